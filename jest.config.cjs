@@ -1,0 +1,17 @@
+// One Jest run over every workspace that has unit or integration tests.
+module.exports = {
+  projects: [
+    '<rootDir>/api',
+    '<rootDir>/packages/contracts',
+    '<rootDir>/packages/ui',
+    '<rootDir>/packages/api-client',
+    '<rootDir>/packages/shell',
+    '<rootDir>/host',
+    '<rootDir>/mf-dashboard',
+    '<rootDir>/mf-referral',
+    '<rootDir>/mf-store-credit',
+    '<rootDir>/mf-account',
+    '<rootDir>/mf-admin',
+    '<rootDir>/storybook',
+  ],
+};

@@ -1,0 +1,160 @@
+// Every business constant of spec section 9. Nothing else in the project hard-codes these.
+// Money is kept as decimal strings: callers do exact arithmetic (never floats).
+
+export const MINING_DURATIONS = [
+  { hours: 1, multiplier: '2', bonusPercent: '100', usdValue: '0.06', label: 'Lightning' },
+  { hours: 3, multiplier: '1.75', bonusPercent: '75', usdValue: '0.05', label: 'Fast' },
+  { hours: 6, multiplier: '1.6', bonusPercent: '60', usdValue: '0.04', label: 'Quick' },
+  { hours: 9, multiplier: '1.4', bonusPercent: '40', usdValue: '0.03', label: 'Standard' },
+  { hours: 12, multiplier: '1.33', bonusPercent: '33.3', usdValue: '0.02', label: 'Extended' },
+  { hours: 24, multiplier: '1', bonusPercent: '0', usdValue: '0.01', label: 'Marathon' },
+] as const;
+
+export type MiningDuration = (typeof MINING_DURATIONS)[number];
+export type MiningHours = MiningDuration['hours'];
+export const MINING_HOURS = MINING_DURATIONS.map((d) => d.hours) as MiningHours[];
+export const DEFAULT_MINING_HOURS: MiningHours = 9;
+
+export function miningDuration(hours: number): MiningDuration | undefined {
+  return MINING_DURATIONS.find((d) => d.hours === hours);
+}
+
+/** 30 % of the duration's USD value is deducted; the net is converted to $CIAO at the current price. */
+export const SERVICE_FEE_RATE = '0.30';
+
+export const PRICE = {
+  /** Start card fallback, USD per $CIAO. */
+  startCardFallbackUsd: '0.00000034',
+  /** FAQ page fallback, shown with 10 decimals. */
+  faqFallbackUsd: '0.0000034747',
+  faqDecimals: 10,
+  /** Fixed SOL price used with the start card and store credit. */
+  solUsd: '95.42',
+  /** The active contract card uses its own fixed readings (the spec keeps both). */
+  activeCardCiaoUsd: '0.0000000034747',
+  activeCardSolUsd: '140',
+} as const;
+
+export const STORE_CREDIT = {
+  minUsd: '2.50',
+  maxUsd: '5.00',
+  codeTtlDays: 30,
+  expiringSoonDays: 3,
+  /** CIAO-XXXXXX-XXXXXX */
+  codePattern: /^CIAO-[A-Z0-9]{6}-[A-Z0-9]{6}$/,
+} as const;
+
+export const HISTORY_CARD_SIZE = 5;
+
+export const MARKET_STATIC = {
+  hashrate: '2.4 TH/s',
+  difficulty: 'Medium',
+  blockReward: '50 $Ciao',
+} as const;
+
+export const REFERRAL = {
+  rewardUsd: '5',
+  referrerBoostPercent: 100,
+  codeMinLength: 6,
+  codeMaxLength: 20,
+} as const;
+
+export const ACCOUNT = {
+  minimumAge: 18,
+  passwordMinLength: 6,
+  nameMinLength: 2,
+} as const;
+
+export const POLL_INTERVALS_MS = {
+  stats: 2_000,
+  activeContract: 1_000,
+  progress: 1_000,
+  pendingRewards: 1_000,
+  claimsTotal: 2_000,
+  eligibility: 5_000,
+  price: 30_000,
+  marketPrice: 3_000,
+  faqPrice: 3_000,
+} as const;
+
+/** The market card's price query is stale after 3 s; everything else is never stale. */
+export const MARKET_PRICE_STALE_MS = 3_000;
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5_000,
+  swipeThresholdPx: 50,
+  hotkey: ['F8'],
+} as const;
+export const TOAST_LIMIT = TOAST.limit;
+export const TOAST_REMOVE_DELAY_MS = TOAST.removeDelayMs;
+export const TOAST_DURATION_MS = TOAST.durationMs;
+export const TOAST_SWIPE_THRESHOLD_PX = TOAST.swipeThresholdPx;
+
+export const TOOLTIP_DELAY_MS = 700;
+export const COPIED_INDICATOR_RESET_MS = 2_000;
+export const NOTICE_RECHECK_MS = 60_000;
+export const NOTICE_TIME_ZONE = 'Europe/London';
+export const SPLASH_EXTRA_DELAY_MS = 500;
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+
+export const SUPPORT = {
+  responseTime: '24-48 hours',
+  hours: '24/7',
+} as const;
+
+export const PRIVACY = {
+  responseHours: 72,
+  complexRequestDays: 30,
+  retentionYears: { accountAndAge: 7, transactions: 10, logs: 2 },
+} as const;
+
+export const COPYRIGHT_YEAR = 2025;
+export const TERMS_LAST_UPDATED = 'November 2025';
+export const FAQ_LAST_UPDATED = 'July 2025';
+
+export const COUNTRIES = [
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Canada',
+  'Australia',
+  'Netherlands',
+  'Switzerland',
+  'Other',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** When location detection fails, the client falls back to this (spec section 7). */
+export const GEOLOCATION_FALLBACK = {
+  country: 'United States',
+  countryCode: 'US',
+  isEuCountry: false,
+  ageRequirement: 18,
+  requiresDocumentVerification: false,
+  message: 'Failed to detect location',
+} as const;
+
+export const CAPTCHA = {
+  operators: ['+', '-', '*'] as const,
+  addition: { min: 1, max: 20 },
+  subtraction: { firstMin: 10, firstMax: 39 },
+  multiplication: { min: 1, max: 10 },
+} as const;
+
+export const CONTRACT_STATUSES = ['active', 'completed', 'claimed'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const STORE_CREDIT_CODE_STATUSES = ['active', 'used', 'expired'] as const;
+export type StoreCreditCodeStatus = (typeof STORE_CREDIT_CODE_STATUSES)[number];
+
+export const VOUCHER_ACTIONS = ['generated', 'used', 'expired', 'cancelled'] as const;
+export type VoucherAction = (typeof VOUCHER_ACTIONS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

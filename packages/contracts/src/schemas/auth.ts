@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ACCOUNT, COUNTRIES, ROLES } from '../constants';
+import { id } from './common';
+
+const email = z.email('Invalid email').max(254);
+
+export const sessionUserSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/auth/signin: username is the e-mail. */
+export const signinRequestSchema = z.strictObject({
+  username: email,
+  password: z.string().min(1).max(200),
+});
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+/** POST /api/auth/register (confirmPassword, captcha and the accept flags stay on the client). */
+export const registerRequestSchema = z.strictObject({
+  name: z.string().trim().min(ACCOUNT.nameMinLength, 'Name must be at least 2 characters').max(100),
+  email,
+  password: z.string().min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters').max(200),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** YYYY-MM-DD, a real calendar date. */
+export const calendarDate = z.iso.date();
+
+export const verifyAgeRequestSchema = z.strictObject({
+  dateOfBirth: calendarDate,
+  country: z.enum(COUNTRIES),
+  confirmAdult: z.boolean(),
+});
+export type VerifyAgeRequest = z.infer<typeof verifyAgeRequestSchema>;
+
+export const verifyAgeResponseSchema = z.object({
+  isEligible: z.boolean(),
+  message: z.string(),
+});
+export type VerifyAgeResponse = z.infer<typeof verifyAgeResponseSchema>;
+
+export const geolocationResponseSchema = z.object({
+  country: z.string(),
+  countryCode: z.string(),
+  isEuCountry: z.boolean(),
+  ageRequirement: z.number().int().positive(),
+  requiresDocumentVerification: z.boolean(),
+  message: z.string(),
+});
+export type GeolocationResponse = z.infer<typeof geolocationResponseSchema>;
+
+/** Passed from the age modal back to the registration flow. */
+export type AgeVerificationResult = {
+  dateOfBirth: string;
+  country: string;
+  isEligible: boolean;
+  ageVerified: boolean;
+};

@@ -1,0 +1,14 @@
+// API integration tests: the real server on an ephemeral port, real HTTP, a real PostgreSQL.
+module.exports = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+  // One embedded PostgreSQL for the run; every test file clones its own database from a migrated template.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 20_000,
+};

@@ -1,0 +1,24 @@
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+
+export interface SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
+  tokenHash: string;
+  userId: string;
+  createdAt: CreationOptional<Date>;
+  expiresAt: Date;
+}
+
+export type SessionModel = ModelStatic<SessionRecord>;
+
+export function defineSessionModel(sequelize: Sequelize): SessionModel {
+  return sequelize.define<SessionRecord>(
+    'Session',
+    {
+      tokenHash: { type: DataTypes.TEXT, primaryKey: true },
+      userId: { type: DataTypes.UUID, allowNull: false },
+      createdAt: DataTypes.DATE,
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'sessions', underscored: true, timestamps: true, updatedAt: false },
+  );
+}

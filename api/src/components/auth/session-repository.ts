@@ -1,0 +1,34 @@
+import { Op, QueryTypes } from 'sequelize';
+import type { SessionUser } from '@ciao/contracts';
+import type { Database } from '../../db/database';
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+/** Polled on every request of a signed-in user: one indexed read, no model instances. */
+const FIND_SESSION_USER = `
+  SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role
+  FROM sessions s
+  JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL`;
+
+export function createSessionRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
+  const { Session } = models;
+  return {
+    async findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null> {
+      const rows = await sequelize.query<SessionUser>(FIND_SESSION_USER, { bind: [tokenHash, now], type: QueryTypes.SELECT });
+      return rows[0] ?? null;
+    },
+
+    async create(session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+      await Session.create(session);
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await Session.destroy({ where: { tokenHash } });
+    },
+
+    async deleteExpired(userId: string, now: Date): Promise<void> {
+      await Session.destroy({ where: { userId, expiresAt: { [Op.lte]: now } } });
+    },
+  };
+}

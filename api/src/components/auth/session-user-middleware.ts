@@ -1,0 +1,18 @@
+import type { RequestHandler } from 'express';
+import type { SessionUser } from '@ciao/contracts';
+import { readSessionToken } from './session-cookie';
+import type { Sessions } from './sessions';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in user, null for anonymous requests (set on every /api route after health). */
+    sessionUser?: SessionUser | null;
+  }
+}
+
+export function resolveSessionUser(sessions: Sessions): RequestHandler {
+  return async (req, _res, next) => {
+    req.sessionUser = await sessions.findSessionUser(readSessionToken(req));
+    next();
+  };
+}

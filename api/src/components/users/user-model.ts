@@ -1,0 +1,50 @@
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type { Role } from '@ciao/contracts';
+
+export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCreationAttributes<UserRecord>> {
+  id: CreationOptional<string>;
+  email: string;
+  name: CreationOptional<string | null>;
+  nickname: CreationOptional<string | null>;
+  profileImageUrl: CreationOptional<string | null>;
+  image: CreationOptional<string | null>;
+  passwordHash: CreationOptional<string | null>;
+  role: CreationOptional<Role>;
+  dateOfBirth: CreationOptional<string | null>;
+  country: CreationOptional<string | null>;
+  ageVerifiedAt: CreationOptional<Date | null>;
+  registrationIp: CreationOptional<string | null>;
+  ipMarked: CreationOptional<boolean>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+  deletedAt: CreationOptional<Date | null>;
+}
+
+export type UserModel = ModelStatic<UserRecord>;
+
+/** Defined per Sequelize instance (not a global class) so several databases can live in one process. */
+export function defineUserModel(sequelize: Sequelize): UserModel {
+  return sequelize.define<UserRecord>(
+    'User',
+    {
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
+      email: { type: DataTypes.TEXT, allowNull: false },
+      name: DataTypes.TEXT,
+      nickname: DataTypes.TEXT,
+      profileImageUrl: DataTypes.TEXT,
+      image: DataTypes.TEXT,
+      passwordHash: DataTypes.TEXT,
+      role: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'user' },
+      dateOfBirth: DataTypes.DATEONLY,
+      country: DataTypes.TEXT,
+      ageVerifiedAt: DataTypes.DATE,
+      registrationIp: DataTypes.TEXT,
+      ipMarked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+      deletedAt: DataTypes.DATE,
+    },
+    { tableName: 'users', underscored: true, timestamps: true, paranoid: true },
+  );
+}

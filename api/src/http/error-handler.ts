@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorBody } from '@ciao/contracts';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+
+/** Errors thrown by express.json (body-parser), identified by their `type`. */
+const BODY_ERRORS: Record<string, { status: number; message: string }> = {
+  'entity.too.large': { status: 413, message: 'Request body too large' },
+  'entity.parse.failed': { status: 400, message: 'Malformed JSON body' },
+  'encoding.unsupported': { status: 415, message: 'Unsupported content encoding' },
+  'charset.unsupported': { status: 415, message: 'Unsupported charset' },
+  'request.aborted': { status: 400, message: 'Request aborted' },
+  'request.size.invalid': { status: 400, message: 'Request size did not match Content-Length' },
+};
+
+type HttpErrorLike = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
+
+/** What the client is told. Only deliberate errors say more than 'Internal server error'. */
+function toResponse(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
+  if (error instanceof AppError && error.isOperational) {
+    const body: ErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
+    return { status: error.status, body, unexpected: false };
+  }
+  const e = (typeof error === 'object' && error !== null ? error : {}) as HttpErrorLike;
+  const known = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
+  if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
+  // Other client errors from Express itself (e.g. serve-static refusing a path) say so plainly.
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500 && e.expose === true) {
+    return { status, body: { message: status === 404 ? 'Not found' : 'Bad request' }, unexpected: false };
+  }
+  return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
+}
+
+export function handleErrors(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    const { status, body, unexpected } = toResponse(error);
+    if (unexpected) logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'unexpected error');
+    if (res.headersSent) {
+      next(error); // Express closes the connection
+      return;
+    }
+    res.status(status).json(body);
+  };
+}
+
+export const answerApiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' } satisfies ErrorBody);
+};

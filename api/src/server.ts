@@ -1,0 +1,82 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { createLogger } from './logger';
+import type { Logger } from './logger';
+import { createUserAccounts } from './components/users/user-accounts';
+import { createUserRepository } from './components/users/user-repository';
+
+export type RunningServer = {
+  /** e.g. http://localhost:8080 */
+  url: string;
+  port: number;
+  app: Express;
+  database: Database;
+  logger: Logger;
+  /** Stops accepting connections, lets requests in flight finish, closes the pool, stops the embedded PostgreSQL. */
+  close(): Promise<void>;
+};
+
+/** Requests still open after this long are cut when closing. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Starts the API: database (embedded PostgreSQL when DATABASE_URL is unset), migrations,
+ * ADMIN_EMAIL, then listens on config.port (0: any free port; see `url`).
+ */
+export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const opened = await openDatabase(config, logger);
+  try {
+    const { database } = opened;
+    if (config.adminEmail) {
+      const granted = await createUserAccounts({ users: createUserRepository(database) }).applyAdminEmail(config.adminEmail);
+      if (!granted) logger.warn({ email: config.adminEmail }, 'ADMIN_EMAIL has no account yet; it becomes admin at the next start after it signs up');
+    }
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock });
+    const server = createServer(app);
+    const port = await listen(server, config.port);
+    const url = `http://localhost:${port}`;
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await stopListening(server);
+        await opened.close();
+      })();
+      return closing;
+    };
+    return { url, port, app, database, logger, close };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stopListening(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,130 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheControlFor } from '../src/components/front-ends/front-end-routes';
+import { jsonOf, startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOST_INDEX = '<!doctype html><title>host</title>';
+
+let webRoot: string;
+let server: TestServer;
+
+async function put(relative: string, content: string) {
+  const file = path.join(webRoot, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+const remotesDocument = (entry: string) => JSON.stringify({ remotes: [{ name: 'mf_dashboard', entry }] });
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-web-root-'));
+  await put('host/dist/index.html', HOST_INDEX);
+  await put('host/dist/main.3f2a9c1b.js', 'console.log("host")');
+  await put('host/dist/sw.js', '// service worker');
+  await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json'));
+  await put('mf-dashboard/dist/mf-manifest.json', '{"name":"mf_dashboard"}');
+  await put('mf-dashboard/dist/remoteEntry.js', '// entry');
+  await put('mf-dashboard/dist/static/js/842.a1b2c3d4e5f60718.js', '// chunk');
+  server = await startTestServer({ env: { WEB_ROOT: webRoot } });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('runtime remote document', () => {
+  it('when /remotes.json is requested, then the file is served as JSON with no-cache', async () => {
+    const response = await fetch(`${server.url}/remotes.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ remotes: [{ name: 'mf_dashboard', entry: '/remotes/mf-dashboard/mf-manifest.json' }] });
+  });
+
+  it('when the file is edited in place, then the next request serves the new content', async () => {
+    await put('host/dist/remotes.json', remotesDocument('https://cdn.example.com/mf-dashboard/v2/mf-manifest.json'));
+    const response = await fetch(`${server.url}/remotes.json`);
+    expect((await jsonOf<{ remotes: { entry: string }[] }>(response)).remotes[0]?.entry).toBe('https://cdn.example.com/mf-dashboard/v2/mf-manifest.json');
+  });
+});
+
+describe('static front-ends', () => {
+  it('when / is requested, then the host index.html is served with no-cache', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(HOST_INDEX);
+  });
+
+  it('when a client-side route is requested, then the host index.html answers (SPA fallback)', async () => {
+    for (const route of ['/referral', '/tutorial/store-credits', '/anything/at/all']) {
+      const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(HOST_INDEX);
+    }
+  });
+
+  it('when a content-hashed asset is requested, then it is cached as immutable', async () => {
+    const host = await fetch(`${server.url}/main.3f2a9c1b.js`);
+    expect(host.status).toBe(200);
+    expect(host.headers.get('cache-control')).toBe(IMMUTABLE);
+    const remote = await fetch(`${server.url}/remotes/mf-dashboard/static/js/842.a1b2c3d4e5f60718.js`);
+    expect(remote.status).toBe(200);
+    expect(remote.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it("when a remote's manifest, entry or the service worker is requested, then it is served with no-cache", async () => {
+    for (const file of ['/remotes/mf-dashboard/mf-manifest.json', '/remotes/mf-dashboard/remoteEntry.js', '/sw.js']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('when a file is missing, then 404 rather than the host page', async () => {
+    for (const file of ['/remotes/mf-dashboard/static/js/gone.12345678.js', '/remotes/mf-unknown/mf-manifest.json', '/missing.js']) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('when a remote path tries to leave its folder, then 404', async () => {
+    const response = await fetch(`${server.url}/remotes/..%2Fhost/dist/index.html`);
+    expect(response.status).toBe(404);
+  });
+
+  it('when the front-ends are not built, then the API still works and pages answer 404', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'ciao-empty-root-'));
+    const bare = await startTestServer({ env: { WEB_ROOT: empty } });
+    try {
+      expect((await fetch(`${bare.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${bare.url}/remotes.json`)).status).toBe(404);
+      expect((await fetch(`${bare.url}/`)).status).toBe(404);
+      expect((await fetch(`${bare.url}/referral`)).status).toBe(404);
+    } finally {
+      await bare.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cache rule', () => {
+  it.each([
+    ['main.3f2a9c1b.js', IMMUTABLE],
+    ['842.a1b2c3d4e5f60718.css', IMMUTABLE],
+    ['logo-0a1b2c3d4e.png', IMMUTABLE],
+    ['index.html', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['remotes.json', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['manifest.webmanifest', 'no-cache'],
+    ['main.3f2a9c1b.js.map', 'no-cache'],
+  ])('when the file is %s, then Cache-Control is %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});

@@ -1,0 +1,40 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { QueryTypes } from 'sequelize';
+import { connectDatabase } from '../src/db/database';
+import { createMigrator, migrateToLatest } from '../src/db/migrator';
+import { migrations } from '../src/db/migrations';
+import { createTestDatabase } from './support/test-server';
+
+describe('migrations', () => {
+  it('when a migration file exists, then it is listed, in order', async () => {
+    const files = (await readdir(path.join(__dirname, '..', 'src', 'db', 'migrations')))
+      .filter((f) => /^\d{4}-.+\.ts$/.test(f))
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort();
+    expect(migrations.map((m) => m.name)).toEqual(files);
+  });
+
+  it('when migrated down to nothing and up again, then the schema is back and e-mails are unique whatever the case', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    try {
+      await createMigrator(database.sequelize).down({ to: 0 });
+      const tables = async () =>
+        (await database.sequelize.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1", { type: QueryTypes.SELECT })).map(
+          (r) => r.tablename,
+        );
+      expect(await tables()).toEqual(['schema_migrations']);
+      await migrateToLatest(database.sequelize);
+      await migrateToLatest(database.sequelize); // a second run finds nothing to do
+      expect(await tables()).toEqual(['schema_migrations', 'sessions', 'users']);
+
+      await database.sequelize.query("INSERT INTO users (email) VALUES ('Zoe@Example.com')");
+      await expect(database.sequelize.query("INSERT INTO users (email) VALUES ('zoe@example.com')")).rejects.toMatchObject({
+        parent: expect.objectContaining({ constraint: 'users_email_lower_key' }),
+      });
+      await expect(database.sequelize.query("INSERT INTO users (email, role) VALUES ('x@example.com', 'root')")).rejects.toThrow(/users_role_check/);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runUsersCommand } from '../src/cli/users';
+import type { SessionResponse } from '@ciao/contracts';
+import { createTestDatabase, jsonOf, postJson, signIn, startTestServer } from './support/test-server';
+import type { TestServer } from './support/test-server';
+
+let server: TestServer;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  server = await startTestServer({ databaseUrl });
+});
+afterAll(() => server.close());
+
+const roleOf = async (cookie: string) =>
+  (await jsonOf<SessionResponse>(await fetch(`${server.url}/api/auth/session`, { headers: { cookie } }))).user.role;
+
+describe('user accounts', () => {
+  it('when an account is created, then its password is stored as an argon2id hash', async () => {
+    const user = await server.accounts.createUser({ email: 'cara@example.com', password: 'secret1', name: 'Cara' });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.role).toBe('user');
+  });
+
+  it('when the e-mail exists in another case, then creation is refused with 409', async () => {
+    await expect(server.accounts.createUser({ email: 'CARA@example.com', password: 'secret1', name: 'Cara' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('when the input breaks the registration rules, then 400 with the field messages', async () => {
+    await expect(server.accounts.createUser({ email: 'not-an-email', password: '123', name: 'D' })).rejects.toMatchObject({
+      status: 400,
+      fields: { email: 'Invalid email', password: 'Password must be at least 6 characters', name: 'Name must be at least 2 characters' },
+    });
+  });
+});
+
+describe('admin role', () => {
+  it('when admin is granted then revoked, then the session shows each role', async () => {
+    await server.accounts.createUser({ email: 'dan@example.com', password: 'secret1', name: 'Dan' });
+    const cookie = await signIn(server, { email: 'dan@example.com', password: 'secret1' });
+    expect(await roleOf(cookie)).toBe('user');
+    await server.accounts.grantAdmin('DAN@example.com');
+    expect(await roleOf(cookie)).toBe('admin');
+    await server.accounts.revokeAdmin('dan@example.com');
+    expect(await roleOf(cookie)).toBe('user');
+  });
+
+  it('when the e-mail has no account, then granting fails with 404', async () => {
+    await expect(server.accounts.grantAdmin('ghost@example.com')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('when ADMIN_EMAIL names an account, then it is admin after the next start', async () => {
+    await server.accounts.createUser({ email: 'eve@example.com', password: 'secret1', name: 'Eve' });
+    const restarted = await startTestServer({ databaseUrl, env: { ADMIN_EMAIL: 'Eve@Example.com' } });
+    try {
+      const cookie = await signIn(restarted, { email: 'eve@example.com', password: 'secret1' });
+      expect(await roleOf(cookie)).toBe('admin');
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('users command', () => {
+  it('when the command line is create/grant-admin/revoke-admin, then the matching use case runs', async () => {
+    expect(await runUsersCommand(['create', '--email', 'finn@example.com', '--password', 'secret1', '--name', 'Finn', '--admin'], server.accounts)).toMatch(
+      /^Created admin finn@example.com/,
+    );
+    expect(await runUsersCommand(['revoke-admin', '--email', 'finn@example.com'], server.accounts)).toBe('finn@example.com is no longer an admin');
+    expect(await runUsersCommand(['grant-admin', '--email', 'finn@example.com'], server.accounts)).toBe('finn@example.com is now an admin');
+  });
+
+  it('when the command or its options are wrong, then it fails with the usage', async () => {
+    await expect(runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts)).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts)).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['grant-admin'], server.accounts)).rejects.toThrow(/--email is required/);
+  });
+
+  it('when run as a process (as the e2e tests seed users), then the created user can sign in over HTTP', async () => {
+    const cli = path.join(__dirname, '..', 'src', 'cli', 'users.ts');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', cli, 'create', '--email', 'gus@example.com', '--password', 'secret1', '--name', 'Gus'],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' } },
+    );
+    expect(stdout).toMatch(/^Created user gus@example.com/);
+    const response = await postJson(`${server.url}/api/auth/signin`, { username: 'gus@example.com', password: 'secret1' });
+    expect(response.status).toBe(200);
+  });
+});

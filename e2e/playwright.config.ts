@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests of the composed production build: the real API (on its own embedded PostgreSQL)
+// serving the built host and remotes, driven in Debian's Chromium. One worker: some tests edit the
+// runtime remote document or stop a remote's server, which every page shares.
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../.tmp/playwright-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, waitForOk } from './net';
+import { testUser } from './env';
+
+const root = path.resolve(__dirname, '..', '..');
+const api = path.join(root, 'api');
+
+// Starts the real API serving the production build, on a private embedded PostgreSQL in a temporary
+// folder, seeds the test user, and publishes the addresses to the tests. Returns the teardown.
+export default async function globalSetup() {
+  const { build } = await import('../../scripts/build.mjs');
+  if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
+
+  const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-e2e-'));
+  // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
+  chmodSync(tmp, 0o755);
+
+  const remotesFile = path.join(tmp, 'remotes.json');
+  const built = path.join(root, 'host', 'dist', 'remotes.json');
+  if (!existsSync(built)) throw new Error(`${built} is missing: the host build writes it`);
+  copyFileSync(built, remotesFile);
+
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    EMBEDDED_PG_DIR: path.join(tmp, 'postgres'),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    REMOTES_FILE: remotesFile,
+    LOG_LEVEL: 'warn',
+  };
+  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: api, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the API exited early (${code})`))));
+  await Promise.race([waitForOk(`${baseURL}/api/ready`, 60_000), exited]);
+  exited.catch(() => {}); // a later exit is teardown's business
+
+  await runCli(['create', '--email', testUser.email, '--password', testUser.password, '--name', testUser.name], env);
+
+  Object.assign(process.env, { E2E_BASE_URL: baseURL, E2E_REMOTES_FILE: remotesFile });
+
+  return async () => {
+    server.removeAllListeners('exit');
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}
+
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cli = spawn('node', ['--import', 'tsx', 'src/cli/users.ts', ...args], { cwd: api, env, stdio: 'inherit' });
+    cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`users ${args[0]} exited ${code}`))));
+  });
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '../support/fixtures';
+import { testUser } from '../support/env';
+
+test.describe('auth guard', () => {
+  for (const route of ['/', '/referral', '/store-credit', '/admin/voucher-logs', '/faq', '/no/such/page']) {
+    test(`when an anonymous visitor opens ${route}, then the sign-in screen shows`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    });
+  }
+
+  test('when a visitor signs in on the sign-in screen, then the dashboard route shows', async ({ page }) => {
+    await page.goto('/referral');
+    await page.getByLabel('Email').fill(testUser.email);
+    await page.getByLabel('Password').fill(testUser.password);
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('shell', () => {
+  test('when a signed-in user opens an unknown route, then the 404 page links back to the dashboard', async ({ signedInPage: page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('when the menu opens, then every link of the spec shows in order and navigates', async ({ signedInPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    const labels = await menu.getByRole('link').allInnerTexts();
+    const expected = [
+      'About This App', 'Notifications', 'Referral Link', 'Store Credits', 'Community',
+      'About Us', 'FAQs', 'Contact', 'Privacy & Policy', 'Terms & Conditions',
+    ];
+    expect(labels.map((l) => l.trim()).filter((l) => expected.includes(l))).toEqual(expected);
+    await menu.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('when the user logs out from the menu, then the sign-in screen shows and the session is gone', async ({ signedInPage: page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('Logged out')).toBeVisible();
+    expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  });
+});

@@ -1,0 +1,10 @@
+// `npm start`: build what is stale, then run the API, which serves the app and starts the embedded PostgreSQL.
+import { build } from './build.mjs';
+import { run } from './run.mjs';
+
+if (!(await build({ ifStale: true }))) process.exit(1);
+const { code } = await run('node', ['--import', 'tsx', 'src/main.ts'], {
+  cwd: new URL('../api/', import.meta.url).pathname,
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+process.exit(typeof code === 'number' ? code : 0);

@@ -48,7 +48,7 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByText('Logged out')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Logged out', { exact: true })).toBeVisible();
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
   });
 });

@@ -1,0 +1,31 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoute } from '../federation/remote-route';
+import { AuthRoute, RequireSession } from '../features/auth-guard/auth-guard';
+import { CONTENT_PAGES } from '../features/content-pages/content-pages';
+import { AppLayout } from '../features/layout/app-layout';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { REMOTE_SCREENS } from './remote-screens';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthRoute />} />
+      <Route element={<RequireSession />}>
+        <Route element={<AppLayout />}>
+          {REMOTE_SCREENS.map(({ path, remote, screen }) => (
+            <Route
+              key={path}
+              path={path}
+              // keyed: two routes of one remote must not share a failed or loading state
+              element={<RemoteRoute key={`${remote}/${screen}`} remote={remote} screen={screen} />}
+            />
+          ))}
+        </Route>
+        {CONTENT_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { reportError } from './app/report-error';
+import { loadFederatedRemote, registerRuntimePlugins, startFederation } from './federation/federation-runtime';
+
+registerRuntimePlugins();
+// Read /remotes.json while React renders; a failure is retried by the first remote load.
+startFederation().catch((error: unknown) => reportError('Could not read /remotes.json', error));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container, {
+  // Errors an error boundary handled (a remote that failed): the section shows its fallback.
+  onCaughtError: (error, info) => reportError('A section failed and shows its fallback', error, info.componentStack),
+  onUncaughtError: (error, info) => reportError('Uncaught error', error, info.componentStack),
+}).render(
+  <StrictMode>
+    <App loadRemote={loadFederatedRemote} />
+  </StrictMode>,
+);

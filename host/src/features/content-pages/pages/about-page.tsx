@@ -1,0 +1,9 @@
+import { ContentPage, PendingContent } from '../content-page';
+
+export function AboutPage() {
+  return (
+    <ContentPage title="About Us">
+      <PendingContent />
+    </ContentPage>
+  );
+}

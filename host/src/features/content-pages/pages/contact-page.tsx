@@ -1,0 +1,9 @@
+import { ContentPage, PendingContent } from '../content-page';
+
+export function ContactPage() {
+  return (
+    <ContentPage title="Contact">
+      <PendingContent />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,9 @@
+import { ContentPage, PendingContent } from '../content-page';
+
+export function TermsPage() {
+  return (
+    <ContentPage title="Terms & Conditions">
+      <PendingContent />
+    </ContentPage>
+  );
+}

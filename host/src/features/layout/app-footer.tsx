@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COPYRIGHT_YEAR } from '@ciao/contracts';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  padding-bottom: max(${({ theme }) => theme.space[6]}, env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const FooterLinks = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const FooterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+`;
+
+/** Footer of the static pages: version, copyright, terms and privacy. */
+export function AppFooter() {
+  return (
+    <Bar>
+      <span>Version {__APP_VERSION__}</span>
+      <span>© {COPYRIGHT_YEAR}</span>
+      <FooterLinks aria-label="Legal">
+        <FooterLink to="/terms">Terms & Conditions</FooterLink>
+        <FooterLink to="/privacy">Privacy & Policy</FooterLink>
+      </FooterLinks>
+    </Bar>
+  );
+}

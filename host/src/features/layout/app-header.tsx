@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { Logo } from './logo';
+import { SideMenu } from './side-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 60px;
+  padding: ${({ theme }) => theme.space[2]};
+  padding-top: max(${({ theme }) => theme.space[2]}, env(safe-area-inset-top));
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Texts = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: 0.02em;
+`;
+
+const Subtitle = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const APP_TITLE = '$CIAO MINING';
+export const APP_SUBTITLE = 'Educational credit simulation';
+
+/** Sticky top bar of the app: menu button, logo, title and subtitle. */
+export function AppHeader() {
+  return (
+    <Bar>
+      <SideMenu />
+      <Brand to="/" aria-label={`${APP_TITLE}, dashboard`}>
+        <Logo />
+        <Texts>
+          <Title>{APP_TITLE}</Title>
+          <Subtitle>{APP_SUBTITLE}</Subtitle>
+        </Texts>
+      </Brand>
+    </Bar>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@ciao/api-client';
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
+import { renderApp } from '../../testing/render-app';
+
+let api: TestApi;
+let signedIn = true;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    'GET /api/auth/session': () =>
+      signedIn ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com' })) : sessionReplies.anonymous(),
+  });
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  signedIn = true;
+  api.requests.length = 0;
+});
+
+async function openMenu() {
+  renderApp('/referral');
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog');
+}
+
+describe('side menu', () => {
+  it('lists the spec links in order, with their labels and targets', async () => {
+    const menu = await openMenu();
+    const links = within(within(menu).getByRole('navigation', { name: 'Main menu' })).getAllByRole('link');
+
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About This App', '/app-info'],
+      ['Notifications', '/notifications'],
+      ['Referral Link', '/referral'],
+      ['Store Credits', '/store-credit'],
+      ['Community', '/community'],
+      ['About Us', '/about'],
+      ['FAQs', '/faq'],
+      ['Contact', '/contact'],
+      ['Privacy & Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+    ]);
+  });
+
+  it('shows who is signed in in its header', async () => {
+    const menu = await openMenu();
+
+    expect(within(menu).getByText('ada')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('img', { name: 'ada' })).toHaveTextContent('A');
+  });
+
+  it('a link navigates and closes the menu', async () => {
+    const menu = await openMenu();
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Store Credits' }));
+
+    expect(await screen.findByRole('heading', { name: 'Store credit screen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Back to Mining goes to /', async () => {
+    const menu = await openMenu();
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Back to Mining' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('the header opens the profile dialog from the account remote', async () => {
+    const menu = await openMenu();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Open profile of ada' }));
+
+    expect(await screen.findByText('Profile dialog')).toBeInTheDocument();
+  });
+
+  it('Logout signs out through the API, says so, and goes to /auth', async () => {
+    api.route('POST /api/auth/signout', () => {
+      signedIn = false;
+      return { json: { ok: true } };
+    });
+    const menu = await openMenu();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully disconnected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.raw])).toEqual([
+      ['/api/auth/signout', '{}'],
+    ]);
+  });
+
+  it('when Logout fails, then it shows the logout error', async () => {
+    api.route('POST /api/auth/signout', { status: 500, json: { message: 'Internal error' } });
+    const menu = await openMenu();
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout error')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred during logout')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { Dialog } from '@ciao/ui';
+import type { ProfileDialogProps } from '@ciao/shell';
+import { PROFILE_DIALOG_ID } from '../../app/remote-screens';
+import { RemoteFallback } from '../../federation/remote-fallback';
+import { RemoteSlot } from '../../federation/remote-slot';
+
+/** mf_account's profile dialog, loaded when first opened; a failed load shows the fallback in a dialog. */
+export function ProfileDialogSlot({ onClose }: { onClose: () => void }) {
+  const props: ProfileDialogProps = {
+    open: true,
+    onOpenChange: (open) => {
+      if (!open) onClose();
+    },
+  };
+  return (
+    <RemoteSlot
+      id={PROFILE_DIALOG_ID}
+      props={props}
+      loading={null}
+      fallback={(retry) => (
+        <Dialog open onOpenChange={props.onOpenChange} title="Profile">
+          <RemoteFallback onRetry={retry} framed={false} />
+        </Dialog>
+      )}
+    />
+  );
+}

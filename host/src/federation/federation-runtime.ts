@@ -1,0 +1,38 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemotesDocument } from './remotes-document';
+import type { LoadRemote, RemoteModule } from './remote-loader';
+import { fallbackPlugin } from './runtime-plugin/fallback';
+import { retryPlugin } from './runtime-plugin/retry';
+
+let registration: Promise<void> | undefined;
+
+/**
+ * Registers the runtime plugins and the remotes listed in /remotes.json, once. A failed read is
+ * forgotten, so the next remote load (e.g. 'Try again') reads the document again.
+ */
+export function startFederation(): Promise<void> {
+  registration ??= (async () => {
+    const document = await fetchRemotesDocument();
+    registerRemotes(document.remotes);
+  })().catch((error: unknown) => {
+    registration = undefined;
+    throw error;
+  });
+  return registration;
+}
+
+let pluginsRegistered = false;
+
+export function registerRuntimePlugins(): void {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+}
+
+/** The app's remote loader: the Module Federation runtime, once the remotes are registered. */
+export const loadFederatedRemote: LoadRemote = async (id) => {
+  await startFederation();
+  const module = await loadRemote<RemoteModule>(id);
+  if (!module) throw new Error(`Remote module "${id}" resolved to nothing`);
+  return module;
+};

@@ -1,0 +1,39 @@
+import { sleep } from './runtime-plugin/backoff';
+
+/** One remote as listed in /remotes.json; the entry is a manifest URL or a path on this origin. */
+export interface RemoteLocation {
+  name: string;
+  entry: string;
+}
+
+export interface RemotesDocument {
+  remotes: RemoteLocation[];
+}
+
+export function parseRemotesDocument(value: unknown): RemotesDocument {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('remotes.json: "remotes" must be a list');
+  return {
+    remotes: remotes.map((remote: unknown, index) => {
+      const { name, entry } = (remote ?? {}) as Record<string, unknown>;
+      if (typeof name !== 'string' || typeof entry !== 'string' || !name || !entry) {
+        throw new Error(`remotes.json: remote #${index} needs a "name" and an "entry"`);
+      }
+      return { name, entry };
+    }),
+  };
+}
+
+/** Reads the deployment's runtime document (served no-cache), retrying a couple of times. */
+export async function fetchRemotesDocument(url = '/remotes.json', retries = 2): Promise<RemotesDocument> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+      return parseRemotesDocument(await response.json());
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      await sleep(300 * 2 ** attempt);
+    }
+  }
+}

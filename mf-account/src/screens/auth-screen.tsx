@@ -1,0 +1,4 @@
+import { AuthScreen } from '../features/auth/auth-screen';
+
+export { AuthScreen };
+export default AuthScreen;

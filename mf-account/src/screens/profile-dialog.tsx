@@ -1,0 +1,4 @@
+import { ProfileDialog } from '../features/profile/profile-dialog';
+
+export { ProfileDialog };
+export default ProfileDialog;

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { configureApiClient } from '@ciao/api-client';
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
+import AuthScreen from './auth-screen';
+import NotificationsScreen from './notifications-screen';
+import ProfileDialog from './profile-dialog';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ nickname: 'ada' })) });
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+
+it('exposes its screens as default exports', () => {
+  for (const exposed of [AuthScreen, NotificationsScreen, ProfileDialog]) expect(typeof exposed).toBe('function');
+});
+
+it('the notifications screen says it is coming', () => {
+  renderWithShell(<NotificationsScreen />);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeInTheDocument();
+  expect(screen.getByText('Notification settings — coming in the notifications issue.')).toBeInTheDocument();
+});
+
+it('the profile dialog shows who is signed in and says editing is coming', async () => {
+  renderWithShell(<ProfileDialog open onOpenChange={() => {}} />);
+
+  expect(await screen.findByText('ada')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Profile' })).toHaveTextContent('Profile editing — coming in the profile issue.');
+});

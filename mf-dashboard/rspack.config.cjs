@@ -1,0 +1,9 @@
+const { createFederatedConfig } = require('@ciao/build');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'mf_dashboard',
+  exposes: {
+    './DashboardScreen': './src/screens/dashboard-screen.tsx',
+  },
+});

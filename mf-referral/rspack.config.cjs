@@ -1,0 +1,9 @@
+const { createFederatedConfig } = require('@ciao/build');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'mf_referral',
+  exposes: {
+    './ReferralScreen': './src/screens/referral-screen.tsx',
+  },
+});

@@ -1,0 +1,88 @@
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { ApiError, apiRequest, configureApiClient, messageOr, serverMessage } from './api-request';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    'GET /api/things': { json: { things: [1, 2] } },
+    'POST /api/things': (request) => ({ status: 201, json: { received: request.body } }),
+    'POST /api/empty': { status: 204 },
+    'POST /api/conflict': { status: 409, json: { message: 'Code already taken' } },
+    'GET /api/bare-error': { status: 503 },
+    'GET /api/html-error': { status: 502, text: '<html>Bad gateway</html>' },
+  });
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+describe('apiRequest', () => {
+  it('when there is no payload, then it sends neither a body nor a JSON content type', async () => {
+    const response = await apiRequest('GET', '/api/things');
+
+    await expect(response.json()).resolves.toEqual({ things: [1, 2] });
+    expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/api/things', raw: '' });
+    expect(api.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('when there is a payload, then it sends it as JSON with the JSON content type', async () => {
+    const response = await apiRequest('POST', '/api/things', { code: 'ABC123' });
+
+    expect(response.status).toBe(201);
+    expect(api.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(api.requests[0]?.body).toEqual({ code: 'ABC123' });
+  });
+
+  it('when the payload is an empty object, then it is still sent', async () => {
+    await apiRequest('POST', '/api/empty', {});
+
+    expect(api.requests[0]?.raw).toBe('{}');
+    expect(api.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('always sends credentials', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      await apiRequest('GET', '/api/things');
+      expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('when the answer is not ok, then it throws an ApiError reading "STATUS: body"', async () => {
+    const error = await apiRequest('POST', '/api/conflict', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).message).toBe('409: {"message":"Code already taken"}');
+  });
+
+  it('when the failed answer has no body, then the message falls back to the status text', async () => {
+    await expect(apiRequest('GET', '/api/bare-error')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('when no route matches, then the 404 is an ApiError too', async () => {
+    await expect(apiRequest('GET', '/api/nowhere')).rejects.toThrow('404: {"message":"Not found"}');
+  });
+});
+
+describe('serverMessage', () => {
+  it('reads the server message of a JSON error body', async () => {
+    const error = await apiRequest('POST', '/api/conflict', {}).catch((e: unknown) => e);
+
+    expect(serverMessage(error)).toBe('Code already taken');
+    expect(messageOr(error, 'Unable to update code')).toBe('Code already taken');
+  });
+
+  it('when the body is not JSON or not an ApiError, then there is no server message', async () => {
+    const error = await apiRequest('GET', '/api/html-error').catch((e: unknown) => e);
+
+    expect(serverMessage(error)).toBeUndefined();
+    expect(serverMessage(new Error('network down'))).toBeUndefined();
+    expect(messageOr(error, 'Invalid credentials')).toBe('Invalid credentials');
+  });
+});

@@ -1,0 +1,81 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Any non-ok response. The message reads `STATUS: body` (spec section 8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    /** The response body as text ('' when empty). */
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+let baseUrl = '';
+
+/** Where the API lives. Default: the page's own origin (relative paths). Tests point it at their server. */
+export function configureApiClient(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+/**
+ * Every call sends credentials; a JSON content type and body are added only when a payload exists.
+ * Resolves with the ok Response; anything else rejects with an ApiError.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<Response> {
+  const hasPayload = body !== undefined;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    credentials: 'include',
+    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasPayload ? JSON.stringify(body) : undefined,
+    signal: init.signal,
+  });
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, bodyText);
+  }
+  return response;
+}
+
+/** apiRequest, then the JSON body. */
+export async function apiJson<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
+  const response = await apiRequest(method, path, body, init);
+  return (await response.json()) as T;
+}
+
+/** The server's `{ message }` of a failed call, for toasts; undefined when there is none. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.bodyText) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.bodyText);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message || undefined;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, say): there is no server message to show.
+  }
+  return undefined;
+}
+
+/** The server's message, else the screen's own fallback text. */
+export function messageOr(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

@@ -1,0 +1,64 @@
+// The federation map: one place for remote names, folders and dev ports (docs/architecture.md).
+
+/** Remote containers, in the order the host registers them. */
+const REMOTES = [
+  { name: 'mf_dashboard', folder: 'mf-dashboard', port: 3001 },
+  { name: 'mf_referral', folder: 'mf-referral', port: 3002 },
+  { name: 'mf_store_credit', folder: 'mf-store-credit', port: 3003 },
+  { name: 'mf_account', folder: 'mf-account', port: 3004 },
+  { name: 'mf_admin', folder: 'mf-admin', port: 3005 },
+];
+
+const HOST = { name: 'ciao_host', folder: 'host', port: 3000 };
+
+const API_DEV_ORIGIN = 'http://localhost:8080';
+
+/**
+ * Shared singletons, exactly these (never "share every dependency"). Subpath entries are listed
+ * because a singleton matches its request literally.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@ciao/shell',
+  '@ciao/api-client',
+  '@ciao/ui',
+  '@ciao/contracts',
+];
+
+/** The runtime document the host reads at start: { remotes: [{ name, entry }] }. */
+function remotesDocument(entryOf) {
+  return { remotes: REMOTES.map((remote) => ({ name: remote.name, entry: entryOf(remote) })) };
+}
+
+/** Production: every remote is served by the API under /remotes/<folder>/. */
+const productionRemotesDocument = () =>
+  remotesDocument((remote) => `/remotes/${remote.folder}/mf-manifest.json`);
+
+/** Development: every remote runs its own dev server. */
+const developmentRemotesDocument = () =>
+  remotesDocument((remote) => `http://localhost:${remote.port}/mf-manifest.json`);
+
+function findRemote(name) {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`Unknown remote "${name}": add it to REMOTES in @ciao/build/src/federation.cjs`);
+  return remote;
+}
+
+module.exports = {
+  REMOTES,
+  HOST,
+  API_DEV_ORIGIN,
+  SHARED_SINGLETONS,
+  productionRemotesDocument,
+  developmentRemotesDocument,
+  findRemote,
+};

@@ -1,0 +1,184 @@
+// One Rspack + Module Federation config for the host and every remote, so each workspace's
+// rspack.config.cjs is a few lines. Usage: module.exports = createFederatedConfig({ ... }).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const {
+  REMOTES,
+  HOST,
+  API_DEV_ORIGIN,
+  SHARED_SINGLETONS,
+  productionRemotesDocument,
+  developmentRemotesDocument,
+  findRemote,
+} = require('./federation.cjs');
+
+/** Modern mobile browsers (Safari 14+, Chrome 90+); swc defaults to ES5 when unset. */
+const JS_TARGET = 'es2020';
+// @ciao/ui's theme.colors.primary (the theme is TypeScript; this file is read by Node as is).
+const THEME_COLOR = '#3730a3';
+const APP_TITLE = '$CIAO MINING';
+
+function sharedSingletons() {
+  return Object.fromEntries(SHARED_SINGLETONS.map((request) => [request, { singleton: true }]));
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /[\\/]node_modules[\\/]/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: JS_TARGET,
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function htmlDocument({ title, description }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="${THEME_COLOR}" />
+    <meta name="description" content="${description}" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>${title} needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** Emits the runtime remote document (host/dist/remotes.json) in production builds. */
+class RemotesDocumentPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesDocumentPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesDocumentPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(productionRemotesDocument(), null, 2)}\n`;
+          compilation.emitAsset('remotes.json', new rspack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** Dev server: /remotes.json points the host at each remote's dev server. */
+function serveDevRemotesDocument(middlewares) {
+  middlewares.unshift({
+    name: 'ciao-dev-remotes-document',
+    path: '/remotes.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(developmentRemotesDocument()));
+    },
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the workspace folder (__dirname of its rspack.config.cjs)
+ * @param {string} [options.name]     remote container name (e.g. 'mf_dashboard'); omitted for the host
+ * @param {Record<string,string>} [options.exposes]  './Screen' -> './src/...' (remotes only)
+ * @param {boolean} [options.isHost]
+ * @param {number} [options.port]     dev server port (defaults to the federation map)
+ * @param {string} [options.favicon]  path of the page's icon, relative to dir
+ */
+function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, favicon }) {
+  const app = isHost ? HOST : findRemote(name);
+  const containerName = isHost ? HOST.name : name;
+  const devPort = port ?? app.port;
+  const pkg = require(path.join(dir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const isDev = mode === 'development';
+    // A remote's standalone page only exists in development; production ships the container alone.
+    const withPage = isHost || isDev;
+
+    /** @type {import('@rspack/core').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      target: ['web', JS_TARGET],
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        clean: true,
+        uniqueName: containerName,
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // The host lives at the origin's root (deep links need absolute asset URLs). A remote's
+        // production build works on any origin and path; in development its standalone page
+        // needs absolute URLs for deep links too.
+        publicPath: isHost ? '/' : isDev ? `http://localhost:${devPort}/` : 'auto',
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          swcRule(isDev),
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // Remotes are registered at run time from /remotes.json (registerRemotes), never here.
+          remotes: {},
+          shared: sharedSingletons(),
+          // With the default 'version-first' one offline remote keeps the whole shell blank.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types travel through packages/*; MF type generation only slows builds down.
+          dts: false,
+        }),
+        new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+        withPage &&
+          new rspack.HtmlRspackPlugin({
+            favicon: favicon && path.join(dir, favicon),
+            // Only the app's entry: a remote's container (remoteEntry.js) is for hosts, not its page.
+            chunks: ['main'],
+            templateContent: htmlDocument(
+              isHost
+                ? { title: APP_TITLE, description: 'Educational credit-mining simulation' }
+                : { title: `${containerName} (standalone)`, description: `${containerName} on its own` },
+            ),
+          }),
+        isHost && !isDev && new RemotesDocumentPlugin(),
+      ].filter(Boolean),
+      optimization: { moduleIds: isDev ? 'named' : 'deterministic' },
+      // The CLI turns it on for dev servers; a remote's exposed chunks are requested from another
+      // origin (the host page), where its lazy-compilation proxy does not belong. Builds are fast.
+      lazyCompilation: false,
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        hot: true,
+        historyApiFallback: true,
+        // The API runs on its own port in development: same-origin calls via the proxy.
+        proxy: [{ context: ['/api'], target: API_DEV_ORIGIN }],
+        // The host page (another origin) loads a remote's manifest and chunks.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: isHost ? serveDevRemotesDocument : undefined,
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createFederatedConfig, REMOTES, HOST, SHARED_SINGLETONS, APP_TITLE, THEME_COLOR };

@@ -1,0 +1,18 @@
+export { createQueryClient } from './query-client';
+export { rootReducer, type LazyLoadedSlices, type RootState } from './store/root-reducer';
+export { createAppStore, type AppDispatch, type AppStore } from './store/create-app-store';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export {
+  toastSlice,
+  selectToasts,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './toast/toast-slice';
+export { dismissToast, useToast, useToasts } from './toast/use-toast';
+export { Toaster } from './toast/toaster';
+export { useSession, type Session, type SessionStatus } from './session/use-session';
+export { avatarImage, avatarProps, displayName } from './session/display-name';
+export { useSignOut } from './session/use-sign-out';
+export { ShellProviders, type ShellProvidersProps } from './providers/shell-providers';
+export type { ProfileDialogProps } from './remotes/remote-props';

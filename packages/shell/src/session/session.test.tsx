@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Routes, Route } from 'react-router-dom';
+import { configureApiClient } from '@ciao/api-client';
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { aSessionUser, LocationProbe, renderWithShell, sessionReplies } from '../testing';
+import { useSession } from './use-session';
+import { useSignOut } from './use-sign-out';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+function SessionStatus() {
+  const { status, user } = useSession();
+  return <p>{status === 'authenticated' ? `signed in as ${user?.email}` : status}</p>;
+}
+
+describe('useSession', () => {
+  it('is loading first, then anonymous when the server answers 401, without retrying', async () => {
+    api.route('GET /api/auth/session', sessionReplies.anonymous());
+    renderWithShell(<SessionStatus />);
+
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/auth/session')).toHaveLength(1);
+  });
+
+  it('holds the user when signed in', async () => {
+    api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser({ email: 'grace@example.com' })));
+    renderWithShell(<SessionStatus />);
+
+    expect(await screen.findByText('signed in as grace@example.com')).toBeInTheDocument();
+  });
+});
+
+function LogoutButton() {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <button type="button" onClick={signOut}>
+      {isPending ? 'Logging out...' : 'Logout'}
+    </button>
+  );
+}
+
+function renderLogout() {
+  return renderWithShell(
+    <>
+      <Routes>
+        <Route path="*" element={<LogoutButton />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/referral' },
+  );
+}
+
+describe('useSignOut', () => {
+  it('when sign-out succeeds, then it toasts "Logged out" and goes to /auth', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    api.route('POST /api/auth/signout', async () => {
+      await answered;
+      return { json: { ok: true } };
+    });
+    api.route('GET /api/auth/session', sessionReplies.anonymous());
+    renderLogout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeInTheDocument();
+    act(() => release());
+
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('You have been successfully disconnected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+    expect(api.requests.find((r) => r.path === '/api/auth/signout')?.raw).toBe('{}');
+  });
+
+  it('when sign-out fails, then it toasts "Logout error"', async () => {
+    api.route('POST /api/auth/signout', { status: 500, json: { message: 'boom' } });
+    renderLogout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout error')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred during logout')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+  });
+});

@@ -1,0 +1,26 @@
+import { ToastProvider, Toast, ToastViewport } from '@ciao/ui';
+import { TOAST_DURATION_MS } from '@ciao/contracts';
+import { useToast, useToasts } from './use-toast';
+
+/** Renders the toast state: Radix semantics (5000 ms, swipe 50 px, F8 focuses the viewport). */
+export function Toaster() {
+  const toasts = useToasts();
+  const { dismiss } = useToast();
+  return (
+    <ToastProvider duration={TOAST_DURATION_MS}>
+      {toasts.map((t) => (
+        <Toast
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+          title={t.title}
+          description={t.description}
+          variant={t.variant}
+        />
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // scripts/test.mjs reads the JSON report (named by PLAYWRIGHT_JSON_OUTPUT_NAME) for its test count.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../.tmp/playwright-results',
   use: {
     trace: 'retain-on-failure',

@@ -4,12 +4,21 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import { createAgeProofs } from './components/age-verification/age-proof';
+import { ageProofSigningKey } from './components/age-verification/age-proof-key';
+import { ageVerificationRoutes } from './components/age-verification/age-verification-routes';
 import { authRoutes } from './components/auth/auth-routes';
 import { createSessionRepository } from './components/auth/session-repository';
 import { resolveSessionUser } from './components/auth/session-user-middleware';
 import { createSessions } from './components/auth/sessions';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
+import { geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { healthRoutes } from './components/health/health-routes';
+import { createAccountDeletion } from './components/profile/account-deletion';
+import { profileRoutes } from './components/profile/profile-routes';
+import { createRateLimitRepository } from './components/rate-limits/rate-limit-repository';
+import { createRateLimiter } from './components/rate-limits/rate-limits';
+import { createUserAccounts } from './components/users/user-accounts';
 import { createUserRepository } from './components/users/user-repository';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
@@ -22,7 +31,12 @@ export const JSON_BODY_LIMIT = '100kb';
 /** The Express application, with no listening socket: startServer() adds that. */
 export function createApp({ config, logger, database, clock }: AppDeps): Express {
   const users = createUserRepository(database);
-  const sessions = createSessions({ sessions: createSessionRepository(database), clock });
+  const accounts = createUserAccounts({ users });
+  const sessionRepository = createSessionRepository(database);
+  const sessions = createSessions({ sessions: sessionRepository, clock });
+  const rateLimiter = createRateLimiter({ counters: createRateLimitRepository(database), clock });
+  const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ config, sequelize: database.sequelize }), clock });
+  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, clock });
 
   const app = express();
   app.disable('x-powered-by');
@@ -31,8 +45,12 @@ export function createApp({ config, logger, database, clock }: AppDeps): Express
   app.use(logRequests(logger));
 
   app.use('/api', healthRoutes(database));
+  // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
   app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser(sessions));
-  app.use('/api/auth', authRoutes({ config, sessions, users }));
+  app.use('/api/auth', authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }));
+  app.use('/api/auth', ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }));
+  app.use('/api/geolocation', geolocationRoutes());
+  app.use('/api/user', profileRoutes({ config, accounts, accountDeletion }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config));

@@ -43,6 +43,24 @@ const origins = optionalText.transform((v, ctx) => {
   return list;
 });
 
+/** A rate limit written `<attempts>/<window>` (`5/15m`, `20/1h`, `30/90s`), or `off`. */
+export type RateLimitRule = { max: number; windowMs: number };
+
+const WINDOW_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+const rateLimit = (fallback: string) =>
+  optionalText.transform((v, ctx): RateLimitRule | null => {
+    const text = v ?? fallback;
+    if (text === 'off') return null;
+    const [, count, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(text) ?? [];
+    if (count && amount && unit) {
+      const rule = { max: Number(count), windowMs: Number(amount) * WINDOW_UNITS_MS[unit as keyof typeof WINDOW_UNITS_MS] };
+      if (rule.max >= 1 && rule.windowMs >= 1_000) return rule;
+    }
+    ctx.addIssue({ code: 'custom', message: `"${text}" is not a limit like 5/15m (attempts/window in s, m or h) or off` });
+    return z.NEVER;
+  });
+
 const environmentSchema = z.object({
   PORT: port(8080),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
@@ -55,6 +73,11 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: origins,
+  AGE_PROOF_SECRET: optionalText.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
+  RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('5/15m'),
+  RATE_LIMIT_SIGNIN_IP: rateLimit('20/15m'),
+  RATE_LIMIT_REGISTER_IP: rateLimit('5/1h'),
+  RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
 });
 
 /** Front-end dev servers (docs/architecture.md, Ports and URLs) may call the API in development. */
@@ -72,6 +95,15 @@ export type Config = {
   adminEmail: string | undefined;
   trustProxy: boolean | number | string | undefined;
   corsOrigins: string[];
+  /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
+  ageProofSecret: string | undefined;
+  /** null: that limit is off. */
+  rateLimits: {
+    signInPerAccount: RateLimitRule | null;
+    signInPerIp: RateLimitRule | null;
+    registerPerIp: RateLimitRule | null;
+    verifyAgePerIp: RateLimitRule | null;
+  };
 };
 
 export class ConfigError extends Error {
@@ -103,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.NODE_ENV === 'development' ? [...new Set([...e.CORS_ORIGINS, ...DEVELOPMENT_ORIGINS])] : e.CORS_ORIGINS,
+    ageProofSecret: e.AGE_PROOF_SECRET,
+    rateLimits: {
+      signInPerAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT,
+      signInPerIp: e.RATE_LIMIT_SIGNIN_IP,
+      registerPerIp: e.RATE_LIMIT_REGISTER_IP,
+      verifyAgePerIp: e.RATE_LIMIT_VERIFY_AGE_IP,
+    },
   };
 }
 

@@ -7,12 +7,19 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly isOperational: boolean;
+  /** Response headers that go with the answer, e.g. Retry-After on 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, options: { fields?: Record<string, string>; isOperational?: boolean; cause?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; isOperational?: boolean; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.status = status;
     this.fields = options.fields;
+    this.headers = options.headers;
     this.isOperational = options.isOperational ?? true;
   }
 }

@@ -13,7 +13,31 @@ describe('configuration', () => {
       remotesFile: path.join(REPO_ROOT, 'host', 'dist', 'remotes.json'),
       logLevel: 'info',
       corsOrigins: [],
+      ageProofSecret: undefined,
+      rateLimits: {
+        signInPerAccount: { max: 5, windowMs: 15 * 60_000 },
+        signInPerIp: { max: 20, windowMs: 15 * 60_000 },
+        registerPerIp: { max: 5, windowMs: 60 * 60_000 },
+        verifyAgePerIp: { max: 20, windowMs: 60 * 60_000 },
+      },
     });
+  });
+
+  it('when rate limits are set, then `attempts/window` and `off` are understood', () => {
+    expect(loadConfig({ RATE_LIMIT_SIGNIN_ACCOUNT: '10/90s', RATE_LIMIT_SIGNIN_IP: 'off', RATE_LIMIT_REGISTER_IP: ' 3/2h ' }).rateLimits).toMatchObject({
+      signInPerAccount: { max: 10, windowMs: 90_000 },
+      signInPerIp: null,
+      registerPerIp: { max: 3, windowMs: 2 * 60 * 60_000 },
+    });
+  });
+
+  it.each(['5', '5/15', '0/15m', '5/0m', '5/15d', 'five/15m', '-1/15m'])('when a rate limit is %p, then the configuration is refused', (value) => {
+    expect(() => loadConfig({ RATE_LIMIT_VERIFY_AGE_IP: value })).toThrow(/RATE_LIMIT_VERIFY_AGE_IP: .*is not a limit like 5\/15m/);
+  });
+
+  it('when AGE_PROOF_SECRET is set, then it must be at least 32 characters', () => {
+    expect(loadConfig({ AGE_PROOF_SECRET: 'x'.repeat(32) }).ageProofSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ AGE_PROOF_SECRET: 'too short' })).toThrow(/AGE_PROOF_SECRET: Expected at least 32 characters/);
   });
 
   it('when WEB_ROOT is set, then the remote document defaults inside it', () => {

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@ciao/contracts';
-import { ANN, jsonOf, postJson, signIn, startTestServer } from './support/test-server';
+import { ADULT_AGE_CHECK, ANN, jsonOf, postJson, queryRows, sendJson, signIn, startTestServer, verifyAge } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 const FRONT_END = 'https://app.example.com';
@@ -61,6 +61,22 @@ describe('cross-origin requests', () => {
     expect(await response.json()).toEqual({ message: 'Cross-origin request refused' });
     const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
     expect(session.status).toBe(200);
+  });
+
+  it.each([
+    ['POST', '/api/auth/verify-age', ADULT_AGE_CHECK],
+    ['POST', '/api/auth/register', { name: 'Mallory', email: 'mallory@example.com', password: 'secret1' }],
+    ['PATCH', '/api/user/profile', { nickname: 'pwned', profileImageUrl: '' }],
+    ['DELETE', '/api/user/profile', undefined],
+  ])('when another origin sends %s %s with valid session and age-proof cookies, then 403 and nothing changes', async (method, path, body) => {
+    const cookie = `${await signIn(server)}; ${await verifyAge(server)}`;
+    const response = await sendJson(method, `${server.url}${path}`, body, { cookie, origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Cross-origin request refused' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
+    expect(await session.json()).toEqual({ user: expect.objectContaining({ email: ANN.email, nickname: null }) });
+    expect(await queryRows(server, "SELECT id FROM users WHERE email = 'mallory@example.com'")).toEqual([]);
   });
 
   it('when the browser says Sec-Fetch-Site: cross-site without an Origin, then 403', async () => {

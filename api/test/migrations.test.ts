@@ -15,7 +15,7 @@ describe('migrations', () => {
     expect(migrations.map((m) => m.name)).toEqual(files);
   });
 
-  it('when migrated down to nothing and up again, then the schema is back and e-mails are unique whatever the case', async () => {
+  it('when migrated down to nothing and up again, then the schema is back, e-mails are unique whatever the case and only deleted rows lose theirs', async () => {
     const database = connectDatabase(await createTestDatabase());
     try {
       await createMigrator(database.sequelize).down({ to: 0 });
@@ -26,13 +26,20 @@ describe('migrations', () => {
       expect(await tables()).toEqual(['schema_migrations']);
       await migrateToLatest(database.sequelize);
       await migrateToLatest(database.sequelize); // a second run finds nothing to do
-      expect(await tables()).toEqual(['schema_migrations', 'sessions', 'users']);
+      expect(await tables()).toEqual(['app_secrets', 'rate_limit_counters', 'schema_migrations', 'sessions', 'users']);
 
       await database.sequelize.query("INSERT INTO users (email) VALUES ('Zoe@Example.com')");
       await expect(database.sequelize.query("INSERT INTO users (email) VALUES ('zoe@example.com')")).rejects.toMatchObject({
         parent: expect.objectContaining({ constraint: 'users_email_lower_key' }),
       });
       await expect(database.sequelize.query("INSERT INTO users (email, role) VALUES ('x@example.com', 'root')")).rejects.toThrow(/users_role_check/);
+      await expect(database.sequelize.query('INSERT INTO users (email) VALUES (NULL)')).rejects.toThrow(/users_email_present_check/);
+      await database.sequelize.query('INSERT INTO users (email, deleted_at) VALUES (NULL, now()), (NULL, now())');
+
+      // Back below 0002, erased rows get placeholder addresses so the column can be NOT NULL again.
+      await createMigrator(database.sequelize).down({ to: '0002-erasable-accounts' });
+      const emails = await database.sequelize.query<{ email: string }>('SELECT email FROM users WHERE deleted_at IS NOT NULL', { type: QueryTypes.SELECT });
+      expect(emails.map((r) => r.email)).toEqual([expect.stringMatching(/^erased-.+@erased\.invalid$/), expect.stringMatching(/@erased\.invalid$/)]);
     } finally {
       await database.close();
     }

@@ -7,6 +7,7 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
   baseURL: async ({}, use) => use(e2e.baseURL),
   signedInPage: async ({ page }, use) => {
     const response = await page.request.post('/api/auth/signin', {

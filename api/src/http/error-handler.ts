@@ -15,11 +15,13 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
 
 type HttpErrorLike = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
 
+type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string>; unexpected: boolean };
+
 /** What the client is told. Only deliberate errors say more than 'Internal server error'. */
-function toResponse(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
+function toResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError && error.isOperational) {
     const body: ErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
-    return { status: error.status, body, unexpected: false };
+    return { status: error.status, body, headers: error.headers, unexpected: false };
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpErrorLike;
   const known = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
@@ -34,12 +36,13 @@ function toResponse(error: unknown): { status: number; body: ErrorBody; unexpect
 
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
-    const { status, body, unexpected } = toResponse(error);
+    const { status, body, headers, unexpected } = toResponse(error);
     if (unexpected) logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'unexpected error');
     if (res.headersSent) {
       next(error); // Express closes the connection
       return;
     }
+    if (headers) res.set(headers);
     res.status(status).json(body);
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Sequelize } from 'sequelize';
+import { QueryTypes, Sequelize } from 'sequelize';
 import type { Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { Config } from '../../src/config';
@@ -67,13 +67,16 @@ export async function postJson(url: string, body: unknown, headers: Record<strin
   });
 }
 
-/** The `ciao_session` Set-Cookie of a response, split into value and attributes. */
-export function sessionCookieOf(response: Response): { value: string; attributes: string[] } | undefined {
-  const header = response.headers.getSetCookie().find((c) => c.startsWith('ciao_session='));
+/** A Set-Cookie of a response, split into value and attributes. */
+export function cookieOf(response: Response, name: string): { value: string; attributes: string[] } | undefined {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   if (!header) return undefined;
   const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-  return { value: pair.slice('ciao_session='.length), attributes };
+  return { value: pair.slice(name.length + 1), attributes };
 }
+
+/** The `ciao_session` Set-Cookie of a response. */
+export const sessionCookieOf = (response: Response) => cookieOf(response, 'ciao_session');
 
 /** Signs in through the real endpoint; returns the Cookie header value to send afterwards. */
 export async function signIn(server: { url: string }, credentials: { email: string; password: string } = ANN, cookie?: string): Promise<string> {
@@ -96,4 +99,40 @@ export async function sessionStatus(server: { url: string }, cookie: string): Pr
 /** The body of a JSON response, typed by the caller (the tests check it anyway). */
 export async function jsonOf<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** Born 30 years before the test clock's default day: eligible everywhere. */
+export const ADULT_AGE_CHECK = { dateOfBirth: '1996-01-15', country: 'United Kingdom', confirmAdult: true } as const;
+
+/** Passes age verification through the real endpoint; returns the Cookie header value holding the proof. */
+export async function verifyAge(server: { url: string }, body: unknown = ADULT_AGE_CHECK, headers: Record<string, string> = {}): Promise<string> {
+  const response = await postJson(`${server.url}/api/auth/verify-age`, body, headers);
+  const proof = cookieOf(response, 'ciao_age_proof');
+  if (response.status !== 200 || !proof?.value) throw new Error(`age verification failed: ${response.status} ${await response.text()}`);
+  return `ciao_age_proof=${proof.value}`;
+}
+
+/** Age verification then registration, from one address (X-Forwarded-For, for servers with TRUST_PROXY). */
+export async function register(
+  server: { url: string },
+  account: { name: string; email: string; password: string },
+  options: { ip?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = options.ip ? { 'x-forwarded-for': options.ip } : {};
+  const proof = await verifyAge(server, ADULT_AGE_CHECK, headers);
+  return postJson(`${server.url}/api/auth/register`, account, { ...headers, cookie: proof });
+}
+
+/** Rows of a query on the server's own database, for checking what was stored. */
+export async function queryRows<T extends object>(server: RunningServer, sql: string, bind: unknown[] = []): Promise<T[]> {
+  return server.database.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
+}
+
+/** Any method with an optional JSON body (PATCH, DELETE, ...). */
+export async function sendJson(method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

@@ -1,34 +1,74 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { signinRequestSchema } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, registerRequestSchema, signinRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
-import { notAuthenticated } from '../../errors';
+import { AppError } from '../../errors';
+import { clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
+import type { AgeProofs } from '../age-verification/age-proof';
+import { clearAgeProofCookie, readAgeProofToken } from '../age-verification/age-proof-cookie';
+import { addressKey } from '../rate-limits/rate-limits';
+import type { RateLimiter } from '../rate-limits/rate-limits';
+import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { signedInUser } from './session-user-middleware';
 import type { Sessions } from './sessions';
 import { checkCredentials, toSessionUser } from './sign-in';
 
 /** The client sends `{}` (or nothing) to sign out. */
 const signoutRequestSchema = z.strictObject({}).optional();
 
-export function authRoutes({ config, sessions, users }: { config: Config; sessions: Sessions; users: UserRepository }): Router {
+type Deps = {
+  config: Config;
+  sessions: Sessions;
+  users: UserRepository;
+  accounts: UserAccounts;
+  ageProofs: AgeProofs;
+  rateLimiter: RateLimiter;
+};
+
+export function authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }: Deps): Router {
   const router = Router();
+  const limits = config.rateLimits;
+
+  /** Rotation: whatever session this browser had ends; a new token is issued. */
+  async function startRotatedSession(req: Request, res: Response, userId: string): Promise<void> {
+    await sessions.endSession(readSessionToken(req));
+    const { token } = await sessions.startSession(userId);
+    setSessionCookie(res, token, config);
+  }
 
   router.get('/session', (req, res) => {
-    if (!req.sessionUser) throw notAuthenticated();
-    res.json({ user: req.sessionUser } satisfies SessionResponse);
+    res.json({ user: signedInUser(req) } satisfies SessionResponse);
   });
 
   router.post('/signin', async (req, res) => {
     const { username, password } = parseInput(signinRequestSchema, req.body);
+    const ipKey = `signin:ip:${addressKey(clientIp(req))}`;
+    const accountKey = `signin:account:${username.toLowerCase()}`;
+    await rateLimiter.consume(limits.signInPerIp, ipKey);
+    await rateLimiter.consume(limits.signInPerAccount, accountKey);
     const user = await checkCredentials(users, username, password);
-    // Rotation: whatever session this browser had ends; a new token is issued.
-    await sessions.endSession(readSessionToken(req));
-    const { token } = await sessions.startSession(user.id);
-    setSessionCookie(res, token, config);
+    // Only failures count against the limits.
+    await rateLimiter.refund(limits.signInPerIp, ipKey);
+    await rateLimiter.refund(limits.signInPerAccount, accountKey);
+    await startRotatedSession(req, res, user.id);
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
+  });
+
+  router.post('/register', async (req, res) => {
+    const input = parseInput(registerRequestSchema, req.body);
+    const ip = clientIp(req);
+    await rateLimiter.consume(limits.registerPerIp, `register:ip:${addressKey(ip)}`);
+    const proof = await ageProofs.verify(readAgeProofToken(req));
+    if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
+    const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip });
+    clearAgeProofCookie(res, config); // the proof is used up
+    await startRotatedSession(req, res, user.id);
+    res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);
   });
 
   router.post('/signout', async (req, res) => {

@@ -1,6 +1,7 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
 import { usesSecureCookies } from '../../config';
+import { readCookie } from '../../http/cookies';
 import { SESSION_TTL_MS } from './sessions';
 
 export const SESSION_COOKIE = 'ciao_session';
@@ -12,17 +13,8 @@ const cookieOptions = (config: Pick<Config, 'nodeEnv'>): CookieOptions => ({
   path: '/',
 });
 
-/** The session token from the Cookie header, without a cookie-parsing middleware on every route. */
 export function readSessionToken(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === SESSION_COOKIE) {
-      return pair.slice(separator + 1).trim();
-    }
-  }
-  return undefined;
+  return readCookie(req, SESSION_COOKIE);
 }
 
 export function setSessionCookie(res: Response, token: string, config: Pick<Config, 'nodeEnv'>): void {

@@ -1,4 +1,5 @@
 import { Op, QueryTypes } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { SessionUser } from '@ciao/contracts';
 import type { Database } from '../../db/database';
 
@@ -25,6 +26,11 @@ export function createSessionRepository({ sequelize, models }: Pick<Database, 's
 
     async delete(tokenHash: string): Promise<void> {
       await Session.destroy({ where: { tokenHash } });
+    },
+
+    /** Signs the user out everywhere (account deletion). */
+    async deleteAllOfUser(userId: string, transaction?: Transaction): Promise<void> {
+      await Session.destroy({ where: { userId }, transaction });
     },
 
     async deleteExpired(userId: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { SessionUser } from '@ciao/contracts';
+import { notAuthenticated } from '../../errors';
 import { readSessionToken } from './session-cookie';
 import type { Sessions } from './sessions';
 
@@ -15,4 +16,10 @@ export function resolveSessionUser(sessions: Sessions): RequestHandler {
     req.sessionUser = await sessions.findSessionUser(readSessionToken(req));
     next();
   };
+}
+
+/** The signed-in user of a request; 401 Not authenticated for anonymous ones. */
+export function signedInUser(req: Request): SessionUser {
+  if (!req.sessionUser) throw notAuthenticated();
+  return req.sessionUser;
 }

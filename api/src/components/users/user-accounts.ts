@@ -1,6 +1,6 @@
 import { registerRequestSchema } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
-import { AppError } from '../../errors';
+import { AppError, notAuthenticated } from '../../errors';
 import { parseInput } from '../../validation';
 import { hashPassword } from './passwords';
 import type { User, UserRepository } from './user-repository';
@@ -24,6 +24,33 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
         name: input.name,
       });
       return users.create({ email, name, passwordHash: await hashPassword(password), role: input.role ?? 'user' });
+    },
+
+    /** Self-registration (POST /api/auth/register), after a valid age proof; see docs/accounts.md. */
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+      ageProof: { dateOfBirth: string; country: string; verifiedAt: Date };
+      ip: string;
+    }): Promise<User> {
+      const { ageProof } = input;
+      return users.createRegistered({
+        email: input.email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        dateOfBirth: ageProof.dateOfBirth,
+        country: ageProof.country,
+        ageVerifiedAt: ageProof.verifiedAt,
+        registrationIp: input.ip,
+      });
+    },
+
+    /** Nickname and image URL as typed (already trimmed and checked); empty clears to null. */
+    async updateProfile(userId: string, profile: { nickname: string; profileImageUrl: string }): Promise<User> {
+      const user = await users.updateProfile(userId, { nickname: profile.nickname || null, profileImageUrl: profile.profileImageUrl || null });
+      if (!user) throw notAuthenticated();
+      return user;
     },
 
     grantAdmin: (email: string) => setRole(email, 'admin'),

@@ -4,6 +4,7 @@ import type { Role } from '@ciao/contracts';
 
 export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCreationAttributes<UserRecord>> {
   id: CreationOptional<string>;
+  /** NULL only in deleted (erased) rows, written by raw SQL; the paranoid model never returns those. */
   email: string;
   name: CreationOptional<string | null>;
   nickname: CreationOptional<string | null>;

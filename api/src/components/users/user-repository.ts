@@ -1,5 +1,6 @@
-import { Op, Sequelize, UniqueConstraintError } from 'sequelize';
-import type { InferAttributes } from 'sequelize';
+import { Op, QueryTypes, Sequelize, UniqueConstraintError } from 'sequelize';
+import type { InferAttributes, Transaction } from 'sequelize';
+import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -10,12 +11,30 @@ export type User = InferAttributes<UserRecord>;
 
 export type NewUser = { email: string; name: string | null; passwordHash: string; role?: Role };
 
+/** A self-registered account: the age proof's facts and the address it registered from. */
+export type NewRegisteredUser = NewUser & { dateOfBirth: string; country: string; ageVerifiedAt: Date; registrationIp: string };
+
 export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** Two-key advisory locks: this namespace, then hashtext(ip). Apart from the migrator's one-key lock. */
+const REGISTRATION_IP_LOCK_NAMESPACE = 4_242_002;
+
+/** Everything personal goes; the row stays, pseudonymous, for the ledgers and logs that point at it. */
+const ERASE_USER = `
+  UPDATE users SET
+    email = NULL, name = NULL, nickname = NULL, profile_image_url = NULL, image = NULL,
+    password_hash = NULL, date_of_birth = NULL, deleted_at = $2, updated_at = $2
+  WHERE id = $1 AND deleted_at IS NULL
+  RETURNING id`;
 
 const sameEmail = (email: string) =>
   Sequelize.where(Sequelize.fn('lower', Sequelize.col('email')), Op.eq, Sequelize.fn('lower', email));
 
-export function createUserRepository({ models }: Pick<Database, 'models'>) {
+function emailTakenOr(error: unknown): unknown {
+  return error instanceof UniqueConstraintError ? new AppError(409, ACCOUNT_MESSAGES.emailTaken, { cause: error }) : error;
+}
+
+export function createUserRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
   const { User } = models;
   return {
     /** Case-insensitive; deleted accounts are not found. */
@@ -29,11 +48,40 @@ export function createUserRepository({ models }: Pick<Database, 'models'>) {
         const record = await User.create(user);
         return record.get({ plain: true });
       } catch (error) {
-        if (error instanceof UniqueConstraintError) {
-          throw new AppError(409, 'An account with this e-mail already exists', { cause: error });
-        }
-        throw error;
+        throw emailTakenOr(error);
       }
+    },
+
+    /**
+     * Creates the account; `ipMarked` when any account (deleted ones too) registered from the same
+     * address before. Registrations from one address take turns, so two at once cannot both be first.
+     */
+    async createRegistered(user: NewRegisteredUser): Promise<User> {
+      try {
+        return await sequelize.transaction(async (transaction) => {
+          await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+            bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationIp],
+            transaction,
+          });
+          const earlier = await User.count({ where: { registrationIp: user.registrationIp }, paranoid: false, transaction });
+          const record = await User.create({ ...user, ipMarked: earlier > 0 }, { transaction });
+          return record.get({ plain: true });
+        });
+      } catch (error) {
+        throw emailTakenOr(error);
+      }
+    },
+
+    /** The updated user, or null when there is no live account with this id. */
+    async updateProfile(id: string, profile: { nickname: string | null; profileImageUrl: string | null }): Promise<User | null> {
+      const [, records] = await User.update(profile, { where: { id }, returning: true });
+      return records[0]?.get({ plain: true }) ?? null;
+    },
+
+    /** Erases a live account inside `transaction` (locking its row); false when it was already gone. */
+    async erase(id: string, now: Date, transaction: Transaction): Promise<boolean> {
+      const rows = await sequelize.query(ERASE_USER, { bind: [id, now], type: QueryTypes.SELECT, transaction });
+      return rows.length > 0;
     },
 
     /** Returns the updated user, or null when no account has this e-mail. */

@@ -1,5 +1,8 @@
 import type { Migration } from '../migrator';
 import * as createUsersAndSessions from './0001-create-users-and-sessions';
+import * as erasableAccounts from './0002-erasable-accounts';
+import * as createRateLimitCounters from './0003-create-rate-limit-counters';
+import * as createAppSecrets from './0004-create-app-secrets';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -7,4 +10,9 @@ type MigrationFile = { name: string; up: Migration; down: Migration };
  * Every migration, in order. Listed by hand rather than globbed so the same list runs under tsx,
  * Jest and any bundler; a test checks that no file in this folder is missing here.
  */
-export const migrations: MigrationFile[] = [{ name: '0001-create-users-and-sessions', ...createUsersAndSessions }];
+export const migrations: MigrationFile[] = [
+  { name: '0001-create-users-and-sessions', ...createUsersAndSessions },
+  { name: '0002-erasable-accounts', ...erasableAccounts },
+  { name: '0003-create-rate-limit-counters', ...createRateLimitCounters },
+  { name: '0004-create-app-secrets', ...createAppSecrets },
+];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT } from '../constants';
+import { ACCOUNT_MESSAGES } from './auth';
 
 // Client-side form rules with the spec's exact messages (section 5).
 
@@ -41,8 +42,8 @@ export function ageFormSchema(today: string) {
       .string()
       .min(1, 'Please enter your date of birth')
       .pipe(z.iso.date('Please enter your date of birth'))
-      .refine((d) => d <= today, 'Date of birth cannot be in the future'),
+      .refine((d) => d <= today, ACCOUNT_MESSAGES.dateOfBirthInFuture),
     country: z.string().min(1, 'Please select your country'),
-    confirmAdult: z.literal(true, 'You must confirm you are 18 or older'),
+    confirmAdult: z.literal(true, ACCOUNT_MESSAGES.confirmAdultRequired),
   });
 }

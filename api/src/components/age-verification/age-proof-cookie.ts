@@ -1,0 +1,25 @@
+import type { CookieOptions, Request, Response } from 'express';
+import type { Config } from '../../config';
+import { usesSecureCookies } from '../../config';
+import { readCookie } from '../../http/cookies';
+import { AGE_PROOF_TTL_MS } from './age-proof';
+
+export const AGE_PROOF_COOKIE = 'ciao_age_proof';
+
+/** Sent only to /api/auth, where verify-age sets it and register reads it. */
+const cookieOptions = (config: Pick<Config, 'nodeEnv'>): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: usesSecureCookies(config),
+  path: '/api/auth',
+});
+
+export const readAgeProofToken = (req: Request): string | undefined => readCookie(req, AGE_PROOF_COOKIE);
+
+export function setAgeProofCookie(res: Response, token: string, config: Pick<Config, 'nodeEnv'>): void {
+  res.cookie(AGE_PROOF_COOKIE, token, { ...cookieOptions(config), maxAge: AGE_PROOF_TTL_MS });
+}
+
+export function clearAgeProofCookie(res: Response, config: Pick<Config, 'nodeEnv'>): void {
+  res.clearCookie(AGE_PROOF_COOKIE, cookieOptions(config));
+}

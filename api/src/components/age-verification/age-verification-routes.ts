@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { VerifyAgeResponse } from '@ciao/contracts';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { clientIp } from '../../http/client-ip';
+import { parseInput } from '../../validation';
+import { detectLocation } from '../geolocation/geolocation';
+import { addressKey } from '../rate-limits/rate-limits';
+import type { RateLimiter } from '../rate-limits/rate-limits';
+import type { AgeProofs } from './age-proof';
+import { clearAgeProofCookie, setAgeProofCookie } from './age-proof-cookie';
+import { decideEligibility, verifyAgeInputSchema } from './age-verification';
+
+type Deps = { config: Config; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
+
+/** Mounted under /api/auth, beside sign-in and registration. */
+export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }: Deps): Router {
+  const router = Router();
+
+  router.post('/verify-age', async (req, res) => {
+    const today = clock.now().toISOString().slice(0, 10);
+    const input = parseInput(verifyAgeInputSchema(today), req.body);
+    const ip = clientIp(req);
+    await rateLimiter.consume(config.rateLimits.verifyAgePerIp, `verify-age:ip:${addressKey(ip)}`);
+    const decision = decideEligibility({ ...input, detected: detectLocation(ip), today });
+    if (decision.isEligible) setAgeProofCookie(res, await ageProofs.issue(input), config);
+    else clearAgeProofCookie(res, config);
+    res.json(decision satisfies VerifyAgeResponse);
+  });
+
+  return router;
+}

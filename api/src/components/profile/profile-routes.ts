@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { updateProfileRequestSchema } from '@ciao/contracts';
+import type { Ok, SessionResponse } from '@ciao/contracts';
+import type { Config } from '../../config';
+import { parseInput } from '../../validation';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { signedInUser } from '../auth/session-user-middleware';
+import { toSessionUser } from '../auth/sign-in';
+import type { UserAccounts } from '../users/user-accounts';
+import type { AccountDeletion } from './account-deletion';
+
+type Deps = { config: Config; accounts: UserAccounts; accountDeletion: AccountDeletion };
+
+/** The signed-in user's own profile: /api/user/profile. */
+export function profileRoutes({ config, accounts, accountDeletion }: Deps): Router {
+  const router = Router();
+
+  router.patch('/profile', async (req, res) => {
+    const { id } = signedInUser(req);
+    const profile = parseInput(updateProfileRequestSchema, req.body);
+    const user = await accounts.updateProfile(id, profile);
+    res.json({ user: toSessionUser(user) } satisfies SessionResponse);
+  });
+
+  router.delete('/profile', async (req, res) => {
+    const { id } = signedInUser(req);
+    await accountDeletion.deleteAccount(id);
+    clearSessionCookie(res, config);
+    res.json({ ok: true } satisfies Ok);
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { isIPv6 } from 'node:net';
+import type { Clock } from '../../clock';
+import type { RateLimitRule } from '../../config';
+import { AppError } from '../../errors';
+import type { RateLimitRepository } from './rate-limit-repository';
+
+/** Ended windows are deleted at most this often per instance (any instance's sweep serves all). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Fixed-window attempt counters in PostgreSQL, so a limit holds across every API instance.
+ * A rule of null means that limit is off.
+ */
+export function createRateLimiter({ counters, clock }: { counters: RateLimitRepository; clock: Clock }) {
+  let lastSweep = -Infinity;
+
+  async function sweepEndedWindows(now: Date): Promise<void> {
+    if (now.getTime() - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now.getTime();
+    await counters.deleteEndedWindows(now);
+  }
+
+  return {
+    /** Counts one attempt; past `rule.max` in the window: 429 with Retry-After (seconds to the window's end). */
+    async consume(rule: RateLimitRule | null, key: string): Promise<void> {
+      if (!rule) return;
+      const now = clock.now();
+      await sweepEndedWindows(now);
+      const { attempts, windowEndsAt } = await counters.countAttempt(key, now, rule.windowMs);
+      if (attempts > rule.max) throw tooManyAttempts(Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000)));
+    },
+
+    /** Takes back an attempt that turned out fine (a successful sign-in), so only failures add up. */
+    async refund(rule: RateLimitRule | null, key: string): Promise<void> {
+      if (!rule) return;
+      await counters.refundAttempt(key, clock.now());
+    },
+  };
+}
+
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return new AppError(429, `Too many attempts. Please try again in ${wait}.`, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * The part of a client address a limit counts: the IPv4 address, or the IPv6 /64 (one
+ * subscriber's network: its interface half rotates freely, so per-address counting would not hold).
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.replace(/%.*$/, '').split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}

@@ -23,6 +23,7 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-web-root-'));
   await put('host/dist/index.html', HOST_INDEX);
   await put('host/dist/main.3f2a9c1b.js', 'console.log("host")');
+  await put('host/dist/vendor.0d1e2f3a.js', `/* ${'react '.repeat(2_000)} */`);
   await put('host/dist/sw.js', '// service worker');
   await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json'));
   await put('mf-dashboard/dist/mf-manifest.json', '{"name":"mf_dashboard"}');
@@ -52,6 +53,14 @@ describe('runtime remote document', () => {
 });
 
 describe('static front-ends', () => {
+  it('when a large script is requested by a browser that accepts gzip, then it is sent compressed and still immutable', async () => {
+    const response = await fetch(`${server.url}/vendor.0d1e2f3a.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.text()).toBe(`/* ${'react '.repeat(2_000)} */`);
+  });
+
   it('when / is requested, then the host index.html is served with no-cache', async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);

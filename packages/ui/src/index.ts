@@ -1,0 +1,38 @@
+// Design system barrel: theme, provider and primitives. No product logic lives here.
+export { theme } from './theme';
+export type { Theme, ColorToken, SpaceToken, FontSizeToken } from './theme';
+export { UiProvider } from './provider/ui-provider';
+export type { UiProviderProps } from './provider/ui-provider';
+export { GlobalStyle } from './provider/global-style';
+
+export * from './components/avatar/avatar';
+export * from './components/badge/badge';
+export * from './components/button/button';
+export * from './components/card/card';
+export * from './components/checkbox/checkbox';
+export { Dialog, DialogClose } from './components/dialog/dialog';
+export type { DialogProps, DialogSize } from './components/dialog/dialog';
+export * from './components/empty-state/empty-state';
+export * from './components/full-screen-spinner/full-screen-spinner';
+export { Gauge } from './components/gauge/gauge';
+export type { GaugeMark, GaugeProps, GaugeTone } from './components/gauge/gauge';
+export * from './components/help-popup/help-popup';
+export * from './components/icon/icon';
+export * from './components/icon-button/icon-button';
+export { Input } from './components/input/input';
+export type { InputProps } from './components/input/input';
+export * from './components/notice/notice';
+export * from './components/page/page';
+export * from './components/password-field/password-field';
+export { ProgressBar } from './components/progress-bar/progress-bar';
+export type { ProgressBarProps, ProgressTone } from './components/progress-bar/progress-bar';
+export * from './components/select/select';
+export * from './components/sheet/sheet';
+export * from './components/spinner/spinner';
+export * from './components/stack/stack';
+export * from './components/switch/switch';
+export * from './components/tabs/tabs';
+export * from './components/text-field/text-field';
+export * from './components/toast/toast';
+export * from './components/tooltip/tooltip';
+export * from './components/visually-hidden/visually-hidden';

@@ -1,0 +1,42 @@
+import type { Preview } from 'storybook-react-rsbuild';
+import { UiProvider, theme } from '@ciao/ui';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: {
+      expanded: true,
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
+    backgrounds: {
+      options: {
+        app: { name: 'App background', value: theme.colors.background },
+        surface: { name: 'Card surface', value: theme.colors.surface },
+      },
+    },
+    viewport: {
+      options: {
+        phoneSmall: { name: 'Phone, 320 wide', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        phone: { name: 'Phone (375 x 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 x 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 x 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', ['Design tokens', 'Icons'], 'Components', 'Layout', 'Host', '*'] },
+    },
+  },
+  initialGlobals: {
+    backgrounds: { value: 'app' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,39 @@
+import { defineConfig, type Rspack } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const MOCKER_RUNTIME = 'mocker-runtime-injected.js';
+
+/**
+ * storybook-builder-rsbuild 3.6 emits `mocker-runtime-injected.js` only when the HTML is generated,
+ * i.e. on the first compilation. After any rebuild in `storybook dev` the asset is gone while
+ * iframe.html still imports it, so a page reload shows a blank preview (404). Keep the first copy
+ * and re-emit it in every later compilation.
+ */
+class KeepMockerRuntimePlugin {
+  private source: Rspack.sources.Source | undefined;
+
+  apply(compiler: Rspack.Compiler) {
+    compiler.hooks.thisCompilation.tap('KeepMockerRuntimePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'KeepMockerRuntimePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MOCKER_RUNTIME);
+          if (asset) this.source = asset.source;
+          else if (this.source) compilation.emitAsset(MOCKER_RUNTIME, this.source);
+        },
+      );
+    });
+  }
+}
+
+// Loaded by storybook-builder-rsbuild on top of its own config.
+export default defineConfig({
+  // JSX with the automatic runtime, and React Fast Refresh in `storybook dev`.
+  plugins: [pluginReact()],
+  tools: {
+    rspack: (config, { isDev }) => {
+      if (isDev) config.plugins = [...(config.plugins ?? []), new KeepMockerRuntimePlugin()];
+      return config;
+    },
+  },
+});

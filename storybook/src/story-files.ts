@@ -1,0 +1,38 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const repoRoot = join(__dirname, '..', '..');
+
+/** The folders Storybook's main.ts globs for stories (packages/ui, host, every mf-*, storybook/src). */
+export function storyRoots(): string[] {
+  const remotes = readdirSync(repoRoot)
+    .filter((name) => name.startsWith('mf-'))
+    .map((name) => join(repoRoot, name, 'src'));
+  return [join(repoRoot, 'packages', 'ui', 'src'), join(repoRoot, 'host', 'src'), join(repoRoot, 'storybook', 'src'), ...remotes];
+}
+
+function walk(dir: string, found: string[]): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry === 'node_modules') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) walk(path, found);
+    else if (/\.stories\.tsx?$/.test(entry)) found.push(path);
+  }
+}
+
+/** Absolute paths of every story file, sorted. */
+export function findStoryFiles(): string[] {
+  const found: string[] = [];
+  for (const root of storyRoots()) walk(root, found);
+  return found.sort();
+}
+
+export function displayPath(file: string): string {
+  return relative(repoRoot, file);
+}

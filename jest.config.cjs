@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/packages/ui',
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/shell',
+    '<rootDir>/packages/content',
     '<rootDir>/host',
     '<rootDir>/mf-dashboard',
     '<rootDir>/mf-referral',

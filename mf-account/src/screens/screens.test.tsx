@@ -24,9 +24,9 @@ it('the notifications screen says it is coming', () => {
   expect(screen.getByText('Notification settings — coming in the notifications issue.')).toBeInTheDocument();
 });
 
-it('the profile dialog shows who is signed in and says editing is coming', async () => {
+it('the profile dialog shows who is signed in', async () => {
   renderWithShell(<ProfileDialog open onOpenChange={() => {}} />);
 
   expect(await screen.findByText('ada')).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'Profile' })).toHaveTextContent('Profile editing — coming in the profile issue.');
+  expect(screen.getByRole('dialog', { name: 'Profile' })).toHaveTextContent('ada@example.com');
 });

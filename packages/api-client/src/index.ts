@@ -11,3 +11,9 @@ export {
 export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-session';
 export { signIn, useSignInMutation } from './auth/sign-in';
 export { signOut, useSignOutMutation } from './auth/sign-out';
+export { register, useRegisterMutation } from './auth/register';
+export { verifyAge, useVerifyAgeMutation } from './auth/verify-age';
+export { detectLocation, getDetectLocationQueryOptions, useDetectLocationQuery } from './geolocation/detect-location';
+export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
+export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
+export { applyReferralCode, useApplyReferralCodeMutation } from './referral/apply-referral-code';

@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardContent, Page, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
-import { LoginForm } from './login-form';
+import { useCaptcha } from './captcha/use-captcha';
+import { LoginForm } from './login/login-form';
+import { RegisterPanel } from './register/register-panel';
+
+type Tab = 'login' | 'register';
 
 const Column = styled(Page)`
   display: flex;
@@ -29,14 +34,16 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Pending = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** /auth: Login and Register tabs. A ref query parameter opens Register (spec section 2). */
+/**
+ * /auth: Login and Register tabs. A ref query parameter pre-fills the referral code and opens
+ * Register (spec section 2). Both tabs stay mounted, so switching keeps what was typed and the age
+ * verification; they share one captcha question.
+ */
 export function AuthScreen() {
   const [params] = useSearchParams();
-  const initialTab = params.get('ref') ? 'register' : 'login';
+  const referralCode = params.get('ref')?.trim() ?? '';
+  const [tab, setTab] = useState<Tab>(referralCode ? 'register' : 'login');
+  const captcha = useCaptcha();
 
   return (
     <Column>
@@ -46,17 +53,16 @@ export function AuthScreen() {
       </Heading>
       <Card>
         <CardContent>
-          <Tabs defaultValue={initialTab}>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList aria-label="Sign in or register">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
-              <LoginForm />
+            <TabsContent value="login" forceMount hidden={tab !== 'login'}>
+              <LoginForm captcha={captcha.bind('login')} />
             </TabsContent>
-            <TabsContent value="register">
-              {/* Seam: the accounts issue puts age verification and the registration form here. */}
-              <Pending>Registration arrives with the accounts issue.</Pending>
+            <TabsContent value="register" forceMount hidden={tab !== 'register'}>
+              <RegisterPanel captcha={captcha.bind('register')} referralCode={referralCode} />
             </TabsContent>
           </Tabs>
         </CardContent>

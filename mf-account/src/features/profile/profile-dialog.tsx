@@ -1,12 +1,37 @@
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Dialog, DialogClose } from '@ciao/ui';
-import { avatarProps, displayName, useSession, type ProfileDialogProps } from '@ciao/shell';
+import { useUpdateProfileMutation } from '@ciao/api-client';
+import { INVALID_IMAGE_URL, isImageUrl, type SessionUser } from '@ciao/contracts';
+import { displayName, useSession, useToast, type ProfileDialogProps } from '@ciao/shell';
+import { Button, Dialog, DialogClose, TextField } from '@ciao/ui';
+import { FormActions } from '../../components/form-actions';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfileImagePreview } from './profile-image-preview';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Muted = styled.p`
@@ -14,28 +39,116 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Opened from the side menu. The form (image URL, nickname, danger zone) comes with the profile issue. */
+const ImageError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const DangerZone = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+`;
+
+const DangerTitle = styled.h3`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/** mf_account's './ProfileDialog': opened by the host from the side menu's header. */
 export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { user } = useSession();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Profile"
-      footer={
-        <DialogClose>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
-      }
-    >
-      <Who>
-        <Avatar {...avatarProps(user)} size="lg" />
-        <div>
-          <strong>{displayName(user)}</strong>
-          {user?.email ? <Muted>{user.email}</Muted> : null}
-        </div>
-      </Who>
-      <p>Profile editing — coming in the profile issue.</p>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Profile" description="Your nickname and profile picture.">
+      {/* Dialog content mounts on each open, and again if the user changes: the form is re-filled from the session. */}
+      <ProfileForm key={user?.id ?? 'nobody'} user={user} onClose={() => onOpenChange(false)} />
     </Dialog>
+  );
+}
+
+function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
+  const [imageUrl, setImageUrl] = useState(user?.profileImageUrl ?? '');
+  const [nickname, setNickname] = useState(user?.nickname ?? '');
+  const [imageFailed, setImageFailed] = useState(false);
+  const update = useUpdateProfileMutation();
+  const { toast } = useToast();
+  const dangerZoneId = useId();
+
+  const trimmedUrl = imageUrl.trim();
+  // Only an address that could be an image is loaded: half-typed text would be fetched from this site.
+  const previewSrc = trimmedUrl ? (isImageUrl(trimmedUrl) ? trimmedUrl : null) : (user?.image ?? null);
+  const name = displayName({ nickname, name: user?.name ?? null, email: user?.email ?? '' });
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    if (trimmedUrl && !isImageUrl(trimmedUrl)) {
+      toast({ ...INVALID_IMAGE_URL, variant: 'destructive' });
+      return;
+    }
+    try {
+      // Resolves once the session is fetched again, so the menu shows the new name and picture.
+      await update.mutateAsync({ nickname: nickname.trim(), profileImageUrl: trimmedUrl });
+    } catch {
+      toast({ title: 'Error', description: 'Unable to update profile. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Profile Updated', description: 'Your changes have been saved successfully.' });
+    onClose();
+  };
+
+  return (
+    <Body>
+      <Form noValidate onSubmit={save} aria-label="Profile">
+        <Who>
+          <ProfileImagePreview name={name} src={previewSrc} failed={imageFailed} onError={() => setImageFailed(true)} />
+          <Names>
+            <strong>{name}</strong>
+            {user?.email ? <Muted>{user.email}</Muted> : null}
+          </Names>
+        </Who>
+        {imageFailed ? <ImageError role="alert">Image could not be loaded. Please check the URL.</ImageError> : null}
+        <TextField
+          label="Profile Image URL"
+          type="url"
+          name="profileImageUrl"
+          inputMode="url"
+          autoComplete="photo"
+          placeholder="https://example.com/photo.jpg"
+          hint="A link to a JPG, JPEG, PNG, GIF or WEBP image. Leave empty for none."
+          value={imageUrl}
+          onChange={(e) => {
+            setImageUrl(e.target.value);
+            setImageFailed(false);
+          }}
+        />
+        <TextField
+          label="Nickname"
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={50}
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+        />
+        <FormActions>
+          <DialogClose>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </FormActions>
+      </Form>
+      <DangerZone aria-labelledby={dangerZoneId}>
+        <DangerTitle id={dangerZoneId}>Danger Zone</DangerTitle>
+        <Muted>Deleting your account is permanent and cannot be undone.</Muted>
+        <DeleteAccountDialog onDeleted={onClose} />
+      </DangerZone>
+    </Body>
   );
 }

@@ -1,9 +1,6 @@
-import { ContentPage, PendingContent } from '../content-page';
+import { privacyPolicy } from '@ciao/content';
+import { LegalPage } from '../legal-page';
 
 export function PrivacyPage() {
-  return (
-    <ContentPage title="Privacy & Policy">
-      <PendingContent />
-    </ContentPage>
-  );
+  return <LegalPage title="Privacy & Policy" text={privacyPolicy} />;
 }

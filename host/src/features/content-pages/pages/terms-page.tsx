@@ -1,9 +1,6 @@
-import { ContentPage, PendingContent } from '../content-page';
+import { termsAndConditions } from '@ciao/content';
+import { LegalPage } from '../legal-page';
 
 export function TermsPage() {
-  return (
-    <ContentPage title="Terms & Conditions">
-      <PendingContent />
-    </ContentPage>
-  );
+  return <LegalPage title="Terms & Conditions" text={termsAndConditions} />;
 }

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { messageOr, useDetectLocationQuery, useVerifyAgeMutation } from '@ciao/api-client';
+import {
+  ACCOUNT,
+  COUNTRIES,
+  ageFormSchema,
+  ageOn,
+  ageRequirementMessage,
+  type AgeVerificationResult,
+  type Country,
+  type GeolocationResponse,
+} from '@ciao/contracts';
+import { useToast } from '@ciao/shell';
+import { Button, Checkbox, Dialog, DialogClose, Notice, Select, Spinner, TextField } from '@ciao/ui';
+import { FormActions } from '../../../components/form-actions';
+import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
+
+type Field = 'dateOfBirth' | 'country' | 'confirmAdult';
+
+/** Today in UTC, YYYY-MM-DD: the day the server counts ages on. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+
+const Detecting = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 160px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export interface AgeVerificationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called only when the server says the person is eligible (it has then set its proof cookie). */
+  onVerified: (result: AgeVerificationResult) => void;
+}
+
+/** The age modal: 'Detecting Location...' first, then date of birth, country and the 18+ confirmation. */
+export function AgeVerificationDialog({ open, onOpenChange, onVerified }: AgeVerificationDialogProps) {
+  // Never fails: a failed detection is the spec's fallback (United States, 18), silently.
+  const location = useDetectLocationQuery({ enabled: open });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Age Verification"
+      description="This service is for adults only. Please confirm your date of birth and country."
+    >
+      {location.data ? (
+        <AgeForm location={location.data} onVerified={onVerified} />
+      ) : (
+        <Detecting role="status">
+          <Spinner decorative />
+          Detecting Location...
+        </Detecting>
+      )}
+    </Dialog>
+  );
+}
+
+interface AgeFormProps {
+  location: GeolocationResponse;
+  onVerified: (result: AgeVerificationResult) => void;
+}
+
+function AgeForm({ location, onVerified }: AgeFormProps) {
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [country, setCountry] = useState('');
+  const [confirmAdult, setConfirmAdult] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** Why the person is not verified: the age rule, the server's answer, or a failed request. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const verifyAge = useVerifyAgeMutation();
+  const { toast } = useToast();
+  const complete = dateOfBirth !== '' && country !== '' && confirmAdult;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || verifyAge.isPending) return;
+    const today = todayUtc();
+    const found = fieldErrors<Field>(ageFormSchema(today).safeParse({ dateOfBirth, country, confirmAdult }));
+    setErrors(found);
+    setRefusal(null);
+    if (hasErrors(found)) return;
+    // The client checks the detected country's age first; the server decides with the higher of both countries'.
+    if (ageOn(dateOfBirth, today) < location.ageRequirement) {
+      setRefusal(ageRequirementMessage(location.ageRequirement, location.country));
+      return;
+    }
+
+    try {
+      const answer = await verifyAge.mutateAsync({ dateOfBirth, country: country as Country, confirmAdult });
+      if (!answer.isEligible) {
+        setRefusal(answer.message);
+        toast({ title: 'Age Verification Failed', description: answer.message, variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Age Verification Complete', description: 'You are eligible to use this service.' });
+      onVerified({ dateOfBirth, country, isEligible: true, ageVerified: true });
+    } catch (error) {
+      const message = messageOr(error, 'Age verification failed');
+      setRefusal(message);
+      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form noValidate aria-label="Age verification" onSubmit={submit}>
+      <TextField
+        label="Date of Birth"
+        type="date"
+        name="dateOfBirth"
+        autoComplete="bday"
+        max={todayUtc()}
+        value={dateOfBirth}
+        onChange={(e) => setDateOfBirth(e.target.value)}
+        error={errors.dateOfBirth}
+      />
+      <Select
+        label="Country"
+        name="country"
+        placeholder="Select your country"
+        options={COUNTRY_OPTIONS}
+        value={country}
+        onValueChange={setCountry}
+        error={errors.country}
+      />
+      <Checkbox
+        label={`I confirm that I am ${ACCOUNT.minimumAge} years of age or older`}
+        name="confirmAdult"
+        checked={confirmAdult}
+        onCheckedChange={setConfirmAdult}
+        error={errors.confirmAdult}
+      />
+      {refusal ? <Notice variant="danger">{refusal}</Notice> : null}
+      <FormActions>
+        <DialogClose>
+          <Button variant="outline">Back</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!complete} loading={verifyAge.isPending}>
+          Verify Age
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

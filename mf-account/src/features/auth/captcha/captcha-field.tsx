@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { IconButton, TextField, VisuallyHidden } from '@ciao/ui';
+import { shownQuestion, spokenQuestion } from './captcha';
+import type { CaptchaBinding } from './use-captcha';
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const QuestionRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1]} ${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Question = styled.p`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+`;
+
+// @ciao/ui has no refresh icon yet: drawn here in the same style (24px grid, 2px stroke).
+function RefreshIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+      <path d="M21 3v5h-5" />
+    </svg>
+  );
+}
+
+interface CaptchaFieldProps {
+  captcha: CaptchaBinding;
+  error?: string;
+}
+
+/** The arithmetic question (read aloud in words), a button for a new one, and the answer field. */
+export function CaptchaField({ captcha, error }: CaptchaFieldProps) {
+  const questionId = useId();
+  return (
+    <Group>
+      <QuestionRow>
+        <Question id={questionId}>
+          <span aria-hidden="true">{shownQuestion(captcha.challenge)}</span>
+          <VisuallyHidden>{spokenQuestion(captcha.challenge)}</VisuallyHidden>
+        </Question>
+        <IconButton aria-label="New captcha question" icon={<RefreshIcon />} onClick={captcha.regenerate} />
+      </QuestionRow>
+      <TextField
+        label="Captcha answer"
+        name="captcha"
+        inputMode="numeric"
+        autoComplete="off"
+        value={captcha.answer}
+        onChange={(event) => captcha.setAnswer(event.target.value)}
+        aria-describedby={questionId}
+        error={error}
+      />
+    </Group>
+  );
+}

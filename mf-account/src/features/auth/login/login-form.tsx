@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { messageOr, useSignInMutation } from '@ciao/api-client';
+import { loginFormSchema } from '@ciao/contracts';
+import { useToast } from '@ciao/shell';
+import { Button, TextField } from '@ciao/ui';
+import { isCaptchaAnswer } from '../captcha/captcha';
+import { CaptchaField } from '../captcha/captcha-field';
+import type { CaptchaBinding } from '../captcha/use-captcha';
+import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
+import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
+
+type Field = 'email' | 'password' | 'captcha';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** E-mail, password and captcha; on success the session is refreshed, then the user goes to /. */
+export function LoginForm({ captcha }: { captcha: CaptchaBinding }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const signIn = useSignInMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const validate = (): FieldErrors<Field> =>
+    fieldErrors(loginFormSchema.safeParse({ ...values, captcha: captcha.answer }));
+  // Messages show from the first submit on, then follow the typing.
+  const errors = submitted ? validate() : {};
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validate())) return;
+    if (!isCaptchaAnswer(captcha.challenge, captcha.answer)) {
+      toast(INVALID_CAPTCHA_TOAST);
+      captcha.regenerate();
+      return;
+    }
+    try {
+      // Resolves once the session has been fetched again, so / opens signed in.
+      await signIn.mutateAsync({ username: values.email.trim(), password: values.password });
+    } catch (error) {
+      toast({ title: 'Login error', description: messageOr(error, 'Invalid credentials'), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Login successful!', description: 'Welcome to your $CIAO MINING app' });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Login">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={errors.email}
+      />
+      {/* A plain field: PasswordField's 'Show password' toggle would also answer to the label 'Password'. */}
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={errors.password}
+      />
+      <CaptchaField captcha={captcha} error={errors.captcha} />
+      <Button type="submit" fullWidth size="lg" loading={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Login'}
+      </Button>
+    </Form>
+  );
+}

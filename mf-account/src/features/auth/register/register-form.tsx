@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  isApiError,
+  messageOr,
+  serverMessage,
+  useApplyReferralCodeMutation,
+  useRegisterMutation,
+} from '@ciao/api-client';
+import { ACCOUNT_MESSAGES, REFERRAL, registerFormSchema, type AgeVerificationResult } from '@ciao/contracts';
+import { useToast } from '@ciao/shell';
+import { Button, Checkbox, TextField } from '@ciao/ui';
+import { isCaptchaAnswer } from '../captcha/captcha';
+import { CaptchaField } from '../captcha/captcha-field';
+import type { CaptchaBinding } from '../captcha/use-captcha';
+import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
+import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
+import { useReturnFocus } from '../../../components/use-return-focus';
+import { Form } from '../login/login-form';
+import { LegalDialog, type LegalDocumentName } from './legal-dialog';
+
+type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'captcha' | 'acceptTerms' | 'acceptPrivacy';
+
+/** Referral codes are letters and digits, upper-cased, at most 20 characters (spec section 5). */
+export const normaliseReferralCode = (code: string) => code.toUpperCase().slice(0, REFERRAL.codeMaxLength);
+
+const ReadLink = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+interface RegisterFormProps {
+  captcha: CaptchaBinding;
+  /** The age modal's result; registration needs `ageVerified`. */
+  verification: AgeVerificationResult | null;
+  /** Shows the 'Age Verification Required' toast and opens the age modal. */
+  onVerificationRequired: () => void;
+  initialReferralCode?: string;
+}
+
+/** Shown after age verification: the account's fields, captcha and the two acceptances. */
+export function RegisterForm({ captcha, verification, onVerificationRequired, initialReferralCode = '' }: RegisterFormProps) {
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [referralCode, setReferralCode] = useState(() => normaliseReferralCode(initialReferralCode));
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [legal, setLegal] = useState<LegalDocumentName | null>(null);
+  const rememberFocus = useReturnFocus(legal !== null);
+  const readLegal = (document: LegalDocumentName) => {
+    rememberFocus();
+    setLegal(document);
+  };
+  const registration = useRegisterMutation();
+  const applyReferralCode = useApplyReferralCodeMutation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const validate = (): FieldErrors<Field> =>
+    fieldErrors(registerFormSchema.safeParse({ ...values, captcha: captcha.answer, acceptTerms, acceptPrivacy }));
+  const errors = submitted ? validate() : {};
+  const pending = registration.isPending || applyReferralCode.isPending;
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!verification?.ageVerified) {
+      onVerificationRequired();
+      return;
+    }
+    setSubmitted(true);
+    if (hasErrors(validate())) return;
+    if (!isCaptchaAnswer(captcha.challenge, captcha.answer)) {
+      toast(INVALID_CAPTCHA_TOAST);
+      captcha.regenerate();
+      setSubmitted(false);
+      return;
+    }
+
+    try {
+      // confirmPassword, captcha and the acceptances stay here. Resolves once the session is refreshed.
+      await registration.mutateAsync({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+    } catch (error) {
+      // The age proof cookie expired (30 minutes) or was never set: verify again, keep what was typed.
+      if (isApiError(error, 403) && serverMessage(error) === ACCOUNT_MESSAGES.ageVerificationRequired) {
+        onVerificationRequired();
+        return;
+      }
+      toast({ title: 'Registration error', description: messageOr(error, 'An error occurred'), variant: 'destructive' });
+      return;
+    }
+
+    // From here on the account exists: whatever happens to the code, the user goes to /.
+    const code = referralCode.trim();
+    let description: string | undefined;
+    if (code) {
+      try {
+        await applyReferralCode.mutateAsync(code);
+        description = `Referral code ${code} applied... You'll receive $${REFERRAL.rewardUsd} USD after your first mining!`;
+      } catch {
+        description = 'Account created successfully, but error applying referral code.';
+      }
+    }
+    toast({ title: 'Registration completed!', description });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <Form noValidate onSubmit={submit} aria-label="Register">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <TextField
+          label="Referral Code (optional)"
+          name="referralCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={REFERRAL.codeMaxLength}
+          value={referralCode}
+          onChange={(e) => setReferralCode(normaliseReferralCode(e.target.value))}
+        />
+        <CaptchaField captcha={captcha} error={errors.captcha} />
+        <Checkbox
+          label="I accept the terms and conditions"
+          name="acceptTerms"
+          checked={acceptTerms}
+          onCheckedChange={setAcceptTerms}
+          error={errors.acceptTerms}
+          hint={
+            <ReadLink type="button" onClick={() => readLegal('terms')}>
+              Read the Terms and Conditions
+            </ReadLink>
+          }
+        />
+        <Checkbox
+          label="I accept the privacy policy"
+          name="acceptPrivacy"
+          checked={acceptPrivacy}
+          onCheckedChange={setAcceptPrivacy}
+          error={errors.acceptPrivacy}
+          hint={
+            <ReadLink type="button" onClick={() => readLegal('privacy')}>
+              Read the Privacy & Policy
+            </ReadLink>
+          }
+        />
+        <Button type="submit" fullWidth size="lg" loading={pending}>
+          {pending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </Form>
+      <LegalDialog document={legal} onDocumentChange={setLegal} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { avatarInitial } from '@ciao/ui';
+
+// @ciao/ui's Avatar falls back to the initial on a broken image but does not say so; the dialog
+// must show that the URL failed, so its preview reports the error itself.
+
+const SIZE = 80;
+
+const Frame = styled.span<{ $failed: boolean }>`
+  position: relative;
+  display: inline-flex;
+  flex-shrink: 0;
+  width: ${SIZE}px;
+  height: ${SIZE}px;
+  border-radius: 50%;
+  box-shadow: 0 0 0 3px ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
+`;
+
+const Round = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${Math.round(SIZE * 0.42)}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+  user-select: none;
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+/** The red marker on a preview whose image failed. */
+const Marker = styled.span`
+  position: absolute;
+  right: -2px;
+  bottom: -2px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onDanger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+interface ProfileImagePreviewProps {
+  /** Display name: alt text and the fallback initial. */
+  name: string;
+  src: string | null;
+  failed: boolean;
+  onError: () => void;
+}
+
+/** Live preview of the profile image URL; on failure the initial shows with a red ring and marker. */
+export function ProfileImagePreview({ name, src, failed, onError }: ProfileImagePreviewProps) {
+  const showImage = Boolean(src) && !failed;
+  return (
+    <Frame $failed={failed} data-testid="profile-image-preview" data-state={failed ? 'error' : showImage ? 'image' : 'initial'}>
+      <Round>
+        {showImage ? (
+          // keyed by URL: a new address is a new load with its own error
+          <Image key={src} src={src ?? undefined} alt={`Profile image preview of ${name}`} onError={onError} />
+        ) : (
+          <span role="img" aria-label={`${name} (no image)`}>
+            {avatarInitial(name)}
+          </span>
+        )}
+      </Round>
+      {failed ? <Marker aria-hidden="true">!</Marker> : null}
+    </Frame>
+  );
+}

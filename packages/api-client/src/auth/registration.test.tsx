@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { configureApiClient } from '../api-request';
+import { getSessionQueryOptions, useSessionQuery } from './get-session';
+import { register, useRegisterMutation } from './register';
+import { verifyAge } from './verify-age';
+
+const user = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  email: 'ada@example.com',
+  name: 'Ada',
+  nickname: null,
+  profileImageUrl: null,
+  image: null,
+  role: 'user',
+};
+
+let api: TestApi;
+let signedIn = false;
+
+beforeAll(async () => {
+  api = await startTestApi({
+    'GET /api/auth/session': () =>
+      signedIn ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
+    'POST /api/auth/register': () => {
+      signedIn = true;
+      return { status: 201, json: { user } };
+    },
+    'POST /api/auth/verify-age': { json: { isEligible: true, message: 'You are eligible to use this service.' } },
+  });
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  signedIn = false;
+  api.requests.length = 0;
+});
+
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+function wrapper(queryClient = newQueryClient()) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+}
+
+describe('register', () => {
+  it('when the account is created, then it posts exactly name, email and password and returns the user', async () => {
+    await expect(register({ name: 'Ada', email: 'ada@example.com', password: 'secret1' })).resolves.toEqual(user);
+
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/register' });
+    expect(api.requests[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'secret1' });
+  });
+
+  it('when the mutation succeeds, then the session is fetched again before it resolves', async () => {
+    const queryClient = newQueryClient();
+    const { result } = renderHook(() => ({ session: useSessionQuery(), register: useRegisterMutation() }), {
+      wrapper: wrapper(queryClient),
+    });
+    await waitFor(() => expect(result.current.session.data).toBeNull());
+
+    await act(() => result.current.register.mutateAsync({ name: 'Ada', email: 'ada@example.com', password: 'secret1' }));
+
+    expect(queryClient.getQueryData(getSessionQueryOptions().queryKey)).toEqual(user);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/auth/session',
+      'POST /api/auth/register',
+      'GET /api/auth/session',
+    ]);
+  });
+
+  it('when the age proof is missing, then it fails with the 403 body', async () => {
+    api.route('POST /api/auth/register', { status: 403, json: { message: 'Age verification required' } });
+
+    await expect(register({ name: 'Ada', email: 'ada@example.com', password: 'secret1' })).rejects.toThrow(
+      '403: {"message":"Age verification required"}',
+    );
+  });
+});
+
+describe('verifyAge', () => {
+  it('posts the three fields and returns the decision', async () => {
+    const input = { dateOfBirth: '1990-05-17', country: 'France' as const, confirmAdult: true };
+
+    await expect(verifyAge(input)).resolves.toEqual({ isEligible: true, message: 'You are eligible to use this service.' });
+    expect(api.requests[0]?.body).toEqual(input);
+  });
+
+  it('when the server says ineligible, then that is an answer, not an error', async () => {
+    const message = 'You must be at least 19 years old to use this service in Canada';
+    api.route('POST /api/auth/verify-age', { json: { isEligible: false, message } });
+
+    await expect(verifyAge({ dateOfBirth: '2007-01-01', country: 'Canada', confirmAdult: true })).resolves.toEqual({
+      isEligible: false,
+      message,
+    });
+  });
+
+  it('when the server refuses, then the error carries its message', async () => {
+    api.route('POST /api/auth/verify-age', {
+      status: 429,
+      headers: { 'Retry-After': '60' },
+      json: { message: 'Too many attempts. Please try again in 1 minute.' },
+    });
+
+    await expect(verifyAge({ dateOfBirth: '1990-05-17', country: 'France', confirmAdult: true })).rejects.toThrow(
+      '429: {"message":"Too many attempts. Please try again in 1 minute."}',
+    );
+  });
+});

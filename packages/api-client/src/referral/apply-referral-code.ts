@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { useReferralCodeRequestSchema } from '@ciao/contracts';
+import { apiRequest } from '../api-request';
+
+/** POST /api/referral/use-code: the code is sent trimmed and upper-cased; an empty one is refused before any call. */
+export async function applyReferralCode(code: string): Promise<void> {
+  await apiRequest('POST', '/api/referral/use-code', useReferralCodeRequestSchema.parse({ code }));
+}
+
+/** Used after registration with the invitation's code; the referral screen adds its stats' invalidation when it lands. */
+export function useApplyReferralCodeMutation() {
+  return useMutation({ mutationFn: applyReferralCode });
+}

@@ -1,0 +1,1 @@
+module.exports = require('@ciao/build/jest/web.cjs')(__dirname);

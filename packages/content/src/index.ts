@@ -1,0 +1,14 @@
+export { termsAndConditions } from './terms-and-conditions';
+export { privacyPolicy } from './privacy-policy';
+export { LegalDocument, type LegalDocumentProps } from './legal-document';
+export {
+  isExternal,
+  plainText,
+  type Block,
+  type BulletList,
+  type Inline,
+  type LegalLink,
+  type LegalSection,
+  type LegalText,
+  type Paragraph,
+} from './legal-text';

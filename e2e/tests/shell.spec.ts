@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { answerCaptcha } from '../support/captcha';
 import { testUser } from '../support/env';
 
 test.describe('auth guard', () => {
@@ -6,16 +7,18 @@ test.describe('auth guard', () => {
     test(`when an anonymous visitor opens ${route}, then the sign-in screen shows`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
-      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Email')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     });
   }
 
   test('when a visitor signs in on the sign-in screen, then the dashboard route shows', async ({ page }) => {
     await page.goto('/referral');
-    await page.getByLabel('Email').fill(testUser.email);
-    await page.getByLabel('Password').fill(testUser.password);
-    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(testUser.email);
+    await login.getByLabel('Password').fill(testUser.password);
+    await answerCaptcha(login);
+    await login.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });

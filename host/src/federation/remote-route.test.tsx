@@ -73,3 +73,21 @@ it('a remote whose module has no component is treated as failed', async () => {
 
   expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
 });
+
+it('when a loaded remote throws while rendering, then only its route shows the fallback', async () => {
+  function BrokenReferralScreen(): never {
+    throw new Error('render failed inside the remote');
+  }
+  const load: LoadRemote = async (id) => {
+    if (id === 'mf_referral/ReferralScreen') return { default: BrokenReferralScreen };
+    const component = standIns[id as keyof typeof standIns];
+    if (!component) throw new Error(`No stand-in for ${id}`);
+    return { default: component };
+  };
+  renderApp('/referral', load);
+
+  expect(await screen.findByText('This section could not be loaded.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Store Credits' }));
+  expect(await screen.findByRole('heading', { name: 'Store credit screen' })).toBeInTheDocument();
+});

@@ -1,20 +1,11 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { SideMenu } from './side-menu';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Bar = styled(HeaderBar)`
   min-height: 60px;
-  padding: ${({ theme }) => theme.space[2]};
-  padding-top: max(${({ theme }) => theme.space[2]}, env(safe-area-inset-top));
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
+import { COUNTRIES } from '@ciao/contracts';
 import { Select } from './select';
 
-const countries = [
-  'United States',
-  'United Kingdom',
-  'Germany',
-  'France',
-  'Italy',
-  'Spain',
-  'Canada',
-  'Australia',
-  'Netherlands',
-  'Switzerland',
-  'Other',
-].map((name) => ({ value: name, label: name }));
+const countries = COUNTRIES.map((name) => ({ value: name, label: name }));
 
 const meta = {
   title: 'Components/Select',

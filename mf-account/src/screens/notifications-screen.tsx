@@ -1,19 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { PlaceholderScreen } from '@ciao/shell';
 
 /** /notifications (placeholder until its feature issue lands). */
 export function NotificationsScreen() {
-  return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Notification Settings</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>Notification settings — coming in the notifications issue.</p>
-        </CardContent>
-      </Card>
-    </Page>
-  );
+  return <PlaceholderScreen title="Notification Settings">Notification settings — coming in the notifications issue.</PlaceholderScreen>;
 }
 
 export default NotificationsScreen;

@@ -1,19 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { PlaceholderScreen } from '@ciao/shell';
 
 /** /admin/voucher-logs (placeholder until its feature issue lands). */
 export function VoucherLogScreen() {
-  return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Voucher Logs</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>Voucher transaction log — coming in the admin issue.</p>
-        </CardContent>
-      </Card>
-    </Page>
-  );
+  return <PlaceholderScreen title="Voucher Logs">Voucher transaction log — coming in the admin issue.</PlaceholderScreen>;
 }
 
 export default VoucherLogScreen;

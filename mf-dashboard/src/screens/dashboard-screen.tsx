@@ -1,19 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { PlaceholderScreen } from '@ciao/shell';
 
 /** / (placeholder until its feature issue lands). */
 export function DashboardScreen() {
-  return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Mining dashboard</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>Mining dashboard — coming in the dashboard issue.</p>
-        </CardContent>
-      </Card>
-    </Page>
-  );
+  return <PlaceholderScreen title="Mining dashboard">Mining dashboard — coming in the dashboard issue.</PlaceholderScreen>;
 }
 
 export default DashboardScreen;

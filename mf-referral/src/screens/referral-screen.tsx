@@ -1,19 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { PlaceholderScreen } from '@ciao/shell';
 
 /** /referral (placeholder until its feature issue lands). */
 export function ReferralScreen() {
-  return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Referral Link</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>Referral programme — coming in the referral issue.</p>
-        </CardContent>
-      </Card>
-    </Page>
-  );
+  return <PlaceholderScreen title="Referral Link">Referral programme — coming in the referral issue.</PlaceholderScreen>;
 }
 
 export default ReferralScreen;

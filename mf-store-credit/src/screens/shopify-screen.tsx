@@ -1,19 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { PlaceholderScreen } from '@ciao/shell';
 
 /** /shopify (placeholder until its feature issue lands). */
 export function ShopifyScreen() {
-  return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Shopify Store</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>Store and products — coming in the Shopify issue.</p>
-        </CardContent>
-      </Card>
-    </Page>
-  );
+  return <PlaceholderScreen title="Shopify Store">Store and products — coming in the Shopify issue.</PlaceholderScreen>;
 }
 
 export default ShopifyScreen;

@@ -1,19 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { PlaceholderScreen } from '@ciao/shell';
 
 /** /tutorial/store-credits (placeholder until its feature issue lands). */
 export function StoreCreditTutorialScreen() {
-  return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">Store Credits Tutorial</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p>Store credit tutorial — coming in the store-credit issue.</p>
-        </CardContent>
-      </Card>
-    </Page>
-  );
+  return <PlaceholderScreen title="Store Credits Tutorial">Store credit tutorial — coming in the store-credit issue.</PlaceholderScreen>;
 }
 
 export default StoreCreditTutorialScreen;

@@ -6,16 +6,9 @@ import { configureApiClient } from '../api-request';
 import { getSession, useSessionQuery } from './get-session';
 import { useSignInMutation } from './sign-in';
 import { useSignOutMutation } from './sign-out';
+import { sessionUser } from '../session-user.fixture';
 
-const user = {
-  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  email: 'ada@example.com',
-  name: 'Ada',
-  nickname: null,
-  profileImageUrl: null,
-  image: null,
-  role: 'user',
-};
+const user = sessionUser;
 
 let api: TestApi;
 let signedIn = false;

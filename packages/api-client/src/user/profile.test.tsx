@@ -6,16 +6,10 @@ import { configureApiClient } from '../api-request';
 import { getSessionQueryOptions, useSessionQuery } from '../auth/get-session';
 import { useDeleteAccountMutation } from './delete-account';
 import { useUpdateProfileMutation } from './update-profile';
+import { sessionUser } from '../session-user.fixture';
 
-const user = {
-  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  email: 'ada@example.com',
-  name: 'Ada',
-  nickname: null as string | null,
-  profileImageUrl: null as string | null,
-  image: null,
-  role: 'user',
-};
+// A copy: the tests change it the way the server would.
+const user = { ...sessionUser };
 
 let api: TestApi;
 let current = { ...user };

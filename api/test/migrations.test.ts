@@ -26,7 +26,22 @@ describe('migrations', () => {
       expect(await tables()).toEqual(['schema_migrations']);
       await migrateToLatest(database.sequelize);
       await migrateToLatest(database.sequelize); // a second run finds nothing to do
-      expect(await tables()).toEqual(['app_secrets', 'rate_limit_counters', 'schema_migrations', 'sessions', 'users']);
+      expect(await tables()).toEqual([
+        'app_secrets',
+        'contracts',
+        'ledger_entries',
+        'notification_settings',
+        'rate_limit_counters',
+        'referrals',
+        'reward_balances',
+        'schema_migrations',
+        'sessions',
+        'shopify_webhook_deliveries',
+        'store_credit_codes',
+        'users',
+        'voucher_log_exports',
+        'voucher_logs',
+      ]);
 
       await database.sequelize.query("INSERT INTO users (email) VALUES ('Zoe@Example.com')");
       await expect(database.sequelize.query("INSERT INTO users (email) VALUES ('zoe@example.com')")).rejects.toMatchObject({

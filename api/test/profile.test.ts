@@ -115,6 +115,7 @@ describe('DELETE /api/user/profile', () => {
       image: null,
       password_hash: null,
       date_of_birth: null,
+      referral_code: null,
       role: 'user',
       country: 'United Kingdom',
       age_verified_at: expect.any(Date),

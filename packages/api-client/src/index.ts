@@ -17,3 +17,4 @@ export { detectLocation, getDetectLocationQueryOptions, useDetectLocationQuery }
 export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
 export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
 export { applyReferralCode, useApplyReferralCodeMutation } from './referral/apply-referral-code';
+export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';

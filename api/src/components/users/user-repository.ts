@@ -23,7 +23,7 @@ const REGISTRATION_IP_LOCK_NAMESPACE = 4_242_002;
 const ERASE_USER = `
   UPDATE users SET
     email = NULL, name = NULL, nickname = NULL, profile_image_url = NULL, image = NULL,
-    password_hash = NULL, date_of_birth = NULL, deleted_at = $2, updated_at = $2
+    password_hash = NULL, date_of_birth = NULL, referral_code = NULL, deleted_at = $2, updated_at = $2
   WHERE id = $1 AND deleted_at IS NULL
   RETURNING id`;
 

@@ -3,6 +3,9 @@ import * as createUsersAndSessions from './0001-create-users-and-sessions';
 import * as erasableAccounts from './0002-erasable-accounts';
 import * as createRateLimitCounters from './0003-create-rate-limit-counters';
 import * as createAppSecrets from './0004-create-app-secrets';
+import * as createContractsAndLedger from './0005-create-contracts-and-ledger';
+import * as createStoreCreditAndVoucherLogs from './0006-create-store-credit-and-voucher-logs';
+import * as createReferralsAndNotificationSettings from './0007-create-referrals-and-notification-settings';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -15,4 +18,7 @@ export const migrations: MigrationFile[] = [
   { name: '0002-erasable-accounts', ...erasableAccounts },
   { name: '0003-create-rate-limit-counters', ...createRateLimitCounters },
   { name: '0004-create-app-secrets', ...createAppSecrets },
+  { name: '0005-create-contracts-and-ledger', ...createContractsAndLedger },
+  { name: '0006-create-store-credit-and-voucher-logs', ...createStoreCreditAndVoucherLogs },
+  { name: '0007-create-referrals-and-notification-settings', ...createReferralsAndNotificationSettings },
 ];

@@ -78,6 +78,13 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGNIN_IP: rateLimit('20/15m'),
   RATE_LIMIT_REGISTER_IP: rateLimit('5/1h'),
   RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
+  MINING_TIME_SCALE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().min(1, 'Expected a number of at least 1').max(1_000_000).default(1),
+  ),
+  PRICE_PROVIDER: z.enum(['simulated', 'dex']).default('simulated'),
+  PRICE_FEED_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PRICE_SEED: optionalText,
 });
 
 /** Front-end dev servers (docs/architecture.md, Ports and URLs) may call the API in development. */
@@ -97,6 +104,10 @@ export type Config = {
   corsOrigins: string[];
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
   ageProofSecret: string | undefined;
+  /** Contracts last `hours / miningTimeScale` (1 in production; e.g. 600 makes 1 h last 6 s). */
+  miningTimeScale: number;
+  /** The simulated market (default) or a real DEX feed, with the simulated one as last fall-back. */
+  price: { provider: 'simulated' | 'dex'; feedUrl: string | undefined; seed: string };
   /** null: that limit is off. */
   rateLimits: {
     signInPerAccount: RateLimitRule | null;
@@ -120,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.MINING_TIME_SCALE !== 1 && e.NODE_ENV === 'production') problems.push('MINING_TIME_SCALE: only for development and tests, never with NODE_ENV=production');
+  if (e.PRICE_PROVIDER === 'dex' && !e.PRICE_FEED_URL) problems.push('PRICE_FEED_URL: required when PRICE_PROVIDER=dex');
+  if (problems.length > 0) throw new ConfigError(problems);
   const webRoot = path.resolve(e.WEB_ROOT ?? REPO_ROOT);
   return {
     port: e.PORT,
@@ -136,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.NODE_ENV === 'development' ? [...new Set([...e.CORS_ORIGINS, ...DEVELOPMENT_ORIGINS])] : e.CORS_ORIGINS,
     ageProofSecret: e.AGE_PROOF_SECRET,
+    miningTimeScale: e.MINING_TIME_SCALE,
+    price: { provider: e.PRICE_PROVIDER, feedUrl: e.PRICE_FEED_URL, seed: e.PRICE_SEED ?? 'ciao' },
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGNIN_IP,

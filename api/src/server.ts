@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from './app';
+import { createBackgroundJobs } from './background-jobs';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -40,15 +41,18 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
       const granted = await createUserAccounts({ users: createUserRepository(database) }).applyAdminEmail(config.adminEmail);
       if (!granted) logger.warn({ email: config.adminEmail }, 'ADMIN_EMAIL has no account yet; it becomes admin at the next start after it signs up');
     }
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock });
+    const jobs = createBackgroundJobs(logger);
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs });
     const server = createServer(app);
     const port = await listen(server, config.port);
+    jobs.start();
     const url = `http://localhost:${port}`;
 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
         await stopListening(server);
+        await jobs.stop();
         await opened.close();
       })();
       return closing;

@@ -1,0 +1,47 @@
+import type { Logger } from './logger';
+
+export type BackgroundJobs = ReturnType<typeof createBackgroundJobs>;
+
+/**
+ * Periodic sweeps (due contracts, expired codes). Every API instance runs them; each task is safe
+ * to run concurrently with itself on another instance (guarded updates). A run never overlaps the
+ * previous one of the same task, and a failing run is logged and retried at the next tick.
+ */
+export function createBackgroundJobs(logger: Logger) {
+  const tasks: { name: string; intervalMs: number; run: () => Promise<unknown> }[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+
+  return {
+    every(name: string, intervalMs: number, run: () => Promise<unknown>): void {
+      tasks.push({ name, intervalMs, run });
+    },
+
+    start(): void {
+      for (const task of tasks) {
+        let busy = false;
+        const tick = () => {
+          if (busy) return;
+          busy = true;
+          const run = task
+            .run()
+            .catch((error: unknown) => logger.error({ err: error, job: task.name }, 'background job failed'))
+            .finally(() => {
+              busy = false;
+              running.delete(run);
+            });
+          running.add(run);
+        };
+        const timer = setInterval(tick, task.intervalMs);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+
+    /** Stops the timers and waits for runs in flight. */
+    async stop(): Promise<void> {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

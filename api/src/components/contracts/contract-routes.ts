@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { contractHistoryQuerySchema, createContractRequestSchema, id } from '@ciao/contracts';
+import { AppError } from '../../errors';
+import { parseInput } from '../../validation';
+import { routeUserId } from '../auth/own-user-routes';
+import { signedInUser } from '../auth/session-user-middleware';
+import { MINING_MESSAGES } from './mining';
+import type { Mining } from './mining';
+
+/** Mounted on the per-user router: /api/user/:userId/{contracts,stats,rewards/pending,claims/total}. */
+export function miningUserRoutes(mining: Mining): Router {
+  const router = Router({ mergeParams: true });
+
+  router.post('/contracts', async (req, res) => {
+    const request = parseInput(createContractRequestSchema, req.body);
+    res.status(201).json(await mining.start(routeUserId(req.params), request));
+  });
+  router.get('/contracts/active', async (req, res) => {
+    res.json(await mining.activeContracts(routeUserId(req.params)));
+  });
+  router.get('/contracts/history', async (req, res) => {
+    const query = parseInput(contractHistoryQuerySchema, req.query);
+    res.json(await mining.history(routeUserId(req.params), query));
+  });
+  router.get('/stats', async (req, res) => {
+    res.json(await mining.stats(routeUserId(req.params)));
+  });
+  router.get('/rewards/pending', async (req, res) => {
+    res.json(await mining.pendingRewards(routeUserId(req.params)));
+  });
+  router.get('/claims/total', async (req, res) => {
+    res.json(await mining.claimsTotal(routeUserId(req.params)));
+  });
+
+  return router;
+}
+
+/** /api/contracts/:contractId/progress: 404 unless the contract is the session user's. */
+export function contractRoutes(mining: Mining): Router {
+  const router = Router();
+  router.get('/:contractId/progress', async (req, res) => {
+    const user = signedInUser(req);
+    if (!id.safeParse(req.params.contractId).success) throw new AppError(404, MINING_MESSAGES.contractNotFound);
+    res.json(await mining.progress(user.id, req.params.contractId));
+  });
+  return router;
+}

@@ -1,0 +1,38 @@
+import type { Clock } from '../../clock';
+import type { Logger } from '../../logger';
+import type { PriceProvider, PriceQuote } from './price-quote';
+
+export type PriceService = ReturnType<typeof createPriceService>;
+
+/**
+ * The current $CIAO price from a cache: one upstream read per TTL whatever the number of users
+ * (concurrent misses share one read). When the configured feed fails, the last good quote is
+ * served, then the simulated market's; each failure is logged.
+ */
+export function createPriceService(deps: { provider: PriceProvider; fallback: PriceProvider; ttlMs: number; clock: Clock; logger: Logger }) {
+  const { provider, fallback, ttlMs, clock, logger } = deps;
+  let cached: PriceQuote | undefined;
+  let lastGood: PriceQuote | undefined;
+  let reading: Promise<PriceQuote> | undefined;
+
+  async function refresh(now: Date): Promise<PriceQuote> {
+    try {
+      lastGood = await provider.read(now);
+      return lastGood;
+    } catch (error) {
+      logger.warn({ err: error, provider: provider.name }, lastGood ? 'price feed failed; serving the last good price' : 'price feed failed; serving the simulated price');
+      return lastGood ?? fallback.read(now);
+    }
+  }
+
+  return {
+    async current(): Promise<PriceQuote> {
+      const now = clock.now();
+      if (cached && now.getTime() - cached.at.getTime() < ttlMs && now >= cached.at) return cached;
+      reading ??= refresh(now)
+        .then((quote) => (cached = { ...quote, at: now }))
+        .finally(() => (reading = undefined));
+      return reading;
+    },
+  };
+}

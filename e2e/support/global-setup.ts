@@ -27,7 +27,11 @@ export default async function globalSetup() {
   const baseURL = `http://localhost:${port}`;
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // The production build, served by an API in test mode: the mining time scale (refused in
+    // production) makes a 1 h contract last 6 s, and registration is not rate limited per address.
+    NODE_ENV: 'test',
+    MINING_TIME_SCALE: '600',
+    RATE_LIMIT_REGISTER_IP: 'off',
     PORT: String(port),
     EMBEDDED_PG_DIR: path.join(tmp, 'postgres'),
     EMBEDDED_PG_PORT: String(await freePort()),

@@ -82,6 +82,10 @@ const environmentSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().min(1, 'Expected a number of at least 1').max(1_000_000).default(1),
   ),
+  SWEEP_INTERVAL_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  ),
   PRICE_PROVIDER: z.enum(['simulated', 'dex']).default('simulated'),
   PRICE_FEED_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PRICE_SEED: optionalText,
@@ -106,6 +110,8 @@ export type Config = {
   ageProofSecret: string | undefined;
   /** Contracts last `hours / miningTimeScale` (1 in production; e.g. 600 makes 1 h last 6 s). */
   miningTimeScale: number;
+  /** How often each instance runs its sweeps (due contracts, expired codes). */
+  sweepIntervalMs: number;
   /** The simulated market (default) or a real DEX feed, with the simulated one as last fall-back. */
   price: { provider: 'simulated' | 'dex'; feedUrl: string | undefined; seed: string };
   /** null: that limit is off. */
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.NODE_ENV === 'development' ? [...new Set([...e.CORS_ORIGINS, ...DEVELOPMENT_ORIGINS])] : e.CORS_ORIGINS,
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale: e.MINING_TIME_SCALE,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     price: { provider: e.PRICE_PROVIDER, feedUrl: e.PRICE_FEED_URL, seed: e.PRICE_SEED ?? 'ciao' },
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT,

@@ -136,3 +136,28 @@ export async function sendJson(method: string, url: string, body: unknown, heade
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/** A new account, signed in: its id and the Cookie header value to send. */
+export async function signedInAccount(server: TestServer, email: string, password = 'secret1'): Promise<{ id: string; cookie: string }> {
+  const user = await server.accounts.createUser({ email, password, name: email.split('@')[0] ?? 'User' });
+  return { id: user.id, cookie: await signIn(server, { email, password }) };
+}
+
+/** Credits $CIAO to a user's ledger (and running balance) directly, as a referral bonus from a stand-in invitee. */
+export async function creditCiao(server: RunningServer, userId: string, amountCiao: string): Promise<void> {
+  await server.database.sequelize.transaction(async (transaction) => {
+    const [invitee] = await server.database.sequelize.query<{ id: string }>(
+      "INSERT INTO users (email, name) VALUES ('seed-' || gen_random_uuid() || '@example.com', 'Seed') RETURNING id",
+      { type: QueryTypes.SELECT, transaction },
+    );
+    await server.database.sequelize.query(
+      "INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', $2, $3, now())",
+      { bind: [userId, amountCiao, invitee?.id], transaction },
+    );
+    await server.database.sequelize.query(
+      `INSERT INTO reward_balances AS b (user_id, pending_ciao, total_earned_ciao) VALUES ($1, $2, $2)
+       ON CONFLICT (user_id) DO UPDATE SET pending_ciao = b.pending_ciao + $2, total_earned_ciao = b.total_earned_ciao + $2`,
+      { bind: [userId, amountCiao], transaction },
+    );
+  });
+}

@@ -36,12 +36,12 @@ export function createSimulatedMarket({ seed }: { seed: string }): PriceProvider
     name: 'simulated',
     async read(now: Date): Promise<PriceQuote> {
       const t = now.getTime();
-      const price = priceAt(t);
+      const price = Number(priceAt(t).toPrecision(8));
       const change24h = (price / priceAt(t - DAY_MS) - 1) * 100;
       const marketCap = price * SUPPLY;
       const volume24h = marketCap * (0.05 + 0.03 * wander(`${seed}:volume`, t));
       return {
-        price: money(price.toPrecision(8)),
+        price: money(String(price)),
         change24h: Number(change24h.toFixed(2)),
         marketCap: Math.round(marketCap),
         volume24h: Math.round(volume24h),

@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { Dashboard } from '../features/dashboard/dashboard';
 
-/** / (placeholder until its feature issue lands). */
+/** mf_dashboard's './DashboardScreen': the mining dashboard at /. */
 export function DashboardScreen() {
-  return <PlaceholderScreen title="Mining dashboard">Mining dashboard — coming in the dashboard issue.</PlaceholderScreen>;
+  return <Dashboard />;
 }
 
 export default DashboardScreen;

@@ -7,3 +7,4 @@ export * from './schemas/mining';
 export * from './schemas/store-credit';
 export * from './schemas/referral';
 export * from './schemas/notifications';
+export * from './money';

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { asShown, openDashboard, registerFreshUser, section } from '../support/dashboard';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+// The e2e API runs with MINING_TIME_SCALE=600: a 1 h contract lasts 6 s.
+test('when a new user starts a 1 h contract, then it runs with a countdown and progress, completes, shows as Ready and counts in the stats', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerFreshUser(page);
+  await openDashboard(page);
+
+  await expect(section(page, 'Active Credit Mining')).toContainText('No Active Credit Mining');
+  await expect(section(page, 'Credit Mining History')).toContainText('No history yet');
+  await expect(page.getByRole('note')).toContainText('Educational Simulation');
+
+  const start = section(page, 'Start Credit Mining');
+  await expect(start.getByRole('radio', { name: /^9h Standard/ })).toBeChecked();
+  await start.getByText('Lightning', { exact: true }).click();
+  await expect(start.getByRole('radio', { name: /^1h Lightning/ })).toBeChecked();
+
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/contracts$/.test(new URL(r.url()).pathname));
+  await start.getByRole('button', { name: 'Start 1h Credit Mining' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const contract = (await response.json()) as { expectedReward: string };
+  const body = response.request().postDataJSON() as { duration: number; miningRate: string };
+  expect(body.duration).toBe(1);
+  expect(body.miningRate).toMatch(/^\d+\.\d{10}$/);
+
+  await expect(toasts(page).getByText('Credit Mining Started!', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('1-hour Lightning educational simulation initiated.', { exact: true })).toBeVisible();
+  await expect(start.getByRole('button', { name: 'Credit Simulation Active' })).toBeDisabled();
+
+  // Running: the countdown moves and the progress grows.
+  const active = section(page, 'Active Credit Mining');
+  const timer = active.getByRole('timer');
+  await expect(timer).toHaveText(/^00:00:0[1-6]$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '');
+  await expect(active.getByRole('progressbar', { name: 'Simulation progress' })).not.toHaveAttribute('aria-valuenow', '0');
+  await expect(active).toContainText('1h Lightning simulation');
+  await expect(section(page, 'Credit Mining History').getByText('Learning', { exact: true })).toBeVisible();
+
+  // Completed on the server when its time is up: the card empties and the history says Ready.
+  await expect(active).toContainText('No Active Credit Mining', { timeout: 15_000 });
+  const history = section(page, 'Credit Mining History');
+  await expect(history.getByRole('listitem').filter({ hasText: '1h Lightning' })).toContainText('Ready');
+  await expect(start.getByRole('button', { name: 'Start 1h Credit Mining' })).toBeEnabled();
+
+  // Stats follow: nothing running, the reward earned and pending.
+  await expect(section(page, 'Active simulations')).toContainText('0');
+  await expect(section(page, 'Total Credits')).toContainText(asShown(contract.expectedReward));
+  await expect(section(page, 'Pending')).toContainText(asShown(contract.expectedReward));
+  await expect(section(page, 'Credit Rate')).toContainText('0.00');
+
+  // View All lists it too.
+  await history.getByRole('button', { name: 'View All' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Mining History' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('listitem')).toContainText('Ready');
+});
+
+test('the market card shows the price figures and opens the DEX page in a new tab', async ({ signedInPage: page }) => {
+  await openDashboard(page);
+  const market = section(page, 'Market Data');
+
+  await expect(market).toContainText(/Price\$0\.\d{10}/);
+  await expect(market).toContainText(/Market Cap\$[\d,]+\.\d\d[BM]/);
+  await expect(market).toContainText(/24h Volume\$[\d,]+\.\d\d[BM]/);
+  await expect(market).toContainText('Hashrate2.4 TH/s');
+  const dex = market.getByRole('link', { name: 'View on DEX' });
+  await expect(dex).toHaveAttribute('target', '_blank');
+  await expect(dex).toHaveAttribute('rel', /noopener/);
+});

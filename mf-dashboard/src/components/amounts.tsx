@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { formatCiao, formatSol, formatUsd, type Amount } from '@ciao/contracts';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Main = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Others = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export interface AmountsProps {
+  ciao: Amount;
+  usd: Amount;
+  sol: Amount;
+  /** USD decimals: a single contract is worth fractions of a cent. */
+  usdDecimals?: number;
+  solDecimals?: number;
+  className?: string;
+}
+
+/** One amount in the spec's three units: $CIAO first, then its USD and SOL equivalents. */
+export function Amounts({ ciao, usd, sol, usdDecimals = 2, solDecimals = 8, className }: AmountsProps) {
+  return (
+    <Root className={className}>
+      <Main>{formatCiao(ciao)}</Main>
+      <Others>
+        ≈ {formatUsd(usd, usdDecimals)} USD · {formatSol(sol, solDecimals)}
+      </Others>
+    </Root>
+  );
+}

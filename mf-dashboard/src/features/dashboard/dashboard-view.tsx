@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { FullScreenSpinner, Page, VisuallyHidden } from '@ciao/ui';
+import { ActiveContractCard, type ActiveContractCardProps } from '../active-contract/active-contract-card';
+import { ClaimCard, type ClaimCardProps } from '../claim/claim-card';
+import { EducationalNotice } from '../educational-notice/educational-notice';
+import { HistoryCard, type HistoryCardProps } from '../history/history-card';
+import { MarketCard, type MarketCardProps } from '../market/market-card';
+import { StartContractCard, type StartContractCardProps } from '../start-contract/start-contract-card';
+import { StatsCards, type StatsCardsProps } from '../stats/stats-cards';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Two columns from tablet width up; one on phones. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export const SPLASH_MESSAGE = 'Loading your mining dashboard...';
+
+export interface DashboardViewProps {
+  /** The full-screen splash over everything until the first loads are done (plus 500 ms). */
+  splash: boolean;
+  notice: { visible: boolean; onDismiss: () => void };
+  stats: StatsCardsProps;
+  activeContract: ActiveContractCardProps;
+  history: HistoryCardProps;
+  start: StartContractCardProps;
+  claim: ClaimCardProps;
+  market: MarketCardProps;
+}
+
+/** The dashboard (/): the educational notice and the six sections, fed entirely by props. */
+export function DashboardView({ splash, notice, stats, activeContract, history, start, claim, market }: DashboardViewProps) {
+  return (
+    <>
+      {splash ? <FullScreenSpinner message={SPLASH_MESSAGE} /> : null}
+      <Page aria-busy={splash || undefined}>
+        <VisuallyHidden as="h1">Mining dashboard</VisuallyHidden>
+        <Sections>
+          {notice.visible ? <EducationalNotice onDismiss={notice.onDismiss} /> : null}
+          <StatsCards {...stats} />
+          <Columns>
+            <Column>
+              <ActiveContractCard {...activeContract} />
+              <HistoryCard {...history} />
+            </Column>
+            <Column>
+              <StartContractCard {...start} />
+              <ClaimCard {...claim} />
+              <MarketCard {...market} />
+            </Column>
+          </Columns>
+        </Sections>
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { SPLASH_EXTRA_DELAY_MS } from '@ciao/contracts';
+
+/**
+ * True until `loaded` first becomes true, plus SPLASH_EXTRA_DELAY_MS (500 ms); never true again
+ * afterwards (later refetches do not bring the splash back).
+ */
+export function useSplash(loaded: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!loaded || done) return;
+    const id = setTimeout(() => setDone(true), SPLASH_EXTRA_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [loaded, done]);
+  return !done;
+}

@@ -1,0 +1,24 @@
+import { miningDuration, type Contract } from '@ciao/contracts';
+
+/** "9h Standard" */
+export function contractTitle(contract: Pick<Contract, 'duration'>): string {
+  const label = miningDuration(contract.duration)?.label;
+  return label ? `${contract.duration}h ${label}` : `${contract.duration}h`;
+}
+
+const startTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The start time in the reader's own locale and time zone. */
+export function formatStartTime(iso: string): string {
+  return startTimeFormat.format(new Date(iso));
+}
+
+/** What a contract earned, or will earn while it runs. */
+export function contractReward(contract: Pick<Contract, 'actualReward' | 'expectedReward'>): string {
+  return contract.actualReward ?? contract.expectedReward;
+}
+
+/** Newest start time first. */
+export function byStartTimeDescending(a: Pick<Contract, 'startTime'>, b: Pick<Contract, 'startTime'>): number {
+  return Date.parse(b.startTime) - Date.parse(a.startTime);
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import type { Contract } from '@ciao/contracts';
+import { Button, Dialog, EmptyState, Notice, Spinner } from '@ciao/ui';
+import { HistoryList } from './history-list';
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+export interface HistoryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Completed and claimed contracts of the pages read so far, newest first. */
+  contracts: Contract[];
+  status: 'pending' | 'error' | 'success';
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+/** 'View All': every completed and claimed contract, a page at a time. */
+export function HistoryDialog({ open, onOpenChange, contracts, status, hasMore, loadingMore, onLoadMore, onRetry }: HistoryDialogProps) {
+  let body;
+  if (status === 'pending') {
+    body = (
+      <Centre>
+        <Spinner label="Loading history" />
+      </Centre>
+    );
+  } else if (status === 'error' && contracts.length === 0) {
+    body = (
+      <Notice
+        variant="danger"
+        title="History could not be loaded."
+        action={
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (contracts.length === 0) {
+    body = <EmptyState titleAs="p" title="No history yet" description="Finished simulations appear here." />;
+  } else {
+    body = (
+      <>
+        <HistoryList contracts={contracts} label="All finished simulations" />
+        {hasMore ? (
+          <More>
+            <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </More>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Credit Mining History"
+      description="Your completed and claimed simulations, newest first."
+      scrollable
+    >
+      {body}
+    </Dialog>
+  );
+}

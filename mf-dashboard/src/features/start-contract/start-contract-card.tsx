@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  DEFAULT_MINING_HOURS,
+  formatUsdPrice,
+  miningDuration,
+  netCiaoReward,
+  netUsdValue,
+  PRICE,
+  usdToSol,
+  type MiningDuration,
+  type MiningHours,
+} from '@ciao/contracts';
+import { Button } from '@ciao/ui';
+import { Amounts } from '../../components/amounts';
+import { Help } from '../../components/help';
+import { SectionCard } from '../../components/section-card';
+import { DurationPicker } from './duration-picker';
+import { isStartButtonDisabled, startButtonLabel } from './start-button';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Net = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Small = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface StartContractCardProps {
+  /** The current $CIAO price in USD; undefined while unknown (the start card's fallback applies). */
+  price: number | undefined;
+  hasActive: boolean;
+  isOverLimit: boolean;
+  /** The start request is under way. */
+  pending: boolean;
+  /** miningRate: the net $CIAO as a decimal string. */
+  onStart: (duration: MiningDuration, miningRate: string) => void;
+}
+
+const title = 'Start Credit Mining';
+
+const help = (
+  <Help
+    title={title}
+    example="1h Lightning: $0.06 minus the 30% service fee leaves $0.042, worth about 123,529 $CIAO at $0.00000034 per $CIAO."
+  >
+    Pick how long the simulation runs. Shorter ones carry a bigger bonus. A 30% service fee is taken from the USD
+    value and the rest is converted into $CIAO at the current price.
+  </Help>
+);
+
+/** Start card: the six durations, the net $CIAO after the fee, and the start button. */
+export function StartContractCard({ price, hasActive, isOverLimit, pending, onStart }: StartContractCardProps) {
+  const [hours, setHours] = useState<MiningHours>(DEFAULT_MINING_HOURS);
+  const duration = miningDuration(hours) ?? miningDuration(DEFAULT_MINING_HOURS)!;
+  const priceUsd = price ?? PRICE.startCardFallbackUsd;
+  const netCiao = netCiaoReward(duration.usdValue, priceUsd);
+  const netUsd = netUsdValue(duration.usdValue);
+  const state = { pending, hasActive, isOverLimit, hours };
+
+  return (
+    <SectionCard title={title} help={help}>
+      <Body>
+        <DurationPicker value={hours} onChange={setHours} disabled={pending} />
+        <Net role="group" aria-label="You receive">
+          <Small>You receive after the 30% service fee</Small>
+          <Amounts ciao={netCiao} usd={netUsd} sol={usdToSol(netUsd, PRICE.solUsd)} usdDecimals={3} />
+          <Small>
+            At {formatUsdPrice(priceUsd)} per $CIAO{price === undefined ? ' (reference price)' : ''}
+          </Small>
+        </Net>
+        <Button
+          fullWidth
+          size="lg"
+          loading={pending}
+          disabled={isStartButtonDisabled(state)}
+          onClick={() => onStart(duration, netCiao)}
+        >
+          {startButtonLabel(state)}
+        </Button>
+      </Body>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { messageOr, useCreateContractMutation, USER_NOT_AUTHENTICATED } from '@ciao/api-client';
+import type { MiningDuration } from '@ciao/contracts';
+import { useToast } from '@ciao/shell';
+import { CANNOT_START, contractStarted, MAXIMUM_LIMIT_REACHED } from './start-messages';
+
+/**
+ * Starting a contract with the spec's checks and toasts: no user -> 'User not authenticated';
+ * over the limit (eligibility.isOverLimit) -> 'Maximum Limit Reached', nothing sent; otherwise
+ * POST { duration, miningRate } and 'Credit Mining Started!' or 'Cannot Start Credit Mining'.
+ */
+export function useStartContract(userId: string | undefined, isOverLimit: boolean) {
+  const mutation = useCreateContractMutation(userId);
+  const { toast } = useToast();
+
+  const start = (duration: MiningDuration, miningRate: string) => {
+    if (userId === undefined) {
+      toast({ title: USER_NOT_AUTHENTICATED, variant: 'destructive' });
+      return;
+    }
+    if (isOverLimit) {
+      toast({ ...MAXIMUM_LIMIT_REACHED, variant: 'destructive' });
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { duration: duration.hours, miningRate },
+      {
+        onSuccess: () => toast(contractStarted(duration)),
+        onError: (error) =>
+          toast({ title: CANNOT_START.title, description: messageOr(error, CANNOT_START.fallback), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return { start, pending: mutation.isPending };
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatAmount, type Stats } from '@ciao/contracts';
+import { Help } from '../../components/help';
+import { SectionCard } from '../../components/section-card';
+
+/** Two columns on phones, four from tablet width up. */
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Value = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+const Unit = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
+export interface StatsCardsProps {
+  /** Undefined while loading or after a failed first read. */
+  stats: Stats | undefined;
+  failed: boolean;
+}
+
+interface StatCard {
+  title: string;
+  value: (stats: Stats) => ReactNode;
+  help: string;
+  example?: string;
+}
+
+const CARDS: StatCard[] = [
+  {
+    title: 'Total Credits',
+    value: (s) => <Ciao amount={s.totalMined} />,
+    help: 'Every virtual $CIAO credit your simulations have earned so far. Credits have no real-world value.',
+  },
+  {
+    title: 'Credit Rate',
+    value: (s) => <Ciao amount={s.miningRate} unit="$CIAO per hour" />,
+    help: 'How many $CIAO credits your active simulation adds per hour. It is 0 while no simulation runs.',
+    example: 'A 1h Lightning simulation runs at 2x: its $0.06 worth of credits arrive within one hour.',
+  },
+  {
+    title: 'Active simulations',
+    value: (s) => formatAmount(s.activeContracts, 0),
+    help: 'Simulations running now. One can run at a time; it finishes on its own when its timer reaches zero.',
+  },
+  {
+    title: 'Pending',
+    value: (s) => <Ciao amount={s.pendingRewards} />,
+    help: 'Credits from finished simulations that have not been converted into a discount code yet.',
+    example: 'Once they are worth $2.50 USD you can generate a discount code on the Store Credits page.',
+  },
+];
+
+function Ciao({ amount, unit = '$CIAO' }: { amount: string; unit?: string }) {
+  return (
+    <>
+      {formatAmount(amount)}
+      <Unit>{unit}</Unit>
+    </>
+  );
+}
+
+/** The four stats cards: Total Credits, Credit Rate, Active simulations, Pending. */
+export function StatsCards({ stats, failed }: StatsCardsProps) {
+  return (
+    <Cards>
+      {CARDS.map((card) => (
+        <SectionCard
+          key={card.title}
+          compact
+          title={card.title}
+          help={
+            <Help title={card.title} example={card.example}>
+              {card.help}
+            </Help>
+          }
+        >
+          <Value>{stats ? card.value(stats) : failed ? <span title="Unavailable">—</span> : '…'}</Value>
+        </SectionCard>
+      ))}
+    </Cards>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { claimsTotalSchema, POLL_INTERVALS_MS, type ClaimsTotal } from '@ciao/contracts';
+import { apiJson } from '../api-request';
+import { userPath } from '../user-path';
+
+/** GET /api/user/{id}/claims/total: totalClaimed ($CIAO, decimal string). */
+export async function getClaimsTotal(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ClaimsTotal> {
+  return claimsTotalSchema.parse(await apiJson<unknown>('GET', userPath(userId, '/claims/total'), undefined, { signal }));
+}
+
+/** Polled every 2 s (spec section 7). */
+export const getClaimsTotalQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['user', userId, 'claims', 'total'] as const,
+    queryFn: ({ signal }) => getClaimsTotal(userId, { signal }),
+    refetchInterval: POLL_INTERVALS_MS.claimsTotal,
+  });
+
+export const useClaimsTotalQuery = (userId: string | undefined) =>
+  useQuery({ ...getClaimsTotalQueryOptions(userId ?? ''), enabled: userId !== undefined });

@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { contractHistorySchema, HISTORY_CARD_SIZE, type ContractHistory } from '@ciao/contracts';
+import { apiJson } from '../api-request';
+import { userPath } from '../user-path';
+
+export interface ContractHistoryPage {
+  limit?: number;
+  /** The previous page's nextCursor; leave out for the newest contracts. */
+  cursor?: string;
+}
+
+/**
+ * GET /api/user/{id}/contracts/history?limit=&cursor=: completed and claimed contracts, newest
+ * start time first, one page at a time ({ contracts, nextCursor }).
+ */
+export async function getContractHistory(
+  userId: string,
+  { limit, cursor }: ContractHistoryPage = {},
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ContractHistory> {
+  const query = new URLSearchParams();
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (cursor !== undefined) query.set('cursor', cursor);
+  const search = query.toString() ? `?${query}` : '';
+  return contractHistorySchema.parse(await apiJson<unknown>('GET', userPath(userId, `/contracts/history${search}`), undefined, { signal }));
+}
+
+/** Every history query of a user starts with this key: invalidate it to refresh them all. */
+export const contractHistoryQueryKey = (userId: string) => ['user', userId, 'contracts', 'history'] as const;
+
+/** The newest few (the dashboard's history card shows 5). Not polled: refreshed when a contract starts or ends. */
+export const getRecentContractHistoryQueryOptions = (userId: string, limit: number = HISTORY_CARD_SIZE) =>
+  queryOptions({
+    queryKey: [...contractHistoryQueryKey(userId), 'recent', { limit }] as const,
+    queryFn: ({ signal }) => getContractHistory(userId, { limit }, { signal }),
+  });
+
+export const useRecentContractHistoryQuery = (userId: string | undefined, limit: number = HISTORY_CARD_SIZE) =>
+  useQuery({ ...getRecentContractHistoryQueryOptions(userId ?? '', limit), enabled: userId !== undefined });
+
+/** The whole history, page after page (the 'View All' dialog). */
+export const getContractHistoryInfiniteQueryOptions = (userId: string, pageSize = 20) =>
+  infiniteQueryOptions({
+    queryKey: [...contractHistoryQueryKey(userId), 'all', { pageSize }] as const,
+    queryFn: ({ pageParam, signal }) => getContractHistory(userId, { limit: pageSize, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export const useContractHistoryInfiniteQuery = (
+  userId: string | undefined,
+  { pageSize = 20, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
+) => useInfiniteQuery({ ...getContractHistoryInfiniteQueryOptions(userId ?? '', pageSize), enabled: enabled && userId !== undefined });

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractProgressSchema, POLL_INTERVALS_MS, type ContractProgress } from '@ciao/contracts';
+import { apiJson } from '../api-request';
+
+/** GET /api/contracts/{id}/progress: progress (0-100), currentReward, timeRemaining (ms). */
+export async function getContractProgress(contractId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ContractProgress> {
+  const path = `/api/contracts/${encodeURIComponent(contractId)}/progress`;
+  return contractProgressSchema.parse(await apiJson<unknown>('GET', path, undefined, { signal }));
+}
+
+/** Polled every 1 s (spec section 7). */
+export const getContractProgressQueryOptions = (contractId: string) =>
+  queryOptions({
+    queryKey: ['contracts', contractId, 'progress'] as const,
+    queryFn: ({ signal }) => getContractProgress(contractId, { signal }),
+    refetchInterval: POLL_INTERVALS_MS.progress,
+  });
+
+/** Runs only while there is a contract to follow. */
+export const useContractProgressQuery = (contractId: string | undefined) =>
+  useQuery({ ...getContractProgressQueryOptions(contractId ?? ''), enabled: contractId !== undefined });

@@ -1,8 +1,4 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { VoucherLogScreen } from '../features/voucher-logs/voucher-log-screen';
 
-/** /admin/voucher-logs (placeholder until its feature issue lands). */
-export function VoucherLogScreen() {
-  return <PlaceholderScreen title="Voucher Logs">Voucher transaction log — coming in the admin issue.</PlaceholderScreen>;
-}
-
+export { VoucherLogScreen };
 export default VoucherLogScreen;

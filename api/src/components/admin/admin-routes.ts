@@ -1,0 +1,44 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router } from 'express';
+import { voucherLogFilterSchema, voucherLogQuerySchema } from '@ciao/contracts';
+import type { VoucherLogPage } from '@ciao/contracts';
+import { parseInput } from '../../validation';
+import { requireAdmin, signedInAdmin } from './admin-access';
+import type { VoucherLogs } from './voucher-logs';
+
+/** /api/admin: admins only (401 anonymous, 403 everyone else), on every path below it. */
+export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Router {
+  const router = Router();
+  router.use(requireAdmin);
+
+  router.get('/voucher-logs', async (req, res) => {
+    const query = parseInput(voucherLogQuerySchema, req.query);
+    res.json((await voucherLogs.readPage(query)) satisfies VoucherLogPage);
+  });
+
+  /** The same filters as a CSV file of every matching row, streamed (docs/admin.md). */
+  router.get('/voucher-logs.csv', async (req, res) => {
+    const admin = signedInAdmin(req);
+    const filter = parseInput(voucherLogFilterSchema, req.query);
+    const csvExport = await voucherLogs.startExport(admin.id, filter);
+    res.status(200).set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvExport.filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    try {
+      // Byte mode: the source reads the next batch only once the socket has taken the last one.
+      await pipeline(Readable.from(csvExport.chunks, { objectMode: false }), res);
+    } catch (error) {
+      if (res.destroyed && !res.writableFinished && isPrematureClose(error)) return; // the client went away
+      throw error;
+    }
+  });
+
+  return router;
+}
+
+const isPrematureClose = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';

@@ -1,0 +1,145 @@
+import styled from 'styled-components';
+import type { VoucherLog, VoucherLogFilter } from '@ciao/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  InboxIcon,
+  Notice,
+  Page,
+  Spinner,
+  Stack,
+  WarningIcon,
+} from '@ciao/ui';
+import { VoucherLogFilters } from './voucher-log-filters';
+import { VoucherLogTable } from './voucher-log-table';
+
+export const TEXTS = {
+  title: 'Voucher Logs',
+  description: 'Every store-credit code generated, used, expired or cancelled, newest first.',
+  empty: 'No logs found',
+  failed: 'Failed to fetch logs',
+  loading: 'Loading logs...',
+  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedDescription: 'Only administrators can see the voucher log. Ask an administrator to grant your account the admin role.',
+} as const;
+
+/** What the log part of the screen shows. */
+export type VoucherLogState =
+  | { status: 'loading' }
+  | { status: 'failed'; onRetry: () => void }
+  | { status: 'not-authorised' }
+  | {
+      status: 'ready';
+      logs: VoucherLog[];
+      /** 1-based. */
+      pageNumber: number;
+      /** Present when there is an older page. */
+      onNextPage?: () => void;
+      /** Present past the first page. */
+      onPreviousPage?: () => void;
+      /** Another page is on its way; the rows shown are the previous ones. */
+      loadingPage?: boolean;
+    };
+
+export interface VoucherLogViewProps {
+  /** The filter in force (from the address). */
+  filter: VoucherLogFilter;
+  onFilterChange: (filter: VoucherLogFilter) => void;
+  /** Where 'Export CSV' downloads the current filter's rows from. */
+  exportHref: string;
+  state: VoucherLogState;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** /admin/voucher-logs: filters, the log a page at a time, and the CSV export of the filter. */
+export function VoucherLogView({ filter, onFilterChange, exportHref, state }: VoucherLogViewProps) {
+  return (
+    <Page>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">{TEXTS.title}</CardTitle>
+          <CardDescription>{TEXTS.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {state.status === 'not-authorised' ? (
+            <EmptyState icon={<WarningIcon />} titleAs="h2" title={TEXTS.notAuthorisedTitle} description={TEXTS.notAuthorisedDescription} />
+          ) : (
+            <Stack gap={4}>
+              {/* Keyed by the filter: Back or a shared address refills the fields. */}
+              <VoucherLogFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilterChange} />
+              <Toolbar>
+                <Hint>The export holds every row matching the filters, not only this page.</Hint>
+                <Button as="a" href={exportHref} download variant="outline">
+                  Export CSV
+                </Button>
+              </Toolbar>
+              <LogState state={state} />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}
+
+function LogState({ state }: { state: Exclude<VoucherLogState, { status: 'not-authorised' }> }) {
+  switch (state.status) {
+    case 'loading':
+      return <Spinner size="lg" label={TEXTS.loading} />;
+    case 'failed':
+      return (
+        <Notice
+          variant="danger"
+          title={TEXTS.failed}
+          action={
+            <Button variant="outline" size="sm" onClick={state.onRetry}>
+              Try again
+            </Button>
+          }
+        />
+      );
+    case 'ready':
+      if (state.logs.length === 0 && state.pageNumber === 1) {
+        return <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description="Try other filters, or clear them." />;
+      }
+      return (
+        <Stack gap={3}>
+          <VoucherLogTable logs={state.logs} caption={`Voucher logs, page ${state.pageNumber}`} busy={state.loadingPage} />
+          <Pager aria-label="Voucher log pages">
+            <Button variant="outline" size="sm" disabled={!state.onPreviousPage || state.loadingPage} onClick={state.onPreviousPage}>
+              Previous page
+            </Button>
+            <span aria-live="polite">Page {state.pageNumber}</span>
+            <Button variant="outline" size="sm" disabled={!state.onNextPage || state.loadingPage} onClick={state.onNextPage}>
+              Next page
+            </Button>
+          </Pager>
+        </Stack>
+      );
+  }
+}

@@ -1,5 +1,6 @@
-import type { ErrorBody, SessionResponse } from '@ciao/contracts';
-import { jsonOf, queryRows, register, sendJson, sessionCookieOf, sessionStatus, signIn, startTestServer } from './support/test-server';
+import type { ErrorBody, Price, SessionResponse, StoreCreditCode } from '@ciao/contracts';
+import { money, toDecimalString } from '../src/money';
+import { creditCiao, jsonOf, postJson, queryRows, register, sendJson, sessionCookieOf, sessionStatus, signIn, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -159,5 +160,55 @@ describe('DELETE /api/user/profile', () => {
     const response = await deleteProfile();
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Not authenticated' });
+  });
+});
+
+describe('DELETE /api/user/profile: store credit and rewards', () => {
+  /** Pending $CIAO worth about `usd` at the server's current price. */
+  async function creditUsd(userId: string, usd: string) {
+    const { price } = await jsonOf<Price>(await fetch(`${server.url}/api/price/ciao`));
+    await creditCiao(server, userId, toDecimalString(money(usd).div(String(price)).toDecimalPlaces(10)));
+  }
+  const generate = async (member: { id: string; cookie: string }) => {
+    const response = await postJson(`${server.url}/api/user/${member.id}/store-credit/generate`, {}, { cookie: member.cookie });
+    expect(response.status).toBe(201);
+    return jsonOf<StoreCreditCode>(response);
+  };
+  const codesOf = (userId: string) => queryRows<{ code: string; status: string; cancelled_at: Date | null }>(server, 'SELECT code, status, cancelled_at FROM store_credit_codes WHERE user_id = $1 ORDER BY generated_at, code', [userId]);
+  const logsOf = (userId: string) => queryRows<{ voucher_code: string; action_type: string }>(server, 'SELECT voucher_code, action_type FROM voucher_logs WHERE user_id = $1 ORDER BY id', [userId]);
+  const balanceOf = async (userId: string) => (await queryRows<{ pending_ciao: string }>(server, 'SELECT pending_ciao FROM reward_balances WHERE user_id = $1', [userId]))[0];
+
+  it('when the account is deleted, then active codes are cancelled and logged, used ones stay, and pending rewards are forfeited', async () => {
+    const max = await newMember();
+    await creditUsd(max.id, '3.00');
+    const used = await generate(max);
+    await server.database.sequelize.query("UPDATE store_credit_codes SET status = 'used', used_at = now() WHERE code = $1", { bind: [used.code] });
+    await creditUsd(max.id, '2.60');
+    const active = await generate(max);
+    await creditUsd(max.id, '1.20');
+    const { pending_ciao: pending } = (await balanceOf(max.id)) ?? { pending_ciao: '0' };
+    expect(Number(pending)).toBeGreaterThan(0);
+
+    expect((await deleteProfile(max.cookie)).status).toBe(200);
+
+    const codes = await codesOf(max.id);
+    expect(codes.find((c) => c.code === used.code)).toEqual({ code: used.code, status: 'used', cancelled_at: null });
+    expect(codes.find((c) => c.code === active.code)).toEqual({ code: active.code, status: 'cancelled', cancelled_at: expect.any(Date) });
+    expect(await logsOf(max.id)).toEqual([
+      { voucher_code: used.code, action_type: 'generated' },
+      { voucher_code: active.code, action_type: 'generated' },
+      { voucher_code: active.code, action_type: 'cancelled' },
+    ]);
+    expect(await balanceOf(max.id)).toEqual({ pending_ciao: '0.0000000000' });
+    expect(await queryRows(server, "SELECT amount_ciao FROM ledger_entries WHERE user_id = $1 AND kind = 'forfeit'", [max.id])).toEqual([
+      { amount_ciao: `-${pending}` },
+    ]);
+  });
+
+  it('when the account has nothing pending and no codes, then deletion settles nothing and still succeeds', async () => {
+    const max = await newMember();
+    expect((await deleteProfile(max.cookie)).status).toBe(200);
+    expect(await codesOf(max.id)).toEqual([]);
+    expect(await queryRows(server, 'SELECT kind FROM ledger_entries WHERE user_id = $1', [max.id])).toEqual([]);
   });
 });

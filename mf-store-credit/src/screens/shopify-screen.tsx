@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { ShopifyStore } from '../features/shopify/shopify-store';
 
-/** /shopify (placeholder until its feature issue lands). */
+/** /shopify (exposed as ./ShopifyScreen). */
 export function ShopifyScreen() {
-  return <PlaceholderScreen title="Shopify Store">Store and products — coming in the Shopify issue.</PlaceholderScreen>;
+  return <ShopifyStore />;
 }
 
 export default ShopifyScreen;

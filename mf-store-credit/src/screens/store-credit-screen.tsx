@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { StoreCredit } from '../features/store-credit/store-credit';
 
-/** /store-credit (placeholder until its feature issue lands). */
+/** /store-credit (exposed as ./StoreCreditScreen). */
 export function StoreCreditScreen() {
-  return <PlaceholderScreen title="Store Credits">Store credits — coming in the store-credit issue.</PlaceholderScreen>;
+  return <StoreCredit />;
 }
 
 export default StoreCreditScreen;

@@ -1,8 +1,8 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { TutorialView } from '../features/tutorial/tutorial-view';
 
-/** /tutorial/store-credits (placeholder until its feature issue lands). */
+/** /tutorial/store-credits (exposed as ./StoreCreditTutorialScreen). */
 export function StoreCreditTutorialScreen() {
-  return <PlaceholderScreen title="Store Credits Tutorial">Store credit tutorial — coming in the store-credit issue.</PlaceholderScreen>;
+  return <TutorialView />;
 }
 
 export default StoreCreditTutorialScreen;

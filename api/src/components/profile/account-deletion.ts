@@ -6,28 +6,32 @@ import type { UserRepository } from '../users/user-repository';
 
 export type AccountDeletion = ReturnType<typeof createAccountDeletion>;
 
+/** What the store-credit component settles when an account goes (store-credit.ts). */
+export type AccountSettlement = { settleDeletedAccount(transaction: Transaction, userId: string): Promise<void> };
+
 /**
  * Deleting one's account (docs/accounts.md): in one transaction the personal data is erased
  * (the row stays, pseudonymous, with deleted_at), store credit and rewards are settled, and
  * every session ends.
  */
-export function createAccountDeletion(deps: { sequelize: Sequelize; users: UserRepository; sessions: SessionRepository; clock: Clock }) {
-  const { sequelize, users, sessions, clock } = deps;
+export function createAccountDeletion(deps: {
+  sequelize: Sequelize;
+  users: UserRepository;
+  sessions: SessionRepository;
+  storeCredit: AccountSettlement;
+  clock: Clock;
+}) {
+  const { sequelize, users, sessions, storeCredit, clock } = deps;
   return {
     async deleteAccount(userId: string): Promise<void> {
       await sequelize.transaction(async (transaction) => {
         // Erasing first locks the row: a second deletion at the same time waits, then finds nothing.
         if (!(await users.erase(userId, clock.now(), transaction))) throw notAuthenticated();
-        await settleStoreCreditAndRewards(userId, transaction);
+        // Active codes cancelled (Shopify discounts deactivated after commit), pending rewards forfeited.
+        await storeCredit.settleDeletedAccount(transaction, userId);
         await sessions.deleteAllOfUser(userId, transaction);
       });
     },
   };
 }
 
-/**
- * Seam for the store-credit and rewards issues (product-decisions, "Delete account"): inside this
- * transaction, cancel the user's active store-credit codes (voucher log 'cancelled') and forfeit
- * their pending rewards. Nothing to settle until those components exist.
- */
-async function settleStoreCreditAndRewards(_userId: string, _transaction: Transaction): Promise<void> {}

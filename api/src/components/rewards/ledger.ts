@@ -55,14 +55,16 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
       },
     );
     if (inserted.length === 0) return false;
+    // Not one INSERT ... ON CONFLICT DO UPDATE: PostgreSQL checks the CHECK constraints on the
+    // proposed insert row too, so a debit (negative amount) would always be refused.
+    await sequelize.query('INSERT INTO reward_balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', { bind: [entry.userId], transaction });
     await sequelize.query(
-      `INSERT INTO reward_balances AS b (user_id, pending_ciao, total_earned_ciao, total_claimed_ciao, updated_at)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id) DO UPDATE SET
-         pending_ciao = b.pending_ciao + EXCLUDED.pending_ciao,
-         total_earned_ciao = b.total_earned_ciao + EXCLUDED.total_earned_ciao,
-         total_claimed_ciao = b.total_claimed_ciao + EXCLUDED.total_claimed_ciao,
-         updated_at = EXCLUDED.updated_at`,
+      `UPDATE reward_balances SET
+         pending_ciao = pending_ciao + $2,
+         total_earned_ciao = total_earned_ciao + $3,
+         total_claimed_ciao = total_claimed_ciao + $4,
+         updated_at = $5
+       WHERE user_id = $1`,
       { bind: [entry.userId, toDecimalString(entry.amountCiao), toDecimalString(totals.earned), toDecimalString(totals.claimed), entry.at], transaction },
     );
     return true;

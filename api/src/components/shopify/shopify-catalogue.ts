@@ -1,0 +1,112 @@
+import type { Product, StoreInfo } from '@ciao/contracts';
+import type { Clock } from '../../clock';
+import type { Logger } from '../../logger';
+import { money, toDecimalString } from '../../money';
+import type { ShopifyGraphql } from './shopify-graphql';
+import type { StoreCatalogue } from './store-catalogue';
+
+/** How many products the screen lists (one page; the demo store and a merch shop are small). */
+export const PRODUCTS_LIMIT = 50;
+
+const SHOP_QUERY = `
+query StoreInfo {
+  shop {
+    name
+    primaryDomain { url }
+    paymentSettings { currencyCode countryCode }
+  }
+}`;
+
+const PRODUCTS_QUERY = `
+query Products($first: Int!) {
+  products(first: $first, sortKey: TITLE) {
+    nodes {
+      id
+      title
+      vendor
+      productType
+      handle
+      images(first: 4) { nodes { url altText } }
+      variants(first: 10) { nodes { price { amount } compareAtPrice { amount } } }
+    }
+  }
+}`;
+
+type ShopData = { shop: { name: string; primaryDomain: { url: string }; paymentSettings: { currencyCode: string; countryCode: string } } };
+
+type ProductNode = {
+  id: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  handle: string;
+  images: { nodes: { url: string; altText: string | null }[] };
+  variants: { nodes: { price: { amount: string }; compareAtPrice: { amount: string } | null }[] };
+};
+
+const amount = (value: string) => toDecimalString(money(value));
+
+export function toProduct(node: ProductNode): Product {
+  return {
+    id: node.id,
+    title: node.title,
+    vendor: node.vendor,
+    productType: node.productType,
+    handle: node.handle,
+    images: node.images.nodes.map((image) => ({ src: image.url, alt: image.altText })),
+    variants: node.variants.nodes.map((variant) => ({
+      price: amount(variant.price.amount),
+      compareAtPrice: variant.compareAtPrice ? amount(variant.compareAtPrice.amount) : null,
+    })),
+  };
+}
+
+/**
+ * A value read from Shopify at most once per `ttlMs` (concurrent misses share one read); when a
+ * read fails the last good value is served and the failure logged; with none, the error is thrown.
+ */
+function cached<T>(name: string, read: () => Promise<T>, deps: { ttlMs: number; clock: Clock; logger: Logger }): () => Promise<T> {
+  let value: { data: T; at: number } | undefined;
+  let reading: Promise<T> | undefined;
+  return async () => {
+    const now = deps.clock.now().getTime();
+    if (value && now - value.at < deps.ttlMs && now >= value.at) return value.data;
+    reading ??= read()
+      .then((data) => {
+        value = { data, at: now };
+        return data;
+      })
+      .catch((error: unknown) => {
+        if (!value) throw error;
+        deps.logger.warn({ err: error, read: name }, 'Shopify read failed; serving the last good copy');
+        return value.data;
+      })
+      .finally(() => (reading = undefined));
+    return reading;
+  };
+}
+
+/** Shop and products from the Storefront GraphQL API, cached. */
+export function createShopifyCatalogue(deps: { graphql: ShopifyGraphql; ttlMs: number; clock: Clock; logger: Logger }): StoreCatalogue {
+  const { graphql } = deps;
+  const storeInfo = cached(
+    'shop',
+    async (): Promise<StoreInfo> => {
+      const { shop } = await graphql.storefront<ShopData>(SHOP_QUERY);
+      return {
+        storeName: shop.name,
+        currency: shop.paymentSettings.currencyCode,
+        country: shop.paymentSettings.countryCode,
+        storeUrl: shop.primaryDomain.url.replace(/\/+$/, ''),
+        connected: true,
+      };
+    },
+    deps,
+  );
+  const products = cached(
+    'products',
+    async () => (await graphql.storefront<{ products: { nodes: ProductNode[] } }>(PRODUCTS_QUERY, { first: PRODUCTS_LIMIT })).products.nodes.map(toProduct),
+    deps,
+  );
+  return { storeInfo, products };
+}

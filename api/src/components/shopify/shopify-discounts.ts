@@ -1,0 +1,65 @@
+import type { Money } from '../../money';
+import { ShopifyError } from './shopify-graphql';
+import type { ShopifyGraphql } from './shopify-graphql';
+
+/** Issues the store's discount for a code; null when no store is configured (demo mode). */
+export type DiscountIssuer = {
+  /** A single-use, fixed-amount discount for `code`; resolves with its id (shopifyDiscountId). */
+  create(discount: { code: string; amountUsd: Money; startsAt: Date; endsAt: Date }): Promise<string>;
+  /** Ends a discount at once (cancelled codes, orphans). */
+  deactivate(discountId: string): Promise<void>;
+};
+
+type UserError = { field?: string[] | null; message: string };
+
+const CREATE = `
+mutation CreateStoreCreditDiscount($basicCodeDiscount: DiscountCodeBasicInput!) {
+  discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
+    codeDiscountNode { id }
+    userErrors { field message }
+  }
+}`;
+
+const DEACTIVATE = `
+mutation DeactivateStoreCreditDiscount($id: ID!) {
+  discountCodeDeactivate(id: $id) {
+    codeDiscountNode { id }
+    userErrors { field message }
+  }
+}`;
+
+const describe = (errors: UserError[]) => errors.map((e) => `${(e.field ?? []).join('.')}: ${e.message}`).join('; ');
+
+/** Shopify discounts through the Admin GraphQL API (discountCodeBasicCreate / discountCodeDeactivate). */
+export function createShopifyDiscounts(graphql: ShopifyGraphql): DiscountIssuer {
+  return {
+    async create({ code, amountUsd, startsAt, endsAt }) {
+      const data = await graphql.admin<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(CREATE, {
+        basicCodeDiscount: {
+          title: `$CIAO store credit ${code}`,
+          code,
+          startsAt: startsAt.toISOString(),
+          endsAt: endsAt.toISOString(),
+          usageLimit: 1,
+          appliesOncePerCustomer: true,
+          context: { all: 'ALL' },
+          customerGets: {
+            value: { discountAmount: { amount: amountUsd.toFixed(2), appliesOnEachItem: false } },
+            items: { all: true },
+          },
+        },
+      });
+      const result = data.discountCodeBasicCreate;
+      if (result.userErrors.length > 0) throw new ShopifyError(`discountCodeBasicCreate refused: ${describe(result.userErrors)}`);
+      if (!result.codeDiscountNode) throw new ShopifyError('discountCodeBasicCreate returned no discount');
+      return result.codeDiscountNode.id;
+    },
+
+    async deactivate(discountId) {
+      const data = await graphql.admin<{ discountCodeDeactivate: { userErrors: UserError[] } }>(DEACTIVATE, { id: discountId });
+      if (data.discountCodeDeactivate.userErrors.length > 0) {
+        throw new ShopifyError(`discountCodeDeactivate refused: ${describe(data.discountCodeDeactivate.userErrors)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { Router } from 'express';
+import type { ProductsResponse, StoreInfo } from '@ciao/contracts';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import { signedInUser } from '../auth/session-user-middleware';
+import { DEMO_PRODUCTS, DEMO_STORE } from './demo-catalogue';
+import { demoProductPage, demoStorePage } from './demo-store-pages';
+import type { StoreCatalogue } from './store-catalogue';
+
+export const SHOPIFY_MESSAGES = {
+  storeUnavailable: 'Unable to load store information',
+  productsUnavailable: 'Unable to load products',
+} as const;
+
+const DEMO_IMAGES_DIR = path.join(__dirname, 'demo-images');
+const DEMO_HANDLES = new Set(DEMO_PRODUCTS.map((p) => p.handle));
+/** The demo's own files: no scripts, nothing fetched from elsewhere. */
+const DEMO_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+/** /api/shopify: the store and its products (signed in), and the demo store's pictures and pages. */
+export function shopifyRoutes(deps: { catalogue: StoreCatalogue; logger: Logger }): Router {
+  const { catalogue, logger } = deps;
+  const router = Router();
+
+  router.get('/store', async (req, res) => {
+    signedInUser(req);
+    const store = await catalogue.storeInfo().catch((error: unknown) => {
+      logger.error({ err: error }, 'store information unavailable');
+      throw new AppError(502, SHOPIFY_MESSAGES.storeUnavailable);
+    });
+    res.json(store satisfies StoreInfo);
+  });
+
+  router.get('/products', async (req, res) => {
+    signedInUser(req);
+    const products = await catalogue.products().catch((error: unknown) => {
+      logger.error({ err: error }, 'products unavailable');
+      throw new AppError(502, SHOPIFY_MESSAGES.productsUnavailable);
+    });
+    res.json({ products } satisfies ProductsResponse);
+  });
+
+  router.get('/demo-images/:file', (req, res) => {
+    const handle = /^([a-z0-9-]+)\.svg$/.exec(req.params.file)?.[1];
+    if (!handle || !DEMO_HANDLES.has(handle)) throw new AppError(404, 'Not found');
+    res.set({ 'Content-Security-Policy': DEMO_CSP, 'Cache-Control': 'public, max-age=86400' });
+    res.type('image/svg+xml').sendFile(path.join(DEMO_IMAGES_DIR, `${handle}.svg`));
+  });
+
+  router.get('/demo-store', (_req, res) => {
+    res.set('Content-Security-Policy', DEMO_CSP).type('html').send(demoStorePage());
+  });
+
+  router.get('/demo-store/products/:handle', (req, res) => {
+    const product = DEMO_PRODUCTS.find((p) => p.handle === req.params.handle);
+    res.set('Content-Security-Policy', DEMO_CSP).type('html');
+    if (!product) {
+      res.status(404).send(demoStorePage(`No product "${req.params.handle}" in ${DEMO_STORE.storeName}.`));
+      return;
+    }
+    res.send(demoProductPage(product));
+  });
+
+  return router;
+}

@@ -1,0 +1,30 @@
+import express, { Router } from 'express';
+import type { Ok } from '@ciao/contracts';
+import type { ShopifyConfig } from '../../config';
+import { AppError } from '../../errors';
+import type { OrderWebhook } from './order-webhook';
+import { isValidShopifySignature } from './webhook-signature';
+
+/** Shopify's order payloads are small; anything bigger is not from Shopify. */
+export const WEBHOOK_BODY_LIMIT = '1mb';
+
+/**
+ * POST /api/shopify/webhooks/orders, called by Shopify server to server (no Origin, no session).
+ * Mounted before the JSON parser: the signature is checked over the raw bytes. 404 in demo mode.
+ */
+export function shopifyWebhookRoutes(deps: { shopify: ShopifyConfig | null; orderWebhook: OrderWebhook }): Router {
+  const { shopify, orderWebhook } = deps;
+  const router = Router();
+  router.post('/orders', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    if (!shopify) throw new AppError(404, 'Not found');
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!isValidShopifySignature(body, req.get('x-shopify-hmac-sha256'), shopify.webhookSecret)) {
+      throw new AppError(401, 'Invalid webhook signature');
+    }
+    const webhookId = req.get('x-shopify-webhook-id')?.trim();
+    if (!webhookId || webhookId.length > 200) throw new AppError(400, 'Missing X-Shopify-Webhook-Id');
+    await orderWebhook.receive({ webhookId, topic: req.get('x-shopify-topic')?.trim() ?? '', body });
+    res.json({ ok: true } satisfies Ok);
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../../clock';
+import type { ShopifyConfig } from '../../config';
+import type { Logger } from '../../logger';
+import { createDemoCatalogue } from './demo-catalogue';
+import { createShopifyCatalogue } from './shopify-catalogue';
+import { createShopifyDiscounts } from './shopify-discounts';
+import type { DiscountIssuer } from './shopify-discounts';
+import { createShopifyGraphql } from './shopify-graphql';
+import type { StoreCatalogue } from './store-catalogue';
+
+/** How long shop information and products are served from memory before Shopify is read again. */
+export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * The store behind /shopify and the discounts behind codes: the configured Shopify store, or
+ * (no configuration) the seeded demo catalogue and no discounts (codes are still issued and logged).
+ */
+export function createShopify(deps: { config: ShopifyConfig | null; clock: Clock; logger: Logger }): { catalogue: StoreCatalogue; discounts: DiscountIssuer | null } {
+  const { config, clock, logger } = deps;
+  if (!config) return { catalogue: createDemoCatalogue(), discounts: null };
+  const graphql = createShopifyGraphql(config);
+  return {
+    catalogue: createShopifyCatalogue({ graphql, ttlMs: CATALOGUE_CACHE_TTL_MS, clock, logger }),
+    discounts: createShopifyDiscounts(graphql),
+  };
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { claimRequestSchema } from '@ciao/contracts';
+import { parseInput } from '../../validation';
+import { routeUserId } from '../auth/own-user-routes';
+import type { StoreCredit } from './store-credit';
+
+/** Generate and claim take no payload: none, or an empty JSON object. */
+const parseEmptyBody = (req: Request) => parseInput(claimRequestSchema, req.body ?? {});
+
+/**
+ * Mounted on the per-user router: /api/user/:userId/store-credit/{eligibility,codes,generate} and
+ * /rewards/claim, the same redeem operation under the spec's second path.
+ */
+export function storeCreditUserRoutes(storeCredit: StoreCredit): Router {
+  const router = Router({ mergeParams: true });
+
+  router.get('/store-credit/eligibility', async (req, res) => {
+    res.json(await storeCredit.eligibility(routeUserId(req.params)));
+  });
+  router.get('/store-credit/codes', async (req, res) => {
+    res.json(await storeCredit.codesOf(routeUserId(req.params)));
+  });
+  router.post('/store-credit/generate', async (req, res) => {
+    parseEmptyBody(req);
+    res.status(201).json(await storeCredit.redeem(routeUserId(req.params)));
+  });
+  router.post('/rewards/claim', async (req, res) => {
+    parseEmptyBody(req);
+    res.status(201).json(await storeCredit.redeem(routeUserId(req.params)));
+  });
+
+  return router;
+}

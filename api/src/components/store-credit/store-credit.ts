@@ -1,0 +1,184 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import { STORE_CREDIT } from '@ciao/contracts';
+import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors';
+import type { Logger } from '../../logger';
+import type { ContractRepository } from '../contracts/contract-repository';
+import type { Mining } from '../contracts/mining';
+import type { PriceService } from '../price/price-service';
+import type { Ledger } from '../rewards/ledger';
+import type { DiscountIssuer } from '../shopify/shopify-discounts';
+import { newCodeText } from './code-text';
+import { redeemAmounts, standingOf, toEligibilityResponse } from './eligibility';
+import type { StoreCreditRepository, StoredCode } from './store-credit-repository';
+
+export const STORE_CREDIT_MESSAGES = {
+  belowMinimum: 'You need at least $2.50 USD of pending credits to generate a store credit code.',
+  storeUnavailable: 'The store could not create the discount. Please try again later.',
+} as const;
+
+const DAY_MS = 86_400_000;
+/** A clash among 36^12 codes is already unlikely; a handful of draws makes it impossible in practice. */
+const CODE_DRAWS = 5;
+const SWEEP_BATCH = 200;
+
+export type StoreCredit = ReturnType<typeof createStoreCredit>;
+
+export function toCodeResponse(code: StoredCode): StoreCreditCode {
+  if (code.status === 'cancelled') throw new Error('cancelled codes are not shown');
+  return {
+    id: code.id,
+    code: code.code,
+    status: code.status,
+    amountUsd: code.amountUsd.toFixed(2),
+    generatedAt: code.generatedAt.toISOString(),
+    expiresAt: code.expiresAt.toISOString(),
+    usedAt: code.usedAt ? code.usedAt.toISOString() : null,
+    ciaomarketsOrderId: code.orderId,
+  };
+}
+
+/**
+ * Store credit (docs/store-credit.md): eligibility, redeeming the pending balance into a
+ * single-use code, expiry, use by an order, and settling a deleted account. Redeeming runs in one
+ * transaction under the user's balance lock, so concurrent requests issue at most one code; with
+ * Shopify configured the discount is created inside it, so a Shopify failure leaves nothing behind.
+ */
+export function createStoreCredit(deps: {
+  sequelize: Sequelize;
+  codes: StoreCreditRepository;
+  contracts: ContractRepository;
+  /**
+   * The polled balance (cached per user, completing a due contract first, so its reward counts),
+   * and the way to drop that cache after a redeem (docs/performance.md).
+   */
+  mining: Pick<Mining, 'activeContract' | 'balance' | 'forgetState'>;
+  ledger: Ledger;
+  price: PriceService;
+  discounts: DiscountIssuer | null;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { sequelize, codes, contracts, mining, ledger, price, discounts, clock, logger } = deps;
+
+  async function expireDueOfUser(userId: string): Promise<void> {
+    const now = clock.now();
+    if (!(await codes.hasDue(userId, now))) return;
+    await sequelize.transaction(async (transaction) => {
+      await codes.log(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
+    });
+  }
+
+  async function insertWithFreshText(transaction: Transaction, code: Omit<Parameters<StoreCreditRepository['insert']>[1], 'code'>): Promise<StoredCode> {
+    for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
+      const inserted = await codes.insert(transaction, { ...code, code: newCodeText() });
+      if (inserted) return inserted;
+    }
+    throw new Error(`no free store-credit code after ${CODE_DRAWS} draws`);
+  }
+
+  /** Best effort, after commit: a failure is logged (the code is already cancelled here). */
+  function deactivateLater(transaction: Transaction, cancelled: StoredCode[]): void {
+    const ids = cancelled.map((c) => c.shopifyDiscountId).filter((id): id is string => id !== null);
+    if (!discounts || ids.length === 0) return;
+    transaction.afterCommit(async () => {
+      for (const id of ids) {
+        await discounts.deactivate(id).catch((error: unknown) => logger.error({ err: error, shopifyDiscountId: id }, 'could not deactivate a cancelled code in Shopify'));
+      }
+    });
+  }
+
+  return {
+    async eligibility(userId: string): Promise<Eligibility> {
+      const [{ pendingCiao }, quote] = await Promise.all([mining.balance(userId), price.current()]);
+      return toEligibilityResponse(standingOf(pendingCiao, quote.price));
+    },
+
+    /** The user's codes, newest first; codes whose time is up are expired (and logged) first. */
+    async codesOf(userId: string): Promise<StoreCreditCode[]> {
+      await expireDueOfUser(userId);
+      return (await codes.listOfUser(userId)).map(toCodeResponse);
+    },
+
+    /** Generate (and claim): 409 unless eligible; one code, one debit, whatever the concurrency. */
+    async redeem(userId: string): Promise<StoreCreditCode> {
+      await mining.activeContract(userId);
+      const quote = await price.current();
+      let discountId: string | undefined;
+      try {
+        const code = await sequelize.transaction(async (transaction) => {
+          const now = clock.now();
+          const standing = standingOf((await ledger.lockBalance(transaction, userId)).pendingCiao, quote.price);
+          if (!standing.eligible) throw new AppError(409, STORE_CREDIT_MESSAGES.belowMinimum);
+          const { amountUsd, amountCiao } = redeemAmounts(standing, quote.price);
+          let issued = await insertWithFreshText(transaction, {
+            userId,
+            amountUsd,
+            amountCiao,
+            generatedAt: now,
+            expiresAt: new Date(now.getTime() + STORE_CREDIT.codeTtlDays * DAY_MS),
+          });
+          await ledger.debit(transaction, { userId, kind: 'store_credit', amountCiao, storeCreditCodeId: issued.id, at: now });
+          await contracts.markClaimed(transaction, userId, now);
+          if (discounts) {
+            discountId = await discounts.create({ code: issued.code, amountUsd, startsAt: now, endsAt: issued.expiresAt }).catch((error: unknown) => {
+              logger.error({ err: error, userId }, 'Shopify refused the discount; no code issued');
+              throw new AppError(502, STORE_CREDIT_MESSAGES.storeUnavailable, { cause: error });
+            });
+            await codes.setShopifyDiscountId(transaction, issued.id, discountId);
+            issued = { ...issued, shopifyDiscountId: discountId };
+          }
+          await codes.log(transaction, [issued], 'generated', now);
+          return issued;
+        });
+        mining.forgetState(userId);
+        return toCodeResponse(code);
+      } catch (error) {
+        // The discount exists in Shopify but the code was not saved: take the discount back.
+        if (discountId && discounts) {
+          const orphan = discountId;
+          await discounts.deactivate(orphan).catch((e: unknown) => logger.error({ err: e, shopifyDiscountId: orphan }, 'could not deactivate an orphan Shopify discount'));
+        }
+        throw error;
+      }
+    },
+
+    /** The sweep: expires due codes of everyone (one 'expired' log each). Returns how many. */
+    async expireDue(): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const now = clock.now();
+        const batch = await sequelize.transaction(async (transaction) => {
+          const due = await codes.expire(transaction, now, { limit: SWEEP_BATCH });
+          await codes.log(transaction, due, 'expired', now);
+          return due.length;
+        });
+        expired += batch;
+        if (batch < SWEEP_BATCH) return expired;
+      }
+    },
+
+    /** An order used a code (the Shopify webhook), inside the webhook's transaction. */
+    async markUsed(transaction: Transaction, codeText: string, order: { orderId: string; orderedAt: Date }): Promise<StoredCode | null> {
+      const now = clock.now();
+      const used = await codes.markUsed(transaction, codeText, { ...order, at: now });
+      if (used) await codes.log(transaction, [used], 'used', now);
+      return used;
+    },
+
+    /**
+     * Account deletion (product-decisions, Delete account), inside its transaction: active codes
+     * cancelled (voucher log 'cancelled'; their Shopify discounts deactivated after commit, best
+     * effort) and the pending balance forfeited.
+     */
+    async settleDeletedAccount(transaction: Transaction, userId: string): Promise<void> {
+      const now = clock.now();
+      const { pendingCiao } = await ledger.lockBalance(transaction, userId);
+      const cancelled = await codes.cancelAllOfUser(transaction, userId, now);
+      await codes.log(transaction, cancelled, 'cancelled', now);
+      if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, at: now });
+      deactivateLater(transaction, cancelled);
+    },
+  };
+}

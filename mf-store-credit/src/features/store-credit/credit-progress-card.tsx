@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { formatCiao, formatUsd, STORE_CREDIT, usdShortfall, type Eligibility } from '@ciao/contracts';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Gauge, Notice, Spinner } from '@ciao/ui';
+import { REDEEM_STATUS, redeemStatusOf } from './redeem-status';
+
+const MIN_USD = Number(STORE_CREDIT.minUsd);
+const MAX_USD = Number(STORE_CREDIT.maxUsd);
+
+const Head = styled(CardHeader)`
+  flex-direction: row;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Body = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const GaugeValue = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Caption = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  div {
+    min-width: 0;
+    padding: ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[8]};
+`;
+
+export const GENERATE_LABEL = 'Generate Store Credit';
+
+export interface CreditProgressCardProps {
+  /** undefined while the first reading loads. */
+  eligibility: Eligibility | undefined;
+  /** The eligibility read failed (it is polled, so it recovers by itself). */
+  failed?: boolean;
+  generating: boolean;
+  onGenerate: () => void;
+}
+
+/** The gauge toward $2.50 / $5.00, pending credits in $CIAO and USD, the status badge and Generate. */
+export function CreditProgressCard({ eligibility, failed = false, generating, onGenerate }: CreditProgressCardProps) {
+  const titleId = useId();
+  const status = eligibility ? redeemStatusOf(eligibility) : undefined;
+  const value = eligibility ? formatUsd(eligibility.currentValueUsd, 2, 'down') : undefined;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <CardTitle as="h2" id={titleId}>
+          Your Credits
+        </CardTitle>
+        {status ? <Badge variant={REDEEM_STATUS[status].variant}>{REDEEM_STATUS[status].badge}</Badge> : null}
+      </Head>
+      {eligibility === undefined || status === undefined || value === undefined ? (
+        failed ? (
+          <Body>
+            <Notice variant="danger" title="Unable to load your credits">
+              Your store credit will show here as soon as it can be read.
+            </Notice>
+          </Body>
+        ) : (
+          <Center>
+            <Spinner label="Loading your credits" />
+          </Center>
+        )
+      ) : (
+        <Body>
+          <Gauge
+            label="Store credit progress"
+            value={Math.min(eligibility.currentValueUsd, MAX_USD)}
+            max={MAX_USD}
+            valueText={`${value} of ${formatUsd(MAX_USD)}`}
+            marks={[
+              { value: MIN_USD, label: formatUsd(MIN_USD) },
+              { value: MAX_USD, label: formatUsd(MAX_USD) },
+            ]}
+            tone={REDEEM_STATUS[status].tone}
+          >
+            <GaugeValue>{value}</GaugeValue>
+            <Caption>USD value</Caption>
+          </Gauge>
+          <Figures>
+            <div>
+              <dt>Pending rewards</dt>
+              <dd>{formatCiao(eligibility.pendingRewards)}</dd>
+            </div>
+            <div>
+              <dt>USD value</dt>
+              <dd>{value} USD</dd>
+            </div>
+          </Figures>
+          {status === 'belowMinimum' ? (
+            <div>
+              <Hint>Minimum for discount codes: {formatUsd(STORE_CREDIT.minUsd)} USD</Hint>
+              <Hint>Need {formatUsd(usdShortfall(eligibility.currentValueUsd, STORE_CREDIT.minUsd), 2, 'up')} more to generate codes</Hint>
+            </div>
+          ) : null}
+          {status === 'ready' ? <Hint>You can turn your credits into one {value} discount code.</Hint> : null}
+          {status === 'overLimit' ? (
+            <Notice variant="warning" title="Over Limit">
+              Your credits are worth more than the {formatUsd(STORE_CREDIT.maxUsd)} maximum. Your code will be for{' '}
+              {formatUsd(STORE_CREDIT.maxUsd)} and the rest stays pending. Redeem before starting a new mining contract.
+            </Notice>
+          ) : null}
+          <Button fullWidth size="lg" disabled={!eligibility.eligible} loading={generating} onClick={onGenerate}>
+            {generating ? 'Generating...' : GENERATE_LABEL}
+          </Button>
+          <Hint>
+            Codes are single use, worth up to {formatUsd(STORE_CREDIT.maxUsd)} each, and expire after {STORE_CREDIT.codeTtlDays} days.
+          </Hint>
+        </Body>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Eligibility } from '@ciao/contracts';
+import type { BadgeVariant, GaugeTone } from '@ciao/ui';
+
+export type RedeemStatus = 'belowMinimum' | 'ready' | 'overLimit';
+
+/** Spec section 4: below $2.50 not eligible; $2.50 to $5.00 eligible; above $5.00 over the limit. */
+export function redeemStatusOf(eligibility: Pick<Eligibility, 'eligible' | 'isOverLimit'>): RedeemStatus {
+  if (eligibility.isOverLimit) return 'overLimit';
+  return eligibility.eligible ? 'ready' : 'belowMinimum';
+}
+
+export const REDEEM_STATUS: Record<RedeemStatus, { badge: string; variant: BadgeVariant; tone: GaugeTone }> = {
+  belowMinimum: { badge: 'Below Minimum', variant: 'neutral', tone: 'primary' },
+  ready: { badge: 'Ready to Redeem', variant: 'success', tone: 'success' },
+  overLimit: { badge: 'Over Limit', variant: 'danger', tone: 'danger' },
+};

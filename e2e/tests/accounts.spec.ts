@@ -43,7 +43,7 @@ test('when a new user registers through the age modal and captcha, then they lan
   await form.getByRole('checkbox', { name: 'I accept the privacy policy' }).check();
   await form.getByRole('button', { name: 'Create Account' }).click();
 
-  // The referral programme is not live yet: the code cannot be applied, and the user still lands on /.
+  // FRIEND42 is nobody's code: it cannot be applied, and the user still lands on /.
   await expect(page).toHaveURL(/\/$/);
   await expect(toasts(page).getByText('Account created successfully, but error applying referral code.', { exact: true })).toBeVisible();
 

@@ -1,8 +1,4 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { NotificationsScreen } from '../features/notifications/notifications-screen';
 
-/** /notifications (placeholder until its feature issue lands). */
-export function NotificationsScreen() {
-  return <PlaceholderScreen title="Notification Settings">Notification settings — coming in the notifications issue.</PlaceholderScreen>;
-}
-
+export { NotificationsScreen };
 export default NotificationsScreen;

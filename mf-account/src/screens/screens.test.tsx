@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { configureApiClient } from '@ciao/api-client';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import AuthScreen from './auth-screen';
@@ -8,7 +9,10 @@ import ProfileDialog from './profile-dialog';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ nickname: 'ada' })) });
+  api = await startTestApi({
+    'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ nickname: 'ada' })),
+    'GET /api/notifications/settings': { json: DEFAULT_NOTIFICATION_SETTINGS },
+  });
   configureApiClient({ baseUrl: api.url });
 });
 afterAll(() => api.close());
@@ -17,11 +21,11 @@ it('exposes its screens as default exports', () => {
   for (const exposed of [AuthScreen, NotificationsScreen, ProfileDialog]) expect(typeof exposed).toBe('function');
 });
 
-it('the notifications screen says it is coming', () => {
+it('the notifications screen shows the settings', async () => {
   renderWithShell(<NotificationsScreen />);
 
   expect(screen.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeInTheDocument();
-  expect(screen.getByText('Notification settings — coming in the notifications issue.')).toBeInTheDocument();
+  expect(await screen.findByRole('switch', { name: 'Push Notifications' })).toBeChecked();
 });
 
 it('the profile dialog shows who is signed in', async () => {

@@ -1,8 +1,4 @@
-import { PlaceholderScreen } from '@ciao/shell';
+import { ReferralScreen } from '../features/referral/referral-screen';
 
-/** /referral (placeholder until its feature issue lands). */
-export function ReferralScreen() {
-  return <PlaceholderScreen title="Referral Link">Referral programme — coming in the referral issue.</PlaceholderScreen>;
-}
-
+export { ReferralScreen };
 export default ReferralScreen;

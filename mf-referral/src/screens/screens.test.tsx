@@ -1,15 +1,23 @@
-import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@ciao/shell/testing';
+import { configureApiClient } from '@ciao/api-client';
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import ReferralScreen from './referral-screen';
 
-const exposed: [ComponentType, string, string][] = [
-  [ReferralScreen, 'Referral Link', 'Referral programme — coming in the referral issue.'],
-];
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({
+    'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()),
+    'GET /api/referral/my-code': { json: { code: 'ADA12345' } },
+    'GET /api/referral/stats': { json: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0' } },
+  });
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
 
-it.each(exposed)('the exposed screen %#, a default export, says what is coming', (Screen, title, placeholder) => {
-  renderWithShell(<Screen />);
+it('exposes the referral screen as its default export', async () => {
+  renderWithShell(<ReferralScreen />, { route: '/referral' });
 
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  expect(screen.getByText(placeholder)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Referral Program' })).toBeInTheDocument();
+  expect(await screen.findByText('ADA12345')).toBeInTheDocument();
 });

@@ -17,6 +17,8 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
   ageVerifiedAt: CreationOptional<Date | null>;
   registrationIp: CreationOptional<string | null>;
   ipMarked: CreationOptional<boolean>;
+  /** Unique whatever its case; NULL only in deleted (erased) rows (docs/referral.md). */
+  referralCode: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   deletedAt: CreationOptional<Date | null>;
@@ -42,6 +44,7 @@ export function defineUserModel(sequelize: Sequelize): UserModel {
       ageVerifiedAt: DataTypes.DATE,
       registrationIp: DataTypes.TEXT,
       ipMarked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      referralCode: DataTypes.TEXT,
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
       deletedAt: DataTypes.DATE,

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { isReferralCodeTaken, withNewReferralCode } from '../referral/referral-code';
 import type { UserRecord } from './user-model';
 
 /** A user as the domain sees it: a plain object, never a Sequelize instance. */
@@ -31,7 +32,7 @@ const sameEmail = (email: string) =>
   Sequelize.where(Sequelize.fn('lower', Sequelize.col('email')), Op.eq, Sequelize.fn('lower', email));
 
 function emailTakenOr(error: unknown): unknown {
-  return error instanceof UniqueConstraintError ? new AppError(409, ACCOUNT_MESSAGES.emailTaken, { cause: error }) : error;
+  return error instanceof UniqueConstraintError && !isReferralCodeTaken(error) ? new AppError(409, ACCOUNT_MESSAGES.emailTaken, { cause: error }) : error;
 }
 
 export function createUserRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
@@ -43,9 +44,10 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return record ? record.get({ plain: true }) : null;
     },
 
+    /** Every new account gets a unique random referral code (docs/referral.md). */
     async create(user: NewUser): Promise<User> {
       try {
-        const record = await User.create(user);
+        const record = await withNewReferralCode((referralCode) => User.create({ ...user, referralCode }));
         return record.get({ plain: true });
       } catch (error) {
         throw emailTakenOr(error);
@@ -58,15 +60,17 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
      */
     async createRegistered(user: NewRegisteredUser): Promise<User> {
       try {
-        return await sequelize.transaction(async (transaction) => {
-          await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
-            bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationIp],
-            transaction,
-          });
-          const earlier = await User.count({ where: { registrationIp: user.registrationIp }, paranoid: false, transaction });
-          const record = await User.create({ ...user, ipMarked: earlier > 0 }, { transaction });
-          return record.get({ plain: true });
-        });
+        return await withNewReferralCode((referralCode) =>
+          sequelize.transaction(async (transaction) => {
+            await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+              bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationIp],
+              transaction,
+            });
+            const earlier = await User.count({ where: { registrationIp: user.registrationIp }, paranoid: false, transaction });
+            const record = await User.create({ ...user, ipMarked: earlier > 0, referralCode }, { transaction });
+            return record.get({ plain: true });
+          }),
+        );
       } catch (error) {
         throw emailTakenOr(error);
       }

@@ -7,7 +7,7 @@ export async function applyReferralCode(code: string): Promise<void> {
   await apiRequest('POST', '/api/referral/use-code', useReferralCodeRequestSchema.parse({ code }));
 }
 
-/** Used after registration with the invitation's code; the referral screen adds its stats' invalidation when it lands. */
+/** After registration with the invitation's code, and from the referral screen. Nothing cached changes: the stats are the referrer's. */
 export function useApplyReferralCodeMutation() {
   return useMutation({ mutationFn: applyReferralCode });
 }

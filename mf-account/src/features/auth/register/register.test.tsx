@@ -31,7 +31,7 @@ const defaultRoutes = {
     signedIn = true;
     return { status: 201, json: { user: aSessionUser() } };
   },
-  // The referral endpoint arrives with a later issue: until then it is a 404.
+  // By default the code is unknown to the server (404); tests that apply one replace this route.
   'POST /api/referral/use-code': { status: 404, json: { message: 'Not found' } },
 };
 

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { UniqueConstraintError } from 'sequelize';
+
+/** Letters and digits without the look-alikes 0/O and 1/I: codes get read aloud and typed. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GENERATED_LENGTH = 8;
+
+/** The unique index on upper(users.referral_code) (migration 0007). */
+const REFERRAL_CODE_INDEX = 'users_referral_code_key';
+
+/** A random code every account gets at creation: 8 characters from a CSPRNG (32^8, about 10^12). */
+export function newReferralCode(): string {
+  // 256 is a multiple of 32, so `byte % 32` is uniform.
+  return Array.from(randomBytes(GENERATED_LENGTH), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+/** True when a write failed because another account holds this code (whatever its case). */
+export function isReferralCodeTaken(error: unknown): boolean {
+  if (!(error instanceof UniqueConstraintError)) return false;
+  const constraint = (error.parent as { constraint?: string } | undefined)?.constraint;
+  return constraint === REFERRAL_CODE_INDEX;
+}
+
+const GENERATION_ATTEMPTS = 5;
+
+/** Runs `write` with a fresh random code, again with another one on the rare collision. */
+export async function withNewReferralCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(newReferralCode());
+    } catch (error) {
+      if (attempt >= GENERATION_ATTEMPTS || !isReferralCodeTaken(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { Sequelize } from 'sequelize';
+import { REFERRAL } from '@ciao/contracts';
+import type { ReferralCode, ReferralStats } from '@ciao/contracts';
+import type { Clock } from '../../clock';
+import { AppError, notAuthenticated } from '../../errors';
+import { ciao, money, toDecimalString } from '../../money';
+import type { CompletionListener } from '../contracts/mining';
+import type { PriceService } from '../price/price-service';
+import type { Ledger } from '../rewards/ledger';
+import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
+import type { ReferralRepository } from './referral-repository';
+
+export const REFERRAL_MESSAGES = {
+  invalidCode: 'Invalid referral code',
+  ownCode: 'You cannot use your own referral code',
+  invitedByYou: 'You cannot use the referral code of someone you invited',
+  alreadyUsed: 'You have already used a referral code',
+  afterFirstMining: 'A referral code can only be used before your first completed mining',
+  codeTaken: 'This referral code is already taken',
+} as const;
+
+export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
+
+/**
+ * The referral programme (docs/referral.md): every account's code, using someone's code once, and
+ * the $5 in $CIAO both sides receive when the invitee's first contract completes.
+ */
+export function createReferralProgramme(deps: { sequelize: Sequelize; referrals: ReferralRepository; ledger: Ledger; price: PriceService; clock: Clock }) {
+  const { sequelize, referrals, ledger, price, clock } = deps;
+  const rewardUsd = money(REFERRAL.rewardUsd);
+
+  /**
+   * A completion listener, run inside the transaction that completes a contract. On the invitee's
+   * first completed contract, credits both accounts once (the referral's rewarded_at and the
+   * ledger's unique index), unless either account is marked by the one-account-per-IP rule.
+   */
+  const rewardFirstCompletion: CompletionListener = async (transaction, { userId, contractId, completedAt }) => {
+    const invitee = await referrals.findAccount(userId, transaction);
+    if (!invitee || invitee.deleted) return; // a deleted account's contract: nothing to reward
+    const referral = await referrals.lockReferralOf(transaction, userId);
+    if (!referral || referral.rewardedAt) return;
+    if (await referrals.hasCompletedContract(transaction, userId, completedAt, contractId)) return;
+    const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
+    if (!referrer || invitee.ipMarked || referrer.ipMarked) return;
+    if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
+
+    const amountCiao = ciao(rewardUsd.div((await price.current()).price));
+    await ledger.credit(transaction, { userId, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+    // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
+    if (!referrer.deleted) {
+      await ledger.credit(transaction, { userId: referrer.id, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+    }
+  };
+
+  return {
+    rewardFirstCompletion,
+
+    /** The account's code; one is given now to an account that somehow has none. */
+    async myCode(userId: string): Promise<ReferralCode> {
+      let account = await referrals.findAccount(userId);
+      if (!account || account.deleted) throw notAuthenticated();
+      if (account.referralCode === null) {
+        await withNewReferralCode((code) => referrals.assignCodeIfMissing(userId, code));
+        account = await referrals.findAccount(userId);
+      }
+      if (!account?.referralCode) throw notAuthenticated();
+      return { code: account.referralCode };
+    },
+
+    /** A custom code (already checked: 6-20 letters and digits, upper-case); 409 when another account holds it in any case. */
+    async updateCode(userId: string, code: string): Promise<ReferralCode> {
+      try {
+        if (!(await referrals.setCode(userId, code))) throw notAuthenticated();
+      } catch (error) {
+        if (isReferralCodeTaken(error)) throw new AppError(409, REFERRAL_MESSAGES.codeTaken, { cause: error });
+        throw error;
+      }
+      return { code };
+    },
+
+    /** Once per account, never one's own, only before the first completed contract. */
+    async useCode(userId: string, code: string): Promise<void> {
+      await sequelize.transaction(async (transaction) => {
+        const me = await referrals.findAccount(userId, transaction);
+        if (!me || me.deleted) throw notAuthenticated();
+        // Takes turns with the completion of a running contract (see lockActiveContract).
+        await referrals.lockActiveContract(transaction, userId);
+        const now = clock.now();
+        const referrer = await referrals.findAccountByCode(code, transaction);
+        if (!referrer) throw new AppError(404, REFERRAL_MESSAGES.invalidCode);
+        if (referrer.id === userId) throw new AppError(400, REFERRAL_MESSAGES.ownCode);
+        if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
+        if (await referrals.hasCompletedContract(transaction, userId, now)) throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
+        if (await referrals.isReferrerOf(transaction, referrer.id, userId)) throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
+        // The primary key settles concurrent uses: a second insert waits for the first, then does nothing.
+        const inserted = await referrals.insertReferral(transaction, { inviteeUserId: userId, referrerUserId: referrer.id, code, at: now });
+        if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
+      });
+    },
+
+    /**
+     * totalReferrals: accounts that used my code; completedReferrals: those with a completed
+     * contract; pendingRewards: USD still to come ($5 for each invitee whose reward can still be paid).
+     */
+    async stats(userId: string): Promise<ReferralStats> {
+      const [counts, me] = await Promise.all([referrals.countReferrals(userId), referrals.findAccount(userId)]);
+      const awaiting = me?.ipMarked ? 0 : counts.awaitingReward;
+      return {
+        totalReferrals: counts.total,
+        completedReferrals: counts.completed,
+        pendingRewards: toDecimalString(rewardUsd.times(awaiting)),
+      };
+    },
+  };
+}

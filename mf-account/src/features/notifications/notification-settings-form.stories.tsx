@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@ciao/api-client';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
+import { ShellProviders } from '@ciao/shell';
+import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
+import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';
+
+/** The answer a save would get, without a server. */
+const savedAsSent: NotificationSettingsFormProps['onSave'] = async (settings) => settings;
+
+const meta = {
+  title: 'Account/Notification settings',
+  component: NotificationSettingsForm,
+  decorators: [
+    (Story) => (
+      // The toasts need the shell's store, as in the app; the card is the screen's frame.
+      <ShellProviders>
+        <Page>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h1">Notification Settings</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Story />
+            </CardContent>
+          </Card>
+        </Page>
+      </ShellProviders>
+    ),
+  ],
+  args: {
+    settings: DEFAULT_NOTIFICATION_SETTINGS,
+    onSave: savedAsSent,
+  },
+  argTypes: { onSave: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof NotificationSettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A user who never changed anything: everything on. */
+export const PushOn: Story = {};
+
+/** Push off: the six topics are disabled and shown off (their own values are kept). */
+export const PushOff: Story = {
+  args: { settings: { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false, promotions: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Promotions' })).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed' })).not.toBeChecked();
+  },
+};
+
+/** Some topics off. */
+export const SomeTopicsOff: Story = {
+  args: { settings: { ...DEFAULT_NOTIFICATION_SETTINGS, promotions: false, weeklyNewsletter: false } },
+};
+
+/** Saved: the 'Settings Saved' toast. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Weekly Newsletter' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(page.getByText('Settings Saved')).toBeInTheDocument());
+  },
+};
+
+/** The save failed: the error toast with the server's message. */
+export const SavingError: Story = {
+  args: {
+    onSave: () => Promise.reject(new ApiError(503, 'Service Unavailable', JSON.stringify({ message: 'Unable to save settings.' }))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(page.getByText('Unable to save settings.')).toBeInTheDocument());
+    await expect(page.getByText('Error')).toBeInTheDocument();
+  },
+};

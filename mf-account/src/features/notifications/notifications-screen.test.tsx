@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@ciao/api-client';
+import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@ciao/contracts';
+import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
+import { NotificationsScreen } from './notifications-screen';
+
+let api: TestApi;
+let stored: NotificationSettings;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  configureApiClient({ baseUrl: api.url });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  stored = { ...DEFAULT_NOTIFICATION_SETTINGS };
+  api.requests.length = 0;
+  api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser()));
+  api.route('GET /api/notifications/settings', () => ({ json: stored }));
+  api.route('POST /api/notifications/settings', (request) => {
+    stored = request.body as NotificationSettings;
+    return { json: stored };
+  });
+});
+
+const TOPICS = ['Contract Completed', 'Rewards Available', 'Balance Updates', 'Promotions', 'Security Alerts', 'Weekly Newsletter'];
+const toggle = (name: string) => screen.getByRole('switch', { name });
+const saves = () => api.requests.filter((r) => r.method === 'POST');
+
+async function renderScreen() {
+  const user = userEvent.setup();
+  renderWithShell(<NotificationsScreen />, { route: '/notifications' });
+  await screen.findByRole('switch', { name: 'Push Notifications' });
+  return user;
+}
+
+it('shows the master switch and the six topics, all on by default', async () => {
+  await renderScreen();
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeInTheDocument();
+  expect(toggle('Push Notifications')).toBeChecked();
+  expect(screen.getAllByRole('switch')).toHaveLength(7);
+  for (const topic of TOPICS) {
+    expect(toggle(topic)).toBeChecked();
+    expect(toggle(topic)).toBeEnabled();
+  }
+  expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+});
+
+it('when push is turned off, then every topic is disabled and shown off; on again, they come back as they were', async () => {
+  stored = { ...DEFAULT_NOTIFICATION_SETTINGS, promotions: false };
+  const user = await renderScreen();
+  expect(toggle('Promotions')).not.toBeChecked();
+
+  await user.click(toggle('Push Notifications'));
+
+  expect(toggle('Push Notifications')).not.toBeChecked();
+  for (const topic of TOPICS) {
+    expect(toggle(topic)).toBeDisabled();
+    expect(toggle(topic)).not.toBeChecked();
+  }
+  expect(screen.getByText('Turn on push notifications to choose topics.')).toBeInTheDocument();
+  await user.click(toggle('Security Alerts'));
+  expect(toggle('Security Alerts')).not.toBeChecked();
+
+  await user.click(toggle('Push Notifications'));
+
+  for (const topic of TOPICS) expect(toggle(topic)).toBeEnabled();
+  expect(toggle('Promotions')).not.toBeChecked();
+  expect(toggle('Security Alerts')).toBeChecked();
+});
+
+it('when saved, then it sends the seven booleans and toasts Settings Saved', async () => {
+  const user = await renderScreen();
+  await user.click(toggle('Weekly Newsletter'));
+  await user.click(toggle('Promotions'));
+
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+  expect(saves().map((r) => r.body)).toEqual([{ ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false, promotions: false }]);
+});
+
+it('when saved with push off, then push is off and the topics keep their own values', async () => {
+  const user = await renderScreen();
+  await user.click(toggle('Balance Updates'));
+  await user.click(toggle('Push Notifications'));
+
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+  expect(saves()[0]?.body).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, balanceUpdates: false, pushEnabled: false });
+});
+
+it('shows the saved settings when the user comes back', async () => {
+  stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
+  await renderScreen();
+
+  expect(toggle('Push Notifications')).not.toBeChecked();
+  for (const topic of TOPICS) expect(toggle(topic)).toBeDisabled();
+});
+
+it.each([
+  ['the server message', { status: 400, json: { message: 'Invalid request', fields: { pushEnabled: 'Expected boolean' } } }, 'Invalid request'],
+  ['Unable to save settings. when there is none', { status: 503, text: '' }, 'Unable to save settings.'],
+])('when saving fails, then the Error toast shows %s and the switches stay as set', async (_case, reply, text) => {
+  api.route('POST /api/notifications/settings', reply);
+  const user = await renderScreen();
+  await user.click(toggle('Promotions'));
+
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.getByText('Error')).toBeInTheDocument();
+  expect(toggle('Promotions')).not.toBeChecked();
+  expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+});
+
+it("shows 'Saving...' while the save is under way", async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  api.route('POST /api/notifications/settings', async (request) => {
+    await held;
+    return { json: request.body };
+  });
+  const user = await renderScreen();
+
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
+  expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+});
+
+it('when the settings cannot be loaded, then it says so without retrying, and Try again loads them', async () => {
+  api.route('GET /api/notifications/settings', { status: 500, json: { message: 'Internal server error' } });
+  const user = userEvent.setup();
+  renderWithShell(<NotificationsScreen />, { route: '/notifications' });
+
+  expect(await screen.findByText('Unable to load your notification settings.')).toBeInTheDocument();
+  expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  expect(api.requests.filter((r) => r.path === '/api/notifications/settings')).toHaveLength(1);
+
+  api.route('GET /api/notifications/settings', () => ({ json: stored }));
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(toggle('Push Notifications')).toBeChecked());
+});

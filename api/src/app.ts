@@ -4,29 +4,48 @@ import type { BackgroundJobs } from './background-jobs';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { ChangeFeed } from './db/change-feed';
 import type { Logger } from './logger';
 import { createAgeProofs } from './components/age-verification/age-proof';
 import { ageProofSigningKey } from './components/age-verification/age-proof-key';
+import { adminRoutes } from './components/admin/admin-routes';
+import { createVoucherLogRepository } from './components/admin/voucher-log-repository';
+import { createVoucherLogs } from './components/admin/voucher-logs';
 import { ageVerificationRoutes } from './components/age-verification/age-verification-routes';
 import { authRoutes } from './components/auth/auth-routes';
 import { ownUserRoutes } from './components/auth/own-user-routes';
 import { contractRoutes, miningUserRoutes } from './components/contracts/contract-routes';
 import { createContractRepository } from './components/contracts/contract-repository';
 import { createMining } from './components/contracts/mining';
+import { createMiningStates } from './components/contracts/mining-state';
 import type { CompletionListener } from './components/contracts/mining';
 import { createDexFeed } from './components/price/dex-feed';
 import { priceRoutes } from './components/price/price-routes';
 import { createPriceService } from './components/price/price-service';
 import { createSimulatedMarket } from './components/price/simulated-market';
 import { createLedger } from './components/rewards/ledger';
+import { notificationRoutes } from './components/notifications/notification-routes';
+import { createNotificationPreferences } from './components/notifications/notification-settings';
+import { createNotificationSettingsRepository } from './components/notifications/notification-settings-repository';
+import { createReferralProgramme } from './components/referral/referral-programme';
+import { createReferralRepository } from './components/referral/referral-repository';
+import { referralRoutes } from './components/referral/referral-routes';
 import { createSessionRepository } from './components/auth/session-repository';
 import { resolveSessionUser } from './components/auth/session-user-middleware';
+import { createSessionCache } from './components/auth/session-cache';
 import { createSessions } from './components/auth/sessions';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { healthRoutes } from './components/health/health-routes';
 import { createAccountDeletion } from './components/profile/account-deletion';
 import { profileRoutes } from './components/profile/profile-routes';
+import { createOrderWebhook } from './components/shopify/order-webhook';
+import { createShopify } from './components/shopify/shopify';
+import { shopifyRoutes } from './components/shopify/shopify-routes';
+import { shopifyWebhookRoutes } from './components/shopify/shopify-webhook-routes';
+import { createStoreCredit } from './components/store-credit/store-credit';
+import { createStoreCreditRepository } from './components/store-credit/store-credit-repository';
+import { storeCreditUserRoutes } from './components/store-credit/store-credit-routes';
 import { createRateLimitRepository } from './components/rate-limits/rate-limit-repository';
 import { createRateLimiter } from './components/rate-limits/rate-limits';
 import { createUserAccounts } from './components/users/user-accounts';
@@ -42,22 +61,22 @@ export type AppDeps = {
   clock: Clock;
   /** Where components register their periodic sweeps; startServer runs them. */
   jobs?: BackgroundJobs;
+  /** PostgreSQL's announcements of changes; without it, nothing is cached. */
+  changes?: ChangeFeed;
 };
 
-/** How often each API instance sweeps for due contracts of users who are not polling. */
-export const CONTRACT_SWEEP_INTERVAL_MS = 15_000;
 /** How long a price quote is served from the cache. */
 export const PRICE_CACHE_TTL_MS = 10_000;
 
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The Express application, with no listening socket: startServer() adds that. */
-export function createApp({ config, logger, database, clock, jobs }: AppDeps): Express {
+export function createApp({ config, logger, database, clock, jobs, changes }: AppDeps): Express {
   const { sequelize } = database;
   const users = createUserRepository(database);
   const accounts = createUserAccounts({ users });
   const sessionRepository = createSessionRepository(database);
-  const sessions = createSessions({ sessions: sessionRepository, clock });
+  const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
   const rateLimiter = createRateLimiter({ counters: createRateLimitRepository(database), clock });
   const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ config, sequelize: database.sequelize }), clock });
   const simulatedMarket = createSimulatedMarket({ seed: config.price.seed });
@@ -70,9 +89,26 @@ export function createApp({ config, logger, database, clock, jobs }: AppDeps): E
   });
   const ledger = createLedger({ sequelize });
   const completionListeners: CompletionListener[] = [];
-  const mining = createMining({ sequelize, contracts: createContractRepository({ sequelize }), ledger, price, clock, timeScale: config.miningTimeScale, completionListeners });
-  jobs?.every('complete due contracts', CONTRACT_SWEEP_INTERVAL_MS, () => mining.completeDue());
-  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, clock });
+  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, price, clock });
+  completionListeners.push(referralProgramme.rewardFirstCompletion);
+  const contracts = createContractRepository({ sequelize });
+  const states = createMiningStates({ contracts, feed: changes });
+  const mining = createMining({ sequelize, contracts, states, ledger, price, clock, timeScale: config.miningTimeScale, completionListeners });
+  jobs?.every('complete due contracts', config.sweepIntervalMs, () => mining.completeDue());
+  const shopify = createShopify({ config: config.shopify, clock, logger });
+  const storeCredit = createStoreCredit({
+    sequelize,
+    codes: createStoreCreditRepository({ sequelize }),
+    contracts: createContractRepository({ sequelize }),
+    mining,
+    ledger,
+    price,
+    discounts: shopify.discounts,
+    clock,
+    logger,
+  });
+  jobs?.every('expire store-credit codes', config.sweepIntervalMs, () => storeCredit.expireDue());
+  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, storeCredit, clock });
 
   const app = express();
   app.disable('x-powered-by');
@@ -81,17 +117,24 @@ export function createApp({ config, logger, database, clock, jobs }: AppDeps): E
   app.use(logRequests(logger));
 
   app.use('/api', healthRoutes(database));
+  // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
+  app.use('/api/shopify/webhooks', shopifyWebhookRoutes({ shopify: config.shopify, orderWebhook: createOrderWebhook({ sequelize, storeCredit, clock, logger }) }));
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
   app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser(sessions));
   app.use('/api/auth', authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }));
   app.use('/api/auth', ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }));
   app.use('/api/geolocation', geolocationRoutes());
-  app.use('/api/user', profileRoutes({ config, accounts, accountDeletion }));
+  app.use('/api/user', profileRoutes({ config, accounts, accountDeletion, sessions }));
   const perUser = ownUserRoutes();
   app.use('/api/user/:userId', perUser);
   perUser.use(miningUserRoutes(mining));
+  perUser.use(storeCreditUserRoutes(storeCredit));
   app.use('/api/contracts', contractRoutes(mining));
   app.use('/api/price', priceRoutes(price));
+  app.use('/api/shopify', shopifyRoutes({ catalogue: shopify.catalogue, logger }));
+  app.use('/api/referral', referralRoutes({ config, referralProgramme, rateLimiter }));
+  app.use('/api/notifications', notificationRoutes({ preferences: createNotificationPreferences({ settings: createNotificationSettingsRepository({ sequelize }), clock }) }));
+  app.use('/api/admin', adminRoutes({ voucherLogs: createVoucherLogs({ repository: createVoucherLogRepository({ sequelize: database.sequelize }), clock }) }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config));

@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGNIN_IP: rateLimit('20/15m'),
   RATE_LIMIT_REGISTER_IP: rateLimit('5/1h'),
   RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
+  RATE_LIMIT_REFERRAL_USE: rateLimit('10/1h'),
   MINING_TIME_SCALE: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().min(1, 'Expected a number of at least 1').max(1_000_000).default(1),
@@ -89,6 +90,13 @@ const environmentSchema = z.object({
   PRICE_PROVIDER: z.enum(['simulated', 'dex']).default('simulated'),
   PRICE_FEED_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PRICE_SEED: optionalText,
+  SHOPIFY_SHOP_DOMAIN: optionalText.pipe(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$/i, 'Expected a shop domain like your-store.myshopify.com').optional(),
+  ),
+  SHOPIFY_ADMIN_TOKEN: optionalText,
+  SHOPIFY_STOREFRONT_TOKEN: optionalText,
+  SHOPIFY_WEBHOOK_SECRET: optionalText,
+  SHOPIFY_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** Front-end dev servers (docs/architecture.md, Ports and URLs) may call the API in development. */
@@ -114,14 +122,45 @@ export type Config = {
   sweepIntervalMs: number;
   /** The simulated market (default) or a real DEX feed, with the simulated one as last fall-back. */
   price: { provider: 'simulated' | 'dex'; feedUrl: string | undefined; seed: string };
+  /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
+  shopify: ShopifyConfig | null;
   /** null: that limit is off. */
   rateLimits: {
     signInPerAccount: RateLimitRule | null;
     signInPerIp: RateLimitRule | null;
     registerPerIp: RateLimitRule | null;
     verifyAgePerIp: RateLimitRule | null;
+    /** POST /api/referral/use-code attempts per account. */
+    referralUsePerAccount: RateLimitRule | null;
   };
 };
+
+export type ShopifyConfig = {
+  shopDomain: string;
+  adminToken: string;
+  storefrontToken: string;
+  webhookSecret: string;
+  /** Where the GraphQL APIs live: https://<shopDomain> unless SHOPIFY_API_URL overrides it (tests). */
+  apiUrl: string;
+};
+
+const SHOPIFY_VARIABLES = ['SHOPIFY_SHOP_DOMAIN', 'SHOPIFY_ADMIN_TOKEN', 'SHOPIFY_STOREFRONT_TOKEN', 'SHOPIFY_WEBHOOK_SECRET'] as const;
+
+/** All four Shopify variables or none (SHOPIFY_API_URL only with them). */
+function shopifyConfig(e: z.output<typeof environmentSchema>, problems: string[]): ShopifyConfig | null {
+  const { SHOPIFY_SHOP_DOMAIN: shop, SHOPIFY_ADMIN_TOKEN: adminToken, SHOPIFY_STOREFRONT_TOKEN: storefrontToken, SHOPIFY_WEBHOOK_SECRET: webhookSecret } = e;
+  if (shop && adminToken && storefrontToken && webhookSecret) {
+    const shopDomain = shop.toLowerCase();
+    return { shopDomain, adminToken, storefrontToken, webhookSecret, apiUrl: (e.SHOPIFY_API_URL ?? `https://${shopDomain}`).replace(/\/+$/, '') };
+  }
+  const missing = SHOPIFY_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length < SHOPIFY_VARIABLES.length) {
+    for (const name of missing) problems.push(`${name}: required when any of ${SHOPIFY_VARIABLES.join(', ')} is set`);
+  } else if (e.SHOPIFY_API_URL) {
+    problems.push('SHOPIFY_API_URL: only with the other SHOPIFY_* variables');
+  }
+  return null;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -140,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (e.MINING_TIME_SCALE !== 1 && e.NODE_ENV === 'production') problems.push('MINING_TIME_SCALE: only for development and tests, never with NODE_ENV=production');
   if (e.PRICE_PROVIDER === 'dex' && !e.PRICE_FEED_URL) problems.push('PRICE_FEED_URL: required when PRICE_PROVIDER=dex');
+  const shopify = shopifyConfig(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const webRoot = path.resolve(e.WEB_ROOT ?? REPO_ROOT);
   return {
@@ -160,11 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     miningTimeScale: e.MINING_TIME_SCALE,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     price: { provider: e.PRICE_PROVIDER, feedUrl: e.PRICE_FEED_URL, seed: e.PRICE_SEED ?? 'ciao' },
+    shopify,
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGNIN_IP,
       registerPerIp: e.RATE_LIMIT_REGISTER_IP,
       verifyAgePerIp: e.RATE_LIMIT_VERIFY_AGE_IP,
+      referralUsePerAccount: e.RATE_LIMIT_REFERRAL_USE,
     },
   };
 }

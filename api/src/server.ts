@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from './app';
 import { createBackgroundJobs } from './background-jobs';
+import { createChangeFeed } from './db/change-feed';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -35,6 +36,7 @@ const CLOSE_GRACE_MS = 10_000;
 export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const opened = await openDatabase(config, logger);
+  let closeFeed: (() => Promise<void>) | undefined;
   try {
     const { database } = opened;
     if (config.adminEmail) {
@@ -42,7 +44,9 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
       if (!granted) logger.warn({ email: config.adminEmail }, 'ADMIN_EMAIL has no account yet; it becomes admin at the next start after it signs up');
     }
     const jobs = createBackgroundJobs(logger);
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs });
+    const changes = createChangeFeed(database.url, logger);
+    closeFeed = () => changes.close();
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes });
     const server = createServer(app);
     const port = await listen(server, config.port);
     jobs.start();
@@ -53,12 +57,14 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
       closing ??= (async () => {
         await stopListening(server);
         await jobs.stop();
+        await changes.close();
         await opened.close();
       })();
       return closing;
     };
     return { url, port, app, database, logger, close };
   } catch (error) {
+    await closeFeed?.();
     await opened.close();
     throw error;
   }

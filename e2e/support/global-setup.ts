@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForOk } from './net';
@@ -24,6 +24,7 @@ export default async function globalSetup() {
   copyFileSync(built, remotesFile);
 
   const port = await freePort();
+  const postgresPort = await freePort();
   const baseURL = `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -32,9 +33,12 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     MINING_TIME_SCALE: '600',
     RATE_LIMIT_REGISTER_IP: 'off',
+    // Tests give each browser user its own address through X-Forwarded-For, so the
+    // one-account-per-IP rule marks only the accounts a test means to mark.
+    TRUST_PROXY: 'loopback',
     PORT: String(port),
     EMBEDDED_PG_DIR: path.join(tmp, 'postgres'),
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(postgresPort),
     REMOTES_FILE: remotesFile,
     LOG_LEVEL: 'warn',
   };
@@ -45,7 +49,11 @@ export default async function globalSetup() {
 
   await runCli(['create', '--email', testUser.email, '--password', testUser.password, '--name', testUser.name], env);
 
-  Object.assign(process.env, { E2E_BASE_URL: baseURL, E2E_REMOTES_FILE: remotesFile });
+  // The API's own embedded cluster: tests that seed rows (voucher logs, credits) write to it.
+  const password = readFileSync(path.join(tmp, 'postgres.password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${postgresPort}/ciao`;
+
+  Object.assign(process.env, { E2E_BASE_URL: baseURL, E2E_REMOTES_FILE: remotesFile, E2E_DATABASE_URL: databaseUrl });
 
   return async () => {
     server.removeAllListeners('exit');

@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { act } from '@testing-library/react';
+import axe from 'axe-core';
 import preview from '../.storybook/preview';
 import { displayPath, findStoryFiles } from './story-files';
 
@@ -43,5 +44,21 @@ describe.each(storyFiles.map((file) => [displayPath(file), file]))('%s', (_name,
       consoleWarn.mockRestore();
     }
     expect(errors).toEqual([]);
+  });
+
+  test.each(entries)('%s has no serious or critical accessibility violations', async (_storyName, Story) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await Story.run();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      // jsdom lays nothing out, so colour contrast is checked in the browser tests (e2e/a11y.spec.ts).
+      const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

@@ -16,7 +16,7 @@ export function connectDatabase(url: string) {
     User: defineUserModel(sequelize),
     Session: defineSessionModel(sequelize),
   };
-  return { sequelize, models, close: () => sequelize.close() };
+  return { url, sequelize, models, close: () => sequelize.close() };
 }
 
 /** `SELECT 1` within `timeoutMs`: false when PostgreSQL is unreachable or too slow. */

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ConnectionError, TimeoutError } from 'sequelize';
 import type { ErrorBody } from '@ciao/contracts';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -23,6 +24,9 @@ function toResponse(error: unknown): ErrorResponse {
     const body: ErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
     return { status: error.status, body, headers: error.headers, unexpected: false };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: 'Service temporarily unavailable. Please try again shortly.' }, headers: { 'Retry-After': '5' }, unexpected: false };
+  }
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpErrorLike;
   const known = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
   if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
@@ -34,9 +38,18 @@ function toResponse(error: unknown): ErrorResponse {
   return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
 }
 
+/** PostgreSQL unreachable or not answering: an outage to wait out, not a bug (docs/performance.md, fault drills). */
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
+  // A connection that dies mid-query surfaces as a DatabaseError wrapping the driver's error.
+  const code = (error as { parent?: { code?: unknown } } | null)?.parent?.code;
+  return code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNREFUSED' || code === 'ECONNRESET';
+}
+
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     const { status, body, headers, unexpected } = toResponse(error);
+    if (status === 503) logger.warn({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'database unavailable');
     if (unexpected) logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'unexpected error');
     if (res.headersSent) {
       next(error); // Express closes the connection

@@ -17,4 +17,43 @@ export { detectLocation, getDetectLocationQueryOptions, useDetectLocationQuery }
 export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
 export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
 export { applyReferralCode, useApplyReferralCodeMutation } from './referral/apply-referral-code';
+export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } from './referral/get-referral-code';
+export { getReferralStats, getReferralStatsQueryOptions, useReferralStatsQuery } from './referral/get-referral-stats';
+export { updateReferralCode, useUpdateReferralCodeMutation } from './referral/update-referral-code';
+export {
+  getNotificationSettings,
+  getNotificationSettingsQueryOptions,
+  useNotificationSettingsQuery,
+} from './notifications/get-notification-settings';
+export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
 export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';
+export { getStats, getStatsQueryOptions, useStatsQuery } from './mining/get-stats';
+export { getActiveContracts, getActiveContractsQueryOptions, useActiveContractsQuery } from './mining/get-active-contracts';
+export {
+  contractHistoryQueryKey,
+  getContractHistory,
+  getContractHistoryInfiniteQueryOptions,
+  getRecentContractHistoryQueryOptions,
+  useContractHistoryInfiniteQuery,
+  useRecentContractHistoryQuery,
+  type ContractHistoryPage,
+} from './mining/get-contract-history';
+export { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './mining/create-contract';
+export { getContractProgress, getContractProgressQueryOptions, useContractProgressQuery } from './mining/get-contract-progress';
+export { getPendingRewards, getPendingRewardsQueryOptions, usePendingRewardsQuery } from './mining/get-pending-rewards';
+export { getClaimsTotal, getClaimsTotalQueryOptions, useClaimsTotalQuery } from './mining/get-claims-total';
+export { getEligibility, getEligibilityQueryOptions, useEligibilityQuery } from './store-credit/get-eligibility';
+export { getStoreCreditCodes, getStoreCreditCodesQueryOptions, useStoreCreditCodesQuery } from './store-credit/get-store-credit-codes';
+export { generateStoreCredit, useGenerateStoreCreditMutation } from './store-credit/generate-store-credit';
+export { claimRewards, useClaimRewardsMutation } from './store-credit/claim-rewards';
+export { getStoreInfo, getStoreInfoQueryOptions, useStoreInfoQuery } from './shopify/get-store-info';
+export { getProducts, getProductsQueryOptions, useProductsQuery } from './shopify/get-products';
+export {
+  getVoucherLogs,
+  getVoucherLogsQueryOptions,
+  isNotAuthorisedForVoucherLogs,
+  useVoucherLogsQuery,
+  VOUCHER_LOGS_FAILED,
+} from './admin/get-voucher-logs';
+export { voucherLogsCsvPath } from './admin/export-voucher-logs';
+export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';

@@ -156,5 +156,8 @@ export type StoreCreditCodeStatus = (typeof STORE_CREDIT_CODE_STATUSES)[number];
 export const VOUCHER_ACTIONS = ['generated', 'used', 'expired', 'cancelled'] as const;
 export type VoucherAction = (typeof VOUCHER_ACTIONS)[number];
 
+/** The admin voucher log is read a page at a time (keyset pagination, newest first). */
+export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
+
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -7,7 +7,7 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
 /** Polled on every request of a signed-in user: one indexed read, no model instances. */
 const FIND_SESSION_USER = `
-  SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role
+  SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role, s.expires_at AS "sessionExpiresAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL`;
@@ -15,9 +15,11 @@ const FIND_SESSION_USER = `
 export function createSessionRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
   const { Session } = models;
   return {
-    async findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null> {
-      const rows = await sequelize.query<SessionUser>(FIND_SESSION_USER, { bind: [tokenHash, now], type: QueryTypes.SELECT });
-      return rows[0] ?? null;
+    async findSessionUser(tokenHash: string, now: Date): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date }>(FIND_SESSION_USER, { bind: [tokenHash, now], type: QueryTypes.SELECT });
+      if (!row) return null;
+      const { sessionExpiresAt, ...user } = row;
+      return { user, expiresAt: sessionExpiresAt };
     },
 
     async create(session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {

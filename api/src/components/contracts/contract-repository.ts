@@ -66,6 +66,23 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
       }
     },
 
+    /** The user's balance row and active contract in one round trip (both by index). */
+    async loadMiningState(userId: string): Promise<{ balance: { pending_ciao: string; total_earned_ciao: string; total_claimed_ciao: string } | null; active: MiningContract | null }> {
+      const [row] = await sequelize.query<Partial<ContractRow> & { pending_ciao: string | null; total_earned_ciao: string | null; total_claimed_ciao: string | null }>(
+        `SELECT b.pending_ciao, b.total_earned_ciao, b.total_claimed_ciao,
+                c.id, c.user_id, c.status, c.duration_hours, c.start_time, c.ends_at, c.expected_reward, c.actual_reward
+         FROM (SELECT $1::uuid AS user_id) u
+         LEFT JOIN reward_balances b ON b.user_id = u.user_id
+         LEFT JOIN contracts c ON c.user_id = u.user_id AND c.status = 'active'`,
+        { bind: [userId], type: QueryTypes.SELECT },
+      );
+      const balance =
+        row?.pending_ciao != null
+          ? { pending_ciao: row.pending_ciao, total_earned_ciao: row.total_earned_ciao ?? '0', total_claimed_ciao: row.total_claimed_ciao ?? '0' }
+          : null;
+      return { balance, active: row?.id ? toContract(row as ContractRow) : null };
+    },
+
     async findActive(userId: string): Promise<MiningContract | null> {
       const [row] = await select(`SELECT ${COLUMNS} FROM contracts WHERE user_id = $1 AND status = 'active'`, [userId]);
       return row ?? null;

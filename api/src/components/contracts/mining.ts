@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { STORE_CREDIT } from '@ciao/contracts';
+import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT } from '@ciao/contracts';
 import type { Contract, ContractHistory, ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
@@ -8,10 +8,12 @@ import type { Ledger } from '../rewards/ledger';
 import type { PriceService } from '../price/price-service';
 import { expectedReward } from './contract-rewards';
 import type { ContractRepository, MiningContract } from './contract-repository';
+import type { MiningState, MiningStates } from './mining-state';
 
+/** The spec's texts (shared with the dashboard), plus the API's own. */
 export const MINING_MESSAGES = {
-  alreadyActive: 'You already have an active simulation. Wait for completion before starting a new one.',
-  overLimit: "Maximum Limit Reached: You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
+  alreadyActive: SHARED_MESSAGES.alreadyActive,
+  overLimit: `${SHARED_MESSAGES.overLimitTitle}: ${SHARED_MESSAGES.overLimitDescription}`,
   contractNotFound: 'Contract not found',
 } as const;
 
@@ -57,43 +59,53 @@ function decodeCursor(text: string): Cursor {
 export function createMining(deps: {
   sequelize: Sequelize;
   contracts: ContractRepository;
+  states: MiningStates;
   ledger: Ledger;
   price: PriceService;
   clock: Clock;
   timeScale: number;
   completionListeners?: CompletionListener[];
 }) {
-  const { sequelize, contracts, ledger, price, clock, timeScale } = deps;
+  const { sequelize, contracts, states, ledger, price, clock, timeScale } = deps;
   const listeners = deps.completionListeners ?? [];
 
   /** Completes one contract if it is due and still active; true when this call completed it. */
   async function complete(contractId: string): Promise<boolean> {
-    return sequelize.transaction(async (transaction) => {
+    const userId = await sequelize.transaction(async (transaction) => {
       const now = clock.now();
       const done = await contracts.markCompleted(transaction, contractId, now);
-      if (!done) return false;
+      if (!done) return null;
       await ledger.credit(transaction, { userId: done.userId, kind: 'contract_reward', amountCiao: done.expectedReward, contractId: done.id, at: now });
       for (const listener of listeners) await listener(transaction, { userId: done.userId, contractId: done.id, completedAt: now });
-      return true;
+      return done.userId;
     });
+    if (userId) states.forgetUser(userId);
+    return userId !== null;
   }
 
-  /** The user's active contract, completing it first when its time is up. */
-  async function activeContract(userId: string): Promise<MiningContract | null> {
-    const active = await contracts.findActive(userId);
-    if (!active || active.endsAt > clock.now()) return active;
-    await complete(active.id);
-    return contracts.findActive(userId);
+  /** The user's balance and active contract, completing the contract first when its time is up. */
+  async function currentState(userId: string): Promise<MiningState> {
+    const state = await states.read(userId);
+    if (!state.active || state.active.endsAt > clock.now()) return state;
+    await complete(state.active.id);
+    states.forgetUser(userId); // completed elsewhere meanwhile: its announcement may still be on the way
+    return states.read(userId);
   }
+
+  const activeContract = async (userId: string) => (await currentState(userId)).active;
 
   return {
     complete,
     activeContract,
+    /** The user's balance (cached; completes a due contract first), e.g. for store-credit eligibility. */
+    balance: async (userId: string) => (await currentState(userId)).balance,
+    /** After another component changed the user's balance (a redeem): read your own writes at once. */
+    forgetState: (userId: string) => states.forgetUser(userId),
 
     async start(userId: string, request: CreateContractRequest): Promise<Contract> {
       if (await activeContract(userId)) throw new AppError(409, MINING_MESSAGES.alreadyActive);
       const quote = await price.current();
-      const { pendingCiao } = await ledger.readBalance(userId);
+      const { pendingCiao } = (await states.read(userId, { fresh: true })).balance;
       if (pendingCiao.times(quote.price).gt(STORE_CREDIT.maxUsd)) throw new AppError(409, MINING_MESSAGES.overLimit);
       const startTime = clock.now();
       const created = await contracts.insertActive({
@@ -104,6 +116,7 @@ export function createMining(deps: {
         priceUsd: quote.price,
         expectedReward: expectedReward(request.duration, quote.price),
       });
+      states.forgetUser(userId);
       if (!created) throw new AppError(409, MINING_MESSAGES.alreadyActive);
       return toContractResponse(created);
     },
@@ -122,7 +135,8 @@ export function createMining(deps: {
 
     /** 404 unless the contract is the user's own. */
     async progress(userId: string, contractId: string): Promise<ContractProgress> {
-      let contract = await contracts.findOwn(userId, contractId);
+      const { active } = await states.read(userId);
+      let contract = active?.id === contractId ? active : await contracts.findOwn(userId, contractId);
       if (!contract) throw new AppError(404, MINING_MESSAGES.contractNotFound);
       const now = clock.now();
       if (contract.status === 'active' && contract.endsAt <= now) {
@@ -141,8 +155,7 @@ export function createMining(deps: {
     },
 
     async stats(userId: string): Promise<Stats> {
-      const active = await activeContract(userId); // first: completing it changes the balance
-      const balance = await ledger.readBalance(userId);
+      const { active, balance } = await currentState(userId);
       return {
         totalMined: toDecimalString(balance.totalEarnedCiao),
         miningRate: active ? toDecimalString(ciao(active.expectedReward.div(active.durationHours))) : '0',
@@ -152,12 +165,12 @@ export function createMining(deps: {
     },
 
     async pendingRewards(userId: string): Promise<{ pendingRewards: string }> {
-      await activeContract(userId); // a due contract's reward is pending as soon as its time is up
-      return { pendingRewards: toDecimalString((await ledger.readBalance(userId)).pendingCiao) };
+      // A due contract's reward is pending as soon as its time is up.
+      return { pendingRewards: toDecimalString((await currentState(userId)).balance.pendingCiao) };
     },
 
     async claimsTotal(userId: string): Promise<{ totalClaimed: string }> {
-      return { totalClaimed: toDecimalString((await ledger.readBalance(userId)).totalClaimedCiao) };
+      return { totalClaimed: toDecimalString((await states.read(userId)).balance.totalClaimedCiao) };
     },
 
     /** The sweep: completes due contracts of users who are not polling. Returns how many. */

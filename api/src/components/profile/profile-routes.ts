@@ -5,26 +5,29 @@ import type { Config } from '../../config';
 import { parseInput } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { signedInUser } from '../auth/session-user-middleware';
+import type { Sessions } from '../auth/sessions';
 import { toSessionUser } from '../auth/sign-in';
 import type { UserAccounts } from '../users/user-accounts';
 import type { AccountDeletion } from './account-deletion';
 
-type Deps = { config: Config; accounts: UserAccounts; accountDeletion: AccountDeletion };
+type Deps = { config: Config; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
 
 /** The signed-in user's own profile: /api/user/profile. */
-export function profileRoutes({ config, accounts, accountDeletion }: Deps): Router {
+export function profileRoutes({ config, accounts, accountDeletion, sessions }: Deps): Router {
   const router = Router();
 
   router.patch('/profile', async (req, res) => {
     const { id } = signedInUser(req);
     const profile = parseInput(updateProfileRequestSchema, req.body);
     const user = await accounts.updateProfile(id, profile);
+    sessions.forgetUser(id); // this instance at once; the others hear it from PostgreSQL
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   });
 
   router.delete('/profile', async (req, res) => {
     const { id } = signedInUser(req);
     await accountDeletion.deleteAccount(id);
+    sessions.forgetUser(id);
     clearSessionCookie(res, config);
     res.json({ ok: true } satisfies Ok);
   });

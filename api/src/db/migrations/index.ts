@@ -6,6 +6,9 @@ import * as createAppSecrets from './0004-create-app-secrets';
 import * as createContractsAndLedger from './0005-create-contracts-and-ledger';
 import * as createStoreCreditAndVoucherLogs from './0006-create-store-credit-and-voucher-logs';
 import * as createReferralsAndNotificationSettings from './0007-create-referrals-and-notification-settings';
+import * as indexVoucherLogsByUserAndAction from './0008-index-voucher-logs-by-user-and-action';
+import * as notifyUserChanges from './0009-notify-user-changes';
+import * as notifyRewardsChanges from './0010-notify-rewards-changes';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -21,4 +24,7 @@ export const migrations: MigrationFile[] = [
   { name: '0005-create-contracts-and-ledger', ...createContractsAndLedger },
   { name: '0006-create-store-credit-and-voucher-logs', ...createStoreCreditAndVoucherLogs },
   { name: '0007-create-referrals-and-notification-settings', ...createReferralsAndNotificationSettings },
+  { name: '0008-index-voucher-logs-by-user-and-action', ...indexVoucherLogsByUserAndAction },
+  { name: '0009-notify-user-changes', ...notifyUserChanges },
+  { name: '0010-notify-rewards-changes', ...notifyRewardsChanges },
 ];

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { MINING_HOURS } from '../constants';
 import { decimalString, id, isoDateTime, positiveDecimalString } from './common';
 
+/** Texts of spec sections 5 and 8 about starting a contract, shared by the API and the dashboard. */
+export const MINING_MESSAGES = {
+  alreadyActive: 'You already have an active simulation. Wait for completion before starting a new one.',
+  overLimitTitle: 'Maximum Limit Reached',
+  overLimitDescription: "You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
+} as const;
+
 export const statsSchema = z.object({
   totalMined: decimalString,
   miningRate: decimalString,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORE_CREDIT_CODE_STATUSES, VOUCHER_ACTIONS } from '../constants';
+import { STORE_CREDIT_CODE_STATUSES, VOUCHER_ACTIONS, VOUCHER_LOG_PAGE } from '../constants';
 import { decimalString, id, isoDateTime } from './common';
 
 export const eligibilitySchema = z.object({
@@ -55,30 +55,42 @@ export type Product = z.infer<typeof productSchema>;
 export const productsResponseSchema = z.object({ products: z.array(productSchema) });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
+/** One voucher log row (admin). `id` is the log's bigint identity as a string; userEmail is null for erased accounts. */
 export const voucherLogSchema = z.object({
-  id,
+  id: z.string().regex(/^\d+$/),
   createdAt: isoDateTime,
   voucherCode: z.string(),
   userEmail: z.string().nullable(),
   actionType: z.enum(VOUCHER_ACTIONS),
   amountUsd: decimalString,
   amountCiao: decimalString,
-  shopifyDiscountId: z.string().nullable().optional(),
-  ciaomarketsOrderId: z.string().nullable().optional(),
+  shopifyDiscountId: z.string().nullable(),
+  ciaomarketsOrderId: z.string().nullable(),
 });
 export type VoucherLog = z.infer<typeof voucherLogSchema>;
 
-export const voucherLogQuerySchema = z.strictObject({
-  voucherCode: z.string().trim().max(64).optional(),
-  userEmail: z.string().trim().max(254).optional(),
-  actionType: z.enum(VOUCHER_ACTIONS).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
+/** An empty filter field (e.g. `?voucherCode=` from a form) means no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** The voucher log filters: exact code (case-insensitive), exact user e-mail (case-insensitive), action. */
+export const voucherLogFilterSchema = z.strictObject({
+  voucherCode: optionalFilter(z.string().trim().toUpperCase().max(64)),
+  userEmail: optionalFilter(z.string().trim().max(254)),
+  actionType: optionalFilter(z.enum(VOUCHER_ACTIONS, { error: `Expected one of: ${VOUCHER_ACTIONS.join(', ')}` })),
 });
-export type VoucherLogQuery = z.infer<typeof voucherLogQuerySchema>;
+export type VoucherLogFilter = z.infer<typeof voucherLogFilterSchema>;
+
+/** GET /api/admin/voucher-logs: the filters plus keyset pagination (newest first, opaque cursor). */
+export const voucherLogQuerySchema = voucherLogFilterSchema.extend({
+  limit: z.coerce.number().int().min(1).max(VOUCHER_LOG_PAGE.maxLimit).default(VOUCHER_LOG_PAGE.defaultLimit),
+  cursor: optionalFilter(z.string().max(200)),
+});
+export type VoucherLogQuery = z.input<typeof voucherLogQuerySchema>;
 
 export const voucherLogPageSchema = z.object({
   logs: z.array(voucherLogSchema),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
 export type VoucherLogPage = z.infer<typeof voucherLogPageSchema>;

@@ -1,0 +1,187 @@
+// npm run bench: the polled dashboard endpoints under the spec's polling mix (docs/performance.md).
+// Options: --users=1000 --seconds=30 --soak-minutes=10, or --quick (200 users, 10 s, no soak).
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { POLL_INTERVALS_MS } from '@ciao/contracts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { closedLoad, openLoad } from './load';
+import type { LoadResult, Target } from './load';
+import { cpuSeconds, rssBytes, treeCpuSeconds } from './process-cpu';
+import { seedUsers } from './seed';
+import type { BenchUser } from './seed';
+
+const API_DIR = path.resolve(__dirname, '..');
+const REPO = path.resolve(API_DIR, '..');
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const quick = args.quick === 'true';
+const USERS = Number(args.users ?? (quick ? 200 : 1000));
+const SECONDS = Number(args.seconds ?? (quick ? 10 : 30));
+const SOAK_MINUTES = Number(args['soak-minutes'] ?? (quick ? 0 : 10));
+const TARGET = { p99Ms: 50, rssGrowth: 0.1, growthRatio: 1.2, halfOfBare: 0.5 };
+
+/** The dashboard's polls per user (spec section 7): about 4.5 requests a second. */
+function dashboardStreams(user: BenchUser): { target: Target; intervalMs: number }[] {
+  const own = (p: string): Target => ({ path: `/api/user/${user.id}/${p}`, cookie: user.cookie });
+  return [
+    { target: own('stats'), intervalMs: POLL_INTERVALS_MS.stats },
+    { target: own('contracts/active'), intervalMs: POLL_INTERVALS_MS.activeContract },
+    { target: { path: `/api/contracts/${user.contractId}/progress`, cookie: user.cookie }, intervalMs: POLL_INTERVALS_MS.progress },
+    { target: own('rewards/pending'), intervalMs: POLL_INTERVALS_MS.pendingRewards },
+    { target: own('claims/total'), intervalMs: POLL_INTERVALS_MS.claimsTotal },
+    { target: own('store-credit/eligibility'), intervalMs: POLL_INTERVALS_MS.eligibility },
+    { target: { path: '/api/price/ciao', cookie: user.cookie }, intervalMs: POLL_INTERVALS_MS.marketPrice },
+  ];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForOk(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startChild(script: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...script], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  child.stdout?.pipe(process.stderr);
+  return child;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const rate = (r: LoadResult) => r.requests / r.seconds;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-'));
+  chmodSync(tmp, 0o755);
+  const lines: string[] = [];
+  const say = (line = '') => {
+    lines.push(line);
+    process.stdout.write(`${line}\n`);
+  };
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), database: 'ciao', ephemeral: true });
+  const postmasterPid = Number(readFileSync(path.join(tmp, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const apiPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${apiPort}`;
+  const api = await startChild(['src/main.ts'], { NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' });
+  let bare: ChildProcess | undefined;
+  try {
+    await waitForOk(`${baseUrl}/api/ready`);
+    const apiPid = api.pid ?? 0;
+    say(`# npm run bench: ${USERS} dashboard users, ${SECONDS} s per phase, soak ${SOAK_MINUTES} min (${os.cpus().length} cores, Node ${process.version})`);
+    const users = await seedUsers(postgres.databaseUrl, { prefix: 'u', count: USERS, history: 5 });
+    const [one] = await seedUsers(postgres.databaseUrl, { prefix: 'one', count: 1, history: 1 });
+    const [many] = await seedUsers(postgres.databaseUrl, { prefix: 'many', count: 1, history: 10_000 });
+    if (!one || !many) throw new Error('seeding failed');
+    const streams = users.flatMap(dashboardStreams);
+    const offered = streams.reduce((sum, s) => sum + 1000 / s.intervalMs, 0);
+
+    // 1. The target load, open model.
+    await openLoad({ baseUrl, streams, seconds: 5 }); // warm-up
+    const cpuBefore = { api: cpuSeconds(apiPid), pg: treeCpuSeconds(postmasterPid) };
+    const target = await openLoad({ baseUrl, streams, seconds: SECONDS });
+    const cpu = { api: cpuSeconds(apiPid) - cpuBefore.api, pg: treeCpuSeconds(postmasterPid) - cpuBefore.pg };
+    const p99 = target.latency.quantile(0.99);
+    say();
+    say(`## Polling mix at ${offered.toFixed(0)} req/s offered (open model)`);
+    say(`achieved ${rate(target).toFixed(0)} req/s, errors ${target.errors}${target.errorSamples.length ? ` (${target.errorSamples.join('; ')})` : ''}`);
+    say(`latency p50 ${ms(target.latency.quantile(0.5))}, p99 ${ms(p99)}, p99.9 ${ms(target.latency.quantile(0.999))}`);
+    say(`CPU per request: API ${((cpu.api / target.requests) * 1000).toFixed(3)} ms, PostgreSQL ${((cpu.pg / target.requests) * 1000).toFixed(3)} ms`);
+
+    // 2. Saturation: the polling mix against bare Express, same closed-loop tool, 50 connections.
+    const mixTargets = streams.map((s) => s.target);
+    const saturated = await closedLoad({ baseUrl, targets: mixTargets, seconds: Math.min(SECONDS, 15), connections: 50 });
+    bare = await startChild(['bench/bare-express.ts'], {});
+    const barePort = await new Promise<number>((resolve) => {
+      let out = '';
+      bare?.stdout?.on('data', (c: Buffer) => {
+        out += c.toString();
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve((JSON.parse(line) as { port: number }).port);
+      });
+    });
+    const bareRun = await closedLoad({ baseUrl: `http://127.0.0.1:${barePort}`, targets: [{ path: '/static' }], seconds: Math.min(SECONDS, 15), connections: 50 });
+    await stopChild(bare);
+    bare = undefined;
+    const ratio = rate(saturated) / rate(bareRun);
+    say();
+    say('## Saturation (closed loop, 50 connections)');
+    say(`polling mix ${rate(saturated).toFixed(0)} req/s (p99 ${ms(saturated.latency.quantile(0.99))}, errors ${saturated.errors}); bare Express ${rate(bareRun).toFixed(0)} req/s; ratio ${ratio.toFixed(2)}`);
+
+    // 3. Growth: the same endpoints for a user with 1 and with 10,000 past contracts.
+    const growth = async (user: BenchUser) => closedLoad({ baseUrl, targets: dashboardStreams(user).map((s) => s.target).concat({ path: `/api/user/${user.id}/contracts/history?limit=5`, cookie: user.cookie }), seconds: 5, connections: 4 });
+    await growth(one);
+    const small = await growth(one);
+    const large = await growth(many);
+    const growthRatio = large.latency.quantile(0.5) / small.latency.quantile(0.5);
+    say();
+    say('## Growth (1 vs 10,000 past contracts, 4 connections)');
+    say(`p50 ${ms(small.latency.quantile(0.5))} vs ${ms(large.latency.quantile(0.5))}, p99 ${ms(small.latency.quantile(0.99))} vs ${ms(large.latency.quantile(0.99))}; ratio ${growthRatio.toFixed(2)}`);
+
+    // 4. Soak.
+    let soak: { errors: number; rssGrowth: number; p99: number } | undefined;
+    if (SOAK_MINUTES > 0) {
+      const samples: number[] = [];
+      const run = await openLoad({ baseUrl, streams, seconds: SOAK_MINUTES * 60, onTick: () => samples.push(rssBytes(apiPid)) });
+      const first = samples[Math.min(5, samples.length - 1)] ?? 1; // after the first minute
+      const last = samples.at(-1) ?? first;
+      soak = { errors: run.errors, rssGrowth: (last - first) / first, p99: run.latency.quantile(0.99) };
+      say();
+      say(`## Soak (${SOAK_MINUTES} min at ${offered.toFixed(0)} req/s)`);
+      say(`requests ${run.requests}, errors ${run.errors}, p99 ${ms(soak.p99)}, API RSS ${(first / 2 ** 20).toFixed(0)} -> ${(last / 2 ** 20).toFixed(0)} MiB (${(soak.rssGrowth * 100).toFixed(1)} %)`);
+    }
+
+    const targetOk = target.errors === 0 && p99 < TARGET.p99Ms;
+    say();
+    say('## Targets');
+    say(`${verdict(targetOk || ratio >= TARGET.halfOfBare)} ${USERS} users at p99 < ${TARGET.p99Ms} ms with zero errors (${verdict(targetOk)}), or polling mix >= half of bare Express (${verdict(ratio >= TARGET.halfOfBare)})`);
+    say(`${verdict(growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`);
+    if (soak) say(`${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`);
+    else say('SKIP soak (run with --soak-minutes=10)');
+
+    const out = path.join(REPO, '.data', 'bench');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'latest.md'), `${lines.join('\n')}\n`);
+    say();
+    say(`report: ${path.relative(REPO, path.join(out, 'latest.md'))}`);
+  } finally {
+    if (bare) await stopChild(bare);
+    await stopChild(api);
+    await postgres.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export type BenchUser = { id: string; cookie: string; contractId: string };
+
+const token = () => randomBytes(32).toString('base64url');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Users as the dashboard sees them after a while: a session, an active 24 h contract, `history`
+ * completed contracts with their ledger credits, and a running balance. Straight SQL: seeding
+ * 1,000 users through the API would mostly measure argon2.
+ */
+export async function seedUsers(databaseUrl: string, options: { prefix: string; count: number; history: number }): Promise<BenchUser[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const users: BenchUser[] = [];
+    for (let i = 0; i < options.count; i += 1) {
+      const sessionToken = token();
+      const email = `${options.prefix}-${i}@bench.example.com`;
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: string }>(
+        "INSERT INTO users (email, name, password_hash, referral_code) VALUES ($1, 'Bench', 'x', upper(substr(md5($1), 1, 12))) RETURNING id",
+        [email],
+      );
+      const id = rows[0]?.id ?? '';
+      await client.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 days')", [sha256(sessionToken), id]);
+      if (options.history > 0) {
+        await client.query(
+          `WITH done AS (
+             INSERT INTO contracts (user_id, status, duration_hours, start_time, ends_at, price_usd, expected_reward, actual_reward, completed_at)
+             SELECT $1, 'completed', 1, now() - (n + 2) * interval '1 hour', now() - (n + 1) * interval '1 hour', 0.00000034, 1.5, 1.5, now() - (n + 1) * interval '1 hour'
+             FROM generate_series(1, $2) AS n RETURNING id, completed_at)
+           INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, created_at) SELECT $1, 'contract_reward', 1.5, id, completed_at FROM done`,
+          [id, options.history],
+        );
+      }
+      await client.query(
+        'INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao) VALUES ($1, $2, $2)',
+        [id, (1.5 * options.history).toFixed(10)],
+      );
+      const contract = await client.query<{ id: string }>(
+        "INSERT INTO contracts (user_id, duration_hours, start_time, ends_at, price_usd, expected_reward) VALUES ($1, 24, now(), now() + interval '24 hours', 0.00000034, 98823.5294117647) RETURNING id",
+        [id],
+      );
+      await client.query('COMMIT');
+      users.push({ id, cookie: `ciao_session=${sessionToken}`, contractId: contract.rows[0]?.id ?? '' });
+    }
+    await client.query('ANALYZE');
+    return users;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,103 @@
+import { Client } from 'pg';
+import type { Logger } from '../logger';
+
+/** What PostgreSQL announces (migrations 0009 and 0010), each with a user id as payload. */
+export const CHANGE_CHANNELS = {
+  /** A session deleted, a user row updated (profile, role, deletion). */
+  user: 'ciao_user_changed',
+  /** A user's balance or contracts changed. */
+  rewards: 'ciao_rewards_changed',
+} as const;
+export type ChangeChannel = keyof typeof CHANGE_CHANNELS;
+
+export type ChangeFeed = {
+  /** true while notifications are being received; a cache must not be trusted otherwise. */
+  readonly live: boolean;
+  /** Called with a user id for each change on the channel, and with null when changes may have been missed. */
+  subscribe(channel: ChangeChannel, listener: (userId: string | null) => void): void;
+  close(): Promise<void>;
+};
+
+const RECONNECT_MS = [100, 500, 1_000, 2_000, 5_000];
+
+/**
+ * One dedicated PostgreSQL connection per API instance that LISTENs for changes, so every
+ * instance's caches hear of changes made anywhere (another instance, the CLI, psql). When the
+ * connection drops, listeners are told that changes may have been missed (null) and `live` stays
+ * false until it is back.
+ */
+export function createChangeFeed(url: string, logger: Logger): ChangeFeed {
+  const listeners = new Map<string, ((userId: string | null) => void)[]>();
+  let live = false;
+  let closed = false;
+  let client: Client | undefined;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const tellAll = () => [...listeners.values()].flat().forEach((listener) => listener(null));
+
+  function lost(error?: unknown) {
+    if (error) logger.warn({ err: error }, 'change feed lost; caches bypassed until it is back');
+    const wasLive = live;
+    live = false;
+    if (wasLive) tellAll();
+    const dead = client;
+    client = undefined;
+    dead?.removeAllListeners();
+    dead?.on('error', () => {});
+    void dead?.end().catch(() => {});
+    if (!closed && !timer) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect();
+      }, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
+      timer.unref();
+    }
+  }
+
+  async function connect() {
+    if (closed) return;
+    const next = new Client({ connectionString: url, application_name: 'ciao-api-listener' });
+    next.on('error', (error: Error) => lost(error));
+    next.on('end', () => client === next && lost());
+    next.on('notification', (message: { channel: string; payload?: string }) => {
+      if (message.payload) listeners.get(message.channel)?.forEach((listener) => listener(message.payload ?? null));
+    });
+    client = next;
+    try {
+      await next.connect();
+      for (const channel of Object.values(CHANGE_CHANNELS)) await next.query(`LISTEN ${channel}`);
+      if (closed || client !== next) {
+        await next.end().catch(() => {});
+        return;
+      }
+      attempt = 0;
+      tellAll(); // whatever happened while not listening is unknown
+      live = true;
+    } catch (error) {
+      if (client === next) lost(error);
+    }
+  }
+
+  void connect();
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe(channel, listener) {
+      const name = CHANGE_CHANNELS[channel];
+      listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+    },
+    async close() {
+      closed = true;
+      live = false;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners();
+      current?.on('error', () => {});
+      await current?.end().catch(() => {});
+    },
+  };
+}

@@ -16,4 +16,3 @@ export { avatarImage, avatarProps, displayName } from './session/display-name';
 export { useSignOut } from './session/use-sign-out';
 export { ShellProviders, type ShellProvidersProps } from './providers/shell-providers';
 export type { ProfileDialogProps } from './remotes/remote-props';
-export { PlaceholderScreen } from './placeholder/placeholder-screen';

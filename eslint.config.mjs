@@ -28,6 +28,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The host's service worker: plain JavaScript run as a worker; the build defines SHELL in front of it.
+    files: ['host/src/service-worker/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, SHELL: 'readonly' } },
+  },
+  {
     // A remote never imports from the host or another remote; the host never imports a remote.
     files: ['host/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     rules: {

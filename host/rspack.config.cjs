@@ -1,3 +1,9 @@
 const { createFederatedConfig } = require('@ciao/build');
 
-module.exports = createFederatedConfig({ dir: __dirname, isHost: true, favicon: './src/assets/favicon.svg' });
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  isHost: true,
+  favicon: './src/assets/favicon.svg',
+  // Installable: manifest.webmanifest, the icons of public/ and /sw.js (production builds only).
+  pwa: { serviceWorker: './src/service-worker/service-worker.js', publicDir: './public' },
+});

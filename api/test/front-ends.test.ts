@@ -25,6 +25,7 @@ beforeAll(async () => {
   await put('host/dist/main.3f2a9c1b.js', 'console.log("host")');
   await put('host/dist/vendor.0d1e2f3a.js', `/* ${'react '.repeat(2_000)} */`);
   await put('host/dist/sw.js', '// service worker');
+  await put('host/dist/manifest.webmanifest', '{"name":"$CIAO MINING"}');
   await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json'));
   await put('mf-dashboard/dist/mf-manifest.json', '{"name":"mf_dashboard"}');
   await put('mf-dashboard/dist/remoteEntry.js', '// entry');
@@ -92,6 +93,15 @@ describe('static front-ends', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('when the web app manifest and the service worker are requested, then they come with the types browsers require', async () => {
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
   });
 
   it('when a file is missing, then 404 rather than the host page', async () => {

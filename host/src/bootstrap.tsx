@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { reportError } from './app/report-error';
 import { loadFederatedRemote, registerRuntimePlugins, startFederation } from './federation/federation-runtime';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 registerRuntimePlugins();
 // Read /remotes.json while React renders; a failure is retried by the first remote load.
@@ -20,3 +21,5 @@ createRoot(container, {
     <App loadRemote={loadFederatedRemote} />
   </StrictMode>,
 );
+
+registerServiceWorker();

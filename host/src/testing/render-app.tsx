@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ProfileDialogProps } from '@ciao/shell';
 import { LocationProbe, renderWithShell } from '@ciao/shell/testing';
 import { AppRoutes } from '../app/app-routes';
 import { RemoteLoaderProvider, type LoadRemote } from '../federation/remote-loader';
@@ -17,7 +18,15 @@ export const standIns = {
   'mf_dashboard/DashboardScreen': () => <h1>Dashboard screen</h1>,
   'mf_referral/ReferralScreen': () => <h1>Referral screen</h1>,
   'mf_store_credit/StoreCreditScreen': () => <h1>Store credit screen</h1>,
-  'mf_account/ProfileDialog': ({ open }: { open: boolean }) => (open ? <div role="dialog">Profile dialog</div> : null),
+  'mf_account/ProfileDialog': ({ open, onOpenChange }: ProfileDialogProps) =>
+    open ? (
+      <div role="dialog">
+        Profile dialog
+        <button type="button" onClick={() => onOpenChange(false)}>
+          Cancel
+        </button>
+      </div>
+    ) : null,
 };
 
 /** The whole route tree under the real providers, at `route`, with `load` as the remote loader. */

@@ -12,12 +12,22 @@ const {
   developmentRemotesDocument,
   findRemote,
 } = require('./federation.cjs');
+const { pwaPlugins, pwaHeadTags } = require('./pwa.cjs');
 
 /** Modern mobile browsers (Safari 14+, Chrome 90+); swc defaults to ES5 when unset. */
 const JS_TARGET = 'es2020';
 // @ciao/ui's theme.colors.primary (the theme is TypeScript; this file is read by Node as is).
 const THEME_COLOR = '#3730a3';
 const APP_TITLE = '$CIAO MINING';
+const APP_SHORT_NAME = '$CIAO';
+const APP_DESCRIPTION = 'Educational credit-mining simulation';
+// @ciao/ui's theme.colors.background: the splash screen of the installed app.
+const BACKGROUND_COLOR = '#f5f7fb';
+
+/** Build-time overrides of the external links (CIAO_LINK_*), read by @ciao/content's external-links.ts. */
+function externalLinkVariables(env = process.env) {
+  return Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('CIAO_LINK_') && value));
+}
 
 function sharedSingletons() {
   return Object.fromEntries(SHARED_SINGLETONS.map((request) => [request, { singleton: true }]));
@@ -39,7 +49,7 @@ function swcRule(isDev) {
   };
 }
 
-function htmlDocument({ title, description }) {
+function htmlDocument({ title, description, headTags = '' }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -47,7 +57,7 @@ function htmlDocument({ title, description }) {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="description" content="${description}" />
-    <title>${title}</title>
+    <title>${title}</title>${headTags ? `\n    ${headTags}` : ''}
   </head>
   <body>
     <noscript>${title} needs JavaScript.</noscript>
@@ -94,8 +104,11 @@ function serveDevRemotesDocument(middlewares) {
  * @param {boolean} [options.isHost]
  * @param {number} [options.port]     dev server port (defaults to the federation map)
  * @param {string} [options.favicon]  path of the page's icon, relative to dir
+ * @param {{ serviceWorker: string, publicDir: string }} [options.pwa]  host only: the service
+ *   worker script and the folder of icons, relative to dir; production builds then emit
+ *   manifest.webmanifest and sw.js (./pwa.cjs)
  */
-function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, favicon }) {
+function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, favicon, pwa }) {
   const app = isHost ? HOST : findRemote(name);
   const containerName = isHost ? HOST.name : name;
   const devPort = port ?? app.port;
@@ -106,6 +119,8 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
     const isDev = mode === 'development';
     // A remote's standalone page only exists in development; production ships the container alone.
     const withPage = isHost || isDev;
+    // A service worker in development would serve stale bundles over hot reload.
+    const installable = Boolean(isHost && pwa && !isDev);
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
@@ -147,7 +162,10 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
           // Types travel through packages/*; MF type generation only slows builds down.
           dts: false,
         }),
-        new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+        new rspack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          __CIAO_LINKS__: JSON.stringify(externalLinkVariables()),
+        }),
         withPage &&
           new rspack.HtmlRspackPlugin({
             favicon: favicon && path.join(dir, favicon),
@@ -155,11 +173,25 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
             chunks: ['main'],
             templateContent: htmlDocument(
               isHost
-                ? { title: APP_TITLE, description: 'Educational credit-mining simulation' }
+                ? { title: APP_TITLE, description: APP_DESCRIPTION, headTags: installable ? pwaHeadTags() : '' }
                 : { title: `${containerName} (standalone)`, description: `${containerName} on its own` },
             ),
           }),
         isHost && !isDev && new RemotesDocumentPlugin(),
+        ...(installable
+          ? pwaPlugins({
+              dir,
+              serviceWorker: pwa.serviceWorker,
+              publicDir: pwa.publicDir,
+              manifest: {
+                name: APP_TITLE,
+                shortName: APP_SHORT_NAME,
+                description: APP_DESCRIPTION,
+                themeColor: THEME_COLOR,
+                backgroundColor: BACKGROUND_COLOR,
+              },
+            })
+          : []),
       ].filter(Boolean),
       optimization: { moduleIds: isDev ? 'named' : 'deterministic' },
       // The CLI turns it on for dev servers; a remote's exposed chunks are requested from another

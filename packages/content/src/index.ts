@@ -2,6 +2,15 @@ export { termsAndConditions } from './terms-and-conditions';
 export { privacyPolicy } from './privacy-policy';
 export { LegalDocument, type LegalDocumentProps } from './legal-document';
 export {
+  DEFAULT_EXTERNAL_LINKS,
+  EXTERNAL_LINKS,
+  EXTERNAL_LINK_VARIABLES,
+  displayAddress,
+  handleOf,
+  resolveExternalLinks,
+  type ExternalLinks,
+} from './external-links';
+export {
   isExternal,
   plainText,
   type Block,

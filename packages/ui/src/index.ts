@@ -12,6 +12,7 @@ export * from './components/card/card';
 export * from './components/checkbox/checkbox';
 export { Dialog, DialogClose } from './components/dialog/dialog';
 export type { DialogProps, DialogSize } from './components/dialog/dialog';
+export type { FocusFallback } from './components/dialog/use-return-focus';
 export * from './components/empty-state/empty-state';
 export * from './components/full-screen-spinner/full-screen-spinner';
 export { Gauge } from './components/gauge/gauge';

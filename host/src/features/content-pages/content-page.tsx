@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, Page } from '@ciao/ui';
+import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { AppFooter } from '../layout/app-footer';
 import { PageHeader } from '../layout/page-header';
 
@@ -10,11 +10,16 @@ const Column = styled.div`
   min-height: 100dvh;
 `;
 
+/** Reading width: long lines are hard to follow on a desktop screen. */
 const Body = styled(Page)`
   flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 760px;
 `;
 
-/** A host content page: header with back button, the page's content, the footer. */
+/** A host content page: header with back button, the page's sections, the footer. */
 export function ContentPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Column>
@@ -25,12 +30,38 @@ export function ContentPage({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Until the content-pages issue writes the texts. */
-export function PendingContent() {
+/** Running text: paragraphs and lists with room between them. */
+export const Prose = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+
+  ul,
+  ol {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** One topic of a content page: a card titled by an h2 (the page title is the h1). */
+export function ContentSection({ title, children, className }: { title: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <Card>
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
       <CardContent>
-        <p>This page is being written (issue: content pages).</p>
+        <Prose>{children}</Prose>
       </CardContent>
     </Card>
   );

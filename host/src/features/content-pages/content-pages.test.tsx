@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@ciao/api-client';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { EXTERNAL_LINKS } from '@ciao/content';
 import { sessionReplies } from '@ciao/shell/testing';
 import { renderApp } from '../../testing/render-app';
 
@@ -12,6 +13,15 @@ beforeAll(async () => {
   configureApiClient({ baseUrl: api.url });
 });
 afterAll(() => api.close());
+beforeEach(() => {
+  api.route('GET /api/price/ciao', { status: 503, json: { message: 'Market data unavailable' } });
+});
+
+async function openPage(route: string, title: string) {
+  renderApp(route);
+  await screen.findByRole('heading', { level: 1, name: title });
+  return screen.getByRole('main');
+}
 
 it.each([
   ['/app-info', 'About This App'],
@@ -34,16 +44,148 @@ it.each([
   expect(within(footer).getByRole('link', { name: 'Privacy & Policy' })).toHaveAttribute('href', '/privacy');
 });
 
-it.each([
-  ['/app-info'],
-  ['/community'],
-  ['/about'],
-  ['/faq'],
-  ['/contact'],
-])('%s is still being written', async (route) => {
-  renderApp(route);
+it('the back button returns to the dashboard', async () => {
+  await openPage('/about', 'About Us');
 
-  expect(await screen.findByText('This page is being written (issue: content pages).')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+
+  expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});
+
+it('/app-info says it is an educational simulation of virtual tokens, for adults, within the law', async () => {
+  const main = await openPage('/app-info', 'About This App');
+
+  expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'What this app is',
+    'Tokens are virtual',
+    'Credits convert to discount codes',
+    'Legal compliance',
+    'For adults (18+)',
+  ]);
+  expect(main).toHaveTextContent('$CIAO MINING is an educational simulation. No real cryptocurrency is mined or earned');
+  expect(main).toHaveTextContent('virtual tokens with no real-world value');
+  expect(main).toHaveTextContent('Once they are worth at least $2.50 USD, you can turn them into a single-use code worth up to $5.00 USD');
+  expect(main).toHaveTextContent('only for people aged 18 or over');
+  expect(within(main).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+});
+
+it('/about explains who we are and how it works, and links to contact, FAQs and community', async () => {
+  const main = await openPage('/about', 'About Us');
+
+  expect(within(main).getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+  expect(main).toHaveTextContent('Start a simulated mining contract of 1 to 24 hours');
+  expect(main).toHaveTextContent('you both receive $5 USD in $CIAO after their first completed mining');
+  expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  expect(within(main).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+  expect(within(main).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+});
+
+it('/contact gives the support e-mail, hours 24/7, a response within 24-48 hours and the official channels', async () => {
+  const main = await openPage('/contact', 'Contact');
+
+  const email = within(main).getByRole('link', { name: `E-mail support ${EXTERNAL_LINKS.supportEmail}` });
+  expect(email).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.supportEmail}`);
+  expect(email).not.toHaveAttribute('target');
+  const facts = within(main).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(facts).toEqual([
+    ['Support hours', '24/7'],
+    ['Response time', '24-48 hours'],
+  ]);
+  const channels = within(within(main).getByRole('list', { name: 'Official channels' })).getAllByRole('link');
+  expect(channels.map((link) => link.getAttribute('href'))).toEqual([
+    EXTERNAL_LINKS.officialSite,
+    EXTERNAL_LINKS.xAccount,
+    EXTERNAL_LINKS.videoChannel,
+  ]);
+  for (const link of channels) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+it('/community opens the official website, X account and video channel in a new tab and warns to verify links', async () => {
+  const main = await openPage('/community', 'Community');
+
+  const expected: [RegExp, string][] = [
+    [/^Official website/, EXTERNAL_LINKS.officialSite],
+    [/^X \(Twitter\)/, EXTERNAL_LINKS.xAccount],
+    [/^Video channel/, EXTERNAL_LINKS.videoChannel],
+  ];
+  for (const [name, href] of expected) {
+    const link = within(main).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+  }
+  const warning = within(main).getByRole('note');
+  expect(warning).toHaveTextContent('Verify official links');
+  expect(warning).toHaveTextContent('Only trust the links on this page.');
+});
+
+describe('/faq', () => {
+  it('was last updated in July 2025, answers by topic and links to the terms, the privacy policy and contact', async () => {
+    const main = await openPage('/faq', 'FAQs');
+
+    expect(main).toHaveTextContent('Last updated: July 2025');
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '$CIAO price (USD)',
+      'The simulation',
+      'Credits and discount codes',
+      'Referrals',
+      'Your account',
+      'Support',
+      'Still have questions?',
+    ]);
+    const help = within(main).getByRole('heading', { level: 2, name: 'Still have questions?' }).closest('section');
+    expect(within(help as HTMLElement).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/terms',
+      '/privacy',
+      '/contact',
+    ]);
+  });
+
+  it('opens an answer from its question', async () => {
+    const main = await openPage('/faq', 'FAQs');
+    const question = within(main).getByText('Do I earn real cryptocurrency?');
+    const answer = within(main).getByText(/They cannot be withdrawn, sold or exchanged for money/);
+    expect(answer).not.toBeVisible();
+
+    await userEvent.click(question);
+
+    expect(answer).toBeVisible();
+  });
+
+  it('shows the live price with 10 decimals, green with its change when change24h is zero or more', async () => {
+    api.route('GET /api/price/ciao', { json: { price: 0.00000512345678, change24h: 0, marketCap: 5_100_000, volume24h: 120_000 } });
+    await openPage('/faq', 'FAQs');
+
+    const price = await screen.findByTestId('faq-price');
+    expect(await within(price).findByText('+0.00% (24h)')).toBeInTheDocument();
+    expect(price).toHaveTextContent('$0.0000051235');
+    expect(price).toHaveAttribute('data-trend', 'up');
+    expect(screen.getByText('Live price, updated every 3 seconds.')).toBeInTheDocument();
+  });
+
+  it('is red when change24h is below zero', async () => {
+    api.route('GET /api/price/ciao', { json: { price: 0.0000029, change24h: -4.256, marketCap: 2_900_000, volume24h: 80_000 } });
+    await openPage('/faq', 'FAQs');
+
+    const price = await screen.findByTestId('faq-price');
+    expect(await within(price).findByText('-4.26% (24h)')).toBeInTheDocument();
+    expect(price).toHaveTextContent('$0.0000029000');
+    expect(price).toHaveAttribute('data-trend', 'down');
+  });
+
+  it('falls back to 0.0000034747 when the price cannot be read', async () => {
+    await openPage('/faq', 'FAQs');
+
+    expect(
+      await screen.findByText('The live price is unavailable right now: showing the reference price.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('faq-price')).toHaveTextContent(/^\$0\.0000034747$/);
+  });
 });
 
 it('/terms shows the Terms and Conditions of November 2025 in sections', async () => {

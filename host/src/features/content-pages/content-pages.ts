@@ -3,7 +3,7 @@ import { AboutPage } from './pages/about-page';
 import { AppInfoPage } from './pages/app-info-page';
 import { CommunityPage } from './pages/community-page';
 import { ContactPage } from './pages/contact-page';
-import { FaqPage } from './pages/faq-page';
+import { FaqPage } from './faq/faq-page';
 import { PrivacyPage } from './pages/privacy-page';
 import { TermsPage } from './pages/terms-page';
 

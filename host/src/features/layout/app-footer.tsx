@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COPYRIGHT_YEAR } from '@ciao/contracts';
+import { APP_VERSION } from '../../app/app-version';
 
 const Bar = styled.footer`
   display: flex;
@@ -30,7 +31,7 @@ const FooterLink = styled(Link)`
 export function AppFooter() {
   return (
     <Bar>
-      <span>Version {__APP_VERSION__}</span>
+      <span>Version {APP_VERSION}</span>
       <span>© {COPYRIGHT_YEAR}</span>
       <FooterLinks aria-label="Legal">
         <FooterLink to="/terms">Terms & Conditions</FooterLink>

@@ -80,6 +80,25 @@ describe('side menu', () => {
     expect(await screen.findByText('Profile dialog')).toBeInTheDocument();
   });
 
+  it('when the profile dialog closes, then focus returns to the menu button', async () => {
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Open profile of ada' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByText('Profile dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
+
+  it('when the menu closes on Escape, then focus returns to the menu button', async () => {
+    await openMenu();
+
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('Logout signs out through the API, says so, and goes to /auth', async () => {
     api.route('POST /api/auth/signout', () => {
       signedIn = false;

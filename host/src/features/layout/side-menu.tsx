@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, IconButton, MenuIcon, Sheet } from '@ciao/ui';
@@ -76,9 +76,21 @@ const MenuLink = styled(NavLink)`
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const profileWasOpen = useRef(false);
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
   const close = () => setOpen(false);
+
+  // The profile dialog opens from the menu, which is gone by the time it closes: focus returns to
+  // the menu button rather than being lost to the page.
+  useEffect(() => {
+    if (profileOpen) profileWasOpen.current = true;
+    else if (profileWasOpen.current) {
+      profileWasOpen.current = false;
+      menuButton.current?.focus();
+    }
+  }, [profileOpen]);
 
   return (
     <>
@@ -87,7 +99,7 @@ export function SideMenu() {
         onOpenChange={setOpen}
         side="left"
         title="Menu"
-        trigger={<IconButton aria-label="Open menu" icon={<MenuIcon />} />}
+        trigger={<IconButton ref={menuButton} aria-label="Open menu" icon={<MenuIcon />} />}
         header={
           <ProfileButton
             type="button"

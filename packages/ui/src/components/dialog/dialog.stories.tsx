@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
@@ -62,6 +63,35 @@ export const WithTrigger: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/**
+ * Opened from code (no `trigger`), e.g. a link inside a checkbox label: on close, focus returns to
+ * whatever had it when the dialog opened.
+ */
+export const OpenedFromCode: Story = {
+  render: function OpenedFromCode(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Read the terms
+        </Button>
+        <Dialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  args: { title: 'Terms and Conditions', description: 'Last updated November 2025', children: <p>The terms.</p> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Read the terms' });
+    await userEvent.click(opener);
+    await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(opener).toHaveFocus();
   },
 };
 

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useReturnFocus, type FocusFallback } from './use-return-focus';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -29,6 +30,11 @@ export interface DialogProps {
   hideCloseButton?: boolean;
   /** Use 'alertdialog' for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * On close, focus returns to the element that had it when the dialog opened. When that element
+   * has left the page (e.g. the button that opened it was replaced), focus goes here instead.
+   */
+  returnFocusFallback?: FocusFallback;
 }
 
 const fadeIn = keyframes`
@@ -136,7 +142,10 @@ export function DialogClose({ children }: { children: ReactElement }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the X button close it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the X button close it, and focus then returns
+ * to what had it when the dialog opened (its trigger, or whatever opened it from code).
+ */
 export function Dialog({
   open,
   defaultOpen,
@@ -152,7 +161,9 @@ export function Dialog({
   closeLabel = 'Close',
   hideCloseButton = false,
   role = 'dialog',
+  returnFocusFallback,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(returnFocusFallback);
   const titleNode = <DialogTitleText>{title}</DialogTitleText>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -163,6 +174,7 @@ export function Dialog({
           $size={size}
           $scrollable={scrollable}
           role={role}
+          {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Header>

@@ -5,6 +5,7 @@ import { Overlay } from '../dialog/dialog';
 import { CloseIcon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export type SheetSide = 'left' | 'right';
 
@@ -99,7 +100,7 @@ const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** A drawer from the side of the screen (the side menu). Modal: focus trapped, Escape closes. */
+/** A drawer from the side of the screen (the side menu). Modal: focus trapped, Escape closes, focus returns to its opener. */
 export function Sheet({
   open,
   defaultOpen,
@@ -114,6 +115,7 @@ export function Sheet({
   footer,
   closeLabel = 'Close menu',
 }: SheetProps) {
+  const returnFocus = useReturnFocus();
   const titleNode = <Title>{title}</Title>;
   const hiddenTitle = hideTitle || header !== undefined;
   return (
@@ -121,7 +123,7 @@ export function Sheet({
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <Overlay $below="sheet" />
-        <Panel $side={side} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Panel $side={side} {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <Top>
             <TopContent>
               {hiddenTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}

@@ -101,6 +101,64 @@ describe('Dialog', () => {
     expect(screen.getByText('closed')).toBeInTheDocument();
   });
 
+  it('when opened from code, then closing gives focus back to what had it when it opened', async () => {
+    function OpenedFromCode() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Read the terms</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Terms and Conditions">
+            <p>Text</p>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithUi(<OpenedFromCode />);
+    const opener = screen.getByRole('button', { name: 'Read the terms' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('when the element that opened it has left the page, then focus goes to returnFocusFallback', async () => {
+    function ReplacedOpener() {
+      const [open, setOpen] = useState(false);
+      const [verified, setVerified] = useState(false);
+      return (
+        <>
+          {verified ? <TextField label="Name" /> : <Button onClick={() => setOpen(true)}>Start Age Verification</Button>}
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Age verification"
+            returnFocusFallback={() => screen.queryByLabelText('Name')}
+            footer={
+              <Button
+                onClick={() => {
+                  setVerified(true);
+                  setOpen(false);
+                }}
+              >
+                Verify Age
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    renderWithUi(<ReplacedOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Age Verification' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Age' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
   it('makes a scrollable body focusable so keyboard users can scroll long terms', () => {
     renderWithUi(
       <Dialog defaultOpen title="Terms and Conditions" scrollable>

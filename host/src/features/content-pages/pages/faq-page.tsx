@@ -1,9 +1,0 @@
-import { ContentPage, PendingContent } from '../content-page';
-
-export function FaqPage() {
-  return (
-    <ContentPage title="FAQs">
-      <PendingContent />
-    </ContentPage>
-  );
-}

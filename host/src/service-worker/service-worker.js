@@ -1,0 +1,102 @@
+// The host's service worker (served as /sw.js, scope /). Plain JavaScript, not bundled: the
+// production build (@ciao/build pwa.cjs) puts `const SHELL = { version, precache }` in front of it.
+//
+// - The shell (the page and the host's files of this build) is cached at install.
+// - Content-hashed files of the host and the remotes never change under their name: cache first.
+// - The page, /remotes.json, mf-manifest.json, remoteEntry.js and the other unhashed files: network
+//   first, the cached copy only when the network fails, so a new deployment shows on the next load.
+// - /api/ and other origins are never touched: API answers are never cached.
+
+const SHELL_CACHE = `ciao-shell-${SHELL.version}`;
+const ASSET_CACHE = 'ciao-assets';
+const DOCUMENT_CACHE = 'ciao-documents';
+const OWN_CACHES = [SHELL_CACHE, ASSET_CACHE, DOCUMENT_CACHE];
+/** Remotes deploy on their own: their hashed files are kept across host versions, up to this many. */
+const MAX_ASSETS = 400;
+/** Rspack's content hash in a file name (the API's rule for `immutable`). */
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
+/** The API answers every client-side route with the same page. */
+const PAGE = '/';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      // Hashed files may come from the HTTP cache (immutable); the rest is revalidated (no-cache).
+      .then((cache) => cache.addAll(SHELL.precache))
+      // The page is network first, so a new worker can take over at once without mixing versions.
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => name.startsWith('ciao-') && !OWN_CACHES.includes(name)).map((name) => caches.delete(name))),
+    ),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || !isCacheable(new URL(request.url))) return;
+  const keep = (promise) => event.waitUntil(promise);
+  event.respondWith(request.mode === 'navigate' ? networkFirst(request, PAGE, keep) : respond(request, keep));
+});
+
+// A page loaded before this worker controlled it names the files it loaded (the remotes' among
+// them), so that the next visit finds them here too.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep-loaded-files' || !Array.isArray(event.data.urls)) return;
+  const kept = [];
+  const keep = (promise) => kept.push(promise);
+  const loads = event.data.urls
+    .map((url) => new URL(url, self.location.origin))
+    .filter(isCacheable)
+    .map((url) => respond(new Request(url), keep).catch(() => undefined));
+  event.waitUntil(Promise.all(loads).then(() => Promise.all(kept)));
+});
+
+function isCacheable(url) {
+  return url.origin === self.location.origin && !url.pathname.startsWith('/api/') && url.pathname !== '/sw.js';
+}
+
+function respond(request, keep) {
+  return CONTENT_HASHED.test(new URL(request.url).pathname) ? cacheFirst(request, keep) : networkFirst(request, request, keep);
+}
+
+/** Fresh from the network (and kept under `key`); the kept copy only when the network fails. */
+async function networkFirst(request, key, keep) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const cached = await caches.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+  if (response.ok && response.type === 'basic') {
+    // The page belongs with the shell files it names; the rest with the remotes' documents.
+    const copy = response.clone();
+    keep(caches.open(key === PAGE ? SHELL_CACHE : DOCUMENT_CACHE).then((cache) => cache.put(key, copy)));
+  }
+  return response;
+}
+
+/** From the cache when there; otherwise from the network, kept for the next time. */
+async function cacheFirst(request, keep) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    const copy = response.clone();
+    keep(
+      caches.open(ASSET_CACHE).then(async (cache) => {
+        await cache.put(request, copy);
+        const keys = await cache.keys();
+        await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((old) => cache.delete(old)));
+      }),
+    );
+  }
+  return response;
+}

@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../.tmp/playwright-results',
   use: {
+    // Request interception and the app's service worker do not mix; pwa.spec.ts opts back in.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 390, height: 844 },

@@ -4,8 +4,9 @@
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
-import { pool, run } from './run.mjs';
-import { root, typed } from './workspaces.mjs';
+import { run } from './run.mjs';
+import { typecheck } from './typecheck.mjs';
+import { root } from './workspaces.mjs';
 
 const reports = path.join(root, '.tmp', 'test-reports');
 mkdirSync(reports, { recursive: true });
@@ -20,11 +21,7 @@ async function step(name, fn) {
   if (!ok) console.log(`=== ${name}: FAILED`);
 }
 
-await step('type check', async () => {
-  const results = await pool(typed.map((ws) => () => run('npx', ['tsc', '-p', `${ws}/tsconfig.json`], { quiet: true })), 2);
-  results.forEach((r, i) => console.log(`tsc ${typed[i]}: ${r.ok ? 'ok' : 'FAILED'}${r.ok ? '' : `\n${r.output}`}`));
-  return results.every((r) => r.ok);
-});
+await step('type check', typecheck);
 
 await step('lint', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok);
 

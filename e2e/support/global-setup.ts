@@ -32,6 +32,8 @@ export default async function globalSetup() {
     // production) makes a 1 h contract last 6 s, and registration is not rate limited per address.
     NODE_ENV: 'test',
     MINING_TIME_SCALE: '600',
+    // Contracts of users whose page is closed complete within a second, not 15.
+    SWEEP_INTERVAL_MS: '1000',
     RATE_LIMIT_REGISTER_IP: 'off',
     // Tests give each browser user its own address through X-Forwarded-For, so the
     // one-account-per-IP rule marks only the accounts a test means to mark.

@@ -1,19 +1,6 @@
+import { eventually } from './support/waiting';
 import { createTestDatabase, creditCiao, queryRows, sendJson, sessionStatus, signedInAccount, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
-
-/** Polls until `check` passes (notifications cross instances asynchronously), or fails with its last error. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 async function whoAmI(server: { url: string }, cookie: string): Promise<{ status: number; nickname?: string | null; role?: string }> {
   const response = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
@@ -29,19 +16,20 @@ async function deleteSilently(server: TestServer, sql: string, bind: unknown[]):
   });
 }
 
+/** Two API instances on one database, as behind a load balancer. */
+async function twoInstances(): Promise<[TestServer, TestServer]> {
+  const databaseUrl = await createTestDatabase();
+  return Promise.all([startTestServer({ databaseUrl }), startTestServer({ databaseUrl })]);
+}
+
 describe('session cache across instances', () => {
   let one: TestServer;
   let two: TestServer;
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    one = await startTestServer({ databaseUrl });
-    two = await startTestServer({ databaseUrl });
+    [one, two] = await twoInstances();
   });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-  });
+  afterAll(() => Promise.all([one.close(), two.close()]));
 
   it('when a session was looked up once, then later requests are answered from memory (a silent delete goes unnoticed)', async () => {
     const ann = await signedInAccount(one, 'ann.cache@example.com');
@@ -101,14 +89,9 @@ describe('mining state cache across instances', () => {
   let two: TestServer;
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    one = await startTestServer({ databaseUrl });
-    two = await startTestServer({ databaseUrl });
+    [one, two] = await twoInstances();
   });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-  });
+  afterAll(() => Promise.all([one.close(), two.close()]));
 
   const pendingOn = async (server: TestServer, user: { id: string; cookie: string }) =>
     ((await (await fetch(`${server.url}/api/user/${user.id}/rewards/pending`, { headers: { cookie: user.cookie } })).json()) as { pendingRewards: string }).pendingRewards;

@@ -1,29 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { QueryTypes, Sequelize } from 'sequelize';
 import { seedUsers } from '../bench/seed';
 import { createTestDatabase } from './support/test-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForOk(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+import { freePort, waitForOk } from './support/waiting';
 
 /**
  * Fault drill (issue #10): the API process is killed with SIGKILL in the middle of a burst of

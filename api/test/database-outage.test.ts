@@ -2,34 +2,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { postJson, signedInAccount, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+import { eventually, freePort } from './support/waiting';
 
 type PostgresProcess = { url: string; stop(): Promise<void> };
 
@@ -102,7 +79,7 @@ describe('PostgreSQL outage', () => {
 
     postgres = await startPostgres(path.join(dir, 'pg'), port);
 
-    await eventually(async () => expect(await status(`${server.url}/api/ready`)).toBe(200));
+    await eventually(async () => expect(await status(`${server.url}/api/ready`)).toBe(200), 20_000);
     await eventually(async () => expect(await status(statsUrl, { headers: { cookie: ann.cookie } })).toBe(200));
     expect(await status(`${server.url}/api/user/${ann.id}/contracts`, { method: 'POST', headers: { cookie: ann.cookie, 'content-type': 'application/json' }, body: '{"duration":1,"miningRate":"1"}' })).toBe(201);
   }, 90_000);

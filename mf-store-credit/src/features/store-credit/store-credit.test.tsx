@@ -36,6 +36,8 @@ async function renderStoreCredit() {
   const result = renderWithShell(<StoreCreditScreen />, { route: '/store-credit' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Store Credits' })).toBeInTheDocument();
   await screen.findByRole('meter', { name: 'Store credit progress' });
+  // The codes are read separately: wait until the history shows them (or its empty or error state).
+  await waitFor(() => expect(within(history()).queryByText('Loading your codes')).not.toBeInTheDocument());
   return result;
 }
 
@@ -153,6 +155,10 @@ describe('the history of codes', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       await clicker.click(within(history()).getByRole('button', { name: `Copy ${activeCode.code}` }));
+      // The clipboard answers asynchronously and the button changes after it: let both settle.
+      await act(async () => {
+        await navigator.clipboard.readText();
+      });
       expect(await navigator.clipboard.readText()).toBe(activeCode.code);
       expect(within(history()).getByRole('button', { name: `Copied ${activeCode.code}` })).toHaveTextContent('Copied');
 

@@ -63,9 +63,10 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-async function startChild(script: string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/** A Node child under tsx; `echo`: its stdout goes to our stderr (the API's logs). */
+async function startChild(script: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...script], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  child.stdout?.pipe(process.stderr);
+  if (echo) child.stdout?.pipe(process.stderr);
   return child;
 }
 
@@ -109,7 +110,8 @@ async function main() {
     await openLoad({ baseUrl, streams, seconds: 5 }); // warm-up
     const cpuBefore = { api: cpuSeconds(apiPid), pg: treeCpuSeconds(postmasterPid) };
     const target = await openLoad({ baseUrl, streams, seconds: SECONDS });
-    const cpu = { api: cpuSeconds(apiPid) - cpuBefore.api, pg: treeCpuSeconds(postmasterPid) - cpuBefore.pg };
+    // Backends that exit take their CPU time with them, so PostgreSQL's figure is a floor (never below 0).
+    const cpu = { api: cpuSeconds(apiPid) - cpuBefore.api, pg: Math.max(0, treeCpuSeconds(postmasterPid) - cpuBefore.pg) };
     const p99 = target.latency.quantile(0.99);
     say();
     say(`## Polling mix at ${offered.toFixed(0)} req/s offered (open model)`);
@@ -120,7 +122,7 @@ async function main() {
     // 2. Saturation: the polling mix against bare Express, same closed-loop tool, 50 connections.
     const mixTargets = streams.map((s) => s.target);
     const saturated = await closedLoad({ baseUrl, targets: mixTargets, seconds: Math.min(SECONDS, 15), connections: 50 });
-    bare = await startChild(['bench/bare-express.ts'], {});
+    bare = await startChild(['bench/bare-express.ts'], {}, { echo: false });
     const barePort = await new Promise<number>((resolve) => {
       let out = '';
       bare?.stdout?.on('data', (c: Buffer) => {
@@ -157,7 +159,7 @@ async function main() {
       soak = { errors: run.errors, rssGrowth: (last - first) / first, p99: run.latency.quantile(0.99) };
       say();
       say(`## Soak (${SOAK_MINUTES} min at ${offered.toFixed(0)} req/s)`);
-      say(`requests ${run.requests}, errors ${run.errors}, p99 ${ms(soak.p99)}, API RSS ${(first / 2 ** 20).toFixed(0)} -> ${(last / 2 ** 20).toFixed(0)} MiB (${(soak.rssGrowth * 100).toFixed(1)} %)`);
+      say(`requests ${run.requests}, errors ${run.errors}${run.errorSamples.length ? ` (${run.errorSamples.join('; ')})` : ''}, p99 ${ms(soak.p99)}, API RSS ${(first / 2 ** 20).toFixed(0)} -> ${(last / 2 ** 20).toFixed(0)} MiB (${(soak.rssGrowth * 100).toFixed(1)} %)`);
     }
 
     const targetOk = target.errors === 0 && p99 < TARGET.p99Ms;

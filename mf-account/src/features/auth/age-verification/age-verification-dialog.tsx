@@ -12,7 +12,7 @@ import {
   type GeolocationResponse,
 } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
-import { Button, Checkbox, Dialog, DialogClose, Notice, Select, Spinner, TextField } from '@ciao/ui';
+import { Button, Checkbox, Dialog, DialogClose, Notice, Select, Spinner, TextField, type FocusFallback } from '@ciao/ui';
 import { FormActions } from '../../../components/form-actions';
 import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
 
@@ -43,10 +43,12 @@ export interface AgeVerificationDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Called only when the server says the person is eligible (it has then set its proof cookie). */
   onVerified: (result: AgeVerificationResult) => void;
+  /** Where focus goes on close when the element that opened the dialog has left the page. */
+  returnFocusFallback?: FocusFallback;
 }
 
 /** The age modal: 'Detecting Location...' first, then date of birth, country and the 18+ confirmation. */
-export function AgeVerificationDialog({ open, onOpenChange, onVerified }: AgeVerificationDialogProps) {
+export function AgeVerificationDialog({ open, onOpenChange, onVerified, returnFocusFallback }: AgeVerificationDialogProps) {
   // Never fails: a failed detection is the spec's fallback (United States, 18), silently.
   const location = useDetectLocationQuery({ enabled: open });
 
@@ -54,6 +56,7 @@ export function AgeVerificationDialog({ open, onOpenChange, onVerified }: AgeVer
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusFallback={returnFocusFallback}
       title="Age Verification"
       description="This service is for adults only. Please confirm your date of birth and country."
     >

@@ -16,7 +16,6 @@ import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
 import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
-import { useReturnFocus } from '../../../components/use-return-focus';
 import { Form } from '../login/login-form';
 import { LegalDialog, type LegalDocumentName } from './legal-dialog';
 
@@ -55,11 +54,6 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [legal, setLegal] = useState<LegalDocumentName | null>(null);
-  const rememberFocus = useReturnFocus(legal !== null);
-  const readLegal = (document: LegalDocumentName) => {
-    rememberFocus();
-    setLegal(document);
-  };
   const registration = useRegisterMutation();
   const applyReferralCode = useApplyReferralCodeMutation();
   const { toast } = useToast();
@@ -174,7 +168,7 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
           onCheckedChange={setAcceptTerms}
           error={errors.acceptTerms}
           hint={
-            <ReadLink type="button" onClick={() => readLegal('terms')}>
+            <ReadLink type="button" onClick={() => setLegal('terms')}>
               Read the Terms and Conditions
             </ReadLink>
           }
@@ -186,7 +180,7 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
           onCheckedChange={setAcceptPrivacy}
           error={errors.acceptPrivacy}
           hint={
-            <ReadLink type="button" onClick={() => readLegal('privacy')}>
+            <ReadLink type="button" onClick={() => setLegal('privacy')}>
               Read the Privacy & Policy
             </ReadLink>
           }

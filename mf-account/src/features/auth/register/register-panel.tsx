@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { ACCOUNT, type AgeVerificationResult } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
-import { useReturnFocus } from '../../../components/use-return-focus';
 import { AgeVerificationDialog } from '../age-verification/age-verification-dialog';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { RegisterForm } from './register-form';
@@ -43,13 +42,7 @@ export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const { toast } = useToast();
   const verifiedRef = useRef<HTMLDivElement>(null);
-  // Once verified, the prompt's button is gone: focus continues at the form's first field.
-  const rememberFocus = useReturnFocus(modalOpen, () => verifiedRef.current?.querySelector('input'));
-
-  const openModal = () => {
-    rememberFocus();
-    setModalOpen(true);
-  };
+  const openModal = () => setModalOpen(true);
 
   const requireVerification = () => {
     // An expired proof also lands here: the form stays (with what was typed) but needs a new check.
@@ -99,6 +92,8 @@ export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
         open={modalOpen}
         onOpenChange={(open) => (open ? openModal() : setModalOpen(false))}
         onVerified={verified}
+        // Once verified, the prompt's button is gone: focus continues at the form's first field.
+        returnFocusFallback={() => verifiedRef.current?.querySelector('input')}
       />
     </>
   );

@@ -3,10 +3,8 @@ import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
 import { REFERRAL } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
-import { Button, TextField } from '@ciao/ui';
-
-/** As typed: upper-cased and capped at 20 characters (spec section 5). */
-export const normaliseCodeInput = (text: string) => text.toUpperCase().slice(0, REFERRAL.codeMaxLength);
+import { Button } from '@ciao/ui';
+import { ReferralCodeField } from './referral-code-field';
 
 const ONLY_LETTERS_AND_DIGITS = /^[A-Z0-9]*$/;
 
@@ -56,15 +54,11 @@ export function CodeEditor({ code, onSave, onClose }: CodeEditorProps) {
 
   return (
     <Form noValidate onSubmit={save} aria-label="Edit referral code">
-      <TextField
+      <ReferralCodeField
         label="New referral code"
         name="referralCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={REFERRAL.codeMaxLength}
         value={value}
-        onChange={(e) => setValue(normaliseCodeInput(e.target.value))}
+        onChange={setValue}
         hint={`${REFERRAL.codeMinLength} to ${REFERRAL.codeMaxLength} letters and numbers.`}
         error={badCharacters ? 'Use letters and numbers only.' : undefined}
       />

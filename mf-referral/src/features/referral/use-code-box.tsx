@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
 import { REFERRAL } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TextField } from '@ciao/ui';
-import { normaliseCodeInput } from './code-editor';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ciao/ui';
+import { ReferralCodeField } from './referral-code-field';
 
 const Form = styled.form`
   display: flex;
@@ -61,16 +61,7 @@ export function UseCodeBox({ onApply }: UseCodeBoxProps) {
       </CardHeader>
       <CardContent>
         <Form noValidate onSubmit={apply} aria-label="Use a referral code">
-          <TextField
-            label="Friend's referral code"
-            name="friendCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={REFERRAL.codeMaxLength}
-            value={value}
-            onChange={(e) => setValue(normaliseCodeInput(e.target.value))}
-          />
+          <ReferralCodeField label="Friend's referral code" name="friendCode" value={value} onChange={setValue} />
           <Button type="submit" disabled={!code} loading={applying}>
             {applying ? 'Applying...' : 'Apply Code'}
           </Button>

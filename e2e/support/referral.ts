@@ -45,8 +45,7 @@ export async function registerThroughUi(page: Page, name: string): Promise<Accou
   await page.getByRole('button', { name: 'Start Age Verification' }).click();
   const modal = page.getByRole('dialog', { name: 'Age Verification' });
   await modal.getByLabel('Date of Birth').fill('1990-05-01');
-  await modal.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await modal.getByRole('combobox', { name: 'Country' }).selectOption('United Kingdom');
   await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Verify Age' }).click();
 

@@ -15,8 +15,7 @@ async function verifyAge(page: Page, dateOfBirth: string, country: string) {
   const modal = page.getByRole('dialog', { name: 'Age Verification' });
   await expect(modal.getByRole('button', { name: 'Verify Age' })).toBeDisabled();
   await modal.getByLabel('Date of Birth').fill(dateOfBirth);
-  await modal.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: country }).click();
+  await modal.getByRole('combobox', { name: 'Country' }).selectOption(country);
   await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Verify Age' }).click();
   return modal;

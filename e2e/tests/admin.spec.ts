@@ -31,8 +31,7 @@ test('when an admin filters the voucher log by user and action, then the rows sh
 
   const filters = page.getByRole('search', { name: 'Filter voucher logs' });
   await filters.getByLabel('User e-mail').fill(email);
-  await filters.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'Used' }).click();
+  await filters.getByRole('combobox', { name: 'Action' }).selectOption('Used');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/actionType=used/);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { fn } from 'storybook/test';
-import { COUNTRIES } from '@ciao/contracts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { COUNTRIES } from '@ciao/contracts/web';
 import { Select } from './select';
 
 const countries = COUNTRIES.map((name) => ({ value: name, label: name }));
@@ -10,13 +10,22 @@ const meta = {
   component: Select,
   args: { label: 'Country', placeholder: 'Select your country', options: countries, onValueChange: fn() },
   argTypes: { options: { control: false } },
-  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A native select: the placeholder shows until a country is picked, then leaves the list. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(select).toHaveDisplayValue('Select your country');
+    await userEvent.selectOptions(select, 'Italy');
+    await expect(select).toHaveValue('Italy');
+    await expect(args.onValueChange).toHaveBeenCalledWith('Italy');
+    await expect(within(select).queryByRole('option', { name: 'Select your country' })).not.toBeInTheDocument();
+  },
+};
 
 export const WithValue: Story = { args: { defaultValue: 'Italy', hint: 'Detected from your location.' } };
 
@@ -25,8 +34,9 @@ export const WithError: Story = { args: { required: true, error: 'Please select 
 export const ActionFilter: Story = {
   args: {
     label: 'Action',
-    placeholder: 'All actions',
+    defaultValue: 'all',
     options: [
+      { value: 'all', label: 'All actions' },
       { value: 'generated', label: 'Generated' },
       { value: 'used', label: 'Used' },
       { value: 'expired', label: 'Expired' },

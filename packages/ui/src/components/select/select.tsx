@@ -1,13 +1,13 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldLabel, FieldMessages, FieldRoot, RequiredMark, fieldDescriptionIds } from '../field/field';
-import { CheckIcon, ChevronDownIcon } from '../icon/icon';
+import { ChevronDownIcon } from '../icon/icon';
 import { controlStyles } from '../input/input';
 
 export interface SelectOption {
   value: string;
-  label: ReactNode;
+  /** Plain text: a native `<option>` shows text only. */
+  label: string;
   disabled?: boolean;
 }
 
@@ -17,10 +17,11 @@ export interface SelectProps {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /** A disabled first option shown while nothing is chosen (value ''). */
   placeholder?: string;
   hint?: ReactNode;
   error?: ReactNode;
-  /** Form field name; a hidden native select carries the value in forms. */
+  /** Form field name of the native select. */
   name?: string;
   required?: boolean;
   disabled?: boolean;
@@ -28,64 +29,37 @@ export interface SelectProps {
   className?: string;
 }
 
-const Trigger = styled(RadixSelect.Trigger)<{ $invalid?: boolean }>`
-  ${controlStyles}
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  text-align: left;
-  cursor: pointer;
-
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Content = styled(RadixSelect.Content)`
-  z-index: ${({ theme }) => theme.zIndices.popover};
-  overflow: hidden;
-  min-width: var(--radix-select-trigger-width);
-  max-height: var(--radix-select-content-available-height);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Viewport = styled(RadixSelect.Viewport)`
-  padding: ${({ theme }) => theme.space[1]};
-`;
-
-const Item = styled(RadixSelect.Item)`
+const Control = styled.div`
   position: relative;
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `0 ${theme.space[3]} 0 ${theme.space[8]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+`;
+
+const NativeSelect = styled.select<{ $invalid?: boolean; $placeholder?: boolean }>`
+  ${controlStyles}
+  appearance: none;
+  padding-right: ${({ theme }) => theme.space[10]};
+  color: ${({ theme, $placeholder }) => ($placeholder ? theme.colors.textMuted : theme.colors.text)};
+  text-overflow: ellipsis;
   cursor: pointer;
-  user-select: none;
-  outline: none;
 
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
+  /* The list the OS draws keeps the normal text colour even while the placeholder is shown. */
+  option {
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
-const Indicator = styled(RadixSelect.ItemIndicator)`
+const Chevron = styled(ChevronDownIcon)`
   position: absolute;
-  left: ${({ theme }) => theme.space[2]};
-  display: inline-flex;
+  top: 50%;
+  right: ${({ theme }) => theme.space[3]};
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
 `;
 
-/** A labelled dropdown (Radix Select: keyboard and screen-reader friendly). */
+/**
+ * A labelled dropdown: a styled native `<select>`, so phones open the OS picker and assistive
+ * technology gets the platform's own control.
+ */
 export function Select({
   label,
   options,
@@ -102,48 +76,49 @@ export function Select({
   className,
 }: SelectProps) {
   const generatedId = useId();
-  const triggerId = id ?? generatedId;
+  const selectId = id ?? generatedId;
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
+  const current = value ?? uncontrolledValue;
+  const nothingChosen = current === '';
+
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (value === undefined) setUncontrolledValue(event.target.value);
+    onValueChange?.(event.target.value);
+  };
+
   return (
     <FieldRoot className={className}>
-      <FieldLabel htmlFor={triggerId}>
+      <FieldLabel htmlFor={selectId}>
         {label}
         {required ? <RequiredMark /> : null}
       </FieldLabel>
-      <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        name={name}
-        required={required}
-        disabled={disabled}
-      >
-        <Trigger
-          id={triggerId}
+      <Control>
+        <NativeSelect
+          id={selectId}
+          name={name}
+          value={current}
+          onChange={change}
+          required={required}
+          disabled={disabled}
           $invalid={Boolean(error)}
+          $placeholder={nothingChosen}
           aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescriptionIds(triggerId, hint, error)}
+          aria-describedby={fieldDescriptionIds(selectId, hint, error)}
         >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon asChild>
-            <ChevronDownIcon />
-          </RadixSelect.Icon>
-        </Trigger>
-        <RadixSelect.Portal>
-          <Content position="popper" sideOffset={4}>
-            <Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
-                  <Indicator>
-                    <CheckIcon size={16} />
-                  </Indicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </Item>
-              ))}
-            </Viewport>
-          </Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-      <FieldMessages id={triggerId} hint={hint} error={error} />
+          {nothingChosen ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Chevron />
+      </Control>
+      <FieldMessages id={selectId} hint={hint} error={error} />
     </FieldRoot>
   );
 }

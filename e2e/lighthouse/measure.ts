@@ -1,0 +1,133 @@
+// Lighthouse's Node API on one page, several runs, in Debian's Chromium: the default (mobile)
+// profile with simulated throttling, storage (and the service worker) cleared before every run.
+import type { Flags, Result } from 'lighthouse';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type PageToMeasure = {
+  /** As the report names it, e.g. `/auth (signed out)`. */
+  label: string;
+  /** File names of its reports: `<slug>.report.html`. */
+  slug: string;
+  url: string;
+  /** `name=value` sent with every request of the run (the session cookie). */
+  cookie?: string;
+  /** The run fails unless the page ends on this path (a signed-in page must not land on /auth). */
+  expectPath: string;
+};
+
+export type Measurement = {
+  page: PageToMeasure;
+  runs: Result[];
+  /** The run whose performance score is the median; its reports are written. */
+  medianRun: Result;
+  /** Medians over the runs. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}`);
+  return value;
+}
+
+/** Bytes of JavaScript over the wire (compressed), from the network requests of the run. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || details.type !== 'table') throw new Error('Lighthouse gave no network-requests table');
+  return details.items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
+}
+
+/** The performance score, 0-100. */
+export const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? NaN) * 100);
+
+export async function measure(page: PageToMeasure, options: { runs: number; chromiumPath: string }): Promise<Measurement> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const runs: Result[] = [];
+  for (let i = 0; i < options.runs; i += 1) {
+    // A fresh browser per run, as Lighthouse advises: nothing of the previous run stays in memory.
+    const chrome = await launch({ chromePath: options.chromiumPath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    try {
+      const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };
+      if (page.cookie) flags.extraHeaders = { Cookie: page.cookie };
+      const result = await lighthouse(page.url, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== page.expectPath) throw new Error(`${page.label} ended on ${landed}, not ${page.expectPath}`);
+      if (Number.isNaN(score(lhr))) throw new Error(`Lighthouse gave no performance score for ${page.url}`);
+      process.stdout.write(`lighthouse: ${page.label} run ${i + 1}/${options.runs}: score ${score(lhr)}\n`);
+      runs.push(lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const byScore = [...runs].sort((a, b) => score(a) - score(b));
+  return {
+    page,
+    runs,
+    medianRun: byScore[Math.floor(byScore.length / 2)]!,
+    score: median(runs.map(score)),
+    fcpMs: median(runs.map((r) => numeric(r, 'first-contentful-paint'))),
+    lcpMs: median(runs.map((r) => numeric(r, 'largest-contentful-paint'))),
+    tbtMs: median(runs.map((r) => numeric(r, 'total-blocking-time'))),
+    cls: median(runs.map((r) => numeric(r, 'cumulative-layout-shift'))),
+    jsBytes: median(runs.map(scriptBytes)),
+  };
+}
+
+/**
+ * The performance audits of a run that lose points, biggest estimated saving first: opportunities
+ * and diagnostics, with what Lighthouse shows beside their titles.
+ */
+export function findings(lhr: Result, options: { limit?: number; chunkNames?: Map<string, string> } = {}): string[] {
+  const { limit = 6, chunkNames } = options;
+  const ids = new Set(lhr.categories.performance?.auditRefs.filter((ref) => !ref.group?.startsWith('metrics')).map((ref) => ref.id));
+  return Object.values(lhr.audits)
+    .filter((audit) => ids.has(audit.id) && audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+    .map((audit) => ({ audit, saving: Object.values(audit.metricSavings ?? {}).reduce<number>((sum, ms) => sum + (ms ?? 0), 0) }))
+    .sort((a, b) => b.saving - a.saving || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+    .slice(0, limit)
+    .map(({ audit }) => {
+      const pointed = pointsAt(audit.details);
+      const target = pointed && chunkNames?.has(pointed) ? `${pointed} (${chunkNames.get(pointed)})` : pointed;
+      return `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${audit.id}]${target ? `: ${target}` : ''}`;
+    });
+}
+
+/** The first element or file an audit's details name, e.g. the LCP element or the most wasteful script. */
+function pointsAt(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const { node, url, items } = details as { node?: { type?: string; selector?: string }; url?: unknown; items?: unknown[] };
+  if (node?.type === 'node' && node.selector) return `\`${node.selector}\``;
+  if (typeof url === 'string' && /^https?:/.test(url)) return new URL(url).pathname;
+  for (const item of items ?? []) {
+    const found = pointsAt(item);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+// npm run lighthouse: Lighthouse's mobile profile on /auth (signed out) and on / (signed in) against
+// the production build served by the API in production mode, median of 3 runs each
+// (docs/performance.md). Writes .data/lighthouse/latest.md and the median runs' reports. A report:
+// exits 0 whether or not the targets are met, non-zero only when it cannot measure.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { seedUsers } from '../../api/bench/seed';
+import { findings, measure, score } from './measure';
+import type { Measurement, PageToMeasure } from './measure';
+import { startProductionApi } from './production-api';
+
+const root = path.resolve(__dirname, '..', '..');
+const out = path.join(root, '.data', 'lighthouse');
+const RUNS = 3;
+const TARGET = { score: 95, cls: 0.1 };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const verdict = (ok: boolean) => (ok ? 'pass' : '**fail**');
+
+function table(measurements: Measurement[]): string[] {
+  return [
+    `| page | score | FCP | LCP | TBT | CLS | JS KB | score >= ${TARGET.score} | CLS < ${TARGET.cls} |`,
+    '|---|---|---|---|---|---|---|---|---|',
+    ...measurements.map((m) =>
+      [
+        m.page.label,
+        `${m.score} (runs ${m.runs.map(score).join(', ')})`,
+        seconds(m.fcpMs),
+        seconds(m.lcpMs),
+        `${Math.round(m.tbtMs)} ms`,
+        m.cls.toFixed(3),
+        (m.jsBytes / 1024).toFixed(0),
+        verdict(m.score >= TARGET.score),
+        verdict(m.cls < TARGET.cls),
+      ].join(' | '),
+    ).map((row) => `| ${row} |`),
+  ];
+}
+
+/** URL path of each shared-module chunk of the build -> the modules in it (from the mf-manifest.json files). */
+function chunkNames(): Map<string, string> {
+  type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const names = new Map<string, string[]>();
+  const builds: [workspace: string, urlPrefix: string][] = [['host', '/']];
+  for (const name of readdirSync(root)) if (name.startsWith('mf-')) builds.push([name, `/remotes/${name}/`]);
+  for (const [workspace, prefix] of builds) {
+    const file = path.join(root, workspace, 'dist', 'mf-manifest.json');
+    if (!existsSync(file)) continue;
+    for (const shared of (JSON.parse(readFileSync(file, 'utf8')) as Manifest).shared) {
+      for (const chunk of [...shared.assets.js.sync, ...shared.assets.js.async]) names.set(prefix + chunk, [...(names.get(prefix + chunk) ?? []), shared.name]);
+    }
+  }
+  return new Map([...names].map(([chunk, modules]) => [chunk, modules.join(', ')]));
+}
+
+async function main() {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  const { build } = await import('../../scripts/build.mjs');
+  if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
+
+  const names = chunkNames();
+  const api = await startProductionApi();
+  const measurements: Measurement[] = [];
+  try {
+    // A returning user as the dashboard usually sees one: a session, an active 24 h contract, 5 past ones.
+    const [user] = await seedUsers(api.databaseUrl, { prefix: 'lighthouse', count: 1, history: 5 });
+    if (!user) throw new Error('seeding the signed-in user failed');
+    const session = await fetch(`${api.baseURL}/api/auth/session`, { headers: { cookie: user.cookie } });
+    if (session.status !== 200) throw new Error(`the seeded session is refused (${session.status})`);
+    const pages: PageToMeasure[] = [
+      { label: '/auth (signed out)', slug: 'auth', url: `${api.baseURL}/auth`, expectPath: '/auth' },
+      { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, expectPath: '/' },
+    ];
+    for (const page of pages) measurements.push(await measure(page, { runs: RUNS, chromiumPath }));
+  } finally {
+    await api.stop();
+  }
+
+  const first = measurements[0]!.medianRun;
+  const chromium = /Chrome\/([\d.]+)/.exec(first.environment.hostUserAgent)?.[1] ?? 'unknown';
+  const lines = [
+    `# npm run lighthouse: ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Lighthouse ${first.lighthouseVersion}, Chromium ${chromium}, mobile profile (simulated throttling), ` +
+      `median of ${RUNS} runs per page, benchmark index ${Math.round(first.environment.benchmarkIndex)}. ` +
+      'JS KB: JavaScript transferred (compressed).',
+    '',
+    ...table(measurements),
+  ];
+  mkdirSync(out, { recursive: true });
+  const { generateReport } = await import('lighthouse');
+  for (const m of measurements) {
+    writeFileSync(path.join(out, `${m.page.slug}.report.html`), generateReport(m.medianRun, 'html'));
+    writeFileSync(path.join(out, `${m.page.slug}.report.json`), generateReport(m.medianRun, 'json'));
+    lines.push('', `## ${m.page.label}: what costs points (median run)`, '', ...findings(m.medianRun, { chunkNames: names }).map((f) => `- ${f}`));
+  }
+  lines.push('', `Reports: ${measurements.map((m) => `.data/lighthouse/${m.page.slug}.report.html`).join(', ')}`);
+  writeFileSync(path.join(out, 'latest.md'), `${lines.join('\n')}\n`);
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`lighthouse: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A remote never imports from the host or another remote; the host never imports a remote.
+const frontEndBoundary = { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'], message: 'Share through packages/, never import another front-end.' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
@@ -33,11 +36,21 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, SHELL: 'readonly' } },
   },
   {
-    // A remote never imports from the host or another remote; the host never imports a remote.
+    // The front-end boundary, and one router instance for the host and every remote.
     files: ['host/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'], message: 'Share through packages/, never import another front-end.' },
+        frontEndBoundary,
+        { group: ['react-router-dom', 'react-router'], message: "Import the router from '@ciao/shell/router': the one shared router instance." },
+      ] }],
+    },
+  },
+  {
+    // Tests and stories wrap screens in their own MemoryRouter; the router facade itself imports the package.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'packages/*/src/testing/**', 'packages/shell/src/router.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        frontEndBoundary,
       ] }],
     },
   },

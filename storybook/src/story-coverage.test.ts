@@ -1,4 +1,5 @@
 import * as ui from '@ciao/ui';
+import * as floating from '@ciao/ui/floating';
 import { findStoryFiles } from './story-files';
 
 /** Exports that every story already renders through the preview decorator. */
@@ -29,8 +30,8 @@ function componentsWithStories(): Set<unknown> {
   return covered;
 }
 
-test('every component exported by @ciao/ui has a story (as `component` or in `subcomponents`)', () => {
-  const missing = Object.entries(ui)
+test('every component exported by @ciao/ui and @ciao/ui/floating has a story (as `component` or in `subcomponents`)', () => {
+  const missing = Object.entries({ ...ui, ...floating })
     .filter(([name, value]) => isComponent(name, value))
     .filter(([name, value]) => !RENDERED_BY_PREVIEW.has(name) && !covered.has(value))
     .map(([name]) => name);

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@ciao/shell/router';
 import { RemoteRoute } from '../federation/remote-route';
 import { AuthRoute, RequireSession } from '../features/auth-guard/auth-guard';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';

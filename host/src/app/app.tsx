@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@ciao/shell/router';
 import { ShellProviders } from '@ciao/shell';
 import { RemoteLoaderProvider, type LoadRemote } from '../federation/remote-loader';
 import { AppRoutes } from './app-routes';

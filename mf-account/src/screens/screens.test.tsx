@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { configureApiClient } from '@ciao/api-client';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import AuthScreen from './auth-screen';

@@ -1,5 +1,6 @@
 // Voucher log rows for tests and stories (no API).
-import { VOUCHER_ACTIONS, type VoucherLog, type VoucherLogPage } from '@ciao/contracts';
+import type { VoucherLog, VoucherLogPage } from '@ciao/contracts';
+import { VOUCHER_ACTIONS } from '@ciao/contracts/web';
 
 export function aVoucherLog(overrides: Partial<VoucherLog> = {}): VoucherLog {
   return {

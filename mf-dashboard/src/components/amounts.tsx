@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCiao, formatSol, formatUsd, type Amount } from '@ciao/contracts';
+import { formatCiao, formatSol, formatUsd, type Amount } from '@ciao/contracts/money';
 
 const Root = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, HelpPopup } from '@ciao/ui';
+import { Link } from '@ciao/shell/router';
+import { Button } from '@ciao/ui';
+import { HelpPopup } from '@ciao/ui/floating';
 
 export interface HelpProps {
   title: string;

@@ -23,15 +23,15 @@ const SHARED_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   '@tanstack/react-query',
   'styled-components',
-  '@reduxjs/toolkit',
-  'react-redux',
   '@ciao/shell',
+  '@ciao/shell/router',
   '@ciao/api-client',
   '@ciao/ui',
-  '@ciao/contracts',
+  '@ciao/ui/floating',
+  '@ciao/contracts/web',
+  '@ciao/contracts/money',
 ];
 
 /** The runtime document the host reads at start: { remotes: [{ name, entry }] }. */

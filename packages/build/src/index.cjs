@@ -161,6 +161,10 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
           manifest: true,
           // Types travel through packages/*; MF type generation only slows builds down.
           dts: false,
+          experiments: isDev ? undefined : {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),

@@ -1,4 +1,4 @@
-import { ACCOUNT, PRIVACY, TERMS_LAST_UPDATED } from '@ciao/contracts';
+import { ACCOUNT, PRIVACY, TERMS_LAST_UPDATED } from '@ciao/contracts/web';
 import type { LegalText } from './legal-text';
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;

@@ -1,4 +1,4 @@
-import { ACCOUNT, MINING_HOURS, REFERRAL, STORE_CREDIT, TERMS_LAST_UPDATED } from '@ciao/contracts';
+import { ACCOUNT, MINING_HOURS, REFERRAL, STORE_CREDIT, TERMS_LAST_UPDATED } from '@ciao/contracts/web';
 import type { LegalText } from './legal-text';
 
 const shortestHours = Math.min(...MINING_HOURS);

@@ -1,4 +1,6 @@
-// Design system barrel: theme, provider and primitives. No product logic lives here.
+// Design system barrel: theme, provider and primitives. No product logic lives here. The
+// floating primitives (anchored with @floating-ui) have their own entry, '@ciao/ui/floating', so
+// screens without them do not download them (docs/performance.md, "Front-end budgets").
 export { theme } from './theme';
 export type { Theme, ColorToken, SpaceToken, FontSizeToken } from './theme';
 export { UiProvider } from './provider/ui-provider';
@@ -17,7 +19,6 @@ export * from './components/empty-state/empty-state';
 export * from './components/full-screen-spinner/full-screen-spinner';
 export { Gauge } from './components/gauge/gauge';
 export type { GaugeMark, GaugeProps, GaugeTone } from './components/gauge/gauge';
-export * from './components/help-popup/help-popup';
 export * from './components/icon/icon';
 export * from './components/icon-button/icon-button';
 export { Input } from './components/input/input';
@@ -35,5 +36,4 @@ export * from './components/switch/switch';
 export * from './components/tabs/tabs';
 export * from './components/text-field/text-field';
 export * from './components/toast/toast';
-export * from './components/tooltip/tooltip';
 export * from './components/visually-hidden/visually-hidden';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@ciao/shell/router';
 import { FullScreenSpinner } from '@ciao/ui';
 import { useSession } from '@ciao/shell';
 import { AUTH_SCREEN } from '../../app/remote-screens';

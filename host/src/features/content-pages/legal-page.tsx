@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import { LegalDocument, type LegalText } from '@ciao/content';
 import { Card, CardContent } from '@ciao/ui';
 import { ContentPage } from './content-page';

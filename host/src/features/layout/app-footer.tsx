@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { COPYRIGHT_YEAR } from '@ciao/contracts';
+import { COPYRIGHT_YEAR } from '@ciao/contracts/web';
 import { APP_VERSION } from '../../app/app-version';
 
 const Bar = styled.footer`

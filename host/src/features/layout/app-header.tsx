@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import { HeaderBar } from './header-bar';
 import { Logo } from './logo';
 import { SideMenu } from './side-menu';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { AppHeader } from './app-header';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { ChevronLeftIcon } from '@ciao/ui';
 import { HeaderBar } from './header-bar';

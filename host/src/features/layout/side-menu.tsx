@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { Avatar, Button, IconButton, MenuIcon, Sheet } from '@ciao/ui';
 import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';

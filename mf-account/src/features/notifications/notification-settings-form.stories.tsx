@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@ciao/api-client';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { ShellProviders } from '@ciao/shell';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
-import { NOTIFICATION_TOPICS, type NotificationSettings } from '@ciao/contracts';
+import type { NotificationSettings } from '@ciao/contracts';
+import { NOTIFICATION_TOPICS } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Switch } from '@ciao/ui';
 import { NOTIFICATION_TOPIC_LABELS } from './notification-topics';

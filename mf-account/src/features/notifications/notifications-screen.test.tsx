@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@ciao/api-client';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@ciao/contracts';
+import type { NotificationSettings } from '@ciao/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { NotificationsScreen } from './notifications-screen';
 

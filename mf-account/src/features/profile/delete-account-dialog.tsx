@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@ciao/shell/router';
 import { useDeleteAccountMutation } from '@ciao/api-client';
 import { useToast } from '@ciao/shell';
 import { Button, Dialog, DialogClose, Notice } from '@ciao/ui';

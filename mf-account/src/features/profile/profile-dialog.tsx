@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useUpdateProfileMutation } from '@ciao/api-client';
-import { INVALID_IMAGE_URL, isImageUrl, type SessionUser } from '@ciao/contracts';
+import type { SessionUser } from '@ciao/contracts';
+import { INVALID_IMAGE_URL, isImageUrl } from '@ciao/contracts/web';
 import { displayName, useSession, useToast, type ProfileDialogProps } from '@ciao/shell';
 import { Button, Dialog, DialogClose, TextField } from '@ciao/ui';
 import { FormActions } from '../../components/form-actions';

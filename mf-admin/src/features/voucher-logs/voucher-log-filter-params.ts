@@ -1,4 +1,4 @@
-import { voucherLogFilterSchema, type VoucherLogFilter } from '@ciao/contracts';
+import { voucherLogFilterSchema, type VoucherLogFilter } from '@ciao/contracts/web';
 
 /**
  * The applied filter lives in the address (?voucherCode=&userEmail=&actionType=), so a filtered

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { VOUCHER_ACTIONS, type VoucherAction, type VoucherLogFilter } from '@ciao/contracts';
+import type { VoucherLogFilter } from '@ciao/contracts';
+import { VOUCHER_ACTIONS, type VoucherAction } from '@ciao/contracts/web';
 import { Button, Select, TextField } from '@ciao/ui';
 import { ACTION_LABELS } from './voucher-log-format';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@ciao/shell/router';
 import { isNotAuthorisedForVoucherLogs, useVoucherLogsQuery, voucherLogSearch, voucherLogsCsvPath } from '@ciao/api-client';
 import type { VoucherLogFilter } from '@ciao/contracts';
 import { filterFromSearch, searchFromFilter } from './voucher-log-filter-params';

@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  ciaoToUsd,
-  formatAmount,
-  miningDuration,
-  PRICE,
-  usdToSol,
-  type Contract,
-  type ContractProgress,
-} from '@ciao/contracts';
+import type { Contract, ContractProgress } from '@ciao/contracts';
+import { miningDuration, PRICE } from '@ciao/contracts/web';
+import { ciaoToUsd, formatAmount, usdToSol } from '@ciao/contracts/money';
 import { EmptyState, ProgressBar } from '@ciao/ui';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';

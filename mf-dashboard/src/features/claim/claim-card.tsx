@@ -1,15 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import {
-  formatCiao,
-  formatUsd,
-  isAtLeast,
-  isPositive,
-  PRICE,
-  STORE_CREDIT,
-  usdShortfall,
-  usdToSol,
-} from '@ciao/contracts';
+import { PRICE, STORE_CREDIT } from '@ciao/contracts/web';
+import { formatCiao, formatUsd, isAtLeast, isPositive, usdShortfall, usdToSol } from '@ciao/contracts/money';
 import { Button, Notice, ProgressBar } from '@ciao/ui';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@ciao/api-client';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { EXTERNAL_LINKS } from '@ciao/content';
-import { netCiaoReward } from '@ciao/contracts';
+import { netCiaoReward } from '@ciao/contracts/money';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { DashboardScreen } from '../../screens/dashboard-screen';
 import { idleState, installDashboardApi, type DashboardApiState } from '../../testing/dashboard-api';

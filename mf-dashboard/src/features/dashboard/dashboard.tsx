@@ -10,7 +10,8 @@ import {
   useRecentContractHistoryQuery,
   useStatsQuery,
 } from '@ciao/api-client';
-import { HISTORY_CARD_SIZE, type Contract } from '@ciao/contracts';
+import type { Contract } from '@ciao/contracts';
+import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
 import { useSession } from '@ciao/shell';
 import { useEducationalNotice } from '../educational-notice/use-educational-notice';
 import { byStartTimeDescending } from '../history/contract-text';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SPLASH_EXTRA_DELAY_MS } from '@ciao/contracts';
+import { SPLASH_EXTRA_DELAY_MS } from '@ciao/contracts/web';
 
 /**
  * True until `loaded` first becomes true, plus SPLASH_EXTRA_DELAY_MS (500 ms); never true again

@@ -1,4 +1,4 @@
-import { NOTICE_TIME_ZONE } from '@ciao/contracts';
+import { NOTICE_TIME_ZONE } from '@ciao/contracts/web';
 
 const calendarDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: NOTICE_TIME_ZONE,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NOTICE_RECHECK_MS } from '@ciao/contracts';
+import { NOTICE_RECHECK_MS } from '@ciao/contracts/web';
 import { isNoticeShown, rememberDismissal } from './notice-storage';
 
 export interface EducationalNoticeState {

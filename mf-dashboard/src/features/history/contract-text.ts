@@ -1,4 +1,5 @@
-import { miningDuration, type Contract } from '@ciao/contracts';
+import type { Contract } from '@ciao/contracts';
+import { miningDuration } from '@ciao/contracts/web';
 
 /** "9h Standard" */
 export function contractTitle(contract: Pick<Contract, 'duration'>): string {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatCiao, type Contract } from '@ciao/contracts';
+import type { Contract } from '@ciao/contracts';
+import { formatCiao } from '@ciao/contracts/money';
 import { Badge } from '@ciao/ui';
 import { contractReward, contractTitle, formatStartTime } from './contract-text';
 import { historyBadge } from './history-badge';

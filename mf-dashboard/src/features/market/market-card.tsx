@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { EXTERNAL_LINKS } from '@ciao/content';
-import { formatCompactUsd, formatPercentChange, formatUsdPrice, MARKET_STATIC, type Price } from '@ciao/contracts';
+import type { Price } from '@ciao/contracts';
+import { MARKET_STATIC } from '@ciao/contracts/web';
+import { formatCompactUsd, formatPercentChange, formatUsdPrice } from '@ciao/contracts/money';
 import { Button, ExternalLinkIcon, Spinner } from '@ciao/ui';
 import { Help } from '../../components/help';
 import { LabelledValue, ValueList } from '../../components/labelled-value';

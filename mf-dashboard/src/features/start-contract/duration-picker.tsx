@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatUsd, MINING_DURATIONS, type MiningDuration, type MiningHours } from '@ciao/contracts';
+import { MINING_DURATIONS, type MiningDuration, type MiningHours } from '@ciao/contracts/web';
+import { formatUsd } from '@ciao/contracts/money';
 
 const Fieldset = styled.fieldset`
   margin: 0;

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  DEFAULT_MINING_HOURS,
-  formatUsdPrice,
-  miningDuration,
-  netCiaoReward,
-  netUsdValue,
-  PRICE,
-  usdToSol,
-  type MiningDuration,
-  type MiningHours,
-} from '@ciao/contracts';
+import { DEFAULT_MINING_HOURS, miningDuration, PRICE, type MiningDuration, type MiningHours } from '@ciao/contracts/web';
+import { formatUsdPrice, netCiaoReward, netUsdValue, usdToSol } from '@ciao/contracts/money';
 import { Button } from '@ciao/ui';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';

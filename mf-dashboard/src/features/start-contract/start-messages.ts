@@ -1,5 +1,5 @@
 // Toast texts of spec sections 5 and 8 for starting a contract, exactly as written there.
-import { MINING_MESSAGES } from '@ciao/contracts';
+import { MINING_MESSAGES } from '@ciao/contracts/web';
 import type { MiningDuration } from '@ciao/contracts';
 
 export const MAXIMUM_LIMIT_REACHED = {

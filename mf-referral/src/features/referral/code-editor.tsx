@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
-import { REFERRAL } from '@ciao/contracts';
+import { REFERRAL } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button } from '@ciao/ui';
 import { ReferralCodeField } from './referral-code-field';

@@ -1,4 +1,4 @@
-import { REFERRAL } from '@ciao/contracts';
+import { REFERRAL } from '@ciao/contracts/web';
 import { TextField } from '@ciao/ui';
 
 /** As typed: upper-cased and capped at 20 characters (spec section 5). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { REFERRAL } from '@ciao/contracts';
+import { REFERRAL } from '@ciao/contracts/web';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid } from '@ciao/ui';
 
 const Amount = styled.p`

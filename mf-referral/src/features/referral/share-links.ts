@@ -1,4 +1,4 @@
-import { REFERRAL } from '@ciao/contracts';
+import { REFERRAL } from '@ciao/contracts/web';
 
 /** The invitation link: the app's address with the code in `ref` (the sign-in screen opens Register with it). */
 export function referralLink(appAddress: string, code: string): string {

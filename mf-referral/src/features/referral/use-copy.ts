@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_INDICATOR_RESET_MS } from '@ciao/contracts';
+import { COPIED_INDICATOR_RESET_MS } from '@ciao/contracts/web';
 import { useToast, type ToastInput } from '@ciao/shell';
 
 /** The spec's clipboard failure toast (section 8). */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { COPIED_INDICATOR_RESET_MS, formatUsd, type StoreCreditCode } from '@ciao/contracts';
+import type { StoreCreditCode } from '@ciao/contracts';
+import { COPIED_INDICATOR_RESET_MS } from '@ciao/contracts/web';
+import { formatUsd } from '@ciao/contracts/money';
 import { Badge, Button, CheckIcon, CopyIcon, type BadgeVariant } from '@ciao/ui';
 import { formatDate, isExpiringSoon, timeLeft } from './code-state';
 

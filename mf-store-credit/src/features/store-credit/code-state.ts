@@ -1,4 +1,5 @@
-import { STORE_CREDIT, type StoreCreditCode } from '@ciao/contracts';
+import type { StoreCreditCode } from '@ciao/contracts';
+import { STORE_CREDIT } from '@ciao/contracts/web';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatCiao, formatUsd, STORE_CREDIT, usdShortfall, type Eligibility } from '@ciao/contracts';
+import type { Eligibility } from '@ciao/contracts';
+import { STORE_CREDIT } from '@ciao/contracts/web';
+import { formatCiao, formatUsd, usdShortfall } from '@ciao/contracts/money';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Gauge, Notice, Spinner } from '@ciao/ui';
 import { REDEEM_STATUS, redeemStatusOf } from './redeem-status';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
 import { Page } from '@ciao/ui';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { messageOr, useEligibilityQuery, useGenerateStoreCreditMutation, useStoreCreditCodesQuery } from '@ciao/api-client';
-import { formatUsd } from '@ciao/contracts';
+import { formatUsd } from '@ciao/contracts/money';
 import { useSession, useToast } from '@ciao/shell';
 import { StoreCreditView } from './store-credit-view';
 import { useNow } from './use-now';

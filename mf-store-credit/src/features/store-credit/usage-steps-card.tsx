@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { STORE_CREDIT } from '@ciao/contracts';
+import { STORE_CREDIT } from '@ciao/contracts/web';
 import { Card, CardContent, CardHeader, CardTitle } from '@ciao/ui';
 
 const Steps = styled.ol`

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { formatUsd, STORE_CREDIT } from '@ciao/contracts';
+import { STORE_CREDIT } from '@ciao/contracts/web';
+import { formatUsd } from '@ciao/contracts/money';
 import { Button, Card, CardContent, CardHeader, CardTitle, Notice, Page } from '@ciao/ui';
 
 const Column = styled(Page)`

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionUser } from '@ciao/contracts';
+import { sessionResponseSchema, type SessionResponse, type SessionUser } from '@ciao/contracts';
 import { apiJson, isApiError } from '../api-request';
 
 /** GET /api/auth/session: the signed-in user, or null when the server answers 401. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
-    const data = await apiJson<unknown>('GET', '/api/auth/session', undefined, { signal });
-    return sessionResponseSchema.parse(data).user;
+    const body = await apiJson<SessionResponse>('GET', '/api/auth/session', undefined, { signal });
+    if (process.env.NODE_ENV !== 'production') sessionResponseSchema.parse(body);
+    return body.user;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema, type RegisterRequest, type SessionUser } from '@ciao/contracts';
+import { sessionResponseSchema, type RegisterRequest, type SessionResponse, type SessionUser } from '@ciao/contracts';
 import { apiJson } from '../api-request';
 import { getSessionQueryOptions } from './get-session';
 
@@ -8,8 +8,9 @@ import { getSessionQueryOptions } from './get-session';
  * 403 without a valid age proof cookie (from verify-age) and 409 when the e-mail is taken.
  */
 export async function register(account: RegisterRequest): Promise<SessionUser> {
-  const data = await apiJson<unknown>('POST', '/api/auth/register', account);
-  return sessionResponseSchema.parse(data).user;
+  const body = await apiJson<SessionResponse>('POST', '/api/auth/register', account);
+  if (process.env.NODE_ENV !== 'production') sessionResponseSchema.parse(body);
+  return body.user;
 }
 
 /** Success refreshes the session before the mutation resolves (the caller then navigates). */

@@ -7,8 +7,9 @@ import { apiJson } from '../api-request';
  * HttpOnly age proof cookie that registration requires; an ineligible answer is still a 200.
  */
 export async function verifyAge(input: VerifyAgeRequest): Promise<VerifyAgeResponse> {
-  const data = await apiJson<unknown>('POST', '/api/auth/verify-age', input);
-  return verifyAgeResponseSchema.parse(data);
+  const decision = await apiJson<VerifyAgeResponse>('POST', '/api/auth/verify-age', input);
+  if (process.env.NODE_ENV !== 'production') verifyAgeResponseSchema.parse(decision);
+  return decision;
 }
 
 /** Nothing cached depends on it: the proof lives in a cookie the client cannot read. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { GEOLOCATION_FALLBACK } from '@ciao/contracts';
+import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
 import { configureApiClient } from '../api-request';
 import { detectLocation, useDetectLocationQuery } from './detect-location';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GEOLOCATION_FALLBACK, geolocationResponseSchema, type GeolocationResponse } from '@ciao/contracts';
+import { geolocationResponseSchema, type GeolocationResponse } from '@ciao/contracts';
+import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 
 /**
@@ -9,8 +10,9 @@ import { apiJson } from '../api-request';
  */
 export async function detectLocation({ signal }: { signal?: AbortSignal } = {}): Promise<GeolocationResponse> {
   try {
-    const data = await apiJson<unknown>('GET', '/api/geolocation/detect', undefined, { signal });
-    return geolocationResponseSchema.parse(data);
+    const location = await apiJson<GeolocationResponse>('GET', '/api/geolocation/detect', undefined, { signal });
+    if (process.env.NODE_ENV !== 'production') geolocationResponseSchema.parse(location);
+    return location;
   } catch (error) {
     // A cancelled read is not a failure: let React Query drop it.
     if (signal?.aborted) throw error;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contractSchema, createContractRequestSchema, type Contract, type CreateContractRequest } from '@ciao/contracts';
+import { contractSchema, type Contract } from '@ciao/contracts';
+import { createContractRequestSchema, type CreateContractRequest } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 import { userPath } from '../user-path';
 import { getActiveContractsQueryOptions } from './get-active-contracts';
@@ -11,8 +12,9 @@ export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 
 /** POST /api/user/{id}/contracts { duration, miningRate } -> 201 Contract. miningRate is the client's net $CIAO (a decimal string). */
 export async function createContract(userId: string, request: CreateContractRequest): Promise<Contract> {
-  const body = createContractRequestSchema.parse(request);
-  return contractSchema.parse(await apiJson<unknown>('POST', userPath(userId, '/contracts'), body));
+  const contract = await apiJson<Contract>('POST', userPath(userId, '/contracts'), createContractRequestSchema.parse(request));
+  if (process.env.NODE_ENV !== 'production') contractSchema.parse(contract);
+  return contract;
 }
 
 /**

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractProgressSchema, POLL_INTERVALS_MS, type ContractProgress } from '@ciao/contracts';
+import { contractProgressSchema, type ContractProgress } from '@ciao/contracts';
+import { POLL_INTERVALS_MS } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 
 /** GET /api/contracts/{id}/progress: progress (0-100), currentReward, timeRemaining (ms). */
 export async function getContractProgress(contractId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ContractProgress> {
   const path = `/api/contracts/${encodeURIComponent(contractId)}/progress`;
-  return contractProgressSchema.parse(await apiJson<unknown>('GET', path, undefined, { signal }));
+  const body = await apiJson<ContractProgress>('GET', path, undefined, { signal });
+  if (process.env.NODE_ENV !== 'production') contractProgressSchema.parse(body);
+  return body;
 }
 
 /** Polled every 1 s (spec section 7). */

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts';
+import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 
 /** GET /api/notifications/settings: seven booleans. */
 export async function getNotificationSettings({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationSettings> {
-  return notificationSettingsSchema.parse(await apiJson<unknown>('GET', '/api/notifications/settings', undefined, { signal }));
+  const body = await apiJson<NotificationSettings>('GET', '/api/notifications/settings', undefined, { signal });
+  if (process.env.NODE_ENV !== 'production') notificationSettingsSchema.parse(body);
+  return body;
 }
 
 /** Never retried (spec section 7); keyed by the session user's id. */

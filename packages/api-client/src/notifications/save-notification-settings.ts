@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts';
+import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 import { getNotificationSettingsQueryOptions } from './get-notification-settings';
 
 /** POST /api/notifications/settings with all seven booleans; answers the saved settings. */
 export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
-  const body = notificationSettingsSchema.parse(settings);
-  return notificationSettingsSchema.parse(await apiJson<unknown>('POST', '/api/notifications/settings', body));
+  const saved = await apiJson<NotificationSettings>('POST', '/api/notifications/settings', notificationSettingsSchema.parse(settings));
+  if (process.env.NODE_ENV !== 'production') notificationSettingsSchema.parse(saved);
+  return saved;
 }
 
 /** Success puts the saved settings in the user's cached settings. */

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS, priceSchema, type Price } from '@ciao/contracts';
+import { priceSchema, type Price } from '@ciao/contracts';
+import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 
 /** GET /api/price/ciao: price, change24h, marketCap, volume24h (numbers, as the spec lists them). */
 export async function getPrice({ signal }: { signal?: AbortSignal } = {}): Promise<Price> {
-  return priceSchema.parse(await apiJson<unknown>('GET', '/api/price/ciao', undefined, { signal }));
+  const body = await apiJson<Price>('GET', '/api/price/ciao', undefined, { signal });
+  if (process.env.NODE_ENV !== 'production') priceSchema.parse(body);
+  return body;
 }
 
 export const getPriceQueryOptions = () =>

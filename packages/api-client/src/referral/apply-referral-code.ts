@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useReferralCodeRequestSchema } from '@ciao/contracts';
+import { useReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { apiRequest } from '../api-request';
 
 /** POST /api/referral/use-code: the code is sent trimmed and upper-cased; an empty one is refused before any call. */

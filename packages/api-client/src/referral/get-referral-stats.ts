@@ -4,7 +4,9 @@ import { apiJson } from '../api-request';
 
 /** GET /api/referral/stats: totalReferrals, completedReferrals, pendingRewards (USD still to come, decimal string). */
 export async function getReferralStats({ signal }: { signal?: AbortSignal } = {}): Promise<ReferralStats> {
-  return referralStatsSchema.parse(await apiJson<unknown>('GET', '/api/referral/stats', undefined, { signal }));
+  const body = await apiJson<ReferralStats>('GET', '/api/referral/stats', undefined, { signal });
+  if (process.env.NODE_ENV !== 'production') referralStatsSchema.parse(body);
+  return body;
 }
 
 /** Keyed by the session user's id; read again each time the referral screen opens. */

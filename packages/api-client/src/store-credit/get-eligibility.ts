@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eligibilitySchema, POLL_INTERVALS_MS, type Eligibility } from '@ciao/contracts';
+import { eligibilitySchema, type Eligibility } from '@ciao/contracts';
+import { POLL_INTERVALS_MS } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
 import { userPath } from '../user-path';
 
 /** GET /api/user/{id}/store-credit/eligibility: currentValueUsd, pendingRewards (numbers), eligible, isOverLimit. */
 export async function getEligibility(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Eligibility> {
-  return eligibilitySchema.parse(await apiJson<unknown>('GET', userPath(userId, '/store-credit/eligibility'), undefined, { signal }));
+  const body = await apiJson<Eligibility>('GET', userPath(userId, '/store-credit/eligibility'), undefined, { signal });
+  if (process.env.NODE_ENV !== 'production') eligibilitySchema.parse(body);
+  return body;
 }
 
 /** Polled every 5 s (spec section 7). */

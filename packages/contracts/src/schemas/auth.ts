@@ -4,15 +4,6 @@ import { id } from './common';
 
 const email = z.email('Invalid email').max(254);
 
-/** Texts both sides show for accounts and age verification (the server sends them, the client's forms and mocks reuse them). */
-export const ACCOUNT_MESSAGES = {
-  ageEligible: 'You are eligible to use this service.',
-  ageVerificationRequired: 'Age verification required',
-  dateOfBirthInFuture: 'Date of birth cannot be in the future',
-  confirmAdultRequired: 'You must confirm you are 18 or older',
-  emailTaken: 'An account with this email already exists',
-} as const;
-
 export const sessionUserSchema = z.object({
   id,
   email: z.string(),

@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** A non-negative decimal amount sent as a string, e.g. "0.0000034747" (never a float). */
 export const decimalString = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a non-negative decimal string');
 
-/** A strictly positive decimal amount sent as a string. */
-export const positiveDecimalString = decimalString.refine((s) => /[1-9]/.test(s), 'Expected a positive amount');
-
 export const id = z.uuid();
 export const isoDateTime = z.iso.datetime({ offset: true });
 

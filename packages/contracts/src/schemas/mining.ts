@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { MINING_HOURS } from '../constants';
-import { decimalString, id, isoDateTime, positiveDecimalString } from './common';
-
-/** Texts of spec sections 5 and 8 about starting a contract, shared by the API and the dashboard. */
-export const MINING_MESSAGES = {
-  alreadyActive: 'You already have an active simulation. Wait for completion before starting a new one.',
-  overLimitTitle: 'Maximum Limit Reached',
-  overLimitDescription: "You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
-} as const;
+import { decimalString, id, isoDateTime } from './common';
 
 export const statsSchema = z.object({
   totalMined: decimalString,
@@ -49,13 +41,6 @@ export const contractProgressSchema = z.object({
   timeRemaining: z.number().int().nonnegative(),
 });
 export type ContractProgress = z.infer<typeof contractProgressSchema>;
-
-export const createContractRequestSchema = z.strictObject({
-  duration: z.literal(MINING_HOURS),
-  /** The client's net $CIAO; validated, never trusted (the server computes the reward). */
-  miningRate: positiveDecimalString,
-});
-export type CreateContractRequest = z.infer<typeof createContractRequestSchema>;
 
 export const pendingRewardsSchema = z.object({ pendingRewards: decimalString });
 export type PendingRewards = z.infer<typeof pendingRewardsSchema>;

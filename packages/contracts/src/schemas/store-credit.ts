@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORE_CREDIT_CODE_STATUSES, VOUCHER_ACTIONS, VOUCHER_LOG_PAGE } from '../constants';
 import { decimalString, id, isoDateTime } from './common';
+import { optionalFilter, voucherLogFilterSchema } from './requests';
 
 export const eligibilitySchema = z.object({
   currentValueUsd: z.number().nonnegative(),
@@ -69,20 +70,9 @@ export const voucherLogSchema = z.object({
 });
 export type VoucherLog = z.infer<typeof voucherLogSchema>;
 
-/** An empty filter field (e.g. `?voucherCode=` from a form) means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
-/** The voucher log filters: exact code (case-insensitive), exact user e-mail (case-insensitive), action. */
-export const voucherLogFilterSchema = z.strictObject({
-  voucherCode: optionalFilter(z.string().trim().toUpperCase().max(64)),
-  userEmail: optionalFilter(z.string().trim().max(254)),
-  actionType: optionalFilter(z.enum(VOUCHER_ACTIONS, { error: `Expected one of: ${VOUCHER_ACTIONS.join(', ')}` })),
-});
-export type VoucherLogFilter = z.infer<typeof voucherLogFilterSchema>;
-
 /** GET /api/admin/voucher-logs: the filters plus keyset pagination (newest first, opaque cursor). */
-export const voucherLogQuerySchema = voucherLogFilterSchema.extend({
+export const voucherLogQuerySchema = z.strictObject({
+  ...voucherLogFilterSchema.shape,
   limit: z.coerce.number().int().min(1).max(VOUCHER_LOG_PAGE.maxLimit).default(VOUCHER_LOG_PAGE.defaultLimit),
   cursor: optionalFilter(z.string().max(200)),
 });

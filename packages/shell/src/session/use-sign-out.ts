@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import { useSignOutMutation } from '@ciao/api-client';
 import { useToast } from '../toast/use-toast';
 

@@ -2,7 +2,7 @@
 // without the host. Imports '@ciao/shell' by name so the page uses the same shared copy as the screens.
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes } from '../router';
 import styled from 'styled-components';
 import { ShellProviders } from '@ciao/shell';
 

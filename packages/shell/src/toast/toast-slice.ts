@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { TOAST_LIMIT } from '@ciao/contracts';
+import { TOAST_LIMIT } from '@ciao/contracts/web';
 
 export type ToastVariant = 'default' | 'destructive';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@ciao/contracts';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@ciao/contracts/web';
 import { ShellProviders } from '../providers/shell-providers';
 import { createAppStore } from '../store/create-app-store';
 import { createQueryClient } from '../query-client';

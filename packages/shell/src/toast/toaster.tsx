@@ -1,5 +1,5 @@
 import { ToastProvider, Toast, ToastViewport } from '@ciao/ui';
-import { TOAST_DURATION_MS } from '@ciao/contracts';
+import { TOAST_DURATION_MS } from '@ciao/contracts/web';
 import { useToast, useToasts } from './use-toast';
 
 /** Renders the toast state: Radix semantics (5000 ms, swipe 50 px, F8 focuses the viewport). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { TOAST_REMOVE_DELAY_MS } from '@ciao/contracts';
+import { TOAST_REMOVE_DELAY_MS } from '@ciao/contracts/web';
 import type { AppDispatch } from '../store/create-app-store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { RootState } from '../store/root-reducer';

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  ACCOUNT,
-  MINING_DURATIONS,
-  POLL_INTERVALS_MS,
-  PRIVACY,
-  REFERRAL,
-  SERVICE_FEE_RATE,
-  STORE_CREDIT,
-  SUPPORT,
-} from '@ciao/contracts';
+import { Link } from '@ciao/shell/router';
+import { ACCOUNT, MINING_DURATIONS, POLL_INTERVALS_MS, PRIVACY, REFERRAL, SERVICE_FEE_RATE, STORE_CREDIT, SUPPORT } from '@ciao/contracts/web';
 
 export interface FaqEntry {
   question: string;

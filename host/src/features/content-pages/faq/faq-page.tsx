@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { FAQ_LAST_UPDATED } from '@ciao/contracts';
+import { FAQ_LAST_UPDATED } from '@ciao/contracts/web';
 import { ChevronDownIcon } from '@ciao/ui';
 import { ContentPage, ContentSection, Muted, Prose } from '../content-page';
 import { FAQ_TOPICS } from './faq-entries';

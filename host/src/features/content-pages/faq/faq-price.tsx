@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePriceQuery } from '@ciao/api-client';
-import { POLL_INTERVALS_MS, PRICE, type Price as PriceData } from '@ciao/contracts';
+import type { Price as PriceData } from '@ciao/contracts';
+import { POLL_INTERVALS_MS, PRICE } from '@ciao/contracts/web';
 import { Card, CardContent } from '@ciao/ui';
 
 /** The price as the FAQ shows it: 10 decimals (spec section 9). */

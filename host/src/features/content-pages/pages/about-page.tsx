@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { MINING_DURATIONS, REFERRAL, STORE_CREDIT } from '@ciao/contracts';
+import { Link } from '@ciao/shell/router';
+import { MINING_DURATIONS, REFERRAL, STORE_CREDIT } from '@ciao/contracts/web';
 import { ContentPage, ContentSection } from '../content-page';
 
 const shortest = MINING_DURATIONS.reduce((a, b) => (b.hours < a.hours ? b : a));

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ACCOUNT, MINING_HOURS, STORE_CREDIT } from '@ciao/contracts';
+import { Link } from '@ciao/shell/router';
+import { ACCOUNT, MINING_HOURS, STORE_CREDIT } from '@ciao/contracts/web';
 import { Notice } from '@ciao/ui';
 import { ContentPage, ContentSection } from '../content-page';
 

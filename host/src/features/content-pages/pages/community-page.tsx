@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import { Notice } from '@ciao/ui';
 import { ContentPage, ContentSection } from '../content-page';
 import { LinkList } from '../link-list';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { PRIVACY, SUPPORT } from '@ciao/contracts';
+import { PRIVACY, SUPPORT } from '@ciao/contracts/web';
 import { EXTERNAL_LINKS } from '@ciao/content';
 import { ContentPage, ContentSection } from '../content-page';
 import { LinkList } from '../link-list';

@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { messageOr, useDetectLocationQuery, useVerifyAgeMutation } from '@ciao/api-client';
-import {
-  ACCOUNT,
-  COUNTRIES,
-  ageFormSchema,
-  ageOn,
-  ageRequirementMessage,
-  type AgeVerificationResult,
-  type Country,
-  type GeolocationResponse,
-} from '@ciao/contracts';
+import type { AgeVerificationResult, GeolocationResponse } from '@ciao/contracts';
+import { ACCOUNT, COUNTRIES, ageFormSchema, ageOn, ageRequirementMessage, type Country } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Checkbox, Dialog, DialogClose, Notice, Select, Spinner, TextField, type FocusFallback } from '@ciao/ui';
 import { FormActions } from '../../../components/form-actions';

@@ -1,4 +1,4 @@
-import { CAPTCHA } from '@ciao/contracts';
+import { CAPTCHA } from '@ciao/contracts/web';
 import { createCaptcha, isCaptchaAnswer, shownQuestion, spokenQuestion, type RandomSource } from './captcha';
 
 /** Plays back the given draws, in order. */

@@ -1,4 +1,4 @@
-import { CAPTCHA } from '@ciao/contracts';
+import { CAPTCHA } from '@ciao/contracts/web';
 
 // The client-side arithmetic captcha of spec section 5. Real protection is the server's rate limits.
 

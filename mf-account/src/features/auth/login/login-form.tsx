@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { messageOr, useSignInMutation } from '@ciao/api-client';
-import { loginFormSchema } from '@ciao/contracts';
+import { loginFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, TextField } from '@ciao/ui';
 import { isCaptchaAnswer } from '../captcha/captcha';

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
 import {
   isApiError,
@@ -8,7 +8,8 @@ import {
   useApplyReferralCodeMutation,
   useRegisterMutation,
 } from '@ciao/api-client';
-import { ACCOUNT_MESSAGES, REFERRAL, registerFormSchema, type AgeVerificationResult } from '@ciao/contracts';
+import type { AgeVerificationResult } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Checkbox, TextField } from '@ciao/ui';
 import { isCaptchaAnswer } from '../captcha/captcha';
@@ -17,7 +18,10 @@ import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
 import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
 import { Form } from '../login/login-form';
-import { LegalDialog, type LegalDocumentName } from './legal-dialog';
+import type { LegalDocumentName } from './legal-dialog';
+
+// The terms and the privacy policy (about 5 KB gzip) download when a visitor first opens one.
+const LegalDialog = lazy(() => import('./legal-dialog').then((module) => ({ default: module.LegalDialog })));
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'captcha' | 'acceptTerms' | 'acceptPrivacy';
 
@@ -54,6 +58,12 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [legal, setLegal] = useState<LegalDocumentName | null>(null);
+  // Mounted from the first opening on, so closing it animates and returns focus like any dialog.
+  const [legalOpened, setLegalOpened] = useState(false);
+  const openLegal = (document: LegalDocumentName) => {
+    setLegal(document);
+    setLegalOpened(true);
+  };
   const registration = useRegisterMutation();
   const applyReferralCode = useApplyReferralCodeMutation();
   const { toast } = useToast();
@@ -168,7 +178,7 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
           onCheckedChange={setAcceptTerms}
           error={errors.acceptTerms}
           hint={
-            <ReadLink type="button" onClick={() => setLegal('terms')}>
+            <ReadLink type="button" onClick={() => openLegal('terms')}>
               Read the Terms and Conditions
             </ReadLink>
           }
@@ -180,7 +190,7 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
           onCheckedChange={setAcceptPrivacy}
           error={errors.acceptPrivacy}
           hint={
-            <ReadLink type="button" onClick={() => setLegal('privacy')}>
+            <ReadLink type="button" onClick={() => openLegal('privacy')}>
               Read the Privacy & Policy
             </ReadLink>
           }
@@ -189,7 +199,11 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
           {pending ? 'Creating account...' : 'Create Account'}
         </Button>
       </Form>
-      <LegalDialog document={legal} onDocumentChange={setLegal} />
+      {legalOpened ? (
+        <Suspense fallback={null}>
+          <LegalDialog document={legal} onDocumentChange={setLegal} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

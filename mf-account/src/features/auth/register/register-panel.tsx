@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT, type AgeVerificationResult } from '@ciao/contracts';
+import type { AgeVerificationResult } from '@ciao/contracts';
+import { ACCOUNT } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
 import { AgeVerificationDialog } from '../age-verification/age-verification-dialog';

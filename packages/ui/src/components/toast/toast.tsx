@@ -1,4 +1,4 @@
-import { TOAST } from '@ciao/contracts';
+import { TOAST } from '@ciao/contracts/web';
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';

@@ -1,4 +1,4 @@
-import { TOOLTIP_DELAY_MS } from '@ciao/contracts';
+import { TOOLTIP_DELAY_MS } from '@ciao/contracts/web';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';

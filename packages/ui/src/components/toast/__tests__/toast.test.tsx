@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderWithUi } from '../../../testing/render';
-import { TOAST_DURATION_MS } from '@ciao/contracts';
+import { TOAST_DURATION_MS } from '@ciao/contracts/web';
 import { Toast, ToastProvider, ToastViewport } from '../toast';
 
 function WithProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { NotificationSettings } from './schemas/requests';
 
 export const NOTIFICATION_TOPICS = [
   'contractCompleted',
@@ -9,18 +9,6 @@ export const NOTIFICATION_TOPICS = [
   'weeklyNewsletter',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
-
-/** Seven booleans, all true by default; unknown fields refused. */
-export const notificationSettingsSchema = z.strictObject({
-  contractCompleted: z.boolean(),
-  rewardsAvailable: z.boolean(),
-  balanceUpdates: z.boolean(),
-  promotions: z.boolean(),
-  securityAlerts: z.boolean(),
-  weeklyNewsletter: z.boolean(),
-  pushEnabled: z.boolean(),
-});
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   contractCompleted: true,

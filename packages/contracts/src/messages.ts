@@ -1,0 +1,23 @@
+// Texts of the spec that the API sends and the front-ends show or match: one place for each.
+
+/** Texts both sides show for accounts and age verification (the server sends them, the client's forms and mocks reuse them). */
+export const ACCOUNT_MESSAGES = {
+  ageEligible: 'You are eligible to use this service.',
+  ageVerificationRequired: 'Age verification required',
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  confirmAdultRequired: 'You must confirm you are 18 or older',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+/** Texts of spec sections 5 and 8 about starting a contract, shared by the API and the dashboard. */
+export const MINING_MESSAGES = {
+  alreadyActive: 'You already have an active simulation. Wait for completion before starting a new one.',
+  overLimitTitle: 'Maximum Limit Reached',
+  overLimitDescription: "You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
+} as const;
+
+/** Spec 5: the profile dialog's toast for an avatar URL that is not an image. */
+export const INVALID_IMAGE_URL = {
+  title: 'Invalid Image URL',
+  description: 'Please enter a valid image URL (jpg, jpeg, png, gif, webp)',
+} as const;

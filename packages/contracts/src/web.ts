@@ -1,0 +1,11 @@
+// What the web front-ends import at run time: constants, texts, the age and image-URL rules and the
+// form rules (zod/mini). No zod classic and no decimal.js, so the first screen stays light: response
+// schemas come from '@ciao/contracts' (types, and checks outside production), money from
+// '@ciao/contracts/money' (docs/performance.md, "Front-end budgets").
+export * from './constants';
+export * from './messages';
+export * from './age';
+export * from './image-url';
+export * from './notification-topics';
+export * from './schemas/forms';
+export * from './schemas/requests';

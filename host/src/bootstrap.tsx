@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { likelyScreenId } from './app/remote-screens';
 import { reportError } from './app/report-error';
 import { loadFederatedRemote, registerRuntimePlugins, startFederation } from './federation/federation-runtime';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -8,6 +9,10 @@ import { registerServiceWorker } from './service-worker/register-service-worker'
 registerRuntimePlugins();
 // Read /remotes.json while React renders; a failure is retried by the first remote load.
 startFederation().catch((error: unknown) => reportError('Could not read /remotes.json', error));
+// The page's screen downloads while the session is read, not after: a failure here is only a
+// missed head start, the route's own load retries and shows its fallback.
+const screen = likelyScreenId(window.location.pathname);
+if (screen) loadFederatedRemote(screen).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

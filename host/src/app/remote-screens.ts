@@ -14,3 +14,13 @@ export const AUTH_SCREEN = { remote: 'mf_account', screen: 'AuthScreen' } as con
 
 /** Opened from the side menu's header. */
 export const PROFILE_DIALOG_ID = 'mf_account/ProfileDialog';
+
+/**
+ * The screen a page most likely shows: /auth's, or its route's (a signed-out visitor gets the sign-in
+ * screen instead, known once the session is read). Undefined for the host's own pages.
+ */
+export function likelyScreenId(pathname: string): string | undefined {
+  if (pathname === '/auth') return `${AUTH_SCREEN.remote}/${AUTH_SCREEN.screen}`;
+  const route = REMOTE_SCREENS.find(({ path }) => path === pathname);
+  return route ? `${route.remote}/${route.screen}` : undefined;
+}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatAmount, type Stats } from '@ciao/contracts';
+import type { Stats } from '@ciao/contracts';
+import { formatAmount } from '@ciao/contracts/money';
 import { Help } from '../../components/help';
 import { SectionCard } from '../../components/section-card';
 
@@ -39,7 +39,9 @@ export interface StatsCardsProps {
 
 interface StatCard {
   title: string;
-  value: (stats: Stats) => ReactNode;
+  value: (stats: Stats) => string;
+  /** Shown under the value, also while it loads: the cards keep their height (no layout shift). */
+  unit?: string;
   help: string;
   example?: string;
 }
@@ -47,12 +49,14 @@ interface StatCard {
 const CARDS: StatCard[] = [
   {
     title: 'Total Credits',
-    value: (s) => <Ciao amount={s.totalMined} />,
+    value: (s) => formatAmount(s.totalMined),
+    unit: '$CIAO',
     help: 'Every virtual $CIAO credit your simulations have earned so far. Credits have no real-world value.',
   },
   {
     title: 'Credit Rate',
-    value: (s) => <Ciao amount={s.miningRate} unit="$CIAO per hour" />,
+    value: (s) => formatAmount(s.miningRate),
+    unit: '$CIAO per hour',
     help: 'How many $CIAO credits your active simulation adds per hour. It is 0 while no simulation runs.',
     example: 'A 1h Lightning simulation runs at 2x: its $0.06 worth of credits arrive within one hour.',
   },
@@ -63,20 +67,12 @@ const CARDS: StatCard[] = [
   },
   {
     title: 'Pending',
-    value: (s) => <Ciao amount={s.pendingRewards} />,
+    value: (s) => formatAmount(s.pendingRewards),
+    unit: '$CIAO',
     help: 'Credits from finished simulations that have not been converted into a discount code yet.',
     example: 'Once they are worth $2.50 USD you can generate a discount code on the Store Credits page.',
   },
 ];
-
-function Ciao({ amount, unit = '$CIAO' }: { amount: string; unit?: string }) {
-  return (
-    <>
-      {formatAmount(amount)}
-      <Unit>{unit}</Unit>
-    </>
-  );
-}
 
 /** The four stats cards: Total Credits, Credit Rate, Active simulations, Pending. */
 export function StatsCards({ stats, failed }: StatsCardsProps) {
@@ -93,7 +89,10 @@ export function StatsCards({ stats, failed }: StatsCardsProps) {
             </Help>
           }
         >
-          <Value>{stats ? card.value(stats) : failed ? <span title="Unavailable">—</span> : '…'}</Value>
+          <Value>
+            {stats ? card.value(stats) : failed ? <span title="Unavailable">—</span> : '…'}
+            {card.unit ? <Unit>{card.unit}</Unit> : null}
+          </Value>
         </SectionCard>
       ))}
     </Cards>

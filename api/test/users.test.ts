@@ -5,6 +5,7 @@ import { runUsersCommand } from '../src/cli/users';
 import type { SessionResponse } from '@ciao/contracts';
 import { createTestDatabase, jsonOf, postJson, signIn, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
+import { eventually } from './support/waiting';
 
 let server: TestServer;
 let databaseUrl: string;
@@ -42,10 +43,12 @@ describe('admin role', () => {
     await server.accounts.createUser({ email: 'dan@example.com', password: 'secret1', name: 'Dan' });
     const cookie = await signIn(server, { email: 'dan@example.com', password: 'secret1' });
     expect(await roleOf(cookie)).toBe('user');
+    // A role changes from the users CLI, another process: cached sessions hear of it from
+    // PostgreSQL (NOTIFY), a moment later.
     await server.accounts.grantAdmin('DAN@example.com');
-    expect(await roleOf(cookie)).toBe('admin');
+    await eventually(async () => expect(await roleOf(cookie)).toBe('admin'));
     await server.accounts.revokeAdmin('dan@example.com');
-    expect(await roleOf(cookie)).toBe('user');
+    await eventually(async () => expect(await roleOf(cookie)).toBe('user'));
   });
 
   it('when the e-mail has no account, then granting fails with 404', async () => {

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { adminUser, ensureAdminUser } from '../support/admin';
+import { testUser } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+// The front-end size budgets (packages/build/budgets.json): JavaScript transferred, gzip as the API
+// serves it, measured in a fresh browser profile (no HTTP cache, no service worker). A remote's own
+// scripts are those served from its folder that its manifest does not list as a shared library's
+// (a shared library the host has not loaded yet may come from the remote's folder: not its code).
+
+type Account = 'none' | 'user' | 'admin';
+type Budgets = {
+  firstLoad: { page: string; account: Account; maxKb: number; targetKb?: number }[];
+  remoteFirstScreen: { remote: string; page: string; account: Account; maxKb: number }[];
+};
+const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '../../packages/build/budgets.json'), 'utf8')) as Budgets;
+
+const KB = 1024;
+const QUIET_MS = 1_500;
+
+type Script = { url: string; bytes: number };
+type Manifest = { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
+
+/** Every script the page fetches from now on, with its transferred (encoded) body size. */
+function recordScripts(page: Page): Script[] {
+  const scripts: Script[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const { responseBodySize } = await request.sizes();
+    scripts.push({ url: new URL(request.url()).pathname, bytes: responseBodySize });
+  });
+  return scripts;
+}
+
+/** Opens the page and waits until no script has arrived for a while (lazy screens load in steps). */
+async function openAndSettle(page: Page, url: string, scripts: Script[]): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('main')).toBeVisible();
+  let seen = -1;
+  while (seen !== scripts.length) {
+    seen = scripts.length;
+    await page.waitForTimeout(QUIET_MS);
+  }
+}
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  if (account === 'none') return;
+  const { email, password } = account === 'admin' ? adminUser : testUser;
+  const response = await page.request.post('/api/auth/signin', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The files of the shared libraries a remote bundles, from its mf-manifest.json. */
+async function sharedLibraryFiles(page: Page, remote: string): Promise<Set<string>> {
+  const response = await page.request.get(`/remotes/${remote}/mf-manifest.json`);
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as Manifest;
+  return new Set(manifest.shared.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]));
+}
+
+const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+const total = (scripts: Script[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
+/** The measured figure, in the test's annotations and the run's output (docs/performance.md quotes them). */
+function report(what: string, bytes: number, maxKb: number, targetKb?: number) {
+  const description = `${what}: ${kb(bytes)} KB (budget ${maxKb} KB${targetKb ? `, target ${targetKb} KB` : ''})`;
+  test.info().annotations.push({ type: 'measured', description });
+  console.log(description);
+}
+const listing = (scripts: Script[]) => scripts.map((s) => `${kb(s.bytes)} KB ${s.url}`).join('\n');
+
+test.beforeAll(async () => {
+  await ensureAdminUser();
+});
+
+for (const budget of budgets.firstLoad) {
+  test(`the first load of ${budget.page} transfers at most ${budget.maxKb} KB of JavaScript`, async ({ page }) => {
+    await signIn(page, budget.account);
+    const scripts = recordScripts(page);
+    await openAndSettle(page, budget.page, scripts);
+
+    expect(scripts.length).toBeGreaterThan(0);
+    report(`first load of ${budget.page}`, total(scripts), budget.maxKb, budget.targetKb);
+    expect(kb(total(scripts)), listing(scripts)).toBeLessThanOrEqual(budget.maxKb);
+  });
+}
+
+for (const budget of budgets.remoteFirstScreen) {
+  test(`${budget.remote}'s first screen (${budget.page}) transfers at most ${budget.maxKb} KB of its own JavaScript`, async ({ page }) => {
+    await signIn(page, budget.account);
+    const scripts = recordScripts(page);
+    await openAndSettle(page, budget.page, scripts);
+
+    const folder = `/remotes/${budget.remote}/`;
+    const sharedLibraries = await sharedLibraryFiles(page, budget.remote);
+    const own = scripts.filter((script) => script.url.startsWith(folder) && !sharedLibraries.has(script.url.slice(folder.length)));
+    expect(own.map((script) => path.basename(script.url))).toContain('remoteEntry.js');
+    report(`${budget.remote}'s first screen`, total(own), budget.maxKb);
+    expect(kb(total(own)), listing(own)).toBeLessThanOrEqual(budget.maxKb);
+  });
+}

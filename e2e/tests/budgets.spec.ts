@@ -100,3 +100,18 @@ for (const budget of budgets.remoteFirstScreen) {
     expect(kb(total(own)), listing(own)).toBeLessThanOrEqual(budget.maxKb);
   });
 }
+
+test('the host page preloads the scripts its start needs, and only scripts it then uses', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await openAndSettle(page, '/auth', scripts);
+
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(preloaded.length).toBeGreaterThan(5);
+  const loaded = new Set(scripts.map((script) => script.url));
+  expect(preloaded.filter((url) => !loaded.has(url))).toEqual([]);
+  // The largest start script, React DOM's, is among them.
+  const largest = scripts.filter((script) => !script.url.startsWith('/remotes/')).sort((a, b) => b.bytes - a.bytes)[0];
+  expect(preloaded).toContain(largest?.url);
+});

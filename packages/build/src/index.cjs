@@ -13,6 +13,7 @@ const {
   findRemote,
 } = require('./federation.cjs');
 const { pwaPlugins, pwaHeadTags } = require('./pwa.cjs');
+const { PreloadSharedPlugin } = require('./preload-shared.cjs');
 
 /** Modern mobile browsers (Safari 14+, Chrome 90+); swc defaults to ES5 when unset. */
 const JS_TARGET = 'es2020';
@@ -182,6 +183,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
             ),
           }),
         isHost && !isDev && new RemotesDocumentPlugin(),
+        isHost && !isDev && new PreloadSharedPlugin(),
         ...(installable
           ? pwaPlugins({
               dir,

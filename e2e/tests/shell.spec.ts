@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { answerCaptcha } from '../support/captcha';
-import { testUser } from '../support/env';
+import { e2e, testUser } from '../support/env';
 
 test.describe('auth guard', () => {
   for (const route of ['/', '/referral', '/store-credit', '/admin/voucher-logs', '/faq', '/no/such/page']) {
@@ -54,4 +54,21 @@ test.describe('shell', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Logged out', { exact: true })).toBeVisible();
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
   });
+});
+
+test('before any script has run, the page already shows the brand and Loading...; the app then replaces it', async ({ browser, page }) => {
+  const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
+  try {
+    const first = await scriptless.newPage();
+    await first.goto('/auth');
+    const splash = first.getByRole('status');
+    await expect(splash.getByText('$CIAO MINING')).toBeVisible();
+    await expect(splash.getByText('Loading...')).toBeVisible();
+  } finally {
+    await scriptless.close();
+  }
+
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('.splash')).toHaveCount(0);
 });

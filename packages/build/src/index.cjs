@@ -50,7 +50,26 @@ function swcRule(isDev) {
   };
 }
 
-function htmlDocument({ title, description, headTags = '' }) {
+// @ciao/ui's theme.colors.textMuted, for the splash's message.
+const TEXT_MUTED_COLOR = '#475569';
+
+/**
+ * The host page's own first paint, before any script has run: the brand and 'Loading...', as the
+ * shell's FullScreenSpinner shows them. React replaces it on its first render. On a slow phone
+ * network the scripts take seconds; the visitor sees the app, not a blank page.
+ */
+const SPLASH = {
+  style: `<style>
+      .splash { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1rem; padding: 1.5rem; background: ${BACKGROUND_COLOR}; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif; text-align: center; }
+      .splash p { margin: 0; }
+      .splash-brand { color: ${THEME_COLOR}; font-size: 1.875rem; font-weight: 700; }
+      .splash-message { color: ${TEXT_MUTED_COLOR}; }
+    </style>`,
+  markup: (title) =>
+    `<div class="splash" role="status" aria-busy="true"><p class="splash-brand">${title}</p><p class="splash-message">Loading...</p></div>`,
+};
+
+function htmlDocument({ title, description, headTags = '', splash = false }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -58,11 +77,11 @@ function htmlDocument({ title, description, headTags = '' }) {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="description" content="${description}" />
-    <title>${title}</title>${headTags ? `\n    ${headTags}` : ''}
+    <title>${title}</title>${headTags ? `\n    ${headTags}` : ''}${splash ? `\n    ${SPLASH.style}` : ''}
   </head>
   <body>
     <noscript>${title} needs JavaScript.</noscript>
-    <div id="root"></div>
+    <div id="root">${splash ? SPLASH.markup(title) : ''}</div>
   </body>
 </html>
 `;
@@ -178,7 +197,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
             chunks: ['main'],
             templateContent: htmlDocument(
               isHost
-                ? { title: APP_TITLE, description: APP_DESCRIPTION, headTags: installable ? pwaHeadTags() : '' }
+                ? { title: APP_TITLE, description: APP_DESCRIPTION, headTags: installable ? pwaHeadTags() : '', splash: true }
                 : { title: `${containerName} (standalone)`, description: `${containerName} on its own` },
             ),
           }),

@@ -6,6 +6,12 @@ export type Target = { path: string; cookie?: string };
 
 export type LoadResult = { requests: number; errors: number; seconds: number; latency: LatencyHistogram; errorSamples: string[] };
 
+/**
+ * Connections kept alive, an idle one closed after 30 s: well before the API's 65 s, so this client
+ * never reuses a connection the server is closing (a browser retries such a request; Node does not).
+ */
+const keepAliveAgent = (maxSockets: number) => new http.Agent({ keepAlive: true, maxSockets, timeout: 30_000 });
+
 function request(agent: http.Agent, base: URL, target: Target): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -34,7 +40,7 @@ export async function openLoad(options: {
   onTick?: () => void;
 }): Promise<LoadResult> {
   const base = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 256 });
+  const agent = keepAliveAgent(options.connections ?? 256);
   const latency = createLatencyHistogram();
   const errorSamples: string[] = [];
   let errors = 0;
@@ -93,7 +99,7 @@ export async function openLoad(options: {
 /** Closed model: `connections` loops, each sending the next target as soon as the last answered. */
 export async function closedLoad(options: { baseUrl: string; targets: Target[]; seconds: number; connections: number }): Promise<LoadResult> {
   const base = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = keepAliveAgent(options.connections);
   const latency = createLatencyHistogram();
   const errorSamples: string[] = [];
   let errors = 0;

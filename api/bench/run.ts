@@ -160,6 +160,8 @@ async function main() {
       say();
       say(`## Soak (${SOAK_MINUTES} min at ${offered.toFixed(0)} req/s)`);
       say(`requests ${run.requests}, errors ${run.errors}${run.errorSamples.length ? ` (${run.errorSamples.join('; ')})` : ''}, p99 ${ms(soak.p99)}, API RSS ${(first / 2 ** 20).toFixed(0)} -> ${(last / 2 ** 20).toFixed(0)} MiB (${(soak.rssGrowth * 100).toFixed(1)} %)`);
+      // Growth that levels off is the heap settling; growth to the end is a leak.
+      say(`API RSS each minute (MiB): ${samples.filter((_, i) => i % 6 === 5).map((b) => (b / 2 ** 20).toFixed(0)).join(', ')}`);
     }
 
     const targetOk = target.errors === 0 && p99 < TARGET.p99Ms;

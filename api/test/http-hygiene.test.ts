@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { ErrorBody } from '@ciao/contracts';
 import { ADULT_AGE_CHECK, ANN, jsonOf, postJson, queryRows, sendJson, signIn, startTestServer, verifyAge } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -134,6 +135,25 @@ describe('routing and failures', () => {
       expect(await response.json()).toEqual({ message: 'Internal server error' });
     } finally {
       await broken.close().catch(() => {});
+    }
+  });
+});
+
+describe('connections', () => {
+  it('when a client keeps its connection alive, then the API keeps it 65 s (above balancers\' 60 s idle timeout)', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${server.url}/api/health`, { agent }, (response) => {
+            response.resume();
+            resolve(response.headers['keep-alive']);
+          })
+          .on('error', reject);
+      });
+      expect(keepAlive).toBe('timeout=65');
+    } finally {
+      agent.destroy();
     }
   });
 });

@@ -1,17 +1,7 @@
 // Lighthouse's Node API on one page, several runs, in Debian's Chromium: the default (mobile)
 // profile with simulated throttling, storage (and the service worker) cleared before every run.
 import type { Flags, Result } from 'lighthouse';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../support/chromium';
 
 export type PageToMeasure = {
   /** As the report names it, e.g. `/auth (signed out)`. */

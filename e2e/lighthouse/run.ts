@@ -8,6 +8,7 @@ import { seedUsers } from '../../api/bench/seed';
 import { findings, measure, score } from './measure';
 import type { Measurement, PageToMeasure } from './measure';
 import { startProductionApi } from './production-api';
+import { chromiumPath } from '../support/chromium';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.join(root, '.data', 'lighthouse');
@@ -54,7 +55,6 @@ function chunkNames(): Map<string, string> {
 }
 
 async function main() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');

@@ -143,7 +143,7 @@ describe('connections', () => {
   it('when a client keeps its connection alive, then the API keeps it 65 s (above balancers\' 60 s idle timeout)', async () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
-      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const keepAlive = await new Promise<unknown>((resolve, reject) => {
         http
           .get(`${server.url}/api/health`, { agent }, (response) => {
             response.resume();

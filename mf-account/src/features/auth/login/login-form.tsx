@@ -9,6 +9,7 @@ import { isCaptchaAnswer } from '../captcha/captcha';
 import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
+import { EmailField } from '../email-field';
 import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
 
 type Field = 'email' | 'password' | 'captcha';
@@ -54,16 +55,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaBinding }) {
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Login">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} />
       {/* A plain field: PasswordField's 'Show password' toggle would also answer to the label 'Password'. */}
       <TextField
         label="Password"

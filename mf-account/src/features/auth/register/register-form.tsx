@@ -16,6 +16,7 @@ import { isCaptchaAnswer } from '../captcha/captcha';
 import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
+import { EmailField } from '../email-field';
 import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
 import { Form } from '../login/login-form';
 import type { LegalDocumentName } from './legal-dialog';
@@ -132,16 +133,7 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
           onChange={set('name')}
           error={errors.name}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"

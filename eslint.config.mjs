@@ -6,6 +6,19 @@ import globals from 'globals';
 // A remote never imports from the host or another remote; the host never imports a remote.
 const frontEndBoundary = { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'], message: 'Share through packages/, never import another front-end.' };
 
+// A test that does not run proves nothing: no focused or skipped tests in Jest or Playwright
+// (docs/testing.md, "No skipped tests"). scripts/test.mjs also fails a run that counted a skip.
+const NOT_RUN = 'A focused, skipped or unfinished test hides the others or itself: run every test (docs/testing.md).';
+const noSkippedTests = [
+  // it.only, test.skip(...), describe.only.each, it.todo, Playwright's test.fixme and test.skip(condition)
+  { selector: 'MemberExpression[object.type="Identifier"][object.name=/^(it|test|describe|suite|context|bench)$/][property.name=/^(only|skip|skipIf|runIf|fixme|todo)$/]', message: NOT_RUN },
+  // Playwright's test.describe.only / .skip / .fixme
+  { selector: 'MemberExpression[object.type="MemberExpression"][object.object.name=/^(test|it)$/][object.property.name="describe"][property.name=/^(only|skip|fixme)$/]', message: NOT_RUN },
+  // Jasmine-style xit, xtest, xdescribe, fit, ftest, fdescribe (called, or with .each)
+  { selector: 'CallExpression[callee.type="Identifier"][callee.name=/^[xf](it|test|describe)$/]', message: NOT_RUN },
+  { selector: 'MemberExpression[object.type="Identifier"][object.name=/^[xf](it|test|describe)$/]', message: NOT_RUN },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
@@ -53,5 +66,10 @@ export default tseslint.config(
         frontEndBoundary,
       ] }],
     },
+  },
+  {
+    // Every test runs: Jest and Playwright test files, and their support code.
+    files: ['**/*.test.{ts,tsx,js,mjs,cjs}', '**/*.spec.{ts,tsx,js,mjs,cjs}', 'e2e/**/*.{ts,tsx,js,mjs}', 'api/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noSkippedTests] },
   },
 );

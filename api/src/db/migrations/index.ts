@@ -9,6 +9,7 @@ import * as createReferralsAndNotificationSettings from './0007-create-referrals
 import * as indexVoucherLogsByUserAndAction from './0008-index-voucher-logs-by-user-and-action';
 import * as notifyUserChanges from './0009-notify-user-changes';
 import * as notifyRewardsChanges from './0010-notify-rewards-changes';
+import * as createShopifyDiscountDeactivations from './0011-create-shopify-discount-deactivations';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -27,4 +28,5 @@ export const migrations: MigrationFile[] = [
   { name: '0008-index-voucher-logs-by-user-and-action', ...indexVoucherLogsByUserAndAction },
   { name: '0009-notify-user-changes', ...notifyUserChanges },
   { name: '0010-notify-rewards-changes', ...notifyRewardsChanges },
+  { name: '0011-create-shopify-discount-deactivations', ...createShopifyDiscountDeactivations },
 ];

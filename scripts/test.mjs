@@ -1,10 +1,13 @@
 // `npm test`: every check, in order: type check, lint, unit and integration tests (Jest, real embedded
 // PostgreSQL), production build, Storybook (starts and builds), browser tests (Playwright + Chromium).
 // Every step runs even when an earlier one fails, so one run shows everything; the exit code is 1 if any failed.
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+// A test that did not run proves nothing: a step that counted any skipped, pending or todo test fails
+// (docs/testing.md, "No skipped tests"; ESLint refuses .only/.skip in the sources too).
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { run } from './run.mjs';
+import { jestCounts, playwrightCounts, skipLine } from './test-reports.mjs';
 import { typecheck } from './typecheck.mjs';
 import { root } from './workspaces.mjs';
 
@@ -21,20 +24,31 @@ async function step(name, fn) {
   if (!ok) console.log(`=== ${name}: FAILED`);
 }
 
+const skipLines = [];
+
+/** Adds a step's counts; a step that skipped any test fails, with one line saying how many. */
+function addCounts(step, c) {
+  counts.passed += c.passed;
+  counts.failed += c.failed;
+  counts.skipped += c.skipped;
+  const line = skipLine(step, c);
+  if (line === null) return true;
+  skipLines.push(line);
+  console.log(`=== ${line}`);
+  return false;
+}
+
 await step('type check', typecheck);
 
 await step('lint', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok);
 
 await step('unit and integration tests (jest)', async () => {
   const out = path.join(reports, 'jest.json');
+  rmSync(out, { force: true }); // never count an earlier run's report
   const r = await run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
-  if (existsSync(out)) {
-    const j = JSON.parse(readFileSync(out, 'utf8'));
-    counts.passed += j.numPassedTests;
-    counts.failed += j.numFailedTests + j.numRuntimeErrorTestSuites;
-    counts.skipped += j.numPendingTests + j.numTodoTests;
-  }
-  return r.ok;
+  if (!existsSync(out)) return false;
+  const noSkips = addCounts('unit and integration tests (jest)', jestCounts(JSON.parse(readFileSync(out, 'utf8'))));
+  return r.ok && noSkips;
 });
 
 await step('production build', () => build({ ifStale: true }));
@@ -46,21 +60,19 @@ await step('storybook builds', async () => (await run('npm', ['run', 'build-stor
 
 await step('browser tests (playwright)', async () => {
   const out = path.join(reports, 'playwright.json');
+  rmSync(out, { force: true }); // never count an earlier run's report
   const r = await run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-  if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    counts.passed += stats.expected + stats.flaky;
-    counts.failed += stats.unexpected;
-    counts.skipped += stats.skipped;
-  }
-  return r.ok;
+  if (!existsSync(out)) return false;
+  const noSkips = addCounts('browser tests (playwright)', playwrightCounts(JSON.parse(readFileSync(out, 'utf8'))));
+  return r.ok && noSkips;
 });
 
 console.log('\n=== summary');
 for (const s of steps) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.s} s)`);
+for (const line of skipLines) console.log(`skipped: ${line}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 console.log(`steps: ${steps.length - failedSteps} passed, ${failedSteps} failed`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -4,6 +4,7 @@ import type { BackgroundJobs } from './background-jobs';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { appSecret } from './db/app-secrets';
 import type { ChangeFeed } from './db/change-feed';
 import type { Logger } from './logger';
 import { createAgeProofs } from './components/age-verification/age-proof';
@@ -79,7 +80,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
   const rateLimiter = createRateLimiter({ counters: createRateLimitRepository(database), clock });
   const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ config, sequelize: database.sequelize }), clock });
-  const simulatedMarket = createSimulatedMarket({ seed: config.price.seed });
+  const simulatedMarket = createSimulatedMarket({ seed: appSecret(sequelize, 'price-seed', config.price.seed) });
   const price = createPriceService({
     provider: config.price.provider === 'dex' && config.price.feedUrl ? createDexFeed({ url: config.price.feedUrl }) : simulatedMarket,
     fallback: simulatedMarket,
@@ -89,11 +90,11 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   });
   const ledger = createLedger({ sequelize });
   const completionListeners: CompletionListener[] = [];
-  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, price, clock });
+  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, clock, rewardLimit: config.referralRewardLimit });
   completionListeners.push(referralProgramme.rewardFirstCompletion);
   const contracts = createContractRepository({ sequelize });
   const states = createMiningStates({ contracts, feed: changes });
-  const mining = createMining({ sequelize, contracts, states, ledger, price, clock, timeScale: config.miningTimeScale, completionListeners });
+  const mining = createMining({ sequelize, contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
   jobs?.every('complete due contracts', config.sweepIntervalMs, () => mining.completeDue());
   const shopify = createShopify({ config: config.shopify, clock, logger });
   const storeCredit = createStoreCredit({

@@ -18,11 +18,20 @@ const port = (fallback: number) =>
     z.coerce.number().int().min(0).max(65535).default(fallback),
   );
 
-/** Express's `trust proxy`: true/false, a hop count, or addresses/subnet names (e.g. "loopback"). */
-const trustProxy = optionalText.transform((v) => {
+/**
+ * Express's `trust proxy`: a hop count, or the proxies' addresses / subnet names (e.g. "loopback").
+ * `true` is refused: it trusts the first X-Forwarded-For entry, which any client writes itself.
+ */
+const trustProxy = optionalText.transform((v, ctx) => {
   if (v === undefined) return undefined;
-  if (v === 'true') return true;
-  if (v === 'false') return false;
+  if (v.toLowerCase() === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: '"true" trusts every X-Forwarded-For entry, so any client could choose its own address; give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (v.toLowerCase() === 'false') return false;
   return /^\d+$/.test(v) ? Number(v) : v;
 });
 
@@ -70,11 +79,12 @@ const environmentSchema = z.object({
   WEB_ROOT: optionalText,
   REMOTES_FILE: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
-  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_EMAIL: optionalText,
   TRUST_PROXY: trustProxy,
   CORS_ORIGINS: origins,
   AGE_PROOF_SECRET: optionalText.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
-  RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('5/15m'),
+  RATE_LIMIT_SIGNIN_ACCOUNT_ADDRESS: rateLimit('5/15m'),
+  RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('50/15m'),
   RATE_LIMIT_SIGNIN_IP: rateLimit('20/15m'),
   RATE_LIMIT_REGISTER_IP: rateLimit('5/1h'),
   RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
@@ -86,6 +96,10 @@ const environmentSchema = z.object({
   SWEEP_INTERVAL_MS: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  ),
+  REFERRAL_REWARD_LIMIT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int('Expected a whole number').min(0, 'Expected 0 or more').default(50),
   ),
   PRICE_PROVIDER: z.enum(['simulated', 'dex']).default('simulated'),
   PRICE_FEED_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -111,8 +125,7 @@ export type Config = {
   webRoot: string;
   remotesFile: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  adminEmail: string | undefined;
-  trustProxy: boolean | number | string | undefined;
+  trustProxy: false | number | string | undefined;
   corsOrigins: string[];
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
   ageProofSecret: string | undefined;
@@ -120,12 +133,20 @@ export type Config = {
   miningTimeScale: number;
   /** How often each instance runs its sweeps (due contracts, expired codes). */
   sweepIntervalMs: number;
-  /** The simulated market (default) or a real DEX feed, with the simulated one as last fall-back. */
-  price: { provider: 'simulated' | 'dex'; feedUrl: string | undefined; seed: string };
+  /** Paid invitations per referrer; later invitees still count in the stats but pay nothing (docs/referral.md). */
+  referralRewardLimit: number;
+  /**
+   * The simulated market (default) or a real DEX feed, with the simulated one as last fall-back.
+   * seed: PRICE_SEED; absent, a random seed kept in the database (docs/security.md).
+   */
+  price: { provider: 'simulated' | 'dex'; feedUrl: string | undefined; seed: string | undefined };
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
   /** null: that limit is off. */
   rateLimits: {
+    /** Failed sign-ins for one e-mail from one address (IPv4, or IPv6 /64): the strict limit. */
+    signInPerAccountAndAddress: RateLimitRule | null;
+    /** Failed sign-ins for one e-mail from anywhere: looser, so others cannot lock the owner out. */
     signInPerAccount: RateLimitRule | null;
     signInPerIp: RateLimitRule | null;
     registerPerIp: RateLimitRule | null;
@@ -178,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.MINING_TIME_SCALE !== 1 && e.NODE_ENV === 'production') problems.push('MINING_TIME_SCALE: only for development and tests, never with NODE_ENV=production');
+  if (e.ADMIN_EMAIL !== undefined) {
+    problems.push(
+      'ADMIN_EMAIL: no longer grants the admin role (registration does not prove who owns an e-mail); create the first admin with `npm run users -w api -- create --admin --email ... --password ... --name ...` or promote an account with `npm run users -w api -- grant-admin --email ...`, then unset ADMIN_EMAIL',
+    );
+  }
   if (e.PRICE_PROVIDER === 'dex' && !e.PRICE_FEED_URL) problems.push('PRICE_FEED_URL: required when PRICE_PROVIDER=dex');
   const shopify = shopifyConfig(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -193,15 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot,
     remotesFile: path.resolve(e.REMOTES_FILE ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.NODE_ENV === 'development' ? [...new Set([...e.CORS_ORIGINS, ...DEVELOPMENT_ORIGINS])] : e.CORS_ORIGINS,
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale: e.MINING_TIME_SCALE,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
-    price: { provider: e.PRICE_PROVIDER, feedUrl: e.PRICE_FEED_URL, seed: e.PRICE_SEED ?? 'ciao' },
+    referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
+    price: { provider: e.PRICE_PROVIDER, feedUrl: e.PRICE_FEED_URL, seed: e.PRICE_SEED },
     shopify,
     rateLimits: {
+      signInPerAccountAndAddress: e.RATE_LIMIT_SIGNIN_ACCOUNT_ADDRESS,
       signInPerAccount: e.RATE_LIMIT_SIGNIN_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGNIN_IP,
       registerPerIp: e.RATE_LIMIT_REGISTER_IP,

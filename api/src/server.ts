@@ -12,8 +12,6 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
-import { createUserAccounts } from './components/users/user-accounts';
-import { createUserRepository } from './components/users/user-repository';
 
 export type RunningServer = {
   /** e.g. http://localhost:8080 */
@@ -38,8 +36,7 @@ const CLOSE_GRACE_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * Starts the API: database (embedded PostgreSQL when DATABASE_URL is unset), migrations,
- * ADMIN_EMAIL, then listens on config.port (0: any free port; see `url`).
+ * Starts the API: database (embedded PostgreSQL when DATABASE_URL is unset), migrations, then listens on config.port (0: any free port; see `url`).
  */
 export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
@@ -47,10 +44,6 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
   let closeFeed: (() => Promise<void>) | undefined;
   try {
     const { database } = opened;
-    if (config.adminEmail) {
-      const granted = await createUserAccounts({ users: createUserRepository(database) }).applyAdminEmail(config.adminEmail);
-      if (!granted) logger.warn({ email: config.adminEmail }, 'ADMIN_EMAIL has no account yet; it becomes admin at the next start after it signs up');
-    }
     const jobs = createBackgroundJobs(logger);
     const changes = createChangeFeed(database.url, logger);
     closeFeed = () => changes.close();

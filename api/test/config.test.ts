@@ -14,8 +14,10 @@ describe('configuration', () => {
       logLevel: 'info',
       corsOrigins: [],
       ageProofSecret: undefined,
+      referralRewardLimit: 50,
       rateLimits: {
-        signInPerAccount: { max: 5, windowMs: 15 * 60_000 },
+        signInPerAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+        signInPerAccount: { max: 50, windowMs: 15 * 60_000 },
         signInPerIp: { max: 20, windowMs: 15 * 60_000 },
         registerPerIp: { max: 5, windowMs: 60 * 60_000 },
         verifyAgePerIp: { max: 20, windowMs: 60 * 60_000 },
@@ -45,12 +47,36 @@ describe('configuration', () => {
   });
 
   it('when values are wrong, then one ConfigError lists every problem', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', ADMIN_EMAIL: 'nope', CORS_ORIGINS: 'https://a.io/path' })).toThrow(ConfigError);
+    const wrong = { PORT: 'eighty', DATABASE_URL: 'mysql://db/x', TRUST_PROXY: 'true', CORS_ORIGINS: 'https://a.io/path' };
+    expect(() => loadConfig(wrong)).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x', ADMIN_EMAIL: 'nope', CORS_ORIGINS: 'https://a.io/path' });
+      loadConfig(wrong);
     } catch (error) {
-      expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'CORS_ORIGINS']);
+      expect((error as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'CORS_ORIGINS']);
     }
+  });
+
+  it('when TRUST_PROXY is true, then the API refuses to start: any client could choose its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" trusts every X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: ' TRUE ' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.1');
+  });
+
+  it('when ADMIN_EMAIL is set, then the API refuses to start and points at the users command', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL: no longer grants the admin role.*npm run users -w api -- create/);
+  });
+
+  it('when REFERRAL_REWARD_LIMIT is set, then it is a whole number of paid invitations (0 pays none)', () => {
+    expect(loadConfig({ REFERRAL_REWARD_LIMIT: '3' }).referralRewardLimit).toBe(3);
+    expect(loadConfig({ REFERRAL_REWARD_LIMIT: '0' }).referralRewardLimit).toBe(0);
+    expect(() => loadConfig({ REFERRAL_REWARD_LIMIT: 'lots' })).toThrow(/REFERRAL_REWARD_LIMIT/);
+    expect(() => loadConfig({ REFERRAL_REWARD_LIMIT: '-1' })).toThrow(/REFERRAL_REWARD_LIMIT/);
+  });
+
+  it('when PRICE_SEED is unset, then the seed is left to the database (a random one kept there), never a public default', () => {
+    expect(loadConfig({}).price.seed).toBeUndefined();
+    expect(loadConfig({ PRICE_SEED: 'demo' }).price.seed).toBe('demo');
   });
 
   it('when TRUST_PROXY and CORS_ORIGINS are set, then they are parsed', () => {

@@ -121,6 +121,8 @@ describe('DELETE /api/user/profile', () => {
       country: 'United Kingdom',
       age_verified_at: expect.any(Date),
       registration_ip: max.ip,
+      // Kept: one account per address counts deleted accounts too (docs/accounts.md).
+      registration_address_key: max.ip,
       ip_marked: false,
       created_at: expect.any(Date),
       updated_at: expect.any(Date),

@@ -4,7 +4,8 @@ import type { TestServer } from './support/test-server';
 const clock = testClock();
 const LOW_LIMITS = {
   TRUST_PROXY: 'loopback',
-  RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m',
+  RATE_LIMIT_SIGNIN_ACCOUNT_ADDRESS: '3/15m',
+  RATE_LIMIT_SIGNIN_ACCOUNT: '6/15m',
   RATE_LIMIT_SIGNIN_IP: '4/15m',
   RATE_LIMIT_REGISTER_IP: '2/1h',
   RATE_LIMIT_VERIFY_AGE_IP: '3/1h',
@@ -34,14 +35,26 @@ async function expectTooManyAttempts(response: Response, retryAfterSeconds: numb
 }
 
 describe('sign-in limits', () => {
-  it('when an account has had 3 failed sign-ins in 15 minutes, then even the right password gets 429 until the window ends', async () => {
+  it('when an account has had 3 failed sign-ins from one address, then that address gets 429 for it until the window ends, while its owner signs in from elsewhere', async () => {
     const bea = { email: 'bea@example.com', password: 'secret1', name: 'Bea' };
     await server.accounts.createUser(bea);
-    for (let i = 0; i < 3; i += 1) expect((await signInAttempt(server, bea.email, 'wrong-password', nextIp())).status).toBe(401);
+    const attacker = nextIp();
+    for (let i = 0; i < 3; i += 1) expect((await signInAttempt(server, bea.email, 'wrong-password', attacker)).status).toBe(401);
     clock.advance(60_000);
-    await expectTooManyAttempts(await signInAttempt(server, 'BEA@example.com', bea.password, nextIp()), 14 * 60, '14 minutes');
-    clock.advance(14 * 60_000);
+    await expectTooManyAttempts(await signInAttempt(server, 'BEA@example.com', bea.password, attacker), 14 * 60, '14 minutes');
+    // Five wrong passwords from anywhere used to lock the owner out everywhere.
     expect((await signInAttempt(server, bea.email, bea.password, nextIp())).status).toBe(200);
+    clock.advance(14 * 60_000);
+    expect((await signInAttempt(server, bea.email, bea.password, attacker)).status).toBe(200);
+  });
+
+  it('when failures for one account come from many addresses, then the looser per-account limit stops them', async () => {
+    const cy = { email: 'cy@example.com', password: 'secret1', name: 'Cy' };
+    await server.accounts.createUser(cy);
+    for (let i = 0; i < 6; i += 1) expect((await signInAttempt(server, cy.email, 'wrong-password', nextIp())).status).toBe(401);
+    await expectTooManyAttempts(await signInAttempt(server, cy.email, cy.password, nextIp()), 15 * 60, '15 minutes');
+    clock.advance(15 * 60_000);
+    expect((await signInAttempt(server, cy.email, cy.password, nextIp())).status).toBe(200);
   });
 
   it('when sign-ins succeed, then they do not count against the limits', async () => {
@@ -117,7 +130,7 @@ describe('counter housekeeping', () => {
   });
 
   it('when a limit is off, then attempts are not counted', async () => {
-    const unlimited = await startTestServer({ clock, env: { RATE_LIMIT_SIGNIN_ACCOUNT: 'off', RATE_LIMIT_SIGNIN_IP: 'off' } });
+    const unlimited = await startTestServer({ clock, env: { RATE_LIMIT_SIGNIN_ACCOUNT_ADDRESS: 'off', RATE_LIMIT_SIGNIN_ACCOUNT: 'off', RATE_LIMIT_SIGNIN_IP: 'off' } });
     try {
       for (let i = 0; i < 4; i += 1) expect((await signInAttempt(unlimited, 'nobody@example.com', 'wrong-password', nextIp())).status).toBe(401);
       expect(await queryRows(unlimited, 'SELECT key FROM rate_limit_counters')).toEqual([]);

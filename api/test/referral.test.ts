@@ -278,7 +278,7 @@ describe('rewards', () => {
       const referrer = await registered('Yara');
       const invitee = await registered('Zed');
       await expectAnswer(await useCode(invitee, { code: await myCode(referrer) }), 200, { ok: true });
-      expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '5' });
+      expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '5', paidReferrals: 0, rewardLimit: 50 });
       await startContract(invitee);
       clock.advance(HOUR + 60_000);
 
@@ -296,7 +296,7 @@ describe('rewards', () => {
       expect(await pendingOf(referrer)).toBe(money(bonus).toFixed());
       const [reward] = await queryRows<{ actual_reward: string }>(server, 'SELECT actual_reward FROM contracts WHERE user_id = $1', [invitee.id]);
       expect(await pendingOf(invitee)).toBe(money(bonus).plus(reward?.actual_reward ?? 'NaN').toFixed());
-      expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: '0' });
+      expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: '0', paidReferrals: 1, rewardLimit: 50 });
 
       // A second completed contract credits nothing more. (Over $5 pending, a start would be refused: the contract is put in place directly.)
       await queryRows(
@@ -335,14 +335,14 @@ describe('rewards', () => {
 
     await expectAnswer(await useCode(marked, { code: await myCode(referrer) }), 200, { ok: true });
     // Nothing will come from a marked invitee.
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '0' });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
     await startContract(marked);
     await completeContract(marked);
 
     expect(await bonusesOf(marked.id)).toEqual([]);
     expect(await bonusesOf(referrer.id)).toEqual([]);
     expect(await referralsOf(marked.id)).toEqual([expect.objectContaining({ rewarded_at: null })]);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: '0' });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
   });
 
   it('when the referrer is marked, then nobody gets a bonus either', async () => {
@@ -351,7 +351,7 @@ describe('rewards', () => {
     const markedReferrer = await registered('Eve', sharedIp);
     const invitee = await registered('Flo');
     await useCode(invitee, { code: await myCode(markedReferrer) });
-    expect(await statsOf(markedReferrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '0' });
+    expect(await statsOf(markedReferrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
 
     await startContract(invitee);
     await completeContract(invitee);
@@ -365,16 +365,16 @@ describe('rewards', () => {
     const [one, two, three] = await Promise.all([registered('One'), registered('Two'), registered('Three')]);
     const code = await myCode(referrer);
     for (const invitee of [one, two, three]) await expectAnswer(await useCode(invitee!, { code }), 200, { ok: true });
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 0, pendingRewards: '15' });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 0, pendingRewards: '15', paidReferrals: 0, rewardLimit: 50 });
 
     await startContract(one!);
     await completeContract(one!);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 1, rewardLimit: 50 });
 
     // A deleted invitee will never mine: nothing more to come from them.
     expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: two!.cookie })).status).toBe(200);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '5' });
-    expect(await statsOf(three!)).toEqual({ totalReferrals: 0, completedReferrals: 0, pendingRewards: '0' });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '5', paidReferrals: 1, rewardLimit: 50 });
+    expect(await statsOf(three!)).toEqual({ totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
   });
 });
 

@@ -103,7 +103,7 @@ describe('POST /api/auth/register: success', () => {
     const ip = nextIp();
     await Promise.all(
       Array.from({ length: 8 }, () =>
-        users.createRegistered({ ...newAccount(), passwordHash: 'not-a-hash', dateOfBirth: '1990-01-01', country: 'Spain', ageVerifiedAt: clock.now(), registrationIp: ip }),
+        users.createRegistered({ ...newAccount(), passwordHash: 'not-a-hash', dateOfBirth: '1990-01-01', country: 'Spain', ageVerifiedAt: clock.now(), registrationIp: ip, registrationAddressKey: ip }),
       ),
     );
     const marks = await queryRows<{ ip_marked: boolean }>(server, 'SELECT ip_marked FROM users WHERE registration_ip = $1', [ip]);

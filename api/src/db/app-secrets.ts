@@ -14,3 +14,20 @@ export async function readOrCreateSecret(sequelize: Sequelize, name: string): Pr
   if (!row) throw new Error(`app secret ${name} was not stored`);
   return row.value;
 }
+
+/**
+ * A secret for the life of the process: `configured` when the environment gives one, else the
+ * database's (readOrCreateSecret), so `npm start` needs no setup and every instance agrees. Read
+ * once; a failed read is retried on the next call.
+ */
+export function appSecret(sequelize: Sequelize, name: string, configured: string | undefined): () => Promise<string> {
+  if (configured) return () => Promise.resolve(configured);
+  let secret: Promise<string> | undefined;
+  return () => {
+    secret ??= readOrCreateSecret(sequelize, name).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}

@@ -1,4 +1,4 @@
-import { isIPv4 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
@@ -16,3 +16,20 @@ export function normaliseIp(address: string): string {
   if (mapped && isIPv4(mapped)) return mapped;
   return address.toLowerCase();
 }
+
+/**
+ * The part of a client address that identifies one subscriber: the IPv4 address, or the IPv6 /64
+ * (its interface half rotates freely). Rate limits and the one-account-per-address rule both count
+ * by it, so rotating addresses inside one /64 buys nothing (docs/security.md).
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.replace(/%.*$/, '').split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/** The address key of a request's client. */
+export const clientAddressKey = (req: Request): string => addressKey(clientIp(req));

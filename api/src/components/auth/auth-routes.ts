@@ -5,11 +5,10 @@ import { ACCOUNT_MESSAGES, registerRequestSchema, signinRequestSchema } from '@c
 import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { clientIp } from '../../http/client-ip';
+import { clientAddressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
 import { clearAgeProofCookie, readAgeProofToken } from '../age-verification/age-proof-cookie';
-import { addressKey } from '../rate-limits/rate-limits';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
@@ -47,14 +46,18 @@ export function authRoutes({ config, sessions, users, accounts, ageProofs, rateL
 
   router.post('/signin', async (req, res) => {
     const { username, password } = parseInput(signinRequestSchema, req.body);
-    const ipKey = `signin:ip:${addressKey(clientIp(req))}`;
-    const accountKey = `signin:account:${username.toLowerCase()}`;
-    await rateLimiter.consume(limits.signInPerIp, ipKey);
-    await rateLimiter.consume(limits.signInPerAccount, accountKey);
+    const address = clientAddressKey(req);
+    const account = username.toLowerCase();
+    // Strict per account and address, looser per account: others cannot lock the owner out (docs/accounts.md).
+    const counted = [
+      { rule: limits.signInPerIp, key: `signin:ip:${address}` },
+      { rule: limits.signInPerAccountAndAddress, key: `signin:account-address:${account}:${address}` },
+      { rule: limits.signInPerAccount, key: `signin:account:${account}` },
+    ];
+    for (const { rule, key } of counted) await rateLimiter.consume(rule, key);
     const user = await checkCredentials(users, username, password);
     // Only failures count against the limits.
-    await rateLimiter.refund(limits.signInPerIp, ipKey);
-    await rateLimiter.refund(limits.signInPerAccount, accountKey);
+    for (const { rule, key } of counted) await rateLimiter.refund(rule, key);
     await startRotatedSession(req, res, user.id);
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   });
@@ -62,10 +65,11 @@ export function authRoutes({ config, sessions, users, accounts, ageProofs, rateL
   router.post('/register', async (req, res) => {
     const input = parseInput(registerRequestSchema, req.body);
     const ip = clientIp(req);
-    await rateLimiter.consume(limits.registerPerIp, `register:ip:${addressKey(ip)}`);
+    const address = clientAddressKey(req);
+    await rateLimiter.consume(limits.registerPerIp, `register:ip:${address}`);
     const proof = await ageProofs.verify(readAgeProofToken(req));
     if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
-    const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip });
+    const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address });
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);
     res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);

@@ -104,13 +104,13 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
         : select(`SELECT ${COLUMNS} FROM contracts WHERE user_id = $1 AND status <> 'active' ORDER BY start_time DESC, id DESC LIMIT $2`, [userId, limit]);
     },
 
-    /** Ids of active contracts whose time is up, oldest first. */
-    async dueIds(now: Date, limit: number): Promise<string[]> {
-      const rows = await sequelize.query<{ id: string }>(
-        "SELECT id FROM contracts WHERE status = 'active' AND ends_at <= $1 ORDER BY ends_at LIMIT $2",
+    /** Active contracts whose time is up, oldest first. */
+    async due(now: Date, limit: number): Promise<{ id: string; userId: string }[]> {
+      const rows = await sequelize.query<{ id: string; user_id: string }>(
+        "SELECT id, user_id FROM contracts WHERE status = 'active' AND ends_at <= $1 ORDER BY ends_at LIMIT $2",
         { bind: [now, limit], type: QueryTypes.SELECT },
       );
-      return rows.map((r) => r.id);
+      return rows.map((r) => ({ id: r.id, userId: r.user_id }));
     },
 
     /**

@@ -3,7 +3,10 @@ import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT } from '@ciao/contract
 import type { Contract, ContractHistory, ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
+import { retryingTransaction } from '../../db/transactions';
+import type { Logger } from '../../logger';
 import { ciao, toDecimalString } from '../../money';
+import type { Money } from '../../money';
 import type { Ledger } from '../rewards/ledger';
 import type { PriceService } from '../price/price-service';
 import { expectedReward } from './contract-rewards';
@@ -20,7 +23,12 @@ export const MINING_MESSAGES = {
 const HOUR_MS = 3_600_000;
 
 /** What happens, in the completing transaction, when a contract completes (e.g. referral rewards). */
-export type CompletionListener = (transaction: Transaction, completed: { userId: string; contractId: string; completedAt: Date }) => Promise<void>;
+export type CompletionListener = {
+  /** Other users whose balances `completed` may credit: their balance rows are locked first, with the user's, in id order. */
+  beneficiaries(transaction: Transaction, userId: string): Promise<string[]>;
+  /** `price`: the quote read before the transaction began (no upstream call while rows are locked). */
+  completed(transaction: Transaction, completion: { userId: string; contractId: string; completedAt: Date; price: Money }): Promise<void>;
+};
 
 export type Mining = ReturnType<typeof createMining>;
 
@@ -63,31 +71,39 @@ export function createMining(deps: {
   ledger: Ledger;
   price: PriceService;
   clock: Clock;
+  logger: Logger;
   timeScale: number;
   completionListeners?: CompletionListener[];
 }) {
-  const { sequelize, contracts, states, ledger, price, clock, timeScale } = deps;
+  const { sequelize, contracts, states, ledger, price, clock, logger, timeScale } = deps;
   const listeners = deps.completionListeners ?? [];
 
-  /** Completes one contract if it is due and still active; true when this call completed it. */
-  async function complete(contractId: string): Promise<boolean> {
-    const userId = await sequelize.transaction(async (transaction) => {
+  /**
+   * Completes one contract if it is due and still active; true when this call completed it. Every
+   * balance the completion may credit (the user's, a referrer's) is locked first, in user-id order,
+   * so completions of referrers and invitees at the same moment cannot deadlock (docs/mining.md).
+   */
+  async function complete(contract: { id: string; userId: string }): Promise<boolean> {
+    const quote = await price.current();
+    const completed = await retryingTransaction(sequelize, async (transaction) => {
+      const beneficiaries = await Promise.all(listeners.map((listener) => listener.beneficiaries(transaction, contract.userId)));
+      await ledger.lockBalances(transaction, [contract.userId, ...beneficiaries.flat()]);
       const now = clock.now();
-      const done = await contracts.markCompleted(transaction, contractId, now);
-      if (!done) return null;
+      const done = await contracts.markCompleted(transaction, contract.id, now);
+      if (!done) return false;
       await ledger.credit(transaction, { userId: done.userId, kind: 'contract_reward', amountCiao: done.expectedReward, contractId: done.id, at: now });
-      for (const listener of listeners) await listener(transaction, { userId: done.userId, contractId: done.id, completedAt: now });
-      return done.userId;
+      for (const listener of listeners) await listener.completed(transaction, { userId: done.userId, contractId: done.id, completedAt: now, price: quote.price });
+      return true;
     });
-    if (userId) states.forgetUser(userId);
-    return userId !== null;
+    if (completed) states.forgetUser(contract.userId);
+    return completed;
   }
 
   /** The user's balance and active contract, completing the contract first when its time is up. */
   async function currentState(userId: string): Promise<MiningState> {
     const state = await states.read(userId);
     if (!state.active || state.active.endsAt > clock.now()) return state;
-    await complete(state.active.id);
+    await complete(state.active);
     states.forgetUser(userId); // completed elsewhere meanwhile: its announcement may still be on the way
     return states.read(userId);
   }
@@ -140,7 +156,7 @@ export function createMining(deps: {
       if (!contract) throw new AppError(404, MINING_MESSAGES.contractNotFound);
       const now = clock.now();
       if (contract.status === 'active' && contract.endsAt <= now) {
-        await complete(contract.id);
+        await complete(contract);
         contract = (await contracts.findOwn(userId, contractId)) ?? contract;
       }
       const total = contract.endsAt.getTime() - contract.startTime.getTime();
@@ -173,12 +189,17 @@ export function createMining(deps: {
       return { totalClaimed: toDecimalString((await states.read(userId)).balance.totalClaimedCiao) };
     },
 
-    /** The sweep: completes due contracts of users who are not polling. Returns how many. */
+    /** The sweep: completes due contracts of users who are not polling; one that fails is logged and the others still complete. Returns how many. */
     async completeDue(batch = 200): Promise<number> {
       let completed = 0;
-      for (const id of await contracts.dueIds(clock.now(), batch)) if (await complete(id)) completed += 1;
+      for (const contract of await contracts.due(clock.now(), batch)) {
+        try {
+          if (await complete(contract)) completed += 1;
+        } catch (error) {
+          logger.error({ err: error, contractId: contract.id }, 'could not complete a due contract; the next sweep tries again');
+        }
+      }
       return completed;
     },
   };
 }
-

@@ -26,15 +26,18 @@ function wander(seed: string, t: number): number {
 
 /**
  * The default market (product-decisions, Price): a seeded random walk around the spec's fallback
- * price. It is a pure function of time, so every API instance quotes the same price at the same
- * moment, and change24h, market cap and volume are derived from the same curve.
+ * price. It is a pure function of time and the seed, so every API instance quotes the same price at
+ * the same moment, and change24h, market cap and volume are derived from the same curve. The seed
+ * is secret (docs/security.md): whoever knows it knows every future price, and could time earning
+ * and redeeming.
  */
-export function createSimulatedMarket({ seed }: { seed: string }): PriceProvider {
+export function createSimulatedMarket({ seed: readSeed }: { seed: () => Promise<string> }): PriceProvider {
   const base = Number(PRICE.startCardFallbackUsd);
-  const priceAt = (t: number) => base * Math.exp(SWING * wander(seed, t));
   return {
     name: 'simulated',
     async read(now: Date): Promise<PriceQuote> {
+      const seed = await readSeed();
+      const priceAt = (t: number) => base * Math.exp(SWING * wander(seed, t));
       const t = now.getTime();
       const price = Number(priceAt(t).toPrecision(8));
       const change24h = (price / priceAt(t - DAY_MS) - 1) * 100;

@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { Clock } from '../../clock';
 import type { RateLimitRule } from '../../config';
 import { AppError } from '../../errors';
@@ -46,16 +45,3 @@ function tooManyAttempts(retryAfterSeconds: number): AppError {
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/**
- * The part of a client address a limit counts: the IPv4 address, or the IPv6 /64 (one
- * subscriber's network: its interface half rotates freely, so per-address counting would not hold).
- */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail] = ip.replace(/%.*$/, '').split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-}

@@ -2,10 +2,10 @@ import type { Sequelize } from 'sequelize';
 import { REFERRAL } from '@ciao/contracts';
 import type { ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
+import { retryingTransaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
 import { ciao, money, toDecimalString } from '../../money';
 import type { CompletionListener } from '../contracts/mining';
-import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
 import type { ReferralRepository } from './referral-repository';
@@ -25,31 +25,50 @@ export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
  * The referral programme (docs/referral.md): every account's code, using someone's code once, and
  * the $5 in $CIAO both sides receive when the invitee's first contract completes.
  */
-export function createReferralProgramme(deps: { sequelize: Sequelize; referrals: ReferralRepository; ledger: Ledger; price: PriceService; clock: Clock }) {
-  const { sequelize, referrals, ledger, price, clock } = deps;
+export function createReferralProgramme(deps: {
+  sequelize: Sequelize;
+  referrals: ReferralRepository;
+  ledger: Ledger;
+  clock: Clock;
+  /** Paid invitations per referrer (REFERRAL_REWARD_LIMIT); later ones count in the stats but pay nothing. */
+  rewardLimit: number;
+}) {
+  const { sequelize, referrals, ledger, clock, rewardLimit } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
    * A completion listener, run inside the transaction that completes a contract. On the invitee's
    * first completed contract, credits both accounts once (the referral's rewarded_at and the
-   * ledger's unique index), unless either account is marked by the one-account-per-IP rule.
+   * ledger's unique index), unless either account is marked by the one-account-per-address rule or
+   * the referrer has already had `rewardLimit` paid invitations. Mining locks both balances first,
+   * in id order (beneficiaries); the referrer's lock also makes the limit hold under concurrency.
    */
-  const rewardFirstCompletion: CompletionListener = async (transaction, { userId, contractId, completedAt }) => {
-    const invitee = await referrals.findAccount(userId, transaction);
-    if (!invitee || invitee.deleted) return; // a deleted account's contract: nothing to reward
-    const referral = await referrals.lockReferralOf(transaction, userId);
-    if (!referral || referral.rewardedAt) return;
-    if (await referrals.hasCompletedContract(transaction, userId, completedAt, contractId)) return;
-    const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
-    if (!referrer || invitee.ipMarked || referrer.ipMarked) return;
-    if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
+  const rewardFirstCompletion: CompletionListener = {
+    async beneficiaries(transaction, userId) {
+      const referral = await referrals.findReferralOf(transaction, userId);
+      return referral && !referral.rewardedAt ? [referral.referrerUserId] : [];
+    },
 
-    const amountCiao = ciao(rewardUsd.div((await price.current()).price));
-    await ledger.credit(transaction, { userId, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
-    // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
-    if (!referrer.deleted) {
-      await ledger.credit(transaction, { userId: referrer.id, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
-    }
+    async completed(transaction, { userId, contractId, completedAt, price }) {
+      const invitee = await referrals.findAccount(userId, transaction);
+      if (!invitee || invitee.deleted) return; // a deleted account's contract: nothing to reward
+      const referral = await referrals.lockReferralOf(transaction, userId);
+      if (!referral || referral.rewardedAt) return;
+      if (await referrals.hasCompletedContract(transaction, userId, completedAt, contractId)) return;
+      const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
+      if (!referrer || invitee.ipMarked || referrer.ipMarked) return;
+      // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
+      await ledger.lockBalances(transaction, [referrer.id]);
+      if ((await referrals.countPaid(transaction, referrer.id)) >= rewardLimit) return;
+      if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
+
+      const amountCiao = ciao(rewardUsd.div(price));
+      await ledger.credit(transaction, { userId, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+      // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
+      if (!referrer.deleted) {
+        await ledger.credit(transaction, { userId: referrer.id, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+      }
+    },
   };
 
   return {
@@ -78,9 +97,15 @@ export function createReferralProgramme(deps: { sequelize: Sequelize; referrals:
       return { code };
     },
 
-    /** Once per account, never one's own, only before the first completed contract. */
+    /**
+     * Once per account, never one's own, only before the first completed contract, and never closing
+     * a ring (the code's owner was invited, directly or through others, by the user). Uses of codes
+     * take turns across the whole programme: a ring of any length can only be seen whole by a check
+     * that no other use overlaps; a use is once per account, so the wait is short (docs/referral.md).
+     */
     async useCode(userId: string, code: string): Promise<void> {
-      await sequelize.transaction(async (transaction) => {
+      await retryingTransaction(sequelize, async (transaction) => {
+        await referrals.lockInvitations(transaction);
         const me = await referrals.findAccount(userId, transaction);
         if (!me || me.deleted) throw notAuthenticated();
         // Takes turns with the completion of a running contract (see lockActiveContract).
@@ -91,8 +116,7 @@ export function createReferralProgramme(deps: { sequelize: Sequelize; referrals:
         if (referrer.id === userId) throw new AppError(400, REFERRAL_MESSAGES.ownCode);
         if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
         if (await referrals.hasCompletedContract(transaction, userId, now)) throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
-        if (await referrals.isReferrerOf(transaction, referrer.id, userId)) throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
-        // The primary key settles concurrent uses: a second insert waits for the first, then does nothing.
+        if (await referrals.isInvitedThrough(transaction, referrer.id, userId)) throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
         const inserted = await referrals.insertReferral(transaction, { inviteeUserId: userId, referrerUserId: referrer.id, code, at: now });
         if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
       });
@@ -100,15 +124,19 @@ export function createReferralProgramme(deps: { sequelize: Sequelize; referrals:
 
     /**
      * totalReferrals: accounts that used my code; completedReferrals: those with a completed
-     * contract; pendingRewards: USD still to come ($5 for each invitee whose reward can still be paid).
+     * contract; pendingRewards: USD still to come ($5 for each invitee whose reward can still be
+     * paid, within the limit); paidReferrals and rewardLimit: how many invitations paid, of how many.
      */
     async stats(userId: string): Promise<ReferralStats> {
       const [counts, me] = await Promise.all([referrals.countReferrals(userId), referrals.findAccount(userId)]);
-      const awaiting = me?.ipMarked ? 0 : counts.awaitingReward;
+      const stillPayable = Math.max(rewardLimit - counts.paid, 0);
+      const awaiting = me?.ipMarked ? 0 : Math.min(counts.awaitingReward, stillPayable);
       return {
         totalReferrals: counts.total,
         completedReferrals: counts.completed,
         pendingRewards: toDecimalString(rewardUsd.times(awaiting)),
+        paidReferrals: counts.paid,
+        rewardLimit,
       };
     },
   };

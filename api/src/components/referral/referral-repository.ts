@@ -7,7 +7,7 @@ export type ReferralAccount = { id: string; referralCode: string | null; ipMarke
 /** The referral an invitee made, locked for the rest of the transaction. */
 export type Referral = { inviteeUserId: string; referrerUserId: string; rewardedAt: Date | null };
 
-export type ReferralCounts = { total: number; completed: number; awaitingReward: number };
+export type ReferralCounts = { total: number; completed: number; awaitingReward: number; paid: number };
 
 type AccountRow = { id: string; referral_code: string | null; ip_marked: boolean; deleted: boolean };
 const toAccount = (row: AccountRow): ReferralAccount => ({ id: row.id, referralCode: row.referral_code, ipMarked: row.ip_marked, deleted: row.deleted });
@@ -20,12 +20,16 @@ const COUNT_REFERRALS = `
   SELECT
     count(*)::int AS total,
     count(*) FILTER (WHERE ${HAS_COMPLETED})::int AS completed,
-    count(*) FILTER (WHERE r.rewarded_at IS NULL AND NOT ${HAS_COMPLETED} AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward"
+    count(*) FILTER (WHERE r.rewarded_at IS NULL AND NOT ${HAS_COMPLETED} AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward",
+    count(r.rewarded_at)::int AS paid
   FROM referrals r
   JOIN users i ON i.id = r.invitee_user_id
   WHERE r.referrer_user_id = $1`;
 
 export type ReferralRepository = ReturnType<typeof createReferralRepository>;
+
+/** Two-key advisory lock (this namespace, 0) serialising uses of codes; apart from the registration and migrator locks. */
+const INVITATIONS_LOCK_NAMESPACE = 4_242_003;
 
 /** Referral codes (users.referral_code) and referrals (migration 0007). */
 export function createReferralRepository({ sequelize }: { sequelize: Sequelize }) {
@@ -85,14 +89,46 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return row ? { inviteeUserId: row.invitee_user_id, referrerUserId: row.referrer_user_id, rewardedAt: row.rewarded_at } : null;
     },
 
-    /** Whether `referrerUserId` used a code of `inviteeUserId` (the two would invite each other). */
-    async isReferrerOf(transaction: Transaction, inviteeUserId: string, referrerUserId: string): Promise<boolean> {
-      const rows = await sequelize.query('SELECT 1 FROM referrals WHERE invitee_user_id = $1 AND referrer_user_id = $2', {
-        bind: [inviteeUserId, referrerUserId],
+    /**
+     * Whether `userId` invited `accountId`, directly or through a chain of invitations (using
+     * accountId's code would close a ring). The chain is walked up from accountId; UNION stops at a
+     * ring recorded before this rule existed.
+     */
+    async isInvitedThrough(transaction: Transaction, accountId: string, userId: string): Promise<boolean> {
+      const rows = await sequelize.query(
+        `WITH RECURSIVE inviters(user_id) AS (
+           SELECT referrer_user_id FROM referrals WHERE invitee_user_id = $1
+           UNION
+           SELECT r.referrer_user_id FROM referrals r JOIN inviters i ON r.invitee_user_id = i.user_id
+         )
+         SELECT 1 FROM inviters WHERE user_id = $2 LIMIT 1`,
+        { bind: [accountId, userId], type: QueryTypes.SELECT, transaction },
+      );
+      return rows.length > 0;
+    },
+
+    /** The invitations graph changes one use at a time until the transaction ends (rings of any length are then seen whole). */
+    async lockInvitations(transaction: Transaction): Promise<void> {
+      await sequelize.query('SELECT pg_advisory_xact_lock($1, 0)', { bind: [INVITATIONS_LOCK_NAMESPACE], transaction });
+    },
+
+    /** The invitee's referral, if any, without a lock. */
+    async findReferralOf(transaction: Transaction, inviteeUserId: string): Promise<Referral | null> {
+      const [row] = await sequelize.query<{ invitee_user_id: string; referrer_user_id: string; rewarded_at: Date | null }>(
+        'SELECT invitee_user_id, referrer_user_id, rewarded_at FROM referrals WHERE invitee_user_id = $1',
+        { bind: [inviteeUserId], type: QueryTypes.SELECT, transaction },
+      );
+      return row ? { inviteeUserId: row.invitee_user_id, referrerUserId: row.referrer_user_id, rewardedAt: row.rewarded_at } : null;
+    },
+
+    /** How many of the referrer's invitations have paid (rewarded_at set). */
+    async countPaid(transaction: Transaction, referrerUserId: string): Promise<number> {
+      const [row] = await sequelize.query<{ paid: number }>('SELECT count(*)::int AS paid FROM referrals WHERE referrer_user_id = $1 AND rewarded_at IS NOT NULL', {
+        bind: [referrerUserId],
         type: QueryTypes.SELECT,
         transaction,
       });
-      return rows.length > 0;
+      return row?.paid ?? 0;
     },
 
     /** Records that the invitee used the referrer's code; false when the invitee already had a referral (the primary key). */
@@ -129,7 +165,7 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
     /** The referrer's invitees: all, those with a completed contract, those whose reward may still come. */
     async countReferrals(referrerUserId: string): Promise<ReferralCounts> {
       const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId], type: QueryTypes.SELECT });
-      return row ?? { total: 0, completed: 0, awaitingReward: 0 };
+      return row ?? { total: 0, completed: 0, awaitingReward: 0, paid: 0 };
     },
   };
 }

@@ -70,6 +70,21 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
     return true;
   }
 
+  /**
+   * Locks the users' balance rows (creating missing ones) in user-id order until the transaction
+   * ends. Whoever needs several balances locks them all here first: two transactions that lock in
+   * the same order cannot deadlock (a referrer and an invitee completing at once, docs/mining.md).
+   */
+  async function lockBalances(transaction: Transaction, userIds: string[]): Promise<Map<string, RewardBalance>> {
+    const ids = [...new Set(userIds)];
+    await sequelize.query('INSERT INTO reward_balances (user_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT (user_id) DO NOTHING', { bind: [ids], transaction });
+    const rows = await sequelize.query<BalanceRow & { user_id: string }>(
+      'SELECT user_id, pending_ciao, total_earned_ciao, total_claimed_ciao FROM reward_balances WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE',
+      { bind: [ids], type: QueryTypes.SELECT, transaction },
+    );
+    return new Map(rows.map((row) => [row.user_id, toBalance(row)]));
+  }
+
   return {
     /** Credits $CIAO (rounded down to 10 decimals). false when this credit was already made. */
     credit(transaction: Transaction, credit: Credit): Promise<boolean> {
@@ -91,13 +106,10 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
 
     /** The balance, locked until the transaction ends: redeeming and forfeiting take turns per user. */
     async lockBalance(transaction: Transaction, userId: string): Promise<RewardBalance> {
-      await sequelize.query('INSERT INTO reward_balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', { bind: [userId], transaction });
-      const [row] = await sequelize.query<BalanceRow>(
-        'SELECT pending_ciao, total_earned_ciao, total_claimed_ciao FROM reward_balances WHERE user_id = $1 FOR UPDATE',
-        { bind: [userId], type: QueryTypes.SELECT, transaction },
-      );
-      return toBalance(row);
+      return (await lockBalances(transaction, [userId])).get(userId) ?? toBalance(undefined);
     },
+
+    lockBalances,
 
     /** One primary-key read; zeros for a user who never earned anything. */
     async readBalance(userId: string): Promise<RewardBalance> {

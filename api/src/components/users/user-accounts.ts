@@ -33,6 +33,8 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
       password: string;
       ageProof: { dateOfBirth: string; country: string; verifiedAt: Date };
       ip: string;
+      /** The client's address key (IPv4 address, IPv6 /64): the one-account-per-address rule counts by it. */
+      address: string;
     }): Promise<User> {
       const { ageProof } = input;
       return users.createRegistered({
@@ -43,6 +45,7 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
         country: ageProof.country,
         ageVerifiedAt: ageProof.verifiedAt,
         registrationIp: input.ip,
+        registrationAddressKey: input.address,
       });
     },
 
@@ -55,10 +58,5 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
 
     grantAdmin: (email: string) => setRole(email, 'admin'),
     revokeAdmin: (email: string) => setRole(email, 'user'),
-
-    /** ADMIN_EMAIL at start: grants the role when that account exists; false when it does not (yet). */
-    async applyAdminEmail(email: string): Promise<boolean> {
-      return (await users.setRole(email, 'admin')) !== null;
-    },
   };
 }

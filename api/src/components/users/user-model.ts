@@ -16,6 +16,8 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
   country: CreationOptional<string | null>;
   ageVerifiedAt: CreationOptional<Date | null>;
   registrationIp: CreationOptional<string | null>;
+  /** The address key (IPv4 address, IPv6 /64) the one-account-per-address rule counts by. */
+  registrationAddressKey: CreationOptional<string | null>;
   ipMarked: CreationOptional<boolean>;
   /** Unique whatever its case; NULL only in deleted (erased) rows (docs/referral.md). */
   referralCode: CreationOptional<string | null>;
@@ -43,6 +45,7 @@ export function defineUserModel(sequelize: Sequelize): UserModel {
       country: DataTypes.TEXT,
       ageVerifiedAt: DataTypes.DATE,
       registrationIp: DataTypes.TEXT,
+      registrationAddressKey: DataTypes.TEXT,
       ipMarked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       referralCode: DataTypes.TEXT,
       createdAt: DataTypes.DATE,

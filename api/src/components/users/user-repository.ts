@@ -13,11 +13,11 @@ export type User = InferAttributes<UserRecord>;
 export type NewUser = { email: string; name: string | null; passwordHash: string; role?: Role };
 
 /** A self-registered account: the age proof's facts and the address it registered from. */
-export type NewRegisteredUser = NewUser & { dateOfBirth: string; country: string; ageVerifiedAt: Date; registrationIp: string };
+export type NewRegisteredUser = NewUser & { dateOfBirth: string; country: string; ageVerifiedAt: Date; registrationIp: string; registrationAddressKey: string };
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
-/** Two-key advisory locks: this namespace, then hashtext(ip). Apart from the migrator's one-key lock. */
+/** Two-key advisory locks: this namespace, then hashtext(address key). Apart from the migrator's one-key lock. */
 const REGISTRATION_IP_LOCK_NAMESPACE = 4_242_002;
 
 /** Everything personal goes; the row stays, pseudonymous, for the ledgers and logs that point at it. */
@@ -56,17 +56,18 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
 
     /**
      * Creates the account; `ipMarked` when any account (deleted ones too) registered from the same
-     * address before. Registrations from one address take turns, so two at once cannot both be first.
+     * address key (IPv4 address, IPv6 /64) before. Registrations from one address key take turns, so
+     * two at once cannot both be first.
      */
     async createRegistered(user: NewRegisteredUser): Promise<User> {
       try {
         return await withNewReferralCode((referralCode) =>
           sequelize.transaction(async (transaction) => {
             await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
-              bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationIp],
+              bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationAddressKey],
               transaction,
             });
-            const earlier = await User.count({ where: { registrationIp: user.registrationIp }, paranoid: false, transaction });
+            const earlier = await User.count({ where: { registrationAddressKey: user.registrationAddressKey }, paranoid: false, transaction });
             const record = await User.create({ ...user, ipMarked: earlier > 0, referralCode }, { transaction });
             return record.get({ plain: true });
           }),

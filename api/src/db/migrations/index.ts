@@ -10,6 +10,7 @@ import * as indexVoucherLogsByUserAndAction from './0008-index-voucher-logs-by-u
 import * as notifyUserChanges from './0009-notify-user-changes';
 import * as notifyRewardsChanges from './0010-notify-rewards-changes';
 import * as createShopifyDiscountDeactivations from './0011-create-shopify-discount-deactivations';
+import * as markAccountsByAddressKey from './0012-mark-accounts-by-address-key';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -29,4 +30,5 @@ export const migrations: MigrationFile[] = [
   { name: '0009-notify-user-changes', ...notifyUserChanges },
   { name: '0010-notify-rewards-changes', ...notifyRewardsChanges },
   { name: '0011-create-shopify-discount-deactivations', ...createShopifyDiscountDeactivations },
+  { name: '0012-mark-accounts-by-address-key', ...markAccountsByAddressKey },
 ];

@@ -13,7 +13,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
     'GET /api/referral/my-code': { json: { code: 'ADA12345' } },
-    'GET /api/referral/stats': { json: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' } },
+    'GET /api/referral/stats': { json: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 } },
     'PATCH /api/referral/update-code': (request) => ({ json: request.body }),
   });
   configureApiClient({ baseUrl: api.url });
@@ -29,13 +29,13 @@ const wrapper =
   ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
 it('reads the stats as the server sends them', async () => {
-  await expect(getReferralStats()).resolves.toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' });
+  await expect(getReferralStats()).resolves.toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 });
 });
 
 it('when the stats are not what the contract says, then reading fails', async () => {
   api.route('GET /api/referral/stats', { json: { totalReferrals: '3' } });
   await expect(getReferralStats()).rejects.toThrow();
-  api.route('GET /api/referral/stats', { json: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' } });
+  api.route('GET /api/referral/stats', { json: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 } });
 });
 
 it('sends a new code trimmed and upper-cased', async () => {

@@ -1,0 +1,26 @@
+import type { Sequelize, Transaction } from 'sequelize';
+
+/** PostgreSQL's serialization_failure and deadlock_detected: the transaction was rolled back and may simply run again. */
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const ATTEMPTS = 4;
+
+export const isRetryable = (error: unknown): boolean => {
+  const code = (error as { parent?: { code?: unknown } } | null)?.parent?.code;
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
+};
+
+/**
+ * `sequelize.transaction(work)`, run again (up to 4 times, after a short random pause) when
+ * PostgreSQL rolled it back for a deadlock or a serialization failure. Locks are taken in a fixed
+ * order so this is rare (docs/mining.md); the retry keeps a rare race from becoming a 500.
+ */
+export async function retryingTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sequelize.transaction(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -9,7 +9,7 @@ beforeAll(async () => {
   api = await startTestApi({
     'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()),
     'GET /api/referral/my-code': { json: { code: 'ADA12345' } },
-    'GET /api/referral/stats': { json: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0' } },
+    'GET /api/referral/stats': { json: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 } },
   });
   configureApiClient({ baseUrl: api.url });
 });

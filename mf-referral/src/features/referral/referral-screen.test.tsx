@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   code = 'ADA12345';
-  stats = { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' };
+  stats = { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 };
   api.requests.length = 0;
   api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser()));
   api.route('GET /api/referral/my-code', () => ({ json: { code } }));
@@ -43,6 +43,22 @@ async function renderScreen() {
 
 const statValue = (label: string) => within(screen.getByRole('region', { name: label })).getByText(/^\$?\d/);
 const calls = (method: string, path: string) => api.requests.filter((r) => r.method === method && r.path === path);
+
+it('when the referrer has been paid for as many invitations as one account may be, then the screen says further invites pay nothing', async () => {
+  stats = { totalReferrals: 57, completedReferrals: 52, pendingRewards: '0', paidReferrals: 50, rewardLimit: 50 };
+  await renderScreen();
+
+  expect(await screen.findByText('Referral reward limit reached')).toBeInTheDocument();
+  expect(screen.getByText(/^You have been rewarded for 50 invitations/)).toHaveTextContent(
+    'You have been rewarded for 50 invitations, the most one account can earn. Friends who use your code still count in your stats, but no further referral rewards are paid, to you or to them.',
+  );
+});
+
+it('when the referrer is below the limit, then no limit notice is shown', async () => {
+  await renderScreen();
+  await waitFor(() => expect(statValue('Total Invites')).toHaveTextContent('3'));
+  expect(screen.queryByText('Referral reward limit reached')).not.toBeInTheDocument();
+});
 
 it('shows the reward explainer, the three stats, the code with its link, and the anti-abuse policy', async () => {
   await renderScreen();
@@ -282,7 +298,7 @@ it('reads the stats again each time the screen opens', async () => {
   await waitFor(() => expect(statValue('Total Invites')).toHaveTextContent('3'));
 
   await user.click(screen.getByRole('button', { name: 'Leave' }));
-  stats = { totalReferrals: 4, completedReferrals: 2, pendingRewards: '10' };
+  stats = { totalReferrals: 4, completedReferrals: 2, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 };
   await user.click(screen.getByRole('button', { name: 'Come back' }));
 
   await waitFor(() => expect(statValue('Total Invites')).toHaveTextContent('4'));

@@ -23,7 +23,7 @@ const meta = {
   ],
   args: {
     code: 'ADA12345',
-    stats: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' },
+    stats: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 },
     appAddress: 'https://ciao.example.com',
     loadFailed: false,
     onSaveCode: saved,
@@ -45,7 +45,12 @@ export const WithInvites: Story = {};
 
 /** A new user: nobody has used the code yet. */
 export const NoInvitesYet: Story = {
-  args: { stats: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0' } },
+  args: { stats: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 } },
+};
+
+/** Fifty invitations paid, the most one account can earn: later friends count but pay nothing. */
+export const RewardLimitReached: Story = {
+  args: { stats: { totalReferrals: 57, completedReferrals: 52, pendingRewards: '0', paidReferrals: 50, rewardLimit: 50 } },
 };
 
 /** While the code and stats load. */

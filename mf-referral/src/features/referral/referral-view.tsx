@@ -5,6 +5,7 @@ import { AntiAbuseNotice } from './anti-abuse-notice';
 import { ReferralCodeCard } from './referral-code-card';
 import { ReferralStats } from './referral-stats';
 import { RewardExplainer } from './reward-explainer';
+import { RewardLimitNotice } from './reward-limit-notice';
 import { ShareButtons } from './share-buttons';
 import { referralLink } from './share-links';
 import { UseCodeBox } from './use-code-box';
@@ -56,6 +57,7 @@ export function ReferralView({ code, stats, appAddress, loadFailed = false, onRe
         ) : null}
         <RewardExplainer />
         <ReferralStats stats={stats} />
+        {stats && stats.paidReferrals >= stats.rewardLimit ? <RewardLimitNotice limit={stats.rewardLimit} /> : null}
         <ReferralCodeCard code={code} link={link} onSaveCode={onSaveCode} defaultEditing={editingCode} />
         {code !== undefined && link !== undefined ? <ShareButtons code={code} link={link} /> : null}
         <UseCodeBox onApply={onApplyCode} />

@@ -61,7 +61,7 @@ export function createOrderWebhook(deps: { sequelize: Sequelize; storeCredit: St
           if (!text.startsWith('CIAO-')) continue;
           const used = await storeCredit.markUsed(transaction, text, { orderId, orderedAt });
           if (used) usedCodes.push(used.code);
-          else logger.warn({ code: text, orderId }, 'an order carried a store-credit code that is not active');
+          else logger.warn({ orderId }, 'an order carried a store-credit code that is not active'); // never the code text (logs)
         }
         return { duplicate: false, usedCodes };
       });

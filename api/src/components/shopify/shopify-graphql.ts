@@ -1,4 +1,5 @@
 import type { ShopifyConfig } from '../../config';
+import { scrubText } from '../../logger';
 
 /** The Admin and Storefront GraphQL API version every call uses. */
 export const SHOPIFY_API_VERSION = '2025-07';
@@ -33,14 +34,15 @@ export function createShopifyGraphql(config: ShopifyConfig) {
       throw new ShopifyError(`Shopify did not answer (${path})`, { cause: error });
     }
     const text = await response.text();
-    if (!response.ok) throw new ShopifyError(`Shopify answered ${response.status} (${path}): ${text.slice(0, 300)}`);
+    // Shopify may quote the request back: code texts are cut out of what errors carry (and logs show).
+    if (!response.ok) throw new ShopifyError(`Shopify answered ${response.status} (${path}): ${scrubText(text.slice(0, 300))}`);
     let body: { data?: T; errors?: { message?: string }[] };
     try {
       body = JSON.parse(text) as typeof body;
     } catch (error) {
       throw new ShopifyError(`Shopify answered something other than JSON (${path})`, { cause: error });
     }
-    if (body.errors?.length) throw new ShopifyError(`Shopify GraphQL errors (${path}): ${body.errors.map((e) => e.message).join('; ')}`);
+    if (body.errors?.length) throw new ShopifyError(`Shopify GraphQL errors (${path}): ${scrubText(body.errors.map((e) => e.message).join('; '))}`);
     if (body.data === undefined || body.data === null) throw new ShopifyError(`Shopify answered no data (${path})`);
     return body.data;
   }

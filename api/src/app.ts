@@ -109,6 +109,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
     logger,
   });
   jobs?.every('expire store-credit codes', config.sweepIntervalMs, () => storeCredit.expireDue());
+  jobs?.every('deactivate Shopify discounts', config.sweepIntervalMs, () => storeCredit.deactivateDiscounts());
   const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, storeCredit, clock });
 
   const app = express();

@@ -7,6 +7,7 @@ import { FAKE_SHOPIFY_TOKENS, shopifySignature, startFakeShopify } from './suppo
 import type { FakeShopify } from './support/fake-shopify';
 import { jsonOf, postJson, queryRows, sendJson, signedInAccount, signIn, testClock } from './support/test-server';
 import type { TestServer } from './support/test-server';
+import { eventually } from './support/waiting';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -309,8 +310,10 @@ describe('account deletion with Shopify connected', () => {
 
     expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status).toBe(200);
     expect(await codesInDb(server, user.id)).toEqual([expect.objectContaining({ code: code.code, status: 'cancelled' })]);
+    // Through the deactivation outbox, started right after the deletion's commit (test/shopify-deactivation-outbox.test.ts).
+    await eventually(async () => expect(shopify.discounts.get(discountId)).toEqual({ code: code.code, active: false, deactivations: 1 }));
     expect(shopify.callsOf('discountCodeDeactivate').map((c) => c.variables)).toContainEqual({ id: discountId });
-    expect(shopify.discounts.get(discountId)).toEqual({ code: code.code, active: false });
+    await eventually(async () => expect(await queryRows(server, 'SELECT 1 FROM shopify_discount_deactivations')).toEqual([]));
     expect((await voucherLogsOf(server, user.id)).map((l) => [l.action_type, l.shopify_discount_id])).toEqual([
       ['generated', discountId],
       ['cancelled', discountId],

@@ -52,8 +52,11 @@ export const FAKE_PRODUCTS = [
  */
 export async function startFakeShopify() {
   const calls: FakeShopifyCall[] = [];
-  const discounts = new Map<string, { code: string; active: boolean }>();
+  /** Every discount created, by id; `deactivations` counts the successful discountCodeDeactivate calls. */
+  const discounts = new Map<string, { code: string; active: boolean; deactivations?: number }>();
   let discountFailure: DiscountFailure = 'none';
+  let deactivationFailure: DiscountFailure = 'none';
+  let deactivationDelayMs = 0;
   let storefrontDown = false;
   let nextId = 1;
 
@@ -92,10 +95,19 @@ export async function startFakeShopify() {
         return reply(200, { data: { discountCodeBasicCreate: { codeDiscountNode: { id }, userErrors: [] } } });
       }
       if (operation === 'discountCodeDeactivate') {
+        if (deactivationFailure === 'http') return reply(503, { errors: 'Service Unavailable' });
+        if (deactivationFailure === 'userErrors') {
+          return reply(200, { data: { discountCodeDeactivate: { codeDiscountNode: null, userErrors: [{ field: null, message: 'Throttled, try again later' }] } } });
+        }
         const discount = discounts.get(String(variables.id));
         if (!discount) return reply(200, { data: { discountCodeDeactivate: { codeDiscountNode: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } } });
-        discount.active = false;
-        return reply(200, { data: { discountCodeDeactivate: { codeDiscountNode: { id: variables.id }, userErrors: [] } } });
+        const answer = () => {
+          discount.active = false;
+          discount.deactivations = (discount.deactivations ?? 0) + 1;
+          reply(200, { data: { discountCodeDeactivate: { codeDiscountNode: { id: variables.id }, userErrors: [] } } });
+        };
+        if (deactivationDelayMs > 0) return void setTimeout(answer, deactivationDelayMs);
+        return answer();
       }
       return reply(200, { errors: [{ message: `Field '${operation}' doesn't exist on type 'Mutation'` }] });
     });
@@ -117,6 +129,14 @@ export async function startFakeShopify() {
     },
     failDiscounts(mode: DiscountFailure) {
       discountFailure = mode;
+    },
+    /** How discountCodeDeactivate answers: normally, with an HTTP error, or with Shopify user errors. */
+    failDeactivations(mode: DiscountFailure) {
+      deactivationFailure = mode;
+    },
+    /** A successful discountCodeDeactivate answers after this long (to make concurrent callers overlap). */
+    slowDeactivations(ms: number) {
+      deactivationDelayMs = ms;
     },
     failStorefront(down: boolean) {
       storefrontDown = down;

@@ -27,7 +27,7 @@ export function createAccountDeletion(deps: {
       await sequelize.transaction(async (transaction) => {
         // Erasing first locks the row: a second deletion at the same time waits, then finds nothing.
         if (!(await users.erase(userId, clock.now(), transaction))) throw notAuthenticated();
-        // Active codes cancelled (Shopify discounts deactivated after commit), pending rewards forfeited.
+        // Active codes cancelled (their Shopify discounts to the deactivation outbox), pending rewards forfeited.
         await storeCredit.settleDeletedAccount(transaction, userId);
         await sessions.deleteAllOfUser(userId, transaction);
       });

@@ -6,8 +6,11 @@ import type { ShopifyGraphql } from './shopify-graphql';
 export type DiscountIssuer = {
   /** A single-use, fixed-amount discount for `code`; resolves with its id (shopifyDiscountId). */
   create(discount: { code: string; amountUsd: Money; startsAt: Date; endsAt: Date }): Promise<string>;
-  /** Ends a discount at once (cancelled codes, orphans). */
-  deactivate(discountId: string): Promise<void>;
+  /**
+   * Ends a discount at once (cancelled codes, orphans): 'missing' when Shopify says it does not
+   * exist (deleted in the store), which is as good. Rejects when Shopify fails or refuses.
+   */
+  deactivate(discountId: string): Promise<'deactivated' | 'missing'>;
 };
 
 type UserError = { field?: string[] | null; message: string };
@@ -28,7 +31,12 @@ mutation DeactivateStoreCreditDiscount($id: ID!) {
   }
 }`;
 
-const describe = (errors: UserError[]) => errors.map((e) => `${(e.field ?? []).join('.')}: ${e.message}`).join('; ');
+/** Shopify's user errors as one line, without the code text (Shopify may quote it back; logs never hold it). */
+const describe = (errors: UserError[], code?: string) =>
+  errors.map((e) => `${(e.field ?? []).join('.')}: ${code ? e.message.split(code).join('[code]') : e.message}`).join('; ');
+
+/** How Shopify words an id that names no discount. */
+const NO_SUCH_DISCOUNT = /does not exist|not found|could not be found|couldn't be found/i;
 
 /** Shopify discounts through the Admin GraphQL API (discountCodeBasicCreate / discountCodeDeactivate). */
 export function createShopifyDiscounts(graphql: ShopifyGraphql): DiscountIssuer {
@@ -50,16 +58,17 @@ export function createShopifyDiscounts(graphql: ShopifyGraphql): DiscountIssuer 
         },
       });
       const result = data.discountCodeBasicCreate;
-      if (result.userErrors.length > 0) throw new ShopifyError(`discountCodeBasicCreate refused: ${describe(result.userErrors)}`);
+      if (result.userErrors.length > 0) throw new ShopifyError(`discountCodeBasicCreate refused: ${describe(result.userErrors, code)}`);
       if (!result.codeDiscountNode) throw new ShopifyError('discountCodeBasicCreate returned no discount');
       return result.codeDiscountNode.id;
     },
 
     async deactivate(discountId) {
       const data = await graphql.admin<{ discountCodeDeactivate: { userErrors: UserError[] } }>(DEACTIVATE, { id: discountId });
-      if (data.discountCodeDeactivate.userErrors.length > 0) {
-        throw new ShopifyError(`discountCodeDeactivate refused: ${describe(data.discountCodeDeactivate.userErrors)}`);
-      }
+      const errors = data.discountCodeDeactivate.userErrors;
+      if (errors.length === 0) return 'deactivated';
+      if (errors.every((e) => NO_SUCH_DISCOUNT.test(e.message))) return 'missing';
+      throw new ShopifyError(`discountCodeDeactivate refused: ${describe(errors)}`);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { ContractRepository } from '../contracts/contract-repository';
 import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
+import { createDiscountDeactivations } from '../shopify/discount-deactivations';
 import type { DiscountIssuer } from '../shopify/shopify-discounts';
 import { newCodeText } from './code-text';
 import { redeemAmounts, standingOf, toEligibilityResponse } from './eligibility';
@@ -61,6 +62,7 @@ export function createStoreCredit(deps: {
   logger: Logger;
 }) {
   const { sequelize, codes, contracts, mining, ledger, price, discounts, clock, logger } = deps;
+  const deactivations = createDiscountDeactivations({ sequelize, discounts, clock, logger });
 
   async function expireDueOfUser(userId: string): Promise<void> {
     const now = clock.now();
@@ -78,15 +80,32 @@ export function createStoreCredit(deps: {
     throw new Error(`no free store-credit code after ${CODE_DRAWS} draws`);
   }
 
-  /** Best effort, after commit: a failure is logged (the code is already cancelled here). */
-  function deactivateLater(transaction: Transaction, cancelled: StoredCode[]): void {
+  /**
+   * Inside the transaction that cancels the codes: their discounts go to the outbox (committed with
+   * the cancellation, or not at all), and a drain starts right after the commit.
+   */
+  async function deactivateDurably(transaction: Transaction, cancelled: StoredCode[]): Promise<void> {
     const ids = cancelled.map((c) => c.shopifyDiscountId).filter((id): id is string => id !== null);
     if (!discounts || ids.length === 0) return;
-    transaction.afterCommit(async () => {
-      for (const id of ids) {
-        await discounts.deactivate(id).catch((error: unknown) => logger.error({ err: error, shopifyDiscountId: id }, 'could not deactivate a cancelled code in Shopify'));
-      }
-    });
+    await deactivations.enqueue(transaction, ids, 'cancelled');
+    transaction.afterCommit(() => deactivations.soon());
+  }
+
+  /**
+   * Shopify created a discount but the redeem did not commit: the discount must go. The outbox row
+   * is written in a small transaction of its own; if even that fails (PostgreSQL unreachable),
+   * Shopify is asked once directly.
+   */
+  async function deactivateOrphan(discountId: string): Promise<void> {
+    try {
+      await sequelize.transaction((transaction) => deactivations.enqueue(transaction, [discountId], 'orphan'));
+      deactivations.soon();
+    } catch (error) {
+      logger.error({ err: error, shopifyDiscountId: discountId }, 'could not record an orphan Shopify discount; deactivating it directly');
+      await discounts
+        ?.deactivate(discountId)
+        .catch((e: unknown) => logger.error({ err: e, shopifyDiscountId: discountId }, 'could not deactivate an orphan Shopify discount'));
+    }
   }
 
   return {
@@ -136,12 +155,14 @@ export function createStoreCredit(deps: {
         return toCodeResponse(code);
       } catch (error) {
         // The discount exists in Shopify but the code was not saved: take the discount back.
-        if (discountId && discounts) {
-          const orphan = discountId;
-          await discounts.deactivate(orphan).catch((e: unknown) => logger.error({ err: e, shopifyDiscountId: orphan }, 'could not deactivate an orphan Shopify discount'));
-        }
+        if (discountId) await deactivateOrphan(discountId);
         throw error;
       }
+    },
+
+    /** The background job: deactivates the Shopify discounts waiting in the outbox. Returns how many rows it settled. */
+    deactivateDiscounts(): Promise<number> {
+      return deactivations.drain();
     },
 
     /** The sweep: expires due codes of everyone (one 'expired' log each). Returns how many. */
@@ -169,8 +190,9 @@ export function createStoreCredit(deps: {
 
     /**
      * Account deletion (product-decisions, Delete account), inside its transaction: active codes
-     * cancelled (voucher log 'cancelled'; their Shopify discounts deactivated after commit, best
-     * effort) and the pending balance forfeited.
+     * cancelled (voucher log 'cancelled'; their Shopify discounts written to the deactivation
+     * outbox, deactivated after commit and retried until Shopify confirms) and the pending balance
+     * forfeited.
      */
     async settleDeletedAccount(transaction: Transaction, userId: string): Promise<void> {
       const now = clock.now();
@@ -178,7 +200,7 @@ export function createStoreCredit(deps: {
       const cancelled = await codes.cancelAllOfUser(transaction, userId, now);
       await codes.log(transaction, cancelled, 'cancelled', now);
       if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, at: now });
-      deactivateLater(transaction, cancelled);
+      await deactivateDurably(transaction, cancelled);
     },
   };
 }

@@ -35,7 +35,7 @@ const servers: TestServer[] = [];
 async function startServer(databaseUrl?: string): Promise<TestServer> {
   const server = await startStoreCreditServer({
     clock,
-    env: { LOG_LEVEL: 'error', ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   servers.push(server);
   return server;

@@ -36,6 +36,7 @@ describe('migrations', () => {
         'reward_balances',
         'schema_migrations',
         'sessions',
+        'shopify_discount_deactivations',
         'shopify_webhook_deliveries',
         'store_credit_codes',
         'users',

@@ -196,13 +196,23 @@ describe('completion exactly once', () => {
       for (const user of users) expect((await startContract(one, user)).status).toBe(201);
       clock.advance(HOUR);
 
-      // Polls on both instances, the progress endpoint and both sweeps, all at once.
-      const contracts = await queryRows<{ id: string }>(one, 'SELECT id FROM contracts');
-      await Promise.all([
+      // Polls on both instances, the progress endpoint and both sweeps, all at once: every reply is
+      // checked (a refused or failed completion must not hide behind the ledger's unique index).
+      const contracts = await queryRows<{ id: string; user_id: string }>(one, 'SELECT id, user_id FROM contracts');
+      const owner = (c: { user_id: string }) => users.find((u) => u.id === c.user_id);
+      const replies = await Promise.all([
         ...users.flatMap((u) => [getJson(one, `/api/user/${u.id}/contracts/active`, u.cookie), getJson(two, `/api/user/${u.id}/stats`, u.cookie)]),
-        ...users.map((u, i) => getJson(two, `/api/contracts/${contracts[i]?.id ?? ''}/progress`, u.cookie)),
-        ...contracts.map((c) => getJson(one, `/api/contracts/${c.id}/progress`, users[0]?.cookie ?? '')),
+        ...contracts.map((c) => getJson(two, `/api/contracts/${c.id}/progress`, owner(c)?.cookie ?? '')),
+        ...contracts.map((c) => getJson(one, `/api/contracts/${c.id}/progress`, owner(c)?.cookie ?? '')),
+        // Another user's contract: 404 whoever asks first, never a completion by the wrong user.
+        ...contracts.map((c) => getJson(one, `/api/contracts/${c.id}/progress`, users.find((u) => u.id !== c.user_id)?.cookie ?? '')),
       ]);
+      expect(replies.map((r) => r.status)).toEqual([...Array<number>(4 * users.length).fill(200), ...Array<number>(users.length).fill(404)]);
+      for (const { body } of replies.slice(0, 2 * users.length)) {
+        if (Array.isArray(body)) expect(body).toEqual([]);
+        else expect(body).toMatchObject({ activeContracts: 0, miningRate: '0' });
+      }
+      for (const { body } of replies.slice(2 * users.length, 4 * users.length)) expect(body).toMatchObject({ progress: 100, timeRemaining: 0 });
       const [rows] = await Promise.all([
         queryRows<{ contract_id: string; n: string }>(one, "SELECT contract_id, count(*) AS n FROM ledger_entries WHERE kind = 'contract_reward' GROUP BY contract_id"),
       ]);
@@ -290,8 +300,8 @@ describe('price', () => {
     });
     try {
       const expected = { price: 0.0000041234, change24h: -3.5, marketCap: 4_123_400_000, volume24h: 52_000_000 };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/price/ciao`).then((r) => jsonOf<Price>(r))));
-      expect(answers).toEqual(Array(10).fill(expected));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/price/ciao`).then(async (r) => ({ status: r.status, body: await jsonOf<Price>(r) }))));
+      expect(answers).toEqual(Array(10).fill({ status: 200, body: expected }));
       expect(reads).toBe(1);
 
       failing = true;

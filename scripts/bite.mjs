@@ -1,0 +1,126 @@
+// Proves that the money tests bite: each mutant breaks one guard of the API in a throw-away copy
+// (outside the working tree, so nobody else's run sees it), runs the tests that must catch it, and
+// expects them to FAIL. `node scripts/bite.mjs` runs every mutant; `node scripts/bite.mjs <name>...`
+// some; `--list` names them. Exit code 1 when a mutant survives (its tests passed) or no longer
+// applies (the guarded code changed: update the mutant). docs/testing.md, "Tests that bite".
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from './run.mjs';
+import { root } from './workspaces.mjs';
+
+/** Each: the file under api/, the exact text of the guard and what it becomes (or several `edits`), and the tests that must fail. */
+export const MUTANTS = [
+  {
+    name: 'complete-without-status-guard',
+    what: "markCompleted updates a contract that is no longer 'active'",
+    file: 'src/components/contracts/contract-repository.ts',
+    from: "WHERE id = $1 AND status = 'active' AND ends_at <= $2 RETURNING",
+    to: 'WHERE id = $1 AND ends_at <= $2 RETURNING',
+    tests: [['test/two-instance-races.test.ts', 'completes exactly once']],
+  },
+  {
+    name: 'redeem-without-balance-lock',
+    what: 'lockBalances reads the balance rows without FOR UPDATE: concurrent redeems do not queue',
+    file: 'src/components/rewards/ledger.ts',
+    from: "WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE'",
+    to: "WHERE user_id = ANY($1::uuid[]) ORDER BY user_id'",
+    tests: [['test/store-credit.test.ts', '20 generate and claim'], ['test/two-instance-races.test.ts', 'redeem race']],
+  },
+  {
+    name: 'redeem-code-outside-transaction',
+    what: "the redeem inserts its code in a transaction of its own, not the redeem's",
+    file: 'src/components/store-credit/store-credit.ts',
+    from: 'let issued = await insertWithFreshText(transaction, {',
+    to: 'let issued = await insertWithFreshText(undefined as unknown as Transaction, {',
+    tests: [['test/crash-drill.test.ts']],
+  },
+  {
+    name: 'start-unique-violation-unhandled',
+    what: 'a start that loses the one-active-contract race is not turned into 409',
+    file: 'src/components/contracts/contract-repository.ts',
+    from: 'if (error instanceof UniqueConstraintError) return null;',
+    to: '',
+    tests: [['test/mining.test.ts', '20 starts arrive at once']],
+  },
+  {
+    // Two guards (uses take turns on one lock; the referral's primary key): both must go.
+    name: 'use-code-unserialized-and-unchecked',
+    what: 'use-code neither takes turns nor refuses when its referral insert did nothing',
+    file: 'src/components/referral/referral-programme.ts',
+    edits: [
+      ['await referrals.lockInvitations(transaction);', ''],
+      ['if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);', ''],
+    ],
+    tests: [['test/referral.test.ts', '20 use-code requests arrive at once']],
+  },
+];
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (process.argv.includes('--list')) {
+  for (const m of MUTANTS) console.log(`${m.name}: ${m.what}`);
+  process.exit(0);
+}
+const chosen = only.length ? MUTANTS.filter((m) => only.includes(m.name)) : MUTANTS;
+if (only.length && chosen.length !== only.length) throw new Error(`unknown mutant: ${only.filter((n) => !MUTANTS.some((m) => m.name === n)).join(', ')}`);
+
+const base = path.join(os.tmpdir(), 'ciao-bite');
+
+/** A copy of api/ as it is now (others may be editing the working tree: the copy is one moment of it). */
+function copyApi(name) {
+  const dir = path.join(base, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'api'), { recursive: true });
+  for (const entry of ['src', 'test', 'bench', 'jest.config.cjs', 'package.json', 'tsconfig.json']) {
+    cpSync(path.join(root, 'api', entry), path.join(dir, 'api', entry), { recursive: true });
+  }
+  cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+const jestIn = (dir, file, pattern) => run('npx', ['jest', '--ci', file, ...(pattern ? ['-t', pattern] : [])], { cwd: path.join(dir, 'api'), quiet: true });
+
+let bad = 0;
+// First the tests on the unmutated code: a test that fails already proves nothing by failing on a mutant.
+const baselineDir = copyApi('baseline');
+const baseline = new Map();
+for (const [file, pattern] of [...new Set(chosen.flatMap((m) => m.tests.map((t) => JSON.stringify(t))))].map((t) => JSON.parse(t))) {
+  const r = await jestIn(baselineDir, file, pattern);
+  baseline.set(JSON.stringify([file, pattern]), r.ok);
+  console.log(`${r.ok ? 'passes  ' : 'FAILS   '} unmutated: ${file}${pattern ? ` -t "${pattern}"` : ''}`);
+  if (!r.ok) {
+    console.log(r.output.slice(-3000));
+    bad += 1;
+  }
+}
+rmSync(baselineDir, { recursive: true, force: true });
+
+for (const mutant of chosen) {
+  const dir = copyApi(mutant.name);
+  const target = path.join(dir, 'api', mutant.file);
+  let text = readFileSync(target, 'utf8');
+  const missing = (mutant.edits ?? [[mutant.from, mutant.to]]).filter(([from]) => text.split(from).length !== 2);
+  if (missing.length > 0) {
+    console.log(`NO LONGER APPLIES ${mutant.name}: ${missing.map(([from]) => `"${from}"`).join(', ')} not in ${mutant.file} exactly once`);
+    bad += 1;
+    continue;
+  }
+  for (const [from, to] of mutant.edits ?? [[mutant.from, mutant.to]]) text = text.replace(from, to);
+  writeFileSync(target, text);
+  for (const [file, pattern] of mutant.tests) {
+    if (!baseline.get(JSON.stringify([file, pattern]))) continue;
+    const r = await jestIn(dir, file, pattern);
+    const failed = /Tests:\s+(\d+) failed/.exec(r.output)?.[1];
+    if (r.ok || !failed) {
+      console.log(`SURVIVED ${mutant.name} (${mutant.what}): ${file}${pattern ? ` -t "${pattern}"` : ''} ${r.ok ? 'passed' : 'did not run'}`);
+      if (!r.ok) console.log(r.output.slice(-3000));
+      bad += 1;
+    } else {
+      console.log(`bites    ${mutant.name}: ${file}${pattern ? ` -t "${pattern}"` : ''}: ${failed} failed`);
+      if (process.argv.includes('--verbose')) console.log(r.output.slice(-6000));
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(bad === 0 ? 0 : 1);

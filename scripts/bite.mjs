@@ -54,6 +54,14 @@ export const MUTANTS = [
     ],
     tests: [['test/referral.test.ts', '20 use-code requests arrive at once']],
   },
+  {
+    name: 'outage-answered-500',
+    what: 'the error handler no longer recognises an unreachable PostgreSQL (500 instead of 503)',
+    file: 'src/http/error-handler.ts',
+    from: 'if (isDatabaseUnavailable(error)) {',
+    to: 'if (false && isDatabaseUnavailable(error)) {',
+    tests: [['test/database-outage.test.ts', 'every route under /api']],
+  },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));

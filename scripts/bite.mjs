@@ -62,6 +62,22 @@ export const MUTANTS = [
     to: 'if (false && isDatabaseUnavailable(error)) {',
     tests: [['test/database-outage.test.ts', 'every route under /api']],
   },
+  {
+    name: 'start-decides-on-cached-balance',
+    what: 'a start checks the $5.00 limit on the per-instance cache instead of PostgreSQL',
+    file: 'src/components/contracts/mining.ts',
+    from: 'const { pendingCiao } = (await states.read(userId, { fresh: true })).balance;',
+    to: 'const { pendingCiao } = (await states.read(userId)).balance;',
+    tests: [['test/caches.test.ts', 'a start decides on the fresh balance']],
+  },
+  {
+    name: 'redeem-decides-on-cached-balance',
+    what: 'a redeem checks eligibility on the per-instance cache instead of the locked balance',
+    file: 'src/components/store-credit/store-credit.ts',
+    from: 'const standing = standingOf((await ledger.lockBalance(transaction, userId)).pendingCiao, quote.price);',
+    to: 'const standing = standingOf((await mining.balance(userId)).pendingCiao, quote.price);',
+    tests: [['test/caches.test.ts', 'a redeem decides on the fresh balance']],
+  },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -1,5 +1,9 @@
+import type { Eligibility, Price } from '@ciao/contracts';
+import { MINING_MESSAGES } from '../src/components/contracts/mining';
+import { STORE_CREDIT_MESSAGES } from '../src/components/store-credit/store-credit';
+import { money } from '../src/money';
 import { eventually } from './support/waiting';
-import { createTestDatabase, creditCiao, queryRows, sendJson, sessionStatus, signedInAccount, startTestServer } from './support/test-server';
+import { createTestDatabase, creditCiao, jsonOf, postJson, queryRows, sendJson, sessionStatus, signedInAccount, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 async function whoAmI(server: { url: string }, cookie: string): Promise<{ status: number; nickname?: string | null; role?: string }> {
@@ -20,6 +24,20 @@ async function deleteSilently(server: TestServer, sql: string, bind: unknown[]):
 async function twoInstances(): Promise<[TestServer, TestServer]> {
   const databaseUrl = await createTestDatabase();
   return Promise.all([startTestServer({ databaseUrl }), startTestServer({ databaseUrl })]);
+}
+
+/** A ledger entry and its balance change, with triggers off: no instance hears of it (its NOTIFY is suppressed). */
+async function changeBalanceSilently(server: TestServer, userId: string, amountCiao: string): Promise<void> {
+  await server.database.sequelize.transaction(async (transaction) => {
+    await server.database.sequelize.query('SET LOCAL session_replication_role = replica', { transaction });
+    await server.database.sequelize.query(
+      Number(amountCiao) > 0
+        ? "INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', $2, $1, now())"
+        : "INSERT INTO ledger_entries (user_id, kind, amount_ciao, created_at) VALUES ($1, 'forfeit', $2, now())",
+      { bind: [userId, amountCiao], transaction },
+    );
+    await server.database.sequelize.query('UPDATE reward_balances SET pending_ciao = pending_ciao + $2 WHERE user_id = $1', { bind: [userId, amountCiao], transaction });
+  });
 }
 
 describe('session cache across instances', () => {
@@ -108,6 +126,38 @@ describe('mining state cache across instances', () => {
       await two.database.sequelize.query('UPDATE reward_balances SET pending_ciao = 99 WHERE user_id = $1', { bind: [fay.id], transaction });
     });
     expect(await pendingOn(two, fay)).toBe('12.5');
+  });
+
+  /** $CIAO worth `usd` at the (simulated, shared) price of the moment. */
+  const ciaoWorth = async (usd: string) => money(usd).div(String((await jsonOf<Price>(await fetch(`${one.url}/api/price/ciao`))).price)).toDecimalPlaces(10).toFixed();
+
+  it('when the cached balance is stale (the change was never announced), then a start decides on the fresh balance: over $5.00, 409', async () => {
+    const hal = await signedInAccount(one, 'hal.state@example.com');
+    await creditCiao(one, hal.id, await ciaoWorth('1'));
+    const cached = await eventually(async () => expect(await pendingOn(two, hal)).not.toBe('0')).then(() => pendingOn(two, hal));
+
+    await changeBalanceSilently(one, hal.id, await ciaoWorth('5'));
+    // Instance two still answers the old balance from memory ...
+    expect(await pendingOn(two, hal)).toBe(cached);
+    // ... but its start reads PostgreSQL: $6 pending is over the limit.
+    const refused = await postJson(`${two.url}/api/user/${hal.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: hal.cookie });
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 409, body: { message: MINING_MESSAGES.overLimit } });
+    expect(await queryRows(one, 'SELECT id FROM contracts WHERE user_id = $1', [hal.id])).toEqual([]);
+  });
+
+  it('when the cached balance is stale (spent, never announced), then a redeem decides on the fresh balance: 409 and no code', async () => {
+    const ida = await signedInAccount(one, 'ida.state@example.com');
+    const credit = await ciaoWorth('3');
+    await creditCiao(one, ida.id, credit);
+    const eligibility = async () => jsonOf<Eligibility>(await fetch(`${two.url}/api/user/${ida.id}/store-credit/eligibility`, { headers: { cookie: ida.cookie } }));
+    await eventually(async () => expect(await eligibility()).toMatchObject({ eligible: true }));
+
+    await changeBalanceSilently(one, ida.id, `-${credit}`);
+    expect(await eligibility()).toMatchObject({ eligible: true }); // stale, from memory
+    const refused = await postJson(`${two.url}/api/user/${ida.id}/store-credit/generate`, {}, { cookie: ida.cookie });
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 409, body: { message: STORE_CREDIT_MESSAGES.belowMinimum } });
+    expect(await queryRows(one, 'SELECT id FROM store_credit_codes WHERE user_id = $1', [ida.id])).toEqual([]);
+    expect(await queryRows(one, "SELECT pending_ciao::numeric = 0 AS spent FROM reward_balances WHERE user_id = $1", [ida.id])).toEqual([{ spent: true }]);
   });
 
   it('when a contract starts on one instance, then the other instance reports it active', async () => {

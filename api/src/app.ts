@@ -10,6 +10,7 @@ import type { Logger } from './logger';
 import { createAgeProofs } from './components/age-verification/age-proof';
 import { ageProofSigningKey } from './components/age-verification/age-proof-key';
 import { adminRoutes } from './components/admin/admin-routes';
+import { createAdminRoles } from './components/admin/admin-roles';
 import { createVoucherLogRepository } from './components/admin/voucher-log-repository';
 import { createVoucherLogs } from './components/admin/voucher-logs';
 import { ageVerificationRoutes } from './components/age-verification/age-verification-routes';
@@ -136,7 +137,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   app.use('/api/shopify', shopifyRoutes({ catalogue: shopify.catalogue, logger }));
   app.use('/api/referral', referralRoutes({ config, referralProgramme, rateLimiter }));
   app.use('/api/notifications', notificationRoutes({ preferences: createNotificationPreferences({ settings: createNotificationSettingsRepository({ sequelize }), clock }) }));
-  app.use('/api/admin', adminRoutes({ voucherLogs: createVoucherLogs({ repository: createVoucherLogRepository({ sequelize: database.sequelize }), clock }) }));
+  app.use('/api/admin', adminRoutes({ voucherLogs: createVoucherLogs({ repository: createVoucherLogRepository({ sequelize: database.sequelize }), clock }), roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config));

@@ -155,6 +155,30 @@ describe('who may use /api/admin', () => {
     await runUsersCommand(['revoke-admin', '--email', MEMBER.email], server.accounts);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(403);
   });
+
+  it("when an admin's role is revoked in the database behind the session cache's back, then the next admin request is refused", async () => {
+    const ops = { email: 'olga.ops@example.com', password: 'secret1', name: 'Olga Ops' };
+    await server.accounts.createUser({ ...ops, role: 'admin' });
+    const cookie = await signIn(server, ops);
+    expect((await get('/api/admin/voucher-logs', cookie)).status).toBe(200); // the session is now cached
+
+    // No NOTIFY reaches the cache: the change feed's trigger is off while the role changes.
+    await server.database.sequelize.query('ALTER TABLE users DISABLE TRIGGER users_notify_user_changed');
+    try {
+      await server.database.sequelize.query("UPDATE users SET role = 'user' WHERE email = $1", { bind: [ops.email] });
+    } finally {
+      await server.database.sequelize.query('ALTER TABLE users ENABLE TRIGGER users_notify_user_changed');
+    }
+    // The cached session still says admin (what the guard used to trust)...
+    const session = await jsonOf<{ user: { role: string } }>(await get('/api/auth/session', cookie));
+    expect(session.user.role).toBe('admin');
+    // ...yet both admin routes read the role afresh.
+    for (const path of ['/api/admin/voucher-logs', '/api/admin/voucher-logs.csv']) {
+      const response = await get(path, cookie);
+      expect(response.status).toBe(403);
+      expect(await jsonOf<ErrorBody>(response)).toEqual({ message: 'Admin access required' });
+    }
+  });
 });
 
 describe('GET /api/admin/voucher-logs', () => {

@@ -5,12 +5,13 @@ import { voucherLogFilterSchema, voucherLogQuerySchema } from '@ciao/contracts';
 import type { VoucherLogPage } from '@ciao/contracts';
 import { parseInput } from '../../validation';
 import { requireAdmin, signedInAdmin } from './admin-access';
+import type { AdminRoles } from './admin-roles';
 import type { VoucherLogs } from './voucher-logs';
 
 /** /api/admin: admins only (401 anonymous, 403 everyone else), on every path below it. */
-export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Router {
+export function adminRoutes({ voucherLogs, roles }: { voucherLogs: VoucherLogs; roles: AdminRoles }): Router {
   const router = Router();
-  router.use(requireAdmin);
+  router.use(requireAdmin(roles));
 
   router.get('/voucher-logs', async (req, res) => {
     const query = parseInput(voucherLogQuerySchema, req.query);

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
+/** The API runs with NODE_ENV=production here (bench, Lighthouse): its session cookie is the __Host- one. */
+const SESSION_COOKIE = '__Host-ciao_session';
+
 export type BenchUser = { id: string; cookie: string; contractId: string };
 
 const token = () => randomBytes(32).toString('base64url');
@@ -45,7 +48,7 @@ export async function seedUsers(databaseUrl: string, options: { prefix: string; 
         [id],
       );
       await client.query('COMMIT');
-      users.push({ id, cookie: `ciao_session=${sessionToken}`, contractId: contract.rows[0]?.id ?? '' });
+      users.push({ id, cookie: `${SESSION_COOKIE}=${sessionToken}`, contractId: contract.rows[0]?.id ?? '' });
     }
     await client.query('ANALYZE');
     return users;

@@ -36,6 +36,7 @@ import { createSessionRepository } from './components/auth/session-repository';
 import { resolveSessionUser } from './components/auth/session-user-middleware';
 import { createSessionCache } from './components/auth/session-cache';
 import { createSessions } from './components/auth/sessions';
+import { useSessionCookie } from './components/auth/session-cookie';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { healthRoutes } from './components/health/health-routes';
@@ -116,6 +117,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  useSessionCookie(app, config);
 
   app.use(logRequests(logger));
 

@@ -56,6 +56,8 @@ import { createUserRepository } from './components/users/user-repository';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
 import { logRequests } from './http/request-log';
+import { noStoreWhenSignedIn } from './http/no-store';
+import { securityHeaders } from './http/security-headers';
 
 export type AppDeps = {
   config: Config;
@@ -118,6 +120,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   useSessionCookie(app, config);
+  app.use(securityHeaders(config));
 
   app.use(logRequests(logger));
 
@@ -126,6 +129,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   app.use('/api/shopify/webhooks', shopifyWebhookRoutes({ shopify: config.shopify, orderWebhook: createOrderWebhook({ sequelize, storeCredit, clock, logger }) }));
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
   app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser(sessions));
+  app.use('/api', noStoreWhenSignedIn);
   app.use('/api/auth', authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }));
   app.use('/api/auth', ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }));
   app.use('/api/geolocation', geolocationRoutes());

@@ -139,6 +139,19 @@ describe('routing and failures', () => {
   });
 });
 
+describe('malformed percent-encoding in the path', () => {
+  it.each(['/api/user/%E0/stats', '/api/contracts/%ZZ/progress', '/api/user/%/stats', '/%E0', '/remotes/%E0/mf-manifest.json', '/api/%E0'])(
+    'when %s is requested, then 400 JSON, not 500',
+    async (requestPath) => {
+      const cookie = await signIn(server);
+      const response = await fetch(`${server.url}${requestPath}`, { headers: { cookie } });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: 'Malformed URL' });
+    },
+  );
+});
+
 describe('connections', () => {
   it('when a client keeps its connection alive, then the API keeps it 65 s (above balancers\' 60 s idle timeout)', async () => {
     const agent = new http.Agent({ keepAlive: true });

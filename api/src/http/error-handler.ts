@@ -14,6 +14,24 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'request.size.invalid': { status: 400, message: 'Request size did not match Content-Length' },
 };
 
+export const MALFORMED_URL_MESSAGE = 'Malformed URL';
+
+/** A path whose percent-encoding does not decode (`/%E0`, `/%ZZ`): the client's mistake, never a 500. */
+export function isMalformedPath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** For routes that decode the path themselves (static files, the SPA fallback): 400 before they try. */
+export const refuseMalformedPaths: RequestHandler = (req, _res, next) => {
+  if (isMalformedPath(req.path)) throw new AppError(400, MALFORMED_URL_MESSAGE);
+  next();
+};
+
 type HttpErrorLike = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
 
 type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string>; unexpected: boolean };
@@ -28,6 +46,9 @@ function toResponse(error: unknown): ErrorResponse {
     return { status: 503, body: { message: 'Service temporarily unavailable. Please try again shortly.' }, headers: { 'Retry-After': '5' }, unexpected: false };
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpErrorLike;
+  // Express's router decodes route parameters (`/api/user/:userId`) and throws a URIError marked 400
+  // (without `expose`) when the percent-encoding is malformed.
+  if (error instanceof URIError && e.status === 400) return { status: 400, body: { message: MALFORMED_URL_MESSAGE }, unexpected: false };
   const known = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
   if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
   // Other client errors from Express itself (e.g. serve-static refusing a path) say so plainly.
@@ -60,6 +81,10 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
-export const answerApiNotFound: RequestHandler = (_req, res) => {
+export const answerApiNotFound: RequestHandler = (req, res) => {
+  if (isMalformedPath(req.path)) {
+    res.status(400).json({ message: MALFORMED_URL_MESSAGE } satisfies ErrorBody);
+    return;
+  }
   res.status(404).json({ message: 'Not found' } satisfies ErrorBody);
 };

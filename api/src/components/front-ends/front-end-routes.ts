@@ -4,6 +4,9 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../../config';
+import { refuseMalformedPaths } from '../../http/error-handler';
+import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
+import { createRemoteOrigins } from './remote-origins';
 
 /** Rspack's content hash in a file name, e.g. `main.3f2a9c1b.js`, `842.a1b2c3d4e5f60718.css`. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
@@ -22,6 +25,8 @@ export function cacheControlFor(fileName: string): string {
 const serveFolder = (root: string) =>
   express.static(root, {
     cacheControl: false,
+    // The page is never served as a plain file: it needs its nonce (see sendPage).
+    index: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
   });
 
@@ -35,7 +40,20 @@ const notFound = (res: Response) => res.status(404).json({ message: 'Not found' 
 export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
+  const hostPage = path.join(hostDist, 'index.html');
   const remoteFolders = new Map<string, RequestHandler>();
+  const remoteOrigins = createRemoteOrigins(config.remotesFile);
+
+  // A path that does not decode is a 400 here, before a static lookup or the page fallback tries.
+  router.use(refuseMalformedPaths);
+
+  // The page's policy on everything served here (the page, and /sw.js, whose own fetches it
+  // governs); the nonce only means something in the page. Remote origins as the runtime document
+  // names them now (docs/http-security.md).
+  router.use(async (_req, res, next) => {
+    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: await remoteOrigins.current() });
+    next();
+  });
 
   // The first load is about 1 MB of JavaScript before compression (a third of it gzipped); phones
   // feel that. Only the front-end files are compressed here: the polled API answers are tiny.
@@ -68,20 +86,30 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
     serve(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
   });
 
+  /** The host page with this answer's nonce where the build left its placeholder. */
+  const sendPage = async (res: Response) => {
+    let page: string;
+    try {
+      page = await readFile(hostPage, 'utf8');
+    } catch {
+      notFound(res);
+      return;
+    }
+    res.set('Cache-Control', REVALIDATE).type('html').send(page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)));
+  };
+
+  router.get('/index.html', (_req, res) => sendPage(res));
+
   router.use(serveFolder(hostDist));
 
-  // Client-side routes (`/referral`, `/anything`): the host shows the page or its 404 screen.
-  router.use((req, res, next) => {
+  // `/` and client-side routes (`/referral`, `/anything`): the host shows the page or its 404 screen.
+  router.use(async (req, res) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
     if (!isPage) {
       notFound(res);
       return;
     }
-    res.sendFile(path.join(hostDist, 'index.html'), { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
-      if (!error) return;
-      if (res.headersSent) next(error);
-      else notFound(res);
-    });
+    await sendPage(res);
   });
 
   return router;

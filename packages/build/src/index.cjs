@@ -58,8 +58,18 @@ const TEXT_MUTED_COLOR = '#475569';
  * shell's FullScreenSpinner shows them. React replaces it on its first render. On a slow phone
  * network the scripts take seconds; the visitor sees the app, not a blank page.
  */
+/**
+ * Where the API writes the page's nonce (api/src/http/security-headers.ts, CSP_NONCE_PLACEHOLDER):
+ * production host pages carry it in the splash `<style>` and in `<meta property="csp-nonce">`,
+ * which styled-components and CSP_NONCE_RUNTIME_PLUGIN read. Development pages have no CSP.
+ */
+const CSP_NONCE_PLACEHOLDER = 'CIAO_CSP_NONCE';
+const CSP_NONCE_RUNTIME_PLUGIN = require.resolve('./csp-nonce-runtime-plugin.mjs');
+
+const nonceAttribute = (withNonce) => (withNonce ? ` nonce="${CSP_NONCE_PLACEHOLDER}"` : '');
+
 const SPLASH = {
-  style: `<style>
+  style: (withNonce) => `<style${nonceAttribute(withNonce)}>
       .splash { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 1rem; padding: 1.5rem; background: ${BACKGROUND_COLOR}; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif; text-align: center; }
       .splash p { margin: 0; }
       .splash-brand { color: ${THEME_COLOR}; font-size: 1.875rem; font-weight: 700; }
@@ -69,7 +79,7 @@ const SPLASH = {
     `<div class="splash" role="status" aria-busy="true"><p class="splash-brand">${title}</p><p class="splash-message">Loading...</p></div>`,
 };
 
-function htmlDocument({ title, description, headTags = '', splash = false }) {
+function htmlDocument({ title, description, headTags = '', splash = false, withNonce = false }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -77,7 +87,7 @@ function htmlDocument({ title, description, headTags = '', splash = false }) {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="description" content="${description}" />
-    <title>${title}</title>${headTags ? `\n    ${headTags}` : ''}${splash ? `\n    ${SPLASH.style}` : ''}
+    <title>${title}</title>${withNonce ? `\n    <meta property="csp-nonce"${nonceAttribute(true)} />` : ''}${headTags ? `\n    ${headTags}` : ''}${splash ? `\n    ${SPLASH.style(withNonce)}` : ''}
   </head>
   <body>
     <noscript>${title} needs JavaScript.</noscript>
@@ -176,6 +186,8 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
           // Remotes are registered at run time from /remotes.json (registerRemotes), never here.
           remotes: {},
           shared: sharedSingletons(),
+          // Each container takes the page's CSP nonce for the <style> and <script> tags it adds.
+          runtimePlugins: [CSP_NONCE_RUNTIME_PLUGIN],
           // With the default 'version-first' one offline remote keeps the whole shell blank.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -197,7 +209,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
             chunks: ['main'],
             templateContent: htmlDocument(
               isHost
-                ? { title: APP_TITLE, description: APP_DESCRIPTION, headTags: installable ? pwaHeadTags() : '', splash: true }
+                ? { title: APP_TITLE, description: APP_DESCRIPTION, headTags: installable ? pwaHeadTags() : '', splash: true, withNonce: !isDev }
                 : { title: `${containerName} (standalone)`, description: `${containerName} on its own` },
             ),
           }),
@@ -238,4 +250,4 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, 
   };
 }
 
-module.exports = { createFederatedConfig, REMOTES, HOST, SHARED_SINGLETONS, APP_TITLE, THEME_COLOR };
+module.exports = { createFederatedConfig, REMOTES, HOST, SHARED_SINGLETONS, APP_TITLE, THEME_COLOR, CSP_NONCE_PLACEHOLDER };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Transaction } from 'sequelize';
 import { seedUsers } from '../bench/seed';
 import type { BenchUser } from '../bench/seed';
-import { sideConnection } from './support/instances';
+import { forTestServer, sideConnection } from './support/instances';
 import { createTestDatabase } from './support/test-server';
 import { eventually, freePort, waitForOk } from './support/waiting';
 
@@ -45,7 +45,7 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForOk(`${baseUrl}/api/ready`);
 
-      const users = await seedUsers(databaseUrl, { prefix: `crash${round}`, count: USERS_PER_ROUND, history: 0 });
+      const users = (await seedUsers(databaseUrl, { prefix: `crash${round}`, count: USERS_PER_ROUND, history: 0 })).map(forTestServer);
       const ids = users.map((u) => u.id);
       // Each user: one completed contract whose reward is the whole pending balance.
       await side.rows("UPDATE contracts SET status = 'completed', completed_at = ends_at, actual_reward = $2 WHERE status = 'active' AND user_id = ANY($1::uuid[]) RETURNING id", [ids, CREDIT]);

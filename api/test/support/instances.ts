@@ -46,3 +46,9 @@ export function statusCounts(replies: { status: number }[]): Record<number, numb
   for (const { status } of replies) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
 }
+
+/**
+ * bench/seed.ts makes sessions for an API in production mode (the `__Host-ciao_session` cookie);
+ * under NODE_ENV=test the API reads the plain `ciao_session`. The same session, named for a test server.
+ */
+export const forTestServer = <U extends { cookie: string }>(user: U): U => ({ ...user, cookie: user.cookie.replace(/^__Host-/, '') });

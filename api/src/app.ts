@@ -36,7 +36,6 @@ import { createSessionRepository } from './components/auth/session-repository';
 import { resolveSessionUser } from './components/auth/session-user-middleware';
 import { createSessionCache } from './components/auth/session-cache';
 import { createSessions } from './components/auth/sessions';
-import { useSessionCookie } from './components/auth/session-cookie';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { healthRoutes } from './components/health/health-routes';
@@ -119,7 +118,6 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
-  useSessionCookie(app, config);
   app.use(securityHeaders(config));
 
   app.use(logRequests(logger));
@@ -128,7 +126,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use('/api/shopify/webhooks', shopifyWebhookRoutes({ shopify: config.shopify, orderWebhook: createOrderWebhook({ sequelize, storeCredit, clock, logger }) }));
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
-  app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser(sessions));
+  app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser(sessions, config));
   app.use('/api', noStoreWhenSignedIn);
   app.use('/api/auth', authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }));
   app.use('/api/auth', ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }));

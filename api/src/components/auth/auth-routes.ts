@@ -35,7 +35,7 @@ export function authRoutes({ config, sessions, users, accounts, ageProofs, rateL
 
   /** Rotation: whatever session this browser had ends; a new token is issued. */
   async function startRotatedSession(req: Request, res: Response, userId: string): Promise<void> {
-    await sessions.endSession(readSessionToken(req));
+    await sessions.endSession(readSessionToken(req, config));
     const { token } = await sessions.startSession(userId);
     setSessionCookie(res, token, config);
   }
@@ -77,7 +77,7 @@ export function authRoutes({ config, sessions, users, accounts, ageProofs, rateL
 
   router.post('/signout', async (req, res) => {
     parseInput(signoutRequestSchema, req.body);
-    await sessions.endSession(readSessionToken(req));
+    await sessions.endSession(readSessionToken(req, config));
     clearSessionCookie(res, config);
     res.json({ ok: true } satisfies Ok);
   });

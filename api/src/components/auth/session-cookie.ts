@@ -1,4 +1,4 @@
-import type { CookieOptions, Express, Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
 import { usesSecureCookies } from '../../config';
 import { readCookie } from '../../http/cookies';
@@ -16,14 +16,6 @@ export const SECURE_SESSION_COOKIE = '__Host-ciao_session';
 export const sessionCookieName = (config: Pick<Config, 'nodeEnv'>): string =>
   usesSecureCookies(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
-/** The app setting holding the cookie name readSessionToken reads (see useSessionCookie). */
-const NAME_SETTING = 'ciao session cookie';
-
-/** Fixes the app's session cookie name from its configuration; createApp calls it once. */
-export function useSessionCookie(app: Express, config: Pick<Config, 'nodeEnv'>): void {
-  app.set(NAME_SETTING, sessionCookieName(config));
-}
-
 const cookieOptions = (config: Pick<Config, 'nodeEnv'>): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
@@ -32,13 +24,11 @@ const cookieOptions = (config: Pick<Config, 'nodeEnv'>): CookieOptions => ({
 });
 
 /**
- * The session token, from the app's one cookie name only: in production a plain `ciao_session`
- * (which anyone able to toss a cookie at this host could plant) never counts.
+ * The session token, from the configuration's one cookie name only: in production a plain
+ * `ciao_session` (which anyone able to toss a cookie at this host could plant) never counts.
  */
-export function readSessionToken(req: Request): string | undefined {
-  const name: unknown = req.app.get(NAME_SETTING);
-  if (typeof name !== 'string') throw new Error('readSessionToken: useSessionCookie(app, config) was not called');
-  return readCookie(req, name);
+export function readSessionToken(req: Request, config: Pick<Config, 'nodeEnv'>): string | undefined {
+  return readCookie(req, sessionCookieName(config));
 }
 
 /** An answer that hands out or ends a session is never stored anywhere. */

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { SessionUser } from '@ciao/contracts';
+import type { Config } from '../../config';
 import { notAuthenticated } from '../../errors';
 import { readSessionToken } from './session-cookie';
 import type { Sessions } from './sessions';
@@ -11,9 +12,9 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function resolveSessionUser(sessions: Sessions): RequestHandler {
+export function resolveSessionUser(sessions: Sessions, config: Pick<Config, 'nodeEnv'>): RequestHandler {
   return async (req, _res, next) => {
-    req.sessionUser = await sessions.findSessionUser(readSessionToken(req));
+    req.sessionUser = await sessions.findSessionUser(readSessionToken(req, config));
     next();
   };
 }

@@ -82,7 +82,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
   const rateLimiter = createRateLimiter({ counters: createRateLimitRepository(database), clock });
-  const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ config, sequelize: database.sequelize }), clock });
+  const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ ageProofSecret: config.ageProofSecret, sequelize: database.sequelize }), clock });
   const simulatedMarket = createSimulatedMarket({ seed: appSecret(sequelize, 'price-seed', config.price.seed) });
   const price = createPriceService({
     provider: config.price.provider === 'dex' && config.price.feedUrl ? createDexFeed({ url: config.price.feedUrl }) : simulatedMarket,

@@ -1,4 +1,11 @@
+import { z } from 'zod';
+import { numberFrom } from './env-values';
 import type { Logger } from './logger';
+
+/** How often each instance runs its sweeps (due contracts, expired codes). */
+export const sweepEnvironment = {
+  SWEEP_INTERVAL_MS: numberFrom(z.coerce.number().int().min(100).max(3_600_000).default(15_000)),
+};
 
 export type BackgroundJobs = ReturnType<typeof createBackgroundJobs>;
 

@@ -1,8 +1,17 @@
 import pino from 'pino';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
+import { z } from 'zod';
+import type { EnvironmentOf, NodeEnv } from './env-values';
 
 export type Logger = pino.Logger;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const loggerEnvironment = { LOG_LEVEL: z.enum(LOG_LEVELS).optional() };
+
+/** NODE_ENV=test is silent unless LOG_LEVEL says otherwise. */
+export const logLevelFrom = (e: EnvironmentOf<typeof loggerEnvironment>, nodeEnv: NodeEnv): LogLevel => e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
 
 /**
  * Fields whose values never reach a log line (api/README.md, "Logs"), at the top of a line or one
@@ -97,7 +106,7 @@ export function serializeError(error: unknown): unknown {
  * Structured JSON logs on stdout (or `destination`); NODE_ENV=test is silent unless LOG_LEVEL
  * says otherwise. Nothing secret is written: see SECRET_FIELDS, serializeError and scrubText.
  */
-export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+export function createLogger(config: { logLevel: LogLevel }, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: { service: 'api' },

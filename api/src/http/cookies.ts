@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { NodeEnv } from '../env-values';
 
 /** One cookie from the Cookie header, without a cookie-parsing middleware on every route. */
 export function readCookie(req: Request, name: string): string | undefined {
@@ -11,4 +12,9 @@ export function readCookie(req: Request, name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Secure cookies everywhere except local development and tests (plain http). */
+export function usesSecureCookies(config: { nodeEnv: NodeEnv }): boolean {
+  return config.nodeEnv === 'production';
 }

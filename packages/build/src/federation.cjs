@@ -1,17 +1,6 @@
-// The federation map: one place for remote names, folders and dev ports (docs/architecture.md).
+// The federation map: remote names, folders and dev ports (from ./dev-servers.cjs), shared singletons (docs/architecture.md).
 
-/** Remote containers, in the order the host registers them. */
-const REMOTES = [
-  { name: 'mf_dashboard', folder: 'mf-dashboard', port: 3001 },
-  { name: 'mf_referral', folder: 'mf-referral', port: 3002 },
-  { name: 'mf_store_credit', folder: 'mf-store-credit', port: 3003 },
-  { name: 'mf_account', folder: 'mf-account', port: 3004 },
-  { name: 'mf_admin', folder: 'mf-admin', port: 3005 },
-];
-
-const HOST = { name: 'ciao_host', folder: 'host', port: 3000 };
-
-const API_DEV_ORIGIN = 'http://localhost:8080';
+const { REMOTES, HOST, API_DEV_ORIGIN } = require('./dev-servers.cjs');
 
 /**
  * Shared singletons, exactly these (never "share every dependency"). Subpath entries are listed
@@ -49,7 +38,7 @@ const developmentRemotesDocument = () =>
 
 function findRemote(name) {
   const remote = REMOTES.find((r) => r.name === name);
-  if (!remote) throw new Error(`Unknown remote "${name}": add it to REMOTES in @ciao/build/src/federation.cjs`);
+  if (!remote) throw new Error(`Unknown remote "${name}": add it to REMOTES in @ciao/build/src/dev-servers.cjs`);
   return remote;
 }
 

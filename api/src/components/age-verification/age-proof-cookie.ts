@@ -1,7 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
-import { usesSecureCookies } from '../../config';
-import { readCookie } from '../../http/cookies';
+import { readCookie, usesSecureCookies } from '../../http/cookies';
 import { AGE_PROOF_TTL_MS } from './age-proof';
 
 export const AGE_PROOF_COOKIE = 'ciao_age_proof';

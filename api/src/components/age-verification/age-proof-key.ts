@@ -1,8 +1,14 @@
 import type { Sequelize } from 'sequelize';
-import type { Config } from '../../config';
+import { z } from 'zod';
 import { appSecret } from '../../db/app-secrets';
+import { optionalText } from '../../env-values';
+
+/** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
+export const ageProofEnvironment = {
+  AGE_PROOF_SECRET: optionalText.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
+};
 
 /** The HMAC key of age proofs: AGE_PROOF_SECRET, or else a random key kept in the database. */
-export function ageProofSigningKey({ config, sequelize }: { config: Pick<Config, 'ageProofSecret'>; sequelize: Sequelize }): () => Promise<string> {
-  return appSecret(sequelize, 'age-proof-hmac', config.ageProofSecret);
+export function ageProofSigningKey({ ageProofSecret, sequelize }: { ageProofSecret: string | undefined; sequelize: Sequelize }): () => Promise<string> {
+  return appSecret(sequelize, 'age-proof-hmac', ageProofSecret);
 }

@@ -1,7 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import type { Config } from '../../config';
-import { usesSecureCookies } from '../../config';
-import { readCookie } from '../../http/cookies';
+import { readCookie, usesSecureCookies } from '../../http/cookies';
 import { SESSION_TTL_MS } from './sessions';
 
 /** The session cookie over plain http (development, tests). */

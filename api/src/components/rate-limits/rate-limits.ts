@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { RateLimitRule } from '../../config';
+import type { RateLimitRule } from './rate-limit-rule';
 import { AppError } from '../../errors';
 import type { RateLimitRepository } from './rate-limit-repository';
 

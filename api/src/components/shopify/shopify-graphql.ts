@@ -1,4 +1,4 @@
-import type { ShopifyConfig } from '../../config';
+import type { ShopifyConfig } from './shopify-config';
 import { scrubText } from '../../logger';
 
 /** The Admin and Storefront GraphQL API version every call uses. */

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Ok } from '@ciao/contracts';
-import type { ShopifyConfig } from '../../config';
+import type { ShopifyConfig } from './shopify-config';
 import { AppError } from '../../errors';
 import type { OrderWebhook } from './order-webhook';
 import { isValidShopifySignature } from './webhook-signature';

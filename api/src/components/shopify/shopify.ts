@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { ShopifyConfig } from '../../config';
+import type { ShopifyConfig } from './shopify-config';
 import type { Logger } from '../../logger';
 import { createDemoCatalogue } from './demo-catalogue';
 import { createShopifyCatalogue } from './shopify-catalogue';

@@ -15,7 +15,7 @@ import { createVoucherLogRepository } from './components/admin/voucher-log-repos
 import { createVoucherLogs } from './components/admin/voucher-logs';
 import { ageVerificationRoutes } from './components/age-verification/age-verification-routes';
 import { authRoutes } from './components/auth/auth-routes';
-import { ownUserRoutes } from './components/auth/own-user-routes';
+import { ownUserRoutes } from './http/own-user-routes';
 import { contractRoutes, miningUserRoutes } from './components/contracts/contract-routes';
 import { createContractRepository } from './components/contracts/contract-repository';
 import { createMining } from './components/contracts/mining';

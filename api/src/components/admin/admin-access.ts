@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { SessionUser } from '@ciao/contracts';
 import { AppError } from '../../errors';
-import { signedInUser } from '../auth/session-user-middleware';
+import { signedInUser } from '../../http/request-user';
 import type { AdminRoles } from './admin-roles';
 
 export const ADMIN_ONLY_MESSAGE = 'Admin access required';

@@ -13,7 +13,7 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
-import { signedInUser } from './session-user-middleware';
+import { signedInUser } from '../../http/request-user';
 import type { Sessions } from './sessions';
 import { checkCredentials, toSessionUser } from './sign-in';
 

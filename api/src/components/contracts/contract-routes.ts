@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { contractHistoryQuerySchema, createContractRequestSchema, id } from '@ciao/contracts';
 import { AppError } from '../../errors';
 import { parseInput } from '../../validation';
-import { routeUserId } from '../auth/own-user-routes';
-import { signedInUser } from '../auth/session-user-middleware';
+import { routeUserId } from '../../http/own-user-routes';
+import { signedInUser } from '../../http/request-user';
 import { MINING_MESSAGES } from './mining';
 import type { Mining } from './mining';
 

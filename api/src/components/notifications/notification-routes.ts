@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { notificationSettingsSchema } from '@ciao/contracts';
 import type { NotificationSettings } from '@ciao/contracts';
 import { parseInput } from '../../validation';
-import { signedInUser } from '../auth/session-user-middleware';
+import { signedInUser } from '../../http/request-user';
 import type { NotificationPreferences } from './notification-settings';
 
 /** /api/notifications/settings: the signed-in user's seven booleans. */

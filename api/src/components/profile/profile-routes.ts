@@ -4,7 +4,7 @@ import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { parseInput } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { signedInUser } from '../auth/session-user-middleware';
+import { signedInUser } from '../../http/request-user';
 import type { Sessions } from '../auth/sessions';
 import { toSessionUser } from '../auth/sign-in';
 import type { UserAccounts } from '../users/user-accounts';

@@ -7,7 +7,7 @@ import { AppError, notAuthenticated } from '../../errors';
 import { ciao, money, toDecimalString } from '../../money';
 import type { CompletionListener } from '../contracts/mining';
 import type { Ledger } from '../rewards/ledger';
-import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
+import { isReferralCodeTaken, withNewReferralCode } from '../users/referral-code';
 import type { ReferralRepository } from './referral-repository';
 
 export const REFERRAL_MESSAGES = {

@@ -3,7 +3,7 @@ import { updateReferralCodeRequestSchema, useReferralCodeRequestSchema } from '@
 import type { Ok, ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { parseInput } from '../../validation';
-import { signedInUser } from '../auth/session-user-middleware';
+import { signedInUser } from '../../http/request-user';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { ReferralProgramme } from './referral-programme';
 

@@ -1,17 +1,6 @@
-import type { Money } from '../../money';
+import type { DiscountIssuer } from '../store-credit/discount-issuer';
 import { ShopifyError } from './shopify-graphql';
 import type { ShopifyGraphql } from './shopify-graphql';
-
-/** Issues the store's discount for a code; null when no store is configured (demo mode). */
-export type DiscountIssuer = {
-  /** A single-use, fixed-amount discount for `code`; resolves with its id (shopifyDiscountId). */
-  create(discount: { code: string; amountUsd: Money; startsAt: Date; endsAt: Date }): Promise<string>;
-  /**
-   * Ends a discount at once (cancelled codes, orphans): 'missing' when Shopify says it does not
-   * exist (deleted in the store), which is as good. Rejects when Shopify fails or refuses.
-   */
-  deactivate(discountId: string): Promise<'deactivated' | 'missing'>;
-};
 
 type UserError = { field?: string[] | null; message: string };
 

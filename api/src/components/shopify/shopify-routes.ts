@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { ProductsResponse, StoreInfo } from '@ciao/contracts';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import { signedInUser } from '../auth/session-user-middleware';
+import { signedInUser } from '../../http/request-user';
 import { DEMO_PRODUCTS, DEMO_STORE } from './demo-catalogue';
 import { demoProductPage, demoStorePage } from './demo-store-pages';
 import type { StoreCatalogue } from './store-catalogue';

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import { createDemoCatalogue } from './demo-catalogue';
 import { createShopifyCatalogue } from './shopify-catalogue';
 import { createShopifyDiscounts } from './shopify-discounts';
-import type { DiscountIssuer } from './shopify-discounts';
+import type { DiscountIssuer } from '../store-credit/discount-issuer';
 import { createShopifyGraphql } from './shopify-graphql';
 import type { StoreCatalogue } from './store-catalogue';
 

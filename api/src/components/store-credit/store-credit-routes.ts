@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { claimRequestSchema } from '@ciao/contracts';
 import { parseInput } from '../../validation';
-import { routeUserId } from '../auth/own-user-routes';
+import { routeUserId } from '../../http/own-user-routes';
 import type { StoreCredit } from './store-credit';
 
 /** Generate and claim take no payload: none, or an empty JSON object. */

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { isReferralCodeTaken, withNewReferralCode } from '../referral/referral-code';
+import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
 import type { UserRecord } from './user-model';
 
 /** A user as the domain sees it: a plain object, never a Sequelize instance. */

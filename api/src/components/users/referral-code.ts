@@ -1,3 +1,5 @@
+// Every account has a referral code from its creation (a column of users, unique whatever its case):
+// accounts draw it here; the referral programme (components/referral) lets users use and change it.
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
 

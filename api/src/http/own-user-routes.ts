@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { AppError } from '../../errors';
-import { signedInUser } from './session-user-middleware';
+import { AppError } from '../errors';
+import { signedInUser } from './request-user';
 
 /**
  * The router behind /api/user/:userId/...: 401 when anonymous, 403 unless :userId is the session

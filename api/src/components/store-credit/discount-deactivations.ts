@@ -3,7 +3,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
-import type { DiscountIssuer } from './shopify-discounts';
+import type { DiscountIssuer } from './discount-issuer';
 
 /** Why a discount must go: its code was cancelled (account deletion), or it has no code (the redeem's commit failed). */
 export type DeactivationReason = 'cancelled' | 'orphan';

@@ -1,119 +1,60 @@
 import express from 'express';
 import type { Express } from 'express';
 import type { BackgroundJobs } from './background-jobs';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import { appSecret } from './db/app-secrets';
-import type { ChangeFeed } from './db/change-feed';
-import type { Logger } from './logger';
-import { createAgeProofs } from './components/age-verification/age-proof';
-import { ageProofSigningKey } from './components/age-verification/age-proof-key';
+import type { Platform } from './component';
 import { adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
 import { createVoucherLogRepository } from './components/admin/voucher-log-repository';
 import { createVoucherLogs } from './components/admin/voucher-logs';
-import { ageVerificationRoutes } from './components/age-verification/age-verification-routes';
-import { authRoutes } from './components/auth/auth-routes';
-import { ownUserRoutes } from './http/own-user-routes';
-import { contractRoutes, miningUserRoutes } from './components/contracts/contract-routes';
-import { createContractRepository } from './components/contracts/contract-repository';
-import { createMining } from './components/contracts/mining';
-import { createMiningStates } from './components/contracts/mining-state';
-import type { CompletionListener } from './components/contracts/mining';
-import { createDexFeed } from './components/price/dex-feed';
-import { priceRoutes } from './components/price/price-routes';
-import { createPriceService } from './components/price/price-service';
-import { createSimulatedMarket } from './components/price/simulated-market';
-import { createLedger } from './components/rewards/ledger';
-import { notificationRoutes } from './components/notifications/notification-routes';
-import { createNotificationPreferences } from './components/notifications/notification-settings';
-import { createNotificationSettingsRepository } from './components/notifications/notification-settings-repository';
-import { createReferralProgramme } from './components/referral/referral-programme';
-import { createReferralRepository } from './components/referral/referral-repository';
-import { referralRoutes } from './components/referral/referral-routes';
-import { createSessionRepository } from './components/auth/session-repository';
-import { resolveSessionUser } from './components/auth/session-user-middleware';
-import { createSessionCache } from './components/auth/session-cache';
-import { createSessions } from './components/auth/sessions';
+import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
+import { createAuthComponent } from './components/auth/auth-component';
+import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { healthRoutes } from './components/health/health-routes';
-import { createAccountDeletion } from './components/profile/account-deletion';
-import { profileRoutes } from './components/profile/profile-routes';
-import { createOrderWebhook } from './components/shopify/order-webhook';
+import { createNotificationsComponent } from './components/notifications/notifications-component';
+import { createPriceComponent } from './components/price/price-component';
+import { createProfileComponent } from './components/profile/profile-component';
+import { createRateLimitsComponent } from './components/rate-limits/rate-limits-component';
+import { createReferralComponent } from './components/referral/referral-component';
+import { createLedger } from './components/rewards/ledger';
 import { createShopify } from './components/shopify/shopify';
-import { shopifyRoutes } from './components/shopify/shopify-routes';
-import { shopifyWebhookRoutes } from './components/shopify/shopify-webhook-routes';
-import { createStoreCredit } from './components/store-credit/store-credit';
-import { createStoreCreditRepository } from './components/store-credit/store-credit-repository';
-import { storeCreditUserRoutes } from './components/store-credit/store-credit-routes';
-import { createRateLimitRepository } from './components/rate-limits/rate-limit-repository';
-import { createRateLimiter } from './components/rate-limits/rate-limits';
-import { createUserAccounts } from './components/users/user-accounts';
-import { createUserRepository } from './components/users/user-repository';
+import { createShopifyComponent } from './components/shopify/shopify-component';
+import { createStoreCreditComponent } from './components/store-credit/store-credit-component';
+import { createUsersComponent } from './components/users/users-component';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
+import { ownUserRoutes } from './http/own-user-routes';
 import { logRequests } from './http/request-log';
 import { noStoreWhenSignedIn } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 
-export type AppDeps = {
-  config: Config;
-  logger: Logger;
-  database: Database;
-  clock: Clock;
-  /** Where components register their periodic sweeps; startServer runs them. */
+export type AppDeps = Platform & {
+  /** Where components' periodic sweeps are registered; startServer runs them. */
   jobs?: BackgroundJobs;
-  /** PostgreSQL's announcements of changes; without it, nothing is cached. */
-  changes?: ChangeFeed;
 };
-
-/** How long a price quote is served from the cache. */
-export const PRICE_CACHE_TTL_MS = 10_000;
 
 export const JSON_BODY_LIMIT = '100kb';
 
 /** The Express application, with no listening socket: startServer() adds that. */
-export function createApp({ config, logger, database, clock, jobs, changes }: AppDeps): Express {
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, database, clock, jobs } = deps;
   const { sequelize } = database;
-  const users = createUserRepository(database);
-  const accounts = createUserAccounts({ users });
-  const sessionRepository = createSessionRepository(database);
-  const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
-  const rateLimiter = createRateLimiter({ counters: createRateLimitRepository(database), clock });
-  const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ ageProofSecret: config.ageProofSecret, sequelize: database.sequelize }), clock });
-  const simulatedMarket = createSimulatedMarket({ seed: appSecret(sequelize, 'price-seed', config.price.seed) });
-  const price = createPriceService({
-    provider: config.price.provider === 'dex' && config.price.feedUrl ? createDexFeed({ url: config.price.feedUrl }) : simulatedMarket,
-    fallback: simulatedMarket,
-    ttlMs: PRICE_CACHE_TTL_MS,
-    clock,
-    logger,
-  });
+  // Each component builds its own objects; the order is what depends on what (api/test/component-graph.test.ts).
+  const { users, accounts } = createUsersComponent(deps);
+  const { rateLimiter } = createRateLimitsComponent(deps);
+  const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
+  const auth = createAuthComponent({ ...deps, users, accounts, ageProofs: ageVerification.ageProofs, rateLimiter });
+  const pricing = createPriceComponent(deps);
   const ledger = createLedger({ sequelize });
-  const completionListeners: CompletionListener[] = [];
-  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, clock, rewardLimit: config.referralRewardLimit });
-  completionListeners.push(referralProgramme.rewardFirstCompletion);
-  const contracts = createContractRepository({ sequelize });
-  const states = createMiningStates({ contracts, feed: changes });
-  const mining = createMining({ sequelize, contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
-  jobs?.every('complete due contracts', config.sweepIntervalMs, () => mining.completeDue());
-  const shopify = createShopify({ config: config.shopify, clock, logger });
-  const storeCredit = createStoreCredit({
-    sequelize,
-    codes: createStoreCreditRepository({ sequelize }),
-    contracts: createContractRepository({ sequelize }),
-    mining,
-    ledger,
-    price,
-    discounts: shopify.discounts,
-    clock,
-    logger,
-  });
-  jobs?.every('expire store-credit codes', config.sweepIntervalMs, () => storeCredit.expireDue());
-  jobs?.every('deactivate Shopify discounts', config.sweepIntervalMs, () => storeCredit.deactivateDiscounts());
-  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, storeCredit, clock });
+  const referral = createReferralComponent({ ...deps, ledger, rateLimiter });
+  const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners: [referral.completionListener] });
+  const store = createShopify({ config: config.shopify, clock, logger });
+  const storeCredit = createStoreCreditComponent({ ...deps, contracts: contracts.contracts, mining: contracts.mining, ledger, price: pricing.price, discounts: store.discounts });
+  const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
+  const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, storeCredit: storeCredit.storeCredit });
+  const notifications = createNotificationsComponent(deps);
+  for (const job of [...contracts.jobs, ...storeCredit.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();
   app.disable('x-powered-by');
@@ -124,23 +65,23 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
 
   app.use('/api', healthRoutes(database));
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
-  app.use('/api/shopify/webhooks', shopifyWebhookRoutes({ shopify: config.shopify, orderWebhook: createOrderWebhook({ sequelize, storeCredit, clock, logger }) }));
+  app.use('/api/shopify/webhooks', shopify.webhookRoutes);
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
-  app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser(sessions, config));
+  app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), auth.resolveSessionUser);
   app.use('/api', noStoreWhenSignedIn);
-  app.use('/api/auth', authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }));
-  app.use('/api/auth', ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }));
+  app.use('/api/auth', auth.routes);
+  app.use('/api/auth', ageVerification.routes);
   app.use('/api/geolocation', geolocationRoutes());
-  app.use('/api/user', profileRoutes({ config, accounts, accountDeletion, sessions }));
+  app.use('/api/user', profile.routes);
   const perUser = ownUserRoutes();
   app.use('/api/user/:userId', perUser);
-  perUser.use(miningUserRoutes(mining));
-  perUser.use(storeCreditUserRoutes(storeCredit));
-  app.use('/api/contracts', contractRoutes(mining));
-  app.use('/api/price', priceRoutes(price));
-  app.use('/api/shopify', shopifyRoutes({ catalogue: shopify.catalogue, logger }));
-  app.use('/api/referral', referralRoutes({ config, referralProgramme, rateLimiter }));
-  app.use('/api/notifications', notificationRoutes({ preferences: createNotificationPreferences({ settings: createNotificationSettingsRepository({ sequelize }), clock }) }));
+  perUser.use(contracts.userRoutes);
+  perUser.use(storeCredit.userRoutes);
+  app.use('/api/contracts', contracts.routes);
+  app.use('/api/price', pricing.routes);
+  app.use('/api/shopify', shopify.routes);
+  app.use('/api/referral', referral.routes);
+  app.use('/api/notifications', notifications.routes);
   app.use('/api/admin', adminRoutes({ voucherLogs: createVoucherLogs({ repository: createVoucherLogRepository({ sequelize: database.sequelize }), clock }), roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 

@@ -9,13 +9,16 @@ export const sweepEnvironment = {
 
 export type BackgroundJobs = ReturnType<typeof createBackgroundJobs>;
 
+/** A periodic sweep a component asks for; app.ts registers it, startServer runs it. */
+export type Job = { name: string; intervalMs: number; run: () => Promise<unknown> };
+
 /**
  * Periodic sweeps (due contracts, expired codes). Every API instance runs them; each task is safe
  * to run concurrently with itself on another instance (guarded updates). A run never overlaps the
  * previous one of the same task, and a failing run is logged and retried at the next tick.
  */
 export function createBackgroundJobs(logger: Logger) {
-  const tasks: { name: string; intervalMs: number; run: () => Promise<unknown> }[] = [];
+  const tasks: Job[] = [];
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
 

@@ -1,0 +1,10 @@
+import type { Platform } from '../../component';
+import { notificationRoutes } from './notification-routes';
+import { createNotificationPreferences } from './notification-settings';
+import { createNotificationSettingsRepository } from './notification-settings-repository';
+
+/** /api/notifications/settings. */
+export function createNotificationsComponent({ database, clock }: Pick<Platform, 'database' | 'clock'>) {
+  const preferences = createNotificationPreferences({ settings: createNotificationSettingsRepository({ sequelize: database.sequelize }), clock });
+  return { routes: notificationRoutes({ preferences }) };
+}

@@ -1,0 +1,22 @@
+import type { Platform } from '../../component';
+import { appSecret } from '../../db/app-secrets';
+import { createDexFeed } from './dex-feed';
+import { priceRoutes } from './price-routes';
+import { createPriceService } from './price-service';
+import { createSimulatedMarket } from './simulated-market';
+
+/** How long a price quote is served from the cache. */
+const PRICE_CACHE_TTL_MS = 10_000;
+
+/** The $CIAO price every component reads, and GET /api/price/ciao. */
+export function createPriceComponent({ config, database, clock, logger }: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
+  const simulatedMarket = createSimulatedMarket({ seed: appSecret(database.sequelize, 'price-seed', config.price.seed) });
+  const price = createPriceService({
+    provider: config.price.provider === 'dex' && config.price.feedUrl ? createDexFeed({ url: config.price.feedUrl }) : simulatedMarket,
+    fallback: simulatedMarket,
+    ttlMs: PRICE_CACHE_TTL_MS,
+    clock,
+    logger,
+  });
+  return { price, routes: priceRoutes(price) };
+}

@@ -1,0 +1,23 @@
+import type { Platform } from '../../component';
+import type { SessionRepository } from '../auth/session-repository';
+import type { Sessions } from '../auth/sessions';
+import type { UserAccounts } from '../users/user-accounts';
+import type { UserRepository } from '../users/user-repository';
+import { createAccountDeletion } from './account-deletion';
+import type { AccountSettlement } from './account-deletion';
+import { profileRoutes } from './profile-routes';
+
+/** /api/user/profile: editing one's profile and deleting one's account. */
+export function createProfileComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock'> & {
+    users: UserRepository;
+    accounts: UserAccounts;
+    sessions: Sessions;
+    sessionRepository: SessionRepository;
+    storeCredit: AccountSettlement;
+  },
+) {
+  const { config, database, clock, users, accounts, sessions, sessionRepository, storeCredit } = deps;
+  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, storeCredit, clock });
+  return { routes: profileRoutes({ config, accounts, accountDeletion, sessions }) };
+}

@@ -1,0 +1,22 @@
+import type { Platform } from '../../component';
+import type { StoreCredit } from '../store-credit/store-credit';
+import { createOrderWebhook } from './order-webhook';
+import type { ShopifyStore } from './shopify';
+import { shopifyRoutes } from './shopify-routes';
+import { shopifyWebhookRoutes } from './shopify-webhook-routes';
+
+/**
+ * /api/shopify (the store and the demo store's pages) and Shopify's order webhook, which marks our
+ * codes used. The store itself (createShopify) is built first: store credit issues its discounts.
+ */
+export function createShopifyComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { store: ShopifyStore; storeCredit: StoreCredit },
+) {
+  const { config, database, clock, logger, store, storeCredit } = deps;
+  const orderWebhook = createOrderWebhook({ sequelize: database.sequelize, storeCredit, clock, logger });
+  return {
+    routes: shopifyRoutes({ catalogue: store.catalogue, logger }),
+    /** Before the origin guard and the JSON parser: Shopify signs the raw body. */
+    webhookRoutes: shopifyWebhookRoutes({ shopify: config.shopify, orderWebhook }),
+  };
+}

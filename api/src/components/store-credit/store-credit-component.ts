@@ -1,0 +1,30 @@
+import type { Job } from '../../background-jobs';
+import type { Platform } from '../../component';
+import type { ContractRepository } from '../contracts/contract-repository';
+import type { Mining } from '../contracts/mining';
+import type { PriceService } from '../price/price-service';
+import type { Ledger } from '../rewards/ledger';
+import type { DiscountIssuer } from './discount-issuer';
+import { createStoreCredit } from './store-credit';
+import { createStoreCreditRepository } from './store-credit-repository';
+import { storeCreditUserRoutes } from './store-credit-routes';
+
+/** Store-credit codes: the per-user routes, and the sweeps that expire codes and deactivate discounts. */
+export function createStoreCreditComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+    contracts: ContractRepository;
+    mining: Mining;
+    ledger: Ledger;
+    price: PriceService;
+    discounts: DiscountIssuer | null;
+  },
+) {
+  const { config, database, clock, logger, contracts, mining, ledger, price, discounts } = deps;
+  const { sequelize } = database;
+  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), contracts, mining, ledger, price, discounts, clock, logger });
+  const jobs: Job[] = [
+    { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
+    { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },
+  ];
+  return { storeCredit, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
+}

@@ -1,19 +1,17 @@
 import Decimal from 'decimal.js';
+import { CIAO_DECIMALS, money } from '@ciao/contracts/money';
+import type { Amount } from '@ciao/contracts/money';
 
 /**
- * Exact decimal arithmetic for every $CIAO and USD amount (never floats). Amounts are stored as
- * PostgreSQL NUMERIC and travel as decimal strings.
+ * Exact decimal arithmetic for every $CIAO and USD amount (never floats), with the one decimal
+ * configuration the front-ends use too (@ciao/contracts/money). Amounts are stored as PostgreSQL
+ * NUMERIC and travel as decimal strings. Here: the API's own helpers.
  */
-export const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 60 });
-export type Money = Decimal;
+export { money } from '@ciao/contracts/money';
+export type { Money } from '@ciao/contracts/money';
 
-/** $CIAO amounts keep 10 decimals (NUMERIC(30, 10)). */
-export const CIAO_DECIMALS = 10;
-
-export const money = (value: Decimal.Value): Decimal => new Money(value);
-
-/** A $CIAO amount rounded down to 10 decimals: never credit or pay out more than was earned. */
-export const ciao = (value: Decimal.Value): Decimal => new Money(value).toDecimalPlaces(CIAO_DECIMALS, Decimal.ROUND_DOWN);
+/** A $CIAO amount rounded down to 10 decimals (NUMERIC(30, 10)): never credit or pay out more than was earned. */
+export const ciao = (value: Amount): Decimal => money(value).toDecimalPlaces(CIAO_DECIMALS, Decimal.ROUND_DOWN);
 
 /** Plain decimal text (no exponent, no trailing zeros): "0.5", "123529.4117647058". */
-export const toDecimalString = (value: Decimal.Value): string => new Money(value).toFixed();
+export const toDecimalString = (value: Amount): string => money(value).toFixed();

@@ -1,17 +1,14 @@
+import { parseCookie } from 'cookie';
 import type { Request } from 'express';
 import type { NodeEnv } from '../env-values';
 
-/** One cookie from the Cookie header, without a cookie-parsing middleware on every route. */
+/** The values exactly as sent: ours are base64url, and a percent-encoded copy of one is not it. */
+const asSent = (value: string) => value;
+
+/** One cookie from the Cookie header (the first of that name), without a cookie-parsing middleware on every route. */
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim();
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header, { decode: asSent })[name] : undefined;
 }
 
 /** Secure cookies everywhere except local development and tests (plain http). */

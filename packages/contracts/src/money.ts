@@ -3,9 +3,13 @@
 import Decimal from 'decimal.js';
 import { SERVICE_FEE_RATE } from './constants';
 
-// A private copy: the settings of whoever else uses decimal.js do not change ours.
-const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 });
-type Money = InstanceType<typeof Money>;
+/**
+ * The one decimal configuration of the API and every front-end: a private copy of decimal.js, so
+ * the settings of whoever else uses it do not change ours. 60 significant digits; plain notation
+ * (never exponents) from 1e-60 to 1e60.
+ */
+export const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 });
+export type Money = InstanceType<typeof Money>;
 
 /** A decimal string ("0.06"), a number from a JSON payload (a price), or a decimal. */
 export type Amount = string | number | Decimal;
@@ -13,7 +17,7 @@ export type Amount = string | number | Decimal;
 /** $CIAO amounts are stored with 10 decimals. */
 export const CIAO_DECIMALS = 10;
 
-const money = (value: Amount): Money => new Money(value);
+export const money = (value: Amount): Money => new Money(value);
 
 /** USD value after the service fee: usdValue x (1 - 30 %). */
 export function netUsdValue(usdValue: Amount): string {

@@ -1,12 +1,11 @@
 import type { ChangeFeed } from '../../db/change-feed';
+import { createRevocableCache } from '../../db/revocable-cache';
 import { money } from '../../money';
 import type { RewardBalance } from '../rewards/ledger';
 import type { ContractRepository, MiningContract } from './contract-repository';
 
 /** What every dashboard poll is answered from: the balance and the active contract. */
 export type MiningState = { balance: RewardBalance; active: MiningContract | null };
-
-type Entry = { state: MiningState; cachedUntil: number };
 
 export type MiningStates = ReturnType<typeof createMiningStates>;
 
@@ -18,15 +17,7 @@ export type MiningStates = ReturnType<typeof createMiningStates>;
  */
 export function createMiningStates(deps: { contracts: ContractRepository; feed?: ChangeFeed; ttlMs?: number; maxEntries?: number; now?: () => number }) {
   const { contracts, feed, ttlMs = 60_000, maxEntries = 100_000, now = Date.now } = deps;
-  const entries = new Map<string, Entry>();
-  /** Bumped by every change: a read that overlapped one does not cache what it read. */
-  let epoch = 0;
-
-  feed?.subscribe('rewards', (userId) => {
-    epoch += 1;
-    if (userId === null) entries.clear();
-    else entries.delete(userId);
-  });
+  const cache = createRevocableCache<MiningState>({ feed, channel: 'rewards', maxEntries });
 
   async function load(userId: string): Promise<MiningState> {
     const { balance, active } = await contracts.loadMiningState(userId);
@@ -44,26 +35,16 @@ export function createMiningStates(deps: { contracts: ContractRepository; feed?:
     /** `fresh`: straight from PostgreSQL, for decisions that must not act on a change still being announced. */
     async read(userId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<MiningState> {
       if (!feed?.live || fresh) return load(userId);
-      const entry = entries.get(userId);
       const at = now();
-      if (entry && at < entry.cachedUntil) return entry.state;
-      const startedAt = epoch;
+      const cached = cache.get(userId, at);
+      if (cached) return cached;
+      const startedAt = cache.begin();
       const state = await load(userId);
-      if (feed.live && startedAt === epoch) {
-        entries.delete(userId);
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
-        entries.set(userId, { state, cachedUntil: at + ttlMs });
-      }
+      cache.set(userId, state, { owner: userId, until: at + ttlMs, startedAt });
       return state;
     },
 
     /** After this instance changed the user's state: read your own writes at once. */
-    forgetUser(userId: string): void {
-      epoch += 1;
-      entries.delete(userId);
-    },
+    forgetUser: cache.revoke,
   };
 }

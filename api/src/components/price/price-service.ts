@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { lruTtlOn } from '../../clock';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import type { PriceProvider, PriceQuote } from './price-quote';
@@ -7,13 +9,11 @@ export type PriceService = ReturnType<typeof createPriceService>;
 /**
  * The current $CIAO price from a cache: one upstream read per TTL whatever the number of users
  * (concurrent misses share one read). When the configured feed fails, the last good quote is
- * served, then the simulated market's; each failure is logged.
+ * served, then the simulated market's; each failure is logged, and what was served is cached.
  */
 export function createPriceService(deps: { provider: PriceProvider; fallback: PriceProvider; ttlMs: number; clock: Clock; logger: Logger }) {
   const { provider, fallback, ttlMs, clock, logger } = deps;
-  let cached: PriceQuote | undefined;
   let lastGood: PriceQuote | undefined;
-  let reading: Promise<PriceQuote> | undefined;
 
   async function refresh(now: Date): Promise<PriceQuote> {
     try {
@@ -25,14 +25,15 @@ export function createPriceService(deps: { provider: PriceProvider; fallback: Pr
     }
   }
 
+  const quotes = new LRUCache<'current', PriceQuote, Date>({
+    max: 1,
+    ...lruTtlOn(clock, ttlMs),
+    fetchMethod: async (_key, _stale, { context: now }) => ({ ...(await refresh(now)), at: now }),
+  });
+
   return {
     async current(): Promise<PriceQuote> {
-      const now = clock.now();
-      if (cached && now.getTime() - cached.at.getTime() < ttlMs && now >= cached.at) return cached;
-      reading ??= refresh(now)
-        .then((quote) => (cached = { ...quote, at: now }))
-        .finally(() => (reading = undefined));
-      return reading;
+      return (await quotes.fetch('current', { context: clock.now() })) as PriceQuote;
     },
   };
 }

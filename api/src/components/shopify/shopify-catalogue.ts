@@ -1,4 +1,6 @@
 import type { Product, StoreInfo } from '@ciao/contracts';
+import { LRUCache } from 'lru-cache';
+import { lruTtlOn } from '../../clock';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { money, toDecimalString } from '../../money';
@@ -63,26 +65,29 @@ export function toProduct(node: ProductNode): Product {
 
 /**
  * A value read from Shopify at most once per `ttlMs` (concurrent misses share one read); when a
- * read fails the last good value is served and the failure logged; with none, the error is thrown.
+ * read fails the last good value is served and the failure logged (the next request tries again);
+ * with none, the error is thrown.
  */
-function cached<T>(name: string, read: () => Promise<T>, deps: { ttlMs: number; clock: Clock; logger: Logger }): () => Promise<T> {
-  let value: { data: T; at: number } | undefined;
-  let reading: Promise<T> | undefined;
+function cached<T extends object>(name: string, read: () => Promise<T>, deps: { ttlMs: number; clock: Clock; logger: Logger }): () => Promise<T> {
+  const copies = new LRUCache<string, T>({
+    max: 1,
+    ...lruTtlOn(deps.clock, deps.ttlMs),
+    // A failed read leaves the last good copy in place, stale.
+    noDeleteOnFetchRejection: true,
+    fetchMethod: (_key, lastGood) =>
+      read().catch((error: unknown) => {
+        if (lastGood !== undefined) deps.logger.warn({ err: error, read: name }, 'Shopify read failed; serving the last good copy');
+        throw error;
+      }),
+  });
   return async () => {
-    const now = deps.clock.now().getTime();
-    if (value && now - value.at < deps.ttlMs && now >= value.at) return value.data;
-    reading ??= read()
-      .then((data) => {
-        value = { data, at: now };
-        return data;
-      })
-      .catch((error: unknown) => {
-        if (!value) throw error;
-        deps.logger.warn({ err: error, read: name }, 'Shopify read failed; serving the last good copy');
-        return value.data;
-      })
-      .finally(() => (reading = undefined));
-    return reading;
+    try {
+      return (await copies.fetch(name)) as T;
+    } catch (error) {
+      const lastGood = copies.get(name, { allowStale: true, noDeleteOnStaleGet: true });
+      if (lastGood === undefined) throw error;
+      return lastGood;
+    }
   };
 }
 

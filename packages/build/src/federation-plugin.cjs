@@ -12,7 +12,7 @@ function sharedSingletons() {
  * @param {string} options.containerName
  * @param {boolean} options.isHost
  * @param {boolean} options.isDev
- * @param {Record<string,string>} [options.exposes]  './Screen' -> './src/...' (remotes only)
+ * @param {Record<string,string>} [options.exposes]  './Screen' -> './src/...' (remotes only; ./exposes.cjs)
  */
 function federationPlugin({ containerName, isHost, isDev, exposes }) {
   return new ModuleFederationPlugin({

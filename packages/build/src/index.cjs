@@ -4,6 +4,7 @@
 //   rspack-config.cjs            createFederatedConfig: output, swc, dev server; assembles the rest
 //   federation.cjs               the federation map (remotes, ports, shared singletons, /remotes.json)
 //   federation-plugin.cjs        the Module Federation plugin of every container
+//   exposes.cjs                  a remote's exposed modules, read from its src/exposes.ts
 //   html-document.cjs, splash.cjs  the host page and its first paint
 //   brand.cjs                    the app's name and colours (@ciao/ui's design tokens)
 //   csp.cjs                      the CSP nonce placeholder and runtime plugin

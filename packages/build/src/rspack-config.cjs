@@ -3,6 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { APP_DESCRIPTION, APP_SHORT_NAME, APP_TITLE, BACKGROUND_COLOR, THEME_COLOR } = require('./brand.cjs');
 const { serveDevRemotesDocument } = require('./dev-remotes-middleware.cjs');
+const { readExposes } = require('./exposes.cjs');
 const { HOST, API_DEV_ORIGIN, findRemote } = require('./federation.cjs');
 const { federationPlugin } = require('./federation-plugin.cjs');
 const { htmlDocument } = require('./html-document.cjs');
@@ -38,7 +39,6 @@ function swcRule(isDev) {
  * @param {object} options
  * @param {string} options.dir        the workspace folder (__dirname of its rspack.config.cjs)
  * @param {string} [options.name]     remote container name (e.g. 'mf_dashboard'); omitted for the host
- * @param {Record<string,string>} [options.exposes]  './Screen' -> './src/...' (remotes only)
  * @param {boolean} [options.isHost]
  * @param {number} [options.port]     dev server port (defaults to the federation map)
  * @param {string} [options.favicon]  path of the page's icon, relative to dir
@@ -46,10 +46,12 @@ function swcRule(isDev) {
  *   worker script and the folder of icons, relative to dir; production builds then emit
  *   manifest.webmanifest and sw.js (./pwa.cjs)
  */
-function createFederatedConfig({ dir, name, exposes = {}, isHost = false, port, favicon, pwa }) {
+function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa }) {
   const app = isHost ? HOST : findRemote(name);
   const containerName = isHost ? HOST.name : name;
   const devPort = port ?? app.port;
+  // A remote's modules for the host: its src/exposes.ts (./exposes.cjs).
+  const exposes = isHost ? undefined : readExposes(dir);
   const pkg = require(path.join(dir, 'package.json'));
 
   return (_env, argv = {}) => {

@@ -3,7 +3,4 @@ const { createFederatedConfig } = require('@ciao/build');
 module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'mf_dashboard',
-  exposes: {
-    './DashboardScreen': './src/screens/dashboard-screen.tsx',
-  },
 });

@@ -4,7 +4,7 @@ import { AuthRoute, RequireSession } from '../features/auth-guard/auth-guard';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';
 import { AppLayout } from '../features/layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { REMOTE_SCREENS } from './remote-screens';
+import { REMOTE_SCREENS, screenId } from './remote-screens';
 
 export function AppRoutes() {
   return (
@@ -12,12 +12,12 @@ export function AppRoutes() {
       <Route path="/auth" element={<AuthRoute />} />
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
-          {REMOTE_SCREENS.map(({ path, remote, screen }) => (
+          {REMOTE_SCREENS.map((screen) => (
             <Route
-              key={path}
-              path={path}
+              key={screen.path}
+              path={screen.path}
               // keyed: two routes of one remote must not share a failed or loading state
-              element={<RemoteRoute key={`${remote}/${screen}`} remote={remote} screen={screen} />}
+              element={<RemoteRoute key={screenId(screen)} screen={screen} />}
             />
           ))}
         </Route>

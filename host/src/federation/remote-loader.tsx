@@ -1,12 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteId } from '@ciao/shell';
 
-/** What an exposed module looks like: its default export is the component. */
+/** What an exposed module looks like at run time: its default export should be the component. */
 export interface RemoteModule {
   default?: unknown;
 }
 
-/** Loads an exposed module by id, e.g. 'mf_dashboard/DashboardScreen'. */
-export type LoadRemote = (id: string) => Promise<RemoteModule>;
+/** Loads an exposed module by its id in @ciao/shell's contract, e.g. 'mf_dashboard/DashboardScreen'. */
+export type LoadRemote = (id: RemoteId) => Promise<RemoteModule>;
 
 const RemoteLoaderContext = createContext<LoadRemote | null>(null);
 

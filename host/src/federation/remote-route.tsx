@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Spinner } from '@ciao/ui';
+import { screenId, type RemoteScreen } from '../app/remote-screens';
 import { RemoteSlot } from './remote-slot';
 
 const Loading = styled.div`
@@ -9,19 +10,13 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-
-export interface RemoteRouteProps {
-  remote: string;
-  screen: string;
-}
-
 /** A route whose screen lives in a remote: loaded at run time, with its own fallback. */
-export function RemoteRoute({ remote, screen }: RemoteRouteProps) {
-  const id = `${remote}/${screen}`;
+export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
   return (
     <RemoteSlot
-      id={id}
-      testId={`remote-screen-${remote}`}
+      id={screenId(screen)}
+      props={{}}
+      testId={`remote-screen-${screen.remote}`}
       loading={
         <Loading>
           <Spinner size="lg" label="Loading section" />

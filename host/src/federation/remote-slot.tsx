@@ -1,14 +1,15 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import type { RemoteId, RemoteProps } from '@ciao/shell';
 import { lazyRemote } from './lazy-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemoteLoader } from './remote-loader';
 
-export interface RemoteSlotProps {
+export interface RemoteSlotProps<Id extends RemoteId> {
   /** 'remote_name/Expose', e.g. 'mf_referral/ReferralScreen'. */
-  id: string;
-  /** Props for the remote component (none for route screens). */
-  props?: object;
+  id: Id;
+  /** Props for the remote component, as @ciao/shell's contract types them (`{}` for route screens). */
+  props: RemoteProps<Id>;
   /** While the remote's code loads. */
   loading: ReactNode;
   /** When it failed; defaults to the route fallback with 'Try again'. */
@@ -17,7 +18,7 @@ export interface RemoteSlotProps {
   testId?: string;
 }
 
-function LoadedRemote({ id, props = {}, loading, fallback, testId }: RemoteSlotProps) {
+function LoadedRemote<Id extends RemoteId>({ id, props, loading, fallback, testId }: RemoteSlotProps<Id>) {
   const load = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const [Remote, setRemote] = useState(() => lazyRemote(load, id));
@@ -48,6 +49,6 @@ function LoadedRemote({ id, props = {}, loading, fallback, testId }: RemoteSlotP
 }
 
 /** Renders an exposed remote component with a loading state, an error boundary and retry. */
-export function RemoteSlot(props: RemoteSlotProps) {
+export function RemoteSlot<Id extends RemoteId>(props: RemoteSlotProps<Id>) {
   return <LoadedRemote key={props.id} {...props} />;
 }

@@ -1,5 +1,3 @@
-import { sleep } from './runtime-plugin/backoff';
-
 /** One remote as listed in /remotes.json; the entry is a manifest URL or a path on this origin. */
 export interface RemoteLocation {
   name: string;
@@ -24,7 +22,12 @@ export function parseRemotesDocument(value: unknown): RemotesDocument {
   };
 }
 
-/** Reads the deployment's runtime document (served no-cache), retrying a couple of times. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads the deployment's runtime document (served no-cache), retrying a couple of times. It is the
+ * host's own request, before Module Federation knows any remote, so the retry plugin does not see it.
+ */
 export async function fetchRemotesDocument(url = '/remotes.json', retries = 2): Promise<RemotesDocument> {
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -16,3 +16,13 @@ export { avatarImage, avatarProps, displayName } from './session/display-name';
 export { useSignOut } from './session/use-sign-out';
 export { ShellProviders, type ShellProvidersProps } from './providers/shell-providers';
 export type { ProfileDialogProps } from './remotes/remote-props';
+export type {
+  ExposedName,
+  RemoteExposes,
+  RemoteId,
+  RemoteModules,
+  RemoteName,
+  RemoteProps,
+  ScreenName,
+  ScreenProps,
+} from './remotes/remote-modules';

@@ -4,52 +4,10 @@
 
 /**
  * Design tokens. Colours are chosen for WCAG AA: every text colour reaches 4.5:1 on `surface`
- * and `background`; `borderStrong` (form controls) reaches 3:1.
+ * and `background`; `borderStrong` (form controls) reaches 3:1. They live in colors.json, which
+ * the build (Node) reads too for the host page's theme colour and splash.
  */
-const colors = {
-  primary: '#3730a3',
-  primaryHover: '#312e81',
-  primaryActive: '#1e1b4b',
-  primarySubtle: '#eef2ff',
-  onPrimary: '#ffffff',
-
-  accent: '#f59e0b',
-  accentHover: '#d97706',
-  accentSubtle: '#fffbeb',
-  onAccent: '#1c1917',
-
-  success: '#15803d',
-  successSubtle: '#f0fdf4',
-  successBorder: '#86efac',
-  onSuccess: '#ffffff',
-
-  danger: '#b91c1c',
-  dangerHover: '#991b1b',
-  dangerSubtle: '#fef2f2',
-  dangerBorder: '#fca5a5',
-  onDanger: '#ffffff',
-
-  warning: '#b45309',
-  warningSubtle: '#fffbeb',
-  warningBorder: '#fcd34d',
-  onWarning: '#ffffff',
-
-  info: '#1d4ed8',
-  infoSubtle: '#eff6ff',
-  infoBorder: '#93c5fd',
-  onInfo: '#ffffff',
-
-  background: '#f5f7fb',
-  surface: '#ffffff',
-  surfaceMuted: '#f1f5f9',
-  surfaceHover: '#e2e8f0',
-  text: '#0f172a',
-  textMuted: '#475569',
-  border: '#e2e8f0',
-  borderStrong: '#64748b',
-  focusRing: '#2563eb',
-  overlay: 'rgba(15, 23, 42, 0.55)',
-} as const;
+import colors from './colors.json';
 
 const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',

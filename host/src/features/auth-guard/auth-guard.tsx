@@ -5,7 +5,7 @@ import { AUTH_SCREEN } from '../../app/remote-screens';
 import { RemoteRoute } from '../../federation/remote-route';
 
 function SignInScreen() {
-  return <RemoteRoute remote={AUTH_SCREEN.remote} screen={AUTH_SCREEN.screen} />;
+  return <RemoteRoute screen={AUTH_SCREEN} />;
 }
 
 /** Every route but /auth: a spinner while the session loads, the sign-in screen when anonymous. */

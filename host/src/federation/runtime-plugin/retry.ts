@@ -1,51 +1,23 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { DEFAULT_BACKOFF, delayBeforeRetry, sleep, type Backoff } from './backoff';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 
-type RuntimeHooks = Required<ModuleFederationRuntimePlugin>;
-type LoadEntryErrorArgs = Parameters<RuntimeHooks['loadEntryError']>[0];
+/** Retries after a remote's first failed request: its manifest, its remoteEntry.js, its module's chunks. */
+export const REMOTE_RETRIES = 3;
+/**
+ * Between two attempts. The plugin (0.17) waits a fixed 1 s between manifest attempts whatever it is
+ * given, so the entry and the chunks wait the same.
+ */
+export const RETRY_DELAY_MS = 1000;
 
-/** Manifests (mf-manifest.json): a 404 or 5xx counts as a failure, not only a network error. */
-async function fetchWithRetry(url: string, init: RequestInit, backoff: Backoff): Promise<Response> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= backoff.retries; attempt += 1) {
-    if (attempt > 0) await sleep(delayBeforeRetry(backoff, attempt));
-    try {
-      const response = await fetch(url, init);
-      if (response.ok) return response;
-      lastError = new Error(`${response.status} ${response.statusText} for ${url}`);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+/**
+ * Module Federation's retry plugin: a manifest answering 404/5xx (or not JSON) counts as a failure,
+ * not only a network error; a failed remoteEntry.js is dropped from the runtime's cache and loaded
+ * afresh. After the last attempt the error reaches the fallback plugin.
+ */
+export function retryPlugin(delayMs = RETRY_DELAY_MS): ModuleFederationRuntimePlugin {
+  return RetryPlugin({
+    fetch: { retryTimes: REMOTE_RETRIES },
+    // The plugin's first script retry comes at once and it makes retryTimes + 1 of them.
+    script: { retryTimes: REMOTE_RETRIES - 1, retryDelay: delayMs },
+  });
 }
-
-/** remoteEntry.js: the runtime still holds the failed load under uniqueKey; drop it to load afresh. */
-async function reloadEntryWithRetry(
-  { getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs,
-  backoff: Backoff,
-) {
-  for (let retry = 1; retry <= backoff.retries; retry += 1) {
-    await sleep(delayBeforeRetry(backoff, retry));
-    delete globalLoading[uniqueKey];
-    try {
-      const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-      if (exports) return exports;
-    } catch {
-      // Next attempt; after the last one the runtime rethrows the original error.
-    }
-  }
-  return undefined;
-}
-
-/** Retries a failing remote a few times with exponential backoff before its fallback shows. */
-export function retryPlugin(backoff: Backoff = DEFAULT_BACKOFF): ModuleFederationRuntimePlugin {
-  return {
-    name: 'ciao-retry',
-    fetch: (url, init) => fetchWithRetry(url, init, backoff),
-    // The hook's declared type nests a promise; the runtime simply awaits what it gets.
-    loadEntryError: (args) => reloadEntryWithRetry(args, backoff) as never,
-  };
-}
-
-export { fetchWithRetry };

@@ -1,8 +1,6 @@
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { fallbackPlugin, RemoteUnavailableError } from './fallback';
-import { retryPlugin } from './retry';
-
-const fastBackoff = { retries: 2, baseDelayMs: 1 };
+import { REMOTE_RETRIES, RETRY_DELAY_MS, retryPlugin } from './retry';
 
 // The hooks are plain functions; the runtime's argument objects are built here with what they read.
 type Hook = (...args: never[]) => unknown;
@@ -15,36 +13,48 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
+  // The plugin logs each retry on the console.
+  jest.spyOn(console, 'log').mockImplementation(() => {});
 });
+afterEach(() => jest.restoreAllMocks());
+
+// The plugin waits RETRY_DELAY_MS between manifest attempts, whatever it is given.
+const manifestWait = (retries: number) => retries * RETRY_DELAY_MS + 5_000;
 
 describe('retry plugin: manifests', () => {
-  it('when the manifest fails twice and then answers, then the answer is used', async () => {
-    let calls = 0;
-    api.route('GET /remotes/mf-referral/mf-manifest.json', () =>
-      ++calls <= 2 ? { status: 503 } : { json: { id: 'mf_referral' } },
-    );
+  it(
+    'when the manifest fails twice and then answers, then the answer is used',
+    async () => {
+      let calls = 0;
+      api.route('GET /remotes/mf-referral/mf-manifest.json', () =>
+        ++calls <= 2 ? { status: 503 } : { json: { id: 'mf_referral' } },
+      );
 
-    const response = await call<Promise<Response>>(
-      retryPlugin(fastBackoff).fetch,
-      `${api.url}/remotes/mf-referral/mf-manifest.json`,
-      {},
-    );
+      const response = await call<Promise<Response>>(retryPlugin().fetch, `${api.url}/remotes/mf-referral/mf-manifest.json`, {});
 
-    await expect(response.json()).resolves.toEqual({ id: 'mf_referral' });
-    expect(api.requests).toHaveLength(3);
-  });
+      await expect(response.json()).resolves.toEqual({ id: 'mf_referral' });
+      expect(api.requests).toHaveLength(3);
+    },
+    manifestWait(2),
+  );
 
-  it('when the manifest keeps failing, then it gives up after the retries', async () => {
-    api.route('GET /remotes/mf-admin/mf-manifest.json', { status: 404, json: { message: 'Not found' } });
+  it(
+    'when the manifest keeps failing, then it gives up after the retries',
+    async () => {
+      api.route('GET /remotes/mf-admin/mf-manifest.json', { status: 404, json: { message: 'Not found' } });
 
-    await expect(
-      call<Promise<Response>>(retryPlugin(fastBackoff).fetch, `${api.url}/remotes/mf-admin/mf-manifest.json`, {}),
-    ).rejects.toThrow(/404 Not Found/);
-    expect(api.requests).toHaveLength(1 + fastBackoff.retries);
-  });
+      await expect(
+        call<Promise<Response>>(retryPlugin().fetch, `${api.url}/remotes/mf-admin/mf-manifest.json`, {}),
+      ).rejects.toThrow(/abandoned/);
+      expect(api.requests).toHaveLength(1 + REMOTE_RETRIES);
+    },
+    manifestWait(REMOTE_RETRIES),
+  );
 });
 
 describe('retry plugin: remote entry', () => {
+  const fastRetry = retryPlugin(1);
+
   it('drops the failed load and loads the entry again until it works', async () => {
     const exports = { get: jest.fn(), init: jest.fn() };
     const globalLoading: Record<string, unknown> = { 'mf_referral:entry': Promise.resolve() };
@@ -55,7 +65,7 @@ describe('retry plugin: remote entry', () => {
       return exports;
     });
 
-    const result = await call<Promise<unknown>>(retryPlugin(fastBackoff).loadEntryError, {
+    const result = await call<Promise<unknown>>(fastRetry.loadEntryError, {
       getRemoteEntry,
       origin: {},
       remoteInfo: { name: 'mf_referral' },
@@ -68,21 +78,41 @@ describe('retry plugin: remote entry', () => {
     expect(seenLoading).toEqual([undefined, undefined]);
   });
 
-  it('when every retry fails, then it leaves the original error to the runtime', async () => {
+  it('when every retry fails, then the error goes on to the runtime', async () => {
     const getRemoteEntry = jest.fn(async () => {
       throw new Error('ScriptNetworkError');
     });
 
-    const result = await call<Promise<unknown>>(retryPlugin(fastBackoff).loadEntryError, {
-      getRemoteEntry,
-      origin: {},
-      remoteInfo: { name: 'mf_referral' },
-      globalLoading: {},
-      uniqueKey: 'k',
+    await expect(
+      call<Promise<unknown>>(fastRetry.loadEntryError, {
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: { name: 'mf_referral' },
+        globalLoading: {},
+        uniqueKey: 'k',
+      }),
+    ).rejects.toThrow('ScriptNetworkError');
+    expect(getRemoteEntry).toHaveBeenCalledTimes(REMOTE_RETRIES);
+  });
+});
+
+describe('retry plugin: the exposed module', () => {
+  it('when its chunks fail to load, then the module is asked for again', async () => {
+    const factory = () => ({ default: 'ReferralScreen' });
+    const get = jest.fn(async () => {
+      if (get.mock.calls.length === 1) throw new Error('ChunkLoadError');
+      return factory;
     });
 
-    expect(result).toBeUndefined();
-    expect(getRemoteEntry).toHaveBeenCalledTimes(fastBackoff.retries);
+    const result = await call<Promise<unknown>>(retryPlugin(1).getModuleFactory, {
+      remoteEntryExports: { get, init: jest.fn() },
+      expose: './ReferralScreen',
+      moduleInfo: { name: 'mf_referral' },
+    });
+
+    expect(result).toBe(factory);
+    expect(get).toHaveBeenCalledWith('./ReferralScreen');
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,0 +1,6 @@
+import type { RemoteExposes } from '@ciao/shell';
+
+/** What mf_admin exposes to the host, checked against @ciao/shell's RemoteModules; rspack.config.cjs reads this map. */
+export const exposes = {
+  VoucherLogScreen: () => import('./screens/voucher-log-screen'),
+} satisfies RemoteExposes<'mf_admin'>;

@@ -63,6 +63,7 @@ export const ACCOUNT = {
   minimumAge: 18,
   passwordMinLength: 6,
   nameMinLength: 2,
+  nicknameMaxLength: 50,
 } as const;
 
 export const POLL_INTERVALS_MS = {

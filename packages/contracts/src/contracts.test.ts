@@ -7,6 +7,7 @@ import {
   loginFormSchema,
   MINING_DURATIONS,
   notificationSettingsSchema,
+  profileFormSchema,
   registerFormSchema,
   updateProfileRequestSchema,
 } from './index';
@@ -81,6 +82,15 @@ describe('profile image URL', () => {
   it('when empty, then the update is allowed; when extra fields come, then it is refused', () => {
     expect(updateProfileRequestSchema.safeParse({ nickname: ' Neo ', profileImageUrl: '  ' }).data).toEqual({ nickname: 'Neo', profileImageUrl: '' });
     expect(updateProfileRequestSchema.safeParse({ nickname: 'a', profileImageUrl: '', role: 'admin' }).success).toBe(false);
+  });
+  it('the profile form sends both fields trimmed and names a non-image address with the toast text', () => {
+    expect(profileFormSchema.safeParse({ nickname: ' Neo ', profileImageUrl: ' https://x.io/a.png ' }).data).toEqual({
+      nickname: 'Neo',
+      profileImageUrl: 'https://x.io/a.png',
+    });
+    expect(messages(profileFormSchema.safeParse({ nickname: '', profileImageUrl: 'https://x.io/a.pdf' }))).toEqual({
+      profileImageUrl: 'Please enter a valid image URL (jpg, jpeg, png, gif, webp)',
+    });
   });
 });
 

@@ -16,6 +16,8 @@ export { Dialog, DialogClose } from './components/dialog/dialog';
 export type { DialogProps, DialogSize } from './components/dialog/dialog';
 export type { FocusFallback } from './components/dialog/use-return-focus';
 export * from './components/empty-state/empty-state';
+export { Field } from './components/field/field';
+export type { FieldControlProps, FieldProps } from './components/field/field';
 export * from './components/full-screen-spinner/full-screen-spinner';
 export { Gauge } from './components/gauge/gauge';
 export type { GaugeMark, GaugeProps, GaugeTone } from './components/gauge/gauge';

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
-import type { NotificationSettings } from '@ciao/contracts';
-import { NOTIFICATION_TOPICS } from '@ciao/contracts/web';
+import { NOTIFICATION_TOPICS, notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Switch } from '@ciao/ui';
 import { NOTIFICATION_TOPIC_LABELS } from './notification-topics';
@@ -42,50 +43,61 @@ export interface NotificationSettingsFormProps {
   onSave: (settings: NotificationSettings) => Promise<unknown>;
 }
 
+interface SettingSwitchProps {
+  control: Control<NotificationSettings>;
+  name: keyof NotificationSettings;
+  label: string;
+  description: string;
+  /** Disabled and shown off; the setting keeps its own value. */
+  off?: boolean;
+}
+
+function SettingSwitch({ control, name, label, description, off = false }: SettingSwitchProps) {
+  const { field } = useController({ control, name });
+  return (
+    <Switch
+      label={label}
+      description={description}
+      checked={!off && field.value}
+      disabled={off}
+      onCheckedChange={field.onChange}
+    />
+  );
+}
+
 /**
  * The master push switch, the six topics and Save Settings. While push is off the topics are
  * disabled and shown off; each keeps its own value, so turning push on again restores them.
  */
 export function NotificationSettingsForm({ settings, onSave }: NotificationSettingsFormProps) {
-  const [draft, setDraft] = useState(settings);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: settings });
+  const pushEnabled = useWatch({ control: form.control, name: 'pushEnabled' });
+  const saving = form.formState.isSubmitting;
   const { toast } = useToast();
   const hintId = useId();
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
+  const save = async (draft: NotificationSettings) => {
     try {
       await onSave(draft);
       toast({ title: 'Settings Saved' });
     } catch (error) {
       toast({ title: 'Error', description: messageOr(error, 'Unable to save settings.'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Form noValidate onSubmit={save} aria-label="Notification settings">
-      <Switch
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Notification settings">
+      <SettingSwitch
+        control={form.control}
+        name="pushEnabled"
         label="Push Notifications"
         description="Turn every notification on this device on or off."
-        checked={draft.pushEnabled}
-        onCheckedChange={(pushEnabled) => setDraft((d) => ({ ...d, pushEnabled }))}
       />
-      <Topics disabled={!draft.pushEnabled} aria-describedby={draft.pushEnabled ? undefined : hintId}>
+      <Topics disabled={!pushEnabled} aria-describedby={pushEnabled ? undefined : hintId}>
         <Legend>Notify me about</Legend>
-        {draft.pushEnabled ? null : <Hint id={hintId}>Turn on push notifications to choose topics.</Hint>}
+        {pushEnabled ? null : <Hint id={hintId}>Turn on push notifications to choose topics.</Hint>}
         {NOTIFICATION_TOPICS.map((topic) => (
-          <Switch
-            key={topic}
-            label={NOTIFICATION_TOPIC_LABELS[topic].label}
-            description={NOTIFICATION_TOPIC_LABELS[topic].description}
-            checked={draft.pushEnabled && draft[topic]}
-            disabled={!draft.pushEnabled}
-            onCheckedChange={(on) => setDraft((d) => ({ ...d, [topic]: on }))}
-          />
+          <SettingSwitch key={topic} control={form.control} name={topic} off={!pushEnabled} {...NOTIFICATION_TOPIC_LABELS[topic]} />
         ))}
       </Topics>
       <Button type="submit" fullWidth loading={saving}>

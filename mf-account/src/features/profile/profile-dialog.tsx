@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateProfileMutation } from '@ciao/api-client';
 import type { SessionUser } from '@ciao/contracts';
-import { INVALID_IMAGE_URL, isImageUrl } from '@ciao/contracts/web';
+import { ACCOUNT, INVALID_IMAGE_URL, isImageUrl, profileFormSchema, type ProfileForm as ProfileValues } from '@ciao/contracts/web';
 import { displayName, useSession, useToast, type ProfileDialogProps } from '@ciao/shell';
 import { Button, Dialog, DialogClose, TextField } from '@ciao/ui';
 import { FormActions } from '../../components/form-actions';
@@ -73,8 +75,11 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
 }
 
 function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
-  const [imageUrl, setImageUrl] = useState(user?.profileImageUrl ?? '');
-  const [nickname, setNickname] = useState(user?.nickname ?? '');
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { profileImageUrl: user?.profileImageUrl ?? '', nickname: user?.nickname ?? '' },
+  });
+  const [imageUrl, nickname] = useWatch({ control: form.control, name: ['profileImageUrl', 'nickname'] });
   const [imageFailed, setImageFailed] = useState(false);
   const update = useUpdateProfileMutation();
   const { toast } = useToast();
@@ -85,16 +90,11 @@ function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () 
   const previewSrc = trimmedUrl ? (isImageUrl(trimmedUrl) ? trimmedUrl : null) : (user?.image ?? null);
   const name = displayName({ nickname, name: user?.name ?? null, email: user?.email ?? '' });
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async (values: ProfileValues) => {
     if (update.isPending) return;
-    if (trimmedUrl && !isImageUrl(trimmedUrl)) {
-      toast({ ...INVALID_IMAGE_URL, variant: 'destructive' });
-      return;
-    }
     try {
       // Resolves once the session is fetched again, so the menu shows the new name and picture.
-      await update.mutateAsync({ nickname: nickname.trim(), profileImageUrl: trimmedUrl });
+      await update.mutateAsync(values);
     } catch {
       toast({ title: 'Error', description: 'Unable to update profile. Please try again.', variant: 'destructive' });
       return;
@@ -102,10 +102,12 @@ function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () 
     toast({ title: 'Profile Updated', description: 'Your changes have been saved successfully.' });
     onClose();
   };
+  // The one rule a user can break here is the image address's; the spec answers with a toast.
+  const refuse = () => toast({ ...INVALID_IMAGE_URL, variant: 'destructive' });
 
   return (
     <Body>
-      <Form noValidate onSubmit={save} aria-label="Profile">
+      <Form noValidate onSubmit={form.handleSubmit(save, refuse)} aria-label="Profile">
         <Who>
           <ProfileImagePreview name={name} src={previewSrc} failed={imageFailed} onError={() => setImageFailed(true)} />
           <Names>
@@ -117,24 +119,17 @@ function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () 
         <TextField
           label="Profile Image URL"
           type="url"
-          name="profileImageUrl"
           inputMode="url"
           autoComplete="photo"
           placeholder="https://example.com/photo.jpg"
           hint="A link to a JPG, JPEG, PNG, GIF or WEBP image. Leave empty for none."
-          value={imageUrl}
-          onChange={(e) => {
-            setImageUrl(e.target.value);
-            setImageFailed(false);
-          }}
+          {...form.register('profileImageUrl', { onChange: () => setImageFailed(false) })}
         />
         <TextField
           label="Nickname"
-          name="nickname"
           autoComplete="nickname"
-          maxLength={50}
-          value={nickname}
-          onChange={(e) => setNickname(e.target.value)}
+          maxLength={ACCOUNT.nicknameMaxLength}
+          {...form.register('nickname')}
         />
         <FormActions>
           <DialogClose>

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
-import { REFERRAL } from '@ciao/contracts/web';
+import { REFERRAL, updateReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button } from '@ciao/ui';
-import { ReferralCodeField } from './referral-code-field';
-
-const ONLY_LETTERS_AND_DIGITS = /^[A-Z0-9]*$/;
+import { ReferralCodeField, type CodeForm } from './referral-code-field';
 
 const Form = styled.form`
   display: flex;
@@ -28,24 +27,27 @@ export interface CodeEditorProps {
   onClose: () => void;
 }
 
-/** A custom code: 6-20 letters and digits; Save stays disabled under 6 (spec section 5). */
+/**
+ * A custom code, checked as typed against the server's rule (customReferralCode: 6-20 letters and
+ * digits): Save stays disabled until it passes (spec section 5). Of the rule's messages the field
+ * shows only the one about symbols, in its own words; the hint already gives the length.
+ */
 export function CodeEditor({ code, onSave, onClose }: CodeEditorProps) {
-  const [value, setValue] = useState(code);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(updateReferralCodeRequestSchema),
+    defaultValues: { code },
+    mode: 'onChange',
+    criteriaMode: 'all',
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const symbols = errors.code?.types?.invalid_format !== undefined;
   const { toast } = useToast();
-  const trimmed = value.trim();
-  const badCharacters = !ONLY_LETTERS_AND_DIGITS.test(trimmed);
-  const tooShort = trimmed.length < REFERRAL.codeMinLength;
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || tooShort || badCharacters) return;
-    setSaving(true);
+  const save = async (request: CodeForm) => {
     try {
-      await onSave(trimmed);
+      await onSave(request.code);
     } catch (error) {
       toast({ title: 'Error', description: messageOr(error, 'Unable to update code'), variant: 'destructive' });
-      setSaving(false);
       return;
     }
     toast({ title: 'Code updated!' });
@@ -53,20 +55,19 @@ export function CodeEditor({ code, onSave, onClose }: CodeEditorProps) {
   };
 
   return (
-    <Form noValidate onSubmit={save} aria-label="Edit referral code">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Edit referral code">
       <ReferralCodeField
+        control={form.control}
         label="New referral code"
         name="referralCode"
-        value={value}
-        onChange={setValue}
         hint={`${REFERRAL.codeMinLength} to ${REFERRAL.codeMaxLength} letters and numbers.`}
-        error={badCharacters ? 'Use letters and numbers only.' : undefined}
+        error={symbols ? 'Use letters and numbers only.' : undefined}
       />
       <Actions>
-        <Button type="submit" disabled={tooShort || badCharacters} loading={saving}>
-          {saving ? 'Saving...' : 'Save'}
+        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
+        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
           Cancel
         </Button>
       </Actions>

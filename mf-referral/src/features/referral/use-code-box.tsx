@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
-import { REFERRAL } from '@ciao/contracts/web';
+import { REFERRAL, useReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ciao/ui';
-import { ReferralCodeField } from './referral-code-field';
+import { ReferralCodeField, type CodeForm } from './referral-code-field';
 
 const Form = styled.form`
   display: flex;
@@ -30,24 +32,23 @@ export interface UseCodeBoxProps {
 
 /** 'Use a Referral Code': a friend's code, before one's first completed mining. */
 export function UseCodeBox({ onApply }: UseCodeBoxProps) {
-  const [value, setValue] = useState('');
-  const [applying, setApplying] = useState(false);
+  // 'Apply Code' waits for the request's rule (a code, trimmed, not empty), checked as typed.
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(useReferralCodeRequestSchema),
+    defaultValues: { code: '' },
+    mode: 'onChange',
+  });
+  const { isValid, isSubmitting: applying } = form.formState;
   const { toast } = useToast();
   const titleId = useId();
-  const code = value.trim();
 
-  const apply = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (applying || !code) return;
-    setApplying(true);
+  const apply = async ({ code }: CodeForm) => {
     try {
       await onApply(code);
       toast({ title: 'Success', description: CODE_APPLIED });
-      setValue('');
+      form.reset();
     } catch (error) {
       toast({ title: 'Error', description: messageOr(error, 'Invalid referral code'), variant: 'destructive' });
-    } finally {
-      setApplying(false);
     }
   };
 
@@ -60,9 +61,9 @@ export function UseCodeBox({ onApply }: UseCodeBoxProps) {
         <CardDescription>Got a code from a friend? Enter it before your first completed mining.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form noValidate onSubmit={apply} aria-label="Use a referral code">
-          <ReferralCodeField label="Friend's referral code" name="friendCode" value={value} onChange={setValue} />
-          <Button type="submit" disabled={!code} loading={applying}>
+        <Form noValidate onSubmit={form.handleSubmit(apply)} aria-label="Use a referral code">
+          <ReferralCodeField control={form.control} label="Friend's referral code" name="friendCode" />
+          <Button type="submit" disabled={!isValid} loading={applying}>
             {applying ? 'Applying...' : 'Apply Code'}
           </Button>
         </Form>

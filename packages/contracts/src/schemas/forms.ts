@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ACCOUNT } from '../constants';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { isImageUrl } from '../image-url';
+import { ACCOUNT_MESSAGES, INVALID_IMAGE_URL } from '../messages';
 
 // Client-side form rules with the spec's exact messages (section 5). Written with zod/mini, which
 // tree-shakes to a few KB: these run on the first screen a visitor sees (docs/performance.md).
@@ -41,3 +42,12 @@ export function ageFormSchema(today: string) {
     confirmAdult: z.literal(true, ACCOUNT_MESSAGES.confirmAdultRequired),
   });
 }
+
+/** Profile dialog: both fields are sent trimmed; an image address must end in an image extension. */
+export const profileFormSchema = z.object({
+  nickname: z.string().check(z.trim(), z.maxLength(ACCOUNT.nicknameMaxLength)),
+  profileImageUrl: z
+    .string()
+    .check(z.trim(), z.refine((url) => url === '' || isImageUrl(url), INVALID_IMAGE_URL.description)),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;

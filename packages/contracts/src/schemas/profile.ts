@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ACCOUNT } from '../constants';
 import { isImageUrl } from '../image-url';
 import { INVALID_IMAGE_URL } from '../messages';
 
 export const updateProfileRequestSchema = z.strictObject({
-  nickname: z.string().trim().max(50),
+  nickname: z.string().trim().max(ACCOUNT.nicknameMaxLength),
   profileImageUrl: z
     .string()
     .trim()

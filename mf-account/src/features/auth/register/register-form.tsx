@@ -75,8 +75,13 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
   const errors = submitted ? validate() : {};
   const pending = registration.isPending || applyReferralCode.isPending;
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  /** What one text field of the form takes: its name, value, change handler and message. */
+  const textField = (field: keyof typeof values) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
+    error: errors[field],
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,33 +130,10 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Register">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
-        <EmailField value={values.email} onChange={set('email')} error={errors.email} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <TextField label="Name" autoComplete="name" {...textField('name')} />
+        <EmailField {...textField('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...textField('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
         <TextField
           label="Referral Code (optional)"
           name="referralCode"

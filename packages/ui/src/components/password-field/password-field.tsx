@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, RequiredMark, fieldDescriptionIds } from '../field/field';
+import { Field } from '../field/field';
 import { EyeIcon, EyeOffIcon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Input, type InputProps } from '../input/input';
@@ -39,36 +39,30 @@ export function PasswordField({
   toggleLabel = 'Show password',
   ...inputProps
 }: PasswordFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={inputId}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </FieldLabel>
-      <Control>
-        <Input
-          autoComplete="current-password"
-          {...inputProps}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          required={required}
-          invalid={Boolean(error)}
-          aria-describedby={fieldDescriptionIds(inputId, hint, error)}
-        />
-        <Toggle>
-          <IconButton
-            aria-label={toggleLabel}
-            aria-pressed={visible}
-            aria-controls={inputId}
-            icon={visible ? <EyeOffIcon /> : <EyeIcon />}
-            onClick={() => setVisible((v) => !v)}
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <Control>
+          <Input
+            autoComplete="current-password"
+            {...inputProps}
+            {...control}
+            type={visible ? 'text' : 'password'}
+            required={required}
+            invalid={Boolean(error)}
           />
-        </Toggle>
-      </Control>
-      <FieldMessages id={inputId} hint={hint} error={error} />
-    </FieldRoot>
+          <Toggle>
+            <IconButton
+              aria-label={toggleLabel}
+              aria-pressed={visible}
+              aria-controls={control.id}
+              icon={visible ? <EyeOffIcon /> : <EyeIcon />}
+              onClick={() => setVisible((v) => !v)}
+            />
+          </Toggle>
+        </Control>
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldLabel, FieldMessages, FieldRoot, RequiredMark, fieldDescriptionIds } from '../field/field';
+import { Field } from '../field/field';
 import { ChevronDownIcon } from '../icon/icon';
 import { controlStyles } from '../input/input';
 
@@ -75,8 +75,6 @@ export function Select({
   id,
   className,
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const current = value ?? uncontrolledValue;
   const nothingChosen = current === '';
@@ -87,38 +85,33 @@ export function Select({
   };
 
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={selectId}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </FieldLabel>
-      <Control>
-        <NativeSelect
-          id={selectId}
-          name={name}
-          value={current}
-          onChange={change}
-          required={required}
-          disabled={disabled}
-          $invalid={Boolean(error)}
-          $placeholder={nothingChosen}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescriptionIds(selectId, hint, error)}
-        >
-          {nothingChosen ? (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <Chevron />
-      </Control>
-      <FieldMessages id={selectId} hint={hint} error={error} />
-    </FieldRoot>
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <Control>
+          <NativeSelect
+            {...control}
+            name={name}
+            value={current}
+            onChange={change}
+            required={required}
+            disabled={disabled}
+            $invalid={Boolean(error)}
+            $placeholder={nothingChosen}
+          >
+            {nothingChosen ? (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <Chevron />
+        </Control>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { FieldLabel, FieldMessages, FieldRoot, RequiredMark, fieldDescriptionIds } from '../field/field';
+import type { ReactNode } from 'react';
+import { Field } from '../field/field';
 import { Input, type InputProps } from '../input/input';
 
 export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
@@ -11,27 +11,22 @@ export interface TextFieldProps extends Omit<InputProps, 'invalid'> {
   className?: string;
 }
 
-/** A labelled input with hint and error wiring. */
+/**
+ * A labelled input with hint and error wiring. Takes the input's own props too, so a form
+ * library's `register(name)` (name, ref, onChange, onBlur) spreads onto it.
+ */
 export function TextField({ label, hint, error, id, className, required, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const describedBy = [fieldDescriptionIds(inputId, hint, error), inputProps['aria-describedby']]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={inputId}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </FieldLabel>
-      <Input
-        {...inputProps}
-        id={inputId}
-        required={required}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
-      />
-      <FieldMessages id={inputId} hint={hint} error={error} />
-    </FieldRoot>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      describedBy={inputProps['aria-describedby']}
+      className={className}
+    >
+      {(control) => <Input {...inputProps} {...control} required={required} invalid={Boolean(error)} />}
+    </Field>
   );
 }

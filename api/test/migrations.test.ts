@@ -60,4 +60,23 @@ describe('migrations', () => {
       await database.close();
     }
   });
+
+  it('when migrated to the latest version, then every table has one model, whose columns are exactly the table\'s', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    try {
+      const columns = await database.sequelize.query<{ table_name: string; column_name: string }>(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_migrations'",
+        { type: QueryTypes.SELECT },
+      );
+      const schema = new Map<string, string[]>();
+      for (const { table_name, column_name } of columns) schema.set(table_name, [...(schema.get(table_name) ?? []), column_name].sort());
+      const models = new Map(
+        Object.values(database.models).map((model) => [model.getTableName() as string, Object.values(model.getAttributes()).map((a) => a.field ?? '').sort()]),
+      );
+      expect(Object.keys(database.models)).toHaveLength(models.size);
+      expect(models).toEqual(schema);
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -27,9 +27,9 @@ export function defineContractModel(sequelize: Sequelize): ContractModel {
     sequelize,
     'Contract',
     {
-      id: { type: DataTypes.UUID, primaryKey: true },
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
       userId: { type: DataTypes.UUID, allowNull: false },
-      status: { type: DataTypes.TEXT, allowNull: false },
+      status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'active' },
       durationHours: { type: DataTypes.INTEGER, allowNull: false },
       startTime: { type: DataTypes.DATE, allowNull: false },
       endsAt: { type: DataTypes.DATE, allowNull: false },

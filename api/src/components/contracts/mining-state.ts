@@ -1,6 +1,5 @@
 import type { ChangeFeed } from '../../db/change-feed';
-import { money } from '../../money';
-import type { RewardBalance } from '../rewards/ledger';
+import type { RewardBalance } from '../rewards/reward-balance';
 import type { ContractRepository, MiningContract } from './contract-repository';
 
 /** What every dashboard poll is answered from: the balance and the active contract. */
@@ -28,27 +27,15 @@ export function createMiningStates(deps: { contracts: ContractRepository; feed?:
     else entries.delete(userId);
   });
 
-  async function load(userId: string): Promise<MiningState> {
-    const { balance, active } = await contracts.loadMiningState(userId);
-    return {
-      balance: {
-        pendingCiao: money(balance?.pending_ciao ?? 0),
-        totalEarnedCiao: money(balance?.total_earned_ciao ?? 0),
-        totalClaimedCiao: money(balance?.total_claimed_ciao ?? 0),
-      },
-      active,
-    };
-  }
-
   return {
     /** `fresh`: straight from PostgreSQL, for decisions that must not act on a change still being announced. */
     async read(userId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<MiningState> {
-      if (!feed?.live || fresh) return load(userId);
+      if (!feed?.live || fresh) return contracts.loadMiningState(userId);
       const entry = entries.get(userId);
       const at = now();
       if (entry && at < entry.cachedUntil) return entry.state;
       const startedAt = epoch;
-      const state = await load(userId);
+      const state = await contracts.loadMiningState(userId);
       if (feed.live && startedAt === epoch) {
         entries.delete(userId);
         if (entries.size >= maxEntries) {

@@ -28,7 +28,7 @@ export function defineDiscountDeactivationModel(sequelize: Sequelize): DiscountD
       reason: { type: DataTypes.TEXT, allowNull: false },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       nextAttemptAt: { type: DataTypes.DATE, allowNull: false },
-      attempts: { type: DataTypes.INTEGER, allowNull: false },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lastAttemptAt: DataTypes.DATE,
       lastError: DataTypes.TEXT,
     },

@@ -28,10 +28,10 @@ export function defineStoreCreditCodeModel(sequelize: Sequelize): StoreCreditCod
     sequelize,
     'StoreCreditCode',
     {
-      id: { type: DataTypes.UUID, primaryKey: true },
+      id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },
       userId: { type: DataTypes.UUID, allowNull: false },
       code: { type: DataTypes.TEXT, allowNull: false },
-      status: { type: DataTypes.TEXT, allowNull: false },
+      status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'active' },
       amountUsd: { type: DataTypes.DECIMAL(20, 2), allowNull: false },
       amountCiao: { type: DataTypes.DECIMAL(30, 10), allowNull: false },
       generatedAt: { type: DataTypes.DATE, allowNull: false },

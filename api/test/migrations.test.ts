@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
+import type { Model, ModelStatic } from 'sequelize';
 import { connectDatabase } from '../src/db/database';
 import { createMigrator, migrateToLatest } from '../src/db/migrator';
 import { migrations } from '../src/db/migrations';
@@ -70,9 +71,8 @@ describe('migrations', () => {
       );
       const schema = new Map<string, string[]>();
       for (const { table_name, column_name } of columns) schema.set(table_name, [...(schema.get(table_name) ?? []), column_name].sort());
-      const models = new Map(
-        Object.values(database.models).map((model) => [model.getTableName() as string, Object.values(model.getAttributes()).map((a) => a.field ?? '').sort()]),
-      );
+      const all: ModelStatic<Model>[] = Object.values(database.models);
+      const models = new Map(all.map((model) => [model.getTableName() as string, Object.values(model.getAttributes()).map((a) => a.field ?? '').sort()]));
       expect(Object.keys(database.models)).toHaveLength(models.size);
       expect(models).toEqual(schema);
     } finally {

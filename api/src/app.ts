@@ -11,8 +11,6 @@ import { createAgeProofs } from './components/age-verification/age-proof';
 import { ageProofSigningKey } from './components/age-verification/age-proof-key';
 import { adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
-import { createVoucherLogRepository } from './components/admin/voucher-log-repository';
-import { createVoucherLogs } from './components/admin/voucher-logs';
 import { ageVerificationRoutes } from './components/age-verification/age-verification-routes';
 import { authRoutes } from './components/auth/auth-routes';
 import { ownUserRoutes } from './components/auth/own-user-routes';
@@ -52,6 +50,8 @@ import { createRateLimitRepository } from './components/rate-limits/rate-limit-r
 import { createRateLimiter } from './components/rate-limits/rate-limits';
 import { createUserAccounts } from './components/users/user-accounts';
 import { createUserRepository } from './components/users/user-repository';
+import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
+import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
 import { logRequests } from './http/request-log';
@@ -100,9 +100,11 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   const mining = createMining({ sequelize, contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
   jobs?.every('complete due contracts', config.sweepIntervalMs, () => mining.completeDue());
   const shopify = createShopify({ config: config.shopify, clock, logger });
+  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock });
   const storeCredit = createStoreCredit({
     sequelize,
     codes: createStoreCreditRepository({ sequelize }),
+    voucherLogs,
     contracts: createContractRepository({ sequelize }),
     mining,
     ledger,
@@ -141,7 +143,7 @@ export function createApp({ config, logger, database, clock, jobs, changes }: Ap
   app.use('/api/shopify', shopifyRoutes({ catalogue: shopify.catalogue, logger }));
   app.use('/api/referral', referralRoutes({ config, referralProgramme, rateLimiter }));
   app.use('/api/notifications', notificationRoutes({ preferences: createNotificationPreferences({ settings: createNotificationSettingsRepository({ sequelize }), clock }) }));
-  app.use('/api/admin', adminRoutes({ voucherLogs: createVoucherLogs({ repository: createVoucherLogRepository({ sequelize: database.sequelize }), clock }), roles: createAdminRoles(database) }));
+  app.use('/api/admin', adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config));

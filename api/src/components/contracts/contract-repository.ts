@@ -56,7 +56,6 @@ export type ContractRepository = ReturnType<typeof createContractRepository>;
 /** Every read here is one indexed lookup whose cost does not grow with a user's history. */
 export function createContractRepository({ sequelize }: { sequelize: Sequelize }) {
   const Contract = defineContractModel(sequelize);
-  const history = { status: { [Op.ne]: 'active' } } as const;
 
   return {
     /** The new contract, or null when the user already has an active one (the partial unique index). */
@@ -86,11 +85,6 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
       };
     },
 
-    async findActive(userId: string): Promise<MiningContract | null> {
-      const record = await Contract.findOne({ where: { userId, status: 'active' } });
-      return record && toContract(record);
-    },
-
     async findOwn(userId: string, contractId: string): Promise<MiningContract | null> {
       const record = await Contract.findOne({ where: { id: contractId, userId } });
       return record && toContract(record);
@@ -102,7 +96,7 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
       // comparisons would not be); Sequelize has no operator for it.
       const keyset = after && sequelize.literal(`("Contract"."start_time", "Contract"."id") < (${sequelize.escape(after.startTime)}, ${sequelize.escape(after.id)})`);
       const records = await Contract.findAll({
-        where: { userId, ...history, ...(keyset && { [Op.and]: [keyset] }) },
+        where: { userId, status: { [Op.ne]: 'active' }, ...(keyset && { [Op.and]: [keyset] }) },
         order: [
           ['startTime', 'DESC'],
           ['id', 'DESC'],
@@ -134,11 +128,6 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
     async markClaimed(transaction: Transaction, userId: string, now: Date): Promise<number> {
       const [count] = await Contract.update({ status: 'claimed', claimedAt: now }, { where: { userId, status: 'completed' }, transaction });
       return count;
-    },
-
-    /** Whether the user ever completed a contract (completed or claimed). */
-    async hasCompleted(userId: string, transaction?: Transaction): Promise<boolean> {
-      return (await Contract.findOne({ attributes: ['id'], where: { userId, ...history }, transaction })) !== null;
     },
   };
 }

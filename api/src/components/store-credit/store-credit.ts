@@ -10,6 +10,7 @@ import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { createDiscountDeactivations } from '../shopify/discount-deactivations';
 import type { DiscountIssuer } from '../shopify/shopify-discounts';
+import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import { newCodeText } from './code-text';
 import { redeemAmounts, standingOf, toEligibilityResponse } from './eligibility';
 import type { StoreCreditRepository, StoredCode } from './store-credit-repository';
@@ -49,6 +50,8 @@ export function toCodeResponse(code: StoredCode): StoreCreditCode {
 export function createStoreCredit(deps: {
   sequelize: Sequelize;
   codes: StoreCreditRepository;
+  /** Every code transition is logged there, in the transaction that makes it. */
+  voucherLogs: Pick<VoucherLogs, 'append'>;
   contracts: ContractRepository;
   /**
    * The polled balance (cached per user, completing a due contract first, so its reward counts),
@@ -61,14 +64,14 @@ export function createStoreCredit(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { sequelize, codes, contracts, mining, ledger, price, discounts, clock, logger } = deps;
-  const deactivations = createDiscountDeactivations({ sequelize, discounts, clock, logger });
+  const { sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, clock, logger } = deps;
+  const deactivations = createDiscountDeactivations({ sequelize, discounts, hasActiveCode: codes.hasActiveWithDiscount, clock, logger });
 
   async function expireDueOfUser(userId: string): Promise<void> {
     const now = clock.now();
     if (!(await codes.hasDue(userId, now))) return;
     await sequelize.transaction(async (transaction) => {
-      await codes.log(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
+      await voucherLogs.append(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
     });
   }
 
@@ -148,7 +151,7 @@ export function createStoreCredit(deps: {
             await codes.setShopifyDiscountId(transaction, issued.id, discountId);
             issued = { ...issued, shopifyDiscountId: discountId };
           }
-          await codes.log(transaction, [issued], 'generated', now);
+          await voucherLogs.append(transaction, [issued], 'generated', now);
           return issued;
         });
         mining.forgetState(userId);
@@ -172,7 +175,7 @@ export function createStoreCredit(deps: {
         const now = clock.now();
         const batch = await sequelize.transaction(async (transaction) => {
           const due = await codes.expire(transaction, now, { limit: SWEEP_BATCH });
-          await codes.log(transaction, due, 'expired', now);
+          await voucherLogs.append(transaction, due, 'expired', now);
           return due.length;
         });
         expired += batch;
@@ -184,7 +187,7 @@ export function createStoreCredit(deps: {
     async markUsed(transaction: Transaction, codeText: string, order: { orderId: string; orderedAt: Date }): Promise<StoredCode | null> {
       const now = clock.now();
       const used = await codes.markUsed(transaction, codeText, { ...order, at: now });
-      if (used) await codes.log(transaction, [used], 'used', now);
+      if (used) await voucherLogs.append(transaction, [used], 'used', now);
       return used;
     },
 
@@ -198,7 +201,7 @@ export function createStoreCredit(deps: {
       const now = clock.now();
       const { pendingCiao } = await ledger.lockBalance(transaction, userId);
       const cancelled = await codes.cancelAllOfUser(transaction, userId, now);
-      await codes.log(transaction, cancelled, 'cancelled', now);
+      await voucherLogs.append(transaction, cancelled, 'cancelled', now);
       if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, at: now });
       await deactivateDurably(transaction, cancelled);
     },

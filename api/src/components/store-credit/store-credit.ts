@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { STORE_CREDIT } from '@ciao/contracts';
-import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
+import type { Eligibility } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -26,20 +26,6 @@ const CODE_DRAWS = 5;
 const SWEEP_BATCH = 200;
 
 export type StoreCredit = ReturnType<typeof createStoreCredit>;
-
-export function toCodeResponse(code: StoredCode): StoreCreditCode {
-  if (code.status === 'cancelled') throw new Error('cancelled codes are not shown');
-  return {
-    id: code.id,
-    code: code.code,
-    status: code.status,
-    amountUsd: code.amountUsd.toFixed(2),
-    generatedAt: code.generatedAt.toISOString(),
-    expiresAt: code.expiresAt.toISOString(),
-    usedAt: code.usedAt ? code.usedAt.toISOString() : null,
-    ciaomarketsOrderId: code.orderId,
-  };
-}
 
 /**
  * Store credit (docs/store-credit.md): eligibility, redeeming the pending balance into a
@@ -117,14 +103,14 @@ export function createStoreCredit(deps: {
       return toEligibilityResponse(standingOf(pendingCiao, quote.price));
     },
 
-    /** The user's codes, newest first; codes whose time is up are expired (and logged) first. */
-    async codesOf(userId: string): Promise<StoreCreditCode[]> {
+    /** The user's codes, newest first, cancelled ones left out; codes whose time is up are expired (and logged) first. */
+    async codesOf(userId: string): Promise<StoredCode[]> {
       await expireDueOfUser(userId);
-      return (await codes.listOfUser(userId)).map(toCodeResponse);
+      return codes.listOfUser(userId);
     },
 
     /** Generate (and claim): 409 unless eligible; one code, one debit, whatever the concurrency. */
-    async redeem(userId: string): Promise<StoreCreditCode> {
+    async redeem(userId: string): Promise<StoredCode> {
       await mining.activeContract(userId);
       const quote = await price.current();
       let discountId: string | undefined;
@@ -155,7 +141,7 @@ export function createStoreCredit(deps: {
           return issued;
         });
         mining.forgetState(userId);
-        return toCodeResponse(code);
+        return code;
       } catch (error) {
         // The discount exists in Shopify but the code was not saved: take the discount back.
         if (discountId) await deactivateOrphan(discountId);

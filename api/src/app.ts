@@ -4,8 +4,6 @@ import type { BackgroundJobs } from './background-jobs';
 import type { Platform } from './component';
 import { adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
-import { createVoucherLogRepository } from './components/admin/voucher-log-repository';
-import { createVoucherLogs } from './components/admin/voucher-logs';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
 import { createAuthComponent } from './components/auth/auth-component';
 import { createContractsComponent } from './components/contracts/contracts-component';
@@ -22,6 +20,8 @@ import { createShopify } from './components/shopify/shopify';
 import { createShopifyComponent } from './components/shopify/shopify-component';
 import { createStoreCreditComponent } from './components/store-credit/store-credit-component';
 import { createUsersComponent } from './components/users/users-component';
+import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
+import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
 import { ownUserRoutes } from './http/own-user-routes';
@@ -49,8 +49,9 @@ export function createApp(deps: AppDeps): Express {
   const ledger = createLedger({ sequelize });
   const referral = createReferralComponent({ ...deps, ledger, rateLimiter });
   const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners: [referral.completionListener] });
+  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock });
   const store = createShopify({ config: config.shopify, clock, logger });
-  const storeCredit = createStoreCreditComponent({ ...deps, contracts: contracts.contracts, mining: contracts.mining, ledger, price: pricing.price, discounts: store.discounts });
+  const storeCredit = createStoreCreditComponent({ ...deps, contracts: contracts.contracts, mining: contracts.mining, ledger, price: pricing.price, discounts: store.discounts, voucherLogs });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, storeCredit: storeCredit.storeCredit });
   const notifications = createNotificationsComponent(deps);
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/shopify', shopify.routes);
   app.use('/api/referral', referral.routes);
   app.use('/api/notifications', notifications.routes);
-  app.use('/api/admin', adminRoutes({ voucherLogs: createVoucherLogs({ repository: createVoucherLogRepository({ sequelize: database.sequelize }), clock }), roles: createAdminRoles(database) }));
+  app.use('/api/admin', adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config));

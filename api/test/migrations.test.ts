@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
+import type { Model, ModelStatic } from 'sequelize';
 import { connectDatabase } from '../src/db/database';
 import { createMigrator, migrateToLatest } from '../src/db/migrator';
 import { migrations } from '../src/db/migrations';
@@ -56,6 +57,24 @@ describe('migrations', () => {
       await createMigrator(database.sequelize).down({ to: '0002-erasable-accounts' });
       const emails = await database.sequelize.query<{ email: string }>('SELECT email FROM users WHERE deleted_at IS NOT NULL', { type: QueryTypes.SELECT });
       expect(emails.map((r) => r.email)).toEqual([expect.stringMatching(/^erased-.+@erased\.invalid$/), expect.stringMatching(/@erased\.invalid$/)]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('when migrated to the latest version, then every table has one model, whose columns are exactly the table\'s', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    try {
+      const columns = await database.sequelize.query<{ table_name: string; column_name: string }>(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_migrations'",
+        { type: QueryTypes.SELECT },
+      );
+      const schema = new Map<string, string[]>();
+      for (const { table_name, column_name } of columns) schema.set(table_name, [...(schema.get(table_name) ?? []), column_name].sort());
+      const all: ModelStatic<Model>[] = Object.values(database.models);
+      const models = new Map(all.map((model) => [model.getTableName() as string, Object.values(model.getAttributes()).map((a) => a.field ?? '').sort()]));
+      expect(Object.keys(database.models)).toHaveLength(models.size);
+      expect(models).toEqual(schema);
     } finally {
       await database.close();
     }

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize';
+import { defineAppSecretModel } from './app-secret-model';
 
 /**
  * The secret called `name`, created (32 random bytes, base64url) by whichever instance asks first;
  * every instance on the database then reads the same value.
  */
 export async function readOrCreateSecret(sequelize: Sequelize, name: string): Promise<string> {
-  await sequelize.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', {
-    bind: [name, randomBytes(32).toString('base64url')],
-  });
-  const [row] = await sequelize.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', { bind: [name], type: QueryTypes.SELECT });
-  if (!row) throw new Error(`app secret ${name} was not stored`);
-  return row.value;
+  const AppSecret = defineAppSecretModel(sequelize);
+  // ON CONFLICT DO NOTHING: the first instance's value stays, and every instance reads it back.
+  await AppSecret.bulkCreate([{ name, value: randomBytes(32).toString('base64url') }], { ignoreDuplicates: true, returning: false });
+  const record = await AppSecret.findByPk(name);
+  if (!record) throw new Error(`app secret ${name} was not stored`);
+  return record.value;
 }
 
 /**

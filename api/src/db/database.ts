@@ -1,10 +1,25 @@
 import { QueryTypes, Sequelize } from 'sequelize';
 import { defineSessionModel } from '../components/auth/session-model';
+import { defineContractModel } from '../components/contracts/contract-model';
+import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
+import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
+import { defineReferralModel } from '../components/referral/referral-model';
+import { defineLedgerEntryModel } from '../components/rewards/ledger-entry-model';
+import { defineRewardBalanceModel } from '../components/rewards/reward-balance-model';
+import { defineDiscountDeactivationModel } from '../components/store-credit/discount-deactivation-model';
+import { defineWebhookDeliveryModel } from '../components/shopify/webhook-delivery-model';
+import { defineStoreCreditCodeModel } from '../components/store-credit/store-credit-code-model';
 import { defineUserModel } from '../components/users/user-model';
+import { defineVoucherLogExportModel } from '../components/voucher-logs/voucher-log-export-model';
+import { defineVoucherLogModel } from '../components/voucher-logs/voucher-log-model';
+import { defineAppSecretModel } from './app-secret-model';
 
 export type Database = ReturnType<typeof connectDatabase>;
 
-/** One Sequelize pool with every component's model registered on it. Connects lazily. */
+/**
+ * One Sequelize pool with every table's model registered on it (each model file lives with the
+ * component that owns its table). Connects lazily.
+ */
 export function connectDatabase(url: string) {
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',
@@ -15,6 +30,18 @@ export function connectDatabase(url: string) {
   const models = {
     User: defineUserModel(sequelize),
     Session: defineSessionModel(sequelize),
+    RateLimitCounter: defineRateLimitCounterModel(sequelize),
+    AppSecret: defineAppSecretModel(sequelize),
+    Contract: defineContractModel(sequelize),
+    RewardBalance: defineRewardBalanceModel(sequelize),
+    LedgerEntry: defineLedgerEntryModel(sequelize),
+    StoreCreditCode: defineStoreCreditCodeModel(sequelize),
+    VoucherLog: defineVoucherLogModel(sequelize),
+    VoucherLogExport: defineVoucherLogExportModel(sequelize),
+    WebhookDelivery: defineWebhookDeliveryModel(sequelize),
+    Referral: defineReferralModel(sequelize),
+    NotificationSettings: defineNotificationSettingsModel(sequelize),
+    DiscountDeactivation: defineDiscountDeactivationModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

@@ -2,11 +2,25 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { voucherLogFilterSchema, voucherLogQuerySchema } from '@ciao/contracts';
-import type { VoucherLogPage } from '@ciao/contracts';
+import type { VoucherLog, VoucherLogPage } from '@ciao/contracts';
+import { idCursor } from '../../http/keyset-cursor';
 import { parseInput } from '../../validation';
+import type { VoucherLogEntry } from '../voucher-logs/voucher-log-repository';
+import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import { requireAdmin, signedInAdmin } from './admin-access';
 import type { AdminRoles } from './admin-roles';
-import type { VoucherLogs } from './voucher-logs';
+
+const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
+  id: log.id,
+  createdAt: log.createdAt.toISOString(),
+  voucherCode: log.voucherCode,
+  userEmail: log.userEmail,
+  actionType: log.actionType,
+  amountUsd: log.amountUsd,
+  amountCiao: log.amountCiao,
+  shopifyDiscountId: log.shopifyDiscountId,
+  ciaomarketsOrderId: log.ciaomarketsOrderId,
+});
 
 /** /api/admin: admins only (401 anonymous, 403 everyone else), on every path below it. */
 export function adminRoutes({ voucherLogs, roles }: { voucherLogs: VoucherLogs; roles: AdminRoles }): Router {
@@ -14,8 +28,12 @@ export function adminRoutes({ voucherLogs, roles }: { voucherLogs: VoucherLogs; 
   router.use(requireAdmin(roles));
 
   router.get('/voucher-logs', async (req, res) => {
-    const query = parseInput(voucherLogQuerySchema, req.query);
-    res.json((await voucherLogs.readPage(query)) satisfies VoucherLogPage);
+    const { limit, cursor, ...filter } = parseInput(voucherLogQuerySchema, req.query);
+    const page = await voucherLogs.readPage(filter, { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
+    res.json({
+      logs: page.logs.map(toVoucherLogResponse),
+      nextCursor: page.nextBeforeId === null ? null : idCursor.encode(page.nextBeforeId),
+    } satisfies VoucherLogPage);
   });
 
   /** The same filters as a CSV file of every matching row, streamed (docs/admin.md). */

@@ -1,5 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import { defineModelOnce } from '../../db/define-model';
 
 export interface SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
   tokenHash: string;
@@ -10,8 +11,10 @@ export interface SessionRecord extends Model<InferAttributes<SessionRecord>, Inf
 
 export type SessionModel = ModelStatic<SessionRecord>;
 
+/** Table sessions (migration 0001), owned by the auth component. */
 export function defineSessionModel(sequelize: Sequelize): SessionModel {
-  return sequelize.define<SessionRecord>(
+  return defineModelOnce<SessionRecord>(
+    sequelize,
     'Session',
     {
       tokenHash: { type: DataTypes.TEXT, primaryKey: true },

@@ -1,9 +1,13 @@
-import { QueryTypes, UniqueConstraintError } from 'sequelize';
+import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
 import { money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
+import { toRewardBalance } from '../rewards/reward-balance';
+import type { RewardBalance, RewardBalanceFields } from '../rewards/reward-balance';
+import { defineContractModel } from './contract-model';
+import type { ContractRecord, ContractStatus } from './contract-model';
 
-export type ContractStatus = 'active' | 'completed' | 'claimed';
+export type { ContractStatus };
 
 /** A contract as the domain sees it. */
 export type MiningContract = {
@@ -17,29 +21,33 @@ export type MiningContract = {
   actualReward: Money | null;
 };
 
-type ContractRow = {
-  id: string;
-  user_id: string;
-  status: ContractStatus;
-  duration_hours: number;
-  start_time: Date;
-  ends_at: Date;
-  expected_reward: string;
-  actual_reward: string | null;
-};
+type ContractFields = Pick<ContractRecord, 'id' | 'userId' | 'status' | 'durationHours' | 'startTime' | 'endsAt' | 'expectedReward' | 'actualReward'>;
 
-const COLUMNS = 'id, user_id, status, duration_hours, start_time, ends_at, expected_reward, actual_reward';
-
-const toContract = (row: ContractRow): MiningContract => ({
+const toContract = (row: ContractFields): MiningContract => ({
   id: row.id,
-  userId: row.user_id,
+  userId: row.userId,
   status: row.status,
-  durationHours: row.duration_hours,
-  startTime: row.start_time,
-  endsAt: row.ends_at,
-  expectedReward: money(row.expected_reward),
-  actualReward: row.actual_reward === null ? null : money(row.actual_reward),
+  durationHours: row.durationHours,
+  startTime: row.startTime,
+  endsAt: row.endsAt,
+  expectedReward: money(row.expectedReward),
+  actualReward: row.actualReward === null ? null : money(row.actualReward),
 });
+
+/**
+ * The polled state: the balance row and the active contract in one round trip (both by index).
+ * Raw SQL because it is the hot path and joins two components' tables from a one-row seed, which
+ * the models cannot say in one statement; columns are aliased to the models' attribute names.
+ */
+const LOAD_MINING_STATE = `
+  SELECT b.pending_ciao AS "pendingCiao", b.total_earned_ciao AS "totalEarnedCiao", b.total_claimed_ciao AS "totalClaimedCiao",
+         c.id, c.user_id AS "userId", c.status, c.duration_hours AS "durationHours", c.start_time AS "startTime", c.ends_at AS "endsAt",
+         c.expected_reward AS "expectedReward", c.actual_reward AS "actualReward"
+  FROM (SELECT $1::uuid AS user_id) u
+  LEFT JOIN reward_balances b ON b.user_id = u.user_id
+  LEFT JOIN contracts c ON c.user_id = u.user_id AND c.status = 'active'`;
+
+type MiningStateRow = { [K in keyof ContractFields]: ContractFields[K] | null } & { pendingCiao: string | null; totalEarnedCiao: string | null; totalClaimedCiao: string | null };
 
 export type NewContract = { userId: string; durationHours: number; startTime: Date; endsAt: Date; priceUsd: Money; expectedReward: Money };
 
@@ -47,102 +55,79 @@ export type ContractRepository = ReturnType<typeof createContractRepository>;
 
 /** Every read here is one indexed lookup whose cost does not grow with a user's history. */
 export function createContractRepository({ sequelize }: { sequelize: Sequelize }) {
-  const select = async (sql: string, bind: unknown[], transaction?: Transaction) =>
-    (await sequelize.query<ContractRow>(sql, { bind, type: QueryTypes.SELECT, transaction })).map(toContract);
+  const Contract = defineContractModel(sequelize);
 
   return {
     /** The new contract, or null when the user already has an active one (the partial unique index). */
     async insertActive(contract: NewContract): Promise<MiningContract | null> {
       try {
-        const [row] = await select(
-          `INSERT INTO contracts (user_id, duration_hours, start_time, ends_at, price_usd, expected_reward)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-          [contract.userId, contract.durationHours, contract.startTime, contract.endsAt, toDecimalString(contract.priceUsd), toDecimalString(contract.expectedReward)],
-        );
-        return row ?? null;
+        const record = await Contract.create({
+          userId: contract.userId,
+          durationHours: contract.durationHours,
+          startTime: contract.startTime,
+          endsAt: contract.endsAt,
+          priceUsd: toDecimalString(contract.priceUsd),
+          expectedReward: toDecimalString(contract.expectedReward),
+        });
+        return toContract(record);
       } catch (error) {
         if (error instanceof UniqueConstraintError) return null;
         throw error;
       }
     },
 
-    /** The user's balance row and active contract in one round trip (both by index). */
-    async loadMiningState(userId: string): Promise<{ balance: { pending_ciao: string; total_earned_ciao: string; total_claimed_ciao: string } | null; active: MiningContract | null }> {
-      const [row] = await sequelize.query<Partial<ContractRow> & { pending_ciao: string | null; total_earned_ciao: string | null; total_claimed_ciao: string | null }>(
-        `SELECT b.pending_ciao, b.total_earned_ciao, b.total_claimed_ciao,
-                c.id, c.user_id, c.status, c.duration_hours, c.start_time, c.ends_at, c.expected_reward, c.actual_reward
-         FROM (SELECT $1::uuid AS user_id) u
-         LEFT JOIN reward_balances b ON b.user_id = u.user_id
-         LEFT JOIN contracts c ON c.user_id = u.user_id AND c.status = 'active'`,
-        { bind: [userId], type: QueryTypes.SELECT },
-      );
-      const balance =
-        row?.pending_ciao != null
-          ? { pending_ciao: row.pending_ciao, total_earned_ciao: row.total_earned_ciao ?? '0', total_claimed_ciao: row.total_claimed_ciao ?? '0' }
-          : null;
-      return { balance, active: row?.id ? toContract(row as ContractRow) : null };
-    },
-
-    async findActive(userId: string): Promise<MiningContract | null> {
-      const [row] = await select(`SELECT ${COLUMNS} FROM contracts WHERE user_id = $1 AND status = 'active'`, [userId]);
-      return row ?? null;
+    /** The user's balance (zeros when they never earned anything) and active contract. */
+    async loadMiningState(userId: string): Promise<{ balance: RewardBalance; active: MiningContract | null }> {
+      const [row] = await sequelize.query<MiningStateRow>(LOAD_MINING_STATE, { bind: [userId], type: QueryTypes.SELECT });
+      return {
+        balance: toRewardBalance(row?.pendingCiao == null ? null : (row as RewardBalanceFields)),
+        active: row?.id ? toContract(row as ContractFields) : null,
+      };
     },
 
     async findOwn(userId: string, contractId: string): Promise<MiningContract | null> {
-      const [row] = await select(`SELECT ${COLUMNS} FROM contracts WHERE id = $1 AND user_id = $2`, [contractId, userId]);
-      return row ?? null;
+      const record = await Contract.findOne({ where: { id: contractId, userId } });
+      return record && toContract(record);
     },
 
     /** Completed and claimed contracts, newest start first, after the keyset position if given. */
-    history(userId: string, limit: number, after?: { startTime: Date; id: string }): Promise<MiningContract[]> {
-      return after
-        ? select(
-            `SELECT ${COLUMNS} FROM contracts WHERE user_id = $1 AND status <> 'active' AND (start_time, id) < ($2, $3)
-             ORDER BY start_time DESC, id DESC LIMIT $4`,
-            [userId, after.startTime, after.id, limit],
-          )
-        : select(`SELECT ${COLUMNS} FROM contracts WHERE user_id = $1 AND status <> 'active' ORDER BY start_time DESC, id DESC LIMIT $2`, [userId, limit]);
+    async history(userId: string, limit: number, after?: { startTime: Date; id: string }): Promise<MiningContract[]> {
+      // A row comparison, which contracts_history_idx serves as one range scan (the OR of two
+      // comparisons would not be); Sequelize has no operator for it.
+      const keyset = after && sequelize.literal(`("Contract"."start_time", "Contract"."id") < (${sequelize.escape(after.startTime)}, ${sequelize.escape(after.id)})`);
+      const records = await Contract.findAll({
+        where: { userId, status: { [Op.ne]: 'active' }, ...(keyset && { [Op.and]: [keyset] }) },
+        order: [
+          ['startTime', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+      });
+      return records.map(toContract);
     },
 
     /** Active contracts whose time is up, oldest first. */
     async due(now: Date, limit: number): Promise<{ id: string; userId: string }[]> {
-      const rows = await sequelize.query<{ id: string; user_id: string }>(
-        "SELECT id, user_id FROM contracts WHERE status = 'active' AND ends_at <= $1 ORDER BY ends_at LIMIT $2",
-        { bind: [now, limit], type: QueryTypes.SELECT },
-      );
-      return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+      const records = await Contract.findAll({ attributes: ['id', 'userId'], where: { status: 'active', endsAt: { [Op.lte]: now } }, order: [['endsAt', 'ASC']], limit });
+      return records.map((r) => ({ id: r.id, userId: r.userId }));
     },
 
     /**
-     * The guarded transition active -> completed: only one caller anywhere gets the row back; a
-     * concurrent one waits for the row lock, then finds it no longer active.
+     * The guarded transition active -> completed (one UPDATE ... RETURNING): only one caller
+     * anywhere gets the row back; a concurrent one waits for the row lock, then finds it no longer active.
      */
     async markCompleted(transaction: Transaction, contractId: string, now: Date): Promise<MiningContract | null> {
-      const [row] = await select(
-        `UPDATE contracts SET status = 'completed', actual_reward = expected_reward, completed_at = ends_at
-         WHERE id = $1 AND status = 'active' AND ends_at <= $2 RETURNING ${COLUMNS}`,
-        [contractId, now],
-        transaction,
+      const [, records] = await Contract.update(
+        { status: 'completed', actualReward: sequelize.col('expected_reward'), completedAt: sequelize.col('ends_at') },
+        { where: { id: contractId, status: 'active', endsAt: { [Op.lte]: now } }, returning: true, transaction },
       );
-      return row ?? null;
+      return records[0] ? toContract(records[0]) : null;
     },
 
     /** completed -> claimed for every completed contract of the user (their reward went into a code). */
     async markClaimed(transaction: Transaction, userId: string, now: Date): Promise<number> {
-      const [, count] = await sequelize.query(
-        "UPDATE contracts SET status = 'claimed', claimed_at = $2 WHERE user_id = $1 AND status = 'completed'",
-        { bind: [userId, now], transaction, type: QueryTypes.UPDATE },
-      );
+      const [count] = await Contract.update({ status: 'claimed', claimedAt: now }, { where: { userId, status: 'completed' }, transaction });
       return count;
-    },
-
-    /** Whether the user ever completed a contract (completed or claimed). */
-    async hasCompleted(userId: string, transaction?: Transaction): Promise<boolean> {
-      const rows = await sequelize.query(
-        "SELECT 1 FROM contracts WHERE user_id = $1 AND status <> 'active' LIMIT 1",
-        { bind: [userId], type: QueryTypes.SELECT, transaction },
-      );
-      return rows.length > 0;
     },
   };
 }

@@ -1,11 +1,26 @@
 import { Router } from 'express';
 import { contractHistoryQuerySchema, createContractRequestSchema, id } from '@ciao/contracts';
+import type { Contract, ContractHistory } from '@ciao/contracts';
 import { AppError } from '../../errors';
+import { timeAndIdCursor } from '../../http/keyset-cursor';
+import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
 import { routeUserId } from '../../http/own-user-routes';
 import { signedInUser } from '../../http/request-user';
+import type { MiningContract } from './contract-repository';
 import { MINING_MESSAGES } from './mining';
 import type { Mining } from './mining';
+
+function toContractResponse(contract: MiningContract): Contract {
+  return {
+    id: contract.id,
+    status: contract.status,
+    startTime: contract.startTime.toISOString(),
+    duration: contract.durationHours,
+    expectedReward: toDecimalString(contract.expectedReward),
+    actualReward: contract.actualReward ? toDecimalString(contract.actualReward) : null,
+  };
+}
 
 /** Mounted on the per-user router: /api/user/:userId/{contracts,stats,rewards/pending,claims/total}. */
 export function miningUserRoutes(mining: Mining): Router {
@@ -13,14 +28,19 @@ export function miningUserRoutes(mining: Mining): Router {
 
   router.post('/contracts', async (req, res) => {
     const request = parseInput(createContractRequestSchema, req.body);
-    res.status(201).json(await mining.start(routeUserId(req.params), request));
+    res.status(201).json(toContractResponse(await mining.start(routeUserId(req.params), request)));
   });
   router.get('/contracts/active', async (req, res) => {
-    res.json(await mining.activeContracts(routeUserId(req.params)));
+    const active = await mining.activeContract(routeUserId(req.params));
+    res.json(active ? [toContractResponse(active)] : []);
   });
   router.get('/contracts/history', async (req, res) => {
-    const query = parseInput(contractHistoryQuerySchema, req.query);
-    res.json(await mining.history(routeUserId(req.params), query));
+    const { limit, cursor } = parseInput(contractHistoryQuerySchema, req.query);
+    const page = await mining.history(routeUserId(req.params), { limit, after: cursor ? timeAndIdCursor.decode(cursor) : undefined });
+    res.json({
+      contracts: page.contracts.map(toContractResponse),
+      nextCursor: page.next && timeAndIdCursor.encode(page.next),
+    } satisfies ContractHistory);
   });
   router.get('/stats', async (req, res) => {
     res.json(await mining.stats(routeUserId(req.params)));

@@ -1,7 +1,6 @@
 import type { ChangeFeed } from '../../db/change-feed';
 import { createRevocableCache } from '../../db/revocable-cache';
-import { money } from '../../money';
-import type { RewardBalance } from '../rewards/ledger';
+import type { RewardBalance } from '../rewards/reward-balance';
 import type { ContractRepository, MiningContract } from './contract-repository';
 
 /** What every dashboard poll is answered from: the balance and the active contract. */
@@ -19,27 +18,15 @@ export function createMiningStates(deps: { contracts: ContractRepository; feed?:
   const { contracts, feed, ttlMs = 60_000, maxEntries = 100_000, now = Date.now } = deps;
   const cache = createRevocableCache<MiningState>({ feed, channel: 'rewards', maxEntries });
 
-  async function load(userId: string): Promise<MiningState> {
-    const { balance, active } = await contracts.loadMiningState(userId);
-    return {
-      balance: {
-        pendingCiao: money(balance?.pending_ciao ?? 0),
-        totalEarnedCiao: money(balance?.total_earned_ciao ?? 0),
-        totalClaimedCiao: money(balance?.total_claimed_ciao ?? 0),
-      },
-      active,
-    };
-  }
-
   return {
     /** `fresh`: straight from PostgreSQL, for decisions that must not act on a change still being announced. */
     async read(userId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<MiningState> {
-      if (!feed?.live || fresh) return load(userId);
+      if (!feed?.live || fresh) return contracts.loadMiningState(userId);
       const at = now();
       const cached = cache.get(userId, at);
       if (cached) return cached;
       const startedAt = cache.begin();
-      const state = await load(userId);
+      const state = await contracts.loadMiningState(userId);
       cache.set(userId, state, { owner: userId, until: at + ttlMs, startedAt });
       return state;
     },

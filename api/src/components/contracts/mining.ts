@@ -1,8 +1,9 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT } from '@ciao/contracts';
-import type { Contract, ContractHistory, ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
+import type { ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
+import { keysetPage } from '../../db/keyset-page';
 import { retryingTransaction } from '../../db/transactions';
 import type { Logger } from '../../logger';
 import { ciao, toDecimalString } from '../../money';
@@ -32,31 +33,8 @@ export type CompletionListener = {
 
 export type Mining = ReturnType<typeof createMining>;
 
-export function toContractResponse(contract: MiningContract): Contract {
-  return {
-    id: contract.id,
-    status: contract.status,
-    startTime: contract.startTime.toISOString(),
-    duration: contract.durationHours,
-    expectedReward: toDecimalString(contract.expectedReward),
-    actualReward: contract.actualReward ? toDecimalString(contract.actualReward) : null,
-  };
-}
-
-type Cursor = { startTime: Date; id: string };
-
-const encodeCursor = (c: MiningContract) => Buffer.from(JSON.stringify([c.startTime.toISOString(), c.id])).toString('base64url');
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [startTime, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as [string, string];
-    const date = new Date(startTime);
-    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad cursor');
-    return { startTime: date, id };
-  } catch {
-    throw new AppError(400, 'Invalid request', { fields: { cursor: 'Invalid cursor' } });
-  }
-}
+/** Where a page of the history ends: the start time and id of its last contract. */
+export type HistoryKey = { startTime: Date; id: string };
 
 /**
  * Mining contracts (docs/mining.md). Completion is derived from time: whoever reads a due contract
@@ -118,7 +96,7 @@ export function createMining(deps: {
     /** After another component changed the user's balance (a redeem): read your own writes at once. */
     forgetState: (userId: string) => states.forgetUser(userId),
 
-    async start(userId: string, request: CreateContractRequest): Promise<Contract> {
+    async start(userId: string, request: CreateContractRequest): Promise<MiningContract> {
       if (await activeContract(userId)) throw new AppError(409, MINING_MESSAGES.alreadyActive);
       const quote = await price.current();
       const { pendingCiao } = (await states.read(userId, { fresh: true })).balance;
@@ -134,19 +112,13 @@ export function createMining(deps: {
       });
       states.forgetUser(userId);
       if (!created) throw new AppError(409, MINING_MESSAGES.alreadyActive);
-      return toContractResponse(created);
+      return created;
     },
 
-    async activeContracts(userId: string): Promise<Contract[]> {
-      const active = await activeContract(userId);
-      return active ? [toContractResponse(active)] : [];
-    },
-
-    async history(userId: string, query: { limit: number; cursor?: string | undefined }): Promise<ContractHistory> {
-      const rows = await contracts.history(userId, query.limit + 1, query.cursor ? decodeCursor(query.cursor) : undefined);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return { contracts: page.map(toContractResponse), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    /** Completed and claimed contracts, newest start first, after `after` (a page's last key) if given. */
+    async history(userId: string, { limit, after }: { limit: number; after?: HistoryKey | undefined }): Promise<{ contracts: MiningContract[]; next: HistoryKey | null }> {
+      const { rows, next } = keysetPage(await contracts.history(userId, limit + 1, after), limit, (c): HistoryKey => ({ startTime: c.startTime, id: c.id }));
+      return { contracts: rows, next };
     },
 
     /** 404 unless the contract is the user's own. */

@@ -1,5 +1,10 @@
-import { QueryTypes } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
+import { Op, QueryTypes, Sequelize } from 'sequelize';
+import type { Transaction } from 'sequelize';
+import { defineContractModel } from '../contracts/contract-model';
+import { defineUserModel } from '../users/user-model';
+import type { UserRecord } from '../users/user-model';
+import { defineReferralModel } from './referral-model';
+import type { ReferralRecord } from './referral-model';
 
 /** An account as the referral programme sees it. */
 export type ReferralAccount = { id: string; referralCode: string | null; ipMarked: boolean; deleted: boolean };
@@ -9,11 +14,14 @@ export type Referral = { inviteeUserId: string; referrerUserId: string; rewarded
 
 export type ReferralCounts = { total: number; completed: number; awaitingReward: number; paid: number };
 
-type AccountRow = { id: string; referral_code: string | null; ip_marked: boolean; deleted: boolean };
-const toAccount = (row: AccountRow): ReferralAccount => ({ id: row.id, referralCode: row.referral_code, ipMarked: row.ip_marked, deleted: row.deleted });
-const ACCOUNT_COLUMNS = 'id, referral_code, ip_marked, deleted_at IS NOT NULL AS deleted';
+const ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt'] as const;
+const toAccount = (record: Pick<UserRecord, (typeof ACCOUNT_ATTRIBUTES)[number]> | null): ReferralAccount | null =>
+  record && { id: record.id, referralCode: record.referralCode, ipMarked: record.ipMarked, deleted: record.deletedAt !== null };
 
-/** Whether an invitee has a completed (or claimed) contract: contracts_history_idx answers it. */
+const toReferral = (record: ReferralRecord | null): Referral | null =>
+  record && { inviteeUserId: record.inviteeUserId, referrerUserId: record.referrerUserId, rewardedAt: record.rewardedAt };
+
+/** Whether an invitee has a completed (or claimed) contract: contracts_history_idx answers it. Raw SQL: one aggregate statement. */
 const HAS_COMPLETED = "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')";
 
 const COUNT_REFERRALS = `
@@ -31,17 +39,19 @@ export type ReferralRepository = ReturnType<typeof createReferralRepository>;
 /** Two-key advisory lock (this namespace, 0) serialising uses of codes; apart from the registration and migrator locks. */
 const INVITATIONS_LOCK_NAMESPACE = 4_242_003;
 
-/** Referral codes (users.referral_code) and referrals (migration 0007). */
+/**
+ * Referral codes (users.referral_code) and referrals (migration 0007). Reads the users' and the
+ * contracts' tables through their owners' models.
+ */
 export function createReferralRepository({ sequelize }: { sequelize: Sequelize }) {
-  const selectAccount = async (sql: string, bind: unknown[], transaction?: Transaction) => {
-    const [row] = await sequelize.query<AccountRow>(sql, { bind, type: QueryTypes.SELECT, transaction });
-    return row ? toAccount(row) : null;
-  };
+  const User = defineUserModel(sequelize);
+  const Contract = defineContractModel(sequelize);
+  const Referral = defineReferralModel(sequelize);
 
   return {
     /** An account by id, deleted ones too (they keep their ip_marked flag). */
-    findAccount(userId: string, transaction?: Transaction): Promise<ReferralAccount | null> {
-      return selectAccount(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [userId], transaction);
+    async findAccount(userId: string, transaction?: Transaction): Promise<ReferralAccount | null> {
+      return toAccount(await User.findByPk(userId, { attributes: [...ACCOUNT_ATTRIBUTES], paranoid: false, transaction }));
     },
 
     /**
@@ -50,49 +60,37 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
      * or refused because the contract completed.
      */
     async lockActiveContract(transaction: Transaction, userId: string): Promise<void> {
-      await sequelize.query("SELECT id FROM contracts WHERE user_id = $1 AND status = 'active' FOR UPDATE", {
-        bind: [userId],
-        type: QueryTypes.SELECT,
-        transaction,
-      });
+      await Contract.findOne({ attributes: ['id'], where: { userId, status: 'active' }, lock: transaction.LOCK.UPDATE, transaction });
     },
 
     /** The live account holding `code`, whatever its case (the unique index on upper(referral_code)). */
-    findAccountByCode(code: string, transaction?: Transaction): Promise<ReferralAccount | null> {
-      return selectAccount(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE upper(referral_code) = upper($1) AND deleted_at IS NULL`, [code], transaction);
+    async findAccountByCode(code: string, transaction?: Transaction): Promise<ReferralAccount | null> {
+      const sameCode = Sequelize.where(Sequelize.fn('upper', Sequelize.col('referral_code')), Op.eq, Sequelize.fn('upper', code));
+      return toAccount(await User.findOne({ attributes: [...ACCOUNT_ATTRIBUTES], where: sameCode, transaction }));
     },
 
     /** Sets the account's code; the unique index refuses one another account holds (isReferralCodeTaken). */
     async setCode(userId: string, code: string): Promise<boolean> {
-      const rows = await sequelize.query('UPDATE users SET referral_code = $2, updated_at = now() WHERE id = $1 AND deleted_at IS NULL RETURNING id', {
-        bind: [userId, code],
-        type: QueryTypes.SELECT,
-      });
-      return rows.length > 0;
+      const [count] = await User.update({ referralCode: code }, { where: { id: userId } });
+      return count > 0;
     },
 
     /** Gives a code to a live account that has none; false when it already had one. */
     async assignCodeIfMissing(userId: string, code: string): Promise<boolean> {
-      const rows = await sequelize.query(
-        'UPDATE users SET referral_code = $2 WHERE id = $1 AND deleted_at IS NULL AND referral_code IS NULL RETURNING id',
-        { bind: [userId, code], type: QueryTypes.SELECT },
-      );
-      return rows.length > 0;
+      // silent: a code given in passing is not a change of the account (updated_at stays).
+      const [count] = await User.update({ referralCode: code }, { where: { id: userId, referralCode: null }, silent: true });
+      return count > 0;
     },
 
     /** The invitee's referral, if any, locked until the transaction ends. */
     async lockReferralOf(transaction: Transaction, inviteeUserId: string): Promise<Referral | null> {
-      const [row] = await sequelize.query<{ invitee_user_id: string; referrer_user_id: string; rewarded_at: Date | null }>(
-        'SELECT invitee_user_id, referrer_user_id, rewarded_at FROM referrals WHERE invitee_user_id = $1 FOR UPDATE',
-        { bind: [inviteeUserId], type: QueryTypes.SELECT, transaction },
-      );
-      return row ? { inviteeUserId: row.invitee_user_id, referrerUserId: row.referrer_user_id, rewardedAt: row.rewarded_at } : null;
+      return toReferral(await Referral.findByPk(inviteeUserId, { lock: transaction.LOCK.UPDATE, transaction }));
     },
 
     /**
      * Whether `userId` invited `accountId`, directly or through a chain of invitations (using
      * accountId's code would close a ring). The chain is walked up from accountId; UNION stops at a
-     * ring recorded before this rule existed.
+     * ring recorded before this rule existed. Raw SQL: a recursive query.
      */
     async isInvitedThrough(transaction: Transaction, accountId: string, userId: string): Promise<boolean> {
       const rows = await sequelize.query(
@@ -107,31 +105,25 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return rows.length > 0;
     },
 
-    /** The invitations graph changes one use at a time until the transaction ends (rings of any length are then seen whole). */
+    /** The invitations graph changes one use at a time until the transaction ends (rings of any length are then seen whole). An advisory lock: raw SQL. */
     async lockInvitations(transaction: Transaction): Promise<void> {
       await sequelize.query('SELECT pg_advisory_xact_lock($1, 0)', { bind: [INVITATIONS_LOCK_NAMESPACE], transaction });
     },
 
     /** The invitee's referral, if any, without a lock. */
     async findReferralOf(transaction: Transaction, inviteeUserId: string): Promise<Referral | null> {
-      const [row] = await sequelize.query<{ invitee_user_id: string; referrer_user_id: string; rewarded_at: Date | null }>(
-        'SELECT invitee_user_id, referrer_user_id, rewarded_at FROM referrals WHERE invitee_user_id = $1',
-        { bind: [inviteeUserId], type: QueryTypes.SELECT, transaction },
-      );
-      return row ? { inviteeUserId: row.invitee_user_id, referrerUserId: row.referrer_user_id, rewardedAt: row.rewarded_at } : null;
+      return toReferral(await Referral.findByPk(inviteeUserId, { transaction }));
     },
 
     /** How many of the referrer's invitations have paid (rewarded_at set). */
-    async countPaid(transaction: Transaction, referrerUserId: string): Promise<number> {
-      const [row] = await sequelize.query<{ paid: number }>('SELECT count(*)::int AS paid FROM referrals WHERE referrer_user_id = $1 AND rewarded_at IS NOT NULL', {
-        bind: [referrerUserId],
-        type: QueryTypes.SELECT,
-        transaction,
-      });
-      return row?.paid ?? 0;
+    countPaid(transaction: Transaction, referrerUserId: string): Promise<number> {
+      return Referral.count({ where: { referrerUserId, rewardedAt: { [Op.ne]: null } }, transaction });
     },
 
-    /** Records that the invitee used the referrer's code; false when the invitee already had a referral (the primary key). */
+    /**
+     * Records that the invitee used the referrer's code; false when the invitee already had a
+     * referral (the primary key). Raw SQL: ON CONFLICT DO NOTHING RETURNING tells which, the model's insert cannot.
+     */
     async insertReferral(transaction: Transaction, referral: { inviteeUserId: string; referrerUserId: string; code: string; at: Date }): Promise<boolean> {
       const rows = await sequelize.query(
         `INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, $3, $4)
@@ -143,11 +135,8 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
 
     /** Marks the referral rewarded; only the first caller gets true. */
     async markRewarded(transaction: Transaction, inviteeUserId: string, at: Date): Promise<boolean> {
-      const rows = await sequelize.query(
-        'UPDATE referrals SET rewarded_at = $2 WHERE invitee_user_id = $1 AND rewarded_at IS NULL RETURNING invitee_user_id',
-        { bind: [inviteeUserId, at], type: QueryTypes.SELECT, transaction },
-      );
-      return rows.length > 0;
+      const [count] = await Referral.update({ rewardedAt: at }, { where: { inviteeUserId, rewardedAt: null }, transaction });
+      return count > 0;
     },
 
     /**
@@ -155,14 +144,19 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
      * or whose time was up at `now` (completed by time, even if nobody has read it since).
      */
     async hasCompletedContract(transaction: Transaction, userId: string, now: Date, exceptContractId: string | null = null): Promise<boolean> {
-      const rows = await sequelize.query(
-        "SELECT 1 FROM contracts WHERE user_id = $1 AND (status <> 'active' OR ends_at <= $2) AND id IS DISTINCT FROM $3 LIMIT 1",
-        { bind: [userId, now, exceptContractId], type: QueryTypes.SELECT, transaction },
-      );
-      return rows.length > 0;
+      const completed = await Contract.findOne({
+        attributes: ['id'],
+        where: {
+          userId,
+          [Op.or]: [{ status: { [Op.ne]: 'active' } }, { endsAt: { [Op.lte]: now } }],
+          ...(exceptContractId !== null && { id: { [Op.ne]: exceptContractId } }),
+        },
+        transaction,
+      });
+      return completed !== null;
     },
 
-    /** The referrer's invitees: all, those with a completed contract, those whose reward may still come. */
+    /** The referrer's invitees: all, those with a completed contract, those whose reward may still come (one aggregate statement). */
     async countReferrals(referrerUserId: string): Promise<ReferralCounts> {
       const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId], type: QueryTypes.SELECT });
       return row ?? { total: 0, completed: 0, awaitingReward: 0, paid: 0 };

@@ -2,16 +2,12 @@ import { QueryTypes } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
 import { ciao, money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
+import type { LedgerEntryKind } from './ledger-entry-model';
+import { toRewardBalance } from './reward-balance';
+import type { RewardBalance } from './reward-balance';
+import { defineRewardBalanceModel } from './reward-balance-model';
 
-/** A user's running totals, kept with the ledger in the same transaction (docs/mining.md). */
-export type RewardBalance = {
-  /** $CIAO not yet redeemed: the sum of the user's ledger entries. */
-  pendingCiao: Money;
-  /** Every $CIAO ever credited (contract rewards and referral bonuses). */
-  totalEarnedCiao: Money;
-  /** Every $CIAO redeemed into store-credit codes. */
-  totalClaimedCiao: Money;
-};
+export type { RewardBalance };
 
 export type Credit =
   | { userId: string; kind: 'contract_reward'; amountCiao: Money; contractId: string; at: Date }
@@ -23,13 +19,31 @@ export type Debit =
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-type BalanceRow = { pending_ciao: string; total_earned_ciao: string; total_claimed_ciao: string };
+/**
+ * An entry that must happen once (a contract's reward, a referral bonus, a code's debit) is unique
+ * in the database: ON CONFLICT DO NOTHING RETURNING says whether this call made it, which the
+ * model's insert cannot. Raw SQL, with the balance update that goes with it.
+ */
+const INSERT_ENTRY = `
+  INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, referral_invitee_id, store_credit_code_id, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  ON CONFLICT DO NOTHING
+  RETURNING id`;
 
-const toBalance = (row: BalanceRow | undefined): RewardBalance => ({
-  pendingCiao: money(row?.pending_ciao ?? 0),
-  totalEarnedCiao: money(row?.total_earned_ciao ?? 0),
-  totalClaimedCiao: money(row?.total_claimed_ciao ?? 0),
-});
+/**
+ * The totals move in SQL (column + amount: exact NUMERIC arithmetic in one statement under the
+ * row lock) with the ledger's own time; Model.increment would stamp updated_at with Sequelize's clock.
+ */
+const ADD_TO_BALANCE = `
+  UPDATE reward_balances SET
+    pending_ciao = pending_ciao + $2,
+    total_earned_ciao = total_earned_ciao + $3,
+    total_claimed_ciao = total_claimed_ciao + $4,
+    updated_at = $5
+  WHERE user_id = $1`;
+
+/** Missing balance rows, created in user-id order (the lock order), whoever created them first. */
+const CREATE_MISSING_BALANCES = 'INSERT INTO reward_balances (user_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT (user_id) DO NOTHING';
 
 /**
  * The rewards ledger: the source of truth for balances. Each entry updates the user's
@@ -38,35 +52,26 @@ const toBalance = (row: BalanceRow | undefined): RewardBalance => ({
  * in the database: a second attempt inserts nothing and changes nothing.
  */
 export function createLedger({ sequelize }: { sequelize: Sequelize }) {
+  const RewardBalance = defineRewardBalanceModel(sequelize);
+
   async function addEntry(
     transaction: Transaction,
-    entry: { userId: string; kind: string; amountCiao: Money; at: Date; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string },
+    entry: { userId: string; kind: LedgerEntryKind; amountCiao: Money; at: Date; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string },
     totals: { earned: Money; claimed: Money },
   ): Promise<boolean> {
-    const inserted = await sequelize.query(
-      `INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, referral_invitee_id, store_credit_code_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT DO NOTHING
-       RETURNING id`,
-      {
-        bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
-        type: QueryTypes.SELECT,
-        transaction,
-      },
-    );
+    const inserted = await sequelize.query(INSERT_ENTRY, {
+      bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
+      type: QueryTypes.SELECT,
+      transaction,
+    });
     if (inserted.length === 0) return false;
     // Not one INSERT ... ON CONFLICT DO UPDATE: PostgreSQL checks the CHECK constraints on the
     // proposed insert row too, so a debit (negative amount) would always be refused.
-    await sequelize.query('INSERT INTO reward_balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', { bind: [entry.userId], transaction });
-    await sequelize.query(
-      `UPDATE reward_balances SET
-         pending_ciao = pending_ciao + $2,
-         total_earned_ciao = total_earned_ciao + $3,
-         total_claimed_ciao = total_claimed_ciao + $4,
-         updated_at = $5
-       WHERE user_id = $1`,
-      { bind: [entry.userId, toDecimalString(entry.amountCiao), toDecimalString(totals.earned), toDecimalString(totals.claimed), entry.at], transaction },
-    );
+    await sequelize.query(CREATE_MISSING_BALANCES, { bind: [[entry.userId]], transaction });
+    await sequelize.query(ADD_TO_BALANCE, {
+      bind: [entry.userId, toDecimalString(entry.amountCiao), toDecimalString(totals.earned), toDecimalString(totals.claimed), entry.at],
+      transaction,
+    });
     return true;
   }
 
@@ -77,12 +82,9 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
    */
   async function lockBalances(transaction: Transaction, userIds: string[]): Promise<Map<string, RewardBalance>> {
     const ids = [...new Set(userIds)];
-    await sequelize.query('INSERT INTO reward_balances (user_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT (user_id) DO NOTHING', { bind: [ids], transaction });
-    const rows = await sequelize.query<BalanceRow & { user_id: string }>(
-      'SELECT user_id, pending_ciao, total_earned_ciao, total_claimed_ciao FROM reward_balances WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE',
-      { bind: [ids], type: QueryTypes.SELECT, transaction },
-    );
-    return new Map(rows.map((row) => [row.user_id, toBalance(row)]));
+    await sequelize.query(CREATE_MISSING_BALANCES, { bind: [ids], transaction });
+    const records = await RewardBalance.findAll({ where: { userId: ids }, order: [['userId', 'ASC']], lock: transaction.LOCK.UPDATE, transaction });
+    return new Map(records.map((record) => [record.userId, toRewardBalance(record)]));
   }
 
   return {
@@ -106,18 +108,14 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
 
     /** The balance, locked until the transaction ends: redeeming and forfeiting take turns per user. */
     async lockBalance(transaction: Transaction, userId: string): Promise<RewardBalance> {
-      return (await lockBalances(transaction, [userId])).get(userId) ?? toBalance(undefined);
+      return (await lockBalances(transaction, [userId])).get(userId) ?? toRewardBalance(null);
     },
 
     lockBalances,
 
     /** One primary-key read; zeros for a user who never earned anything. */
     async readBalance(userId: string): Promise<RewardBalance> {
-      const [row] = await sequelize.query<BalanceRow>(
-        'SELECT pending_ciao, total_earned_ciao, total_claimed_ciao FROM reward_balances WHERE user_id = $1',
-        { bind: [userId], type: QueryTypes.SELECT },
-      );
-      return toBalance(row);
+      return toRewardBalance(await RewardBalance.findByPk(userId));
     },
   };
 }

@@ -25,6 +25,10 @@ function orderIdOf(order: z.infer<typeof orderSchema>): string {
 
 export type OrderWebhook = ReturnType<typeof createOrderWebhook>;
 
+/** Table shopify_webhook_deliveries (model: webhook-delivery-model.ts). */
+const RECORD_DELIVERY =
+  'INSERT INTO shopify_webhook_deliveries (webhook_id, topic, received_at) VALUES ($1, $2, $3) ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id';
+
 /**
  * A verified order delivery: each delivery (X-Shopify-Webhook-Id) is processed once, and each of
  * our codes the order carries becomes used with the order id, in one transaction.
@@ -45,10 +49,8 @@ export function createOrderWebhook(deps: { sequelize: Sequelize; storeCredit: St
 
       return sequelize.transaction(async (transaction) => {
         const now = clock.now();
-        const fresh = await sequelize.query(
-          'INSERT INTO shopify_webhook_deliveries (webhook_id, topic, received_at) VALUES ($1, $2, $3) ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id',
-          { bind: [delivery.webhookId, delivery.topic, now], type: QueryTypes.SELECT, transaction },
-        );
+        // Raw SQL: ON CONFLICT DO NOTHING RETURNING tells whether this delivery is new, which the model's insert cannot.
+        const fresh = await sequelize.query(RECORD_DELIVERY, { bind: [delivery.webhookId, delivery.topic, now], type: QueryTypes.SELECT, transaction });
         if (fresh.length === 0) return { duplicate: true, usedCodes: [] };
         if (!parsed?.success) return { duplicate: false, usedCodes: [] };
 

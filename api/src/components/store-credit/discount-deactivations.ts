@@ -3,10 +3,11 @@ import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
+import { defineDiscountDeactivationModel } from './discount-deactivation-model';
+import type { DeactivationReason, DiscountDeactivationRecord } from './discount-deactivation-model';
 import type { DiscountIssuer } from './discount-issuer';
 
-/** Why a discount must go: its code was cancelled (account deletion), or it has no code (the redeem's commit failed). */
-export type DeactivationReason = 'cancelled' | 'orphan';
+type ClaimedRow = Pick<DiscountDeactivationRecord, 'shopifyDiscountId' | 'reason' | 'attempts'>;
 
 /** Waits between failed tries: 1 min, doubling, at most 1 h. */
 export const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as const;
@@ -17,6 +18,18 @@ export const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as con
  */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+
+/**
+ * Claims due rows for this instance: a lease on rows no other instance holds (FOR UPDATE SKIP
+ * LOCKED in a subquery, which the model's update cannot say). Columns named as the model's attributes.
+ */
+const CLAIM_DUE = `
+  UPDATE shopify_discount_deactivations SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
+  WHERE shopify_discount_id IN (
+    SELECT shopify_discount_id FROM shopify_discount_deactivations WHERE next_attempt_at <= $1
+    ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+    AND next_attempt_at <= $1
+  RETURNING shopify_discount_id AS "shopifyDiscountId", reason, attempts`;
 
 export const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
 
@@ -30,48 +43,38 @@ export type DiscountDeactivations = ReturnType<typeof createDiscountDeactivation
  * LOCKED, calls discountCodeDeactivate and deletes the row, or records the failure and tries again
  * later with exponential back-off. Rows live in PostgreSQL, so restarts lose nothing.
  */
-export function createDiscountDeactivations(deps: { sequelize: Sequelize; discounts: DiscountIssuer | null; clock: Clock; logger: Logger }) {
-  const { sequelize, discounts, clock, logger } = deps;
+export function createDiscountDeactivations(deps: {
+  sequelize: Sequelize;
+  discounts: DiscountIssuer | null;
+  /** Whether an active store-credit code carries the discount (an orphan whose code was saved after all). */
+  hasActiveCode: (discountId: string) => Promise<boolean>;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { sequelize, discounts, hasActiveCode, clock, logger } = deps;
+  const DiscountDeactivation = defineDiscountDeactivationModel(sequelize);
 
   /** Claims up to BATCH due rows (leased for LEASE_MS) and settles each; returns how many were claimed. */
   async function drainOnce(issuer: DiscountIssuer): Promise<number> {
     const now = clock.now();
-    const claimed = await sequelize.query<{ shopify_discount_id: string; reason: DeactivationReason; attempts: number }>(
-      `UPDATE shopify_discount_deactivations SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
-       WHERE shopify_discount_id IN (
-         SELECT shopify_discount_id FROM shopify_discount_deactivations WHERE next_attempt_at <= $1
-         ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-         AND next_attempt_at <= $1
-       RETURNING shopify_discount_id, reason, attempts`,
-      { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT },
-    );
+    const claimed = await sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT });
     for (const row of claimed) await settle(issuer, row);
     return claimed.length;
   }
 
-  async function settle(issuer: DiscountIssuer, row: { shopify_discount_id: string; reason: DeactivationReason; attempts: number }): Promise<void> {
-    const discountId = row.shopify_discount_id;
+  async function settle(issuer: DiscountIssuer, row: ClaimedRow): Promise<void> {
+    const discountId = row.shopifyDiscountId;
     try {
       // An orphan whose code exists after all (the commit's failure was only reported) keeps its discount.
       if (row.reason !== 'orphan' || !(await hasActiveCode(discountId))) await issuer.deactivate(discountId);
-      await sequelize.query('DELETE FROM shopify_discount_deactivations WHERE shopify_discount_id = $1', { bind: [discountId] });
+      await DiscountDeactivation.destroy({ where: { shopifyDiscountId: discountId } });
     } catch (error) {
       const now = clock.now();
       const next = new Date(now.getTime() + backoffMs(row.attempts));
       const message = scrubText(error instanceof Error ? error.message : String(error)).slice(0, 1_000);
       logger.warn({ err: error, shopifyDiscountId: discountId, attempts: row.attempts, nextAttemptAt: next.toISOString() }, 'could not deactivate a Shopify discount; will try again');
-      await sequelize.query('UPDATE shopify_discount_deactivations SET next_attempt_at = $2, last_error = $3 WHERE shopify_discount_id = $1', {
-        bind: [discountId, next, message],
-      });
+      await DiscountDeactivation.update({ nextAttemptAt: next, lastError: message }, { where: { shopifyDiscountId: discountId } });
     }
-  }
-
-  async function hasActiveCode(discountId: string): Promise<boolean> {
-    const rows = await sequelize.query("SELECT 1 FROM store_credit_codes WHERE shopify_discount_id = $1 AND status = 'active' LIMIT 1", {
-      bind: [discountId],
-      type: QueryTypes.SELECT,
-    });
-    return rows.length > 0;
   }
 
   let running: Promise<number> | undefined;
@@ -106,13 +109,9 @@ export function createDiscountDeactivations(deps: { sequelize: Sequelize; discou
     /** Inside the caller's transaction: these discounts are to be deactivated, due at once (one row per discount). */
     async enqueue(transaction: Transaction, discountIds: string[], reason: DeactivationReason): Promise<void> {
       const now = clock.now();
-      for (const discountId of discountIds) {
-        await sequelize.query(
-          `INSERT INTO shopify_discount_deactivations (shopify_discount_id, reason, created_at, next_attempt_at) VALUES ($1, $2, $3, $3)
-           ON CONFLICT (shopify_discount_id) DO NOTHING`,
-          { bind: [discountId, reason, now], transaction },
-        );
-      }
+      const rows = discountIds.map((shopifyDiscountId) => ({ shopifyDiscountId, reason, createdAt: now, nextAttemptAt: now }));
+      // A discount already waiting keeps its row (ignoreDuplicates: ON CONFLICT DO NOTHING).
+      if (rows.length > 0) await DiscountDeactivation.bulkCreate(rows, { ignoreDuplicates: true, returning: false, transaction });
     },
 
     drain,

@@ -4,6 +4,7 @@ import type { ContractRepository } from '../contracts/contract-repository';
 import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
+import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import type { DiscountIssuer } from './discount-issuer';
 import { createStoreCredit } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
@@ -17,11 +18,12 @@ export function createStoreCreditComponent(
     ledger: Ledger;
     price: PriceService;
     discounts: DiscountIssuer | null;
+    voucherLogs: VoucherLogs;
   },
 ) {
-  const { config, database, clock, logger, contracts, mining, ledger, price, discounts } = deps;
+  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs } = deps;
   const { sequelize } = database;
-  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), contracts, mining, ledger, price, discounts, clock, logger });
+  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, clock, logger });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
     { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },

@@ -1,10 +1,11 @@
-import { QueryTypes, UniqueConstraintError } from 'sequelize';
+import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
-import type { VoucherAction } from '@ciao/contracts';
 import { money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
+import { defineStoreCreditCodeModel } from './store-credit-code-model';
+import type { StoreCreditCodeRecord, StoredCodeStatus } from './store-credit-code-model';
 
-export type StoredCodeStatus = 'active' | 'used' | 'expired' | 'cancelled';
+export type { StoredCodeStatus };
 
 /** A store-credit code as the domain sees it. */
 export type StoredCode = {
@@ -21,79 +22,56 @@ export type StoredCode = {
   shopifyDiscountId: string | null;
 };
 
-type CodeRow = {
-  id: string;
-  user_id: string;
-  code: string;
-  status: StoredCodeStatus;
-  amount_usd: string;
-  amount_ciao: string;
-  generated_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
-  ciaomarkets_order_id: string | null;
-  shopify_discount_id: string | null;
-};
+type CodeFields = Omit<StoreCreditCodeRecord['_attributes'], 'cancelledAt'>;
 
-const COLUMNS = 'id, user_id, code, status, amount_usd, amount_ciao, generated_at, expires_at, used_at, ciaomarkets_order_id, shopify_discount_id';
-
-const toCode = (row: CodeRow): StoredCode => ({
+const toCode = (row: CodeFields): StoredCode => ({
   id: row.id,
-  userId: row.user_id,
+  userId: row.userId,
   code: row.code,
   status: row.status,
-  amountUsd: money(row.amount_usd),
-  amountCiao: money(row.amount_ciao),
-  generatedAt: row.generated_at,
-  expiresAt: row.expires_at,
-  usedAt: row.used_at,
-  orderId: row.ciaomarkets_order_id,
-  shopifyDiscountId: row.shopify_discount_id,
+  amountUsd: money(row.amountUsd),
+  amountCiao: money(row.amountCiao),
+  generatedAt: row.generatedAt,
+  expiresAt: row.expiresAt,
+  usedAt: row.usedAt,
+  orderId: row.ciaomarketsOrderId,
+  shopifyDiscountId: row.shopifyDiscountId,
 });
+
+/**
+ * The sweep's batch: the oldest due codes that no other instance is expiring (FOR UPDATE SKIP
+ * LOCKED in a subquery, which the model's update cannot say), columns named as the model's attributes.
+ */
+const EXPIRE_DUE_BATCH = `
+  UPDATE store_credit_codes SET status = 'expired'
+  WHERE id IN (SELECT id FROM store_credit_codes WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+    AND status = 'active'
+  RETURNING id, user_id AS "userId", code, status, amount_usd AS "amountUsd", amount_ciao AS "amountCiao", generated_at AS "generatedAt",
+            expires_at AS "expiresAt", used_at AS "usedAt", ciaomarkets_order_id AS "ciaomarketsOrderId", shopify_discount_id AS "shopifyDiscountId"`;
 
 export type NewCode = { userId: string; code: string; amountUsd: Money; amountCiao: Money; generatedAt: Date; expiresAt: Date };
 
 export type StoreCreditRepository = ReturnType<typeof createStoreCreditRepository>;
 
 /**
- * store_credit_codes and voucher_logs. Every status change is one guarded UPDATE (only rows still
- * in the expected status change), and its voucher log row is unique per (code, action): whoever
- * loses a race changes and logs nothing.
+ * store_credit_codes. Every status change is one guarded UPDATE ... RETURNING (only rows still in
+ * the expected status change): whoever loses a race gets nothing back, and logs nothing.
  */
 export function createStoreCreditRepository({ sequelize }: { sequelize: Sequelize }) {
-  const select = async (sql: string, bind: unknown[], transaction?: Transaction) =>
-    (await sequelize.query<CodeRow>(sql, { bind, type: QueryTypes.SELECT, transaction })).map(toCode);
-
-  /** One 'generated' / 'used' / 'expired' / 'cancelled' row per code and action. */
-  async function log(transaction: Transaction, codes: StoredCode[], action: VoucherAction, at: Date): Promise<void> {
-    for (const code of codes) {
-      await sequelize.query(
-        `INSERT INTO voucher_logs (created_at, store_credit_code_id, voucher_code, user_id, action_type, amount_usd, amount_ciao, shopify_discount_id, ciaomarkets_order_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (store_credit_code_id, action_type) DO NOTHING`,
-        {
-          bind: [at, code.id, code.code, code.userId, action, toDecimalString(code.amountUsd), toDecimalString(code.amountCiao), code.shopifyDiscountId, code.orderId],
-          transaction,
-        },
-      );
-    }
-  }
+  const StoreCreditCode = defineStoreCreditCodeModel(sequelize);
+  const changed = async (update: Promise<[number, StoreCreditCodeRecord[]]>) => (await update)[1].map(toCode);
 
   return {
-    log,
-
     /** The new code, or null when its text is already taken (the caller draws another). */
     async insert(transaction: Transaction, code: NewCode): Promise<StoredCode | null> {
       try {
         // A savepoint, so a taken code does not abort the caller's transaction.
         return await sequelize.transaction({ transaction }, async (savepoint) => {
-          const [row] = await select(
-            `INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-            [code.userId, code.code, toDecimalString(code.amountUsd), toDecimalString(code.amountCiao), code.generatedAt, code.expiresAt],
-            savepoint,
+          const record = await StoreCreditCode.create(
+            { ...code, amountUsd: toDecimalString(code.amountUsd), amountCiao: toDecimalString(code.amountCiao) },
+            { transaction: savepoint },
           );
-          return row ?? null;
+          return toCode(record);
         });
       } catch (error) {
         if (error instanceof UniqueConstraintError) return null;
@@ -102,39 +80,39 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
     },
 
     async setShopifyDiscountId(transaction: Transaction, codeId: string, discountId: string): Promise<void> {
-      await sequelize.query('UPDATE store_credit_codes SET shopify_discount_id = $2 WHERE id = $1', { bind: [codeId, discountId], transaction });
+      await StoreCreditCode.update({ shopifyDiscountId: discountId }, { where: { id: codeId }, transaction });
     },
 
     /** The user's codes, newest first (cancelled ones belong to deleted accounts and are not listed). */
-    listOfUser(userId: string): Promise<StoredCode[]> {
-      return select(`SELECT ${COLUMNS} FROM store_credit_codes WHERE user_id = $1 AND status <> 'cancelled' ORDER BY generated_at DESC, id DESC`, [userId]);
+    async listOfUser(userId: string): Promise<StoredCode[]> {
+      const records = await StoreCreditCode.findAll({
+        where: { userId, status: { [Op.ne]: 'cancelled' } },
+        order: [
+          ['generatedAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      return records.map(toCode);
     },
 
     /** active -> expired for codes whose time is up (of one user, or the oldest `limit` of anyone). */
-    expire(transaction: Transaction, now: Date, scope: { userId: string } | { limit: number }): Promise<StoredCode[]> {
-      return 'userId' in scope
-        ? select(
-            `UPDATE store_credit_codes SET status = 'expired'
-             WHERE user_id = $1 AND status = 'active' AND expires_at <= $2 RETURNING ${COLUMNS}`,
-            [scope.userId, now],
-            transaction,
-          )
-        : select(
-            `UPDATE store_credit_codes SET status = 'expired'
-             WHERE id IN (SELECT id FROM store_credit_codes WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-               AND status = 'active' RETURNING ${COLUMNS}`,
-            [now, scope.limit],
-            transaction,
-          );
+    async expire(transaction: Transaction, now: Date, scope: { userId: string } | { limit: number }): Promise<StoredCode[]> {
+      if ('userId' in scope) {
+        return changed(
+          StoreCreditCode.update({ status: 'expired' }, { where: { userId: scope.userId, status: 'active', expiresAt: { [Op.lte]: now } }, returning: true, transaction }),
+        );
+      }
+      return (await sequelize.query<CodeFields>(EXPIRE_DUE_BATCH, { bind: [now, scope.limit], type: QueryTypes.SELECT, transaction })).map(toCode);
     },
 
     /** Whether any of the user's active codes has run out (a cheap check before taking locks). */
     async hasDue(userId: string, now: Date): Promise<boolean> {
-      const rows = await sequelize.query("SELECT 1 FROM store_credit_codes WHERE user_id = $1 AND status = 'active' AND expires_at <= $2 LIMIT 1", {
-        bind: [userId, now],
-        type: QueryTypes.SELECT,
-      });
-      return rows.length > 0;
+      return (await StoreCreditCode.findOne({ attributes: ['id'], where: { userId, status: 'active', expiresAt: { [Op.lte]: now } } })) !== null;
+    },
+
+    /** Whether an active code carries this Shopify discount (the discount is still wanted). */
+    async hasActiveWithDiscount(discountId: string): Promise<boolean> {
+      return (await StoreCreditCode.findOne({ attributes: ['id'], where: { shopifyDiscountId: discountId, status: 'active' } })) !== null;
     },
 
     /**
@@ -142,27 +120,22 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
      * placed before the expiry (the webhook arrived after the sweep). null when not applicable.
      */
     async markUsed(transaction: Transaction, codeText: string, use: { orderId: string; orderedAt: Date; at: Date }): Promise<StoredCode | null> {
-      const [row] = await select(
-        `UPDATE store_credit_codes SET status = 'used', used_at = $3, ciaomarkets_order_id = $2
-         WHERE code = $1 AND (status = 'active' OR (status = 'expired' AND expires_at > $4)) RETURNING ${COLUMNS}`,
-        [codeText, use.orderId, use.at, use.orderedAt],
-        transaction,
+      const [used] = await changed(
+        StoreCreditCode.update(
+          { status: 'used', usedAt: use.at, ciaomarketsOrderId: use.orderId },
+          {
+            where: { code: codeText, [Op.or]: [{ status: 'active' }, { status: 'expired', expiresAt: { [Op.gt]: use.orderedAt } }] },
+            returning: true,
+            transaction,
+          },
+        ),
       );
-      return row ?? null;
+      return used ?? null;
     },
 
     /** active -> cancelled for every active code of the user (account deletion). */
     cancelAllOfUser(transaction: Transaction, userId: string, now: Date): Promise<StoredCode[]> {
-      return select(
-        `UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = $2 WHERE user_id = $1 AND status = 'active' RETURNING ${COLUMNS}`,
-        [userId, now],
-        transaction,
-      );
-    },
-
-    async findByCode(codeText: string): Promise<StoredCode | null> {
-      const [row] = await select(`SELECT ${COLUMNS} FROM store_credit_codes WHERE code = $1`, [codeText]);
-      return row ?? null;
+      return changed(StoreCreditCode.update({ status: 'cancelled', cancelledAt: now }, { where: { userId, status: 'active' }, returning: true, transaction }));
     },
   };
 }

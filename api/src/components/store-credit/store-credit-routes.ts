@@ -1,9 +1,25 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { claimRequestSchema } from '@ciao/contracts';
+import type { StoreCreditCode } from '@ciao/contracts';
 import { parseInput } from '../../validation';
 import { routeUserId } from '../../http/own-user-routes';
 import type { StoreCredit } from './store-credit';
+import type { StoredCode } from './store-credit-repository';
+
+function toCodeResponse(code: StoredCode): StoreCreditCode {
+  if (code.status === 'cancelled') throw new Error('cancelled codes are not shown');
+  return {
+    id: code.id,
+    code: code.code,
+    status: code.status,
+    amountUsd: code.amountUsd.toFixed(2),
+    generatedAt: code.generatedAt.toISOString(),
+    expiresAt: code.expiresAt.toISOString(),
+    usedAt: code.usedAt ? code.usedAt.toISOString() : null,
+    ciaomarketsOrderId: code.orderId,
+  };
+}
 
 /** Generate and claim take no payload: none, or an empty JSON object. */
 const parseEmptyBody = (req: Request) => parseInput(claimRequestSchema, req.body ?? {});
@@ -19,15 +35,15 @@ export function storeCreditUserRoutes(storeCredit: StoreCredit): Router {
     res.json(await storeCredit.eligibility(routeUserId(req.params)));
   });
   router.get('/store-credit/codes', async (req, res) => {
-    res.json(await storeCredit.codesOf(routeUserId(req.params)));
+    res.json((await storeCredit.codesOf(routeUserId(req.params))).map(toCodeResponse));
   });
   router.post('/store-credit/generate', async (req, res) => {
     parseEmptyBody(req);
-    res.status(201).json(await storeCredit.redeem(routeUserId(req.params)));
+    res.status(201).json(toCodeResponse(await storeCredit.redeem(routeUserId(req.params))));
   });
   router.post('/rewards/claim', async (req, res) => {
     parseEmptyBody(req);
-    res.status(201).json(await storeCredit.redeem(routeUserId(req.params)));
+    res.status(201).json(toCodeResponse(await storeCredit.redeem(routeUserId(req.params))));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { STORE_CREDIT } from '@ciao/contracts';
-import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
+import type { Eligibility } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
@@ -10,6 +10,7 @@ import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { createDiscountDeactivations } from './discount-deactivations';
 import type { DiscountIssuer } from './discount-issuer';
+import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import { newCodeText } from './code-text';
 import { redeemAmounts, standingOf, toEligibilityResponse } from './eligibility';
 import type { StoreCreditRepository, StoredCode } from './store-credit-repository';
@@ -26,20 +27,6 @@ const SWEEP_BATCH = 200;
 
 export type StoreCredit = ReturnType<typeof createStoreCredit>;
 
-export function toCodeResponse(code: StoredCode): StoreCreditCode {
-  if (code.status === 'cancelled') throw new Error('cancelled codes are not shown');
-  return {
-    id: code.id,
-    code: code.code,
-    status: code.status,
-    amountUsd: code.amountUsd.toFixed(2),
-    generatedAt: code.generatedAt.toISOString(),
-    expiresAt: code.expiresAt.toISOString(),
-    usedAt: code.usedAt ? code.usedAt.toISOString() : null,
-    ciaomarketsOrderId: code.orderId,
-  };
-}
-
 /**
  * Store credit (docs/store-credit.md): eligibility, redeeming the pending balance into a
  * single-use code, expiry, use by an order, and settling a deleted account. Redeeming runs in one
@@ -49,6 +36,8 @@ export function toCodeResponse(code: StoredCode): StoreCreditCode {
 export function createStoreCredit(deps: {
   sequelize: Sequelize;
   codes: StoreCreditRepository;
+  /** Every code transition is logged there, in the transaction that makes it. */
+  voucherLogs: Pick<VoucherLogs, 'append'>;
   contracts: ContractRepository;
   /**
    * The polled balance (cached per user, completing a due contract first, so its reward counts),
@@ -61,14 +50,14 @@ export function createStoreCredit(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { sequelize, codes, contracts, mining, ledger, price, discounts, clock, logger } = deps;
-  const deactivations = createDiscountDeactivations({ sequelize, discounts, clock, logger });
+  const { sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, clock, logger } = deps;
+  const deactivations = createDiscountDeactivations({ sequelize, discounts, hasActiveCode: codes.hasActiveWithDiscount, clock, logger });
 
   async function expireDueOfUser(userId: string): Promise<void> {
     const now = clock.now();
     if (!(await codes.hasDue(userId, now))) return;
     await sequelize.transaction(async (transaction) => {
-      await codes.log(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
+      await voucherLogs.append(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
     });
   }
 
@@ -114,14 +103,14 @@ export function createStoreCredit(deps: {
       return toEligibilityResponse(standingOf(pendingCiao, quote.price));
     },
 
-    /** The user's codes, newest first; codes whose time is up are expired (and logged) first. */
-    async codesOf(userId: string): Promise<StoreCreditCode[]> {
+    /** The user's codes, newest first, cancelled ones left out; codes whose time is up are expired (and logged) first. */
+    async codesOf(userId: string): Promise<StoredCode[]> {
       await expireDueOfUser(userId);
-      return (await codes.listOfUser(userId)).map(toCodeResponse);
+      return codes.listOfUser(userId);
     },
 
     /** Generate (and claim): 409 unless eligible; one code, one debit, whatever the concurrency. */
-    async redeem(userId: string): Promise<StoreCreditCode> {
+    async redeem(userId: string): Promise<StoredCode> {
       await mining.activeContract(userId);
       const quote = await price.current();
       let discountId: string | undefined;
@@ -148,11 +137,11 @@ export function createStoreCredit(deps: {
             await codes.setShopifyDiscountId(transaction, issued.id, discountId);
             issued = { ...issued, shopifyDiscountId: discountId };
           }
-          await codes.log(transaction, [issued], 'generated', now);
+          await voucherLogs.append(transaction, [issued], 'generated', now);
           return issued;
         });
         mining.forgetState(userId);
-        return toCodeResponse(code);
+        return code;
       } catch (error) {
         // The discount exists in Shopify but the code was not saved: take the discount back.
         if (discountId) await deactivateOrphan(discountId);
@@ -172,7 +161,7 @@ export function createStoreCredit(deps: {
         const now = clock.now();
         const batch = await sequelize.transaction(async (transaction) => {
           const due = await codes.expire(transaction, now, { limit: SWEEP_BATCH });
-          await codes.log(transaction, due, 'expired', now);
+          await voucherLogs.append(transaction, due, 'expired', now);
           return due.length;
         });
         expired += batch;
@@ -184,7 +173,7 @@ export function createStoreCredit(deps: {
     async markUsed(transaction: Transaction, codeText: string, order: { orderId: string; orderedAt: Date }): Promise<StoredCode | null> {
       const now = clock.now();
       const used = await codes.markUsed(transaction, codeText, { ...order, at: now });
-      if (used) await codes.log(transaction, [used], 'used', now);
+      if (used) await voucherLogs.append(transaction, [used], 'used', now);
       return used;
     },
 
@@ -198,7 +187,7 @@ export function createStoreCredit(deps: {
       const now = clock.now();
       const { pendingCiao } = await ledger.lockBalance(transaction, userId);
       const cancelled = await codes.cancelAllOfUser(transaction, userId, now);
-      await codes.log(transaction, cancelled, 'cancelled', now);
+      await voucherLogs.append(transaction, cancelled, 'cancelled', now);
       if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, at: now });
       await deactivateDurably(transaction, cancelled);
     },

@@ -1,6 +1,7 @@
 import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
 import type { Role } from '@ciao/contracts';
+import { defineModelOnce } from '../../db/define-model';
 
 export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCreationAttributes<UserRecord>> {
   id: CreationOptional<string>;
@@ -28,9 +29,10 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
 
 export type UserModel = ModelStatic<UserRecord>;
 
-/** Defined per Sequelize instance (not a global class) so several databases can live in one process. */
+/** Table users (migrations 0001, 0002, 0007, 0012), owned by the users component. */
 export function defineUserModel(sequelize: Sequelize): UserModel {
-  return sequelize.define<UserRecord>(
+  return defineModelOnce<UserRecord>(
+    sequelize,
     'User',
     {
       id: { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 },

@@ -1,4 +1,4 @@
-import type { VoucherLog } from '@ciao/contracts';
+import type { VoucherLogEntry } from './voucher-log-repository';
 
 /** The columns of the export, in the screen's order and words. */
 export const CSV_HEADER = ['Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id'] as const;
@@ -19,9 +19,9 @@ export function csvCell(value: string | null): string {
 /** RFC 4180 line endings. */
 export const csvLine = (cells: readonly (string | null)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
-export const csvRow = (log: VoucherLog): string =>
+export const csvRow = (log: VoucherLogEntry): string =>
   csvLine([
-    log.createdAt,
+    log.createdAt.toISOString(),
     log.voucherCode,
     log.userEmail,
     log.actionType,

@@ -1,0 +1,30 @@
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import { defineModelOnce } from '../../db/define-model';
+
+/** An invitee used a referrer's code (at most once per invitee). */
+export interface ReferralRecord extends Model<InferAttributes<ReferralRecord>, InferCreationAttributes<ReferralRecord>> {
+  inviteeUserId: string;
+  referrerUserId: string;
+  code: string;
+  createdAt: Date;
+  rewardedAt: CreationOptional<Date | null>;
+}
+
+export type ReferralModel = ModelStatic<ReferralRecord>;
+
+/** Table referrals (migration 0007), owned by the referral component. */
+export function defineReferralModel(sequelize: Sequelize): ReferralModel {
+  return defineModelOnce<ReferralRecord>(
+    sequelize,
+    'Referral',
+    {
+      inviteeUserId: { type: DataTypes.UUID, primaryKey: true },
+      referrerUserId: { type: DataTypes.UUID, allowNull: false },
+      code: { type: DataTypes.TEXT, allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      rewardedAt: DataTypes.DATE,
+    },
+    { tableName: 'referrals', underscored: true, timestamps: false },
+  );
+}

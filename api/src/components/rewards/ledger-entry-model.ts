@@ -1,0 +1,39 @@
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import { defineModelOnce } from '../../db/define-model';
+
+export type LedgerEntryKind = 'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit';
+
+/** One credit (positive) or debit (negative) of $CIAO; `amountCiao` is a decimal string, never a JS number. */
+export interface LedgerEntryRecord extends Model<InferAttributes<LedgerEntryRecord>, InferCreationAttributes<LedgerEntryRecord>> {
+  /** bigint identity: text, as PostgreSQL sends it. */
+  id: CreationOptional<string>;
+  userId: string;
+  kind: LedgerEntryKind;
+  amountCiao: string;
+  contractId: string | null;
+  referralInviteeId: string | null;
+  storeCreditCodeId: string | null;
+  createdAt: Date;
+}
+
+export type LedgerEntryModel = ModelStatic<LedgerEntryRecord>;
+
+/** Table ledger_entries (migration 0005), owned by the rewards component. */
+export function defineLedgerEntryModel(sequelize: Sequelize): LedgerEntryModel {
+  return defineModelOnce<LedgerEntryRecord>(
+    sequelize,
+    'LedgerEntry',
+    {
+      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
+      userId: { type: DataTypes.UUID, allowNull: false },
+      kind: { type: DataTypes.TEXT, allowNull: false },
+      amountCiao: { type: DataTypes.DECIMAL(30, 10), allowNull: false },
+      contractId: DataTypes.UUID,
+      referralInviteeId: DataTypes.UUID,
+      storeCreditCodeId: DataTypes.UUID,
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'ledger_entries', underscored: true, timestamps: false },
+  );
+}

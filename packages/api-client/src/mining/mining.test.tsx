@@ -4,14 +4,22 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { configureApiClient } from '../api-request';
 import { sessionUser } from '../session-user.fixture';
-import { getEligibility, getEligibilityQueryOptions } from '../store-credit/get-eligibility';
+import { queryKeys } from '../query-keys';
+import {
+  getActiveContracts,
+  getActiveContractsQueryOptions,
+  getClaimsTotal,
+  getClaimsTotalQueryOptions,
+  getEligibility,
+  getEligibilityQueryOptions,
+  getPendingRewards,
+  getPendingRewardsQueryOptions,
+  getStats,
+  getStatsQueryOptions,
+} from '../user-queries';
 import { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './create-contract';
-import { getActiveContracts, getActiveContractsQueryOptions } from './get-active-contracts';
-import { getClaimsTotal, getClaimsTotalQueryOptions } from './get-claims-total';
-import { contractHistoryQueryKey, getContractHistory, getRecentContractHistoryQueryOptions } from './get-contract-history';
+import { getContractHistory, getRecentContractHistoryQueryOptions } from './get-contract-history';
 import { getContractProgress, getContractProgressQueryOptions } from './get-contract-progress';
-import { getPendingRewards, getPendingRewardsQueryOptions } from './get-pending-rewards';
-import { getStats, getStatsQueryOptions } from './get-stats';
 
 const userId = sessionUser.id;
 const user = `/api/user/${userId}`;
@@ -104,7 +112,7 @@ describe('useCreateContractMutation', () => {
 
   it('when it succeeds, then stats, active contracts and history are refreshed', async () => {
     const { queryClient, result } = setup(userId);
-    const keys = [getStatsQueryOptions(userId).queryKey, getActiveContractsQueryOptions(userId).queryKey, [...contractHistoryQueryKey(userId), 'recent', { limit: 5 }]];
+    const keys = [getStatsQueryOptions(userId).queryKey, getActiveContractsQueryOptions(userId).queryKey, [...queryKeys.contractHistory(userId), 'recent', { limit: 5 }]];
     for (const key of keys) queryClient.setQueryData(key, {});
     const eligibilityKey = getEligibilityQueryOptions(userId).queryKey;
     queryClient.setQueryData(eligibilityKey, { currentValueUsd: 0, pendingRewards: 0, eligible: false, isOverLimit: false });

@@ -3,17 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { configureApiClient } from '../api-request';
-import { getClaimsTotalQueryOptions } from '../mining/get-claims-total';
-import { getPendingRewardsQueryOptions } from '../mining/get-pending-rewards';
-import { getStatsQueryOptions } from '../mining/get-stats';
 import { getPriceQueryOptions } from '../price/get-price';
 import { sessionUser } from '../session-user.fixture';
 import { getProducts } from '../shopify/get-products';
 import { getStoreInfo } from '../shopify/get-store-info';
+import {
+  getClaimsTotalQueryOptions,
+  getEligibilityQueryOptions,
+  getPendingRewardsQueryOptions,
+  getStatsQueryOptions,
+  getStoreCreditCodes,
+  getStoreCreditCodesQueryOptions,
+} from '../user-queries';
 import { claimRewards, useClaimRewardsMutation } from './claim-rewards';
 import { generateStoreCredit, useGenerateStoreCreditMutation } from './generate-store-credit';
-import { getEligibilityQueryOptions } from './get-eligibility';
-import { getStoreCreditCodes, getStoreCreditCodesQueryOptions } from './get-store-credit-codes';
 
 const userId = sessionUser.id;
 const user = `/api/user/${userId}`;

@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { fallbackPlugin, RemoteUnavailableError } from './fallback';
 import { retryPlugin } from './retry';
 
@@ -8,14 +8,7 @@ const fastBackoff = { retries: 2, baseDelayMs: 1 };
 type Hook = (...args: never[]) => unknown;
 const call = <T>(hook: unknown, ...args: unknown[]) => (hook as Hook)(...(args as never[])) as T;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = useTestApi();
 
 describe('retry plugin: manifests', () => {
   it('when the manifest fails twice and then answers, then the answer is used', async () => {

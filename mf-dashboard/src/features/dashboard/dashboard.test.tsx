@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { EXTERNAL_LINKS } from '@ciao/content';
 import { netCiaoReward } from '@ciao/contracts/money';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
@@ -17,15 +16,8 @@ import {
 } from '../../testing/fixtures';
 import { SPLASH_MESSAGE } from './dashboard-view';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   window.localStorage.clear();
 });
 

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { StoreCreditScreen } from '../../screens/store-credit-screen';
@@ -11,17 +10,11 @@ const user = aSessionUser();
 const base = `/api/user/${user.id}`;
 const DAY_MS = 86_400_000;
 
-let api: TestApi;
 let eligibility: Eligibility;
 let codes: StoreCreditCode[];
 
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   eligibility = readyToRedeem;
   codes = [];
   api.route('GET /api/auth/session', sessionReplies.signedIn(user));

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { sessionUser } from '../session-user.fixture';
 import { queryKeys } from '../query-keys';
 import {
@@ -32,24 +31,15 @@ const contract = {
   actualReward: null,
 };
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({
-    [`GET ${user}/stats`]: { json: { totalMined: '10.5', miningRate: '0', pendingRewards: '10.5', activeContracts: 0 } },
-    [`GET ${user}/contracts/active`]: { json: [contract] },
-    [`GET ${user}/contracts/history`]: { json: { contracts: [], nextCursor: null } },
-    [`POST ${user}/contracts`]: { status: 201, json: contract },
-    [`GET /api/contracts/${contract.id}/progress`]: { json: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 } },
-    [`GET ${user}/rewards/pending`]: { json: { pendingRewards: '10.5' } },
-    [`GET ${user}/claims/total`]: { json: { totalClaimed: '0' } },
-    [`GET ${user}/store-credit/eligibility`]: { json: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false } },
-  });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
+const api = useTestApi({
+  [`GET ${user}/stats`]: { json: { totalMined: '10.5', miningRate: '0', pendingRewards: '10.5', activeContracts: 0 } },
+  [`GET ${user}/contracts/active`]: { json: [contract] },
+  [`GET ${user}/contracts/history`]: { json: { contracts: [], nextCursor: null } },
+  [`POST ${user}/contracts`]: { status: 201, json: contract },
+  [`GET /api/contracts/${contract.id}/progress`]: { json: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 } },
+  [`GET ${user}/rewards/pending`]: { json: { pendingRewards: '10.5' } },
+  [`GET ${user}/claims/total`]: { json: { totalClaimed: '0' } },
+  [`GET ${user}/store-credit/eligibility`]: { json: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false } },
 });
 
 it('reads each resource of the session user and checks its shape', async () => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
-import { ShopifyScreen } from '../../screens/shopify-screen';
 import { connectedProducts, connectedStore, demoProducts, demoStore } from '../../testing/fixtures';
+import { ShopifyStore } from './shopify-store';
 
 const api = useTestApi();
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function renderShopify() {
-  renderWithShell(<ShopifyScreen />, { route: '/shopify' });
+  renderWithShell(<ShopifyStore />, { route: '/shopify' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Shopify Store' })).toBeInTheDocument();
 }
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
-import { StoreCreditScreen } from '../../screens/store-credit-screen';
 import { activeCode, belowMinimum, expiredCode, overLimit, readyToRedeem, usedCode } from '../../testing/fixtures';
+import { StoreCredit } from './store-credit';
 
 const user = aSessionUser();
 const base = `/api/user/${user.id}`;
@@ -26,7 +26,7 @@ beforeEach(() => {
 const fromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 async function renderStoreCredit() {
-  const result = renderWithShell(<StoreCreditScreen />, { route: '/store-credit' });
+  const result = renderWithShell(<StoreCredit />, { route: '/store-credit' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Store Credits' })).toBeInTheDocument();
   await screen.findByRole('meter', { name: 'Store credit progress' });
   // The codes are read separately: wait until the history shows them (or its empty or error state).

@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from '@ciao/shell/router';
 import { FullScreenSpinner } from '@ciao/ui';
 import { useSession } from '@ciao/shell';
-import { AUTH_SCREEN } from '../../app/remote-screens';
-import { RemoteRoute } from '../../federation/remote-route';
+import { AUTH_SCREEN } from './remote-screens';
+import { RemoteRoute } from '../federation/remote-route';
 
 function SignInScreen() {
   return <RemoteRoute remote={AUTH_SCREEN.remote} screen={AUTH_SCREEN.screen} />;

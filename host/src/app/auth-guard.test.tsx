@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useTestApi } from '@ciao/api-client/testing';
 import { sessionReplies } from '@ciao/shell/testing';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '../testing/render-app';
 
 const api = useTestApi();
 

@@ -1,10 +1,50 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 // A remote never imports from the host or another remote; the host never imports a remote.
 const frontEndBoundary = { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'], message: 'Share through packages/, never import another front-end.' };
+
+// The layers inside a front-end's src/ (docs/architecture.md), as bulletproof-react enforces them:
+// app/ (composition) and screens/ (what a remote exposes) on top, then features/, then components/.
+// A feature imports only components/, packages/ and itself (its tests and stories also testing/);
+// components/ import no feature, app or screen. Read from the folders, so a new feature is covered.
+const root = import.meta.dirname;
+const folders = (dir) => {
+  try {
+    return readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+const frontEnds = folders('.').filter((name) => name === 'host' || name.startsWith('mf-'));
+const layerZones = ({ testing }) =>
+  frontEnds.flatMap((frontEnd) => {
+    const src = `./${frontEnd}/src`;
+    const notForFeatures = folders(`${frontEnd}/src`).filter((name) => !['features', 'components', ...(testing ? ['testing'] : [])].includes(name));
+    return [
+      ...folders(`${frontEnd}/src/features`).map((feature) => ({
+        target: `${src}/features/${feature}`,
+        from: `${src}/features`,
+        except: [`./${feature}`],
+        message: 'A feature never imports another feature: share through components/ or packages/, or compose them in app/.',
+      })),
+      ...notForFeatures.map((folder) => ({
+        target: `${src}/features`,
+        from: `${src}/${folder}`,
+        message: 'A feature imports only components/, packages/ and itself.',
+      })),
+      {
+        target: `${src}/components`,
+        from: ['features', 'app', 'screens'].map((folder) => `${src}/${folder}`),
+        message: 'components/ are shared by the features: they import no feature, app or screen.',
+      },
+    ];
+  });
 
 // A test that does not run proves nothing: no focused or skipped tests in Jest or Playwright
 // (docs/testing.md, "No skipped tests"). scripts/test.mjs also fails a run that counted a skip.
@@ -44,6 +84,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Folder boundaries and import cycles in the front-ends and the shared packages.
+    files: ['host/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it reads and with which parser), resolving
+      // imports as TypeScript does: @ciao/* through their package exports, to the files in packages/.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Our own packages count as internal: a cycle through another workspace is still a cycle.
+      'import-x/internal-regex': '^@ciao/',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['host', 'mf-*', 'packages/*'].map((dir) => `${root}/${dir}/tsconfig.json`), noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones({ testing: false }) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests and stories may use their front-end's testing/ fixtures.
+    files: ['{host,mf-*,packages}/**/*.{test,stories}.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones({ testing: true }) }] },
+  },
+  {
     // The host's service worker: plain JavaScript run as a worker; the build defines SHELL in front of it.
     files: ['host/src/service-worker/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, SHELL: 'readonly' } },
@@ -66,6 +131,12 @@ export default tseslint.config(
         frontEndBoundary,
       ] }],
     },
+  },
+  {
+    // useTestApi() (@ciao/api-client/testing) is a Jest setup helper named like jest.useFakeTimers, not
+    // a React hook: test files call it at their top level, where the rule of hooks does not apply.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     // Every test runs: Jest and Playwright test files, and their support code.

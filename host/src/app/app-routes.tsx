@@ -1,8 +1,8 @@
 import { Route, Routes } from '@ciao/shell/router';
 import { RemoteRoute } from '../federation/remote-route';
-import { AuthRoute, RequireSession } from '../features/auth-guard/auth-guard';
+import { AuthRoute, RequireSession } from './auth-guard';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';
-import { AppLayout } from '../features/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
 

@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { sessionReplies } from '@ciao/shell/testing';
 import { renderApp, standIns } from '../testing/render-app';
 import type { LoadRemote } from './remote-loader';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
 
 // React logs what error boundaries catch; the fallback is the expected outcome here.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));

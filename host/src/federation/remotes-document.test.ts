@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { fetchRemotesDocument, parseRemotesDocument } from './remotes-document';
 
 describe('parseRemotesDocument', () => {
@@ -25,11 +25,7 @@ describe('parseRemotesDocument', () => {
 });
 
 describe('fetchRemotesDocument', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   it('when the document is briefly unavailable, then it retries', async () => {
     let calls = 0;

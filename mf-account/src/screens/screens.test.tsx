@@ -1,21 +1,15 @@
 import { screen } from '@testing-library/react';
-import { configureApiClient } from '@ciao/api-client';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import AuthScreen from './auth-screen';
 import NotificationsScreen from './notifications-screen';
 import ProfileDialog from './profile-dialog';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ nickname: 'ada' })),
-    'GET /api/notifications/settings': { json: DEFAULT_NOTIFICATION_SETTINGS },
-  });
-  configureApiClient({ baseUrl: api.url });
+useTestApi({
+  'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ nickname: 'ada' })),
+  'GET /api/notifications/settings': { json: DEFAULT_NOTIFICATION_SETTINGS },
 });
-afterAll(() => api.close());
 
 it('exposes its screens as default exports', () => {
   for (const exposed of [AuthScreen, NotificationsScreen, ProfileDialog]) expect(typeof exposed).toBe('function');

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi, type RecordedRequest } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi, type RecordedRequest } from '@ciao/api-client/testing';
 import { renderWithShell } from '@ciao/shell/testing';
 import { aVoucherLog, aVoucherLogPage, someVoucherLogs } from '../testing/voucher-log-fixtures';
 import VoucherLogScreen from './voucher-log-screen';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.route('GET /api/admin/voucher-logs', { json: aVoucherLogPage(someVoucherLogs(3)) });
 });
 

@@ -1,4 +1,4 @@
-import { Dashboard } from '../features/dashboard/dashboard';
+import { Dashboard } from '../app/dashboard';
 
 /** mf_dashboard's './DashboardScreen': the mining dashboard at /. */
 export function DashboardScreen() {

@@ -1,5 +1,5 @@
-// A stand-in for the dashboard's API in tests: routes for startTestApi that answer from a mutable state.
-import type { Reply, Route, TestApi } from '@ciao/build/jest/test-api-server.cjs';
+// A stand-in for the dashboard's API in tests: routes for useTestApi's server that answer from a mutable state.
+import type { Reply, Route, TestApi } from '@ciao/api-client/testing';
 import type { Contract, ContractProgress, Eligibility, Price, Stats } from '@ciao/contracts';
 import { aSessionUser } from '@ciao/shell/testing';
 import { belowMinimum, claimsTotal, idleStats, marketPrice, pendingRewards, USER_ID } from './fixtures';

@@ -1,22 +1,13 @@
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { ApiError, apiRequest, configureApiClient, messageOr, serverMessage } from './api-request';
+import { useTestApi } from './testing';
+import { ApiError, apiRequest, messageOr, serverMessage } from './api-request';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/things': { json: { things: [1, 2] } },
-    'POST /api/things': (request) => ({ status: 201, json: { received: request.body } }),
-    'POST /api/empty': { status: 204 },
-    'POST /api/conflict': { status: 409, json: { message: 'Code already taken' } },
-    'GET /api/bare-error': { status: 503 },
-    'GET /api/html-error': { status: 502, text: '<html>Bad gateway</html>' },
-  });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
+const api = useTestApi({
+  'GET /api/things': { json: { things: [1, 2] } },
+  'POST /api/things': (request) => ({ status: 201, json: { received: request.body } }),
+  'POST /api/empty': { status: 204 },
+  'POST /api/conflict': { status: 409, json: { message: 'Code already taken' } },
+  'GET /api/bare-error': { status: 503 },
+  'GET /api/html-error': { status: 502, text: '<html>Bad gateway</html>' },
 });
 
 describe('apiRequest', () => {

@@ -8,6 +8,8 @@ export {
   serverMessage,
   type HttpMethod,
 } from './api-request';
+export { queryKeys } from './query-keys';
+export * from './user-queries';
 export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-session';
 export { signIn, useSignInMutation } from './auth/sign-in';
 export { signOut, useSignOutMutation } from './auth/sign-out';
@@ -27,10 +29,7 @@ export {
 } from './notifications/get-notification-settings';
 export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
 export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';
-export { getStats, getStatsQueryOptions, useStatsQuery } from './mining/get-stats';
-export { getActiveContracts, getActiveContractsQueryOptions, useActiveContractsQuery } from './mining/get-active-contracts';
 export {
-  contractHistoryQueryKey,
   getContractHistory,
   getContractHistoryInfiniteQueryOptions,
   getRecentContractHistoryQueryOptions,
@@ -40,10 +39,6 @@ export {
 } from './mining/get-contract-history';
 export { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './mining/create-contract';
 export { getContractProgress, getContractProgressQueryOptions, useContractProgressQuery } from './mining/get-contract-progress';
-export { getPendingRewards, getPendingRewardsQueryOptions, usePendingRewardsQuery } from './mining/get-pending-rewards';
-export { getClaimsTotal, getClaimsTotalQueryOptions, useClaimsTotalQuery } from './mining/get-claims-total';
-export { getEligibility, getEligibilityQueryOptions, useEligibilityQuery } from './store-credit/get-eligibility';
-export { getStoreCreditCodes, getStoreCreditCodesQueryOptions, useStoreCreditCodesQuery } from './store-credit/get-store-credit-codes';
 export { generateStoreCredit, useGenerateStoreCreditMutation } from './store-credit/generate-store-credit';
 export { claimRewards, useClaimRewardsMutation } from './store-credit/claim-rewards';
 export { getStoreInfo, getStoreInfoQueryOptions, useStoreInfoQuery } from './shopify/get-store-info';

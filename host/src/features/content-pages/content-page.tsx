@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
-import { AppFooter } from '../layout/app-footer';
-import { PageHeader } from '../layout/page-header';
+import { AppFooter } from '../../components/app-footer';
+import { PageHeader } from '../../components/page-header';
 
 const Column = styled.div`
   display: flex;

@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { EXTERNAL_LINKS } from '@ciao/content';
 import { sessionReplies } from '@ciao/shell/testing';
 import { renderApp } from '../../testing/render-app';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
 beforeEach(() => {
   api.route('GET /api/price/ciao', { status: 503, json: { message: 'Market data unavailable' } });
 });

@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { sessionReplies } from '@ciao/shell/testing';
 import { renderApp } from '../../testing/render-app';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
 
 it('an unknown path shows the 404 page with a way back to the dashboard', async () => {
   renderApp('/this/does/not/exist');

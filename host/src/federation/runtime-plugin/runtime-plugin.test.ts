@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { fallbackPlugin, RemoteUnavailableError } from './fallback';
 import { REMOTE_RETRIES, RETRY_DELAY_MS, retryPlugin } from './retry';
 
@@ -6,13 +6,8 @@ import { REMOTE_RETRIES, RETRY_DELAY_MS, retryPlugin } from './retry';
 type Hook = (...args: never[]) => unknown;
 const call = <T>(hook: unknown, ...args: unknown[]) => (hook as Hook)(...(args as never[])) as T;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   // The plugin logs each retry on the console.
   jest.spyOn(console, 'log').mockImplementation(() => {});
 });

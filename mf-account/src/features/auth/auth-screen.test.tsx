@@ -1,48 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { useSession } from '@ciao/shell';
-import { aSessionUser, LocationProbe, renderWithShell, sessionReplies } from '@ciao/shell/testing';
+import { useTestApi } from '@ciao/api-client/testing';
+import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { captchaAnswer, captchaQuestion } from '../../testing/captcha';
-import { AuthScreen } from './auth-screen';
+import { renderAuth } from '../../testing/render-auth';
 
-let api: TestApi;
 let signedIn = false;
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/auth/session': () => (signedIn ? sessionReplies.signedIn(aSessionUser()) : sessionReplies.anonymous()),
-  });
-  configureApiClient({ baseUrl: api.url });
+const api = useTestApi({
+  'GET /api/auth/session': () => (signedIn ? sessionReplies.signedIn(aSessionUser()) : sessionReplies.anonymous()),
 });
-afterAll(() => api.close());
 beforeEach(() => {
   signedIn = false;
-  api.requests.length = 0;
 });
 afterEach(() => jest.restoreAllMocks());
-
-/** Like the host's guard: an active session query, which sign-in must refresh. */
-function SessionProbe() {
-  const { status } = useSession();
-  return <p data-testid="session">{status}</p>;
-}
-
-function renderAuth(route = '/auth') {
-  return renderWithShell(
-    <>
-      <Routes>
-        <Route path="/auth" element={<AuthScreen />} />
-        <Route path="/" element={<h1>Dashboard</h1>} />
-      </Routes>
-      <LocationProbe />
-      <SessionProbe />
-    </>,
-    { route },
-  );
-}
 
 const loginForm = () => screen.getByRole('form', { name: 'Login' });
 

@@ -1,23 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import type { NotificationSettings } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { NotificationsScreen } from './notifications-screen';
 
-let api: TestApi;
 let stored: NotificationSettings;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
   stored = { ...DEFAULT_NOTIFICATION_SETTINGS };
-  api.requests.length = 0;
   api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser()));
   api.route('GET /api/notifications/settings', () => ({ json: stored }));
   api.route('POST /api/notifications/settings', (request) => {

@@ -2,27 +2,20 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import type { SessionUser } from '@ciao/contracts';
 import { useSession } from '@ciao/shell';
 import { aSessionUser, LocationProbe, renderWithShell } from '@ciao/shell/testing';
 import { ProfileDialog } from './profile-dialog';
 
-let api: TestApi;
 let user: SessionUser | null;
 
 const ada = () =>
   aSessionUser({ nickname: 'ada', name: 'Ada Lovelace', profileImageUrl: 'https://images.example.com/ada.png' });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
   user = ada();
-  api.requests.length = 0;
   api.route('GET /api/auth/session', () =>
     user ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
   );

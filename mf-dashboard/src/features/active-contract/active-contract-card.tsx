@@ -8,7 +8,7 @@ import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
 import { LabelledValue, ValueList } from '../../components/labelled-value';
 import { SectionCard } from '../../components/section-card';
-import { formatStartTime } from '../history/contract-text';
+import { formatStartTime } from '../../components/contract-text';
 import { formatCountdown, remainingSimulations, totalSimulations } from './countdown';
 import { useCountdown } from './use-countdown';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
 import { formatCiao } from '@ciao/contracts/money';
 import { Badge } from '@ciao/ui';
-import { contractReward, contractTitle, formatStartTime } from './contract-text';
+import { contractReward, contractTitle, formatStartTime } from '../../components/contract-text';
 import { historyBadge } from './history-badge';
 
 const List = styled.ul`

@@ -1,26 +1,19 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import type { ReferralStats } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
 import { shareMessage } from './share-links';
 
-let api: TestApi;
 let code: string;
 let stats: ReferralStats;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
   code = 'ADA12345';
   stats = { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 };
-  api.requests.length = 0;
   api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser()));
   api.route('GET /api/referral/my-code', () => ({ json: { code } }));
   api.route('GET /api/referral/stats', () => ({ json: stats }));

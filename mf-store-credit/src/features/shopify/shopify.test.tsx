@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
-import { ShopifyScreen } from '../../screens/shopify-screen';
 import { connectedProducts, connectedStore, demoProducts, demoStore } from '../../testing/fixtures';
+import { ShopifyStore } from './shopify-store';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.route('GET /api/auth/session', sessionReplies.signedIn());
   api.route('GET /api/shopify/store', { json: demoStore });
   api.route('GET /api/shopify/products', { json: { products: demoProducts } });
@@ -23,7 +15,7 @@ beforeEach(() => {
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function renderShopify() {
-  renderWithShell(<ShopifyScreen />, { route: '/shopify' });
+  renderWithShell(<ShopifyStore />, { route: '/shopify' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Shopify Store' })).toBeInTheDocument();
 }
 

@@ -1,27 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
-import { StoreCreditScreen } from '../../screens/store-credit-screen';
 import { activeCode, belowMinimum, expiredCode, overLimit, readyToRedeem, usedCode } from '../../testing/fixtures';
+import { StoreCredit } from './store-credit';
 
 const user = aSessionUser();
 const base = `/api/user/${user.id}`;
 const DAY_MS = 86_400_000;
 
-let api: TestApi;
 let eligibility: Eligibility;
 let codes: StoreCreditCode[];
 
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   eligibility = readyToRedeem;
   codes = [];
   api.route('GET /api/auth/session', sessionReplies.signedIn(user));
@@ -33,7 +26,7 @@ beforeEach(() => {
 const fromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 async function renderStoreCredit() {
-  const result = renderWithShell(<StoreCreditScreen />, { route: '/store-credit' });
+  const result = renderWithShell(<StoreCredit />, { route: '/store-credit' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Store Credits' })).toBeInTheDocument();
   await screen.findByRole('meter', { name: 'Store credit progress' });
   // The codes are read separately: wait until the history shows them (or its empty or error state).

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { voucherLogPageSchema, type VoucherLogPage } from '@ciao/contracts';
+import type { VoucherLogPage } from '@ciao/contracts';
 import { apiJson, isApiError } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 import { voucherLogSearch, type VoucherLogRequest } from './voucher-log-search';
 
 /** What a failed read raises (spec section 7); the ApiError behind it is its `cause`. */
@@ -9,9 +11,7 @@ export const VOUCHER_LOGS_FAILED = 'Failed to fetch logs';
 /** GET /api/admin/voucher-logs: one page of the voucher log, newest first, filtered. Admins only. */
 export async function getVoucherLogs(request: VoucherLogRequest, { signal }: { signal?: AbortSignal } = {}): Promise<VoucherLogPage> {
   try {
-    const page = await apiJson<VoucherLogPage>('GET', `/api/admin/voucher-logs${voucherLogSearch(request)}`, undefined, { signal });
-    if (process.env.NODE_ENV !== 'production') voucherLogPageSchema.parse(page);
-    return page;
+    return checkResponse('voucherLogPage', await apiJson('GET', `/api/admin/voucher-logs${voucherLogSearch(request)}`, undefined, { signal }));
   } catch (error) {
     // A cancelled read is not a failure: let React Query drop it.
     if (signal?.aborted) throw error;
@@ -26,7 +26,7 @@ export function isNotAuthorisedForVoucherLogs(error: unknown): boolean {
 
 export const getVoucherLogsQueryOptions = (request: VoucherLogRequest) =>
   queryOptions({
-    queryKey: ['admin', 'voucher-logs', request] as const,
+    queryKey: queryKeys.voucherLogs(request),
     queryFn: ({ signal }) => getVoucherLogs(request, { signal }),
   });
 

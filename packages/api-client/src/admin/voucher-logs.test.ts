@@ -1,6 +1,5 @@
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import type { VoucherLogPage } from '@ciao/contracts';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { voucherLogsCsvPath } from './export-voucher-logs';
 import { getVoucherLogs, isNotAuthorisedForVoucherLogs } from './get-voucher-logs';
 
@@ -21,15 +20,8 @@ const page: VoucherLogPage = {
   nextCursor: 'YmVmb3JlOjQy',
 };
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   api.route('GET /api/admin/voucher-logs', { json: page });
 });
 

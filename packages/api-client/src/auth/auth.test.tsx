@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { getSession, useSessionQuery } from './get-session';
 import { useSignInMutation } from './sign-in';
 import { useSignOutMutation } from './sign-out';
@@ -10,30 +9,24 @@ import { sessionUser } from '../session-user.fixture';
 
 const user = sessionUser;
 
-let api: TestApi;
 let signedIn = false;
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/auth/session': () =>
-      signedIn ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
-    'POST /api/auth/signin': (request) => {
-      const body = request.body as { username: string; password: string };
-      if (body.password !== 'secret1') return { status: 401, json: { message: 'Invalid credentials' } };
-      signedIn = true;
-      return { json: { user } };
-    },
-    'POST /api/auth/signout': () => {
-      signedIn = false;
-      return { json: { ok: true } };
-    },
-  });
-  configureApiClient({ baseUrl: api.url });
+const api = useTestApi({
+  'GET /api/auth/session': () =>
+    signedIn ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
+  'POST /api/auth/signin': (request) => {
+    const body = request.body as { username: string; password: string };
+    if (body.password !== 'secret1') return { status: 401, json: { message: 'Invalid credentials' } };
+    signedIn = true;
+    return { json: { user } };
+  },
+  'POST /api/auth/signout': () => {
+    signedIn = false;
+    return { json: { ok: true } };
+  },
 });
-afterAll(() => api.close());
 beforeEach(() => {
   signedIn = false;
-  api.requests.length = 0;
 });
 
 function wrapper() {

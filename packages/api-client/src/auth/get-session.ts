@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionResponse, type SessionUser } from '@ciao/contracts';
+import type { SessionUser } from '@ciao/contracts';
 import { apiJson, isApiError } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/auth/session: the signed-in user, or null when the server answers 401. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
-    const body = await apiJson<SessionResponse>('GET', '/api/auth/session', undefined, { signal });
-    if (process.env.NODE_ENV !== 'production') sessionResponseSchema.parse(body);
-    return body.user;
+    return checkResponse('session', await apiJson('GET', '/api/auth/session', undefined, { signal })).user;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -16,7 +16,7 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export const getSessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'session'] as const,
+    queryKey: queryKeys.session(),
     queryFn: ({ signal }) => getSession({ signal }),
     retry: false,
   });

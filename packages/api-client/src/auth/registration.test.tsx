@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { getSessionQueryOptions, useSessionQuery } from './get-session';
 import { register, useRegisterMutation } from './register';
 import { verifyAge } from './verify-age';
@@ -10,25 +9,19 @@ import { sessionUser } from '../session-user.fixture';
 
 const user = sessionUser;
 
-let api: TestApi;
 let signedIn = false;
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/auth/session': () =>
-      signedIn ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
-    'POST /api/auth/register': () => {
-      signedIn = true;
-      return { status: 201, json: { user } };
-    },
-    'POST /api/auth/verify-age': { json: { isEligible: true, message: 'You are eligible to use this service.' } },
-  });
-  configureApiClient({ baseUrl: api.url });
+const api = useTestApi({
+  'GET /api/auth/session': () =>
+    signedIn ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
+  'POST /api/auth/register': () => {
+    signedIn = true;
+    return { status: 201, json: { user } };
+  },
+  'POST /api/auth/verify-age': { json: { isEligible: true, message: 'You are eligible to use this service.' } },
 });
-afterAll(() => api.close());
 beforeEach(() => {
   signedIn = false;
-  api.requests.length = 0;
 });
 
 const newQueryClient = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SigninRequest } from '@ciao/contracts';
 import { apiRequest } from '../api-request';
-import { getSessionQueryOptions } from './get-session';
+import { queryKeys } from '../query-keys';
 
 /** POST /api/auth/signin (username is the e-mail). */
 export async function signIn(credentials: SigninRequest): Promise<void> {
@@ -13,6 +13,6 @@ export function useSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
-import { getSessionQueryOptions } from './get-session';
+import { queryKeys } from '../query-keys';
 
 /** POST /api/auth/signout with an empty object (spec section 7). */
 export async function signOut(): Promise<void> {
@@ -12,6 +12,6 @@ export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session() }),
   });
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { detectLocation, useDetectLocationQuery } from './detect-location';
 
 const france = {
@@ -15,13 +14,7 @@ const france = {
   message: 'Location detected: France',
 };
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ 'GET /api/geolocation/detect': { json: france } });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi({ 'GET /api/geolocation/detect': { json: france } });
 afterEach(() => api.route('GET /api/geolocation/detect', { json: france }));
 
 it('returns the detected country and its minimum age', async () => {

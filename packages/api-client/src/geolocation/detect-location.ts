@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { geolocationResponseSchema, type GeolocationResponse } from '@ciao/contracts';
+import type { GeolocationResponse } from '@ciao/contracts';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /**
  * GET /api/geolocation/detect: the caller's country and its minimum age. Any failure gives the
@@ -10,9 +12,7 @@ import { apiJson } from '../api-request';
  */
 export async function detectLocation({ signal }: { signal?: AbortSignal } = {}): Promise<GeolocationResponse> {
   try {
-    const location = await apiJson<GeolocationResponse>('GET', '/api/geolocation/detect', undefined, { signal });
-    if (process.env.NODE_ENV !== 'production') geolocationResponseSchema.parse(location);
-    return location;
+    return checkResponse('detectedLocation', await apiJson('GET', '/api/geolocation/detect', undefined, { signal }));
   } catch (error) {
     // A cancelled read is not a failure: let React Query drop it.
     if (signal?.aborted) throw error;
@@ -22,7 +22,7 @@ export async function detectLocation({ signal }: { signal?: AbortSignal } = {}):
 
 export const getDetectLocationQueryOptions = () =>
   queryOptions({
-    queryKey: ['geolocation', 'detect'] as const,
+    queryKey: queryKeys.detectedLocation(),
     queryFn: ({ signal }) => detectLocation({ signal }),
   });
 

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { contractHistorySchema, type ContractHistory } from '@ciao/contracts';
+import type { ContractHistory } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';
 
 export interface ContractHistoryPage {
@@ -23,18 +25,13 @@ export async function getContractHistory(
   if (limit !== undefined) query.set('limit', String(limit));
   if (cursor !== undefined) query.set('cursor', cursor);
   const search = query.toString() ? `?${query}` : '';
-  const body = await apiJson<ContractHistory>('GET', userPath(userId, `/contracts/history${search}`), undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') contractHistorySchema.parse(body);
-  return body;
+  return checkResponse('contractHistory', await apiJson('GET', userPath(userId, `/contracts/history${search}`), undefined, { signal }));
 }
-
-/** Every history query of a user starts with this key: invalidate it to refresh them all. */
-export const contractHistoryQueryKey = (userId: string) => ['user', userId, 'contracts', 'history'] as const;
 
 /** The newest few (the dashboard's history card shows 5). Not polled: refreshed when a contract starts or ends. */
 export const getRecentContractHistoryQueryOptions = (userId: string, limit: number = HISTORY_CARD_SIZE) =>
   queryOptions({
-    queryKey: [...contractHistoryQueryKey(userId), 'recent', { limit }] as const,
+    queryKey: queryKeys.recentContractHistory(userId, limit),
     queryFn: ({ signal }) => getContractHistory(userId, { limit }, { signal }),
   });
 
@@ -44,7 +41,7 @@ export const useRecentContractHistoryQuery = (userId: string | undefined, limit:
 /** The whole history, page after page (the 'View All' dialog). */
 export const getContractHistoryInfiniteQueryOptions = (userId: string, pageSize = 20) =>
   infiniteQueryOptions({
-    queryKey: [...contractHistoryQueryKey(userId), 'all', { pageSize }] as const,
+    queryKey: queryKeys.allContractHistory(userId, pageSize),
     queryFn: ({ pageParam, signal }) => getContractHistory(userId, { limit: pageSize, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

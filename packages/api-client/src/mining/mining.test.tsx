@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { sessionUser } from '../session-user.fixture';
-import { getEligibility, getEligibilityQueryOptions } from '../store-credit/get-eligibility';
+import { queryKeys } from '../query-keys';
+import {
+  getActiveContracts,
+  getActiveContractsQueryOptions,
+  getClaimsTotal,
+  getClaimsTotalQueryOptions,
+  getEligibility,
+  getEligibilityQueryOptions,
+  getPendingRewards,
+  getPendingRewardsQueryOptions,
+  getStats,
+  getStatsQueryOptions,
+} from '../user-queries';
 import { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './create-contract';
-import { getActiveContracts, getActiveContractsQueryOptions } from './get-active-contracts';
-import { getClaimsTotal, getClaimsTotalQueryOptions } from './get-claims-total';
-import { contractHistoryQueryKey, getContractHistory, getRecentContractHistoryQueryOptions } from './get-contract-history';
+import { getContractHistory, getRecentContractHistoryQueryOptions } from './get-contract-history';
 import { getContractProgress, getContractProgressQueryOptions } from './get-contract-progress';
-import { getPendingRewards, getPendingRewardsQueryOptions } from './get-pending-rewards';
-import { getStats, getStatsQueryOptions } from './get-stats';
 
 const userId = sessionUser.id;
 const user = `/api/user/${userId}`;
@@ -24,24 +31,15 @@ const contract = {
   actualReward: null,
 };
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({
-    [`GET ${user}/stats`]: { json: { totalMined: '10.5', miningRate: '0', pendingRewards: '10.5', activeContracts: 0 } },
-    [`GET ${user}/contracts/active`]: { json: [contract] },
-    [`GET ${user}/contracts/history`]: { json: { contracts: [], nextCursor: null } },
-    [`POST ${user}/contracts`]: { status: 201, json: contract },
-    [`GET /api/contracts/${contract.id}/progress`]: { json: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 } },
-    [`GET ${user}/rewards/pending`]: { json: { pendingRewards: '10.5' } },
-    [`GET ${user}/claims/total`]: { json: { totalClaimed: '0' } },
-    [`GET ${user}/store-credit/eligibility`]: { json: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false } },
-  });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
+const api = useTestApi({
+  [`GET ${user}/stats`]: { json: { totalMined: '10.5', miningRate: '0', pendingRewards: '10.5', activeContracts: 0 } },
+  [`GET ${user}/contracts/active`]: { json: [contract] },
+  [`GET ${user}/contracts/history`]: { json: { contracts: [], nextCursor: null } },
+  [`POST ${user}/contracts`]: { status: 201, json: contract },
+  [`GET /api/contracts/${contract.id}/progress`]: { json: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 } },
+  [`GET ${user}/rewards/pending`]: { json: { pendingRewards: '10.5' } },
+  [`GET ${user}/claims/total`]: { json: { totalClaimed: '0' } },
+  [`GET ${user}/store-credit/eligibility`]: { json: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false } },
 });
 
 it('reads each resource of the session user and checks its shape', async () => {
@@ -104,7 +102,7 @@ describe('useCreateContractMutation', () => {
 
   it('when it succeeds, then stats, active contracts and history are refreshed', async () => {
     const { queryClient, result } = setup(userId);
-    const keys = [getStatsQueryOptions(userId).queryKey, getActiveContractsQueryOptions(userId).queryKey, [...contractHistoryQueryKey(userId), 'recent', { limit: 5 }]];
+    const keys = [getStatsQueryOptions(userId).queryKey, getActiveContractsQueryOptions(userId).queryKey, [...queryKeys.contractHistory(userId), 'recent', { limit: 5 }]];
     for (const key of keys) queryClient.setQueryData(key, {});
     const eligibilityKey = getEligibilityQueryOptions(userId).queryKey;
     queryClient.setQueryData(eligibilityKey, { currentValueUsd: 0, pendingRewards: 0, eligible: false, isOverLimit: false });

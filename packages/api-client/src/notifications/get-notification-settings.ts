@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
+import type { NotificationSettings } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/notifications/settings: seven booleans. */
 export async function getNotificationSettings({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationSettings> {
-  const body = await apiJson<NotificationSettings>('GET', '/api/notifications/settings', undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') notificationSettingsSchema.parse(body);
-  return body;
+  return checkResponse('notificationSettings', await apiJson('GET', '/api/notifications/settings', undefined, { signal }));
 }
 
 /** Never retried (spec section 7); keyed by the session user's id. */
 export const getNotificationSettingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'notifications', 'settings'] as const,
+    queryKey: queryKeys.notificationSettings(userId),
     queryFn: ({ signal }) => getNotificationSettings({ signal }),
     retry: false,
   });

@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
 import type { NotificationSettings } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { getNotificationSettingsQueryOptions, useNotificationSettingsQuery } from './get-notification-settings';
 import { saveNotificationSettings, useSaveNotificationSettingsMutation } from './save-notification-settings';
 
 const USER_ID = 'b3f1c3a2-1111-4e5f-9a7b-000000000002';
 const PUSH_OFF: NotificationSettings = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false, promotions: false };
-let api: TestApi;
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/notifications/settings': { json: DEFAULT_NOTIFICATION_SETTINGS },
-    'POST /api/notifications/settings': (request) => ({ json: request.body }),
-  });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
+const api = useTestApi({
+  'GET /api/notifications/settings': { json: DEFAULT_NOTIFICATION_SETTINGS },
+  'POST /api/notifications/settings': (request) => ({ json: request.body }),
 });
 
 // As the app's QueryClient defaults are not used here, retries are on: the query itself must say no.

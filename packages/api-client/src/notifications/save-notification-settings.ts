@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
-import { getNotificationSettingsQueryOptions } from './get-notification-settings';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** POST /api/notifications/settings with all seven booleans; answers the saved settings. */
 export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
-  const saved = await apiJson<NotificationSettings>('POST', '/api/notifications/settings', notificationSettingsSchema.parse(settings));
-  if (process.env.NODE_ENV !== 'production') notificationSettingsSchema.parse(saved);
-  return saved;
+  return checkResponse('notificationSettings', await apiJson('POST', '/api/notifications/settings', notificationSettingsSchema.parse(settings)));
 }
 
 /** Success puts the saved settings in the user's cached settings. */
@@ -16,7 +15,7 @@ export function useSaveNotificationSettingsMutation(userId: string | undefined) 
   return useMutation({
     mutationFn: saveNotificationSettings,
     onSuccess: (saved) => {
-      if (userId !== undefined) queryClient.setQueryData(getNotificationSettingsQueryOptions(userId).queryKey, saved);
+      if (userId !== undefined) queryClient.setQueryData(queryKeys.notificationSettings(userId), saved);
     },
   });
 }

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { priceSchema, type Price } from '@ciao/contracts';
+import type { Price } from '@ciao/contracts';
 import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/price/ciao: price, change24h, marketCap, volume24h (numbers, as the spec lists them). */
 export async function getPrice({ signal }: { signal?: AbortSignal } = {}): Promise<Price> {
-  const body = await apiJson<Price>('GET', '/api/price/ciao', undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') priceSchema.parse(body);
-  return body;
+  return checkResponse('price', await apiJson('GET', '/api/price/ciao', undefined, { signal }));
 }
 
 export const getPriceQueryOptions = () =>
   queryOptions({
-    queryKey: ['price', 'ciao'] as const,
+    queryKey: queryKeys.price(),
     queryFn: ({ signal }) => getPrice({ signal }),
   });
 

@@ -1,17 +1,7 @@
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { applyReferralCode } from './apply-referral-code';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({ 'POST /api/referral/use-code': { json: { ok: true } } });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = useTestApi({ 'POST /api/referral/use-code': { json: { ok: true } } });
 
 it('sends the code trimmed and upper-cased', async () => {
   await applyReferralCode('  friend42 ');

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralCodeSchema, type ReferralCode } from '@ciao/contracts';
+import type { ReferralCode } from '@ciao/contracts';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/referral/my-code: the signed-in user's code. */
 export async function getReferralCode({ signal }: { signal?: AbortSignal } = {}): Promise<ReferralCode> {
-  const body = await apiJson<ReferralCode>('GET', '/api/referral/my-code', undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') referralCodeSchema.parse(body);
-  return body;
+  return checkResponse('referralCode', await apiJson('GET', '/api/referral/my-code', undefined, { signal }));
 }
 
 /** Keyed by the session user's id: another account signing in on this page never sees this one's code. */
 export const getReferralCodeQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'referral', 'code'] as const,
+    queryKey: queryKeys.referralCode(userId),
     queryFn: ({ signal }) => getReferralCode({ signal }),
   });
 

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralStatsSchema, type ReferralStats } from '@ciao/contracts';
+import type { ReferralStats } from '@ciao/contracts';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/referral/stats: totalReferrals, completedReferrals, pendingRewards (USD still to come, decimal string). */
 export async function getReferralStats({ signal }: { signal?: AbortSignal } = {}): Promise<ReferralStats> {
-  const body = await apiJson<ReferralStats>('GET', '/api/referral/stats', undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') referralStatsSchema.parse(body);
-  return body;
+  return checkResponse('referralStats', await apiJson('GET', '/api/referral/stats', undefined, { signal }));
 }
 
 /** Keyed by the session user's id; read again each time the referral screen opens. */
 export const getReferralStatsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'referral', 'stats'] as const,
+    queryKey: queryKeys.referralStats(userId),
     queryFn: ({ signal }) => getReferralStats({ signal }),
     refetchOnMount: 'always',
   });

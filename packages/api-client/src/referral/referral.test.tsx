@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { getReferralCodeQueryOptions, useReferralCodeQuery } from './get-referral-code';
 import { getReferralStats } from './get-referral-stats';
 import { updateReferralCode, useUpdateReferralCodeMutation } from './update-referral-code';
 
 const USER_ID = 'b3f1c3a2-1111-4e5f-9a7b-000000000001';
-let api: TestApi;
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/referral/my-code': { json: { code: 'ADA12345' } },
-    'GET /api/referral/stats': { json: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 } },
-    'PATCH /api/referral/update-code': (request) => ({ json: request.body }),
-  });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
+const api = useTestApi({
+  'GET /api/referral/my-code': { json: { code: 'ADA12345' } },
+  'GET /api/referral/stats': { json: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 } },
+  'PATCH /api/referral/update-code': (request) => ({ json: request.body }),
 });
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referralCodeSchema, type ReferralCode } from '@ciao/contracts';
+import type { ReferralCode } from '@ciao/contracts';
 import { updateReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { apiJson } from '../api-request';
-import { getReferralCodeQueryOptions } from './get-referral-code';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** PATCH /api/referral/update-code: the code is sent trimmed and upper-cased; one outside 6-20 letters and digits is refused before any call. */
 export async function updateReferralCode(code: string): Promise<ReferralCode> {
-  const saved = await apiJson<ReferralCode>('PATCH', '/api/referral/update-code', updateReferralCodeRequestSchema.parse({ code }));
-  if (process.env.NODE_ENV !== 'production') referralCodeSchema.parse(saved);
-  return saved;
+  return checkResponse('referralCode', await apiJson('PATCH', '/api/referral/update-code', updateReferralCodeRequestSchema.parse({ code })));
 }
 
 /** Success puts the new code in the user's cached code. */
@@ -17,7 +16,7 @@ export function useUpdateReferralCodeMutation(userId: string | undefined) {
   return useMutation({
     mutationFn: updateReferralCode,
     onSuccess: (saved) => {
-      if (userId !== undefined) queryClient.setQueryData(getReferralCodeQueryOptions(userId).queryKey, saved);
+      if (userId !== undefined) queryClient.setQueryData(queryKeys.referralCode(userId), saved);
     },
   });
 }

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productsResponseSchema, type Product, type ProductsResponse } from '@ciao/contracts';
+import type { Product } from '@ciao/contracts';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/shopify/products: the store's products (images, variants with price and compare-at price). */
 export async function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
-  const body = await apiJson<ProductsResponse>('GET', '/api/shopify/products', undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') productsResponseSchema.parse(body);
-  return body.products;
+  return checkResponse('products', await apiJson('GET', '/api/shopify/products', undefined, { signal })).products;
 }
 
 export const getProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['shopify', 'products'] as const,
+    queryKey: queryKeys.products(),
     queryFn: ({ signal }) => getProducts({ signal }),
   });
 

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeInfoSchema, type StoreInfo } from '@ciao/contracts';
+import type { StoreInfo } from '@ciao/contracts';
 import { apiJson } from '../api-request';
+import { queryKeys } from '../query-keys';
+import { checkResponse } from '../response-check';
 
 /** GET /api/shopify/store: storeName, currency, country, storeUrl, connected (false: the demo catalogue). */
 export async function getStoreInfo({ signal }: { signal?: AbortSignal } = {}): Promise<StoreInfo> {
-  const body = await apiJson<StoreInfo>('GET', '/api/shopify/store', undefined, { signal });
-  if (process.env.NODE_ENV !== 'production') storeInfoSchema.parse(body);
-  return body;
+  return checkResponse('storeInfo', await apiJson('GET', '/api/shopify/store', undefined, { signal }));
 }
 
 export const getStoreInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['shopify', 'store'] as const,
+    queryKey: queryKeys.storeInfo(),
     queryFn: ({ signal }) => getStoreInfo({ signal }),
   });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateResponseSchema, type GenerateResponse } from '@ciao/contracts';
+import type { GenerateResponse } from '@ciao/contracts';
 import { apiJson } from '../api-request';
 import { USER_NOT_AUTHENTICATED } from '../mining/create-contract';
+import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';
 import { refreshAfterRedeem } from './refresh-after-redeem';
 
@@ -10,9 +11,7 @@ import { refreshAfterRedeem } from './refresh-after-redeem';
  * second path (body not shown in the spec: an empty object). Answers the new code.
  */
 export async function claimRewards(userId: string): Promise<GenerateResponse> {
-  const body = await apiJson<GenerateResponse>('POST', userPath(userId, '/rewards/claim'), {});
-  if (process.env.NODE_ENV !== 'production') generateResponseSchema.parse(body);
-  return body;
+  return checkResponse('generatedCode', await apiJson('POST', userPath(userId, '/rewards/claim'), {}));
 }
 
 /** Success refreshes stats, pending rewards and active contracts (spec section 7), and the store-credit reads. */

@@ -1,11 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contractHistoryQueryKey } from '../mining/get-contract-history';
-import { getActiveContractsQueryOptions } from '../mining/get-active-contracts';
-import { getClaimsTotalQueryOptions } from '../mining/get-claims-total';
-import { getPendingRewardsQueryOptions } from '../mining/get-pending-rewards';
-import { getStatsQueryOptions } from '../mining/get-stats';
-import { getEligibilityQueryOptions } from './get-eligibility';
-import { getStoreCreditCodesQueryOptions } from './get-store-credit-codes';
+import { queryKeys } from '../query-keys';
 
 /**
  * What a redeem changes (generate and claim are the same operation): the balance and its USD
@@ -14,13 +8,13 @@ import { getStoreCreditCodesQueryOptions } from './get-store-credit-codes';
 export function refreshAfterRedeem(queryClient: QueryClient, userId: string) {
   return Promise.all(
     [
-      getEligibilityQueryOptions(userId).queryKey,
-      getStoreCreditCodesQueryOptions(userId).queryKey,
-      getStatsQueryOptions(userId).queryKey,
-      getPendingRewardsQueryOptions(userId).queryKey,
-      getClaimsTotalQueryOptions(userId).queryKey,
-      getActiveContractsQueryOptions(userId).queryKey,
-      contractHistoryQueryKey(userId),
+      queryKeys.eligibility(userId),
+      queryKeys.storeCreditCodes(userId),
+      queryKeys.stats(userId),
+      queryKeys.pendingRewards(userId),
+      queryKeys.claimsTotal(userId),
+      queryKeys.activeContracts(userId),
+      queryKeys.contractHistory(userId),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

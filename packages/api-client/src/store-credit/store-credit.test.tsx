@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
-import { getClaimsTotalQueryOptions } from '../mining/get-claims-total';
-import { getPendingRewardsQueryOptions } from '../mining/get-pending-rewards';
-import { getStatsQueryOptions } from '../mining/get-stats';
+import { useTestApi } from '../testing';
 import { getPriceQueryOptions } from '../price/get-price';
 import { sessionUser } from '../session-user.fixture';
 import { getProducts } from '../shopify/get-products';
 import { getStoreInfo } from '../shopify/get-store-info';
+import {
+  getClaimsTotalQueryOptions,
+  getEligibilityQueryOptions,
+  getPendingRewardsQueryOptions,
+  getStatsQueryOptions,
+  getStoreCreditCodes,
+  getStoreCreditCodesQueryOptions,
+} from '../user-queries';
 import { claimRewards, useClaimRewardsMutation } from './claim-rewards';
 import { generateStoreCredit, useGenerateStoreCreditMutation } from './generate-store-credit';
-import { getEligibilityQueryOptions } from './get-eligibility';
-import { getStoreCreditCodes, getStoreCreditCodesQueryOptions } from './get-store-credit-codes';
 
 const userId = sessionUser.id;
 const user = `/api/user/${userId}`;
@@ -37,21 +39,12 @@ const product = {
   variants: [{ price: '24.00', compareAtPrice: '29.00' }],
 };
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi({
-    [`GET ${user}/store-credit/codes`]: { json: [code, { ...code, id: 'c1e4a0a8-5a8e-4c39-a1f6-2a7f0f6f1b11', status: 'used', usedAt: '2026-01-20T10:00:00.000Z', ciaomarketsOrderId: '1042' }] },
-    [`POST ${user}/store-credit/generate`]: { status: 201, json: code },
-    [`POST ${user}/rewards/claim`]: { status: 201, json: code },
-    ['GET /api/shopify/store']: { json: { storeName: '$CIAO Demo Store', currency: 'USD', country: 'US', storeUrl: '/api/shopify/demo-store', connected: false } },
-    ['GET /api/shopify/products']: { json: { products: [product] } },
-  });
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
+const api = useTestApi({
+  [`GET ${user}/store-credit/codes`]: { json: [code, { ...code, id: 'c1e4a0a8-5a8e-4c39-a1f6-2a7f0f6f1b11', status: 'used', usedAt: '2026-01-20T10:00:00.000Z', ciaomarketsOrderId: '1042' }] },
+  [`POST ${user}/store-credit/generate`]: { status: 201, json: code },
+  [`POST ${user}/rewards/claim`]: { status: 201, json: code },
+  ['GET /api/shopify/store']: { json: { storeName: '$CIAO Demo Store', currency: 'USD', country: 'US', storeUrl: '/api/shopify/demo-store', connected: false } },
+  ['GET /api/shopify/products']: { json: { products: [product] } },
 });
 
 it('reads the codes, the store and its products, checking their shape', async () => {

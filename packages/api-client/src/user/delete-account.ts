@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-request';
-import { getSessionQueryOptions } from '../auth/get-session';
+import { queryKeys } from '../query-keys';
 
 /** DELETE /api/user/profile: erases the account and ends every session of it. */
 export async function deleteAccount(): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => queryClient.setQueryData(getSessionQueryOptions().queryKey, null),
+    onSuccess: () => queryClient.setQueryData(queryKeys.session(), null),
   });
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
-import { configureApiClient } from '../api-request';
+import { useTestApi } from '../testing';
 import { getSessionQueryOptions, useSessionQuery } from '../auth/get-session';
 import { useDeleteAccountMutation } from './delete-account';
 import { useUpdateProfileMutation } from './update-profile';
@@ -11,25 +10,19 @@ import { sessionUser } from '../session-user.fixture';
 // A copy: the tests change it the way the server would.
 const user = { ...sessionUser };
 
-let api: TestApi;
 let current = { ...user };
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/auth/session': () => ({ json: { user: current } }),
-    'PATCH /api/user/profile': (request) => {
-      const body = request.body as { nickname: string; profileImageUrl: string };
-      current = { ...current, nickname: body.nickname || null, profileImageUrl: body.profileImageUrl || null };
-      return { json: { user: current } };
-    },
-    'DELETE /api/user/profile': { json: { ok: true } },
-  });
-  configureApiClient({ baseUrl: api.url });
+const api = useTestApi({
+  'GET /api/auth/session': () => ({ json: { user: current } }),
+  'PATCH /api/user/profile': (request) => {
+    const body = request.body as { nickname: string; profileImageUrl: string };
+    current = { ...current, nickname: body.nickname || null, profileImageUrl: body.profileImageUrl || null };
+    return { json: { user: current } };
+  },
+  'DELETE /api/user/profile': { json: { ok: true } },
 });
-afterAll(() => api.close());
 beforeEach(() => {
   current = { ...user };
-  api.requests.length = 0;
 });
 
 const newQueryClient = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@ciao/contracts';
 import { apiRequest } from '../api-request';
-import { getSessionQueryOptions } from '../auth/get-session';
+import { queryKeys } from '../query-keys';
 
 /** PATCH /api/user/profile with the trimmed nickname and image URL (empty clears it). The answer is not read. */
 export async function updateProfile(profile: UpdateProfileRequest): Promise<void> {
@@ -13,6 +13,6 @@ export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session() }),
   });
 }

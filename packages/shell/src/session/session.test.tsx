@@ -1,22 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Routes, Route } from 'react-router-dom';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { aSessionUser, LocationProbe, renderWithShell, sessionReplies } from '../testing';
 import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = useTestApi();
 
 function SessionStatus() {
   const { status, user } = useSession();

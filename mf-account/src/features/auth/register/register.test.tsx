@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
-import { useSession } from '@ciao/shell';
-import { aSessionUser, LocationProbe, renderWithShell, sessionReplies } from '@ciao/shell/testing';
+import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { captchaAnswer, captchaQuestion } from '../../../testing/captcha';
-import { AuthScreen } from '../auth-screen';
+import { renderAuth } from '../../../testing/render-auth';
 
 const UNITED_KINGDOM = {
   country: 'United Kingdom',
@@ -20,7 +17,6 @@ const UNITED_KINGDOM = {
 const CANADA = { ...UNITED_KINGDOM, country: 'Canada', countryCode: 'CA', ageRequirement: 19, message: 'Location detected: Canada' };
 const ELIGIBLE = { isEligible: true, message: 'You are eligible to use this service.' };
 
-let api: TestApi;
 let signedIn = false;
 
 const defaultRoutes = {
@@ -35,37 +31,12 @@ const defaultRoutes = {
   'POST /api/referral/use-code': { status: 404, json: { message: 'Not found' } },
 };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
   signedIn = false;
-  api.requests.length = 0;
   for (const [key, reply] of Object.entries(defaultRoutes)) api.route(key, reply);
 });
 afterEach(() => jest.restoreAllMocks());
-
-function SessionProbe() {
-  const { status } = useSession();
-  return <p data-testid="session">{status}</p>;
-}
-
-function renderAuth(route = '/auth?ref=') {
-  const result = renderWithShell(
-    <>
-      <Routes>
-        <Route path="/auth" element={<AuthScreen />} />
-        <Route path="/" element={<h1>Dashboard</h1>} />
-      </Routes>
-      <LocationProbe />
-      <SessionProbe />
-    </>,
-    { route },
-  );
-  return result;
-}
 
 async function openRegister(route = '/auth') {
   renderAuth(route);

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { renderApp } from '../../testing/render-app';
 
-let api: TestApi;
 let signedIn = true;
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /api/auth/session': () =>
-      signedIn ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com' })) : sessionReplies.anonymous(),
-  });
-  configureApiClient({ baseUrl: api.url });
+const api = useTestApi({
+  'GET /api/auth/session': () =>
+    signedIn ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com' })) : sessionReplies.anonymous(),
 });
-afterAll(() => api.close());
 beforeEach(() => {
   signedIn = true;
-  api.requests.length = 0;
 });
 
 async function openMenu() {

@@ -1,7 +1,7 @@
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { COPYRIGHT_YEAR } from '@ciao/contracts/web';
-import { APP_VERSION } from '../../app/app-version';
+import { APP_VERSION } from './app-version';
 
 const Bar = styled.footer`
   display: flex;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { contractHistoryQueryKey } from '@ciao/api-client';
+import { queryKeys } from '@ciao/api-client';
 
 /**
  * History is not polled (the spec gives it no interval), so it is read again when what it shows
@@ -17,6 +17,6 @@ export function useHistoryRefresh(userId: string | undefined, activeContractId: 
     if (userId === undefined) return;
     const contractEnded = before.activeContractId !== undefined && before.activeContractId !== activeContractId;
     const claimedMoved = before.totalClaimed !== undefined && totalClaimed !== undefined && before.totalClaimed !== totalClaimed;
-    if (contractEnded || claimedMoved) void queryClient.invalidateQueries({ queryKey: contractHistoryQueryKey(userId) });
+    if (contractEnded || claimedMoved) void queryClient.invalidateQueries({ queryKey: queryKeys.contractHistory(userId) });
   }, [queryClient, userId, activeContractId, totalClaimed]);
 }

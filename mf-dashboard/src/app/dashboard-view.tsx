@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { FullScreenSpinner, Page, VisuallyHidden } from '@ciao/ui';
-import { ActiveContractCard, type ActiveContractCardProps } from '../active-contract/active-contract-card';
-import { ClaimCard, type ClaimCardProps } from '../claim/claim-card';
-import { EducationalNotice } from '../educational-notice/educational-notice';
-import { HistoryCard, type HistoryCardProps } from '../history/history-card';
-import { MarketCard, type MarketCardProps } from '../market/market-card';
-import { StartContractCard, type StartContractCardProps } from '../start-contract/start-contract-card';
-import { StatsCards, type StatsCardsProps } from '../stats/stats-cards';
+import { ActiveContractCard, type ActiveContractCardProps } from '../features/active-contract/active-contract-card';
+import { ClaimCard, type ClaimCardProps } from '../features/claim/claim-card';
+import { EducationalNotice } from '../features/educational-notice/educational-notice';
+import { HistoryCard, type HistoryCardProps } from '../features/history/history-card';
+import { MarketCard, type MarketCardProps } from '../features/market/market-card';
+import { StartContractCard, type StartContractCardProps } from '../features/start-contract/start-contract-card';
+import { StatsCards, type StatsCardsProps } from '../features/stats/stats-cards';
 
 const Sections = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { Link, NavLink } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { Avatar, Button, IconButton, MenuIcon, Sheet } from '@ciao/ui';
 import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';
-import { ProfileDialogSlot } from '../profile/profile-dialog-slot';
+import { ProfileDialogSlot } from './profile-dialog-slot';
 import { MENU_LINKS } from './menu-links';
 
 const ProfileButton = styled.button`

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { EXTERNAL_LINKS } from '@ciao/content';
 import { netCiaoReward } from '@ciao/contracts/money';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
-import { DashboardScreen } from '../../screens/dashboard-screen';
-import { idleState, installDashboardApi, type DashboardApiState } from '../../testing/dashboard-api';
+import { Dashboard } from './dashboard';
+import { idleState, installDashboardApi, type DashboardApiState } from '../testing/dashboard-api';
 import {
   aContract,
   aFinishedContract,
@@ -14,24 +13,17 @@ import {
   overLimit,
   progressOfActive,
   readyToRedeem,
-} from '../../testing/fixtures';
+} from '../testing/fixtures';
 import { SPLASH_MESSAGE } from './dashboard-view';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.requests.length = 0;
   window.localStorage.clear();
 });
 
 async function renderDashboard(state: DashboardApiState) {
   installDashboardApi(api, state);
-  renderWithShell(<DashboardScreen />);
+  renderWithShell(<Dashboard />);
   await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
   return state;
 }
@@ -54,7 +46,7 @@ describe('first load', () => {
       await gate.promise;
       return { json: state.stats };
     });
-    renderWithShell(<DashboardScreen />);
+    renderWithShell(<Dashboard />);
 
     expect(await screen.findByText(SPLASH_MESSAGE)).toBeInTheDocument();
     // The active contract arrives first: the splash stays for the stats.
@@ -191,7 +183,7 @@ describe('starting a contract', () => {
   it("when there is no signed-in user, then starting says 'User not authenticated' and sends nothing", async () => {
     installDashboardApi(api, idleState());
     api.route('GET /api/auth/session', sessionReplies.anonymous());
-    renderWithShell(<DashboardScreen />);
+    renderWithShell(<Dashboard />);
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
 
     await userEvent.click(within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }));

@@ -13,10 +13,10 @@ import {
 import type { Contract } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
 import { useSession } from '@ciao/shell';
-import { useEducationalNotice } from '../educational-notice/use-educational-notice';
-import { byStartTimeDescending } from '../history/contract-text';
-import type { MarketStatus } from '../market/market-card';
-import { useStartContract } from '../start-contract/use-start-contract';
+import { useEducationalNotice } from '../features/educational-notice/use-educational-notice';
+import { byStartTimeDescending } from '../components/contract-text';
+import type { MarketStatus } from '../features/market/market-card';
+import { useStartContract } from '../features/start-contract/use-start-contract';
 import { DashboardView } from './dashboard-view';
 import { useHistoryRefresh } from './use-history-refresh';
 import { useSplash } from './use-splash';

@@ -9,7 +9,7 @@ import {
   overLimitDashboard,
   viewAll,
   withHistory,
-} from '../../testing/dashboard-view-props';
+} from '../testing/dashboard-view-props';
 import { DashboardView, SPLASH_MESSAGE } from './dashboard-view';
 
 /**

@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from '@ciao/shell/router';
 import { FullScreenSpinner } from '@ciao/ui';
 import { useSession } from '@ciao/shell';
-import { AUTH_SCREEN } from '../../app/remote-screens';
-import { RemoteRoute } from '../../federation/remote-route';
+import { AUTH_SCREEN } from './remote-screens';
+import { RemoteRoute } from '../federation/remote-route';
 
 function SignInScreen() {
   return <RemoteRoute screen={AUTH_SCREEN} />;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@ciao/shell/router';
-import { HeaderBar } from './header-bar';
+import { HeaderBar } from '../../components/header-bar';
 import { Logo } from './logo';
 import { SideMenu } from './side-menu';
 

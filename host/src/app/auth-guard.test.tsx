@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { configureApiClient } from '@ciao/api-client';
-import { startTestApi, type TestApi } from '@ciao/build/jest/test-api-server.cjs';
+import { useTestApi } from '@ciao/api-client/testing';
 import { sessionReplies } from '@ciao/shell/testing';
-import { renderApp } from '../../testing/render-app';
+import { renderApp } from '../testing/render-app';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  configureApiClient({ baseUrl: api.url });
-});
-afterAll(() => api.close());
+const api = useTestApi();
 
 describe('auth guard', () => {
   it('shows a spinner while the session loads', async () => {

@@ -1,6 +1,6 @@
 import { Dialog } from '@ciao/ui';
 import type { ProfileDialogProps } from '@ciao/shell';
-import { PROFILE_DIALOG_ID } from '../../app/remote-screens';
+import { PROFILE_DIALOG_ID } from '../remote-screens';
 import { RemoteFallback } from '../../federation/remote-fallback';
 import { RemoteSlot } from '../../federation/remote-slot';
 

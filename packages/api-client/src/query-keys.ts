@@ -1,0 +1,30 @@
+import type { VoucherLogRequest } from './admin/voucher-log-search';
+
+/**
+ * Every React Query key of the client, in one place. A signed-in user's data lives under
+ * ['user', id, ...]: another account signing in on the same page never sees it, and a key's prefix
+ * invalidates every query below it (e.g. the contract history's pages).
+ */
+export const queryKeys = {
+  session: () => ['auth', 'session'] as const,
+  detectedLocation: () => ['geolocation', 'detect'] as const,
+  price: () => ['price', 'ciao'] as const,
+  storeInfo: () => ['shopify', 'store'] as const,
+  products: () => ['shopify', 'products'] as const,
+  voucherLogs: (request: VoucherLogRequest) => ['admin', 'voucher-logs', request] as const,
+  contractProgress: (contractId: string) => ['contracts', contractId, 'progress'] as const,
+
+  stats: (userId: string) => ['user', userId, 'stats'] as const,
+  activeContracts: (userId: string) => ['user', userId, 'contracts', 'active'] as const,
+  /** Every history query of a user starts with this key: invalidate it to refresh them all. */
+  contractHistory: (userId: string) => ['user', userId, 'contracts', 'history'] as const,
+  recentContractHistory: (userId: string, limit: number) => ['user', userId, 'contracts', 'history', 'recent', { limit }] as const,
+  allContractHistory: (userId: string, pageSize: number) => ['user', userId, 'contracts', 'history', 'all', { pageSize }] as const,
+  pendingRewards: (userId: string) => ['user', userId, 'rewards', 'pending'] as const,
+  claimsTotal: (userId: string) => ['user', userId, 'claims', 'total'] as const,
+  eligibility: (userId: string) => ['user', userId, 'store-credit', 'eligibility'] as const,
+  storeCreditCodes: (userId: string) => ['user', userId, 'store-credit', 'codes'] as const,
+  referralCode: (userId: string) => ['user', userId, 'referral', 'code'] as const,
+  referralStats: (userId: string) => ['user', userId, 'referral', 'stats'] as const,
+  notificationSettings: (userId: string) => ['user', userId, 'notifications', 'settings'] as const,
+};

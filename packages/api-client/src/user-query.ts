@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from './api-request';
+import { checkResponse, type ResponseName, type ResponseOf } from './response-check';
+import { userPath } from './user-path';
+
+export interface UserQueryDefinition<N extends ResponseName, K extends readonly unknown[]> {
+  /** The query key of one user's answer, from queryKeys. */
+  key: (userId: string) => K;
+  /** The path under /api/user/{id}. */
+  path: string;
+  /** The answer's schema, by name (checkResponse). */
+  schema: N;
+  /** How often the answer is read again (POLL_INTERVALS_MS); not polled when left out. */
+  interval?: number;
+}
+
+/**
+ * A read of the signed-in user's data, GET /api/user/{id}{path}: its fetcher, its query options
+ * and its hook. The hook waits for a user id (the session may still be loading).
+ */
+export function createUserQuery<N extends ResponseName, K extends readonly unknown[]>({ key, path, schema, interval }: UserQueryDefinition<N, K>) {
+  const read = async (userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ResponseOf<N>> =>
+    checkResponse(schema, await apiJson<unknown>('GET', userPath(userId, path), undefined, { signal }));
+
+  const options = (userId: string) =>
+    queryOptions({
+      queryKey: key(userId),
+      queryFn: ({ signal }) => read(userId, { signal }),
+      refetchInterval: interval,
+    });
+
+  const useUserQuery = (userId: string | undefined) => useQuery({ ...options(userId ?? ''), enabled: userId !== undefined });
+
+  return { read, queryOptions: options, useQuery: useUserQuery };
+}

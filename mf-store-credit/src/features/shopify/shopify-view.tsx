@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { SectionCard } from '../../components/section-card';
 import type { Product, StoreInfo } from '@ciao/contracts';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, ExternalLinkIcon, InboxIcon, Notice, Page, Spinner } from '@ciao/ui';
+import { Badge, Button, EmptyState, ExternalLinkIcon, InboxIcon, Notice, Page, Spinner } from '@ciao/ui';
 import { ProductCard } from './product-card';
 
 const Column = styled(Page)`
@@ -71,21 +71,6 @@ export const SHOPIFY_TEXTS = {
   productsUnavailable: 'Unable to load products',
   noProducts: 'No products found',
 } as const;
-
-function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          {title}
-        </CardTitle>
-        {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 const Loading = ({ label }: { label: string }) => (
   <Center>

@@ -1,9 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
+import { SectionCard } from '../../components/section-card';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatUsd } from '@ciao/contracts/money';
-import { Button, Card, CardContent, CardHeader, CardTitle, Notice, Page } from '@ciao/ui';
+import { Button, Notice, Page } from '@ciao/ui';
 
 const Column = styled(Page)`
   display: flex;
@@ -80,20 +80,6 @@ export const TUTORIAL_STEPS: { title: string; text: string }[] = [
   { title: 'Use it at checkout', text: `Enter the code at checkout in the ecosystem store within ${DAYS} days. The discount applies once.` },
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 /** /tutorial/store-credits: four steps, key benefits, important notes, and the way to /store-credit. */
 export function TutorialView() {
   return (
@@ -102,7 +88,7 @@ export function TutorialView() {
         <h1>Store Credits Tutorial</h1>
         <Lead>How your $CIAO credits become discount codes, in four steps.</Lead>
       </header>
-      <Section title="Four Steps">
+      <SectionCard title="Four Steps">
         <Steps>
           {TUTORIAL_STEPS.map((step) => (
             <Step key={step.title}>
@@ -113,16 +99,16 @@ export function TutorialView() {
             </Step>
           ))}
         </Steps>
-      </Section>
-      <Section title="Key Benefits">
+      </SectionCard>
+      <SectionCard title="Key Benefits">
         <Bullets>
           <li>Learn how mining rewards work, and get a real discount for it.</li>
           <li>Codes are issued instantly, up to {MAX} each.</li>
           <li>Every code you generate stays in your history with its state: active, used or expired.</li>
           <li>Codes expiring within {STORE_CREDIT.expiringSoonDays} days are flagged, so none is wasted.</li>
         </Bullets>
-      </Section>
-      <Section title="Important Notes">
+      </SectionCard>
+      <SectionCard title="Important Notes">
         <Notice variant="warning" role="note" title="Before you redeem">
           <Bullets>
             <li>$CIAO credits are virtual and have no real-world value; nothing real is mined.</li>
@@ -132,7 +118,7 @@ export function TutorialView() {
             <li>Deleting your account cancels your active codes and pending rewards.</li>
           </Bullets>
         </Notice>
-      </Section>
+      </SectionCard>
       <Button as={Link} to="/store-credit" size="lg" fullWidth>
         Go to Store Credits
       </Button>

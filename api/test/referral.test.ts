@@ -1,5 +1,5 @@
 import { REFERRAL } from '@ciao/contracts';
-import type { Price, ReferralCode, ReferralStats, SessionResponse } from '@ciao/contracts';
+import type { Price, ReferralCode, ReferralStats } from '@ciao/contracts';
 import { REFERRAL_MESSAGES } from '../src/components/referral/referral-programme';
 import { ciao, money } from '../src/money';
 import {
@@ -7,18 +7,15 @@ import {
   jsonOf,
   postJson,
   queryRows,
-  register,
   sendJson,
-  sessionCookieOf,
   signedInAccount,
   startTestServer,
   testClock,
 } from './support/test-server';
 import type { TestServer } from './support/test-server';
+import { accountRegistrar, type Account } from './support/accounts';
 
 const HOUR = 3_600_000;
-
-type Account = { id: string; cookie: string };
 
 /** Registration from chosen addresses (X-Forwarded-For) without the per-address limits; use-code unlimited unless a test says so. */
 const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', RATE_LIMIT_REFERRAL_USE: 'off' };
@@ -33,18 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let accounts = 0;
-let lastOctet = 0;
-const nextIp = () => `198.51.100.${++lastOctet}`;
-
-/** Registers through the real endpoints from `ip` (a fresh address unless given): a second account from one address is marked. */
-async function registered(name: string, ip = nextIp()): Promise<Account> {
-  accounts += 1;
-  const response = await register(server, { name, email: `${name.toLowerCase()}.${accounts}@example.com`, password: 'secret1' }, { ip });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  const { user } = await jsonOf<SessionResponse>(response);
-  return { id: user.id, cookie: `ciao_session=${sessionCookieOf(response)?.value}` };
-}
+const { registered, nextIp } = accountRegistrar('198.51.100', () => server);
 
 async function getJson<T>(path: string, cookie?: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });

@@ -1,14 +1,13 @@
 // What a farmer of fake accounts would try on the referral programme and the price
 // (docs/security.md): each test here failed on the code before its fix.
-import type { Price, ReferralCode, ReferralStats, SessionResponse } from '@ciao/contracts';
+import type { Price, ReferralCode, ReferralStats } from '@ciao/contracts';
 import { REFERRAL_MESSAGES } from '../src/components/referral/referral-programme';
-import { createTestDatabase, jsonOf, postJson, queryRows, register, sessionCookieOf, startTestServer, testClock } from './support/test-server';
+import { createTestDatabase, postJson, queryRows, startTestServer, testClock } from './support/test-server';
 import type { TestServer } from './support/test-server';
+import { accountRegistrar, type Account } from './support/accounts';
 import { eventually } from './support/waiting';
 
 const HOUR = 3_600_000;
-
-type Account = { id: string; cookie: string };
 
 const ENV = {
   TRUST_PROXY: 'loopback',
@@ -28,17 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let accounts = 0;
-let lastOctet = 0;
-const nextIp = () => `203.0.113.${++lastOctet}`;
-
-async function registered(name: string, ip = nextIp(), target: TestServer = server): Promise<Account> {
-  accounts += 1;
-  const response = await register(target, { name, email: `${name.toLowerCase()}.${accounts}@example.com`, password: 'secret1' }, { ip });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-  const { user } = await jsonOf<SessionResponse>(response);
-  return { id: user.id, cookie: `ciao_session=${sessionCookieOf(response)?.value}` };
-}
+const { registered, nextIp } = accountRegistrar('203.0.113', () => server);
 
 async function getJson<T>(path: string, cookie?: string, target: TestServer = server): Promise<{ status: number; body: T }> {
   const response = await fetch(`${target.url}${path}`, { headers: cookie ? { cookie } : {} });
@@ -168,7 +157,7 @@ describe('completions of referrers and invitees at the same moment', () => {
   /** A ring of invitations recorded before the ring rule existed, each member with a due 1 h contract. */
   async function ringWithDueContracts(size: number): Promise<Account[]> {
     const members: Account[] = [];
-    for (let i = 0; i < size; i += 1) members.push(await registered(`Loop${accounts}`));
+    for (let i = 0; i < size; i += 1) members.push(await registered(`Loop${i}`));
     for (let i = 0; i < size; i += 1) {
       const referrer = members[(i + 1) % size]!;
       await queryRows(server, 'INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, $3, now()) RETURNING invitee_user_id', [

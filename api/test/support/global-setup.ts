@@ -1,6 +1,4 @@
 import { chmod, mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../src/db/database';
@@ -8,22 +6,12 @@ import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import type { EmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { migrateToLatest } from '../../src/db/migrator';
 import { TEST_ENV, TEMPLATE_DATABASE } from './test-env';
+import { freePort } from './waiting';
 
 export type TestCluster = { postgres: EmbeddedPostgres; tempDir: string };
 
 declare global {
   var ciaoTestCluster: TestCluster | undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function globalSetup(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { IconButton, TextField, VisuallyHidden } from '@ciao/ui';
+import { IconButton, RefreshIcon, TextField, VisuallyHidden } from '@ciao/ui';
 import { shownQuestion, spokenQuestion } from './captcha';
 import type { CaptchaBinding } from './use-captcha';
 
@@ -26,27 +26,6 @@ const Question = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.04em;
 `;
-
-// @ciao/ui has no refresh icon yet: drawn here in the same style (24px grid, 2px stroke).
-function RefreshIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-      <path d="M21 3v5h-5" />
-    </svg>
-  );
-}
 
 interface CaptchaFieldProps {
   captcha: CaptchaBinding;

@@ -36,6 +36,13 @@ function createIcon(displayName: string, paths: ReactNode) {
 
 export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </>,
+);
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
 export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);

@@ -13,6 +13,7 @@ import { healthRoutes } from './components/health/health-routes';
 import { createNotificationsComponent } from './components/notifications/notifications-component';
 import { createPriceComponent } from './components/price/price-component';
 import { createProfileComponent } from './components/profile/profile-component';
+import { createPushComponent } from './components/push/push-component';
 import { createRateLimitsComponent } from './components/rate-limits/rate-limits-component';
 import { createReferralComponent } from './components/referral/referral-component';
 import { createLedger } from './components/rewards/ledger';
@@ -44,18 +45,31 @@ export function createApp(deps: AppDeps): Express {
   const { users, accounts } = createUsersComponent(deps);
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
-  const auth = createAuthComponent({ ...deps, users, accounts, ageProofs: ageVerification.ageProofs, rateLimiter });
-  const pricing = createPriceComponent(deps);
   const ledger = createLedger({ sequelize });
-  const referral = createReferralComponent({ ...deps, ledger, rateLimiter });
-  const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners: [referral.completionListener] });
+  const notifications = createNotificationsComponent(deps);
+  // Push first: the components below report their events to its listeners, in their own transactions.
+  const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger });
+  const auth = createAuthComponent({ ...deps, users, accounts, ageProofs: ageVerification.ageProofs, rateLimiter, newDeviceListener: push.listeners.newDevice });
+  const pricing = createPriceComponent(deps);
+  const referral = createReferralComponent({ ...deps, ledger, rateLimiter, bonusListener: push.listeners.referralBonus });
+  // The push listener last: it sees every credit the completion made.
+  const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
+  const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners });
   const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock });
   const store = createShopify({ config: config.shopify, clock, logger });
-  const storeCredit = createStoreCreditComponent({ ...deps, contracts: contracts.contracts, mining: contracts.mining, ledger, price: pricing.price, discounts: store.discounts, voucherLogs });
+  const storeCredit = createStoreCreditComponent({
+    ...deps,
+    contracts: contracts.contracts,
+    mining: contracts.mining,
+    ledger,
+    price: pricing.price,
+    discounts: store.discounts,
+    voucherLogs,
+    codeListener: push.listeners.codes,
+  });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, storeCredit: storeCredit.storeCredit });
-  const notifications = createNotificationsComponent(deps);
-  for (const job of [...contracts.jobs, ...storeCredit.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
+  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();
   app.disable('x-powered-by');
@@ -78,11 +92,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/user/:userId', perUser);
   perUser.use(contracts.userRoutes);
   perUser.use(storeCredit.userRoutes);
+  perUser.use(push.userRoutes);
   app.use('/api/contracts', contracts.routes);
   app.use('/api/price', pricing.routes);
   app.use('/api/shopify', shopify.routes);
   app.use('/api/referral', referral.routes);
   app.use('/api/notifications', notifications.routes);
+  app.use('/api/push', push.routes);
   app.use('/api/admin', adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 

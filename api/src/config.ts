@@ -5,6 +5,8 @@ import { miningEnvironment, miningTimeScaleFrom } from './components/contracts/m
 import { frontEndConfigFrom, frontEndEnvironment } from './components/front-ends/front-end-config';
 import type { FrontEndConfig } from './components/front-ends/front-end-config';
 import { priceConfigFrom, priceEnvironment } from './components/price/price-config';
+import { pushConfigFrom, pushEnvironment } from './components/push/vapid-keys';
+import type { PushConfig } from './components/push/vapid-keys';
 import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
@@ -41,6 +43,7 @@ const environmentSchema = z.object({
   ...referralEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
+  ...pushEnvironment,
 });
 
 export type Config = {
@@ -58,6 +61,8 @@ export type Config = {
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
+  /** Web Push's VAPID keys and contact (docs/notifications.md). */
+  push: PushConfig;
   rateLimits: RateLimits;
 } & DatabaseConfig &
   FrontEndConfig &
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const price = priceConfigFrom(e, problems);
   const shopify = shopifyConfigFrom(e, problems);
+  const push = pushConfigFrom(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
     price,
     shopify,
+    push,
     rateLimits: rateLimitsFrom(e),
   };
 }

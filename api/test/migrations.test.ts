@@ -30,8 +30,11 @@ describe('migrations', () => {
       expect(await tables()).toEqual([
         'app_secrets',
         'contracts',
+        'known_devices',
         'ledger_entries',
         'notification_settings',
+        'push_outbox',
+        'push_subscriptions',
         'rate_limit_counters',
         'referrals',
         'reward_balances',

@@ -1,7 +1,10 @@
 import { QueryTypes, Sequelize } from 'sequelize';
+import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { defineSessionModel } from '../components/auth/session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
+import { definePushOutboxModel } from '../components/push/push-outbox-model';
+import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
 import { defineReferralModel } from '../components/referral/referral-model';
 import { defineLedgerEntryModel } from '../components/rewards/ledger-entry-model';
@@ -42,6 +45,9 @@ export function connectDatabase(url: string) {
     Referral: defineReferralModel(sequelize),
     NotificationSettings: defineNotificationSettingsModel(sequelize),
     DiscountDeactivation: defineDiscountDeactivationModel(sequelize),
+    KnownDevice: defineKnownDeviceModel(sequelize),
+    PushSubscription: definePushSubscriptionModel(sequelize),
+    PushOutbox: definePushOutboxModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

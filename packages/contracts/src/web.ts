@@ -7,5 +7,6 @@ export * from './messages';
 export * from './age';
 export * from './image-url';
 export * from './notification-topics';
+export * from './push-message';
 export * from './schemas/forms';
 export * from './schemas/requests';

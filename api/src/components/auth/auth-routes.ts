@@ -12,6 +12,8 @@ import { clearAgeProofCookie, readAgeProofToken } from '../age-verification/age-
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
+import { deviceIdOf } from './device-cookie';
+import type { KnownDevices } from './known-devices';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { signedInUser } from '../../http/request-user';
 import type { Sessions } from './sessions';
@@ -23,13 +25,14 @@ const signoutRequestSchema = z.strictObject({}).optional();
 type Deps = {
   config: Config;
   sessions: Sessions;
+  knownDevices: KnownDevices;
   users: UserRepository;
   accounts: UserAccounts;
   ageProofs: AgeProofs;
   rateLimiter: RateLimiter;
 };
 
-export function authRoutes({ config, sessions, users, accounts, ageProofs, rateLimiter }: Deps): Router {
+export function authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, rateLimiter }: Deps): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -59,6 +62,7 @@ export function authRoutes({ config, sessions, users, accounts, ageProofs, rateL
     // Only failures count against the limits.
     for (const { rule, key } of counted) await rateLimiter.refund(rule, key);
     await startRotatedSession(req, res, user.id);
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   });
 
@@ -72,6 +76,7 @@ export function authRoutes({ config, sessions, users, accounts, ageProofs, rateL
     const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address });
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);
+    await knownDevices.registered(user.id, deviceIdOf(req, res, config));
     res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);
   });
 

@@ -11,6 +11,9 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The stored key of a session token (its SHA-256); undefined for what cannot be a token. */
+export const sessionKeyOf = (token: string | undefined): string | undefined => (token && TOKEN_PATTERN.test(token) ? hashToken(token) : undefined);
+
 export type Sessions = ReturnType<typeof createSessions>;
 
 /**

@@ -8,7 +8,7 @@ import { retryingTransaction } from '../../db/transactions';
 import type { Logger } from '../../logger';
 import { ciao, toDecimalString } from '../../money';
 import type { Money } from '../../money';
-import type { Ledger } from '../rewards/ledger';
+import type { Ledger, RewardBalance } from '../rewards/ledger';
 import type { PriceService } from '../price/price-service';
 import { expectedReward } from './contract-rewards';
 import type { ContractRepository, MiningContract } from './contract-repository';
@@ -27,8 +27,22 @@ const HOUR_MS = 3_600_000;
 export type CompletionListener = {
   /** Other users whose balances `completed` may credit: their balance rows are locked first, with the user's, in id order. */
   beneficiaries(transaction: Transaction, userId: string): Promise<string[]>;
-  /** `price`: the quote read before the transaction began (no upstream call while rows are locked). */
-  completed(transaction: Transaction, completion: { userId: string; contractId: string; completedAt: Date; price: Money }): Promise<void>;
+  /**
+   * `price`: the quote read before the transaction began (no upstream call while rows are locked);
+   * `balancesBefore`: the locked balances (the user's and the beneficiaries') before any credit.
+   * Listeners run in the order given, after the contract's reward is credited.
+   */
+  completed(transaction: Transaction, completion: Completion): Promise<void>;
+};
+
+export type Completion = {
+  userId: string;
+  contractId: string;
+  durationHours: number;
+  rewardCiao: Money;
+  completedAt: Date;
+  price: Money;
+  balancesBefore: ReadonlyMap<string, RewardBalance>;
 };
 
 export type Mining = ReturnType<typeof createMining>;
@@ -65,12 +79,21 @@ export function createMining(deps: {
     const quote = await price.current();
     const completed = await retryingTransaction(sequelize, async (transaction) => {
       const beneficiaries = await Promise.all(listeners.map((listener) => listener.beneficiaries(transaction, contract.userId)));
-      await ledger.lockBalances(transaction, [contract.userId, ...beneficiaries.flat()]);
+      const balancesBefore = await ledger.lockBalances(transaction, [contract.userId, ...beneficiaries.flat()]);
       const now = clock.now();
       const done = await contracts.markCompleted(transaction, contract.id, now);
       if (!done) return false;
       await ledger.credit(transaction, { userId: done.userId, kind: 'contract_reward', amountCiao: done.expectedReward, contractId: done.id, at: now });
-      for (const listener of listeners) await listener.completed(transaction, { userId: done.userId, contractId: done.id, completedAt: now, price: quote.price });
+      const completion: Completion = {
+        userId: done.userId,
+        contractId: done.id,
+        durationHours: done.durationHours,
+        rewardCiao: done.expectedReward,
+        completedAt: now,
+        price: quote.price,
+        balancesBefore,
+      };
+      for (const listener of listeners) await listener.completed(transaction, completion);
       return true;
     });
     if (completed) states.forgetUser(contract.userId);

@@ -1,10 +1,11 @@
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { REFERRAL } from '@ciao/contracts';
 import type { ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { retryingTransaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
 import { ciao, money, toDecimalString } from '../../money';
+import type { Money } from '../../money';
 import type { CompletionListener } from '../contracts/mining';
 import type { Ledger } from '../rewards/ledger';
 import { isReferralCodeTaken, withNewReferralCode } from '../users/referral-code';
@@ -21,6 +22,9 @@ export const REFERRAL_MESSAGES = {
 
 export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
 
+/** Told of each referral bonus, inside the transaction that credits it (the push notifications' outbox). */
+export type BonusListener = { credited(transaction: Transaction, bonus: { userId: string; amountCiao: Money; at: Date }): Promise<void> };
+
 /**
  * The referral programme (docs/referral.md): every account's code, using someone's code once, and
  * the $5 in $CIAO both sides receive when the invitee's first contract completes.
@@ -32,8 +36,9 @@ export function createReferralProgramme(deps: {
   clock: Clock;
   /** Paid invitations per referrer (REFERRAL_REWARD_LIMIT); later ones count in the stats but pay nothing. */
   rewardLimit: number;
+  bonusListener?: BonusListener | undefined;
 }) {
-  const { sequelize, referrals, ledger, clock, rewardLimit } = deps;
+  const { sequelize, referrals, ledger, clock, rewardLimit, bonusListener } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
@@ -63,10 +68,10 @@ export function createReferralProgramme(deps: {
       if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
 
       const amountCiao = ciao(rewardUsd.div(price));
-      await ledger.credit(transaction, { userId, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
       // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
-      if (!referrer.deleted) {
-        await ledger.credit(transaction, { userId: referrer.id, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+      for (const beneficiary of referrer.deleted ? [userId] : [userId, referrer.id]) {
+        if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt }))) continue;
+        await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at: completedAt });
       }
     },
   };

@@ -18,11 +18,13 @@ export interface StoreCreditCodeRecord extends Model<InferAttributes<StoreCredit
   ciaomarketsOrderId: CreationOptional<string | null>;
   shopifyDiscountId: CreationOptional<string | null>;
   cancelledAt: CreationOptional<Date | null>;
+  /** When the owner was told the code expires soon (once per code, docs/notifications.md). */
+  expiryRemindedAt: CreationOptional<Date | null>;
 }
 
 export type StoreCreditCodeModel = ModelStatic<StoreCreditCodeRecord>;
 
-/** Table store_credit_codes (migration 0006), owned by the store-credit component. */
+/** Table store_credit_codes (migration 0006; expiry_reminded_at: 0013), owned by the store-credit component. */
 export function defineStoreCreditCodeModel(sequelize: Sequelize): StoreCreditCodeModel {
   return defineModelOnce<StoreCreditCodeRecord>(
     sequelize,
@@ -40,6 +42,7 @@ export function defineStoreCreditCodeModel(sequelize: Sequelize): StoreCreditCod
       ciaomarketsOrderId: DataTypes.TEXT,
       shopifyDiscountId: DataTypes.TEXT,
       cancelledAt: DataTypes.DATE,
+      expiryRemindedAt: DataTypes.DATE,
     },
     { tableName: 'store_credit_codes', underscored: true, timestamps: false },
   );

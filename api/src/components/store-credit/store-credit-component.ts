@@ -5,12 +5,13 @@ import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
+import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
 import { createStoreCredit } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
 import { storeCreditUserRoutes } from './store-credit-routes';
 
-/** Store-credit codes: the per-user routes, and the sweeps that expire codes and deactivate discounts. */
+/** Store-credit codes: the per-user routes, and the sweeps that expire codes, deactivate discounts and remind of codes about to expire. */
 export function createStoreCreditComponent(
   deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
     contracts: ContractRepository;
@@ -19,14 +20,16 @@ export function createStoreCreditComponent(
     price: PriceService;
     discounts: DiscountIssuer | null;
     voucherLogs: VoucherLogs;
+    codeListener?: CodeListener;
   },
 ) {
-  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs } = deps;
+  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } = deps;
   const { sequelize } = database;
-  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, clock, logger });
+  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
     { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },
+    { name: 'remind of expiring store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.remindExpiring() },
   ];
   return { storeCredit, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
 }

@@ -22,7 +22,7 @@ export type StoredCode = {
   shopifyDiscountId: string | null;
 };
 
-type CodeFields = Omit<StoreCreditCodeRecord['_attributes'], 'cancelledAt'>;
+type CodeFields = Omit<StoreCreditCodeRecord['_attributes'], 'cancelledAt' | 'expiryRemindedAt'>;
 
 const toCode = (row: CodeFields): StoredCode => ({
   id: row.id,
@@ -38,6 +38,10 @@ const toCode = (row: CodeFields): StoredCode => ({
   shopifyDiscountId: row.shopifyDiscountId,
 });
 
+const RETURNING_CODE = `
+  RETURNING id, user_id AS "userId", code, status, amount_usd AS "amountUsd", amount_ciao AS "amountCiao", generated_at AS "generatedAt",
+            expires_at AS "expiresAt", used_at AS "usedAt", ciaomarkets_order_id AS "ciaomarketsOrderId", shopify_discount_id AS "shopifyDiscountId"`;
+
 /**
  * The sweep's batch: the oldest due codes that no other instance is expiring (FOR UPDATE SKIP
  * LOCKED in a subquery, which the model's update cannot say), columns named as the model's attributes.
@@ -46,8 +50,19 @@ const EXPIRE_DUE_BATCH = `
   UPDATE store_credit_codes SET status = 'expired'
   WHERE id IN (SELECT id FROM store_credit_codes WHERE status = 'active' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
     AND status = 'active'
-  RETURNING id, user_id AS "userId", code, status, amount_usd AS "amountUsd", amount_ciao AS "amountCiao", generated_at AS "generatedAt",
-            expires_at AS "expiresAt", used_at AS "usedAt", ciaomarkets_order_id AS "ciaomarketsOrderId", shopify_discount_id AS "shopifyDiscountId"`;
+  ${RETURNING_CODE}`;
+
+/**
+ * Active codes that expire before $2 and whose owner was not reminded yet, marked reminded: each
+ * code once, whichever instance gets there first (the guard and SKIP LOCKED).
+ */
+const REMIND_EXPIRING_BATCH = `
+  UPDATE store_credit_codes SET expiry_reminded_at = $1
+  WHERE id IN (
+    SELECT id FROM store_credit_codes WHERE status = 'active' AND expires_at > $1 AND expires_at <= $2 AND expiry_reminded_at IS NULL
+    ORDER BY expires_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+    AND expiry_reminded_at IS NULL
+  ${RETURNING_CODE}`;
 
 export type NewCode = { userId: string; code: string; amountUsd: Money; amountCiao: Money; generatedAt: Date; expiresAt: Date };
 
@@ -103,6 +118,11 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
         );
       }
       return (await sequelize.query<CodeFields>(EXPIRE_DUE_BATCH, { bind: [now, scope.limit], type: QueryTypes.SELECT, transaction })).map(toCode);
+    },
+
+    /** Active codes expiring within (now, before], not reminded yet: marked reminded and returned (at most `limit`). */
+    async remindExpiring(transaction: Transaction, now: Date, before: Date, limit: number): Promise<StoredCode[]> {
+      return (await sequelize.query<CodeFields>(REMIND_EXPIRING_BATCH, { bind: [now, before, limit], type: QueryTypes.SELECT, transaction })).map(toCode);
     },
 
     /** Whether any of the user's active codes has run out (a cheap check before taking locks). */

@@ -9,6 +9,7 @@ import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { createDiscountDeactivations } from './discount-deactivations';
+import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import { newCodeText } from './code-text';
@@ -47,10 +48,12 @@ export function createStoreCredit(deps: {
   ledger: Ledger;
   price: PriceService;
   discounts: DiscountIssuer | null;
+  /** Told when a code is used or expires soon (push notifications), in the same transaction. */
+  codeListener?: CodeListener | undefined;
   clock: Clock;
   logger: Logger;
 }) {
-  const { sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, clock, logger } = deps;
+  const { sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger } = deps;
   const deactivations = createDiscountDeactivations({ sequelize, discounts, hasActiveCode: codes.hasActiveWithDiscount, clock, logger });
 
   async function expireDueOfUser(userId: string): Promise<void> {
@@ -169,11 +172,34 @@ export function createStoreCredit(deps: {
       }
     },
 
+    /**
+     * The sweep: active codes that expire within STORE_CREDIT.expiringSoonDays, each marked reminded
+     * and handed to the listener in one transaction (once per code). Returns how many.
+     */
+    async remindExpiring(): Promise<number> {
+      if (!codeListener) return 0;
+      let reminded = 0;
+      for (;;) {
+        const now = clock.now();
+        const before = new Date(now.getTime() + STORE_CREDIT.expiringSoonDays * DAY_MS);
+        const batch = await sequelize.transaction(async (transaction) => {
+          const expiring = await codes.remindExpiring(transaction, now, before, SWEEP_BATCH);
+          if (expiring.length > 0) await codeListener.expiringSoon(transaction, expiring);
+          return expiring.length;
+        });
+        reminded += batch;
+        if (batch < SWEEP_BATCH) return reminded;
+      }
+    },
+
     /** An order used a code (the Shopify webhook), inside the webhook's transaction. */
     async markUsed(transaction: Transaction, codeText: string, order: { orderId: string; orderedAt: Date }): Promise<StoredCode | null> {
       const now = clock.now();
       const used = await codes.markUsed(transaction, codeText, { ...order, at: now });
-      if (used) await voucherLogs.append(transaction, [used], 'used', now);
+      if (used) {
+        await voucherLogs.append(transaction, [used], 'used', now);
+        await codeListener?.used(transaction, used);
+      }
       return used;
     },
 

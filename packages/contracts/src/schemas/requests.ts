@@ -63,3 +63,24 @@ export const voucherLogFilterSchema = z.strictObject({
   actionType: optionalFilter(z.enum(VOUCHER_ACTIONS, { error: `Expected one of: ${VOUCHER_ACTIONS.join(', ')}` })),
 });
 export type VoucherLogFilter = z.infer<typeof voucherLogFilterSchema>;
+
+/** base64url without padding, as browsers give a PushSubscription's keys. */
+const base64url = (length: number, what: string) => z.string().check(z.length(length, `Expected ${what}`), z.regex(/^[A-Za-z0-9_-]+$/, `Expected ${what}`));
+
+/** Where the browser's push service takes this device's messages (PushSubscription.endpoint). */
+const pushEndpoint = z.url({ protocol: /^https?$/, error: 'Expected the push service URL' }).check(z.maxLength(2048));
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()): the endpoint and the keys that encrypt
+ * messages for it (p256dh: an uncompressed P-256 point, 65 bytes; auth: 16 bytes). One per device.
+ */
+export const pushSubscriptionRequestSchema = z.strictObject({
+  endpoint: pushEndpoint,
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.strictObject({ p256dh: base64url(87, 'a P-256 public key (base64url)'), auth: base64url(22, 'a 16-byte secret (base64url)') }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
+
+/** Unsubscribing names the device's endpoint. */
+export const pushUnsubscribeRequestSchema = z.strictObject({ endpoint: pushEndpoint });
+export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;

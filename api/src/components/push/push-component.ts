@@ -1,0 +1,36 @@
+import type { Job } from '../../background-jobs';
+import type { Platform } from '../../component';
+import type { NotificationPreferences } from '../notifications/notification-settings';
+import type { Ledger } from '../rewards/ledger';
+import { createPushNotifier } from './push-notifier';
+import { createPushOutbox } from './push-outbox';
+import { pushRoutes, pushUserRoutes } from './push-routes';
+import { createPushSender } from './push-sender';
+import { createPushSubscriptions } from './push-subscriptions';
+import { vapidKeyPair } from './vapid-keys';
+import { createWeeklySummary } from './weekly-summary';
+
+/**
+ * Web Push (docs/notifications.md): /api/push/public-key, the per-user subscription routes, the
+ * listeners other components report events to (written to the outbox in their transactions), and
+ * the jobs that send the outbox and enqueue the weekly summary.
+ */
+export function createPushComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { preferences: NotificationPreferences; ledger: Pick<Ledger, 'lockBalances'> }) {
+  const { config, database, clock, logger, preferences, ledger } = deps;
+  const { sequelize } = database;
+  const keys = vapidKeyPair({ configured: config.push.vapidKeys, sequelize });
+  const subscriptions = createPushSubscriptions({ sequelize, clock });
+  const send = createPushSender({ keys, subject: config.push.vapidSubject });
+  const outbox = createPushOutbox({ sequelize, subscriptions, preferences, send, clock, logger });
+  const weeklySummary = createWeeklySummary({ sequelize, outbox, clock });
+  const jobs: Job[] = [
+    { name: 'send push notifications', intervalMs: config.sweepIntervalMs, run: () => outbox.drain() },
+    { name: 'enqueue the weekly summary', intervalMs: config.sweepIntervalMs, run: () => weeklySummary.enqueueDue() },
+  ];
+  return {
+    listeners: createPushNotifier({ outbox, ledger }),
+    routes: pushRoutes({ keys }),
+    userRoutes: pushUserRoutes({ config, subscriptions }),
+    jobs,
+  };
+}

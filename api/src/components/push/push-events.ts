@@ -1,0 +1,89 @@
+import { miningDuration } from '@ciao/contracts';
+import type { NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
+import { formatCiao, formatUsd } from '@ciao/contracts/money';
+
+/**
+ * What happened, as the outbox keeps it (JSON, amounts as decimal strings). The text is rendered
+ * when the notification is sent, from these facts (docs/notifications.md, "What is sent").
+ */
+export type PushEvent =
+  | { kind: 'contractCompleted'; durationHours: number; rewardCiao: string }
+  | { kind: 'rewardsReachedMinimum'; valueUsd: string }
+  | { kind: 'codeExpiringSoon'; code: string; amountUsd: string; expiresAt: string }
+  | { kind: 'referralBonus'; amountCiao: string }
+  | { kind: 'codeUsed'; code: string; amountUsd: string }
+  | { kind: 'newDeviceSignIn' }
+  | { kind: 'promotion'; title: string; body: string; url: PushScreen }
+  | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number };
+
+/** The switch each kind of notification answers to (besides pushEnabled). */
+export const TOPIC_OF: Record<PushEvent['kind'], NotificationTopic> = {
+  contractCompleted: 'contractCompleted',
+  rewardsReachedMinimum: 'rewardsAvailable',
+  codeExpiringSoon: 'rewardsAvailable',
+  referralBonus: 'balanceUpdates',
+  codeUsed: 'balanceUpdates',
+  newDeviceSignIn: 'securityAlerts',
+  promotion: 'promotions',
+  weeklySummary: 'weeklyNewsletter',
+};
+
+const HOUR_MS = 3_600_000;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "in 2 days", "in 5 hours", "within the hour": how long a code has left when the reminder goes. */
+function timeLeft(expiresAt: Date, now: Date): string {
+  const hours = Math.floor((expiresAt.getTime() - now.getTime()) / HOUR_MS);
+  if (hours >= 48) return `in ${plural(Math.floor(hours / 24), 'day', 'days')}`;
+  if (hours >= 1) return `in ${plural(hours, 'hour', 'hours')}`;
+  return 'within the hour';
+}
+
+/** The notification of an event, as the service worker shows it; `now`: when it is sent. */
+export function renderPush(event: PushEvent, now: Date): PushMessage {
+  switch (event.kind) {
+    case 'contractCompleted': {
+      const label = miningDuration(event.durationHours)?.label ?? 'Mining';
+      return {
+        title: 'Mining complete',
+        body: `Your ${label} (${plural(event.durationHours, 'hour', 'hours')}) simulation has ended: ${formatCiao(event.rewardCiao)} credited.`,
+        url: '/',
+        tag: 'contract-completed',
+      };
+    }
+    case 'rewardsReachedMinimum':
+      return {
+        title: 'Rewards available',
+        body: `Your pending credits are worth ${formatUsd(event.valueUsd, 2, 'down')}: you can now generate a store credit code.`,
+        url: '/store-credit',
+        tag: 'rewards-available',
+      };
+    case 'codeExpiringSoon':
+      return {
+        title: 'Store credit expiring soon',
+        body: `Your ${formatUsd(event.amountUsd)} code ${event.code} expires ${timeLeft(new Date(event.expiresAt), now)}. Use it before it is gone.`,
+        url: '/store-credit',
+        tag: `code-expiring-${event.code}`,
+      };
+    case 'referralBonus':
+      return { title: 'Referral bonus', body: `A referral bonus of ${formatCiao(event.amountCiao)} was credited to your balance.`, url: '/referral' };
+    case 'codeUsed':
+      return { title: 'Store credit used', body: `Your ${formatUsd(event.amountUsd)} code ${event.code} was used at the store.`, url: '/store-credit' };
+    case 'newDeviceSignIn':
+      return {
+        title: 'New sign-in',
+        body: 'Your account was signed in from a new device. If this was not you, change your password now.',
+        url: '/',
+        tag: 'new-sign-in',
+      };
+    case 'promotion':
+      return { title: event.title, body: event.body, url: event.url };
+    case 'weeklySummary':
+      return {
+        title: 'Your week on Ciao',
+        body: `Last week: ${plural(event.simulations, 'simulation', 'simulations')}, ${formatCiao(event.earnedCiao)} earned, ${plural(event.codes, 'store credit code', 'store credit codes')}.`,
+        url: '/',
+        tag: 'weekly-summary',
+      };
+  }
+}

@@ -1,0 +1,55 @@
+import type { CompletionListener } from '../contracts/mining';
+import type { NewDeviceListener } from '../auth/known-devices';
+import type { BonusListener } from '../referral/referral-programme';
+import type { Ledger } from '../rewards/ledger';
+import type { CodeListener } from '../store-credit/code-listener';
+import { standingOf } from '../store-credit/eligibility';
+import { toDecimalString } from '../../money';
+import type { PushOutbox } from './push-outbox';
+
+/**
+ * The events other components report, inside the transaction of the change, written to the outbox
+ * (docs/notifications.md, "What is sent"). Each implements the interface its reporter owns.
+ */
+export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; ledger: Pick<Ledger, 'lockBalances'> }) {
+  /**
+   * Last of the completion listeners: the contract's reward, and "rewards available" for every
+   * balance this completion (reward, referral bonuses) took across the $2.50 minimum, valued at
+   * the completion's price: once per crossing, since the next completion starts above it.
+   */
+  const contractCompleted: CompletionListener = {
+    beneficiaries: () => Promise.resolve([]),
+    async completed(transaction, completion) {
+      const { userId, durationHours, rewardCiao, price, balancesBefore } = completion;
+      const after = await ledger.lockBalances(transaction, [...balancesBefore.keys()]);
+      const crossed = [...balancesBefore].flatMap(([id, before]) => {
+        const now = after.get(id);
+        if (!now || standingOf(before.pendingCiao, price).eligible || !standingOf(now.pendingCiao, price).eligible) return [];
+        return [{ userId: id, event: { kind: 'rewardsReachedMinimum' as const, valueUsd: toDecimalString(now.pendingCiao.times(price)) } }];
+      });
+      await outbox.enqueue(transaction, [{ userId, event: { kind: 'contractCompleted', durationHours, rewardCiao: toDecimalString(rewardCiao) } }, ...crossed]);
+    },
+  };
+
+  const referralBonus: BonusListener = {
+    credited: (transaction, { userId, amountCiao }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'referralBonus', amountCiao: toDecimalString(amountCiao) } }]),
+  };
+
+  const codes: CodeListener = {
+    used: (transaction, code) => outbox.enqueue(transaction, [{ userId: code.userId, event: { kind: 'codeUsed', code: code.code, amountUsd: code.amountUsd.toFixed(2) } }]),
+    expiringSoon: (transaction, expiring) =>
+      outbox.enqueue(
+        transaction,
+        expiring.map((code) => ({
+          userId: code.userId,
+          event: { kind: 'codeExpiringSoon', code: code.code, amountUsd: code.amountUsd.toFixed(2), expiresAt: code.expiresAt.toISOString() },
+        })),
+      ),
+  };
+
+  const newDevice: NewDeviceListener = {
+    newDevice: (transaction, { userId }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
+  };
+
+  return { contractCompleted, referralBonus, codes, newDevice };
+}

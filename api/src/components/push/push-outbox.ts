@@ -1,0 +1,169 @@
+import { Op, QueryTypes } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
+import type { Clock } from '../../clock';
+import { scrubText } from '../../logger';
+import type { Logger } from '../../logger';
+import type { NotificationPreferences } from '../notifications/notification-settings';
+import { renderPush, TOPIC_OF } from './push-events';
+import type { PushEvent } from './push-events';
+import { definePushOutboxModel } from './push-outbox-model';
+import type { PushOutcome, PushOutboxRecord } from './push-outbox-model';
+import type { PushSender } from './push-sender';
+import type { PushSubscriptions } from './push-subscriptions';
+
+/** Waits between failed tries: 30 s, doubling, at most 1 h; given up after MAX_ATTEMPTS (the news would be stale). */
+export const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 } as const;
+/** A claimed row is not due again for this long (longer than a batch: subscriptions in parallel, 10 s timeout each). */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+/** Settled rows are kept this long (their dedupe keys keep once-only events once), then purged. */
+const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
+
+export const pushBackoffMs = (attempts: number) => Math.min(PUSH_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), PUSH_BACKOFF.maxMs);
+
+type ClaimedRow = Pick<PushOutboxRecord, 'id' | 'userId' | 'payload' | 'attempts' | 'deliveredTo'>;
+
+/**
+ * Claims due rows for this instance: a lease on rows no other instance holds (FOR UPDATE SKIP
+ * LOCKED in a subquery, which the model's update cannot say). Columns named as the model's attributes.
+ */
+const CLAIM_DUE = `
+  UPDATE push_outbox SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
+  WHERE id IN (
+    SELECT id FROM push_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
+    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+    AND settled_at IS NULL AND next_attempt_at <= $1
+  RETURNING id::text AS id, user_id AS "userId", payload, attempts, delivered_to::text[] AS "deliveredTo"`;
+
+/**
+ * New rows, only for users with a device to send to (the rest would be skipped anyway); a row whose
+ * dedupe key exists already is left out (ON CONFLICT DO NOTHING: once-only events).
+ */
+const INSERT_EVENTS = `
+  INSERT INTO push_outbox (user_id, kind, payload, dedupe_key, created_at, next_attempt_at)
+  SELECT e.user_id, e.payload->>'kind', e.payload, e.dedupe_key, $4, $4
+  FROM unnest($1::uuid[], $2::jsonb[], $3::text[]) AS e (user_id, payload, dedupe_key)
+  WHERE EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = e.user_id)
+  ON CONFLICT (dedupe_key) DO NOTHING`;
+
+export type OutboxEntry = { userId: string; event: PushEvent; dedupeKey?: string };
+
+export type PushOutbox = ReturnType<typeof createPushOutbox>;
+
+/**
+ * The outbox of push notifications (docs/notifications.md), table push_outbox (migration 0013). A
+ * row is written in the transaction of the change that causes it, so it exists exactly when that
+ * change committed; `drain` (the background job on every instance, and a nudge after such a
+ * commit) claims due rows with FOR UPDATE SKIP LOCKED, checks at send time that the account exists
+ * and that pushEnabled and the event's switch are on, sends to each of the user's devices, removes
+ * the subscriptions the push service no longer knows (404, 410), and records what is left to try
+ * later with exponential back-off. Rows live in PostgreSQL, so restarts lose nothing.
+ */
+export function createPushOutbox(deps: {
+  sequelize: Sequelize;
+  subscriptions: PushSubscriptions;
+  preferences: NotificationPreferences;
+  send: PushSender;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { sequelize, subscriptions, preferences, send, clock, logger } = deps;
+  const PushOutbox = definePushOutboxModel(sequelize);
+
+  /** Ends a row, unless another instance took it over meanwhile (its lease ran out: the attempt count moved on). */
+  async function finish(row: ClaimedRow, changes: Partial<Pick<PushOutboxRecord, 'nextAttemptAt' | 'lastError' | 'deliveredTo' | 'settledAt' | 'outcome'>>): Promise<void> {
+    await PushOutbox.update(changes, { where: { id: row.id, attempts: row.attempts } });
+  }
+
+  const settle = (row: ClaimedRow, outcome: PushOutcome, deliveredTo = row.deliveredTo) => finish(row, { settledAt: clock.now(), outcome, deliveredTo });
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    const event = row.payload;
+    const settings = await preferences.read(row.userId);
+    if (!settings.pushEnabled || !settings[TOPIC_OF[event.kind]]) return settle(row, 'skipped');
+    const targets = (await subscriptions.targetsOf(row.userId)).filter((target) => !row.deliveredTo.includes(target.id));
+    if (targets.length === 0) return settle(row, row.deliveredTo.length > 0 ? 'sent' : 'skipped');
+
+    const message = renderPush(event, clock.now());
+    const results = await Promise.all(targets.map(async (target) => ({ target, result: await send(target, message) })));
+    const delivered = [...row.deliveredTo];
+    const problems: string[] = [];
+    for (const { target, result } of results) {
+      if (result.outcome === 'delivered') delivered.push(target.id);
+      if (result.outcome === 'gone') await subscriptions.removeGone(target.id);
+      if (result.outcome === 'rejected' || result.outcome === 'retry') problems.push(`${result.outcome}: ${result.detail ?? ''}`);
+    }
+    if (problems.length > 0) logger.warn({ pushOutboxId: row.id, attempts: row.attempts, problems }, 'a push service did not take a notification');
+    if (!results.some(({ result }) => result.outcome === 'retry')) return settle(row, delivered.length > 0 ? 'sent' : problems.length > 0 ? 'failed' : 'skipped', delivered);
+    if (row.attempts >= PUSH_BACKOFF.maxAttempts) return settle(row, delivered.length > 0 ? 'sent' : 'failed', delivered);
+    const next = new Date(clock.now().getTime() + pushBackoffMs(row.attempts));
+    await finish(row, { nextAttemptAt: next, deliveredTo: delivered, lastError: scrubText(problems.join('; ')).slice(0, 1_000) });
+  }
+
+  async function settleOne(row: ClaimedRow): Promise<void> {
+    try {
+      await deliver(row);
+    } catch (error) {
+      // Nothing known sent: the row's lease runs out and it is tried again then.
+      logger.error({ err: error, pushOutboxId: row.id }, 'could not deliver a push notification; will try again');
+    }
+  }
+
+  /** Claims up to BATCH due rows (leased for LEASE_MS) and settles each; returns how many were claimed. */
+  async function drainOnce(): Promise<number> {
+    const now = clock.now();
+    const claimed = await sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT });
+    // In the order they were written (RETURNING keeps none): a user's notifications arrive in the order of the events.
+    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    for (const row of claimed) await settleOne(row);
+    return claimed.length;
+  }
+
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  /** Sends every due notification; one run at a time per instance (a call during a run makes it go round once more). */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let claimed = 0;
+      do {
+        again = false;
+        for (;;) {
+          const batch = await drainOnce();
+          claimed += batch;
+          if (batch < BATCH) break;
+        }
+      } while (again);
+      await PushOutbox.destroy({ where: { settledAt: { [Op.lt]: new Date(clock.now().getTime() - KEEP_SETTLED_MS) } } });
+      return claimed;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  /** Starts a drain now, without waiting for it (after a commit that enqueued rows); a failure is logged. */
+  function soon(): void {
+    drain().catch((error: unknown) => logger.error({ err: error }, 'push notifications: drain failed; the background job retries'));
+  }
+
+  /** Inside the caller's transaction: these notifications are to be sent, due at once; a drain starts after the commit. */
+  async function enqueue(transaction: Transaction, entries: OutboxEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const bind = [entries.map((e) => e.userId), entries.map((e) => JSON.stringify(e.event)), entries.map((e) => e.dedupeKey ?? null), clock.now()];
+    await sequelize.query(INSERT_EVENTS, { bind, transaction });
+    transaction.afterCommit(soon);
+  }
+
+  return {
+    enqueue,
+    /** In a transaction of its own (the weekly job: no change causes it but the calendar). */
+    enqueueNow: (entries: OutboxEntry[]) => sequelize.transaction((transaction) => enqueue(transaction, entries)),
+
+    drain,
+  };
+}

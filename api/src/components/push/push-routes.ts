@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
+import type { Ok, PushPublicKey } from '@ciao/contracts';
+import type { Config } from '../../config';
+import { AppError, notAuthenticated } from '../../errors';
+import { routeUserId } from '../../http/own-user-routes';
+import { parseInput } from '../../validation';
+import { readSessionToken } from '../auth/session-cookie';
+import { sessionKeyOf } from '../auth/sessions';
+import { isAcceptedPushEndpoint } from './push-endpoint';
+import type { PushSubscriptions } from './push-subscriptions';
+import type { VapidKeys } from './vapid-keys';
+
+export const PUSH_MESSAGES = { unknownPushService: 'This push service is not supported' } as const;
+
+/** /api/push/public-key: the VAPID public key the browser subscribes with (no secret; anyone may read it). */
+export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router {
+  const router = Router();
+  router.get('/public-key', async (_req, res) => {
+    res.json({ publicKey: (await keys()).publicKey } satisfies PushPublicKey);
+  });
+  return router;
+}
+
+/**
+ * /api/user/:userId/push-subscription (own user only): this device's subscription, saved for the
+ * session of the request (signing out removes it), and removed again.
+ */
+export function pushUserRoutes({ config, subscriptions }: { config: Config; subscriptions: PushSubscriptions }): Router {
+  const router = Router({ mergeParams: true });
+
+  router.post('/push-subscription', async (req, res) => {
+    const subscription = parseInput(pushSubscriptionRequestSchema, req.body);
+    if (!isAcceptedPushEndpoint(subscription.endpoint, config.nodeEnv)) throw new AppError(400, PUSH_MESSAGES.unknownPushService, { fields: { endpoint: PUSH_MESSAGES.unknownPushService } });
+    const session = sessionKeyOf(readSessionToken(req, config));
+    if (!session) throw notAuthenticated();
+    await subscriptions.save(routeUserId(req.params), session, subscription);
+    res.json({ ok: true } satisfies Ok);
+  });
+
+  router.delete('/push-subscription', async (req, res) => {
+    const { endpoint } = parseInput(pushUnsubscribeRequestSchema, req.body);
+    // Already gone (signed out meanwhile, or the push service said so) is what was asked for.
+    await subscriptions.remove(routeUserId(req.params), endpoint);
+    res.json({ ok: true } satisfies Ok);
+  });
+
+  return router;
+}

@@ -1,0 +1,341 @@
+// Web Push end to end (docs/notifications.md): the real API on real PostgreSQL sends to a local
+// push service that checks the VAPID JWT and decrypts each message with the device's keys.
+import type { NotificationSettings, PushPublicKey, SessionResponse, StoreCreditCode } from '@ciao/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
+import { runNotifyCommand } from '../src/cli/notify';
+import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
+import { startFakePushService } from './support/fake-push-service';
+import type { FakePushService } from './support/fake-push-service';
+import { shopifySignature, startFakeShopify } from './support/fake-shopify';
+import type { FakeShopify } from './support/fake-shopify';
+import { createTestDatabase, jsonOf, postJson, queryRows, sendJson, signIn, signedInAccount, testClock } from './support/test-server';
+import type { TestServer } from './support/test-server';
+import { eventually } from './support/waiting';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The background jobs' tick in these tests. */
+const TICK_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type User = { id: string; cookie: string };
+type OutboxRow = { kind: string; attempts: number; outcome: string | null; next_attempt_at: Date; last_error: string | null };
+
+// Thursday noon: the clock moves by hours and a month here, never into a Monday morning (the weekly summary's own test has its own clock).
+const clock = testClock();
+let push: FakePushService;
+let shopify: FakeShopify;
+let server: TestServer;
+const servers: TestServer[] = [];
+
+async function startServer(databaseUrl?: string, serverClock = clock): Promise<TestServer> {
+  const started = await startStoreCreditServer({ clock: serverClock, env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  servers.push(started);
+  return started;
+}
+
+beforeAll(async () => {
+  push = await startFakePushService();
+  shopify = await startFakeShopify();
+  server = await startServer();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  await Promise.all([push.close(), shopify.close()]);
+});
+afterEach(() => {
+  // Every request that reached the push service was well formed (VAPID, TTL, aes128gcm).
+  expect(push.refused).toEqual([]);
+});
+
+let accounts = 0;
+const newUser = (target = server) => signedInAccount(target, `push${++accounts}@example.com`);
+const subscriptionUrl = (user: User, target = server) => `${target.url}/api/user/${user.id}/push-subscription`;
+
+/** A user with one subscribed device; its id at the fake push service. */
+async function subscribedUser(target = server): Promise<User & { device: string }> {
+  const user = await newUser(target);
+  const { id, ...subscription } = push.subscribe();
+  const response = await postJson(subscriptionUrl(user, target), subscription, { cookie: user.cookie });
+  expect(response.status).toBe(200);
+  return { ...user, device: id };
+}
+
+const saveSettings = async (user: User, changes: Partial<NotificationSettings>, target = server) =>
+  expect((await postJson(`${target.url}/api/notifications/settings`, { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes }, { cookie: user.cookie })).status).toBe(200);
+
+const outboxOf = (user: User, target = server) =>
+  queryRows<OutboxRow>(target, 'SELECT kind, attempts, outcome, next_attempt_at, last_error FROM push_outbox WHERE user_id = $1 ORDER BY id', [user.id]);
+
+const subscriptionsOf = (user: User) => queryRows<{ endpoint: string }>(server, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [user.id]);
+
+/** Starts a 1-hour contract (42,000 $CIAO at the test price) and lets the clock run to its end. */
+async function completeOneHourContract(user: User, target = server, contractClock = clock): Promise<void> {
+  const response = await postJson(`${target.url}/api/user/${user.id}/contracts`, { duration: 1, miningRate: '42000' }, { cookie: user.cookie });
+  expect(response.status).toBe(201);
+  contractClock.advance(HOUR);
+}
+
+describe('keys and subscriptions', () => {
+  it('when two instances share a database, then both serve the one VAPID public key generated once, and the pushes are signed with it', async () => {
+    const other = await startServer(await createTestDatabase());
+    const twin = await startServer(new URL(other.database.url).toString());
+    const [a, b] = await Promise.all([other, twin].map(async (s) => jsonOf<PushPublicKey>(await fetch(`${s.url}/api/push/public-key`))));
+    expect(a?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(b).toEqual(a);
+    expect(await queryRows(other, "SELECT name FROM app_secrets WHERE name = 'vapid-private-key'")).toHaveLength(1);
+
+    const user = await subscribedUser(other);
+    await completeOneHourContract(user, other);
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
+    expect(push.received.find((r) => r.device === user.device)?.vapid).toMatchObject({ publicKey: a?.publicKey, aud: push.origin, sub: 'https://ciaomarkets.com' });
+  });
+
+  it('when a subscription is refused (unknown field, bad keys, not a URL, someone else\'s account, signed out), then 4xx and nothing is stored', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const { id: _id, ...good } = push.subscribe();
+    const cases: [unknown, string, number][] = [
+      [{ ...good, extra: 1 }, user.cookie, 400],
+      [{ ...good, keys: { ...good.keys, p256dh: 'short' } }, user.cookie, 400],
+      [{ ...good, keys: { p256dh: good.keys.p256dh } }, user.cookie, 400],
+      [{ ...good, endpoint: 'not a url' }, user.cookie, 400],
+      [{ ...good, endpoint: 'ftp://push.example/x' }, user.cookie, 400],
+      ['[]', user.cookie, 400],
+      [good, other.cookie, 403],
+      [good, '', 401],
+    ];
+    for (const [body, cookie, status] of cases) {
+      const response = await postJson(subscriptionUrl(user), body, cookie ? { cookie } : {});
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), status]);
+    }
+    expect(await subscriptionsOf(user)).toEqual([]);
+    expect(await subscriptionsOf(other)).toEqual([]);
+  });
+
+  it('when the same device subscribes twice, then it has one row; unsubscribing removes it, and only the owner\'s', async () => {
+    const user = await subscribedUser();
+    const other = await newUser();
+    const [{ endpoint } = { endpoint: '' }] = await subscriptionsOf(user);
+    const resubscribe = { endpoint, keys: (await queryRows<{ p256dh: string; auth: string }>(server, 'SELECT p256dh, auth FROM push_subscriptions WHERE endpoint = $1', [endpoint]))[0] };
+    expect((await postJson(subscriptionUrl(user), resubscribe, { cookie: user.cookie })).status).toBe(200);
+    expect(await subscriptionsOf(user)).toHaveLength(1);
+
+    expect((await sendJson('DELETE', subscriptionUrl(user), { endpoint }, { cookie: other.cookie })).status).toBe(403);
+    expect((await sendJson('DELETE', subscriptionUrl(other), { endpoint }, { cookie: other.cookie })).status).toBe(200);
+    expect(await subscriptionsOf(user)).toHaveLength(1);
+    expect((await sendJson('DELETE', subscriptionUrl(user), { endpoint, more: true }, { cookie: user.cookie })).status).toBe(400);
+    expect((await sendJson('DELETE', subscriptionUrl(user), { endpoint }, { cookie: user.cookie })).status).toBe(200);
+    expect(await subscriptionsOf(user)).toEqual([]);
+  });
+
+  it('when the user signs out of the device, then its subscription is gone with the session, and nothing more is sent there', async () => {
+    const user = await subscribedUser();
+    const keep = await signIn(server, { email: `push${accounts}@example.com`, password: 'secret1' });
+    const { id: _id, ...second } = push.subscribe();
+    expect((await postJson(subscriptionUrl(user), second, { cookie: keep })).status).toBe(200);
+    expect(await subscriptionsOf(user)).toHaveLength(2);
+
+    expect((await postJson(`${server.url}/api/auth/signout`, {}, { cookie: user.cookie })).status).toBe(200);
+    expect(await subscriptionsOf(user)).toEqual([{ endpoint: second.endpoint }]);
+  });
+});
+
+describe('what is sent', () => {
+  it('when a contract completes, then the device gets its duration and credited $CIAO, decrypted with its keys', async () => {
+    const user = await subscribedUser();
+    await completeOneHourContract(user);
+    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([{ title: 'Mining complete', body: 'Your Lightning (1 hour) simulation has ended: 42,000.00 $CIAO credited.', url: '/', tag: 'contract-completed' }]));
+    expect(push.received.find((r) => r.device === user.device)?.ttl).toBe(86_400);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' })]));
+  });
+
+  it('when the completion takes pending credits across $2.50, then "rewards available" comes once; the next completion above it sends none', async () => {
+    const user = await subscribedUser();
+    await creditUsd(server, user.id, '2.48');
+    await completeOneHourContract(user);
+    await eventually(async () => expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining complete', 'Rewards available']));
+    expect(push.messagesOf(user.device)[1]).toEqual({ title: 'Rewards available', body: 'Your pending credits are worth $2.52: you can now generate a store credit code.', url: '/store-credit', tag: 'rewards-available' });
+
+    await completeOneHourContract(user);
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(3));
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining complete', 'Rewards available', 'Mining complete']);
+  });
+
+  it('when an invitee\'s first contract completes, then both get the referral bonus as a balance update', async () => {
+    const referrer = await subscribedUser();
+    const invitee = await subscribedUser();
+    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(server, 'SELECT referral_code AS code FROM users WHERE id = $1', [referrer.id]);
+    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(200);
+    await completeOneHourContract(invitee);
+    const bonus = { title: 'Referral bonus', body: 'A referral bonus of 5,000,000.00 $CIAO was credited to your balance.', url: '/referral' };
+    await eventually(async () => expect(push.messagesOf(referrer.device)).toEqual([bonus, expect.objectContaining({ title: 'Rewards available' })]));
+    // The referral listener runs before the push one: the bonus is queued first.
+    await eventually(async () =>
+      expect(push.messagesOf(invitee.device)).toEqual([bonus, expect.objectContaining({ title: 'Mining complete' }), expect.objectContaining({ title: 'Rewards available' })]),
+    );
+  });
+
+  it('when a code is used at the store, then a balance update; when a code has under 3 days left, then one reminder per code', async () => {
+    const user = await subscribedUser();
+    await creditUsd(server, user.id, '2.80');
+    const code = await jsonOf<StoreCreditCode>(await generate(server, user));
+    await creditUsd(server, user.id, '3.00');
+    const later = await jsonOf<StoreCreditCode>(await generate(server, user));
+
+    const order = JSON.stringify({ id: 42, created_at: clock.now().toISOString(), discount_codes: [{ code: code.code }] });
+    const headers = { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-webhook-id': `push-${user.id}`, 'x-shopify-hmac-sha256': shopifySignature(order) };
+    expect((await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status).toBe(200);
+    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([{ title: 'Store credit used', body: `Your $2.80 code ${code.code} was used at the store.`, url: '/store-credit' }]));
+
+    clock.advance(27 * DAY + HOUR); // 2 days 23 hours left
+    const reminder = { title: 'Store credit expiring soon', body: `Your $3.00 code ${later.code} expires in 2 days. Use it before it is gone.`, url: '/store-credit', tag: `code-expiring-${later.code}` };
+    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([expect.anything(), reminder]));
+    clock.advance(DAY);
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(user.device)).toHaveLength(2);
+  });
+
+  it('when an account signs in from a device it has not used, then a security alert; not for the device it registered or signed in on before', async () => {
+    const registered = await postJson(`${server.url}/api/auth/verify-age`, { dateOfBirth: '1990-01-01', country: 'United Kingdom', confirmAdult: true });
+    const proof = registered.headers.getSetCookie().find((c) => c.startsWith('ciao_age_proof='))?.split(';')[0] ?? '';
+    const email = `device${++accounts}@example.com`;
+    const registration = await postJson(`${server.url}/api/auth/register`, { name: 'Dee', email, password: 'secret1' }, { cookie: proof });
+    expect(registration.status).toBe(201);
+    const cookies = registration.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+    const device = cookies.find((c) => c.startsWith('ciao_device=')) ?? '';
+    expect(device).toMatch(/^ciao_device=[A-Za-z0-9_-]{43}$/);
+    const { user } = await jsonOf<SessionResponse>(registration);
+    const subscribed = { id: user.id, cookie: cookies.find((c) => c.startsWith('ciao_session=')) ?? '' };
+    const { id: deviceId, ...subscription } = push.subscribe();
+    expect((await postJson(subscriptionUrl(subscribed), subscription, { cookie: subscribed.cookie })).status).toBe(200);
+
+    // The same browser again (its device cookie), then a browser without one, then that one again.
+    await signIn(server, { email, password: 'secret1' }, device);
+    const fresh = await postJson(`${server.url}/api/auth/signin`, { username: email, password: 'secret1' });
+    const newDevice = fresh.headers.getSetCookie().find((c) => c.startsWith('ciao_device='))?.split(';')[0] ?? '';
+    await signIn(server, { email, password: 'secret1' }, newDevice);
+
+    const alert = { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, change your password now.', url: '/', tag: 'new-sign-in' };
+    await eventually(async () => expect(push.messagesOf(deviceId)).toEqual([alert]));
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(deviceId)).toEqual([alert]);
+    expect(await queryRows(server, 'SELECT 1 FROM known_devices WHERE user_id = $1', [user.id])).toHaveLength(2);
+  });
+
+  it('when the operator sends a promotion from the command line, then every subscribed user with promotions on gets it', async () => {
+    const on = await subscribedUser();
+    const off = await subscribedUser();
+    await saveSettings(off, { promotions: false });
+    const sequelize = server.database.sequelize;
+    await expect(runNotifyCommand(['promotion', '--title', 'Double rewards', '--body', 'x', '--url', '/elsewhere'], { sequelize, clock })).rejects.toMatchObject({ status: 400 });
+    await expect(runNotifyCommand(['promotion', '--body', 'No title'], { sequelize, clock })).rejects.toMatchObject({ status: 400 });
+
+    const output = await runNotifyCommand(['promotion', '--title', 'Double rewards', '--body', 'This weekend only.', '--url', '/referral'], { sequelize, clock });
+    expect(output).toMatch(/^Queued the promotion for \d+ users with a subscribed device$/);
+    const promotion = { title: 'Double rewards', body: 'This weekend only.', url: '/referral' };
+    await eventually(async () => expect(push.messagesOf(on.device)).toEqual([promotion]));
+    await eventually(async () => expect(await outboxOf(off)).toEqual([expect.objectContaining({ kind: 'promotion', outcome: 'skipped' })]));
+    expect(push.messagesOf(off.device)).toEqual([]);
+  });
+
+  it('when it is Monday 08:00 in London, then each subscribed user gets last week\'s summary once, whichever instances run the job', async () => {
+    // Sunday 11 January 2026, noon (GMT): a contract completes this week; the summary is due Monday from 08:00.
+    const weekClock = testClock(new Date('2026-01-11T12:00:00Z'));
+    const databaseUrl = await createTestDatabase();
+    const [one, two] = [await startServer(databaseUrl, weekClock), await startServer(databaseUrl, weekClock)];
+    const user = await subscribedUser(one);
+    const quiet = await subscribedUser(two);
+    await saveSettings(quiet, { weeklyNewsletter: false }, two);
+    await completeOneHourContract(user, one, weekClock);
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
+
+    weekClock.advance(18 * HOUR); // Monday 07:00
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(user.device)).toHaveLength(1);
+    weekClock.advance(HOUR); // 08:00
+    const summary = { title: 'Your week on Ciao', body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.', url: '/', tag: 'weekly-summary' };
+    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([expect.objectContaining({ title: 'Mining complete' }), summary]));
+    weekClock.advance(HOUR);
+    await sleep(10 * TICK_MS);
+    expect(push.messagesOf(user.device)).toHaveLength(2);
+    expect(push.messagesOf(quiet.device)).toEqual([]);
+    expect(await outboxOf(quiet, one)).toEqual([expect.objectContaining({ kind: 'weeklySummary', outcome: 'skipped' })]);
+  });
+});
+
+describe('delivery', () => {
+  it('when a switch or the master switch is off at send time, then nothing is sent', async () => {
+    const topicOff = await subscribedUser();
+    const masterOff = await subscribedUser();
+    await saveSettings(topicOff, { contractCompleted: false });
+    await saveSettings(masterOff, { pushEnabled: false });
+    await completeOneHourContract(topicOff);
+    await completeOneHourContract(masterOff);
+    for (const user of [topicOff, masterOff]) {
+      await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', outcome: 'skipped' })]));
+      expect(push.messagesOf(user.device)).toEqual([]);
+    }
+  });
+
+  it('when the push service fails with 500, then the notification is tried again after the back-off and arrives once', async () => {
+    const user = await subscribedUser();
+    push.failNext(user.device, 1);
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') })]));
+    const [pending] = await outboxOf(user);
+    expect(pending?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 30_000);
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(user.device)).toEqual([]);
+
+    clock.advance(30_000);
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 2, outcome: 'sent' })]));
+    await sleep(5 * TICK_MS);
+    clock.advance(HOUR);
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(user.device)).toHaveLength(1);
+  });
+
+  it('when the push service answers 410, then the subscription is removed', async () => {
+    const user = await subscribedUser();
+    push.unsubscribeAtService(user.device);
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await subscriptionsOf(user)).toEqual([]));
+    expect(await outboxOf(user)).toEqual([expect.objectContaining({ outcome: 'skipped' })]);
+  });
+
+  it('when the account is deleted while a notification waits, then it is never sent', async () => {
+    const user = await subscribedUser();
+    push.failNext(user.device, 1);
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null })]));
+    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status).toBe(200);
+    clock.advance(HOUR);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ outcome: 'skipped' })]));
+    expect(push.messagesOf(user.device)).toEqual([]);
+  });
+
+  it('when two instances drain the outbox at once (and one restarted), then each notification is sent exactly once', async () => {
+    const databaseUrl = await createTestDatabase();
+    const first = await startServer(databaseUrl);
+    const user = await subscribedUser(first);
+    push.failNext(user.device, 1);
+    await completeOneHourContract(user, first);
+    await eventually(async () => expect(await outboxOf(user, first)).toEqual([expect.objectContaining({ attempts: 1, outcome: null })]));
+    servers.splice(servers.indexOf(first), 1);
+    await first.close();
+
+    const [one, two] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
+    push.slow(user.device, 3 * TICK_MS); // both instances' ticks fall inside one delivery
+    const before = push.attempts();
+    clock.advance(HOUR);
+    await eventually(async () => expect(await outboxOf(user, two)).toEqual([expect.objectContaining({ outcome: 'sent' })]));
+    await sleep(5 * TICK_MS);
+    expect(push.attempts() - before).toBe(1);
+    expect(push.messagesOf(user.device)).toHaveLength(1);
+    expect(one.url).not.toBe(two.url);
+  });
+});

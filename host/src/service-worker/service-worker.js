@@ -100,3 +100,50 @@ async function cacheFirst(request, keep) {
   }
   return response;
 }
+
+// Web Push (docs/notifications.md): the API sends { title, body, url, tag? }, encrypted for this
+// device; the notification shows it with the app's icon, and a tap opens (or focuses) the screen.
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+/** The screens a notification may open; anything else opens the dashboard. */
+const PUSH_SCREENS = ['/', '/store-credit', '/referral', '/notifications'];
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'Ciao';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      data: { url: screenOf(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openScreen(screenOf(event.notification.data?.url)));
+});
+
+function screenOf(url) {
+  return PUSH_SCREENS.includes(url) ? url : '/';
+}
+
+/** Focuses a window of the app (navigated to `path`), else opens one. */
+async function openScreen(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) return self.clients.openWindow(target);
+  // Focusing is allowed on a user's tap only; the navigation goes ahead either way.
+  await open.focus().catch(() => undefined);
+  if (open.url === target) return open;
+  // navigate() needs a window this worker controls; another one gets a new window instead.
+  return open.navigate(target).catch(() => self.clients.openWindow(target));
+}

@@ -28,6 +28,7 @@ export {
   useNotificationSettingsQuery,
 } from './notifications/get-notification-settings';
 export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
+export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push/push-subscription';
 export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';
 export {
   getContractHistory,

@@ -5,9 +5,14 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { ShellProviders } from '@ciao/shell';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';
+import { PUSH_DEVICE_TEXTS } from './notification-topics';
+import type { PushDevice, PushDeviceResult } from './push-device';
 
 /** The answer a save would get, without a server. */
 const savedAsSent: NotificationSettingsFormProps['onSave'] = async (settings) => settings;
+
+/** A browser whose permission prompt answers `result`, without a service worker. */
+const deviceAnswering = (result: PushDeviceResult): PushDevice => ({ enable: async () => result, disable: async () => {}, resync: async () => {} });
 
 const meta = {
   title: 'Account/Notification settings',
@@ -32,8 +37,9 @@ const meta = {
   args: {
     settings: DEFAULT_NOTIFICATION_SETTINGS,
     onSave: savedAsSent,
+    device: deviceAnswering('subscribed'),
   },
-  argTypes: { onSave: { control: false } },
+  argTypes: { onSave: { control: false }, device: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotificationSettingsForm>;
 
@@ -80,5 +86,16 @@ export const SavingError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(page.getByText('Unable to save settings.')).toBeInTheDocument());
     await expect(page.getByText('Error')).toBeInTheDocument();
+  },
+};
+
+/** Turning push on when the browser's permission prompt is refused: the switch stays off, with how to allow it. */
+export const PermissionRefused: Story = {
+  args: { settings: { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false }, device: deviceAnswering('denied') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Push Notifications' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PUSH_DEVICE_TEXTS.denied));
+    await expect(canvas.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
   },
 };

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
 import { NOTIFICATION_TOPICS, notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Switch } from '@ciao/ui';
-import { NOTIFICATION_TOPIC_LABELS } from './notification-topics';
+import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
+import type { PushDevice } from './push-device';
 
 const Form = styled.form`
   display: flex;
@@ -36,11 +37,18 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const DeviceNote = styled(Hint)<{ $danger: boolean }>`
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
 export interface NotificationSettingsFormProps {
   /** The settings as last saved (all on for a user who never saved). */
   settings: NotificationSettings;
   /** Saves all seven booleans; rejects with the server's answer. */
   onSave: (settings: NotificationSettings) => Promise<unknown>;
+  /** This browser's push subscription: turning push on asks its permission and subscribes, off unsubscribes. */
+  device: PushDevice;
 }
 
 interface SettingSwitchProps {
@@ -66,10 +74,58 @@ function SettingSwitch({ control, name, label, description, off = false }: Setti
 }
 
 /**
+ * The master switch: on asks the browser's permission and subscribes this device (a refusal keeps
+ * it off, with a message saying how to allow notifications); off unsubscribes this device.
+ */
+function PushSwitch({ control, device }: { control: Control<NotificationSettings>; device: PushDevice }) {
+  const { field } = useController({ control, name: 'pushEnabled' });
+  const [note, setNote] = useState<{ text: string; danger: boolean }>();
+  const [busy, setBusy] = useState(false);
+
+  const change = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (!on) {
+        field.onChange(false);
+        setNote(undefined);
+        await device.disable().catch(() => undefined); // the server drops it anyway at sign-out; the switch is what counts
+        return;
+      }
+      const result = await device.enable().catch(() => 'failed' as const);
+      if (result === 'denied' || result === 'failed') {
+        setNote({ text: result === 'denied' ? PUSH_DEVICE_TEXTS.denied : PUSH_DEVICE_TEXTS.failed, danger: true });
+        return;
+      }
+      field.onChange(true);
+      setNote(result === 'unsupported' ? { text: PUSH_DEVICE_TEXTS.unsupported, danger: false } : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <Switch
+        label="Push Notifications"
+        description="Turn every notification on this device on or off."
+        checked={field.value}
+        disabled={busy}
+        onCheckedChange={(on) => void change(on)}
+      />
+      {note ? (
+        <DeviceNote role={note.danger ? 'alert' : 'status'} $danger={note.danger}>
+          {note.text}
+        </DeviceNote>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The master push switch, the six topics and Save Settings. While push is off the topics are
  * disabled and shown off; each keeps its own value, so turning push on again restores them.
  */
-export function NotificationSettingsForm({ settings, onSave }: NotificationSettingsFormProps) {
+export function NotificationSettingsForm({ settings, onSave, device }: NotificationSettingsFormProps) {
   const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: settings });
   const pushEnabled = useWatch({ control: form.control, name: 'pushEnabled' });
   const saving = form.formState.isSubmitting;
@@ -87,12 +143,7 @@ export function NotificationSettingsForm({ settings, onSave }: NotificationSetti
 
   return (
     <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Notification settings">
-      <SettingSwitch
-        control={form.control}
-        name="pushEnabled"
-        label="Push Notifications"
-        description="Turn every notification on this device on or off."
-      />
+      <PushSwitch control={form.control} device={device} />
       <Topics disabled={!pushEnabled} aria-describedby={pushEnabled ? undefined : hintId}>
         <Legend>Notify me about</Legend>
         {pushEnabled ? null : <Hint id={hintId}>Turn on push notifications to choose topics.</Hint>}

@@ -9,3 +9,10 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, { label: strin
   securityAlerts: { label: 'Security Alerts', description: 'Sign-ins and changes to your account.' },
   weeklyNewsletter: { label: 'Weekly Newsletter', description: 'A summary of your week.' },
 };
+
+/** What the master switch says about this device when turning push on did not subscribe it as asked. */
+export const PUSH_DEVICE_TEXTS = {
+  denied: 'Notifications are blocked for this site. Allow them in your browser\'s site settings, then turn Push Notifications on again.',
+  failed: 'Unable to turn on notifications on this device. Please try again.',
+  unsupported: 'This browser cannot show push notifications. Your other devices still receive them.',
+} as const;

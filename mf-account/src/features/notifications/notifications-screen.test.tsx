@@ -141,3 +141,67 @@ it('when the settings cannot be loaded, then it says so without retrying, and Tr
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(toggle('Push Notifications')).toBeChecked());
 });
+
+describe('the browser\'s side of the master switch', () => {
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
+  const subscription = { endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
+  let permission: NotificationPermission;
+  let subscribed: boolean;
+  const unsubscribe = jest.fn(async () => true);
+
+  beforeEach(() => {
+    permission = 'default';
+    subscribed = false;
+    const browserSubscription = { endpoint, toJSON: () => subscription, unsubscribe };
+    const pushManager = {
+      getSubscription: async () => (subscribed ? browserSubscription : null),
+      subscribe: jest.fn(async () => {
+        subscribed = true;
+        return browserSubscription;
+      }),
+    };
+    Object.assign(window, {
+      PushManager: function PushManager() {},
+      Notification: { get permission() { return permission; }, requestPermission: jest.fn(async () => permission) },
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    api.route('GET /api/push/public-key', () => ({ json: { publicKey: `B${'A'.repeat(86)}` } }));
+    api.route(`POST /api/user/${aSessionUser().id}/push-subscription`, { json: { ok: true } });
+    api.route(`DELETE /api/user/${aSessionUser().id}/push-subscription`, { json: { ok: true } });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(window, 'PushManager');
+    Reflect.deleteProperty(window, 'Notification');
+  });
+
+  const pushCalls = () => api.requests.filter((r) => r.path.endsWith('/push-subscription'));
+
+  it('when push is turned on and the permission is refused, then the switch stays off with how to allow it, and nothing is subscribed', async () => {
+    stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
+    permission = 'denied';
+    const user = await renderScreen();
+    await user.click(toggle('Push Notifications'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Notifications are blocked for this site. Allow them in your browser's site settings, then turn Push Notifications on again.");
+    expect(toggle('Push Notifications')).not.toBeChecked();
+    expect(pushCalls()).toEqual([]);
+  });
+
+  it('when push is turned on and allowed, then this device subscribes with the server key and sends its subscription; off removes it', async () => {
+    stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
+    permission = 'granted';
+    const user = await renderScreen();
+    await user.click(toggle('Push Notifications'));
+
+    await waitFor(() => expect(toggle('Push Notifications')).toBeChecked());
+    expect(pushCalls()).toEqual([expect.objectContaining({ method: 'POST', body: subscription })]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(toggle('Push Notifications'));
+    await waitFor(() => expect(pushCalls()).toHaveLength(2));
+    expect(pushCalls()[1]).toEqual(expect.objectContaining({ method: 'DELETE', body: { endpoint } }));
+    expect(unsubscribe).toHaveBeenCalled();
+    expect(toggle('Push Notifications')).not.toBeChecked();
+  });
+});

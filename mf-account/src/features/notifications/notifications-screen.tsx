@@ -1,8 +1,10 @@
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@ciao/api-client';
 import { useSession } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page, Spinner } from '@ciao/ui';
 import { NotificationSettingsForm } from './notification-settings-form';
+import { browserPushDevice } from './push-device';
 
 const Narrow = styled(Page)`
   max-width: 640px;
@@ -13,6 +15,13 @@ export function NotificationsScreen() {
   const { user } = useSession();
   const settings = useNotificationSettingsQuery(user?.id);
   const save = useSaveNotificationSettingsMutation(user?.id);
+  const device = useMemo(() => browserPushDevice(user?.id ?? ''), [user?.id]);
+  const pushEnabled = settings.data?.pushEnabled;
+
+  // A device that allowed notifications sends its subscription again: it was tied to an earlier session.
+  useEffect(() => {
+    if (pushEnabled && user) void device.resync().catch(() => undefined);
+  }, [device, pushEnabled, user]);
 
   return (
     <Narrow>
@@ -34,7 +43,7 @@ export function NotificationsScreen() {
             />
           ) : settings.data ? (
             // Keyed by user: another account's settings never pre-fill this one's form.
-            <NotificationSettingsForm key={user?.id} settings={settings.data} onSave={save.mutateAsync} />
+            <NotificationSettingsForm key={user?.id} settings={settings.data} onSave={save.mutateAsync} device={device} />
           ) : (
             <Spinner label="Loading your notification settings" />
           )}

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { registerThroughApi } from '../support/referral';
+
+// The host's service worker receives a push through the DevTools protocol (what a push service's
+// message turns into inside Chromium: a `push` event with the decrypted data), shows the
+// notification, and a tap on it opens the screen the message names (docs/notifications.md).
+test.use({ serviceWorkers: 'allow' });
+
+type ShownNotification = { title: string; body: string; icon: string; tag: string; url: string };
+
+const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag, url: (n.data as { url: string }).url }));
+  });
+
+/** The registration id DevTools knows the page's service worker by, once it is activated. */
+async function activatedRegistration(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const active = versions.find((v) => v.status === 'activated');
+      if (active) resolve(active.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registrationId };
+}
+
+test('a push reaches the service worker, which shows the notification with the app icon, and a tap opens its screen', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await registerThroughApi(page, 'Pia Pushed');
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Controlled from the next load on: a tap navigates the windows its worker controls.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+
+  const { cdp, registrationId } = await activatedRegistration(page);
+  const message = { title: 'Store credit used', body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.', url: '/store-credit' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL ?? '').origin, registrationId, data: JSON.stringify(message) });
+
+  await expect.poll(() => shownNotifications(page)).toEqual([{ ...message, icon: new URL('/icons/icon-192.png', baseURL).href, tag: '' }]);
+
+  // A tap: the worker's own notificationclick handler, given the notification it showed.
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  await worker?.evaluate(async () => {
+    // The worker's global scope (these types are the DOM's, not the worker's).
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const { NotificationEvent } = globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification to tap');
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(/\/store-credit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await shownNotifications(page)).toEqual([]);
+
+  // A message naming a screen that is not one of the app's opens the dashboard.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL ?? '').origin,
+    registrationId,
+    data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://evil.example/' }),
+  });
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.url)).toEqual(['/']);
+});

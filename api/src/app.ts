@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
     codeListener: push.listeners.codes,
   });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
-  const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, storeCredit: storeCredit.storeCredit });
+  const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
   for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();

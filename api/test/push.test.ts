@@ -312,7 +312,9 @@ describe('delivery', () => {
     push.failNext(user.device, 1);
     await completeOneHourContract(user);
     await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null })]));
+    expect(await queryRows(server, 'SELECT device_hash FROM known_devices WHERE user_id = $1', [user.id])).toHaveLength(1);
     expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status).toBe(200);
+    expect(await queryRows(server, 'SELECT device_hash FROM known_devices WHERE user_id = $1', [user.id])).toEqual([]);
     clock.advance(HOUR);
     await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ outcome: 'skipped' })]));
     expect(push.messagesOf(user.device)).toEqual([]);

@@ -22,6 +22,7 @@ export function createAuthComponent(
   return {
     sessions,
     sessionRepository,
+    knownDevices,
     /** Sets req.sessionUser on every /api request after the origin guard. */
     resolveSessionUser: resolveSessionUser(sessions, config),
     routes: authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, rateLimiter }),

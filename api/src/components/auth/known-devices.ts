@@ -40,5 +40,9 @@ export function createKnownDevices({ sequelize, clock, listener }: { sequelize: 
     signedIn: (userId: string, deviceId: string) => see(userId, deviceId, true),
     /** The device an account was registered on: its first known device. */
     registered: (userId: string, deviceId: string) => see(userId, deviceId, false),
+    /** Deleting the account: its devices are personal data too. */
+    async forgetAll(userId: string, transaction: Transaction): Promise<void> {
+      await KnownDevice.destroy({ where: { userId }, transaction });
+    },
   };
 }

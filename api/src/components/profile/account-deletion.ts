@@ -1,6 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
 import { notAuthenticated } from '../../errors';
+import type { KnownDevices } from '../auth/known-devices';
 import type { SessionRepository } from '../auth/session-repository';
 import type { UserRepository } from '../users/user-repository';
 
@@ -12,16 +13,17 @@ export type AccountSettlement = { settleDeletedAccount(transaction: Transaction,
 /**
  * Deleting one's account (docs/accounts.md): in one transaction the personal data is erased
  * (the row stays, pseudonymous, with deleted_at), store credit and rewards are settled, and
- * every session ends.
+ * every session ends, and the devices it signed in from are forgotten.
  */
 export function createAccountDeletion(deps: {
   sequelize: Sequelize;
   users: UserRepository;
   sessions: SessionRepository;
+  knownDevices: Pick<KnownDevices, 'forgetAll'>;
   storeCredit: AccountSettlement;
   clock: Clock;
 }) {
-  const { sequelize, users, sessions, storeCredit, clock } = deps;
+  const { sequelize, users, sessions, knownDevices, storeCredit, clock } = deps;
   return {
     async deleteAccount(userId: string): Promise<void> {
       await sequelize.transaction(async (transaction) => {
@@ -30,6 +32,7 @@ export function createAccountDeletion(deps: {
         // Active codes cancelled (their Shopify discounts to the deactivation outbox), pending rewards forfeited.
         await storeCredit.settleDeletedAccount(transaction, userId);
         await sessions.deleteAllOfUser(userId, transaction);
+        await knownDevices.forgetAll(userId, transaction);
       });
     },
   };

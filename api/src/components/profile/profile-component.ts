@@ -1,4 +1,5 @@
 import type { Platform } from '../../component';
+import type { KnownDevices } from '../auth/known-devices';
 import type { SessionRepository } from '../auth/session-repository';
 import type { Sessions } from '../auth/sessions';
 import type { UserAccounts } from '../users/user-accounts';
@@ -14,10 +15,11 @@ export function createProfileComponent(
     accounts: UserAccounts;
     sessions: Sessions;
     sessionRepository: SessionRepository;
+    knownDevices: KnownDevices;
     storeCredit: AccountSettlement;
   },
 ) {
-  const { config, database, clock, users, accounts, sessions, sessionRepository, storeCredit } = deps;
-  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, storeCredit, clock });
+  const { config, database, clock, users, accounts, sessions, sessionRepository, knownDevices, storeCredit } = deps;
+  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, knownDevices, storeCredit, clock });
   return { routes: profileRoutes({ config, accounts, accountDeletion, sessions }) };
 }

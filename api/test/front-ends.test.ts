@@ -1,17 +1,21 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from '../src/components/front-ends/front-end-routes';
 import { jsonOf, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOST_INDEX = '<!doctype html><title>host</title>';
+const VENDOR = `/* ${'react '.repeat(2_000)} */`;
+const UNCOMPRESSED = `/* ${'no twins '.repeat(2_000)} */`;
 
 let webRoot: string;
 let server: TestServer;
 
-async function put(relative: string, content: string) {
+async function put(relative: string, content: string | Buffer) {
   const file = path.join(webRoot, relative);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
@@ -23,7 +27,11 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-web-root-'));
   await put('host/dist/index.html', HOST_INDEX);
   await put('host/dist/main.3f2a9c1b.js', 'console.log("host")');
-  await put('host/dist/vendor.0d1e2f3a.js', `/* ${'react '.repeat(2_000)} */`);
+  // As @ciao/build's precompress.cjs leaves a compressible file: Brotli and gzip twins beside it.
+  await put('host/dist/vendor.0d1e2f3a.js', VENDOR);
+  await put('host/dist/vendor.0d1e2f3a.js.br', brotliCompressSync(VENDOR));
+  await put('host/dist/vendor.0d1e2f3a.js.gz', gzipSync(VENDOR));
+  await put('host/dist/plain.0d1e2f3a.js', UNCOMPRESSED);
   await put('host/dist/sw.js', '// service worker');
   await put('host/dist/manifest.webmanifest', '{"name":"$CIAO MINING"}');
   await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json'));
@@ -54,12 +62,69 @@ describe('runtime remote document', () => {
 });
 
 describe('static front-ends', () => {
-  it('when a large script is requested by a browser that accepts gzip, then it is sent compressed and still immutable', async () => {
-    const response = await fetch(`${server.url}/vendor.0d1e2f3a.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  /** The answer as sent: Node's fetch would decode the body and hide the encoding. */
+  function rawGet(file: string, acceptEncoding: string, method = 'GET') {
+    return new Promise<{ response: { status: number; headers: Map<string, string> }; body: Buffer }>((resolve, reject) => {
+      const request = http.request(`${server.url}${file}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const headers = new Map(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+          resolve({ response: { status: answer.statusCode ?? 0, headers }, body: Buffer.concat(chunks) });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it("when a browser accepts Brotli (listed after gzip, as Chrome does), then the build's Brotli twin is sent, typed, immutable, varying by encoding", async () => {
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'gzip, deflate, br, zstd');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(await response.text()).toBe(`/* ${'react '.repeat(2_000)} */`);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(VENDOR);
+  });
+
+  it("when a browser accepts gzip only, then the build's gzip twin is sent", async () => {
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(body).toString()).toBe(VENDOR);
+  });
+
+  it('when a browser refuses Brotli or accepts no encoding, then the next best twin or the plain file is sent', async () => {
+    const { response: noBrotli } = await rawGet('/vendor.0d1e2f3a.js', 'br;q=0, gzip');
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeUndefined();
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(body.toString()).toBe(VENDOR);
+  });
+
+  it('when a HEAD asks for a file with twins, then it gets the headers of the twin and no body', async () => {
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'br', 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(Number(response.headers.get('content-length'))).toBe(brotliCompressSync(VENDOR).length);
+    expect(body.length).toBe(0);
+  });
+
+  it('when a static file has no twins, then it is sent as it is, never compressed per request', async () => {
+    const { response, body } = await rawGet('/plain.0d1e2f3a.js', 'gzip, br');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeUndefined();
+    expect(body.toString()).toBe(UNCOMPRESSED);
+  });
+
+  it('when a twin is asked for by a path that leaves the folder, then 404', async () => {
+    const { response } = await rawGet('/remotes/mf-dashboard/..%2F..%2Fhost/dist/vendor.0d1e2f3a.js', 'br');
+    expect(response.status).toBe(404);
   });
 
   it('when / is requested, then the host index.html is served with no-cache', async () => {

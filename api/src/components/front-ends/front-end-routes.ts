@@ -6,6 +6,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
+import { servePrecompressed } from './precompressed-files';
 import { createRemoteOrigins } from './remote-origins';
 
 /** Rspack's content hash in a file name, e.g. `main.3f2a9c1b.js`, `842.a1b2c3d4e5f60718.css`. */
@@ -22,13 +23,18 @@ export function cacheControlFor(fileName: string): string {
   return CONTENT_HASHED.test(fileName) ? IMMUTABLE : REVALIDATE;
 }
 
-const serveFolder = (root: string) =>
-  express.static(root, {
+/** A built folder: the build's Brotli or gzip twin of a file when the browser takes one, else the file. */
+function serveFolder(root: string): RequestHandler {
+  const precompressed = servePrecompressed(root, cacheControlFor);
+  const plain = express.static(root, {
     cacheControl: false,
     // The page is never served as a plain file: it needs its nonce (see sendPage).
     index: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
   });
+  return (req, res, next) =>
+    Promise.resolve(precompressed(req, res, (error?: unknown) => (error ? next(error) : plain(req, res, next)))).catch(next);
+}
 
 const notFound = (res: Response) => res.status(404).json({ message: 'Not found' });
 
@@ -55,9 +61,9 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
     next();
   });
 
-  // The first load is about 1 MB of JavaScript before compression (a third of it gzipped); phones
-  // feel that. Only the front-end files are compressed here: the polled API answers are tiny.
-  router.use(compression());
+  // The page is rewritten per answer (its nonce), so it is compressed per answer; every other file
+  // was compressed by the build (serveFolder). The polled API answers are tiny and never compressed.
+  const compressPage = compression();
 
   // Read on every request: moving a remote is an edit of this file, no restart.
   router.get('/remotes.json', async (_req, res) => {
@@ -98,12 +104,12 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
     res.set('Cache-Control', REVALIDATE).type('html').send(page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)));
   };
 
-  router.get('/index.html', (_req, res) => sendPage(res));
+  router.get('/index.html', compressPage, (_req, res) => sendPage(res));
 
   router.use(serveFolder(hostDist));
 
   // `/` and client-side routes (`/referral`, `/anything`): the host shows the page or its 404 screen.
-  router.use(async (req, res) => {
+  router.use(compressPage, async (req, res) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
     if (!isPage) {
       notFound(res);

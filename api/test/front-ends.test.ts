@@ -8,7 +8,8 @@ import { jsonOf, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HOST_INDEX = '<!doctype html><title>host</title>';
+const HOST_INDEX = '<!doctype html><html><head><title>host</title></head><body></body></html>';
+const isHostPage = (text: string) => text.startsWith('<!doctype html><html><head><title>host</title>');
 const VENDOR = `/* ${'react '.repeat(2_000)} */`;
 const UNCOMPRESSED = `/* ${'no twins '.repeat(2_000)} */`;
 
@@ -131,7 +132,7 @@ describe('static front-ends', () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(HOST_INDEX);
+    expect(isHostPage(await response.text())).toBe(true);
   });
 
   it('when a client-side route is requested, then the host index.html answers (SPA fallback)', async () => {
@@ -139,7 +140,7 @@ describe('static front-ends', () => {
       const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(HOST_INDEX);
+      expect(isHostPage(await response.text())).toBe(true);
     }
   });
 
@@ -193,6 +194,81 @@ describe('static front-ends', () => {
       await bare.close();
       await rm(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the page's runtime document and first-screen hints", () => {
+  const DASHBOARD_MANIFEST = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [{ assets: { js: { sync: ['301.aaaaaaaaaa.js'], async: [] } } }],
+    exposes: [{ name: 'DashboardScreen', assets: { js: { sync: ['301.aaaaaaaaaa.js', '__federation_expose_DashboardScreen.bbbbbbbbbb.js'] } } }],
+  };
+  const ACCOUNT_MANIFEST = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [],
+    exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.cccccccccc.js'] } } }],
+  };
+  const document = {
+    remotes: [
+      { name: 'mf_dashboard', entry: '/remotes/mf-dashboard/mf-manifest.json' },
+      { name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
+    ],
+  };
+
+  beforeAll(async () => {
+    await put('host/dist/remotes.json', JSON.stringify(document));
+    await put('mf-dashboard/dist/mf-manifest.json', JSON.stringify(DASHBOARD_MANIFEST));
+    await put('mf-account/dist/mf-manifest.json', JSON.stringify(ACCOUNT_MANIFEST));
+  });
+
+  const page = async (route: string, cookie?: string) => (await fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+  const runtimeDocumentIn = (html: string) => {
+    const json = /<script type="application\/json" id="ciao-remotes">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it('when a page is served, then it carries the runtime document as it is now, inside its head', async () => {
+    const html = await page('/referral');
+    expect(runtimeDocumentIn(html)).toEqual(document);
+    expect(html.indexOf('id="ciao-remotes"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('when no session cookie comes, then the page hints the sign-in screen: manifest, entry, and its own chunks', async () => {
+    for (const route of ['/', '/auth', '/referral']) {
+      expect(preloads(await page(route))).toEqual([
+        'fetch /remotes/mf-account/mf-manifest.json',
+        'script /remotes/mf-account/remoteEntry.js',
+        'script /remotes/mf-account/__federation_expose_AuthScreen.cccccccccc.js',
+      ]);
+    }
+  });
+
+  it("when a session cookie comes, then the page hints its route's screen, without the shared libraries' chunks", async () => {
+    expect(preloads(await page('/', 'ciao_session=anything'))).toEqual([
+      'fetch /remotes/mf-dashboard/mf-manifest.json',
+      'script /remotes/mf-dashboard/remoteEntry.js',
+      'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js',
+    ]);
+    expect(preloads(await page('/auth', 'ciao_session=anything'))[0]).toBe('fetch /remotes/mf-account/mf-manifest.json');
+    expect(preloads(await page('/faq', 'ciao_session=anything'))).toEqual([]);
+  });
+
+  it('when a remote is redeployed, then the next page hints its new files without a restart', async () => {
+    const redeployed = { ...ACCOUNT_MANIFEST, exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.dddddddddd.js'] } } }] };
+    await put('mf-account/dist/mf-manifest.json', JSON.stringify(redeployed, null, 1));
+    expect(preloads(await page('/auth'))).toContain('script /remotes/mf-account/__federation_expose_AuthScreen.dddddddddd.js');
+  });
+
+  it('when a remote moves to another origin, then the page preconnects to it and hints its manifest only; the document is escaped for the page', async () => {
+    const moved = { remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json?</script>' }] };
+    await put('host/dist/remotes.json', JSON.stringify(moved));
+    const html = await page('/auth');
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
+    expect(preloads(html)).toEqual(['fetch https://cdn.example.com/mf-account/mf-manifest.json?&lt;/script>']);
+    expect(html).not.toContain('?</script>');
+    expect(runtimeDocumentIn(html)).toEqual(moved);
+    await put('host/dist/remotes.json', JSON.stringify(document));
   });
 });
 

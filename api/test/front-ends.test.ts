@@ -1,17 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from '../src/components/front-ends/front-end-routes';
 import { jsonOf, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HOST_INDEX = '<!doctype html><title>host</title>';
+const HOST_INDEX = '<!doctype html><html><head><title>host</title></head><body></body></html>';
+const isHostPage = (text: string) => text.startsWith('<!doctype html><html><head><title>host</title>');
+const VENDOR = `/* ${'react '.repeat(2_000)} */`;
+const UNCOMPRESSED = `/* ${'no twins '.repeat(2_000)} */`;
 
 let webRoot: string;
 let server: TestServer;
 
-async function put(relative: string, content: string) {
+async function put(relative: string, content: string | Buffer) {
   const file = path.join(webRoot, relative);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
@@ -23,7 +28,11 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-web-root-'));
   await put('host/dist/index.html', HOST_INDEX);
   await put('host/dist/main.3f2a9c1b.js', 'console.log("host")');
-  await put('host/dist/vendor.0d1e2f3a.js', `/* ${'react '.repeat(2_000)} */`);
+  // As @ciao/build's precompress.cjs leaves a compressible file: Brotli and gzip twins beside it.
+  await put('host/dist/vendor.0d1e2f3a.js', VENDOR);
+  await put('host/dist/vendor.0d1e2f3a.js.br', brotliCompressSync(VENDOR));
+  await put('host/dist/vendor.0d1e2f3a.js.gz', gzipSync(VENDOR));
+  await put('host/dist/plain.0d1e2f3a.js', UNCOMPRESSED);
   await put('host/dist/sw.js', '// service worker');
   await put('host/dist/manifest.webmanifest', '{"name":"$CIAO MINING"}');
   await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json'));
@@ -54,19 +63,76 @@ describe('runtime remote document', () => {
 });
 
 describe('static front-ends', () => {
-  it('when a large script is requested by a browser that accepts gzip, then it is sent compressed and still immutable', async () => {
-    const response = await fetch(`${server.url}/vendor.0d1e2f3a.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  /** The answer as sent: Node's fetch would decode the body and hide the encoding. */
+  function rawGet(file: string, acceptEncoding: string, method = 'GET') {
+    return new Promise<{ response: { status: number; headers: Map<string, string> }; body: Buffer }>((resolve, reject) => {
+      const request = http.request(`${server.url}${file}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const headers = new Map(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+          resolve({ response: { status: answer.statusCode ?? 0, headers }, body: Buffer.concat(chunks) });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it("when a browser accepts Brotli (listed after gzip, as Chrome does), then the build's Brotli twin is sent, typed, immutable, varying by encoding", async () => {
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'gzip, deflate, br, zstd');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(await response.text()).toBe(`/* ${'react '.repeat(2_000)} */`);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(VENDOR);
+  });
+
+  it("when a browser accepts gzip only, then the build's gzip twin is sent", async () => {
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(body).toString()).toBe(VENDOR);
+  });
+
+  it('when a browser refuses Brotli or accepts no encoding, then the next best twin or the plain file is sent', async () => {
+    const { response: noBrotli } = await rawGet('/vendor.0d1e2f3a.js', 'br;q=0, gzip');
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeUndefined();
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(body.toString()).toBe(VENDOR);
+  });
+
+  it('when a HEAD asks for a file with twins, then it gets the headers of the twin and no body', async () => {
+    const { response, body } = await rawGet('/vendor.0d1e2f3a.js', 'br', 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(Number(response.headers.get('content-length'))).toBe(brotliCompressSync(VENDOR).length);
+    expect(body.length).toBe(0);
+  });
+
+  it('when a static file has no twins, then it is sent as it is, never compressed per request', async () => {
+    const { response, body } = await rawGet('/plain.0d1e2f3a.js', 'gzip, br');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeUndefined();
+    expect(body.toString()).toBe(UNCOMPRESSED);
+  });
+
+  it('when a twin is asked for by a path that leaves the folder, then 404', async () => {
+    const { response } = await rawGet('/remotes/mf-dashboard/..%2F..%2Fhost/dist/vendor.0d1e2f3a.js', 'br');
+    expect(response.status).toBe(404);
   });
 
   it('when / is requested, then the host index.html is served with no-cache', async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(HOST_INDEX);
+    expect(isHostPage(await response.text())).toBe(true);
   });
 
   it('when a client-side route is requested, then the host index.html answers (SPA fallback)', async () => {
@@ -74,7 +140,7 @@ describe('static front-ends', () => {
       const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(HOST_INDEX);
+      expect(isHostPage(await response.text())).toBe(true);
     }
   });
 
@@ -128,6 +194,81 @@ describe('static front-ends', () => {
       await bare.close();
       await rm(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the page's runtime document and first-screen hints", () => {
+  const DASHBOARD_MANIFEST = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [{ assets: { js: { sync: ['301.aaaaaaaaaa.js'], async: [] } } }],
+    exposes: [{ name: 'DashboardScreen', assets: { js: { sync: ['301.aaaaaaaaaa.js', '__federation_expose_DashboardScreen.bbbbbbbbbb.js'] } } }],
+  };
+  const ACCOUNT_MANIFEST = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [],
+    exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.cccccccccc.js'] } } }],
+  };
+  const document = {
+    remotes: [
+      { name: 'mf_dashboard', entry: '/remotes/mf-dashboard/mf-manifest.json' },
+      { name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' },
+    ],
+  };
+
+  beforeAll(async () => {
+    await put('host/dist/remotes.json', JSON.stringify(document));
+    await put('mf-dashboard/dist/mf-manifest.json', JSON.stringify(DASHBOARD_MANIFEST));
+    await put('mf-account/dist/mf-manifest.json', JSON.stringify(ACCOUNT_MANIFEST));
+  });
+
+  const page = async (route: string, cookie?: string) => (await fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+  const runtimeDocumentIn = (html: string) => {
+    const json = /<script type="application\/json" id="ciao-remotes">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it('when a page is served, then it carries the runtime document as it is now, inside its head', async () => {
+    const html = await page('/referral');
+    expect(runtimeDocumentIn(html)).toEqual(document);
+    expect(html.indexOf('id="ciao-remotes"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('when no session cookie comes, then the page hints the sign-in screen: manifest, entry, and its own chunks', async () => {
+    for (const route of ['/', '/auth', '/referral']) {
+      expect(preloads(await page(route))).toEqual([
+        'fetch /remotes/mf-account/mf-manifest.json',
+        'script /remotes/mf-account/remoteEntry.js',
+        'script /remotes/mf-account/__federation_expose_AuthScreen.cccccccccc.js',
+      ]);
+    }
+  });
+
+  it("when a session cookie comes, then the page hints its route's screen, without the shared libraries' chunks", async () => {
+    expect(preloads(await page('/', 'ciao_session=anything'))).toEqual([
+      'fetch /remotes/mf-dashboard/mf-manifest.json',
+      'script /remotes/mf-dashboard/remoteEntry.js',
+      'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js',
+    ]);
+    expect(preloads(await page('/auth', 'ciao_session=anything'))[0]).toBe('fetch /remotes/mf-account/mf-manifest.json');
+    expect(preloads(await page('/faq', 'ciao_session=anything'))).toEqual([]);
+  });
+
+  it('when a remote is redeployed, then the next page hints its new files without a restart', async () => {
+    const redeployed = { ...ACCOUNT_MANIFEST, exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.dddddddddd.js'] } } }] };
+    await put('mf-account/dist/mf-manifest.json', JSON.stringify(redeployed, null, 1));
+    expect(preloads(await page('/auth'))).toContain('script /remotes/mf-account/__federation_expose_AuthScreen.dddddddddd.js');
+  });
+
+  it('when a remote moves to another origin, then the page preconnects to it and hints its manifest only; the document is escaped for the page', async () => {
+    const moved = { remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json?</script>' }] };
+    await put('host/dist/remotes.json', JSON.stringify(moved));
+    const html = await page('/auth');
+    expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
+    expect(preloads(html)).toEqual(['fetch https://cdn.example.com/mf-account/mf-manifest.json?&lt;/script>']);
+    expect(html).not.toContain('?</script>');
+    expect(runtimeDocumentIn(html)).toEqual(moved);
+    await put('host/dist/remotes.json', JSON.stringify(document));
   });
 });
 

@@ -1,5 +1,6 @@
 // Lighthouse's Node API on one page, several runs, in Debian's Chromium: the default (mobile)
 // profile with simulated throttling, storage (and the service worker) cleared before every run.
+import { loadavg } from 'node:os';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../support/chromium';
 
@@ -13,6 +14,8 @@ export type PageToMeasure = {
   cookie?: string;
   /** The run fails unless the page ends on this path (a signed-in page must not land on /auth). */
   expectPath: string;
+  /** Its largest contentful paint target. */
+  lcpTargetMs: number;
 };
 
 export type Measurement = {
@@ -27,6 +30,10 @@ export type Measurement = {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  /** Lighthouse's benchmark index of each run (how fast this machine's CPU was then; a mid-range phone is about 1,000 x its slowdown). */
+  benchmarkIndexes: number[];
+  /** The 1-minute load average when each run ended: the machine is shared, figures move with it. */
+  loadAverages: number[];
 };
 
 const median = (values: number[]) => {
@@ -50,6 +57,9 @@ function scriptBytes(lhr: Result): number {
     .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
 }
 
+/** Lighthouse's measure of the CPU during the run (higher is faster). */
+export const benchmarkIndex = (lhr: Result) => Math.round(lhr.environment.benchmarkIndex);
+
 /** The performance score, 0-100. */
 export const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? NaN) * 100);
 
@@ -57,6 +67,7 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const runs: Result[] = [];
+  const loadAverages: number[] = [];
   for (let i = 0; i < options.runs; i += 1) {
     // A fresh browser per run, as Lighthouse advises: nothing of the previous run stays in memory.
     const chrome = await launch({ chromePath: options.chromiumPath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
@@ -70,8 +81,12 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== page.expectPath) throw new Error(`${page.label} ended on ${landed}, not ${page.expectPath}`);
       if (Number.isNaN(score(lhr))) throw new Error(`Lighthouse gave no performance score for ${page.url}`);
-      process.stdout.write(`lighthouse: ${page.label} run ${i + 1}/${options.runs}: score ${score(lhr)}\n`);
       runs.push(lhr);
+      loadAverages.push(loadavg()[0]!);
+      process.stdout.write(
+        `lighthouse: ${page.label} run ${i + 1}/${options.runs}: score ${score(lhr)}, ` +
+          `benchmark index ${benchmarkIndex(lhr)}, load average ${loadAverages.at(-1)!.toFixed(1)}\n`,
+      );
     } finally {
       chrome.kill();
     }
@@ -87,6 +102,8 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
     tbtMs: median(runs.map((r) => numeric(r, 'total-blocking-time'))),
     cls: median(runs.map((r) => numeric(r, 'cumulative-layout-shift'))),
     jsBytes: median(runs.map(scriptBytes)),
+    benchmarkIndexes: runs.map(benchmarkIndex),
+    loadAverages,
   };
 }
 

@@ -3,6 +3,7 @@
 // (docs/performance.md). Writes .data/lighthouse/latest.md and the median runs' reports. A report:
 // exits 0 whether or not the targets are met, non-zero only when it cannot measure.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { seedUsers } from '../../api/bench/seed';
 import { findings, measure, score } from './measure';
@@ -13,15 +14,16 @@ import { chromiumPath } from '../support/chromium';
 const root = path.resolve(__dirname, '..', '..');
 const out = path.join(root, '.data', 'lighthouse');
 const RUNS = 3;
-const TARGET = { score: 95, cls: 0.1 };
+/** Issue #20's targets; the LCP target is the page's own (PageToMeasure.lcpTargetMs). */
+const TARGET = { score: 95, cls: 0.05, tbtMs: 150 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const verdict = (ok: boolean) => (ok ? 'pass' : '**fail**');
 
 function table(measurements: Measurement[]): string[] {
   return [
-    `| page | score | FCP | LCP | TBT | CLS | JS KB | score >= ${TARGET.score} | CLS < ${TARGET.cls} |`,
-    '|---|---|---|---|---|---|---|---|---|',
+    `| page | score | FCP | LCP | TBT | CLS | JS KB | benchmark index | load average | targets (score >= ${TARGET.score}, LCP, TBT < ${TARGET.tbtMs} ms, CLS < ${TARGET.cls}) |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...measurements.map((m) =>
       [
         m.page.label,
@@ -31,8 +33,14 @@ function table(measurements: Measurement[]): string[] {
         `${Math.round(m.tbtMs)} ms`,
         m.cls.toFixed(3),
         (m.jsBytes / 1024).toFixed(0),
-        verdict(m.score >= TARGET.score),
-        verdict(m.cls < TARGET.cls),
+        m.benchmarkIndexes.join(', '),
+        m.loadAverages.map((load) => load.toFixed(1)).join(', '),
+        [
+          verdict(m.score >= TARGET.score),
+          `${verdict(m.lcpMs <= m.page.lcpTargetMs)} (<= ${seconds(m.page.lcpTargetMs)})`,
+          verdict(m.tbtMs < TARGET.tbtMs),
+          verdict(m.cls < TARGET.cls),
+        ].join(', '),
       ].join(' | '),
     ).map((row) => `| ${row} |`),
   ];
@@ -69,8 +77,8 @@ async function main() {
     const session = await fetch(`${api.baseURL}/api/auth/session`, { headers: { cookie: user.cookie } });
     if (session.status !== 200) throw new Error(`the seeded session is refused (${session.status})`);
     const pages: PageToMeasure[] = [
-      { label: '/auth (signed out)', slug: 'auth', url: `${api.baseURL}/auth`, expectPath: '/auth' },
-      { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, expectPath: '/' },
+      { label: '/auth (signed out)', slug: 'auth', url: `${api.baseURL}/auth`, expectPath: '/auth', lcpTargetMs: 2000 },
+      { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, expectPath: '/', lcpTargetMs: 2500 },
     ];
     for (const page of pages) measurements.push(await measure(page, { runs: RUNS, chromiumPath }));
   } finally {
@@ -83,8 +91,9 @@ async function main() {
     `# npm run lighthouse: ${new Date().toISOString().slice(0, 10)}`,
     '',
     `Lighthouse ${first.lighthouseVersion}, Chromium ${chromium}, mobile profile (simulated throttling), ` +
-      `median of ${RUNS} runs per page, benchmark index ${Math.round(first.environment.benchmarkIndex)}. ` +
-      'JS KB: JavaScript transferred (compressed).',
+      `median of ${RUNS} runs per page, on ${cpus().length} cores. ` +
+      'JS KB: JavaScript transferred (compressed). Benchmark index and 1-minute load average: of each run, in order ' +
+      '(a faster CPU has a higher index; Lighthouse calibrates its mobile profile for about 1,000-2,000).',
     '',
     ...table(measurements),
   ];

@@ -5,9 +5,9 @@ import { adminUser, ensureAdminUser } from '../support/admin';
 import { testUser } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
-// The front-end size budgets (packages/build/budgets.json): JavaScript transferred, gzip as the API
-// serves it, measured in a fresh browser profile (no HTTP cache, no service worker). A remote's own
-// scripts are those served from its folder that its manifest does not list as a shared library's
+// The front-end size budgets (packages/build/budgets.json): JavaScript transferred, as the API
+// serves it (the build's Brotli twins), measured in a fresh browser profile (no HTTP cache, no
+// service worker). A remote's own scripts are those served from its folder that its manifest does not list as a shared library's
 // (a shared library the host has not loaded yet may come from the remote's folder: not its code).
 
 type Account = 'none' | 'user' | 'admin';

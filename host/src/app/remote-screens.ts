@@ -1,21 +1,17 @@
 import type { RemoteId, RemoteName, ScreenName } from '@ciao/shell';
+import { likelyScreen, SCREEN_ROUTES, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 
 /** A screen of a remote, named as @ciao/shell's RemoteModules contract names it. */
 export type RemoteScreen = { [R in RemoteName]: { remote: R; screen: ScreenName<R> } }[RemoteName];
 
-/** Routes whose screen lives in a remote (spec section 2). The host never imports their code. */
-export const REMOTE_SCREENS = [
-  { path: '/', remote: 'mf_dashboard', screen: 'DashboardScreen' },
-  { path: '/referral', remote: 'mf_referral', screen: 'ReferralScreen' },
-  { path: '/store-credit', remote: 'mf_store_credit', screen: 'StoreCreditScreen' },
-  { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen' },
-  { path: '/shopify', remote: 'mf_store_credit', screen: 'ShopifyScreen' },
-  { path: '/notifications', remote: 'mf_account', screen: 'NotificationsScreen' },
-  { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen' },
-] as const satisfies readonly (RemoteScreen & { path: string })[];
+/**
+ * Routes whose screen lives in a remote (spec section 2), from the one table the API's preload
+ * hints read too; checked here against the contract. The host never imports their code.
+ */
+export const REMOTE_SCREENS = SCREEN_ROUTES satisfies readonly (RemoteScreen & { path: string })[];
 
 /** /auth, and what every guarded route shows an anonymous visitor. */
-export const AUTH_SCREEN = { remote: 'mf_account', screen: 'AuthScreen' } as const satisfies RemoteScreen;
+export const AUTH_SCREEN = SIGN_IN_SCREEN satisfies RemoteScreen;
 
 /** Opened from the side menu's header. */
 export const PROFILE_DIALOG_ID = 'mf_account/ProfileDialog' satisfies RemoteId;
@@ -28,7 +24,6 @@ export const screenId = ({ remote, screen }: RemoteScreen) => `${remote}/${scree
  * screen instead, known once the session is read). Undefined for the host's own pages.
  */
 export function likelyScreenId(pathname: string): RemoteId | undefined {
-  if (pathname === '/auth') return screenId(AUTH_SCREEN);
-  const route = REMOTE_SCREENS.find(({ path }) => path === pathname);
-  return route ? screenId(route) : undefined;
+  const screen = likelyScreen(pathname);
+  return screen ? screenId(screen) : undefined;
 }

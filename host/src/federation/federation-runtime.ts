@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotesDocument } from './remotes-document';
+import { fetchRemotesDocument, readPageRemotesDocument } from './remotes-document';
 import type { LoadRemote, RemoteModule } from './remote-loader';
 import { fallbackPlugin } from './runtime-plugin/fallback';
 import { retryPlugin } from './runtime-plugin/retry';
@@ -7,12 +7,13 @@ import { retryPlugin } from './runtime-plugin/retry';
 let registration: Promise<void> | undefined;
 
 /**
- * Registers the runtime plugins and the remotes listed in /remotes.json, once. A failed read is
- * forgotten, so the next remote load (e.g. 'Try again') reads the document again.
+ * Registers the remotes of the runtime document, once: the copy the API wrote into the page, else
+ * /remotes.json. A failed read is forgotten, so the next remote load (e.g. 'Try again') reads the
+ * document again.
  */
 export function startFederation(): Promise<void> {
   registration ??= (async () => {
-    const document = await fetchRemotesDocument();
+    const document = readPageRemotesDocument() ?? (await fetchRemotesDocument());
     registerRemotes(document.remotes);
   })().catch((error: unknown) => {
     registration = undefined;

@@ -1,5 +1,6 @@
 import { useTestApi } from '@ciao/api-client/testing';
-import { fetchRemotesDocument, parseRemotesDocument } from './remotes-document';
+import { RUNTIME_DOCUMENT_ELEMENT_ID } from '@ciao/contracts/screen-routes';
+import { fetchRemotesDocument, parseRemotesDocument, readPageRemotesDocument } from './remotes-document';
 
 describe('parseRemotesDocument', () => {
   it('reads the remotes with their name and entry', () => {
@@ -21,6 +22,31 @@ describe('parseRemotesDocument', () => {
   it('refuses a document without a usable list', () => {
     expect(() => parseRemotesDocument({})).toThrow('"remotes" must be a list');
     expect(() => parseRemotesDocument({ remotes: [{ name: 'mf_x' }] })).toThrow('remote #0 needs a "name" and an "entry"');
+  });
+});
+
+describe('readPageRemotesDocument', () => {
+  const pageWith = (text: string | undefined) => {
+    const page = document.implementation.createHTMLDocument();
+    if (text !== undefined) {
+      const element = page.createElement('script');
+      element.type = 'application/json';
+      element.id = RUNTIME_DOCUMENT_ELEMENT_ID;
+      element.textContent = text;
+      page.head.append(element);
+    }
+    return page;
+  };
+
+  it('when the API wrote the document into the page, then the host takes it from there', () => {
+    const remotes = [{ name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' }];
+    expect(readPageRemotesDocument(pageWith(JSON.stringify({ remotes })))).toEqual({ remotes });
+  });
+
+  it('when the page has no document or an unusable one, then there is none (the host asks for /remotes.json)', () => {
+    expect(readPageRemotesDocument(pageWith(undefined))).toBeUndefined();
+    expect(readPageRemotesDocument(pageWith('{"remotes":'))).toBeUndefined();
+    expect(readPageRemotesDocument(pageWith('{"remotes":[{"name":"mf_x"}]}'))).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { RUNTIME_DOCUMENT_ELEMENT_ID } from '@ciao/contracts/screen-routes';
+
 /** One remote as listed in /remotes.json; the entry is a manifest URL or a path on this origin. */
 export interface RemoteLocation {
   name: string;
@@ -20,6 +22,20 @@ export function parseRemotesDocument(value: unknown): RemotesDocument {
       return { name, entry };
     }),
   };
+}
+
+/**
+ * The document the API wrote into the page (production), so the host registers the remotes without
+ * a round trip for /remotes.json; undefined when the page has none (development) or it is unusable.
+ */
+export function readPageRemotesDocument(page: Document = document): RemotesDocument | undefined {
+  const text = page.getElementById(RUNTIME_DOCUMENT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRemotesDocument(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

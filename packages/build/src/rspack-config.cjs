@@ -7,6 +7,7 @@ const { readExposes } = require('./exposes.cjs');
 const { HOST, API_DEV_ORIGIN, findRemote } = require('./federation.cjs');
 const { federationPlugin } = require('./federation-plugin.cjs');
 const { htmlDocument } = require('./html-document.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 const { PreloadSharedPlugin } = require('./preload-shared.cjs');
 const { pwaPlugins, pwaHeadTags } = require('./pwa.cjs');
 const { RemotesDocumentPlugin } = require('./remotes-document-plugin.cjs');
@@ -121,6 +122,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa }
               },
             })
           : []),
+        !isDev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { moduleIds: isDev ? 'named' : 'deterministic' },
       // The CLI turns it on for dev servers; a remote's exposed chunks are requested from another

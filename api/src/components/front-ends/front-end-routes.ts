@@ -2,11 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
-import { createRemoteOrigins } from './remote-origins';
+import { servePrecompressed } from './precompressed-files';
+import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID } from '@ciao/contracts/screen-routes';
+import { readSessionToken } from '../auth/session-cookie';
+import { createFirstScreenHints } from './first-screen-hints';
+import { createRuntimeDocument } from './runtime-document';
+import type { RuntimeDocument } from './runtime-document';
 
 /** Rspack's content hash in a file name, e.g. `main.3f2a9c1b.js`, `842.a1b2c3d4e5f60718.css`. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
@@ -22,27 +27,45 @@ export function cacheControlFor(fileName: string): string {
   return CONTENT_HASHED.test(fileName) ? IMMUTABLE : REVALIDATE;
 }
 
-const serveFolder = (root: string) =>
-  express.static(root, {
+/** A built folder: the build's Brotli or gzip twin of a file when the browser takes one, else the file. */
+function serveFolder(root: string): RequestHandler {
+  const precompressed = servePrecompressed(root, cacheControlFor);
+  const plain = express.static(root, {
     cacheControl: false,
     // The page is never served as a plain file: it needs its nonce (see sendPage).
     index: false,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
   });
+  return (req, res, next) =>
+    Promise.resolve(precompressed(req, res, (error?: unknown) => (error ? next(error) : plain(req, res, next)))).catch(next);
+}
 
 const notFound = (res: Response) => res.status(404).json({ message: 'Not found' });
+
+/** A remote this server serves: `/remotes/mf-x/<file>` is `<webRoot>/mf-x/dist/<file>`. */
+const SERVED_REMOTE_FILE = /^\/remotes\/([^/]+)\/([^?#]+)$/;
+
+/** The runtime document as a JSON data block (never executed, so the policy needs no nonce for it). */
+function runtimeDocumentElement(document: RuntimeDocument): string {
+  return `<script type="application/json" id="${RUNTIME_DOCUMENT_ELEMENT_ID}">${document.json.replace(/</g, '\\u003c')}</script>`;
+}
 
 /**
  * The built front-ends on the API's origin (`npm start`): the host at `/`, each remote's dist at
  * `/remotes/mf-<x>/`, the runtime remote document at `/remotes.json`, and the host's index.html
  * for client-side routes. Folders are looked up per request: a missing build is a 404, not a crash.
  */
-export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>): Router {
+export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv'>): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   const hostPage = path.join(hostDist, 'index.html');
   const remoteFolders = new Map<string, RequestHandler>();
-  const remoteOrigins = createRemoteOrigins(config.remotesFile);
+  const runtimeDocument = createRuntimeDocument(config.remotesFile);
+  const firstScreenHints = createFirstScreenHints((entry) => {
+    const [, folder = '', file = ''] = SERVED_REMOTE_FILE.exec(entry) ?? [];
+    const inside = REMOTE_FOLDER.test(folder) && !file.split('/').includes('..');
+    return inside ? path.join(config.webRoot, folder, 'dist', file) : undefined;
+  });
 
   // A path that does not decode is a 400 here, before a static lookup or the page fallback tries.
   router.use(refuseMalformedPaths);
@@ -51,13 +74,13 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
   // governs); the nonce only means something in the page. Remote origins as the runtime document
   // names them now (docs/http-security.md).
   router.use(async (_req, res, next) => {
-    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: await remoteOrigins.current() });
+    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: (await runtimeDocument.current())?.origins ?? [] });
     next();
   });
 
-  // The first load is about 1 MB of JavaScript before compression (a third of it gzipped); phones
-  // feel that. Only the front-end files are compressed here: the polled API answers are tiny.
-  router.use(compression());
+  // The page is rewritten per answer (its nonce), so it is compressed per answer; every other file
+  // was compressed by the build (serveFolder). The polled API answers are tiny and never compressed.
+  const compressPage = compression();
 
   // Read on every request: moving a remote is an edit of this file, no restart.
   router.get('/remotes.json', async (_req, res) => {
@@ -86,8 +109,12 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
     serve(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
   });
 
-  /** The host page with this answer's nonce where the build left its placeholder. */
-  const sendPage = async (res: Response) => {
+  /**
+   * The host page with this answer's nonce where the build left its placeholder, the runtime
+   * document, and preload hints for the screen the page will most likely show (the sign-in screen
+   * when no session cookie came), so the page's first screen does not wait for a chain of requests.
+   */
+  const sendPage = async (req: Request, res: Response) => {
     let page: string;
     try {
       page = await readFile(hostPage, 'utf8');
@@ -95,21 +122,28 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
       notFound(res);
       return;
     }
-    res.set('Cache-Control', REVALIDATE).type('html').send(page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)));
+    const document = await runtimeDocument.current();
+    let head = '';
+    if (document) {
+      const screen = likelyScreen(req.path, !readSessionToken(req, config));
+      head = runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
+    }
+    const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
+    res.set('Cache-Control', REVALIDATE).type('html').send(html);
   };
 
-  router.get('/index.html', (_req, res) => sendPage(res));
+  router.get('/index.html', compressPage, sendPage);
 
   router.use(serveFolder(hostDist));
 
   // `/` and client-side routes (`/referral`, `/anything`): the host shows the page or its 404 screen.
-  router.use(async (req, res) => {
+  router.use(compressPage, async (req, res) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
     if (!isPage) {
       notFound(res);
       return;
     }
-    await sendPage(res);
+    await sendPage(req, res);
   });
 
   return router;

@@ -1,6 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
 
+/**
+ * Each remote's browser tests, its own project: `npm test -w <remote>` runs just that one
+ * (scripts/test-remote.mjs). The host's project is every other spec but the balancer's and the skew's.
+ */
+const REMOTE_SPECS: Record<string, string[]> = {
+  'mf-dashboard': ['dashboard.spec.ts'],
+  'mf-referral': ['referral.spec.ts'],
+  'mf-store-credit': ['store-credit.spec.ts'],
+  'mf-account': ['accounts.spec.ts', 'notifications.spec.ts'],
+  'mf-admin': ['admin.spec.ts'],
+};
+const BALANCER_SPECS = ['balancer.spec.ts'];
+const SKEW_SPECS = ['version-skew.spec.ts'];
+
 // Browser tests of the composed production build: the real API (on its own embedded PostgreSQL)
 // serving the built host and remotes, driven in Debian's Chromium. One worker: some tests edit the
 // runtime remote document or stop a remote's server, which every page shares.
@@ -24,4 +38,12 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_FLAGS },
   },
+  projects: [
+    { name: 'host', testIgnore: [...Object.values(REMOTE_SPECS).flat(), ...BALANCER_SPECS, ...SKEW_SPECS] },
+    ...Object.entries(REMOTE_SPECS).map(([name, specs]) => ({ name, testMatch: specs })),
+    // Two compiled API instances behind HAProxy (docs/deploying.md).
+    { name: 'balancer', testMatch: BALANCER_SPECS },
+    // A host and a remote built at different contract versions (docs/front-end.md, "Versions and skew").
+    { name: 'version-skew', testMatch: SKEW_SPECS },
+  ],
 });

@@ -1,2 +1,2 @@
-/** Builds the host and every remote; with ifStale, only those whose sources changed since their last build. */
-export function build(options?: { ifStale?: boolean }): Promise<boolean>;
+/** Builds the host, every remote and the API; with ifStale, only those whose sources changed since their last build; with only, just those workspaces. */
+export function build(options?: { ifStale?: boolean; only?: string[] }): Promise<boolean>;

@@ -1,8 +1,8 @@
-// Builds every front-end workspace (host and remotes) to its own dist/, two at a time (2-core machines).
-// `node scripts/build.mjs --if-stale` skips workspaces whose dist is newer than their sources.
+// Builds every front-end workspace (host and remotes) and the API to their own dist/, two at a time
+// (2-core machines). `node scripts/build.mjs --if-stale` skips workspaces whose dist is newer than their sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { frontends, root, sharedPackages } from './workspaces.mjs';
+import { builds, root, sharedPackages } from './workspaces.mjs';
 import { pool, run } from './run.mjs';
 
 function newestMtime(dir) {
@@ -16,20 +16,22 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The file whose modification time says when each workspace was last built. */
+const MARKERS = { host: 'index.html', api: 'main.js' };
 const builtAt = (ws) => {
-  const marker = path.join(root, ws, 'dist', ws === 'host' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(root, ws, 'dist', MARKERS[ws] ?? 'mf-manifest.json');
   return existsSync(marker) ? statSync(marker).mtimeMs : 0;
 };
 
-export async function build({ ifStale = false } = {}) {
+export async function build({ ifStale = false, only = builds } = {}) {
   const sharedChanged = Math.max(...sharedPackages.map((p) => newestMtime(path.join(root, p, 'src'))));
-  const todo = frontends.filter((ws) => {
+  const todo = only.filter((ws) => {
     if (!ifStale) return true;
     const built = builtAt(ws);
     return built === 0 || built < Math.max(sharedChanged, newestMtime(path.join(root, ws, 'src')), newestMtime(path.join(root, ws, 'public')));
   });
   if (todo.length === 0) {
-    console.log('build: every front-end is up to date');
+    console.log(`build: ${only.length === builds.length ? 'everything' : only.join(', ')} up to date`);
     return true;
   }
   console.log(`build: ${todo.join(', ')}`);

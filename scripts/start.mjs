@@ -1,9 +1,10 @@
-// `npm start`: build what is stale, then run the API, which serves the app and starts the embedded PostgreSQL.
+// `npm start`: build what is stale (front-ends and the compiled API), then run the compiled API, which
+// serves the app and starts the embedded PostgreSQL.
 import { build } from './build.mjs';
 import { run } from './run.mjs';
 
 if (!(await build({ ifStale: true }))) process.exit(1);
-const { code } = await run('node', ['--import', 'tsx', 'src/main.ts'], {
+const { code } = await run('node', ['--enable-source-maps', 'dist/main.js'], {
   cwd: new URL('../api/', import.meta.url).pathname,
   env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });

@@ -3,16 +3,14 @@
 // Every step runs even when an earlier one fails, so one run shows everything; the exit code is 1 if any failed.
 // A test that did not run proves nothing: a step that counted any skipped, pending or todo test fails
 // (docs/testing.md, "No skipped tests"; ESLint refuses .only/.skip in the sources too).
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { run } from './run.mjs';
-import { jestCounts, playwrightCounts, skipLine } from './test-reports.mjs';
+import { skipLine } from './test-reports.mjs';
+import { runJest, runPlaywright } from './test-runs.mjs';
 import { typecheck } from './typecheck.mjs';
 import { root } from './workspaces.mjs';
 
-const reports = path.join(root, '.tmp', 'test-reports');
-mkdirSync(reports, { recursive: true });
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -43,12 +41,8 @@ await step('type check', typecheck);
 await step('lint', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok);
 
 await step('unit and integration tests (jest)', async () => {
-  const out = path.join(reports, 'jest.json');
-  rmSync(out, { force: true }); // never count an earlier run's report
-  const r = await run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
-  if (!existsSync(out)) return false;
-  const noSkips = addCounts('unit and integration tests (jest)', jestCounts(JSON.parse(readFileSync(out, 'utf8'))));
-  return r.ok && noSkips;
+  const { ok, counts } = await runJest();
+  return counts !== null && addCounts('unit and integration tests (jest)', counts) && ok;
 });
 
 await step('production build', () => build({ ifStale: true }));
@@ -58,16 +52,10 @@ await step('storybook starts', async () =>
 
 await step('storybook builds', async () => (await run('npm', ['run', 'build-storybook', '-w', 'storybook', '--silent'])).ok);
 
+// Every Playwright project: the host's and each remote's browser tests, the balancer test, version skew.
 await step('browser tests (playwright)', async () => {
-  const out = path.join(reports, 'playwright.json');
-  rmSync(out, { force: true }); // never count an earlier run's report
-  const r = await run('npx', ['playwright', 'test'], {
-    cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
-  if (!existsSync(out)) return false;
-  const noSkips = addCounts('browser tests (playwright)', playwrightCounts(JSON.parse(readFileSync(out, 'utf8'))));
-  return r.ok && noSkips;
+  const { ok, counts } = await runPlaywright();
+  return counts !== null && addCounts('browser tests (playwright)', counts) && ok;
 });
 
 console.log('\n=== summary');

@@ -23,6 +23,7 @@ import { createStoreCreditComponent } from './components/store-credit/store-cred
 import { createUsersComponent } from './components/users/users-component';
 import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
 import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
+import type { Drain } from './http/drain';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
 import { ownUserRoutes } from './http/own-user-routes';
@@ -33,6 +34,8 @@ import { securityHeaders } from './http/security-headers';
 export type AppDeps = Platform & {
   /** Where components' periodic sweeps are registered; startServer runs them. */
   jobs?: BackgroundJobs;
+  /** The instance's shutdown state, which readiness reports; startServer owns it. */
+  drain?: Drain;
 };
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -78,7 +81,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(logRequests(logger));
 
-  app.use('/api', healthRoutes(database));
+  app.use('/api', healthRoutes({ sequelize, drain: deps.drain }));
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use('/api/shopify/webhooks', shopify.webhookRoutes);
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.

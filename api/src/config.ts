@@ -17,6 +17,7 @@ import { databaseConfigFrom, databaseEnvironment } from './db/database-config';
 import type { DatabaseConfig } from './db/database-config';
 import { NODE_ENVS, optionalText, port } from './env-values';
 import type { NodeEnv } from './env-values';
+import { drainDelayFrom, drainEnvironment } from './http/drain';
 import { httpConfigFrom, httpEnvironment } from './http/http-config';
 import type { HttpConfig } from './http/http-config';
 import { logLevelFrom, loggerEnvironment } from './logger';
@@ -36,6 +37,7 @@ const environmentSchema = z.object({
   ...loggerEnvironment,
   ADMIN_EMAIL: optionalText,
   ...httpEnvironment,
+  ...drainEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
   ...miningEnvironment,
@@ -50,6 +52,8 @@ export type Config = {
   port: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
+  /** After SIGTERM, how long readiness answers 503 before the instance stops listening (http/drain.ts). */
+  drainDelayMs: number;
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
   ageProofSecret: string | undefined;
   /** Contracts last `hours / miningTimeScale` (1 in production; e.g. 600 makes 1 h last 6 s). */
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...frontEndConfigFrom(e),
     logLevel: logLevelFrom(e, e.NODE_ENV),
     ...httpConfigFrom(e, e.NODE_ENV),
+    drainDelayMs: drainDelayFrom(e, e.NODE_ENV),
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
+/** After the drain delay: the longest a stop may take (requests in flight are cut after 10 s, then the database closes). */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 function readConfigOrExit(): Config {
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, config.drainDelayMs + SHUTDOWN_TIMEOUT_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { createDrain } from './http/drain';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 
@@ -20,7 +21,17 @@ export type RunningServer = {
   app: Express;
   database: Database;
   logger: Logger;
-  /** Stops accepting connections, lets requests in flight finish, closes the pool, stops the embedded PostgreSQL. */
+  /**
+   * The first step of close(), on its own for tests: readiness answers 503, every answer closes its
+   * connection (keep-alive clients reconnect, through the balancer, elsewhere), sweeps stop; the
+   * instance still serves.
+   */
+  drain(): void;
+  /**
+   * Drains, keeps serving for config.drainDelayMs (balancers see readiness 503 and stop sending),
+   * then stops accepting connections, lets requests in flight finish, waits for sweeps in flight,
+   * closes the pool and stops the embedded PostgreSQL.
+   */
   close(): Promise<void>;
 };
 
@@ -47,23 +58,33 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     const jobs = createBackgroundJobs(logger);
     const changes = createChangeFeed(database.url, logger);
     closeFeed = () => changes.close();
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes });
-    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 }, app);
+    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 });
+    const drainState = createDrain(server);
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState });
+    server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();
     const url = `http://localhost:${port}`;
 
+    let jobsStopped: Promise<void> | undefined;
+    const drain = () => {
+      drainState.start();
+      jobsStopped ??= jobs.stop();
+    };
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
+        drain();
+        logger.info({ drainDelayMs: config.drainDelayMs }, 'draining: readiness answers 503');
+        await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         await stopListening(server);
-        await jobs.stop();
+        await jobsStopped;
         await changes.close();
         await opened.close();
       })();
       return closing;
     };
-    return { url, port, app, database, logger, close };
+    return { url, port, app, database, logger, drain, close };
   } catch (error) {
     await closeFeed?.();
     await opened.close();

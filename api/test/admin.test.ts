@@ -1,6 +1,6 @@
 import { voucherLogPageSchema } from '@ciao/contracts';
 import type { ErrorBody, VoucherAction, VoucherLog, VoucherLogPage } from '@ciao/contracts';
-import { runUsersCommand } from '../src/cli/users';
+import { runUsersCommand } from '../src/cli/users-command';
 import { csvCell } from '../src/components/voucher-logs/voucher-log-csv';
 import { eraseUser, seedLogs, seedUser } from './admin-voucher-log-seed';
 import type { SeedLog } from './admin-voucher-log-seed';

@@ -2,7 +2,7 @@
 // push service that checks the VAPID JWT and decrypts each message with the device's keys.
 import type { NotificationSettings, PushPublicKey, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
-import { runNotifyCommand } from '../src/cli/notify';
+import { runNotifyCommand } from '../src/cli/notify-command';
 import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
 import { startFakePushService } from './support/fake-push-service';
 import type { FakePushService } from './support/fake-push-service';

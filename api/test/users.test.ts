@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { runUsersCommand } from '../src/cli/users';
+import { runUsersCommand } from '../src/cli/users-command';
 import type { SessionResponse } from '@ciao/contracts';
 import { createTestDatabase, jsonOf, postJson, signIn, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';

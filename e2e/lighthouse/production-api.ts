@@ -1,4 +1,4 @@
-// The real API as `npm start` runs it (NODE_ENV=production), serving the built front-ends, on its
+// The real, compiled API as `npm start` runs it (NODE_ENV=production), serving the built front-ends, on its
 // own throwaway embedded PostgreSQL in a temporary folder.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,6 +17,8 @@ export type ProductionApi = {
 };
 
 export async function startProductionApi(): Promise<ProductionApi> {
+  const { build } = await import('../../scripts/build.mjs');
+  if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-lighthouse-'));
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
   chmodSync(tmp, 0o755);
@@ -31,7 +33,7 @@ export async function startProductionApi(): Promise<ProductionApi> {
     EMBEDDED_PG_PORT: String(postgresPort),
     LOG_LEVEL: 'warn',
   };
-  const server = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: api, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn('node', ['--enable-source-maps', 'dist/main.js'], { cwd: api, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = once(server, 'exit');

@@ -8,7 +8,7 @@ import { testUser } from './env';
 const root = path.resolve(__dirname, '..', '..');
 const api = path.join(root, 'api');
 
-// Starts the real API serving the production build, on a private embedded PostgreSQL in a temporary
+// Starts the real, compiled API serving the production build, on a private embedded PostgreSQL in a temporary
 // folder, seeds the test user, and publishes the addresses to the tests. Returns the teardown.
 export default async function globalSetup() {
   const { build } = await import('../../scripts/build.mjs');
@@ -44,7 +44,7 @@ export default async function globalSetup() {
     REMOTES_FILE: remotesFile,
     LOG_LEVEL: 'warn',
   };
-  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: api, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], { cwd: api, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the API exited early (${code})`))));
   await Promise.race([waitForOk(`${baseURL}/api/ready`, 60_000), exited]);
   exited.catch(() => {}); // a later exit is teardown's business
@@ -69,7 +69,7 @@ export default async function globalSetup() {
 
 function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const cli = spawn('node', ['--import', 'tsx', 'src/cli/users.ts', ...args], { cwd: api, env, stdio: 'inherit' });
+    const cli = spawn('node', ['dist/users.js', ...args], { cwd: api, env, stdio: 'inherit' });
     cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`users ${args[0]} exited ${code}`))));
   });
 }

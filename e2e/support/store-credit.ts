@@ -12,10 +12,10 @@ function e2eDatabaseUrl(): string {
  * Gives a user pending $CIAO worth about `usd` at the current price: one ledger credit (a referral
  * bonus from a stand-in invitee) and the matching running balance, as the ledger itself writes them.
  */
-export async function creditPendingUsd(page: Page, userId: string, usd: number): Promise<void> {
+export async function creditPendingUsd(page: Pick<Page, 'request'>, userId: string, usd: number, databaseUrl = e2eDatabaseUrl()): Promise<void> {
   const { price } = (await (await page.request.get('/api/price/ciao')).json()) as { price: number };
   const amountCiao = (usd / price).toFixed(10);
-  const client = new Client({ connectionString: e2eDatabaseUrl() });
+  const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('BEGIN');

@@ -1,31 +1,7 @@
-import { parseArgs } from 'node:util';
-import type { Sequelize } from 'sequelize';
+// `npm run notify -w api -- <command>` (`node dist/notify.js <command>` in production): queues
+// operator notifications on the configured database; the commands are in notify-command.ts.
 import { systemClock } from '../clock';
-import type { Clock } from '../clock';
-import { enqueuePromotion, promotionSchema } from '../components/push/promotions';
-import { AppError } from '../errors';
+import { runNotifyCommand } from './notify-command';
 import { runCommand } from './run-command';
-import { parseInput } from '../validation';
 
-const USAGE = `Usage: npm run notify -w api -- promotion --title <title> --body <text> [--url /|/store-credit|/referral|/notifications]
-  Queues a promotion for every user with a subscribed device; the running API instances send it to
-  those whose Push Notifications and Promotions switches are on when it goes out.`;
-
-/** Parses one command line and runs it; returns what to print. Throws AppError on bad input. */
-export async function runNotifyCommand(argv: string[], deps: { sequelize: Sequelize; clock: Clock }): Promise<string> {
-  const [command, ...rest] = argv;
-  if (command !== 'promotion') throw new AppError(400, USAGE);
-  let values: Record<string, string | undefined>;
-  try {
-    values = parseArgs({ args: rest, options: { title: { type: 'string' }, body: { type: 'string' }, url: { type: 'string' } }, strict: true }).values;
-  } catch (error) {
-    throw new AppError(400, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-  const promotion = parseInput(promotionSchema, values);
-  const queued = await enqueuePromotion(deps, promotion);
-  return `Queued the promotion for ${queued} ${queued === 1 ? 'user' : 'users'} with a subscribed device`;
-}
-
-if (require.main === module) {
-  runCommand((database) => runNotifyCommand(process.argv.slice(2), { sequelize: database.sequelize, clock: systemClock }));
-}
+runCommand((database) => runNotifyCommand(process.argv.slice(2), { sequelize: database.sequelize, clock: systemClock }));

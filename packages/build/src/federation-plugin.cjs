@@ -1,27 +1,44 @@
 // The Module Federation plugin of the host and of every remote.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { CSP_NONCE_RUNTIME_PLUGIN } = require('./csp.cjs');
-const { SHARED_SINGLETONS } = require('./federation.cjs');
+const { REMOTE_CONTRACT_VERSION, SHARED_SINGLETONS } = require('./federation.cjs');
 
-function sharedSingletons() {
-  return Object.fromEntries(SHARED_SINGLETONS.map((request) => [request, { singleton: true }]));
+/** 'react-dom/client' -> 'react-dom', '@ciao/shell/router' -> '@ciao/shell'. */
+const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * What each container says about a singleton: the version it provides (the installed one; the
+ * contract's for @ciao/*) and the versions it accepts, the same major; strictly, so a singleton of
+ * another major makes the remote's module fail to load (its route shows the fallback and 'Try
+ * again') rather than run against an API it was not built for (docs/front-end.md, "Versions and skew").
+ */
+function sharedSingletons(dir) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => {
+      const name = packageOf(request);
+      const version = name.startsWith('@ciao/') ? REMOTE_CONTRACT_VERSION : require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+      const requiredVersion = `^${version.split('.')[0]}.0.0`;
+      return [request, { singleton: true, version, requiredVersion, strictVersion: true }];
+    }),
+  );
 }
 
 /**
  * @param {object} options
+ * @param {string} options.dir  the workspace folder (versions are read from what it resolves)
  * @param {string} options.containerName
  * @param {boolean} options.isHost
  * @param {boolean} options.isDev
  * @param {Record<string,string>} [options.exposes]  './Screen' -> './src/...' (remotes only; ./exposes.cjs)
  */
-function federationPlugin({ containerName, isHost, isDev, exposes }) {
+function federationPlugin({ dir, containerName, isHost, isDev, exposes }) {
   return new ModuleFederationPlugin({
     name: containerName,
     filename: isHost ? undefined : 'remoteEntry.js',
     exposes: isHost ? undefined : exposes,
     // Remotes are registered at run time from /remotes.json (registerRemotes), never here.
     remotes: {},
-    shared: sharedSingletons(),
+    shared: sharedSingletons(dir),
     // Each container takes the page's CSP nonce for the <style> and <script> tags it adds.
     runtimePlugins: [CSP_NONCE_RUNTIME_PLUGIN],
     // With the default 'version-first' one offline remote keeps the whole shell blank.

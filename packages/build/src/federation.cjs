@@ -23,6 +23,17 @@ const SHARED_SINGLETONS = [
   '@ciao/contracts/money',
 ];
 
+/**
+ * The version of the host<->remote contract: @ciao/shell's RemoteModules (the exposed modules and
+ * their props) and the API of every shared @ciao/* entry above. Semver, by the rule in
+ * docs/front-end.md ("Versions and skew"): a minor for additions a remote may ignore, a major for
+ * anything else. Every container provides the @ciao/* singletons at this version and requires this
+ * major, so a host and a remote of different majors refuse each other's modules (the route's
+ * fallback shows) instead of failing somewhere inside.
+ * CIAO_SIMULATED_CONTRACT_VERSION replaces it for the version-skew test (e2e/tests/version-skew.spec.ts).
+ */
+const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '1.0.0';
+
 /** The runtime document the host reads at start: { remotes: [{ name, entry }] }. */
 function remotesDocument(entryOf) {
   return { remotes: REMOTES.map((remote) => ({ name: remote.name, entry: entryOf(remote) })) };
@@ -47,6 +58,7 @@ module.exports = {
   HOST,
   API_DEV_ORIGIN,
   SHARED_SINGLETONS,
+  REMOTE_CONTRACT_VERSION,
   productionRemotesDocument,
   developmentRemotesDocument,
   findRemote,

@@ -90,7 +90,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa }
         ],
       },
       plugins: [
-        federationPlugin({ containerName, isHost, isDev, exposes }),
+        federationPlugin({ dir, containerName, isHost, isDev, exposes }),
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
           __CIAO_LINKS__: JSON.stringify(externalLinkVariables()),

@@ -1,9 +1,13 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { isDatabaseReachable } from '../../db/database';
+import type { Drain } from '../../http/drain';
 
-/** Liveness (the process answers) and readiness (PostgreSQL answers): for load balancers and the e2e harness. */
-export function healthRoutes({ sequelize }: { sequelize: Sequelize }): Router {
+/**
+ * Liveness (the process answers) and readiness (PostgreSQL answers and the instance is not
+ * stopping): for load balancers and the e2e harness.
+ */
+export function healthRoutes({ sequelize, drain }: { sequelize: Sequelize; drain?: Drain | undefined }): Router {
   const router = Router();
 
   router.get('/health', (_req, res) => {
@@ -11,7 +15,9 @@ export function healthRoutes({ sequelize }: { sequelize: Sequelize }): Router {
   });
 
   router.get('/ready', async (_req, res) => {
-    if (await isDatabaseReachable(sequelize)) {
+    if (drain?.draining) {
+      res.status(503).json({ message: 'Shutting down' });
+    } else if (await isDatabaseReachable(sequelize)) {
       res.json({ status: 'ok' });
     } else {
       res.status(503).json({ message: 'Database unavailable' });

@@ -1,0 +1,44 @@
+import type { Server, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { numberFrom } from '../env-values';
+import type { EnvironmentOf, NodeEnv } from '../env-values';
+
+/**
+ * How long a stopping instance keeps serving after its readiness turned 503, so that load balancers
+ * notice and send new requests elsewhere before it stops listening (docs/deploying.md, "Drain").
+ * Longer than the balancer's readiness interval x failures to mark down; none outside production.
+ */
+export const drainEnvironment = {
+  DRAIN_DELAY_MS: numberFrom(z.coerce.number().int().min(0).max(30_000).optional()),
+};
+
+export const drainDelayFrom = (e: EnvironmentOf<typeof drainEnvironment>, nodeEnv: NodeEnv): number => e.DRAIN_DELAY_MS ?? (nodeEnv === 'production' ? 5_000 : 0);
+
+/** An instance's shutdown state: once draining, readiness answers 503 and every answer closes its connection. */
+export type Drain = { readonly draining: boolean; start(): void };
+
+/**
+ * The drain of `server`'s connections: once started, every answer not yet begun, those in flight
+ * included, says `Connection: close`, so keep-alive clients (a balancer's pool) reconnect, and
+ * reach another instance, instead of reusing a connection about to close.
+ */
+export function createDrain(server: Server): Drain {
+  let draining = false;
+  const unanswered = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => res.setHeader('Connection', 'close');
+  // Before Express sees the request.
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (draining) return closeAfter(res);
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
+  });
+  return {
+    get draining() {
+      return draining;
+    },
+    start() {
+      draining = true;
+      for (const res of unanswered) if (!res.headersSent) closeAfter(res);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { freePort, waitForOk } from './net';
+
+// Production's shape on one machine (docs/deploying.md): one PostgreSQL, migrations run once, two
+// compiled API instances, HAProxy in front with deploy/haproxy.cfg, the file compose.yaml uses.
+
+const root = path.resolve(__dirname, '..', '..');
+const api = path.join(root, 'api');
+
+export type InstanceName = 'api1' | 'api2';
+
+export type Instance = {
+  /** The server's name in deploy/haproxy.cfg. */
+  name: InstanceName;
+  /** The instance itself, past the balancer. */
+  url: string;
+  /** Sends SIGTERM and resolves to the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export type Balancer = {
+  /** The balancer: what browsers and API clients use. */
+  url: string;
+  databaseUrl: string;
+  /** The runtime remote document both instances serve (REMOTES_FILE). */
+  remotesFile: string;
+  instances: [Instance, Instance];
+  /** HAProxy's log, one request or event per line (deploy/haproxy.cfg, log-format). */
+  log: string[];
+  /** The requests HAProxy passed on that carried `X-Request-Id: id`, in order. */
+  requests(id: string): ServedRequest[];
+  close(): Promise<void>;
+};
+
+export type ServedRequest = { server: string; status: number; method: string; path: string };
+
+/** Lines of log-format "%ci %ft %b/%s %ST %HM %HP %Tr %hr". */
+const REQUEST_LINE = /^\S+ \S+ api\/(\S+) (\d+) (\S+) (\S+) \S+ \{([^}]*)\}$/;
+
+/** The browser-test environment of the API (e2e/support/global-setup.ts), as production runs it otherwise. */
+const TEST_MODE = {
+  NODE_ENV: 'test',
+  MINING_TIME_SCALE: '600',
+  SWEEP_INTERVAL_MS: '1000',
+  RATE_LIMIT_REGISTER_IP: 'off',
+  // HAProxy, on loopback, says who the client is (X-Forwarded-For).
+  TRUST_PROXY: 'loopback',
+  LOG_LEVEL: 'warn',
+};
+
+export async function startBalancer(): Promise<Balancer> {
+  // Debian installs it in /usr/sbin, which a user's PATH may lack.
+  const haproxyCommand = ['haproxy', '/usr/sbin/haproxy'].find((command) => spawnSync(command, ['-v']).status === 0);
+  if (!haproxyCommand) throw new Error("HAProxy is missing: install Debian's haproxy package (.ci/run does)");
+  const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
+  // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
+  chmodSync(tmp, 0o755);
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    // The instances before their database.
+    for (const child of children.reverse()) await stopProcess(child);
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    const postgres = spawn('node', ['--import', 'tsx', path.join(api, 'test', 'support', 'postgres-process.ts'), path.join(tmp, 'postgres'), String(await freePort())], {
+      cwd: api,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(postgres);
+    const [first] = (await once(createInterface({ input: postgres.stdout! }), 'line')) as [string];
+    const { url: databaseUrl } = JSON.parse(first) as { url: string };
+
+    const remotesFile = path.join(tmp, 'remotes.json');
+    copyFileSync(path.join(root, 'host', 'dist', 'remotes.json'), remotesFile);
+    const env = { ...process.env, ...TEST_MODE, DATABASE_URL: databaseUrl, REMOTES_FILE: remotesFile, DRAIN_DELAY_MS: '5000' };
+
+    // Migrations once, before any instance starts (compose.yaml's `migrate` service).
+    const migrate = spawn('node', ['dist/migrate.js'], { cwd: api, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const [code] = (await once(migrate, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`migrations exited ${code}`);
+
+    const instances = await Promise.all(
+      (['api1', 'api2'] as const).map(async (name): Promise<Instance> => {
+        const port = await freePort();
+        const child = spawn('node', ['--enable-source-maps', 'dist/main.js'], { cwd: api, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+        children.push(child);
+        const url = `http://127.0.0.1:${port}`;
+        await waitForOk(`${url}/api/ready`, 60_000);
+        return { name, url, stop: () => stopProcess(child) };
+      }),
+    );
+
+    const bind = `127.0.0.1:${await freePort()}`;
+    const haproxy = spawn(haproxyCommand, ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], {
+      env: { ...process.env, BALANCER_BIND: bind, API_1: new URL(instances[0]!.url).host, API_2: new URL(instances[1]!.url).host },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(haproxy);
+    const log: string[] = [];
+    createInterface({ input: haproxy.stdout! }).on('line', (line) => log.push(line));
+    const requests = (id: string) =>
+      log.flatMap((line) => {
+        const match = REQUEST_LINE.exec(line);
+        return match && match[5] === id ? [{ server: match[1]!, status: Number(match[2]), method: match[3]!, path: match[4]! }] : [];
+      });
+
+    const url = `http://${bind}`;
+    // Until HAProxy has sent a request to each instance.
+    await waitForOk(`${url}/api/ready`, 20_000);
+    for (let i = 0; new Set(requests('warm-up').map((r) => r.server)).size < 2; i++) {
+      if (i === 50) throw new Error(`HAProxy did not reach both instances:\n${log.join('\n')}`);
+      await fetch(`${url}/api/ready`, { headers: { 'X-Request-Id': 'warm-up' } });
+    }
+    return { url, databaseUrl, remotesFile, instances: [instances[0]!, instances[1]!], log, requests, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  child.kill('SIGTERM');
+  const [code] = await exited;
+  return code;
+}

@@ -1,5 +1,5 @@
 // The top frames of a V8 CPU profile (`npm run bench -- --cpu-prof=<dir>` writes one for the API):
-// node --import tsx bench/cpu-profile.ts <file.cpuprofile> [--top=25]
+// node --import tsx bench/cpu-profile.ts <file.cpuprofile> [--top=25] [--last=10] (only the profile's last 10 s, e.g. one phase)
 import { readFileSync } from 'node:fs';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -14,7 +14,7 @@ function placeOf(url: string): string {
   return ours?.[1] ?? (url || '(native)');
 }
 
-export function summarize(profile: Profile, top: number): string[] {
+export function summarize(profile: Profile, { top, lastSeconds }: { top: number; lastSeconds?: number }): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -24,8 +24,13 @@ export function summarize(profile: Profile, top: number): string[] {
   const places = new Map<string, number>();
   let all = 0;
   let idle = 0;
+  const endMs = profile.timeDeltas.reduce((sum, d) => sum + d, 0) / 1000;
+  const fromMs = lastSeconds === undefined ? 0 : endMs - lastSeconds * 1000;
+  let at = 0;
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += ms;
+    if (at < fromMs) return;
     const node = byId.get(id);
     if (!node) return;
     all += ms;
@@ -46,7 +51,7 @@ export function summarize(profile: Profile, top: number): string[] {
       .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(root)'))
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([name, ms]) => `${((ms / busy) * 100).toFixed(1).padStart(5)} %  ${name}`);
+      .map(([name, ms]) => `${((ms / busy) * 100).toFixed(1).padStart(5)} % ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   return [
     `profile: ${(all / 1000).toFixed(1)} s, busy ${(busy / 1000).toFixed(1)} s (percentages of busy time)`,
     '', 'self time by frame:', ...rows(self),
@@ -58,6 +63,8 @@ export function summarize(profile: Profile, top: number): string[] {
 if (require.main === module) {
   const [file, ...rest] = process.argv.slice(2);
   if (!file) throw new Error('usage: bench/cpu-profile.ts <file.cpuprofile> [--top=25]');
-  const top = Number(/--top=(\d+)/.exec(rest.join(' '))?.[1] ?? 25);
-  process.stdout.write(`${summarize(JSON.parse(readFileSync(file, 'utf8')) as Profile, top).join('\n')}\n`);
+  const option = (name: string) => /=(\d+)/.exec(rest.find((a) => a.startsWith(`--${name}=`)) ?? '')?.[1];
+  const last = option('last');
+  const lines = summarize(JSON.parse(readFileSync(file, 'utf8')) as Profile, { top: Number(option('top') ?? 25), lastSeconds: last === undefined ? undefined : Number(last) });
+  process.stdout.write(`${lines.join('\n')}\n`);
 }

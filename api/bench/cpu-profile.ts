@@ -34,7 +34,10 @@ export function summarize(profile: Profile, { top, lastSeconds }: { top: number;
     const node = byId.get(id);
     if (!node) return;
     all += ms;
-    if (['(idle)', '(program)'].includes(node.callFrame.functionName)) idle += node.callFrame.functionName === '(idle)' ? ms : 0;
+    if (node.callFrame.functionName === '(idle)') {
+      idle += ms;
+      return;
+    }
     self.set(frame(node), (self.get(frame(node)) ?? 0) + ms);
     places.set(placeOf(node.callFrame.url), (places.get(placeOf(node.callFrame.url)) ?? 0) + ms);
     const seen = new Set<string>();
@@ -48,7 +51,7 @@ export function summarize(profile: Profile, { top, lastSeconds }: { top: number;
   const busy = all - idle;
   const rows = (m: Map<string, number>) =>
     [...m]
-      .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(root)'))
+      .filter(([name]) => !name.startsWith('(root)'))
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, ms]) => `${((ms / busy) * 100).toFixed(1).padStart(5)} % ${ms.toFixed(0).padStart(6)} ms  ${name}`);

@@ -1,10 +1,21 @@
 import http from 'node:http';
-import { createLatencyHistogram } from './latency';
+import { LATENCY_LIMIT_MS, createLatencyHistogram } from './latency';
 import type { LatencyHistogram } from './latency';
 
 export type Target = { path: string; cookie?: string };
 
-export type LoadResult = { requests: number; errors: number; seconds: number; latency: LatencyHistogram; errorSamples: string[] };
+export type LoadResult = {
+  seconds: number;
+  /** Requests sent during the phase. */
+  sent: number;
+  /** Answered 200 before the phase ended: what "achieved" counts. */
+  answered: number;
+  /** Not a 200, failed, or not answered within LATENCY_LIMIT_MS (`unanswered`). */
+  errors: number;
+  unanswered: number;
+  latency: LatencyHistogram;
+  errorSamples: string[];
+};
 
 /**
  * Connections kept alive, an idle one closed after 30 s: well before the API's 65 s, so this client
@@ -28,6 +39,77 @@ function request(agent: http.Agent, base: URL, target: Target): Promise<number> 
 }
 
 /**
+ * One phase's books. A request answered after LATENCY_LIMIT_MS, or still unanswered when the
+ * phase is closed, is an error and lands in the histogram's last bucket; only 200s that came
+ * back before the phase's end count as answered.
+ */
+function createPhase(agent: http.Agent, base: URL, seconds: number) {
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const latency = createLatencyHistogram();
+  const errorSamples: string[] = [];
+  const inFlight = new Set<{ target: Target; since: number }>();
+  let sent = 0;
+  let answered = 0;
+  let errors = 0;
+  let unanswered = 0;
+  let closed = false;
+  let settled: () => void = () => {};
+
+  const fail = (what: string, target: Target) => {
+    errors += 1;
+    if (errorSamples.length < 5) errorSamples.push(`${what} ${target.path}`);
+  };
+  const noAnswer = (target: Target) => {
+    unanswered += 1;
+    latency.recordUnanswered();
+    fail(`no answer within ${LATENCY_LIMIT_MS / 1000} s`, target);
+  };
+
+  return {
+    end,
+    /** Sends one request; `since`: when it was due (the open model's schedule) or sent. */
+    async send(target: Target, since = performance.now()): Promise<void> {
+      const entry = { target, since };
+      inFlight.add(entry);
+      sent += 1;
+      let status: number | Error;
+      try {
+        status = await request(agent, base, target);
+      } catch (error) {
+        status = error as Error;
+      }
+      if (closed) return; // already counted as unanswered
+      inFlight.delete(entry);
+      const now = performance.now();
+      if (now - since > LATENCY_LIMIT_MS) noAnswer(target);
+      else {
+        latency.record(now - since);
+        if (status instanceof Error) fail(status.message, target);
+        else if (status !== 200) fail(String(status), target);
+        else if (now <= end) answered += 1;
+      }
+      if (inFlight.size === 0) settled();
+    },
+    /** After the last request was sent: waits for the answers, at most until the last one's limit. */
+    async close(): Promise<LoadResult> {
+      if (inFlight.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          new Promise<void>((resolve) => (settled = resolve)),
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, end + LATENCY_LIMIT_MS - performance.now())))),
+        ]);
+        clearTimeout(timer);
+      }
+      closed = true;
+      for (const { target } of inFlight) noAnswer(target);
+      agent.destroy();
+      return { seconds, sent, answered, errors, unanswered, latency, errorSamples };
+    },
+  };
+}
+
+/**
  * Open model: each stream sends a request every `intervalMs` from a random phase, whether or not
  * the previous answers came back; latency counts from the scheduled moment (no coordinated
  * omission).
@@ -39,91 +121,44 @@ export async function openLoad(options: {
   connections?: number;
   onTick?: () => void;
 }): Promise<LoadResult> {
-  const base = new URL(options.baseUrl);
-  const agent = keepAliveAgent(options.connections ?? 256);
-  const latency = createLatencyHistogram();
-  const errorSamples: string[] = [];
-  let errors = 0;
-  let inFlight = 0;
+  const phase = createPhase(keepAliveAgent(options.connections ?? 256), new URL(options.baseUrl), options.seconds);
   const started = performance.now();
-  const end = started + options.seconds * 1000;
   const timers: NodeJS.Timeout[] = [];
-  let drained: () => void = () => {};
-  const allDone = new Promise<void>((resolve) => (drained = resolve));
-  let stopped = false;
-
-  const fire = (target: Target, scheduled: number) => {
-    inFlight += 1;
-    request(agent, base, target)
-      .then((status) => {
-        if (status !== 200) {
-          errors += 1;
-          if (errorSamples.length < 5) errorSamples.push(`${status} ${target.path}`);
-        }
-      })
-      .catch((error: Error) => {
-        errors += 1;
-        if (errorSamples.length < 5) errorSamples.push(`${error.message} ${target.path}`);
-      })
-      .finally(() => {
-        latency.record(performance.now() - scheduled);
-        inFlight -= 1;
-        if (stopped && inFlight === 0) drained();
-      });
-  };
 
   for (const stream of options.streams) {
     let next = started + Math.random() * stream.intervalMs;
     const schedule = () => {
       const now = performance.now();
-      while (next <= now && next < end) {
-        fire(stream.target, next);
+      while (next <= now && next < phase.end) {
+        void phase.send(stream.target, next);
         next += stream.intervalMs;
       }
-      if (next >= end) return;
+      if (next >= phase.end) return;
       timers.push(setTimeout(schedule, next - performance.now()));
     };
     timers.push(setTimeout(schedule, next - started));
   }
 
   const ticker = options.onTick ? setInterval(options.onTick, 10_000) : undefined;
-  await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000 + 50));
-  stopped = true;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, phase.end - performance.now())));
   for (const timer of timers) clearTimeout(timer);
   if (ticker) clearInterval(ticker);
-  if (inFlight > 0) await allDone;
-  agent.destroy();
-  return { requests: latency.count, errors, seconds: options.seconds, latency, errorSamples };
+  return phase.close();
 }
 
 /** Closed model: `connections` loops, each sending the next target as soon as the last answered. */
 export async function closedLoad(options: { baseUrl: string; targets: Target[]; seconds: number; connections: number }): Promise<LoadResult> {
-  const base = new URL(options.baseUrl);
-  const agent = keepAliveAgent(options.connections);
-  const latency = createLatencyHistogram();
-  const errorSamples: string[] = [];
-  let errors = 0;
+  const phase = createPhase(keepAliveAgent(options.connections), new URL(options.baseUrl), options.seconds);
   let cursor = 0;
-  const end = performance.now() + options.seconds * 1000;
   const loop = async () => {
-    while (performance.now() < end) {
+    while (performance.now() < phase.end) {
       const target = options.targets[cursor++ % options.targets.length];
       if (!target) return;
-      const sent = performance.now();
-      try {
-        const status = await request(agent, base, target);
-        if (status !== 200) {
-          errors += 1;
-          if (errorSamples.length < 5) errorSamples.push(`${status} ${target.path}`);
-        }
-      } catch (error) {
-        errors += 1;
-        if (errorSamples.length < 5) errorSamples.push(`${(error as Error).message} ${target.path}`);
-      }
-      latency.record(performance.now() - sent);
+      await phase.send(target);
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, loop));
-  agent.destroy();
-  return { requests: latency.count, errors, seconds: options.seconds, latency, errorSamples };
+  // A loop whose request never comes back never ends: the phase closes at the end plus the limit.
+  void Promise.all(Array.from({ length: options.connections }, loop));
+  await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
+  return phase.close();
 }

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { BackgroundJobs } from './background-jobs';
 import type { Platform } from './component';
 import { adminRoutes } from './components/admin/admin-routes';
@@ -39,6 +39,9 @@ export type AppDeps = Platform & {
 };
 
 export const JSON_BODY_LIMIT = '100kb';
+
+/** No route reads the body of a GET or HEAD (most requests: the dashboard's polls), so the parser skips them. */
+const parseJsonBodies = (parse: RequestHandler): RequestHandler => (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parse(req, res, next));
 
 /** The Express application, with no listening socket: startServer() adds that. */
 export function createApp(deps: AppDeps): Express {
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps): Express {
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use('/api/shopify/webhooks', shopify.webhookRoutes);
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
-  app.use('/api', guardOrigins(config), express.json({ limit: JSON_BODY_LIMIT }), auth.resolveSessionUser);
+  app.use('/api', guardOrigins(config), parseJsonBodies(express.json({ limit: JSON_BODY_LIMIT })), auth.resolveSessionUser);
   app.use('/api', noStoreWhenSignedIn);
   app.use('/api/auth', auth.routes);
   app.use('/api/auth', ageVerification.routes);

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { contractHistoryQuerySchema, createContractRequestSchema, id } from '@ciao/contracts';
 import type { Contract, ContractHistory } from '@ciao/contracts';
 import { AppError } from '../../errors';
+import { sendJson } from '../../http/json-answer';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
+import { memoizedPerObjects } from '../../memoize';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
 import { routeUserId } from '../../http/own-user-routes';
@@ -22,6 +24,10 @@ function toContractResponse(contract: MiningContract): Contract {
   };
 }
 
+/** The active contract as the dashboard polls it, formatted once per cached contract. */
+const activeAnswerOf = memoizedPerObjects((contract: MiningContract) => [toContractResponse(contract)]);
+const NO_ACTIVE_CONTRACT: readonly Contract[] = Object.freeze([]);
+
 /** Mounted on the per-user router: /api/user/:userId/{contracts,stats,rewards/pending,claims/total}. */
 export function miningUserRoutes(mining: Mining): Router {
   const router = Router({ mergeParams: true });
@@ -32,7 +38,7 @@ export function miningUserRoutes(mining: Mining): Router {
   });
   router.get('/contracts/active', async (req, res) => {
     const active = await mining.activeContract(routeUserId(req.params));
-    res.json(active ? [toContractResponse(active)] : []);
+    sendJson(res, active ? activeAnswerOf(active) : NO_ACTIVE_CONTRACT);
   });
   router.get('/contracts/history', async (req, res) => {
     const { limit, cursor } = parseInput(contractHistoryQuerySchema, req.query);
@@ -43,13 +49,13 @@ export function miningUserRoutes(mining: Mining): Router {
     } satisfies ContractHistory);
   });
   router.get('/stats', async (req, res) => {
-    res.json(await mining.stats(routeUserId(req.params)));
+    sendJson(res, await mining.stats(routeUserId(req.params)));
   });
   router.get('/rewards/pending', async (req, res) => {
-    res.json(await mining.pendingRewards(routeUserId(req.params)));
+    sendJson(res, await mining.pendingRewards(routeUserId(req.params)));
   });
   router.get('/claims/total', async (req, res) => {
-    res.json(await mining.claimsTotal(routeUserId(req.params)));
+    sendJson(res, await mining.claimsTotal(routeUserId(req.params)));
   });
 
   return router;
@@ -61,7 +67,7 @@ export function contractRoutes(mining: Mining): Router {
   router.get('/:contractId/progress', async (req, res) => {
     const user = signedInUser(req);
     if (!id.safeParse(req.params.contractId).success) throw new AppError(404, MINING_MESSAGES.contractNotFound);
-    res.json(await mining.progress(user.id, req.params.contractId));
+    sendJson(res, await mining.progress(user.id, req.params.contractId));
   });
   return router;
 }

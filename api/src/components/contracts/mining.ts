@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { keysetPage } from '../../db/keyset-page';
 import { retryingTransaction } from '../../db/transactions';
 import type { Logger } from '../../logger';
+import { memoizedPerObjects } from '../../memoize';
 import { ciao, toDecimalString } from '../../money';
 import type { Money } from '../../money';
 import type { Ledger, RewardBalance } from '../rewards/ledger';
@@ -22,6 +23,18 @@ export const MINING_MESSAGES = {
 } as const;
 
 const HOUR_MS = 3_600_000;
+
+// The polled answers, formatted once per cached state (a change replaces the state object).
+const statsOf = memoizedPerObjects(
+  ({ active, balance }: MiningState): Stats => ({
+    totalMined: toDecimalString(balance.totalEarnedCiao),
+    miningRate: active ? toDecimalString(ciao(active.expectedReward.div(active.durationHours))) : '0',
+    pendingRewards: toDecimalString(balance.pendingCiao),
+    activeContracts: active ? 1 : 0,
+  }),
+);
+const pendingRewardsOf = memoizedPerObjects((balance: RewardBalance) => ({ pendingRewards: toDecimalString(balance.pendingCiao) }));
+const claimsTotalOf = memoizedPerObjects((balance: RewardBalance) => ({ totalClaimed: toDecimalString(balance.totalClaimedCiao) }));
 
 /** What happens, in the completing transaction, when a contract completes (e.g. referral rewards). */
 export type CompletionListener = {
@@ -165,23 +178,17 @@ export function createMining(deps: {
       };
     },
 
-    async stats(userId: string): Promise<Stats> {
-      const { active, balance } = await currentState(userId);
-      return {
-        totalMined: toDecimalString(balance.totalEarnedCiao),
-        miningRate: active ? toDecimalString(ciao(active.expectedReward.div(active.durationHours))) : '0',
-        pendingRewards: toDecimalString(balance.pendingCiao),
-        activeContracts: active ? 1 : 0,
-      };
+    async stats(userId: string): Promise<Readonly<Stats>> {
+      return statsOf(await currentState(userId));
     },
 
-    async pendingRewards(userId: string): Promise<{ pendingRewards: string }> {
+    async pendingRewards(userId: string): Promise<Readonly<{ pendingRewards: string }>> {
       // A due contract's reward is pending as soon as its time is up.
-      return { pendingRewards: toDecimalString((await currentState(userId)).balance.pendingCiao) };
+      return pendingRewardsOf((await currentState(userId)).balance);
     },
 
-    async claimsTotal(userId: string): Promise<{ totalClaimed: string }> {
-      return { totalClaimed: toDecimalString((await states.read(userId)).balance.totalClaimedCiao) };
+    async claimsTotal(userId: string): Promise<Readonly<{ totalClaimed: string }>> {
+      return claimsTotalOf((await states.read(userId)).balance);
     },
 
     /** The sweep: completes due contracts of users who are not polling; one that fails is logged and the others still complete. Returns how many. */

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { claimRequestSchema } from '@ciao/contracts';
 import type { StoreCreditCode } from '@ciao/contracts';
+import { sendJson } from '../../http/json-answer';
 import { parseInput } from '../../validation';
 import { routeUserId } from '../../http/own-user-routes';
 import type { StoreCredit } from './store-credit';
@@ -32,7 +33,7 @@ export function storeCreditUserRoutes(storeCredit: StoreCredit): Router {
   const router = Router({ mergeParams: true });
 
   router.get('/store-credit/eligibility', async (req, res) => {
-    res.json(await storeCredit.eligibility(routeUserId(req.params)));
+    sendJson(res, await storeCredit.eligibility(routeUserId(req.params)));
   });
   router.get('/store-credit/codes', async (req, res) => {
     res.json((await storeCredit.codesOf(routeUserId(req.params))).map(toCodeResponse));

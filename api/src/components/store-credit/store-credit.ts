@@ -4,10 +4,13 @@ import type { Eligibility } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import { memoizedPerObjects } from '../../memoize';
 import type { ContractRepository } from '../contracts/contract-repository';
 import type { Mining } from '../contracts/mining';
+import type { PriceQuote } from '../price/price-quote';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
+import type { RewardBalance } from '../rewards/reward-balance';
 import { createDiscountDeactivations } from './discount-deactivations';
 import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
@@ -22,6 +25,9 @@ export const STORE_CREDIT_MESSAGES = {
 } as const;
 
 const DAY_MS = 86_400_000;
+
+/** The polled eligibility, worked out once per cached balance and price quote. */
+const eligibilityOf = memoizedPerObjects((balance: RewardBalance, quote: PriceQuote) => toEligibilityResponse(standingOf(balance.pendingCiao, quote.price)));
 /** A clash among 36^12 codes is already unlikely; a handful of draws makes it impossible in practice. */
 const CODE_DRAWS = 5;
 const SWEEP_BATCH = 200;
@@ -101,9 +107,9 @@ export function createStoreCredit(deps: {
   }
 
   return {
-    async eligibility(userId: string): Promise<Eligibility> {
-      const [{ pendingCiao }, quote] = await Promise.all([mining.balance(userId), price.current()]);
-      return toEligibilityResponse(standingOf(pendingCiao, quote.price));
+    async eligibility(userId: string): Promise<Readonly<Eligibility>> {
+      const [balance, quote] = await Promise.all([mining.balance(userId), price.current()]);
+      return eligibilityOf(balance, quote);
     },
 
     /** The user's codes, newest first, cancelled ones left out; codes whose time is up are expired (and logged) first. */

@@ -1,0 +1,49 @@
+// What `npm run bench` says about a phase: figures and verdicts from its LoadResult alone.
+import { LATENCY_LIMIT_MS } from './latency';
+import type { LoadResult } from './load';
+
+/** "1.4 ms"; beyond the histogram's range "> 5 s", since the real figure is not known. */
+export const formatLatency = (ms: number): string => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : `> ${LATENCY_LIMIT_MS / 1000} s`);
+
+/** Requests answered (200) within the phase, per second of the phase. */
+export const achieved = (result: Pick<LoadResult, 'answered' | 'seconds'>): number => result.answered / result.seconds;
+
+/** An open-model phase answered less than this share of what was offered could not keep up. */
+export const KEPT_UP = 0.99;
+
+export type Verdict = 'pass' | 'saturated' | 'fail';
+
+/**
+ * The open model at the offered rate: saturated when it fell behind (requests left unanswered
+ * within the limit, or less than 99 % of the offered rate answered within the phase); otherwise
+ * pass when there were no errors and the p99 is under the target.
+ */
+export function openVerdict(result: LoadResult, offeredPerSecond: number, p99TargetMs: number): Verdict {
+  if (result.unanswered > 0 || achieved(result) < offeredPerSecond * KEPT_UP) return 'saturated';
+  return result.errors === 0 && result.latency.quantile(0.99) < p99TargetMs ? 'pass' : 'fail';
+}
+
+/** The polling mix's throughput over bare Express's; null when a run had errors (its rate would flatter it). */
+export function saturationRatio(mix: LoadResult, bare: LoadResult): number | null {
+  if (mix.errors > 0 || bare.errors > 0 || bare.answered === 0) return null;
+  return achieved(mix) / achieved(bare);
+}
+
+/** How much slower `large` is than `small` at a quantile; Infinity (unknown, so failing) when either is beyond the range. */
+export function latencyRatio(small: LoadResult, large: LoadResult, q: number): number {
+  const a = small.latency.quantile(q);
+  const b = large.latency.quantile(q);
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return Infinity;
+  return a > 0 ? b / a : 1;
+}
+
+export const formatRatio = (ratio: number | null): string => (ratio === null ? 'n/a (errors)' : Number.isFinite(ratio) ? ratio.toFixed(2) : '> limit');
+
+/** One line for a phase: achieved of offered (or of sent), errors with samples, percentiles. */
+export function describePhase(result: LoadResult, offeredPerSecond?: number): string {
+  const offered = offeredPerSecond === undefined ? '' : ` of ${offeredPerSecond.toFixed(0)} offered`;
+  const notAnswered = result.unanswered > 0 ? `, ${result.unanswered} of them not answered within ${LATENCY_LIMIT_MS / 1000} s` : '';
+  const samples = result.errorSamples.length ? ` (${result.errorSamples.join('; ')})` : '';
+  const q = (p: number) => formatLatency(result.latency.quantile(p));
+  return `achieved ${achieved(result).toFixed(0)} req/s${offered} (answered within the phase), errors ${result.errors}${notAnswered}${samples}; latency p50 ${q(0.5)}, p99 ${q(0.99)}, p99.9 ${q(0.999)}`;
+}

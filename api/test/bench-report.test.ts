@@ -1,0 +1,118 @@
+// `npm run bench` tells the truth (issue #20): what it reports about a phase, from the phase's books.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLatencyHistogram, LATENCY_LIMIT_MS } from '../bench/latency';
+import { openLoad } from '../bench/load';
+import type { LoadResult } from '../bench/load';
+import { achieved, describePhase, formatLatency, latencyRatio, openVerdict, saturationRatio } from '../bench/report';
+
+/** A phase's result with `latencies` recorded and `unanswered` requests never answered. */
+function phase({ seconds = 10, latencies = [] as number[], unanswered = 0, answered = latencies.length, errors = unanswered }: Partial<LoadResult> & { latencies?: number[] }): LoadResult {
+  const latency = createLatencyHistogram();
+  for (const ms of latencies) latency.record(ms);
+  for (let i = 0; i < unanswered; i += 1) latency.recordUnanswered();
+  return { seconds, sent: latencies.length + unanswered, answered, errors, unanswered, latency, errorSamples: [] };
+}
+
+const times = (n: number, ms: number) => Array.from({ length: n }, () => ms);
+
+describe('the latency histogram', () => {
+  it('when a quantile is within 5 s, then it is that bucket', () => {
+    const h = createLatencyHistogram();
+    for (const ms of [1, 2, 3, 4, 100]) h.record(ms);
+    expect(h.quantile(0.5)).toBeCloseTo(3.05, 5);
+    expect(h.quantile(1)).toBe(100);
+  });
+
+  it('when a quantile lands in the last bucket (slower than 5 s or never answered), then it is Infinity, never 5000.1 ms', () => {
+    const slow = createLatencyHistogram();
+    for (const ms of [1, 6_000, 7_000]) slow.record(ms);
+    expect(slow.quantile(0.5)).toBe(Infinity);
+    const never = createLatencyHistogram();
+    never.record(1);
+    never.recordUnanswered();
+    expect(never.quantile(0.99)).toBe(Infinity);
+    expect(never.quantile(0.5)).toBeCloseTo(1, 5);
+  });
+
+  it('then a latency is printed in ms, and one beyond the range as "> 5 s"', () => {
+    expect(formatLatency(1.44)).toBe('1.4 ms');
+    expect(formatLatency(Infinity)).toBe('> 5 s');
+    expect(describePhase(phase({ latencies: [6_000] }))).toContain('p50 > 5 s');
+  });
+});
+
+describe('achieved and the verdict of the open model', () => {
+  const offered = 100; // req/s over a 10 s phase
+
+  it('when every request came back in time, then achieved is what was answered within the phase and the verdict pass', () => {
+    const result = phase({ latencies: times(1_000, 2) });
+    expect(achieved(result)).toBe(100);
+    expect(openVerdict(result, offered, 50)).toBe('pass');
+  });
+
+  it('when answers came after the phase (the slow machine: p50 over 5 s, no error seen), then achieved is below offered and the verdict saturated', () => {
+    const result = phase({ latencies: times(1_000, 5_000.1), answered: 550, errors: 0 });
+    expect(achieved(result)).toBe(55);
+    expect(openVerdict(result, offered, 50)).toBe('saturated');
+    expect(describePhase(result, offered)).toMatch(/^achieved 55 req\/s of 100 offered .*p50 > 5 s/);
+  });
+
+  it('when requests were not answered within the phase, then they are errors and the verdict saturated', () => {
+    const result = phase({ latencies: times(995, 2), unanswered: 5 });
+    expect(openVerdict(result, offered * 0.995, 50)).toBe('saturated');
+    expect(describePhase(result)).toContain('errors 5, 5 of them not answered within 5 s');
+  });
+
+  it('when it kept up but had errors or a p99 over the target, then the verdict is fail', () => {
+    expect(openVerdict(phase({ latencies: times(1_000, 2), errors: 1 }), offered, 50)).toBe('fail');
+    expect(openVerdict(phase({ latencies: times(1_000, 60) }), offered, 50)).toBe('fail');
+  });
+});
+
+describe('ratios', () => {
+  it('when either saturation run had errors, then there is no ratio', () => {
+    expect(saturationRatio(phase({ latencies: times(800, 1) }), phase({ latencies: times(1_000, 1) }))).toBeCloseTo(0.8, 5);
+    expect(saturationRatio(phase({ latencies: times(800, 1), errors: 3 }), phase({ latencies: times(1_000, 1) }))).toBeNull();
+  });
+
+  it('when the large history is beyond the range, then the growth ratio is Infinity', () => {
+    expect(latencyRatio(phase({ latencies: [2] }), phase({ latencies: [3] }), 0.5)).toBeCloseTo(1.5, 1);
+    expect(latencyRatio(phase({ latencies: [2] }), phase({ latencies: [], unanswered: 1 }), 0.5)).toBe(Infinity);
+  });
+});
+
+describe('the open model against a server that leaves requests hanging', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/answer') res.end('{}');
+      // '/hang': never answered
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('when requests get no answer, then each is an error, none counts as achieved, and the p99 is beyond the range', async () => {
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const result = await openLoad({
+      baseUrl,
+      streams: [
+        { target: { path: '/answer' }, intervalMs: 20 },
+        { target: { path: '/hang' }, intervalMs: 100 },
+      ],
+      seconds: 1,
+    });
+    // One '/hang' every 100 ms from a random phase: 10 in 1 s; up to 50 answered '/answer's.
+    expect(result.unanswered).toBe(10);
+    expect(result.errors).toBe(10);
+    expect(result.answered).toBeGreaterThan(0);
+    expect(result.answered).toBeLessThanOrEqual(50);
+    expect(result.errorSamples[0]).toBe(`no answer within ${LATENCY_LIMIT_MS / 1000} s /hang`);
+    expect(result.latency.quantile(0.99)).toBe(Infinity);
+  }, LATENCY_LIMIT_MS + 10_000);
+});

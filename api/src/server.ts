@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { createErrorReporter } from './error-reporting';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 
@@ -47,7 +48,8 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     const jobs = createBackgroundJobs(logger);
     const changes = createChangeFeed(database.url, logger);
     closeFeed = () => changes.close();
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes });
+    const errorReporter = await createErrorReporter(config);
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, errorReporter });
     const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 }, app);
     const port = await listen(server, config.port);
     jobs.start();
@@ -60,6 +62,7 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
         await jobs.stop();
         await changes.close();
         await opened.close();
+        await errorReporter.flush();
       })();
       return closing;
     };

@@ -41,6 +41,8 @@ type Schemas = { body?: $ZodType; query?: $ZodType; public?: boolean; destructiv
 const ROUTES: Record<string, Schemas> = {
   'GET /api/health': { public: true },
   'GET /api/ready': { public: true },
+  'GET /api/openapi.json': { public: true },
+  'GET /api/docs': { public: true },
   'POST /api/shopify/webhooks/orders': { public: true },
   'GET /api/auth/session': {},
   'POST /api/auth/signin': { body: signinRequestSchema, public: true },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type { RequestHandler, Response } from 'express';
+import { ERROR_REPORTING_META } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
@@ -37,12 +38,25 @@ const notFound = (res: Response) => res.status(404).json({ message: 'Not found' 
  * `/remotes/mf-<x>/`, the runtime remote document at `/remotes.json`, and the host's index.html
  * for client-side routes. Folders are looked up per request: a missing build is a 404, not a crash.
  */
-export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>): Router {
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The browser's error-reporting DSN for the host (loaded lazily there), and the origin its CSP must let it post to. */
+function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: string; origins: string[] } {
+  const { browserDsn, environment } = config.errorReporting;
+  if (!browserDsn) return { meta: '', origins: [] };
+  return {
+    meta: `<meta name="${ERROR_REPORTING_META}" content="${escapeAttribute(browserDsn)}" data-environment="${escapeAttribute(environment)}">`,
+    origins: [new URL(browserDsn).origin],
+  };
+}
+
+export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 'errorReporting'>): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   const hostPage = path.join(hostDist, 'index.html');
   const remoteFolders = new Map<string, RequestHandler>();
   const remoteOrigins = createRemoteOrigins(config.remotesFile);
+  const errorReporting = errorReportingOf(config);
 
   // A path that does not decode is a 400 here, before a static lookup or the page fallback tries.
   router.use(refuseMalformedPaths);
@@ -51,7 +65,7 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
   // governs); the nonce only means something in the page. Remote origins as the runtime document
   // names them now (docs/http-security.md).
   router.use(async (_req, res, next) => {
-    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: await remoteOrigins.current() });
+    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: await remoteOrigins.current(), reportOrigins: errorReporting.origins });
     next();
   });
 
@@ -95,7 +109,8 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile'>):
       notFound(res);
       return;
     }
-    res.set('Cache-Control', REVALIDATE).type('html').send(page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)));
+    const withNonce = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res));
+    res.set('Cache-Control', REVALIDATE).type('html').send(errorReporting.meta ? withNonce.replace('</head>', `${errorReporting.meta}</head>`) : withNonce);
   };
 
   router.get('/index.html', (_req, res) => sendPage(res));

@@ -1,6 +1,17 @@
 import { Router } from 'express';
+import { priceSchema } from '@ciao/contracts';
 import type { Price } from '@ciao/contracts';
+import { describeRoutes } from '../../http/api-description';
 import type { PriceService } from './price-service';
+
+export const priceApi = describeRoutes('/api/price', 'Mining', {
+  'GET /ciao': {
+    summary: 'The $CIAO price in USD (polled)',
+    description: 'Cached 10 seconds on the server; on a feed failure the last good price, then the simulated market (docs/mining.md).',
+    access: 'public',
+    answers: { 200: { description: 'The price', schema: priceSchema } },
+  },
+});
 
 /** GET /api/price/ciao: public, cached server-side. */
 export function priceRoutes(price: PriceService): Router {

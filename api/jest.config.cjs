@@ -6,7 +6,12 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+    // Scalar's Express middleware is an ES module; Jest's module system needs it as CommonJS.
+    '/node_modules/@scalar/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@scalar/)'],
+  // Every answer from /api is held to the API description (support/documented-answers.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/support/check-answers.ts'],
   // One embedded PostgreSQL for the run; every test file clones its own database from a migrated template.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

@@ -1,24 +1,38 @@
 import express from 'express';
 import type { Express, RequestHandler } from 'express';
 import type { BackgroundJobs } from './background-jobs';
+import type { ErrorReporter } from './error-reporting';
 import type { Platform } from './component';
-import { adminRoutes } from './components/admin/admin-routes';
+import { apiDocument } from './api-document';
+import { adminApi, adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
+import { ageVerificationApi } from './components/age-verification/age-verification-routes';
+import { apiDocsApi, apiDocsRoutes } from './components/api-docs/api-docs-routes';
 import { createAuthComponent } from './components/auth/auth-component';
+import { authApi } from './components/auth/auth-routes';
+import { sessionCookieName } from './components/auth/session-cookie';
+import { contractsApi } from './components/contracts/contract-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
-import { geolocationRoutes } from './components/geolocation/geolocation-routes';
-import { healthRoutes } from './components/health/health-routes';
+import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
+import { healthApi, healthRoutes } from './components/health/health-routes';
+import { notificationsApi } from './components/notifications/notification-routes';
 import { createNotificationsComponent } from './components/notifications/notifications-component';
 import { createPriceComponent } from './components/price/price-component';
+import { priceApi } from './components/price/price-routes';
 import { createProfileComponent } from './components/profile/profile-component';
 import { createPushComponent } from './components/push/push-component';
+import { pushApi } from './components/push/push-routes';
+import { profileApi } from './components/profile/profile-routes';
 import { createRateLimitsComponent } from './components/rate-limits/rate-limits-component';
 import { createReferralComponent } from './components/referral/referral-component';
+import { referralApi } from './components/referral/referral-routes';
 import { createLedger } from './components/rewards/ledger';
 import { createShopify } from './components/shopify/shopify';
 import { createShopifyComponent } from './components/shopify/shopify-component';
+import { shopifyApi } from './components/shopify/shopify-routes';
+import { shopifyWebhookApi } from './components/shopify/shopify-webhook-routes';
 import { createStoreCreditComponent } from './components/store-credit/store-credit-component';
 import { createUsersComponent } from './components/users/users-component';
 import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
@@ -26,7 +40,7 @@ import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
 import type { Drain } from './http/drain';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
-import { ownUserRoutes } from './http/own-user-routes';
+import { OWN_USER_PATH, ownUserRoutes } from './http/own-user-routes';
 import { logRequests } from './http/request-log';
 import { noStoreWhenSignedIn } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
@@ -36,6 +50,8 @@ export type AppDeps = Platform & {
   jobs?: BackgroundJobs;
   /** The instance's shutdown state, which readiness reports; startServer owns it. */
   drain?: Drain;
+  /** Where unexpected errors go besides the log (none unless configured). */
+  errorReporter?: ErrorReporter;
 };
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -84,32 +100,34 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(logRequests(logger));
 
-  app.use('/api', healthRoutes({ sequelize, drain: deps.drain }));
+  // Each router is mounted where its description (`<x>Api`, next to its routes) says: api-document.ts.
+  app.use(healthApi.path, healthRoutes({ sequelize, drain: deps.drain }));
+  app.use(apiDocsApi.path, apiDocsRoutes(apiDocument({ sessionCookie: sessionCookieName(config) })));
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
-  app.use('/api/shopify/webhooks', shopify.webhookRoutes);
+  app.use(shopifyWebhookApi.path, shopify.webhookRoutes);
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
   app.use('/api', guardOrigins(config), parseJsonBodies(express.json({ limit: JSON_BODY_LIMIT })), auth.resolveSessionUser);
   app.use('/api', noStoreWhenSignedIn);
-  app.use('/api/auth', auth.routes);
-  app.use('/api/auth', ageVerification.routes);
-  app.use('/api/geolocation', geolocationRoutes());
-  app.use('/api/user', profile.routes);
+  app.use(authApi.path, auth.routes);
+  app.use(ageVerificationApi.path, ageVerification.routes);
+  app.use(geolocationApi.path, geolocationRoutes());
+  app.use(profileApi.path, profile.routes);
   const perUser = ownUserRoutes();
-  app.use('/api/user/:userId', perUser);
+  app.use(OWN_USER_PATH, perUser);
   perUser.use(contracts.userRoutes);
   perUser.use(storeCredit.userRoutes);
   perUser.use(push.userRoutes);
-  app.use('/api/contracts', contracts.routes);
-  app.use('/api/price', pricing.routes);
-  app.use('/api/shopify', shopify.routes);
-  app.use('/api/referral', referral.routes);
-  app.use('/api/notifications', notifications.routes);
-  app.use('/api/push', push.routes);
-  app.use('/api/admin', adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
+  app.use(contractsApi.path, contracts.routes);
+  app.use(priceApi.path, pricing.routes);
+  app.use(shopifyApi.path, shopify.routes);
+  app.use(referralApi.path, referral.routes);
+  app.use(notificationsApi.path, notifications.routes);
+  app.use(pushApi.path, push.routes);
+  app.use(adminApi.path, adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config));
 
-  app.use(handleErrors(logger));
+  app.use(handleErrors(logger, deps.errorReporter));
   return app;
 }

@@ -16,6 +16,8 @@ import type { ShopifyConfig } from './components/shopify/shopify-config';
 import { databaseConfigFrom, databaseEnvironment } from './db/database-config';
 import type { DatabaseConfig } from './db/database-config';
 import { NODE_ENVS, optionalText, port } from './env-values';
+import { errorReportingConfigFrom, errorReportingEnvironment } from './error-reporting';
+import type { ErrorReportingConfig } from './error-reporting';
 import type { NodeEnv } from './env-values';
 import { drainDelayFrom, drainEnvironment } from './http/drain';
 import { httpConfigFrom, httpEnvironment } from './http/http-config';
@@ -35,6 +37,7 @@ const environmentSchema = z.object({
   ...databaseEnvironment,
   ...frontEndEnvironment,
   ...loggerEnvironment,
+  ...errorReportingEnvironment,
   ADMIN_EMAIL: optionalText,
   ...httpEnvironment,
   ...drainEnvironment,
@@ -48,12 +51,17 @@ const environmentSchema = z.object({
   ...pushEnvironment,
 });
 
+/** The names of every variable the API reads (the .env.example test holds the file to them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 export type Config = {
   port: number;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** After SIGTERM, how long readiness answers 503 before the instance stops listening (http/drain.ts). */
   drainDelayMs: number;
+  /** Where unexpected errors are reported (docs/error-reporting.md); no DSN: nowhere. */
+  errorReporting: ErrorReportingConfig;
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
   ageProofSecret: string | undefined;
   /** Contracts last `hours / miningTimeScale` (1 in production; e.g. 600 makes 1 h last 6 s). */
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...databaseConfigFrom(e),
     ...frontEndConfigFrom(e),
     logLevel: logLevelFrom(e, e.NODE_ENV),
+    errorReporting: errorReportingConfigFrom(e, e.NODE_ENV),
     ...httpConfigFrom(e, e.NODE_ENV),
     drainDelayMs: drainDelayFrom(e, e.NODE_ENV),
     ageProofSecret: e.AGE_PROOF_SECRET,

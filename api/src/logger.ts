@@ -1,14 +1,17 @@
 import pino from 'pino';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
+import { optionalText } from './env-values';
 import type { EnvironmentOf, NodeEnv } from './env-values';
+import { currentRequestId } from './http/request-context';
 
 export type Logger = pino.Logger;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const loggerEnvironment = { LOG_LEVEL: z.enum(LOG_LEVELS).optional() };
+/** Blank is unset, as for every variable (env-values.ts). */
+export const loggerEnvironment = { LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()) };
 
 /** NODE_ENV=test is silent unless LOG_LEVEL says otherwise. */
 export const logLevelFrom = (e: EnvironmentOf<typeof loggerEnvironment>, nodeEnv: NodeEnv): LogLevel => e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
@@ -104,12 +107,17 @@ export function serializeError(error: unknown): unknown {
 
 /**
  * Structured JSON logs on stdout (or `destination`); NODE_ENV=test is silent unless LOG_LEVEL
- * says otherwise. Nothing secret is written: see SECRET_FIELDS, serializeError and scrubText.
+ * says otherwise. A line written while serving a request carries its `reqId`. Nothing secret is written: see SECRET_FIELDS, serializeError and scrubText.
  */
 export function createLogger(config: { logLevel: LogLevel }, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: { service: 'api' },
+    // Every line written while serving a request names it (http/request-log.ts).
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId === undefined ? {} : { reqId };
+    },
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     serializers: { err: serializeError, error: serializeError, msg: (msg: unknown) => (typeof msg === 'string' ? scrubText(msg) : msg) },
     formatters: {

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { createDrain } from './http/drain';
+import { createErrorReporter } from './error-reporting';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 
@@ -58,9 +59,10 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     const jobs = createBackgroundJobs(logger);
     const changes = createChangeFeed(database.url, logger);
     closeFeed = () => changes.close();
+    const errorReporter = await createErrorReporter(config);
     const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 });
     const drainState = createDrain(server);
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState });
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState, errorReporter });
     server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();
@@ -81,6 +83,7 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
         await jobsStopped;
         await changes.close();
         await opened.close();
+        await errorReporter.flush();
       })();
       return closing;
     };

@@ -48,6 +48,8 @@ const status = async (url: string, init?: RequestInit) => (await fetch(url, init
 const WITHOUT_DATABASE: Record<string, number> = {
   'GET /api/health': 200, // liveness: the process answers
   'GET /api/ready': 503, // readiness: says PostgreSQL is down, in its own words
+  'GET /api/openapi.json': 200, // the API description, built at start
+  'GET /api/docs': 200, // its reference page
   'POST /api/shopify/webhooks/orders': 404, // demo mode: no webhook, before any session lookup
 };
 

@@ -7,6 +7,8 @@ import {
   contractHistoryQuerySchema,
   createContractRequestSchema,
   notificationSettingsSchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
   registerRequestSchema,
   signinRequestSchema,
   updateProfileRequestSchema,
@@ -41,6 +43,8 @@ type Schemas = { body?: $ZodType; query?: $ZodType; public?: boolean; destructiv
 const ROUTES: Record<string, Schemas> = {
   'GET /api/health': { public: true },
   'GET /api/ready': { public: true },
+  'GET /api/openapi.json': { public: true },
+  'GET /api/docs': { public: true },
   'POST /api/shopify/webhooks/orders': { public: true },
   'GET /api/auth/session': {},
   'POST /api/auth/signin': { body: signinRequestSchema, public: true },
@@ -74,6 +78,9 @@ const ROUTES: Record<string, Schemas> = {
   'PATCH /api/referral/update-code': { body: updateReferralCodeRequestSchema },
   'GET /api/notifications/settings': {},
   'POST /api/notifications/settings': { body: notificationSettingsSchema },
+  'GET /api/push/public-key': { public: true },
+  'POST /api/user/:userId/push-subscription': { body: pushSubscriptionRequestSchema },
+  'DELETE /api/user/:userId/push-subscription': { body: pushUnsubscribeRequestSchema },
   'GET /api/admin/voucher-logs': { query: voucherLogQuerySchema },
   'GET /api/admin/voucher-logs.csv': { query: voucherLogFilterSchema },
 };

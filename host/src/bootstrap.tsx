@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startErrorTracker } from './app/error-tracker';
 import { likelyScreenId } from './app/remote-screens';
 import { reportError } from './app/report-error';
 import { loadFederatedRemote, registerRuntimePlugins, startFederation } from './federation/federation-runtime';
@@ -28,3 +29,4 @@ createRoot(container, {
 );
 
 registerServiceWorker();
+startErrorTracker();

@@ -1,8 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ConnectionError, TimeoutError } from 'sequelize';
 import type { ErrorBody } from '@ciao/contracts';
+import type { ErrorReporter } from '../error-reporting';
+import { noErrorReporting } from '../error-reporting';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { currentRequestId } from './request-context';
 
 /** Errors thrown by express.json (body-parser), identified by their `type`. */
 const BODY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -67,11 +70,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNREFUSED' || code === 'ECONNRESET';
 }
 
-export function handleErrors(logger: Logger): ErrorRequestHandler {
+/** Logs what went wrong (every line with the request's id); bugs also go to the error reporter. */
+export function handleErrors(logger: Logger, reporter: ErrorReporter = noErrorReporting): ErrorRequestHandler {
   return (error, req, res, next) => {
     const { status, body, headers, unexpected } = toResponse(error);
-    if (status === 503) logger.warn({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'database unavailable');
-    if (unexpected) logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'unexpected error');
+    const path = req.originalUrl.split('?')[0];
+    if (status === 503) logger.warn({ err: error, method: req.method, path }, 'database unavailable');
+    if (unexpected) {
+      logger.error({ err: error, method: req.method, path }, 'unexpected error');
+      reporter.report(error, { requestId: currentRequestId(), method: req.method, path });
+    }
     if (res.headersSent) {
       next(error); // Express closes the connection
       return;

@@ -1,6 +1,23 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { id } from '@ciao/contracts';
 import { AppError } from '../errors';
+import { describeRoutes } from './api-description';
+import type { DescribedRoutes, Operation } from './api-description';
 import { signedInUser } from './request-user';
+
+/** Where app.ts mounts the per-user router. */
+export const OWN_USER_PATH = '/api/user/:userId';
+
+const ownUserParams = z.object({ userId: id });
+
+/** The description of routes on the per-user router: each one own-user, `userId` a uuid. */
+export const describeOwnUserRoutes = (tag: string, operations: Record<string, Omit<Operation, 'access' | 'params'>>): DescribedRoutes =>
+  describeRoutes(
+    OWN_USER_PATH,
+    tag,
+    Object.fromEntries(Object.entries(operations).map(([key, operation]) => [key, { ...operation, access: 'own-user', params: ownUserParams }])),
+  );
 
 /**
  * The router behind /api/user/:userId/...: 401 when anonymous, 403 unless :userId is the session

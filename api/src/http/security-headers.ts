@@ -57,8 +57,11 @@ function apiHelmet(config: Pick<Config, 'nodeEnv'>): RequestHandler {
   });
 }
 
-/** What one page's policy names besides this origin: its nonce and the remotes' origins. */
-export type PagePolicySources = { nonce: string; remoteOrigins: readonly string[] };
+/**
+ * What one page's policy names besides this origin: its nonce, the remotes' origins, and where the
+ * page may send error reports (the browser DSN's origin, when configured).
+ */
+export type PagePolicySources = { nonce: string; remoteOrigins: readonly string[]; reportOrigins?: readonly string[] };
 
 /** The string @ciao/build writes where the page's nonce goes (packages/build/src/csp.cjs). */
 export const CSP_NONCE_PLACEHOLDER = 'CIAO_CSP_NONCE';
@@ -77,6 +80,7 @@ function sources(res: ServerResponse): PagePolicySources {
 const self = "'self'";
 const selfAndRemotes = (_req: IncomingMessage, res: ServerResponse) => [self, ...sources(res).remoteOrigins].join(' ');
 const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${sources(res).nonce}'`;
+const selfRemotesAndReports = (req: IncomingMessage, res: ServerResponse) => [selfAndRemotes(req, res), ...(sources(res).reportOrigins ?? [])].join(' ');
 
 /**
  * The host page's policy. Scripts only from this origin and the remotes' origins (the runtime
@@ -93,7 +97,7 @@ const pageHelmet = helmet.contentSecurityPolicy({
     styleSrc: [selfAndRemotes, nonce],
     imgSrc: [selfAndRemotes, 'https:', 'http:'],
     fontSrc: [selfAndRemotes],
-    connectSrc: [selfAndRemotes],
+    connectSrc: [selfRemotesAndReports],
     workerSrc: [self],
     manifestSrc: [self],
     frameSrc: ["'none'"],

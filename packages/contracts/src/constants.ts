@@ -162,3 +162,9 @@ export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The host page's `<meta name>` the API writes the browser's error-reporting DSN and environment
+ * into when configured (`content`, `data-environment`; docs/error-reporting.md).
+ */
+export const ERROR_REPORTING_META = 'ciao-error-reporting';

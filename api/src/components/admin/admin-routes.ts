@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import { voucherLogFilterSchema, voucherLogQuerySchema } from '@ciao/contracts';
+import { voucherLogFilterSchema, voucherLogPageSchema, voucherLogQuerySchema } from '@ciao/contracts';
 import type { VoucherLog, VoucherLogPage } from '@ciao/contracts';
+import { describeRoutes } from '../../http/api-description';
 import { idCursor } from '../../http/keyset-cursor';
 import { parseInput } from '../../validation';
 import type { VoucherLogEntry } from '../voucher-logs/voucher-log-repository';
@@ -20,6 +21,23 @@ const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
   amountCiao: log.amountCiao,
   shopifyDiscountId: log.shopifyDiscountId,
   ciaomarketsOrderId: log.ciaomarketsOrderId,
+});
+
+export const adminApi = describeRoutes('/api/admin', 'Admin', {
+  'GET /voucher-logs': {
+    summary: 'The voucher log, newest first',
+    description: 'Filters: exact code and e-mail (any case), action; an empty filter is no filter.',
+    access: 'admin',
+    query: voucherLogQuerySchema,
+    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: voucherLogPageSchema } },
+  },
+  'GET /voucher-logs.csv': {
+    summary: 'The voucher log as a CSV file',
+    description: 'Every row matching the filters, streamed; each export is recorded (docs/admin.md).',
+    access: 'admin',
+    query: voucherLogFilterSchema,
+    answers: { 200: { description: 'The file (`Content-Disposition: attachment`)', mediaType: 'text/csv' } },
+  },
 });
 
 /** /api/admin: admins only (401 anonymous, 403 everyone else), on every path below it. */

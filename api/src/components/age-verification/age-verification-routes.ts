@@ -1,7 +1,9 @@
 import { Router } from 'express';
+import { verifyAgeRequestSchema, verifyAgeResponseSchema } from '@ciao/contracts';
 import type { VerifyAgeResponse } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
+import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
 import { detectLocation } from '../geolocation/geolocation';
@@ -11,6 +13,23 @@ import { clearAgeProofCookie, setAgeProofCookie } from './age-proof-cookie';
 import { decideEligibility, verifyAgeInputSchema } from './age-verification';
 
 type Deps = { config: Config; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
+
+export const ageVerificationApi = describeRoutes('/api/auth', 'Accounts', {
+  'POST /verify-age': {
+    summary: 'Check the age rules for a date of birth and country',
+    description: 'The stricter of the chosen and the detected country applies (docs/accounts.md). The date may not be in the future, and `confirmAdult` must be true.',
+    access: 'public',
+    body: verifyAgeRequestSchema,
+    answers: {
+      200: {
+        description: 'The decision; when eligible, a 30-minute `ciao_age_proof` cookie that registration needs',
+        schema: verifyAgeResponseSchema,
+        headers: { 'Set-Cookie': 'the age proof (eligible) or its removal' },
+      },
+      429: TOO_MANY_ATTEMPTS,
+    },
+  },
+});
 
 /** Mounted under /api/auth, beside sign-in and registration. */
 export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }: Deps): Router {

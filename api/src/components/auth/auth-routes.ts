@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, registerRequestSchema, signinRequestSchema } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, okSchema, registerRequestSchema, sessionResponseSchema, signinRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
+import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { clientAddressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
@@ -21,6 +22,38 @@ import { checkCredentials, toSessionUser } from './sign-in';
 
 /** The client sends `{}` (or nothing) to sign out. */
 const signoutRequestSchema = z.strictObject({}).optional();
+
+const SESSION_SET = { 'Set-Cookie': 'the new session cookie (HttpOnly, SameSite=Lax); any earlier session of this browser ends' };
+
+export const authApi = describeRoutes('/api/auth', 'Accounts', {
+  'GET /session': { summary: 'The signed-in user', access: 'signed-in', answers: { 200: { description: 'Signed in', schema: sessionResponseSchema } } },
+  'POST /signin': {
+    summary: 'Sign in with e-mail and password',
+    description: 'Failed attempts count against per-address and per-account limits (docs/accounts.md).',
+    access: 'public',
+    body: signinRequestSchema,
+    answers: { 200: { description: 'Signed in', schema: sessionResponseSchema, headers: SESSION_SET }, 401: "'Invalid credentials'", 429: TOO_MANY_ATTEMPTS },
+  },
+  'POST /register': {
+    summary: 'Create an account (after age verification)',
+    description: 'Needs the `ciao_age_proof` cookie that an eligible `POST /api/auth/verify-age` sets; the proof is used up.',
+    access: 'public',
+    body: registerRequestSchema,
+    answers: {
+      201: { description: 'Registered and signed in', schema: sessionResponseSchema, headers: SESSION_SET },
+      403: `'${ACCOUNT_MESSAGES.ageVerificationRequired}': no valid age proof`,
+      409: `'${ACCOUNT_MESSAGES.emailTaken}'`,
+      429: TOO_MANY_ATTEMPTS,
+    },
+  },
+  'POST /signout': {
+    summary: 'Sign out',
+    access: 'public',
+    body: signoutRequestSchema,
+    bodyRequired: false,
+    answers: { 200: { description: 'Signed out (whether or not a session was sent); the cookie is cleared', schema: okSchema } },
+  },
+});
 
 type Deps = {
   config: Config;

@@ -1,13 +1,26 @@
 import { Router } from 'express';
-import { contractHistoryQuerySchema, createContractRequestSchema, id } from '@ciao/contracts';
+import {
+  activeContractsSchema,
+  claimsTotalSchema,
+  contractHistoryQuerySchema,
+  contractHistorySchema,
+  contractProgressSchema,
+  contractSchema,
+  createContractRequestSchema,
+  id,
+  pendingRewardsSchema,
+  statsSchema,
+} from '@ciao/contracts';
 import type { Contract, ContractHistory } from '@ciao/contracts';
+import { z } from 'zod';
 import { AppError } from '../../errors';
 import { sendJson } from '../../http/json-answer';
+import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
 import { memoizedPerObjects } from '../../memoize';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
-import { routeUserId } from '../../http/own-user-routes';
+import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { signedInUser } from '../../http/request-user';
 import type { MiningContract } from './contract-repository';
 import { MINING_MESSAGES } from './mining';
@@ -27,6 +40,38 @@ function toContractResponse(contract: MiningContract): Contract {
 /** The active contract as the dashboard polls it, formatted once per cached contract. */
 const activeAnswerOf = memoizedPerObjects((contract: MiningContract) => [toContractResponse(contract)]);
 const NO_ACTIVE_CONTRACT: readonly Contract[] = Object.freeze([]);
+
+const DUE_FIRST = 'A contract that is due is completed first (its reward credited once).';
+
+export const miningUserApi = describeOwnUserRoutes('Mining', {
+  'POST /contracts': {
+    summary: 'Start a mining contract',
+    description: 'The reward is computed by the server from the duration and the current price; `miningRate` is checked, never trusted.',
+    body: createContractRequestSchema,
+    answers: {
+      201: { description: 'Started', schema: contractSchema },
+      409: `'${MINING_MESSAGES.alreadyActive}' or '${MINING_MESSAGES.overLimit}'`,
+    },
+  },
+  'GET /contracts/active': { summary: 'The active contract, if any (polled)', description: DUE_FIRST, answers: { 200: { description: 'Zero or one contract', schema: activeContractsSchema } } },
+  'GET /contracts/history': {
+    summary: 'Completed and claimed contracts, newest start first',
+    query: contractHistoryQuerySchema,
+    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: contractHistorySchema } },
+  },
+  'GET /stats': { summary: 'Mining totals (polled)', description: DUE_FIRST, answers: { 200: { description: 'The totals', schema: statsSchema } } },
+  'GET /rewards/pending': { summary: 'Pending $CIAO (polled)', description: DUE_FIRST, answers: { 200: { description: 'The balance', schema: pendingRewardsSchema } } },
+  'GET /claims/total': { summary: '$CIAO redeemed into codes so far (polled)', answers: { 200: { description: 'The total', schema: claimsTotalSchema } } },
+});
+
+export const contractsApi = describeRoutes('/api/contracts', 'Mining', {
+  'GET /:contractId/progress': {
+    summary: "A contract's progress (polled)",
+    access: 'signed-in',
+    params: z.object({ contractId: id }),
+    answers: { 200: { description: 'Progress now', schema: contractProgressSchema }, 404: `'${MINING_MESSAGES.contractNotFound}': not one of the user's contracts` },
+  },
+});
 
 /** Mounted on the per-user router: /api/user/:userId/{contracts,stats,rewards/pending,claims/total}. */
 export function miningUserRoutes(mining: Mining): Router {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
+import { ERROR_REPORTING_META } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
@@ -55,7 +56,19 @@ function runtimeDocumentElement(document: RuntimeDocument): string {
  * `/remotes/mf-<x>/`, the runtime remote document at `/remotes.json`, and the host's index.html
  * for client-side routes. Folders are looked up per request: a missing build is a 404, not a crash.
  */
-export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv'>): Router {
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The browser's error-reporting DSN for the host (loaded lazily there), and the origin its CSP must let it post to. */
+function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: string; origins: string[] } {
+  const { browserDsn, environment } = config.errorReporting;
+  if (!browserDsn) return { meta: '', origins: [] };
+  return {
+    meta: `<meta name="${ERROR_REPORTING_META}" content="${escapeAttribute(browserDsn)}" data-environment="${escapeAttribute(environment)}">`,
+    origins: [new URL(browserDsn).origin],
+  };
+}
+
+export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv' | 'errorReporting'>): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   const hostPage = path.join(hostDist, 'index.html');
@@ -66,6 +79,7 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     const inside = REMOTE_FOLDER.test(folder) && !file.split('/').includes('..');
     return inside ? path.join(config.webRoot, folder, 'dist', file) : undefined;
   });
+  const errorReporting = errorReportingOf(config);
 
   // A path that does not decode is a 400 here, before a static lookup or the page fallback tries.
   router.use(refuseMalformedPaths);
@@ -74,7 +88,7 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
   // governs); the nonce only means something in the page. Remote origins as the runtime document
   // names them now (docs/http-security.md).
   router.use(async (_req, res, next) => {
-    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: (await runtimeDocument.current())?.origins ?? [] });
+    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: (await runtimeDocument.current())?.origins ?? [], reportOrigins: errorReporting.origins });
     next();
   });
 
@@ -123,10 +137,10 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
       return;
     }
     const document = await runtimeDocument.current();
-    let head = '';
+    let head = errorReporting.meta;
     if (document) {
       const screen = likelyScreen(req.path, !readSessionToken(req, config));
-      head = runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
+      head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
     res.set('Cache-Control', REVALIDATE).type('html').send(html);

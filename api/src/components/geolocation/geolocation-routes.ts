@@ -1,7 +1,17 @@
 import { Router } from 'express';
+import { geolocationResponseSchema } from '@ciao/contracts';
 import type { GeolocationResponse } from '@ciao/contracts';
+import { describeRoutes } from '../../http/api-description';
 import { clientIp } from '../../http/client-ip';
 import { detectLocation } from './geolocation';
+
+export const geolocationApi = describeRoutes('/api/geolocation', 'Accounts', {
+  'GET /detect': {
+    summary: "The caller's country and its age rules, from the client address",
+    access: 'public',
+    answers: { 200: { description: 'Detected (unknown addresses: the default rules)', schema: geolocationResponseSchema } },
+  },
+});
 
 export function geolocationRoutes(): Router {
   const router = Router();

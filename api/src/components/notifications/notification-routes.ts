@@ -1,9 +1,20 @@
 import { Router } from 'express';
 import { notificationSettingsSchema } from '@ciao/contracts';
 import type { NotificationSettings } from '@ciao/contracts';
+import { describeRoutes } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { signedInUser } from '../../http/request-user';
 import type { NotificationPreferences } from './notification-settings';
+
+export const notificationsApi = describeRoutes('/api/notifications', 'Notifications', {
+  'GET /settings': { summary: "The user's notification settings", access: 'signed-in', answers: { 200: { description: 'The seven booleans (all true by default)', schema: notificationSettingsSchema } } },
+  'POST /settings': {
+    summary: "Save the user's notification settings",
+    access: 'signed-in',
+    body: notificationSettingsSchema,
+    answers: { 200: { description: 'The saved settings', schema: notificationSettingsSchema } },
+  },
+});
 
 /** /api/notifications/settings: the signed-in user's seven booleans. */
 export function notificationRoutes({ preferences }: { preferences: NotificationPreferences }): Router {

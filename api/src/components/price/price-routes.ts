@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { priceSchema } from '@ciao/contracts';
 import type { Price } from '@ciao/contracts';
+import { describeRoutes } from '../../http/api-description';
 import { sendJson } from '../../http/json-answer';
 import { memoizedPerObjects } from '../../memoize';
 import type { PriceQuote } from './price-quote';
@@ -9,6 +11,15 @@ import type { PriceService } from './price-service';
 const priceAnswerOf = memoizedPerObjects(
   (quote: PriceQuote): Price => ({ price: quote.price.toNumber(), change24h: quote.change24h, marketCap: quote.marketCap, volume24h: quote.volume24h }),
 );
+
+export const priceApi = describeRoutes('/api/price', 'Mining', {
+  'GET /ciao': {
+    summary: 'The $CIAO price in USD (polled)',
+    description: 'Cached 10 seconds on the server; on a feed failure the last good price, then the simulated market (docs/mining.md).',
+    access: 'public',
+    answers: { 200: { description: 'The price', schema: priceSchema } },
+  },
+});
 
 /** GET /api/price/ciao: public, cached server-side. */
 export function priceRoutes(price: PriceService): Router {

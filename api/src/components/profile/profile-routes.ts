@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { updateProfileRequestSchema } from '@ciao/contracts';
+import { okSchema, sessionResponseSchema, updateProfileRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
+import { describeRoutes } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { signedInUser } from '../../http/request-user';
@@ -11,6 +12,22 @@ import type { UserAccounts } from '../users/user-accounts';
 import type { AccountDeletion } from './account-deletion';
 
 type Deps = { config: Config; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
+
+export const profileApi = describeRoutes('/api/user', 'Accounts', {
+  'PATCH /profile': {
+    summary: 'Change the nickname and the profile picture address',
+    description: 'Both are sent trimmed; an empty text clears the field. The picture address must end in an image extension.',
+    access: 'signed-in',
+    body: updateProfileRequestSchema,
+    answers: { 200: { description: 'The updated user', schema: sessionResponseSchema } },
+  },
+  'DELETE /profile': {
+    summary: 'Delete the account',
+    description: 'Ends every session, settles store credit and rewards, erases personal data (docs/accounts.md).',
+    access: 'signed-in',
+    answers: { 200: { description: 'Deleted; the session cookie is cleared', schema: okSchema } },
+  },
+});
 
 /** The signed-in user's own profile: /api/user/profile. */
 export function profileRoutes({ config, accounts, accountDeletion, sessions }: Deps): Router {

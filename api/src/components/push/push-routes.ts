@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
+import { okSchema, pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
 import type { Ok, PushPublicKey } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { AppError, notAuthenticated } from '../../errors';
-import { routeUserId } from '../../http/own-user-routes';
+import { describeRoutes } from '../../http/api-description';
+import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { parseInput } from '../../validation';
 import { readSessionToken } from '../auth/session-cookie';
 import { sessionKeyOf } from '../auth/sessions';
@@ -12,6 +13,25 @@ import type { PushSubscriptions } from './push-subscriptions';
 import type { VapidKeys } from './vapid-keys';
 
 export const PUSH_MESSAGES = { unknownPushService: 'This push service is not supported' } as const;
+
+export const pushApi = describeRoutes('/api/push', 'Push notifications', {
+  'GET /public-key': { summary: "The server's VAPID public key, to subscribe a device with", access: 'public', answers: { 200: { description: 'The key (base64url)', schema: pushPublicKeySchema } } },
+});
+
+export const pushUserApi = describeOwnUserRoutes('Push notifications', {
+  'POST /push-subscription': {
+    summary: "Save this device's push subscription",
+    description: 'Tied to the session of the request: signing out or deleting the account removes it. Saving the same endpoint again replaces it.',
+    body: pushSubscriptionRequestSchema,
+    answers: { 200: { description: 'Saved', schema: okSchema }, 400: `'${PUSH_MESSAGES.unknownPushService}' (in production only the browsers' push services over https), or an invalid subscription` },
+  },
+  'DELETE /push-subscription': {
+    summary: "Remove this device's push subscription",
+    description: 'Already gone is fine too.',
+    body: pushUnsubscribeRequestSchema,
+    answers: { 200: { description: 'Removed', schema: okSchema } },
+  },
+});
 
 /** /api/push/public-key: the VAPID public key the browser subscribes with (no secret; anyone may read it). */
 export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router {

@@ -1,13 +1,39 @@
 import { Router } from 'express';
-import { updateReferralCodeRequestSchema, useReferralCodeRequestSchema } from '@ciao/contracts';
+import { okSchema, referralCodeSchema, referralStatsSchema, updateReferralCodeRequestSchema, useReferralCodeRequestSchema } from '@ciao/contracts';
 import type { Ok, ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Config } from '../../config';
+import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { signedInUser } from '../../http/request-user';
 import type { RateLimiter } from '../rate-limits/rate-limits';
+import { REFERRAL_MESSAGES } from './referral-programme';
 import type { ReferralProgramme } from './referral-programme';
 
 type Deps = { config: Config; referralProgramme: ReferralProgramme; rateLimiter: RateLimiter };
+
+export const referralApi = describeRoutes('/api/referral', 'Referral', {
+  'GET /my-code': { summary: "The user's referral code", access: 'signed-in', answers: { 200: { description: 'The code', schema: referralCodeSchema } } },
+  'GET /stats': { summary: "The user's invitations and rewards", access: 'signed-in', answers: { 200: { description: 'The stats', schema: referralStatsSchema } } },
+  'POST /use-code': {
+    summary: "Use someone's referral code",
+    description: 'Both sides are paid when the invitee completes a first contract (docs/referral.md).',
+    access: 'signed-in',
+    body: useReferralCodeRequestSchema,
+    answers: {
+      200: { description: 'Used', schema: okSchema },
+      400: `'${REFERRAL_MESSAGES.ownCode}' or '${REFERRAL_MESSAGES.invitedByYou}'`,
+      404: `'${REFERRAL_MESSAGES.invalidCode}'`,
+      409: `'${REFERRAL_MESSAGES.alreadyUsed}' or '${REFERRAL_MESSAGES.afterFirstMining}'`,
+      429: TOO_MANY_ATTEMPTS,
+    },
+  },
+  'PATCH /update-code': {
+    summary: "Choose one's own referral code",
+    access: 'signed-in',
+    body: updateReferralCodeRequestSchema,
+    answers: { 200: { description: 'The new code', schema: referralCodeSchema }, 409: `'${REFERRAL_MESSAGES.codeTaken}' (in any case)` },
+  },
+});
 
 /** /api/referral: the signed-in user's code, stats, and using or changing a code. */
 export function referralRoutes({ config, referralProgramme, rateLimiter }: Deps): Router {

@@ -4,35 +4,12 @@ import { lruTtlOn } from '../../clock';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { money, toDecimalString } from '../../money';
+import { shopifyOperation } from './shopify-graphql';
 import type { ShopifyGraphql } from './shopify-graphql';
 import type { StoreCatalogue } from './store-catalogue';
 
 /** How many products the screen lists (one page; the demo store and a merch shop are small). */
 export const PRODUCTS_LIMIT = 50;
-
-const SHOP_QUERY = `
-query StoreInfo {
-  shop {
-    name
-    primaryDomain { url }
-    paymentSettings { currencyCode countryCode }
-  }
-}`;
-
-const PRODUCTS_QUERY = `
-query Products($first: Int!) {
-  products(first: $first, sortKey: TITLE) {
-    nodes {
-      id
-      title
-      vendor
-      productType
-      handle
-      images(first: 4) { nodes { url altText } }
-      variants(first: 10) { nodes { price { amount } compareAtPrice { amount } } }
-    }
-  }
-}`;
 
 type ShopData = { shop: { name: string; primaryDomain: { url: string }; paymentSettings: { currencyCode: string; countryCode: string } } };
 
@@ -45,6 +22,30 @@ type ProductNode = {
   images: { nodes: { url: string; altText: string | null }[] };
   variants: { nodes: { price: { amount: string }; compareAtPrice: { amount: string } | null }[] };
 };
+
+const SHOP = shopifyOperation<ShopData>(`#graphql
+query StoreInfo {
+  shop {
+    name
+    primaryDomain { url }
+    paymentSettings { currencyCode countryCode }
+  }
+}`);
+
+const PRODUCTS = shopifyOperation<{ products: { nodes: ProductNode[] } }, { first: number }>(`#graphql
+query Products($first: Int!) {
+  products(first: $first, sortKey: TITLE) {
+    nodes {
+      id
+      title
+      vendor
+      productType
+      handle
+      images(first: 4) { nodes { url altText } }
+      variants(first: 10) { nodes { price { amount } compareAtPrice { amount } } }
+    }
+  }
+}`);
 
 const amount = (value: string) => toDecimalString(money(value));
 
@@ -97,7 +98,7 @@ export function createShopifyCatalogue(deps: { graphql: ShopifyGraphql; ttlMs: n
   const storeInfo = cached(
     'shop',
     async (): Promise<StoreInfo> => {
-      const { shop } = await graphql.storefront<ShopData>(SHOP_QUERY);
+      const { shop } = await graphql.storefront(SHOP, {});
       return {
         storeName: shop.name,
         currency: shop.paymentSettings.currencyCode,
@@ -110,7 +111,7 @@ export function createShopifyCatalogue(deps: { graphql: ShopifyGraphql; ttlMs: n
   );
   const products = cached(
     'products',
-    async () => (await graphql.storefront<{ products: { nodes: ProductNode[] } }>(PRODUCTS_QUERY, { first: PRODUCTS_LIMIT })).products.nodes.map(toProduct),
+    async () => (await graphql.storefront(PRODUCTS, { first: PRODUCTS_LIMIT })).products.nodes.map(toProduct),
     deps,
   );
   return { storeInfo, products };

@@ -1,24 +1,38 @@
 import type { DiscountIssuer } from '../store-credit/discount-issuer';
-import { ShopifyError } from './shopify-graphql';
+import { ShopifyError, shopifyOperation } from './shopify-graphql';
 import type { ShopifyGraphql } from './shopify-graphql';
 
 type UserError = { field?: string[] | null; message: string };
 
-const CREATE = `
+type DiscountResult = { codeDiscountNode: { id: string } | null; userErrors: UserError[] };
+
+/** Shopify's DiscountCodeBasicInput, as far as a store-credit code uses it. */
+type BasicCodeDiscount = {
+  title: string;
+  code: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: number;
+  appliesOncePerCustomer: boolean;
+  context: { all: 'ALL' };
+  customerGets: { value: { discountAmount: { amount: string; appliesOnEachItem: boolean } }; items: { all: boolean } };
+};
+
+const CREATE = shopifyOperation<{ discountCodeBasicCreate: DiscountResult }, { basicCodeDiscount: BasicCodeDiscount }>(`#graphql
 mutation CreateStoreCreditDiscount($basicCodeDiscount: DiscountCodeBasicInput!) {
   discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
     codeDiscountNode { id }
     userErrors { field message }
   }
-}`;
+}`);
 
-const DEACTIVATE = `
+const DEACTIVATE = shopifyOperation<{ discountCodeDeactivate: DiscountResult }, { id: string }>(`#graphql
 mutation DeactivateStoreCreditDiscount($id: ID!) {
   discountCodeDeactivate(id: $id) {
     codeDiscountNode { id }
     userErrors { field message }
   }
-}`;
+}`);
 
 /** Shopify's user errors as one line, without the code text (Shopify may quote it back; logs never hold it). */
 const describe = (errors: UserError[], code?: string) =>
@@ -31,7 +45,7 @@ const NO_SUCH_DISCOUNT = /does not exist|not found|could not be found|couldn't b
 export function createShopifyDiscounts(graphql: ShopifyGraphql): DiscountIssuer {
   return {
     async create({ code, amountUsd, startsAt, endsAt }) {
-      const data = await graphql.admin<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(CREATE, {
+      const data = await graphql.admin(CREATE, {
         basicCodeDiscount: {
           title: `$CIAO store credit ${code}`,
           code,
@@ -53,7 +67,7 @@ export function createShopifyDiscounts(graphql: ShopifyGraphql): DiscountIssuer 
     },
 
     async deactivate(discountId) {
-      const data = await graphql.admin<{ discountCodeDeactivate: { userErrors: UserError[] } }>(DEACTIVATE, { id: discountId });
+      const data = await graphql.admin(DEACTIVATE, { id: discountId });
       const errors = data.discountCodeDeactivate.userErrors;
       if (errors.length === 0) return 'deactivated';
       if (errors.every((e) => NO_SUCH_DISCOUNT.test(e.message))) return 'missing';

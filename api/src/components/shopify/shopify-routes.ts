@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { Router } from 'express';
+import { z } from 'zod';
+import { productsResponseSchema, storeInfoSchema } from '@ciao/contracts';
 import type { ProductsResponse, StoreInfo } from '@ciao/contracts';
 import { AppError } from '../../errors';
+import { describeRoutes } from '../../http/api-description';
 import type { Logger } from '../../logger';
 import { signedInUser } from '../../http/request-user';
 import { DEMO_PRODUCTS, DEMO_STORE } from './demo-catalogue';
@@ -17,6 +20,34 @@ const DEMO_IMAGES_DIR = path.join(__dirname, 'demo-images');
 const DEMO_HANDLES = new Set(DEMO_PRODUCTS.map((p) => p.handle));
 /** The demo's own files: no scripts, nothing fetched from elsewhere. */
 const DEMO_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+const HTML_PAGE = 'text/html';
+
+export const shopifyApi = describeRoutes('/api/shopify', 'Store', {
+  'GET /store': {
+    summary: 'The store',
+    description: 'Shopify when configured, else the local demo catalogue (`connected: false`).',
+    access: 'signed-in',
+    answers: { 200: { description: 'The store', schema: storeInfoSchema }, 502: `'${SHOPIFY_MESSAGES.storeUnavailable}': Shopify cannot be read and nothing is cached` },
+  },
+  'GET /products': {
+    summary: "The store's products (cached 5 minutes)",
+    access: 'signed-in',
+    answers: { 200: { description: 'The products', schema: productsResponseSchema }, 502: `'${SHOPIFY_MESSAGES.productsUnavailable}': Shopify cannot be read and nothing is cached` },
+  },
+  'GET /demo-images/:file': {
+    summary: "A demo product's picture",
+    access: 'public',
+    params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+    answers: { 200: { description: 'The picture', mediaType: 'image/svg+xml' }, 404: "'Not found'" },
+  },
+  'GET /demo-store': { summary: "The demo store's page", access: 'public', answers: { 200: { description: 'The page', mediaType: HTML_PAGE } } },
+  'GET /demo-store/products/:handle': {
+    summary: "A demo product's page",
+    access: 'public',
+    answers: { 200: { description: 'The page', mediaType: HTML_PAGE }, 404: { description: 'No such product: the store page saying so', mediaType: HTML_PAGE } },
+  },
+});
 
 /** /api/shopify: the store and its products (signed in), and the demo store's pictures and pages. */
 export function shopifyRoutes(deps: { catalogue: StoreCatalogue; logger: Logger }): Router {

@@ -1,12 +1,31 @@
 import express, { Router } from 'express';
+import { okSchema } from '@ciao/contracts';
 import type { Ok } from '@ciao/contracts';
 import type { ShopifyConfig } from './shopify-config';
 import { AppError } from '../../errors';
+import { describeRoutes } from '../../http/api-description';
 import type { OrderWebhook } from './order-webhook';
 import { isValidShopifySignature } from './webhook-signature';
 
 /** Shopify's order payloads are small; anything bigger is not from Shopify. */
 export const WEBHOOK_BODY_LIMIT = '1mb';
+
+export const shopifyWebhookApi = describeRoutes('/api/shopify/webhooks', 'Store', {
+  'POST /orders': {
+    summary: "Shopify's order webhook (subscribe `orders/create`)",
+    description:
+      'Called by Shopify server to server with the order as JSON, signed in `X-Shopify-Hmac-Sha256`; `X-Shopify-Webhook-Id` names the delivery, processed once. Each of our codes the order carries becomes used.',
+    access: 'shopify-signature',
+    beforeOriginGuard: true,
+    answers: {
+      200: { description: 'Received (a repeated delivery changes nothing)', schema: okSchema },
+      400: "'Malformed JSON body', 'Invalid order payload' or 'Missing X-Shopify-Webhook-Id'",
+      401: "'Invalid webhook signature'",
+      404: "'Not found': no Shopify store configured (demo mode)",
+      413: "'Request body too large' (over 1 MB)",
+    },
+  },
+});
 
 /**
  * POST /api/shopify/webhooks/orders, called by Shopify server to server (no Origin, no session).

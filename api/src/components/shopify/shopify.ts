@@ -20,7 +20,7 @@ export type ShopifyStore = { catalogue: StoreCatalogue; discounts: DiscountIssue
 export function createShopify(deps: { config: ShopifyConfig | null; clock: Clock; logger: Logger }): ShopifyStore {
   const { config, clock, logger } = deps;
   if (!config) return { catalogue: createDemoCatalogue(), discounts: null };
-  const graphql = createShopifyGraphql(config);
+  const graphql = createShopifyGraphql(config, logger);
   return {
     catalogue: createShopifyCatalogue({ graphql, ttlMs: CATALOGUE_CACHE_TTL_MS, clock, logger }),
     discounts: createShopifyDiscounts(graphql),

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { claimRequestSchema } from '@ciao/contracts';
+import { claimRequestSchema, eligibilitySchema, generateResponseSchema, storeCreditCodesSchema } from '@ciao/contracts';
 import type { StoreCreditCode } from '@ciao/contracts';
 import { sendJson } from '../../http/json-answer';
 import { parseInput } from '../../validation';
-import { routeUserId } from '../../http/own-user-routes';
+import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
+import { STORE_CREDIT_MESSAGES } from './store-credit';
 import type { StoreCredit } from './store-credit';
 import type { StoredCode } from './store-credit-repository';
 
@@ -24,6 +25,24 @@ function toCodeResponse(code: StoredCode): StoreCreditCode {
 
 /** Generate and claim take no payload: none, or an empty JSON object. */
 const parseEmptyBody = (req: Request) => parseInput(claimRequestSchema, req.body ?? {});
+
+const REDEEM = {
+  description: 'Turns all pending $CIAO (worth $2.50 to $5.00) into one single-use store discount code, valid 30 days.',
+  body: claimRequestSchema,
+  bodyRequired: false,
+  answers: {
+    201: { description: 'The new code', schema: generateResponseSchema },
+    409: `'${STORE_CREDIT_MESSAGES.belowMinimum}'`,
+    502: `'${STORE_CREDIT_MESSAGES.storeUnavailable}': Shopify refused the discount; nothing was debited`,
+  },
+};
+
+export const storeCreditUserApi = describeOwnUserRoutes('Store credit', {
+  'GET /store-credit/eligibility': { summary: 'Whether the pending credits can be redeemed (polled)', answers: { 200: { description: 'The standing', schema: eligibilitySchema } } },
+  'GET /store-credit/codes': { summary: "The user's codes, newest first", description: 'Codes past their expiry are marked expired on read.', answers: { 200: { description: 'The codes', schema: storeCreditCodesSchema } } },
+  'POST /store-credit/generate': { summary: 'Redeem pending credits into a code', ...REDEEM },
+  'POST /rewards/claim': { summary: 'Redeem pending credits into a code (the same operation)', ...REDEEM },
+});
 
 /**
  * Mounted on the per-user router: /api/user/:userId/store-credit/{eligibility,codes,generate} and

@@ -1,0 +1,47 @@
+import { adminApi } from './components/admin/admin-routes';
+import { ageVerificationApi } from './components/age-verification/age-verification-routes';
+import { apiDocsApi } from './components/api-docs/api-docs-routes';
+import { authApi } from './components/auth/auth-routes';
+import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
+import { geolocationApi } from './components/geolocation/geolocation-routes';
+import { healthApi } from './components/health/health-routes';
+import { notificationsApi } from './components/notifications/notification-routes';
+import { priceApi } from './components/price/price-routes';
+import { profileApi } from './components/profile/profile-routes';
+import { pushApi, pushUserApi } from './components/push/push-routes';
+import { referralApi } from './components/referral/referral-routes';
+import { shopifyApi } from './components/shopify/shopify-routes';
+import { shopifyWebhookApi } from './components/shopify/shopify-webhook-routes';
+import { storeCreditUserApi } from './components/store-credit/store-credit-routes';
+import { describedOperations } from './http/api-description';
+import type { DescribedRoutes } from './http/api-description';
+import { openApiDocument } from './http/openapi-document';
+
+/**
+ * Every router's description (each kept next to its routes), in the order the reference shows
+ * them. A new router adds its `<x>Api` here; app.ts mounts the router on `<x>Api.path`.
+ */
+export const API_ROUTES: readonly DescribedRoutes[] = [
+  authApi,
+  ageVerificationApi,
+  geolocationApi,
+  profileApi,
+  miningUserApi,
+  contractsApi,
+  priceApi,
+  storeCreditUserApi,
+  shopifyApi,
+  shopifyWebhookApi,
+  referralApi,
+  notificationsApi,
+  pushApi,
+  pushUserApi,
+  adminApi,
+  healthApi,
+  apiDocsApi,
+];
+
+export const API_OPERATIONS = describedOperations(API_ROUTES);
+
+/** The OpenAPI 3.1 document served at /api/openapi.json. */
+export const apiDocument = (options: { sessionCookie: string }) => openApiDocument(API_OPERATIONS, options);

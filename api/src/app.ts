@@ -2,6 +2,7 @@ import express from 'express';
 import type { Express } from 'express';
 import type { BackgroundJobs } from './background-jobs';
 import type { Platform } from './component';
+import { createActivityComponent } from './components/activity/activity-component';
 import { adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
   const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock });
   const store = createShopify({ config: config.shopify, clock, logger });
   const storeCredit = createStoreCreditComponent({ ...deps, contracts: contracts.contracts, mining: contracts.mining, ledger, price: pricing.price, discounts: store.discounts, voucherLogs });
+  const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, storeCredit: storeCredit.storeCredit });
   const notifications = createNotificationsComponent(deps);
@@ -78,6 +80,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/user/:userId', perUser);
   perUser.use(contracts.userRoutes);
   perUser.use(storeCredit.userRoutes);
+  perUser.use(activity.userRoutes);
   app.use('/api/contracts', contracts.routes);
   app.use('/api/price', pricing.routes);
   app.use('/api/shopify', shopify.routes);

@@ -5,4 +5,5 @@ export * from './schemas/profile';
 export * from './schemas/mining';
 export * from './schemas/store-credit';
 export * from './schemas/referral';
+export * from './schemas/activity';
 export * from './money';

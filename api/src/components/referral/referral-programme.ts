@@ -63,10 +63,10 @@ export function createReferralProgramme(deps: {
       if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
 
       const amountCiao = ciao(rewardUsd.div(price));
-      await ledger.credit(transaction, { userId, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+      await ledger.credit(transaction, { userId, kind: 'referral_bonus', amountCiao, priceUsd: price, referralInviteeId: userId, at: completedAt });
       // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
       if (!referrer.deleted) {
-        await ledger.credit(transaction, { userId: referrer.id, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt });
+        await ledger.credit(transaction, { userId: referrer.id, kind: 'referral_bonus', amountCiao, priceUsd: price, referralInviteeId: userId, at: completedAt });
       }
     },
   };

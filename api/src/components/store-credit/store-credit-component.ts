@@ -23,10 +23,11 @@ export function createStoreCreditComponent(
 ) {
   const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs } = deps;
   const { sequelize } = database;
-  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, clock, logger });
+  const codes = createStoreCreditRepository({ sequelize });
+  const storeCredit = createStoreCredit({ sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, clock, logger });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
     { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },
   ];
-  return { storeCredit, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
+  return { storeCredit, codes, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
 }

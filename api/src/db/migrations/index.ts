@@ -11,6 +11,7 @@ import * as notifyUserChanges from './0009-notify-user-changes';
 import * as notifyRewardsChanges from './0010-notify-rewards-changes';
 import * as createShopifyDiscountDeactivations from './0011-create-shopify-discount-deactivations';
 import * as markAccountsByAddressKey from './0012-mark-accounts-by-address-key';
+import * as priceLedgerEntries from './0013-price-ledger-entries';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -31,4 +32,5 @@ export const migrations: MigrationFile[] = [
   { name: '0010-notify-rewards-changes', ...notifyRewardsChanges },
   { name: '0011-create-shopify-discount-deactivations', ...createShopifyDiscountDeactivations },
   { name: '0012-mark-accounts-by-address-key', ...markAccountsByAddressKey },
+  { name: '0013-price-ledger-entries', ...priceLedgerEntries },
 ];

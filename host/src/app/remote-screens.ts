@@ -6,6 +6,7 @@ export type RemoteScreen = { [R in RemoteName]: { remote: R; screen: ScreenName<
 /** Routes whose screen lives in a remote (spec section 2). The host never imports their code. */
 export const REMOTE_SCREENS = [
   { path: '/', remote: 'mf_dashboard', screen: 'DashboardScreen' },
+  { path: '/activity', remote: 'mf_dashboard', screen: 'ActivityScreen' },
   { path: '/referral', remote: 'mf_referral', screen: 'ReferralScreen' },
   { path: '/store-credit', remote: 'mf_store_credit', screen: 'StoreCreditScreen' },
   { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen' },

@@ -1,5 +1,6 @@
 import {
   activeContractsSchema,
+  activityPageSchema,
   claimsTotalSchema,
   contractHistorySchema,
   contractProgressSchema,
@@ -35,6 +36,7 @@ export const responseSchemas = {
   activeContracts: activeContractsSchema,
   contractHistory: contractHistorySchema,
   contractProgress: contractProgressSchema,
+  activityPage: activityPageSchema,
   pendingRewards: pendingRewardsSchema,
   claimsTotal: claimsTotalSchema,
   eligibility: eligibilitySchema,

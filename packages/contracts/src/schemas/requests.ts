@@ -56,7 +56,7 @@ export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
     z.optional(schema),
   );
 
-/** The voucher log filters: exact code (case-insensitive), exact user e-mail (case-insensitive), action. */
+/** The voucher log filters: part of a code, part of a user e-mail (both case-insensitive, `%` and `_` literal), action. */
 export const voucherLogFilterSchema = z.strictObject({
   voucherCode: optionalFilter(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(64))),
   userEmail: optionalFilter(z.string().check(z.trim(), z.maxLength(254))),

@@ -34,7 +34,7 @@ describe('useSession', () => {
 function LogoutButton() {
   const { signOut, isPending } = useSignOut();
   return (
-    <button type="button" onClick={signOut}>
+    <button type="button" onClick={() => signOut()}>
       {isPending ? 'Logging out...' : 'Logout'}
     </button>
   );

@@ -14,16 +14,22 @@ export function useSignOut() {
   const navigate = useNavigate();
   const { mutate } = mutation;
 
-  const signOut = useCallback(() => {
-    mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Logged out', description: 'You have been successfully disconnected' });
-        navigate('/auth');
-      },
-      onError: () =>
-        toast({ title: 'Logout error', description: 'An error occurred during logout', variant: 'destructive' }),
-    });
-  }, [mutate, toast, navigate]);
+  /** `onFailed`: what the caller does besides the toast, e.g. close the menu so the page and the toast are in reach. */
+  const signOut = useCallback(
+    ({ onFailed }: { onFailed?: () => void } = {}) => {
+      mutate(undefined, {
+        onSuccess: () => {
+          toast({ title: 'Logged out', description: 'You have been successfully disconnected' });
+          navigate('/auth');
+        },
+        onError: () => {
+          toast({ title: 'Logout error', description: 'An error occurred during logout', variant: 'destructive' });
+          onFailed?.();
+        },
+      });
+    },
+    [mutate, toast, navigate],
+  );
 
   return { signOut, isPending: mutation.isPending };
 }

@@ -1,3 +1,4 @@
+import { activityUserApi } from './components/activity/activity-routes';
 import { adminApi } from './components/admin/admin-routes';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
 import { apiDocsApi } from './components/api-docs/api-docs-routes';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly DescribedRoutes[] = [
   contractsApi,
   priceApi,
   storeCreditUserApi,
+  activityUserApi,
   shopifyApi,
   shopifyWebhookApi,
   referralApi,

@@ -4,6 +4,7 @@ import type { BackgroundJobs } from './background-jobs';
 import type { ErrorReporter } from './error-reporting';
 import type { Platform } from './component';
 import { apiDocument } from './api-document';
+import { createActivityComponent } from './components/activity/activity-component';
 import { adminApi, adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Express {
     voucherLogs,
     codeListener: push.listeners.codes,
   });
+  const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
   for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
@@ -117,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
   perUser.use(contracts.userRoutes);
   perUser.use(storeCredit.userRoutes);
   perUser.use(push.userRoutes);
+  perUser.use(activity.userRoutes);
   app.use(contractsApi.path, contracts.routes);
   app.use(priceApi.path, pricing.routes);
   app.use(shopifyApi.path, shopify.routes);

@@ -41,6 +41,8 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
     ['no filter', {}],
     ['a code', { voucherCode: 'CIAO-000101-SEED00' }],
     ['a user e-mail', { userEmail: 'SEED-17@example.com' }],
+    ['part of a code', { voucherCode: '0101-seed' }],
+    ['part of a user e-mail', { userEmail: 'ED-17@' }],
     ['an action', { actionType: 'expired' }],
     ['e-mail and action', { userEmail: 'seed-17@example.com', actionType: 'used' }],
     ['code and action', { voucherCode: 'CIAO-000101-SEED00', actionType: 'generated' }],
@@ -61,9 +63,12 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
       const { sql, bind } = selectLogs(filter, beforeId, 51);
       const page = await plan(sql, bind);
       expect(page.text).not.toMatch(/Seq Scan on voucher_logs/);
-      expect(page.text).toMatch(/(Index Scan(?: Backward)? using|Bitmap Index Scan on) voucher_logs_\w+/);
+      expect(page.text).toMatch(/(Index Scan(?: Backward)? using|Bitmap Index Scan on) (voucher_logs|users_email)_\w+/);
       // A few hundred rows at most are visited and sorted: never the table, never a whole action.
-      expect(page.cost).toBeLessThan(tableScan.cost / 5);
+      // Part of a code goes through the trigram GIN index, which PostgreSQL costs higher than a
+      // B-tree range (it merges the posting list of each trigram; every seeded code shares 'CIAO-'
+      // and '-SEED00'): still a fraction of the scan, and milliseconds on a million rows (docs/admin.md).
+      expect(page.cost).toBeLessThan(tableScan.cost / (filter.voucherCode === undefined ? 5 : 3));
     }
   });
 

@@ -30,6 +30,10 @@ beforeAll(async () => {
   const ann = await seedUser(server, 'ann@example.com');
   const bob = await seedUser(server, 'Bob@Example.com');
   const cid = await seedUser(server, 'cid@example.com');
+  // Characters that mean something to LIKE, in e-mails the admin may search for.
+  const dee = await seedUser(server, 'dee_1@example.org');
+  const dex = await seedUser(server, 'deex1@example.org');
+  const pct = await seedUser(server, '100%real@example.org');
   const steps: [string, string, VoucherAction][] = [
     ['CIAO-AAAAAA-000001', ann, 'generated'],
     ['CIAO-AAAAAA-000001', ann, 'used'],
@@ -43,6 +47,9 @@ beforeAll(async () => {
     ['CIAO-BBBBBB-000005', bob, 'used'],
     ['CIAO-AAAAAA-000006', ann, 'generated'],
     ['CIAO-AAAAAA-000006', ann, 'expired'],
+    ['CIAO-DDDDDD-000007', dee, 'generated'],
+    ['CIAO-DDDDDD-000008', dex, 'generated'],
+    ['CIAO-EEEEEE-000009', pct, 'generated'],
   ];
   const logs: SeedLog[] = steps.map(([voucherCode, userId, actionType], i) => ({
     voucherCode,
@@ -55,7 +62,7 @@ beforeAll(async () => {
   const ids = await seedLogs(server, logs);
   // cid deleted the account: the rows stay, pseudonymous.
   await eraseUser(server, cid);
-  const emails = new Map([[ann, 'ann@example.com'], [bob, 'Bob@Example.com'], [cid, null]]);
+  const emails = new Map([[ann, 'ann@example.com'], [bob, 'Bob@Example.com'], [cid, null], [dee, 'dee_1@example.org'], [dex, 'deex1@example.org'], [pct, '100%real@example.org']]);
   seeded = steps.map(([voucherCode, userId, actionType], i) => ({ id: ids[i]!, voucherCode, userEmail: emails.get(userId) ?? null, actionType }));
 });
 afterAll(() => server.close());
@@ -81,11 +88,11 @@ async function allPages(query: Record<string, string>, limit: number): Promise<{
   return { logs, pages };
 }
 
-/** The seeded rows a filter should return, newest first. */
+/** The seeded rows a filter should return, newest first: part of the code and part of the e-mail, in any case, as typed. */
 function matching(filter: { voucherCode?: string; userEmail?: string; actionType?: VoucherAction }): Expected[] {
   return seeded
-    .filter((log) => filter.voucherCode === undefined || log.voucherCode === filter.voucherCode.toUpperCase())
-    .filter((log) => filter.userEmail === undefined || log.userEmail?.toLowerCase() === filter.userEmail.toLowerCase())
+    .filter((log) => filter.voucherCode === undefined || log.voucherCode.toUpperCase().includes(filter.voucherCode.toUpperCase()))
+    .filter((log) => filter.userEmail === undefined || (log.userEmail !== null && log.userEmail.toLowerCase().includes(filter.userEmail.toLowerCase())))
     .filter((log) => filter.actionType === undefined || log.actionType === filter.actionType)
     .reverse();
 }
@@ -215,6 +222,15 @@ describe('GET /api/admin/voucher-logs', () => {
     ['a user e-mail', { userEmail: 'ann@example.com' }],
     ['a user e-mail in another case', { userEmail: 'BOB@example.COM' }],
     ['an e-mail with no account', { userEmail: 'nobody@example.com' }],
+    ['part of a code', { voucherCode: 'aaaa' }],
+    ['part of a code across its groups', { voucherCode: 'b-00000' }],
+    ['part of an e-mail', { userEmail: 'BOB@' }],
+    ['the domain of several e-mails', { userEmail: 'example.COM' }],
+    ['an underscore, which LIKE reads as any character', { userEmail: 'dee_' }],
+    ['a lone underscore', { userEmail: '_' }],
+    ['a percent sign, which LIKE reads as anything', { userEmail: '100%r' }],
+    ['a lone percent sign', { voucherCode: '%' }],
+    ['a backslash, the escape character', { userEmail: '\\' }],
     ...(['generated', 'used', 'expired', 'cancelled'] as const).map((actionType): [string, Record<string, string>] => [`action ${actionType}`, { actionType }]),
     ['e-mail and action', { userEmail: 'ann@example.com', actionType: 'generated' }],
     ['code and action', { voucherCode: 'CIAO-BBBBBB-000002', actionType: 'expired' }],
@@ -239,6 +255,9 @@ describe('GET /api/admin/voucher-logs', () => {
   it('the fixture behind the table above holds every action and several rows per combined filter', () => {
     expect(new Set(seeded.map((log) => log.actionType))).toEqual(new Set(['generated', 'used', 'expired', 'cancelled']));
     expect(matching({ userEmail: 'ann@example.com', actionType: 'generated' })).toHaveLength(3);
+    // LIKE's wildcards would find more: 'dee_' also deex1, '100%r' nothing else here but '%' every code.
+    expect(matching({ userEmail: 'dee_' }).map((log) => log.userEmail)).toEqual(['dee_1@example.org']);
+    expect(matching({ voucherCode: '%' })).toEqual([]);
   });
 
   it.each([
@@ -301,6 +320,8 @@ describe('GET /api/admin/voucher-logs.csv', () => {
       ['an action', { actionType: 'used' }, { actionType: 'used' }],
       ['a user e-mail and an action', { userEmail: ' ANN@example.com ', actionType: 'generated' }, { userEmail: 'ANN@example.com', actionType: 'generated' }],
       ['a code in lower case', { voucherCode: 'ciao-aaaaaa-000003' }, { voucherCode: 'CIAO-AAAAAA-000003' }],
+      ['part of a code', { voucherCode: 'bbbb' }, { voucherCode: 'BBBB' }],
+      ['part of an e-mail with a literal underscore', { userEmail: 'dee_' }, { userEmail: 'dee_' }],
       ['a filter that matches nothing', { voucherCode: 'CIAO-AAAAAA-000001', actionType: 'expired' }, { voucherCode: 'CIAO-AAAAAA-000001', actionType: 'expired' }],
     ];
   }

@@ -4,6 +4,7 @@ import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
   claimRequestSchema,
+  activityQuerySchema,
   contractHistoryQuerySchema,
   createContractRequestSchema,
   notificationSettingsSchema,
@@ -58,6 +59,7 @@ const ROUTES: Record<string, Schemas> = {
   'POST /api/user/:userId/contracts': { body: createContractRequestSchema },
   'GET /api/user/:userId/contracts/active': {},
   'GET /api/user/:userId/contracts/history': { query: contractHistoryQuerySchema },
+  'GET /api/user/:userId/activity': { query: activityQuerySchema },
   'GET /api/user/:userId/stats': {},
   'GET /api/user/:userId/rewards/pending': {},
   'GET /api/user/:userId/claims/total': {},

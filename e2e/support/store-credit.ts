@@ -23,8 +23,8 @@ export async function creditPendingUsd(page: Pick<Page, 'request'>, userId: stri
       "INSERT INTO users (email, name) VALUES ('seed-' || gen_random_uuid() || '@example.com', 'Seed') RETURNING id",
     );
     await client.query(
-      "INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', $2, $3, now())",
-      [userId, amountCiao, invitee.rows[0]?.id],
+      "INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', $2, $3, $4, now())",
+      [userId, amountCiao, price, invitee.rows[0]?.id],
     );
     await client.query(
       `INSERT INTO reward_balances AS b (user_id, pending_ciao, total_earned_ciao) VALUES ($1, $2, $2)

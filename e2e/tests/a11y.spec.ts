@@ -26,6 +26,7 @@ async function settled(page: Page) {
 
 const REMOTE_ROUTES: [route: string, remote: string][] = [
   ['/', 'mf_dashboard'],
+  ['/activity', 'mf_dashboard'],
   ['/referral', 'mf_referral'],
   ['/store-credit', 'mf_store_credit'],
   ['/notifications', 'mf_account'],

@@ -46,6 +46,13 @@ test('when a new user registers through the age modal and captcha, then they lan
   await expect(page).toHaveURL(/\/$/);
   await expect(toasts(page).getByText('Account created successfully, but error applying referral code.', { exact: true })).toBeVisible();
 
+  // On a phone (390 px) the toast has its own opaque surface, clear of the header's text.
+  const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Account created successfully' });
+  const [toastBox, headerBox] = [await toast.boundingBox(), await page.getByRole('banner').boundingBox()];
+  expect(toastBox && headerBox).toBeTruthy();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/); // rgb(), not rgba(): opaque
+
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Open profile of Nova Reed' }).click();
   const profile = page.getByRole('dialog', { name: 'Profile' });

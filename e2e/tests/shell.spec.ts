@@ -54,6 +54,20 @@ test.describe('shell', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Logged out', { exact: true })).toBeVisible();
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
   });
+
+  test('when the sign-out request fails, then the user stays on the page with the Logout error toast, still signed in', async ({ signedInPage: page }) => {
+    await page.route('**/api/auth/signout', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }));
+    await page.goto('/referral');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await expect(toasts.getByText('Logout error', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('An error occurred during logout', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/referral$/);
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveCount(0);
+    expect((await page.request.get('/api/auth/session')).status()).toBe(200);
+  });
 });
 
 test('before any script has run, the page already shows the brand and Loading...; the app then replaces it', async ({ browser, page }) => {

@@ -80,6 +80,7 @@ describe('stats cards', () => {
     expect(section('Credit Rate')).toHaveTextContent('6,862.75$CIAO per hour');
     expect(section('Active simulations')).toHaveTextContent('1');
     expect(section('Pending')).toHaveTextContent('61,764.71$CIAO');
+    expect(within(section('Total Credits')).getByRole('link', { name: 'View activity' })).toHaveAttribute('href', '/activity');
   });
 
   it('each has a help popup with a Learn more link to /faq', async () => {

@@ -9,8 +9,8 @@ export function contractTitle(contract: Pick<Contract, 'duration'>): string {
 
 const startTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The start time in the reader's own locale and time zone. */
-export function formatStartTime(iso: string): string {
+/** A moment (a start time, a ledger entry) in the reader's own locale and time zone. */
+export function formatDateTime(iso: string): string {
   return startTimeFormat.format(new Date(iso));
 }
 

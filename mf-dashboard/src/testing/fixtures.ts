@@ -1,5 +1,5 @@
 // Dashboard data for tests and stories: plausible values in the API's shapes.
-import type { ClaimsTotal, Contract, ContractProgress, Eligibility, PendingRewards, Price, Stats } from '@ciao/contracts';
+import type { ActivityEntry, ClaimsTotal, Contract, ContractProgress, Eligibility, PendingRewards, Price, Stats } from '@ciao/contracts';
 
 /** Same id as @ciao/shell/testing's aSessionUser(). */
 export const USER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -46,3 +46,38 @@ export const overLimit: Eligibility = { currentValueUsd: 5.4, pendingRewards: 15
 export const marketPrice: Price = { price: 0.00000035, change24h: 2.35, marketCap: 1_234_000_000, volume24h: 45_670_000 };
 
 export const fallingMarketPrice: Price = { price: 0.0000003312, change24h: -1.8, marketCap: 987_600_000, volume24h: 8_150_000 };
+
+let entrySequence = 100;
+
+/** A ledger entry as GET /api/user/{id}/activity answers it; a mining reward unless told otherwise. */
+export function anActivityEntry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  entrySequence += 1;
+  return {
+    id: String(entrySequence),
+    kind: 'mining_reward',
+    amountCiao: '123529.4117647058',
+    amountUsd: '0.042',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    contract: { id: nextId(), duration: 1 },
+    code: null,
+    ...overrides,
+  };
+}
+
+/** A realistic ledger, newest first: rewards, a referral bonus, a redeem into a code, an entry from before prices were kept. */
+export function activityEntries(): ActivityEntry[] {
+  return [
+    anActivityEntry({ createdAt: '2026-11-21T10:00:00.000Z' }),
+    anActivityEntry({
+      kind: 'redeemed',
+      amountCiao: '-14285714.2857142857',
+      amountUsd: '-5',
+      createdAt: '2026-11-20T18:30:00.000Z',
+      contract: null,
+      code: { id: nextId(), code: 'CIAO-7Q2K9D-X4M8PL' },
+    }),
+    anActivityEntry({ kind: 'referral_bonus', amountCiao: '14285714.2857142857', amountUsd: '5', createdAt: '2026-11-20T09:00:00.000Z', contract: null }),
+    anActivityEntry({ amountCiao: '61764.7058823529', amountUsd: '0.0216176470', createdAt: '2026-11-20T09:00:00.000Z', contract: { id: nextId(), duration: 9 } }),
+    anActivityEntry({ amountCiao: '2470588.2352941176', amountUsd: null, createdAt: '2026-10-02T07:15:00.000Z', contract: { id: nextId(), duration: 24 } }),
+  ];
+}

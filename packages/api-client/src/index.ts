@@ -38,6 +38,7 @@ export {
   useRecentContractHistoryQuery,
   type ContractHistoryPage,
 } from './mining/get-contract-history';
+export { ACTIVITY_PAGE_SIZE, getActivity, getActivityInfiniteQueryOptions, useActivityInfiniteQuery } from './activity/get-activity';
 export { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './mining/create-contract';
 export { getContractProgress, getContractProgressQueryOptions, useContractProgressQuery } from './mining/get-contract-progress';
 export { generateStoreCredit, useGenerateStoreCreditMutation } from './store-credit/generate-store-credit';

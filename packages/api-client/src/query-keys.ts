@@ -20,6 +20,8 @@ export const queryKeys = {
   contractHistory: (userId: string) => ['user', userId, 'contracts', 'history'] as const,
   recentContractHistory: (userId: string, limit: number) => ['user', userId, 'contracts', 'history', 'recent', { limit }] as const,
   allContractHistory: (userId: string, pageSize: number) => ['user', userId, 'contracts', 'history', 'all', { pageSize }] as const,
+  /** Every page size of a user's credit activity starts with ['user', id, 'activity']. */
+  activity: (userId: string, pageSize: number) => ['user', userId, 'activity', { pageSize }] as const,
   pendingRewards: (userId: string) => ['user', userId, 'rewards', 'pending'] as const,
   claimsTotal: (userId: string) => ['user', userId, 'claims', 'total'] as const,
   eligibility: (userId: string) => ['user', userId, 'store-credit', 'eligibility'] as const,

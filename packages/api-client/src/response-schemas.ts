@@ -1,5 +1,6 @@
 import {
   activeContractsSchema,
+  activityPageSchema,
   claimsTotalSchema,
   contractHistorySchema,
   contractProgressSchema,
@@ -36,6 +37,7 @@ export const responseSchemas = {
   activeContracts: activeContractsSchema,
   contractHistory: contractHistorySchema,
   contractProgress: contractProgressSchema,
+  activityPage: activityPageSchema,
   pendingRewards: pendingRewardsSchema,
   claimsTotal: claimsTotalSchema,
   eligibility: eligibilitySchema,

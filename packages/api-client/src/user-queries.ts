@@ -24,6 +24,9 @@ export const { read: getClaimsTotal, queryOptions: getClaimsTotalQueryOptions, u
 export const { read: getEligibility, queryOptions: getEligibilityQueryOptions, useQuery: useEligibilityQuery } =
   createUserQuery({ key: queryKeys.eligibility, path: '/store-credit/eligibility', schema: 'eligibility', interval: POLL_INTERVALS_MS.eligibility });
 
-/** GET /api/user/{id}/store-credit/codes: the user's codes, newest first (active, used or expired). Not polled: refreshed after a code is generated. */
+/**
+ * GET /api/user/{id}/store-credit/codes: the user's codes, newest first (active, used or expired).
+ * Every 30 s while the screen is open (a code used at the store turns 'used'), and after a code is generated.
+ */
 export const { read: getStoreCreditCodes, queryOptions: getStoreCreditCodesQueryOptions, useQuery: useStoreCreditCodesQuery } =
-  createUserQuery({ key: queryKeys.storeCreditCodes, path: '/store-credit/codes', schema: 'storeCreditCodes' });
+  createUserQuery({ key: queryKeys.storeCreditCodes, path: '/store-credit/codes', schema: 'storeCreditCodes', interval: POLL_INTERVALS_MS.storeCreditCodes });

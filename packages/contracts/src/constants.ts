@@ -73,6 +73,8 @@ export const POLL_INTERVALS_MS = {
   pendingRewards: 1_000,
   claimsTotal: 2_000,
   eligibility: 5_000,
+  /** Not in the spec: a code used at the store shows as used while the store-credit screen stays open (issue #16). */
+  storeCreditCodes: 30_000,
   price: 30_000,
   marketPrice: 3_000,
   faqPrice: 3_000,

@@ -6,4 +6,5 @@ export * from './schemas/mining';
 export * from './schemas/store-credit';
 export * from './schemas/referral';
 export * from './schemas/push';
+export * from './schemas/activity';
 export * from './money';

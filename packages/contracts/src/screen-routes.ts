@@ -6,6 +6,7 @@
 /** Routes whose screen lives in a remote. The host never imports their code. */
 export const SCREEN_ROUTES = [
   { path: '/', remote: 'mf_dashboard', screen: 'DashboardScreen' },
+  { path: '/activity', remote: 'mf_dashboard', screen: 'ActivityScreen' },
   { path: '/referral', remote: 'mf_referral', screen: 'ReferralScreen' },
   { path: '/store-credit', remote: 'mf_store_credit', screen: 'StoreCreditScreen' },
   { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen' },

@@ -26,7 +26,7 @@ const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
 export const adminApi = describeRoutes('/api/admin', 'Admin', {
   'GET /voucher-logs': {
     summary: 'The voucher log, newest first',
-    description: 'Filters: exact code and e-mail (any case), action; an empty filter is no filter.',
+    description: 'Filters: part of the code or of the e-mail (any case; `%` and `_` are literal), action; an empty filter is no filter.',
     access: 'admin',
     query: voucherLogQuerySchema,
     answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: voucherLogPageSchema } },

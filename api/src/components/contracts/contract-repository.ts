@@ -106,6 +106,13 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
       return records.map(toContract);
     },
 
+    /** The durations (hours) of these contracts, by id: one primary-key read for a page of the credit activity. */
+    async durationsOf(contractIds: string[]): Promise<Map<string, number>> {
+      if (contractIds.length === 0) return new Map();
+      const records = await Contract.findAll({ attributes: ['id', 'durationHours'], where: { id: contractIds } });
+      return new Map(records.map((r) => [r.id, r.durationHours]));
+    },
+
     /** Active contracts whose time is up, oldest first. */
     async due(now: Date, limit: number): Promise<{ id: string; userId: string }[]> {
       const records = await Contract.findAll({ attributes: ['id', 'userId'], where: { status: 'active', endsAt: { [Op.lte]: now } }, order: [['endsAt', 'ASC']], limit });

@@ -96,7 +96,7 @@ export function createMining(deps: {
       const now = clock.now();
       const done = await contracts.markCompleted(transaction, contract.id, now);
       if (!done) return false;
-      await ledger.credit(transaction, { userId: done.userId, kind: 'contract_reward', amountCiao: done.expectedReward, contractId: done.id, at: now });
+      await ledger.credit(transaction, { userId: done.userId, kind: 'contract_reward', amountCiao: done.expectedReward, priceUsd: quote.price, contractId: done.id, at: now });
       const completion: Completion = {
         userId: done.userId,
         contractId: done.id,

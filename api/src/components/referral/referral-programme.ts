@@ -70,7 +70,7 @@ export function createReferralProgramme(deps: {
       const amountCiao = ciao(rewardUsd.div(price));
       // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
       for (const beneficiary of referrer.deleted ? [userId] : [userId, referrer.id]) {
-        if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, referralInviteeId: userId, at: completedAt }))) continue;
+        if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: price, referralInviteeId: userId, at: completedAt }))) continue;
         await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at: completedAt });
       }
     },

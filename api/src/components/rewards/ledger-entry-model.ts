@@ -11,6 +11,8 @@ export interface LedgerEntryRecord extends Model<InferAttributes<LedgerEntryReco
   userId: string;
   kind: LedgerEntryKind;
   amountCiao: string;
+  /** USD per $CIAO when the entry was made; null on entries made before migration 0013. */
+  priceUsd: string | null;
   contractId: string | null;
   referralInviteeId: string | null;
   storeCreditCodeId: string | null;
@@ -19,7 +21,7 @@ export interface LedgerEntryRecord extends Model<InferAttributes<LedgerEntryReco
 
 export type LedgerEntryModel = ModelStatic<LedgerEntryRecord>;
 
-/** Table ledger_entries (migration 0005), owned by the rewards component. */
+/** Table ledger_entries (migrations 0005 and 0013), owned by the rewards component. */
 export function defineLedgerEntryModel(sequelize: Sequelize): LedgerEntryModel {
   return defineModelOnce<LedgerEntryRecord>(
     sequelize,
@@ -29,6 +31,7 @@ export function defineLedgerEntryModel(sequelize: Sequelize): LedgerEntryModel {
       userId: { type: DataTypes.UUID, allowNull: false },
       kind: { type: DataTypes.TEXT, allowNull: false },
       amountCiao: { type: DataTypes.DECIMAL(30, 10), allowNull: false },
+      priceUsd: DataTypes.DECIMAL(30, 18),
       contractId: DataTypes.UUID,
       referralInviteeId: DataTypes.UUID,
       storeCreditCodeId: DataTypes.UUID,

@@ -1,21 +1,42 @@
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
 import { ciao, money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
-import type { LedgerEntryKind } from './ledger-entry-model';
+import { defineLedgerEntryModel } from './ledger-entry-model';
+import type { LedgerEntryKind, LedgerEntryRecord } from './ledger-entry-model';
 import { toRewardBalance } from './reward-balance';
 import type { RewardBalance } from './reward-balance';
 import { defineRewardBalanceModel } from './reward-balance-model';
 
 export type { RewardBalance };
 
-export type Credit =
-  | { userId: string; kind: 'contract_reward'; amountCiao: Money; contractId: string; at: Date }
-  | { userId: string; kind: 'referral_bonus'; amountCiao: Money; referralInviteeId: string; at: Date };
+/** What every movement says: whose, how much, when, and the $CIAO price in USD at that moment (its USD value then). */
+type Movement = { userId: string; amountCiao: Money; priceUsd: Money; at: Date };
 
-export type Debit =
-  | { userId: string; kind: 'store_credit'; amountCiao: Money; storeCreditCodeId: string; at: Date }
-  | { userId: string; kind: 'forfeit'; amountCiao: Money; at: Date };
+export type Credit = Movement & ({ kind: 'contract_reward'; contractId: string } | { kind: 'referral_bonus'; referralInviteeId: string });
+
+export type Debit = Movement & ({ kind: 'store_credit'; storeCreditCodeId: string } | { kind: 'forfeit' });
+
+/** An entry as the user's activity shows it: signed $CIAO, the price then (null before migration 0013), what it belongs to. */
+export type LedgerEntry = {
+  id: string;
+  kind: LedgerEntryKind;
+  amountCiao: Money;
+  priceUsd: Money | null;
+  at: Date;
+  contractId: string | null;
+  storeCreditCodeId: string | null;
+};
+
+const toLedgerEntry = (record: LedgerEntryRecord): LedgerEntry => ({
+  id: record.id,
+  kind: record.kind,
+  amountCiao: money(record.amountCiao),
+  priceUsd: record.priceUsd === null ? null : money(record.priceUsd),
+  at: record.createdAt,
+  contractId: record.contractId,
+  storeCreditCodeId: record.storeCreditCodeId,
+});
 
 export type Ledger = ReturnType<typeof createLedger>;
 
@@ -25,8 +46,8 @@ export type Ledger = ReturnType<typeof createLedger>;
  * model's insert cannot. Raw SQL, with the balance update that goes with it.
  */
 const INSERT_ENTRY = `
-  INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, referral_invitee_id, store_credit_code_id, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, contract_id, referral_invitee_id, store_credit_code_id, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
@@ -53,14 +74,15 @@ const CREATE_MISSING_BALANCES = 'INSERT INTO reward_balances (user_id) SELECT un
  */
 export function createLedger({ sequelize }: { sequelize: Sequelize }) {
   const RewardBalance = defineRewardBalanceModel(sequelize);
+  const LedgerEntryRow = defineLedgerEntryModel(sequelize);
 
   async function addEntry(
     transaction: Transaction,
-    entry: { userId: string; kind: LedgerEntryKind; amountCiao: Money; at: Date; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string },
+    entry: Movement & { kind: LedgerEntryKind; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string },
     totals: { earned: Money; claimed: Money },
   ): Promise<boolean> {
     const inserted = await sequelize.query(INSERT_ENTRY, {
-      bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
+      bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), toDecimalString(entry.priceUsd), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
       type: QueryTypes.SELECT,
       transaction,
     });
@@ -112,6 +134,19 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
     },
 
     lockBalances,
+
+    /**
+     * The user's entries, newest first (the identity follows insertion order), `limit` of them
+     * before `beforeId`: one backward range read of the (user_id, id) index, whatever the history.
+     */
+    async entriesOf(userId: string, { limit, beforeId }: { limit: number; beforeId?: string | undefined }): Promise<LedgerEntry[]> {
+      const records = await LedgerEntryRow.findAll({
+        where: beforeId === undefined ? { userId } : { userId, id: { [Op.lt]: beforeId } },
+        order: [['id', 'DESC']],
+        limit,
+      });
+      return records.map(toLedgerEntry);
+    },
 
     /** One primary-key read; zeros for a user who never earned anything. */
     async readBalance(userId: string): Promise<RewardBalance> {

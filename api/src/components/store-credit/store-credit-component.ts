@@ -25,11 +25,12 @@ export function createStoreCreditComponent(
 ) {
   const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } = deps;
   const { sequelize } = database;
-  const storeCredit = createStoreCredit({ sequelize, codes: createStoreCreditRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger });
+  const codes = createStoreCreditRepository({ sequelize });
+  const storeCredit = createStoreCredit({ sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
     { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },
     { name: 'remind of expiring store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.remindExpiring() },
   ];
-  return { storeCredit, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
+  return { storeCredit, codes, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
 }

@@ -110,6 +110,13 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
       return records.map(toCode);
     },
 
+    /** The texts of these codes, by id: one primary-key read for a page of the credit activity. */
+    async textsOf(codeIds: string[]): Promise<Map<string, string>> {
+      if (codeIds.length === 0) return new Map();
+      const records = await StoreCreditCode.findAll({ attributes: ['id', 'code'], where: { id: codeIds } });
+      return new Map(records.map((r) => [r.id, r.code]));
+    },
+
     /** active -> expired for codes whose time is up (of one user, or the oldest `limit` of anyone). */
     async expire(transaction: Transaction, now: Date, scope: { userId: string } | { limit: number }): Promise<StoredCode[]> {
       if ('userId' in scope) {

@@ -136,7 +136,7 @@ export function createStoreCredit(deps: {
             generatedAt: now,
             expiresAt: new Date(now.getTime() + STORE_CREDIT.codeTtlDays * DAY_MS),
           });
-          await ledger.debit(transaction, { userId, kind: 'store_credit', amountCiao, storeCreditCodeId: issued.id, at: now });
+          await ledger.debit(transaction, { userId, kind: 'store_credit', amountCiao, priceUsd: quote.price, storeCreditCodeId: issued.id, at: now });
           await contracts.markClaimed(transaction, userId, now);
           if (discounts) {
             discountId = await discounts.create({ code: issued.code, amountUsd, startsAt: now, endsAt: issued.expiresAt }).catch((error: unknown) => {
@@ -216,11 +216,14 @@ export function createStoreCredit(deps: {
      * forfeited.
      */
     async settleDeletedAccount(transaction: Transaction, userId: string): Promise<void> {
+      // The forfeit's value at this moment (the ledger records every entry's price). Only this
+      // account's rows are held while it is read, as while Shopify creates a discount in redeem.
+      const quote = await price.current();
       const now = clock.now();
       const { pendingCiao } = await ledger.lockBalance(transaction, userId);
       const cancelled = await codes.cancelAllOfUser(transaction, userId, now);
       await voucherLogs.append(transaction, cancelled, 'cancelled', now);
-      if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, at: now });
+      if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, priceUsd: quote.price, at: now });
       await deactivateDurably(transaction, cancelled);
     },
   };

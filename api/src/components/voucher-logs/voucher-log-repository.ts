@@ -15,9 +15,16 @@ export type VoucherLogEntry = Pick<
 export type NewVoucherLog = Omit<CreationAttributes<VoucherLogRecord>, 'id'>;
 
 /**
+ * `%part%` for ILIKE: the admin's text is searched for as typed, so its own `%`, `_` and `\` are
+ * escaped (backslash is ILIKE's default escape character; parameters are bound, never spliced).
+ */
+export const containing = (part: string): string => `%${part.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
  * WHERE clause of a filter, with only the conditions that apply, so each combination gets the plan
- * of its own index (see migrations 0006 and 0008): code -> (voucher_code, id), e-mail -> the users
- * lower(email) index then (user_id, id) or (user_id, action_type, id), action -> (action_type, id).
+ * of its own index (migrations 0006, 0008 and 0014): part of a code -> the trigram index of
+ * voucher_code; part of an e-mail -> the trigram index of users.email, then (user_id, id) or
+ * (user_id, action_type, id); action -> (action_type, id). Both parts are case-insensitive (ILIKE).
  */
 function whereOf(filter: VoucherLogFilter, beforeId: string | undefined): { where: string; bind: unknown[] } {
   const conditions: string[] = [];
@@ -26,9 +33,9 @@ function whereOf(filter: VoucherLogFilter, beforeId: string | undefined): { wher
     bind.push(value);
     return `$${bind.length}`;
   };
-  if (filter.voucherCode !== undefined) conditions.push(`l.voucher_code = ${param(filter.voucherCode)}`);
+  if (filter.voucherCode !== undefined) conditions.push(`l.voucher_code ILIKE ${param(containing(filter.voucherCode))}`);
   // Erased accounts have no e-mail any more: their rows are found by code or action only.
-  if (filter.userEmail !== undefined) conditions.push(`l.user_id = (SELECT id FROM users WHERE lower(email) = lower(${param(filter.userEmail)}))`);
+  if (filter.userEmail !== undefined) conditions.push(`l.user_id IN (SELECT id FROM users WHERE email ILIKE ${param(containing(filter.userEmail))})`);
   if (filter.actionType !== undefined) conditions.push(`l.action_type = ${param(filter.actionType)}`);
   if (beforeId !== undefined) conditions.push(`l.id < ${param(beforeId)}`);
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', bind };

@@ -12,6 +12,8 @@ import * as notifyRewardsChanges from './0010-notify-rewards-changes';
 import * as createShopifyDiscountDeactivations from './0011-create-shopify-discount-deactivations';
 import * as markAccountsByAddressKey from './0012-mark-accounts-by-address-key';
 import * as createPushNotifications from './0013-create-push-notifications';
+import * as priceLedgerEntries from './0014-price-ledger-entries';
+import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -33,4 +35,6 @@ export const migrations: MigrationFile[] = [
   { name: '0011-create-shopify-discount-deactivations', ...createShopifyDiscountDeactivations },
   { name: '0012-mark-accounts-by-address-key', ...markAccountsByAddressKey },
   { name: '0013-create-push-notifications', ...createPushNotifications },
+  { name: '0014-price-ledger-entries', ...priceLedgerEntries },
+  { name: '0015-search-voucher-logs-by-part', ...searchVoucherLogsByPart },
 ];

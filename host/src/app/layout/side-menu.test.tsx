@@ -110,7 +110,7 @@ describe('side menu', () => {
     ]);
   });
 
-  it('when Logout fails, then it shows the logout error', async () => {
+  it('when Logout fails, then the menu closes onto the same page, which shows the logout error', async () => {
     api.route('POST /api/auth/signout', { status: 500, json: { message: 'Internal error' } });
     const menu = await openMenu();
 
@@ -118,5 +118,8 @@ describe('side menu', () => {
 
     expect(await screen.findByText('Logout error')).toBeInTheDocument();
     expect(screen.getByText('An error occurred during logout')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/referral');
+    expect(screen.getByRole('heading', { name: 'Referral screen' })).toBeInTheDocument();
   });
 });

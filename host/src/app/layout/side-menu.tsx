@@ -121,7 +121,7 @@ export function SideMenu() {
             <Button as={Link} to="/" variant="secondary" fullWidth onClick={close}>
               Back to Mining
             </Button>
-            <Button variant="outline" fullWidth loading={isPending} onClick={signOut}>
+            <Button variant="outline" fullWidth loading={isPending} onClick={() => signOut({ onFailed: close })}>
               {isPending ? 'Logging out...' : 'Logout'}
             </Button>
           </>

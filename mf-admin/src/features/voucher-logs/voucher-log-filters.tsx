@@ -62,7 +62,7 @@ export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
   };
 
   return (
-    // noValidate: a partial e-mail is a legitimate search that simply matches nothing.
+    // noValidate: part of an e-mail is a legitimate search.
     <Form role="search" aria-label="Filter voucher logs" onSubmit={submit} noValidate>
       <TextField
         label="Voucher code"
@@ -70,6 +70,7 @@ export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
         value={voucherCode}
         onChange={(event) => setVoucherCode(event.target.value)}
         placeholder="CIAO-ABC123-XYZ789"
+        hint="The whole code or any part of it."
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -77,10 +78,12 @@ export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
       <TextField
         label="User e-mail"
         name="userEmail"
-        type="email"
+        type="search"
+        inputMode="email"
         value={userEmail}
         onChange={(event) => setUserEmail(event.target.value)}
         placeholder="name@example.com"
+        hint="The whole address or any part of it."
         autoComplete="off"
       />
       <Select label="Action" name="actionType" options={ACTION_OPTIONS} value={actionType} onValueChange={setActionType} />

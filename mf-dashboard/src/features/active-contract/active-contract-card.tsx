@@ -8,7 +8,7 @@ import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
 import { LabelledValue, ValueList } from '../../components/labelled-value';
 import { SectionCard } from '../../components/section-card';
-import { formatStartTime } from '../../components/contract-text';
+import { formatDateTime } from '../../components/contract-text';
 import { formatCountdown, remainingSimulations, totalSimulations } from './countdown';
 import { useCountdown } from './use-countdown';
 
@@ -100,7 +100,7 @@ function RunningContract({ contract, progress, progressReadAt }: { contract: Con
   return (
     <Body>
       <Heading>
-        {contract.duration}h {label} simulation · started {formatStartTime(contract.startTime)}
+        {contract.duration}h {label} simulation · started {formatDateTime(contract.startTime)}
       </Heading>
       <Timer>
         <TimerLabel id={timerLabelId}>Time remaining</TimerLabel>

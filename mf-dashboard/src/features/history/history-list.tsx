@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
 import { formatCiao } from '@ciao/contracts/money';
 import { Badge } from '@ciao/ui';
-import { contractReward, contractTitle, formatStartTime } from '../../components/contract-text';
+import { contractReward, contractTitle, formatDateTime } from '../../components/contract-text';
 import { historyBadge } from './history-badge';
 
 const List = styled.ul`
@@ -51,7 +51,7 @@ export function HistoryList({ contracts, label }: { contracts: Contract[]; label
           <Item key={contract.id}>
             <Texts>
               <Name>{contractTitle(contract)}</Name>
-              <Detail>{formatStartTime(contract.startTime)}</Detail>
+              <Detail>{formatDateTime(contract.startTime)}</Detail>
               <Detail>{formatCiao(contractReward(contract))}</Detail>
             </Texts>
             <Badge variant={badge.variant}>{badge.label}</Badge>

@@ -1,3 +1,4 @@
+import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { Stats } from '@ciao/contracts';
 import { formatAmount } from '@ciao/contracts/money';
@@ -31,6 +32,16 @@ const Unit = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
+/** A card's way to the detail behind its number, a full touch target. */
+const CardLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 export interface StatsCardsProps {
   /** Undefined while loading or after a failed first read. */
   stats: Stats | undefined;
@@ -44,6 +55,7 @@ interface StatCard {
   unit?: string;
   help: string;
   example?: string;
+  link?: { to: string; label: string };
 }
 
 const CARDS: StatCard[] = [
@@ -52,6 +64,7 @@ const CARDS: StatCard[] = [
     value: (s) => formatAmount(s.totalMined),
     unit: '$CIAO',
     help: 'Every virtual $CIAO credit your simulations have earned so far. Credits have no real-world value.',
+    link: { to: '/activity', label: 'View activity' },
   },
   {
     title: 'Credit Rate',
@@ -93,6 +106,7 @@ export function StatsCards({ stats, failed }: StatsCardsProps) {
             {stats ? card.value(stats) : failed ? <span title="Unavailable">—</span> : '…'}
             {card.unit ? <Unit>{card.unit}</Unit> : null}
           </Value>
+          {card.link ? <CardLink to={card.link.to}>{card.link.label}</CardLink> : null}
         </SectionCard>
       ))}
     </Cards>

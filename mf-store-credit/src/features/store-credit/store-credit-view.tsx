@@ -67,6 +67,7 @@ export function StoreCreditView(props: StoreCreditViewProps) {
         <Links aria-label="Store credit pages">
           <Link to="/tutorial/store-credits">How store credits work</Link>
           <Link to="/shopify">Visit the store</Link>
+          <Link to="/activity">Credit activity</Link>
         </Links>
       </Intro>
       <CreditProgressCard eligibility={eligibility} failed={eligibilityFailed} generating={generating} onGenerate={onGenerate} />

@@ -196,5 +196,6 @@ it('links to the tutorial and the store, and lists the usage steps', async () =>
   await renderStoreCredit();
   expect(screen.getByRole('link', { name: 'How store credits work' })).toHaveAttribute('href', '/tutorial/store-credits');
   expect(screen.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/shopify');
+  expect(screen.getByRole('link', { name: 'Credit activity' })).toHaveAttribute('href', '/activity');
   expect(within(screen.getByRole('region', { name: 'How to Use Your Code' })).getAllByRole('listitem')).toHaveLength(4);
 });

@@ -57,6 +57,10 @@ it('reads the codes, the store and its products, checking their shape', async ()
   await expect(getProducts()).rejects.toThrow();
 });
 
+it('reads the codes again every 30 s while they are shown, so a code used at the store turns used without a reload', () => {
+  expect(getStoreCreditCodesQueryOptions(userId).refetchInterval).toBe(30_000);
+});
+
 it('generates with no payload, and claims with an empty object', async () => {
   await expect(generateStoreCredit(userId)).resolves.toEqual(code);
   await expect(claimRewards(userId)).resolves.toEqual(code);

@@ -56,10 +56,13 @@ export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
     z.optional(schema),
   );
 
-/** The voucher log filters: exact code (case-insensitive), exact user e-mail (case-insensitive), action. */
+/** What an admin can type into a search box: no control characters (PostgreSQL refuses NUL in text). */
+const searchText = (maxLength: number) => z.string().check(z.regex(/^[^\u0000-\u001f\u007f]*$/, 'Expected text without control characters'), z.trim(), z.maxLength(maxLength));
+
+/** The voucher log filters: part of a code, part of a user e-mail (both case-insensitive, `%` and `_` literal), action. */
 export const voucherLogFilterSchema = z.strictObject({
-  voucherCode: optionalFilter(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(64))),
-  userEmail: optionalFilter(z.string().check(z.trim(), z.maxLength(254))),
+  voucherCode: optionalFilter(searchText(64).check(z.toUpperCase())),
+  userEmail: optionalFilter(searchText(254)),
   actionType: optionalFilter(z.enum(VOUCHER_ACTIONS, { error: `Expected one of: ${VOUCHER_ACTIONS.join(', ')}` })),
 });
 export type VoucherLogFilter = z.infer<typeof voucherLogFilterSchema>;

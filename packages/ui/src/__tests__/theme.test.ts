@@ -33,6 +33,7 @@ describe('theme colours meet WCAG AA', () => {
     ['danger on dangerSubtle', c.danger, c.dangerSubtle],
     ['info on infoSubtle', c.info, c.infoSubtle],
     ['danger error text on surface', c.danger, c.surface],
+    ['onInverseSurface on inverseSurface (toasts)', c.onInverseSurface, c.inverseSurface],
   ])('%s: text contrast >= 4.5', (_name, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
@@ -41,6 +42,7 @@ describe('theme colours meet WCAG AA', () => {
     ['form control border on surface', c.borderStrong, c.surface],
     ['focus ring on surface', c.focusRing, c.surface],
     ['focus ring on background', c.focusRing, c.background],
+    ['focus ring on inverseSurface (a toast\'s buttons)', c.focusRing, c.inverseSurface],
   ])('%s: non-text contrast >= 3', (_name, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(3);
   });

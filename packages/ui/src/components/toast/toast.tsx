@@ -31,11 +31,16 @@ export function ToastProvider({ children, duration = TOAST.durationMs, label = '
   );
 }
 
+/**
+ * At the bottom of the screen, full width on phones and bottom right from tablets up: never over
+ * the sticky header, whose text a toast at the top covered and mixed with (seen on phones after
+ * registration, issue #16). Clear of the home indicator; the empty region lets taps through.
+ */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
-  top: 0;
   right: 0;
+  bottom: 0;
   left: 0;
   display: flex;
   flex-direction: column;
@@ -44,12 +49,12 @@ const Viewport = styled(RadixToast.Viewport)`
   max-width: 100vw;
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};
+  padding-bottom: max(${({ theme }) => theme.space[3]}, env(safe-area-inset-bottom));
   list-style: none;
   outline: none;
+  pointer-events: none;
 
   ${({ theme }) => theme.media.md} {
-    top: auto;
-    bottom: 0;
     left: auto;
     max-width: 420px;
     padding: ${({ theme }) => theme.space[4]};
@@ -64,14 +69,15 @@ export interface ToastViewportProps {
   className?: string;
 }
 
-/** Where toasts appear: top on phones (clear of the thumb), bottom right on wide screens. */
+/** Where toasts appear: the bottom of the screen (full width on phones, bottom right on wide screens). */
 export function ToastViewport({ hotkey = TOAST_HOTKEY, label = 'Notifications ({hotkey})', className }: ToastViewportProps) {
   return <Viewport hotkey={hotkey} label={label} className={className} />;
 }
 
+/** Movement only: a toast is never see-through, not even while it arrives. */
 const slideIn = keyframes`
-  from { transform: translateY(-8px); opacity: 0; }
-  to { transform: translateY(0); opacity: 1; }
+  from { transform: translateY(8px); }
+  to { transform: translateY(0); }
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
@@ -81,9 +87,11 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.surface)};
-  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.onDanger : theme.colors.text)};
+  /* A surface of its own, opaque and dark: it stands apart from the white header and cards. */
+  border: 1px solid ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerHover : theme.colors.inverseSurface)};
+  background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.inverseSurface)};
+  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.onDanger : theme.colors.onInverseSurface)};
+  pointer-events: auto;
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${slideIn} ${({ theme }) => theme.transitions.normal};
 

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import type { ActivityEntry } from '@ciao/contracts';
+import { money } from '@ciao/contracts/money';
+import { formatDateTime } from '../../components/contract-text';
+import { activitySubject, activityTitle, formatActivityCiao, formatActivityUsd } from './activity-text';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Texts on the left, amounts on the right; on the narrowest phones the amounts wrap below. */
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Texts = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
+`;
+
+const Amounts = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  margin-left: auto;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Ciao = styled.span<{ $credit: boolean }>`
+  color: ${({ theme, $credit }) => ($credit ? theme.colors.success : theme.colors.danger)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/** The ledger's entries: what happened, when, to which simulation or code, and the signed amounts. */
+export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <List aria-label="Credit activity, newest first">
+      {entries.map((entry) => {
+        const subject = activitySubject(entry);
+        return (
+          <Item key={entry.id}>
+            <Texts>
+              <Name>{activityTitle(entry)}</Name>
+              <Detail>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </Detail>
+              {subject ? <Detail>{subject}</Detail> : null}
+            </Texts>
+            <Amounts>
+              <Ciao $credit={money(entry.amountCiao).gt(0)}>{formatActivityCiao(entry.amountCiao)}</Ciao>
+              <Detail>{formatActivityUsd(entry.amountUsd)}</Detail>
+            </Amounts>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ActivityEntry } from '@ciao/contracts';
+import { formatAmount, formatUsd, money } from '@ciao/contracts/money';
+import { contractTitle } from '../../components/contract-text';
+
+const KIND_LABELS: Record<ActivityEntry['kind'], string> = {
+  mining_reward: 'Mining reward',
+  referral_bonus: 'Referral bonus',
+  redeemed: 'Redeemed into a code',
+  forfeit: 'Forfeited (account deleted)',
+};
+
+export const activityTitle = (entry: Pick<ActivityEntry, 'kind'>): string => KIND_LABELS[entry.kind];
+
+/** What the entry belongs to: "1h Lightning simulation", "Code CIAO-…", or nothing. */
+export function activitySubject(entry: Pick<ActivityEntry, 'contract' | 'code'>): string | null {
+  if (entry.contract) return `${contractTitle(entry.contract)} simulation`;
+  if (entry.code) return `Code ${entry.code.code}`;
+  return null;
+}
+
+/** Credits read "+", debits "-": the sign is the point of a ledger. */
+const withSign = (amount: string, text: string) => (money(amount).gt(0) ? `+${text}` : text);
+
+/** "+61,764.71 $CIAO", "-5,000,000.00 $CIAO" */
+export const formatActivityCiao = (amountCiao: string): string => withSign(amountCiao, `${formatAmount(amountCiao)} $CIAO`);
+
+/**
+ * "+$5.00", "-$2.50"; a single simulation's reward is worth fractions of a cent, so under a cent
+ * it shows 6 decimals ("+$0.004200") rather than "$0.00". Null: "USD value not recorded".
+ */
+export function formatActivityUsd(amountUsd: string | null): string {
+  if (amountUsd === null) return 'USD value not recorded';
+  const decimals = money(amountUsd).abs().lt('0.01') && !money(amountUsd).isZero() ? 6 : 2;
+  return withSign(amountUsd, formatUsd(amountUsd, decimals));
+}

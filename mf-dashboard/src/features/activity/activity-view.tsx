@@ -1,0 +1,137 @@
+import { Link } from '@ciao/shell/router';
+import styled from 'styled-components';
+import type { ActivityEntry } from '@ciao/contracts';
+import { Button, Card, CardContent, EmptyState, Notice, Page, Spinner } from '@ciao/ui';
+import { ActivityList } from './activity-list';
+
+const Column = styled(Page)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 720px;
+`;
+
+const Intro = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[8]};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[3]};
+`;
+
+export const ACTIVITY_TEXTS = {
+  title: 'Credit activity',
+  intro: 'Every movement of your $CIAO credits, newest first, with its value in USD at the time.',
+  failed: 'Your credit activity could not be loaded.',
+  moreFailed: 'More activity could not be loaded.',
+  emptyTitle: 'No activity yet',
+  emptyDescription: 'Rewards from finished simulations, referral bonuses and redeemed codes appear here.',
+} as const;
+
+export interface ActivityViewProps {
+  /** The entries of the pages read so far, newest first. */
+  entries: ActivityEntry[];
+  /** 'pending' until the first page answers; 'error' when it failed. */
+  status: 'pending' | 'error' | 'success';
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last 'Load more' failed (the entries read so far stay). */
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+function ActivityBody({ entries, status, hasMore, loadingMore, loadMoreFailed, onLoadMore, onRetry }: ActivityViewProps) {
+  if (status === 'pending') {
+    return (
+      <Centre>
+        <Spinner size="lg" label="Loading credit activity" />
+      </Centre>
+    );
+  }
+  if (entries.length === 0 && status === 'error') {
+    return (
+      <Notice
+        variant="danger"
+        title={ACTIVITY_TEXTS.failed}
+        action={
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (entries.length === 0) return <EmptyState titleAs="h2" title={ACTIVITY_TEXTS.emptyTitle} description={ACTIVITY_TEXTS.emptyDescription} />;
+  return (
+    <>
+      <ActivityList entries={entries} />
+      {hasMore || loadMoreFailed ? (
+        <More>
+          {loadMoreFailed ? <Notice variant="danger" title={ACTIVITY_TEXTS.moreFailed} /> : null}
+          <Button variant="outline" onClick={onLoadMore} loading={loadingMore} fullWidth>
+            {loadingMore ? 'Loading...' : loadMoreFailed ? 'Try again' : 'Load more'}
+          </Button>
+        </More>
+      ) : null}
+    </>
+  );
+}
+
+/** /activity: the user's credit ledger, a page at a time, fed entirely by props (stories render this). */
+export function ActivityView(props: ActivityViewProps) {
+  return (
+    <Column aria-busy={props.status === 'pending' || props.loadingMore || undefined}>
+      <Intro>
+        <h1>{ACTIVITY_TEXTS.title}</h1>
+        <p>{ACTIVITY_TEXTS.intro}</p>
+        <Links aria-label="Credit pages">
+          <Link to="/">Dashboard</Link>
+          <Link to="/store-credit">Store Credits</Link>
+        </Links>
+      </Intro>
+      <Card>
+        <CardContent>
+          <ActivityBody {...props} />
+        </CardContent>
+      </Card>
+    </Column>
+  );
+}

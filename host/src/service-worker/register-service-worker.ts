@@ -1,7 +1,8 @@
 import { reportError } from '../app/report-error';
 
 /**
- * Registers /sw.js once the page has loaded, so the first visit is not slowed down. Production
+ * Registers /sw.js once the page has loaded and the main thread is idle, so neither the first paint
+ * nor the first screen's start waits for it. Production
  * builds only: development servers emit no worker, and a leftover one is removed so that it cannot
  * serve stale bundles over hot reload.
  */
@@ -24,8 +25,12 @@ export function registerServiceWorker(production = process.env.NODE_ENV === 'pro
       reportError('The service worker could not be registered', error);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 5_000 });
+    else setTimeout(() => void register(), 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Same-origin scripts, styles and images this page has loaded so far (the worker keeps what it may). */

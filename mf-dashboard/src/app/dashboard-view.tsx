@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { FullScreenSpinner, Page, VisuallyHidden } from '@ciao/ui';
 import { ActiveContractCard, type ActiveContractCardProps } from '../features/active-contract/active-contract-card';
@@ -32,6 +33,17 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+// Every poll re-renders the dashboard; a card whose props did not change (React Query keeps the
+// references of deep-equal answers) is skipped.
+const Memo = {
+  StatsCards: memo(StatsCards),
+  ActiveContractCard: memo(ActiveContractCard),
+  HistoryCard: memo(HistoryCard),
+  StartContractCard: memo(StartContractCard),
+  ClaimCard: memo(ClaimCard),
+  MarketCard: memo(MarketCard),
+};
+
 export const SPLASH_MESSAGE = 'Loading your mining dashboard...';
 
 export interface DashboardViewProps {
@@ -55,16 +67,16 @@ export function DashboardView({ splash, notice, stats, activeContract, history, 
         <VisuallyHidden as="h1">Mining dashboard</VisuallyHidden>
         <Sections>
           {notice.visible ? <EducationalNotice onDismiss={notice.onDismiss} /> : null}
-          <StatsCards {...stats} />
+          <Memo.StatsCards {...stats} />
           <Columns>
             <Column>
-              <ActiveContractCard {...activeContract} />
-              <HistoryCard {...history} />
+              <Memo.ActiveContractCard {...activeContract} />
+              <Memo.HistoryCard {...history} />
             </Column>
             <Column>
-              <StartContractCard {...start} />
-              <ClaimCard {...claim} />
-              <MarketCard {...market} />
+              <Memo.StartContractCard {...start} />
+              <Memo.ClaimCard {...claim} />
+              <Memo.MarketCard {...market} />
             </Column>
           </Columns>
         </Sections>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useActiveContractsQuery,
   useClaimsTotalQuery,
@@ -56,6 +56,25 @@ export function Dashboard() {
   // Without a user nothing loads: the screen shows (and starting says 'User not authenticated').
   const splash = useSplash(sessionStatus === 'anonymous' || (stats.status !== 'pending' && active.status !== 'pending'));
 
+  // Same references while the answers are the same: the history card is not re-rendered by polls.
+  const recentContracts = useMemo(() => mostRecent(contract, recent.data?.contracts ?? []), [contract, recent.data]);
+  const { fetchNextPage, refetch } = allHistory;
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const viewAll = useMemo(
+    () => ({
+      open: viewAllOpen,
+      onOpenChange: setViewAllOpen,
+      contracts: allHistory.data?.pages.flatMap((page) => page.contracts) ?? [],
+      status: allHistory.status,
+      hasMore: allHistory.hasNextPage,
+      loadingMore: allHistory.isFetchingNextPage,
+      onLoadMore,
+      onRetry,
+    }),
+    [viewAllOpen, allHistory.data, allHistory.status, allHistory.hasNextPage, allHistory.isFetchingNextPage, onLoadMore, onRetry],
+  );
+
   let marketStatus: MarketStatus = 'ready';
   if (marketPrice.isPending) marketStatus = 'loading';
   else if (marketPrice.isError || !marketPrice.data) marketStatus = 'unavailable';
@@ -67,19 +86,10 @@ export function Dashboard() {
       stats={{ stats: stats.data, failed: stats.isError }}
       activeContract={{ contract, progress: progress.data, progressReadAt: progress.dataUpdatedAt }}
       history={{
-        contracts: mostRecent(contract, recent.data?.contracts ?? []),
+        contracts: recentContracts,
         loading: recent.isPending,
         failed: recent.isError,
-        viewAll: {
-          open: viewAllOpen,
-          onOpenChange: setViewAllOpen,
-          contracts: allHistory.data?.pages.flatMap((page) => page.contracts) ?? [],
-          status: allHistory.status,
-          hasMore: allHistory.hasNextPage,
-          loadingMore: allHistory.isFetchingNextPage,
-          onLoadMore: () => void allHistory.fetchNextPage(),
-          onRetry: () => void allHistory.refetch(),
-        },
+        viewAll,
       }}
       start={{
         price: widgetPrice.data?.price,

@@ -91,8 +91,17 @@ function rewardAmounts(ciao: string) {
   return { ciao, usd, sol: usdToSol(usd, PRICE.activeCardSolUsd) };
 }
 
+/** The time left: its own component, so the tick every second renders this text and nothing else. */
+function Countdown({ serverRemainingMs, readAt, labelledBy }: { serverRemainingMs: number | undefined; readAt: number; labelledBy: string }) {
+  const remaining = useCountdown(serverRemainingMs, readAt);
+  return (
+    <TimerValue role="timer" aria-labelledby={labelledBy}>
+      {remaining === undefined ? '--:--:--' : formatCountdown(remaining)}
+    </TimerValue>
+  );
+}
+
 function RunningContract({ contract, progress, progressReadAt }: { contract: Contract } & Omit<ActiveContractCardProps, 'contract'>) {
-  const remaining = useCountdown(progress?.timeRemaining, progressReadAt);
   const percent = progress?.progress ?? 0;
   const label = miningDuration(contract.duration)?.label;
   const timerLabelId = useId();
@@ -104,9 +113,7 @@ function RunningContract({ contract, progress, progressReadAt }: { contract: Con
       </Heading>
       <Timer>
         <TimerLabel id={timerLabelId}>Time remaining</TimerLabel>
-        <TimerValue role="timer" aria-labelledby={timerLabelId}>
-          {remaining === undefined ? '--:--:--' : formatCountdown(remaining)}
-        </TimerValue>
+        <Countdown serverRemainingMs={progress?.timeRemaining} readAt={progressReadAt} labelledBy={timerLabelId} />
       </Timer>
       <ProgressBar label="Simulation progress" value={percent} showValue />
       <ValueList>

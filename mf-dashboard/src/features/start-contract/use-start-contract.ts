@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { messageOr, useCreateContractMutation, USER_NOT_AUTHENTICATED } from '@ciao/api-client';
 import type { MiningDuration } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
@@ -12,7 +13,9 @@ export function useStartContract(userId: string | undefined, isOverLimit: boolea
   const mutation = useCreateContractMutation(userId);
   const { toast } = useToast();
 
-  const start = (duration: MiningDuration, miningRate: string) => {
+  const { isPending, mutate } = mutation;
+  // Stable while its inputs are: the start card is not re-rendered by polls.
+  const start = useCallback((duration: MiningDuration, miningRate: string) => {
     if (userId === undefined) {
       toast({ title: USER_NOT_AUTHENTICATED, variant: 'destructive' });
       return;
@@ -21,8 +24,8 @@ export function useStartContract(userId: string | undefined, isOverLimit: boolea
       toast({ ...MAXIMUM_LIMIT_REACHED, variant: 'destructive' });
       return;
     }
-    if (mutation.isPending) return;
-    mutation.mutate(
+    if (isPending) return;
+    mutate(
       { duration: duration.hours, miningRate },
       {
         onSuccess: () => toast(contractStarted(duration)),
@@ -30,7 +33,7 @@ export function useStartContract(userId: string | undefined, isOverLimit: boolea
           toast({ title: CANNOT_START.title, description: messageOr(error, CANNOT_START.fallback), variant: 'destructive' }),
       },
     );
-  };
+  }, [userId, isOverLimit, isPending, mutate, toast]);
 
-  return { start, pending: mutation.isPending };
+  return { start, pending: isPending };
 }

@@ -1,0 +1,31 @@
+import { Route, Routes } from '@ciao/shell/router';
+import { RemoteRoute } from '../federation/remote-route';
+import { CONTENT_PAGES } from '../features/content-pages/content-pages';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { AppLayout } from './layout/app-layout';
+import { REMOTE_SCREENS, screenId } from './remote-screens';
+
+/**
+ * Every route a session opens: the layout with the remotes' screens, the host's own pages and
+ * "not found". Its own chunk (signed-in.ts), so the sign-in screen's first load goes without it.
+ */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {REMOTE_SCREENS.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            // keyed: two routes of one remote must not share a failed or loading state
+            element={<RemoteRoute key={screenId(screen)} screen={screen} />}
+          />
+        ))}
+      </Route>
+      {CONTENT_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -29,6 +29,8 @@ export {
 } from './notifications/get-notification-settings';
 export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
 export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push/push-subscription';
+export { browserPushDevice } from './push/push-device';
+export type { PushDevice, PushDeviceResult } from './push/push-device';
 export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';
 export {
   getContractHistory,

@@ -7,7 +7,7 @@ import { NOTIFICATION_TOPICS, notificationSettingsSchema, type NotificationSetti
 import { useToast } from '@ciao/shell';
 import { Button, Switch } from '@ciao/ui';
 import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
-import type { PushDevice } from './push-device';
+import type { PushDevice } from '@ciao/api-client';
 
 const Form = styled.form`
   display: flex;

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@ciao/api-client';
+import { browserPushDevice, useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@ciao/api-client';
 import { useSession } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page, Spinner } from '@ciao/ui';
 import { NotificationSettingsForm } from './notification-settings-form';
-import { browserPushDevice } from './push-device';
 
 const Narrow = styled(Page)`
   max-width: 640px;

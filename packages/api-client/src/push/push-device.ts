@@ -1,4 +1,4 @@
-import { deletePushSubscription, getPushPublicKey, savePushSubscription } from '@ciao/api-client';
+import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push-subscription';
 
 /** What turning push on did on this device: subscribed, refused by the user or the browser, or not possible here. */
 export type PushDeviceResult = 'subscribed' | 'denied' | 'unsupported';

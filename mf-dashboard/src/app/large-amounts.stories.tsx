@@ -3,14 +3,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { onDesktop, onPhone } from '@ciao/shell/testing';
 import { overLimit } from '../testing/fixtures';
-import { activeDashboard } from '../testing/dashboard-view-props';
+import { idleDashboard } from '../testing/dashboard-view-props';
 import { DashboardView } from './dashboard-view';
 
-/** A long-time user: 12.7 million $CIAO mined, 15.9 million pending, 7.4 million claimed. */
-const millionaire = activeDashboard();
+/**
+ * A long-time user: 12.7 million $CIAO mined, 15.9 million pending, 7.4 million claimed. Nothing
+ * running, so no countdown: the same picture on every visit (the visual snapshots use it).
+ */
+const millionaire = idleDashboard();
 const args = {
   ...millionaire,
-  stats: { stats: { totalMined: '12721512.5238', miningRate: '6862.7450980392', pendingRewards: '15882352.9411764700', activeContracts: 1 }, failed: false },
+  stats: { stats: { totalMined: '12721512.5238', miningRate: '0', pendingRewards: '15882352.9411764700', activeContracts: 0 }, failed: false },
   claim: { ...millionaire.claim, pendingRewards: String(overLimit.pendingRewards), valueUsd: overLimit.currentValueUsd, isOverLimit: true },
 };
 

@@ -6,6 +6,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
   // Radix exposes its development build (with its misuse warnings) only under this condition.
   testEnvironmentOptions: { customExportConditions: ['browser', 'development'] },
+  // Before the preset's setup loads react-dom (through Testing Library): React DOM looks for the
+  // probe's devtools hook once, when it loads.
+  setupFiles: [...preset.setupFiles, '<rootDir>/src/render-probe.ts'],
   // Every story of every workspace renders here; the first run also transpiles Storybook itself.
   testTimeout: 30_000,
 };

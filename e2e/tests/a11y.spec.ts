@@ -123,20 +123,4 @@ test.describe('accessibility (axe-core)', () => {
     );
     expect(inMenu).toEqual([]);
   });
-
-  test('from 320 px wide, no page scrolls sideways', async ({ signedInPage: page }) => {
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const [route, title] of HOST_PAGES) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(await sideways(), route).toBeLessThanOrEqual(0);
-    }
-    for (const [route, remote] of REMOTE_ROUTES) {
-      await page.goto(route);
-      await expect(page.getByTestId(`remote-screen-${remote}`)).toBeVisible();
-      await settled(page);
-      expect(await sideways(), route).toBeLessThanOrEqual(0);
-    }
-  });
 });

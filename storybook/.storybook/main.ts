@@ -24,6 +24,8 @@ const config: StorybookConfig = {
     '../src/**/*.stories.@(ts|tsx)',
     '../../packages/ui/src/**/*.mdx',
     '../../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../../packages/shell/src/**/*.stories.@(ts|tsx)',
+    '../../packages/content/src/**/*.stories.@(ts|tsx)',
     ...remoteStories,
     '../../host/src/**/*.stories.@(ts|tsx)',
   ],

@@ -2,10 +2,16 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { act } from '@testing-library/react';
 import axe from 'axe-core';
 import preview from '../.storybook/preview';
+import { findComponentFiles } from './component-files';
+// Already installed by jest.config.cjs (setupFiles); the same module instance answers here.
+import { renderedCount, wasRendered } from './render-probe';
 import { displayPath, findStoryFiles } from './story-files';
 
 // Same decorators and parameters as the Storybook UI (UiProvider around every story).
 setProjectAnnotations([preview]);
+// jest.config.cjs's testTimeout only counts when this project runs alone; from the root config
+// (projects) the 5 s default applies, which a 50-row table's axe run exceeds on a busy machine.
+jest.setTimeout(30_000);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -61,4 +67,25 @@ describe.each(storyFiles.map((file) => [displayPath(file), file]))('%s', (_name,
       consoleError.mockRestore();
     }
   });
+});
+
+/** A component is a function, a class or a forwardRef/memo/styled object, exported under a capitalised name (or as default). */
+function isComponent(name: string, value: unknown): boolean {
+  if (!/^[A-Z]/.test(name) && name !== 'default') return false;
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+// Last, once every story above has rendered and played (Jest runs a file's tests in order): the
+// probe has seen every component those render trees mounted, however deep.
+test('every component file is rendered by some story (directly or inside another component)', () => {
+  expect(renderedCount()).toBeGreaterThan(0);
+  const notRendered = findComponentFiles()
+    .filter((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the file list is only known at run time
+      const components = Object.entries(require(file) as Record<string, unknown>).filter(([name, value]) => isComponent(name, value));
+      // A .tsx of data only (the FAQ's answers, written in JSX) has nothing to render by itself.
+      return components.length > 0 && !components.some(([, value]) => wasRendered(value));
+    })
+    .map(displayPath);
+  expect(notRendered).toEqual([]);
 });

@@ -3,12 +3,13 @@ import { join, relative } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
 
-/** The folders Storybook's main.ts globs for stories (packages/ui, host, every mf-*, storybook/src). */
+/** The folders Storybook's main.ts globs for stories (packages/ui, shell and content, host, every mf-*, storybook/src). */
 export function storyRoots(): string[] {
   const remotes = readdirSync(repoRoot)
     .filter((name) => name.startsWith('mf-'))
     .map((name) => join(repoRoot, name, 'src'));
-  return [join(repoRoot, 'packages', 'ui', 'src'), join(repoRoot, 'host', 'src'), join(repoRoot, 'storybook', 'src'), ...remotes];
+  const packages = ['ui', 'shell', 'content'].map((name) => join(repoRoot, 'packages', name, 'src'));
+  return [...packages, join(repoRoot, 'host', 'src'), join(repoRoot, 'storybook', 'src'), ...remotes];
 }
 
 function walk(dir: string, found: string[]): void {

@@ -41,3 +41,12 @@ export function someVoucherLogs(count: number, { newestId = 100_000, users = 7 }
 }
 
 export const aVoucherLogPage = (logs: VoucherLog[], nextCursor: string | null = null): VoucherLogPage => ({ logs, nextCursor });
+
+/** The widest rows the log meets: long e-mails, 20-digit Shopify ids, long order numbers. */
+export const longVoucherLogs = (count: number): VoucherLog[] =>
+  someVoucherLogs(count).map((log, i) => ({
+    ...log,
+    userEmail: log.userEmail && `firstname.middlename.lastname+voucher-${i}@a-very-long-company-domain.example.com`,
+    shopifyDiscountId: `gid://shopify/DiscountCodeNode/${1_234_567_890_123_456 + i}`,
+    ciaomarketsOrderId: log.ciaomarketsOrderId && `#CM-2026-${String(987_654_321 + i)}`,
+  }));

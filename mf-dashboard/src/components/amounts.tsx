@@ -5,10 +5,11 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
+/** One line: the row it sits in (a LabelledValue) gives it a line of its own when needed. */
 const Main = styled.span`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;

@@ -19,11 +19,11 @@ const Row = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
+  /* A figure moves to its own line rather than breaking inside a number. */
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
   }
 `;
 

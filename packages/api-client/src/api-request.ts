@@ -15,10 +15,15 @@ export class ApiError extends Error {
 }
 
 let baseUrl = '';
+let send: typeof fetch | undefined;
 
-/** Where the API lives. Default: the page's own origin (relative paths). Tests point it at their server. */
-export function configureApiClient(options: { baseUrl: string }): void {
-  baseUrl = options.baseUrl.replace(/\/$/, '');
+/**
+ * Where the API lives. Default: the page's own origin (relative paths). Tests point it at their
+ * server; stories, which have none, pass a `fetch` that answers from fixtures (undefined: the page's own).
+ */
+export function configureApiClient(options: { baseUrl?: string; fetch?: typeof fetch }): void {
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
+  if ('fetch' in options) send = options.fetch;
 }
 
 /**
@@ -32,7 +37,7 @@ export async function apiRequest(
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
   const hasPayload = body !== undefined;
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await (send ?? fetch)(`${baseUrl}${path}`, {
     method,
     credentials: 'include',
     headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,

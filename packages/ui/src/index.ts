@@ -17,6 +17,8 @@ export type { DialogProps, DialogSize } from './components/dialog/dialog';
 export type { FocusFallback } from './components/dialog/use-return-focus';
 export * from './components/empty-state/empty-state';
 export { Field } from './components/field/field';
+export { FittedNumber } from './components/fitted-number/fitted-number';
+export type { FittedNumberProps } from './components/fitted-number/fitted-number';
 export type { FieldControlProps, FieldProps } from './components/field/field';
 export * from './components/full-screen-spinner/full-screen-spinner';
 export { Gauge } from './components/gauge/gauge';

@@ -11,8 +11,13 @@ export interface VoucherLogTableProps {
   busy?: boolean;
 }
 
-/** Eight columns do not fit a phone: the table scrolls sideways inside its own focusable region. */
+/**
+ * Eight columns do not fit a phone: the table scrolls sideways inside its own focusable region.
+ * Positioned, so the visually hidden caption (absolutely positioned, at the middle of the wide
+ * table) is clipped here too rather than widening the page.
+ */
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

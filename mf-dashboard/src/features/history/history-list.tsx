@@ -38,7 +38,6 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
 `;
 
 /** Contracts with their duration, start time, reward and status badge. */

@@ -2,6 +2,7 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { Stats } from '@ciao/contracts';
 import { formatAmount } from '@ciao/contracts/money';
+import { FittedNumber } from '@ciao/ui';
 import { Help } from '../../components/help';
 import { SectionCard } from '../../components/section-card';
 
@@ -21,8 +22,6 @@ const Value = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
 `;
 
 const Unit = styled.span`
@@ -103,7 +102,7 @@ export function StatsCards({ stats, failed }: StatsCardsProps) {
           }
         >
           <Value>
-            {stats ? card.value(stats) : failed ? <span title="Unavailable">—</span> : '…'}
+            {stats ? <FittedNumber>{card.value(stats)}</FittedNumber> : failed ? <span title="Unavailable">—</span> : '…'}
             {card.unit ? <Unit>{card.unit}</Unit> : null}
           </Value>
           {card.link ? <CardLink to={card.link.to}>{card.link.label}</CardLink> : null}

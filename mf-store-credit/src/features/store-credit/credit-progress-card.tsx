@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Eligibility } from '@ciao/contracts';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatCiao, formatUsd, usdShortfall } from '@ciao/contracts/money';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Gauge, Notice, Spinner } from '@ciao/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FittedNumber, Gauge, Notice, Spinner } from '@ciao/ui';
 import { REDEEM_STATUS, redeemStatusOf } from './redeem-status';
 
 const MIN_USD = Number(STORE_CREDIT.minUsd);
@@ -53,7 +53,6 @@ const Figures = styled.dl`
   dd {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -125,11 +124,15 @@ export function CreditProgressCard({ eligibility, failed = false, generating, on
           <Figures>
             <div>
               <dt>Pending rewards</dt>
-              <dd>{formatCiao(eligibility.pendingRewards)}</dd>
+              <dd>
+                <FittedNumber>{formatCiao(eligibility.pendingRewards)}</FittedNumber>
+              </dd>
             </div>
             <div>
               <dt>USD value</dt>
-              <dd>{value} USD</dd>
+              <dd>
+                <FittedNumber>{`${value} USD`}</FittedNumber>
+              </dd>
             </div>
           </Figures>
           {status === 'belowMinimum' ? (

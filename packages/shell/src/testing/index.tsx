@@ -48,3 +48,10 @@ export const sessionReplies = {
   signedIn: (user: SessionUser = aSessionUser()) => ({ json: { user } }),
   anonymous: () => ({ status: 401, json: { message: 'Not authenticated' } }),
 };
+
+export {
+  StoryShell,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal, withStoryShell, type StoryRequest, type StoryRoute, type StoryShellOptions } from './story-shell';

@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
+import { birthDate, CANADA, ELIGIBLE, UNITED_KINGDOM } from '../../../testing/account-fixtures';
 import { captchaAnswer, captchaQuestion } from '../../../testing/captcha';
 import { renderAuth } from '../../../testing/render-auth';
-
-const UNITED_KINGDOM = {
-  country: 'United Kingdom',
-  countryCode: 'GB',
-  isEuCountry: false,
-  ageRequirement: 18,
-  requiresDocumentVerification: false,
-  message: 'Location detected: United Kingdom',
-};
-const CANADA = { ...UNITED_KINGDOM, country: 'Canada', countryCode: 'CA', ageRequirement: 19, message: 'Location detected: Canada' };
-const ELIGIBLE = { isEligible: true, message: 'You are eligible to use this service.' };
 
 let signedIn = false;
 
@@ -41,15 +31,6 @@ afterEach(() => jest.restoreAllMocks());
 async function openRegister(route = '/auth') {
   renderAuth(route);
   if (!route.includes('ref=')) await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
-}
-
-/** YYYY-MM-DD of the day someone turns `age` today (UTC), shifted by `days`. */
-function birthDate(age: number, days = 0): string {
-  const date = new Date();
-  date.setUTCHours(12, 0, 0, 0);
-  date.setUTCFullYear(date.getUTCFullYear() - age);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const ageDialog = () => screen.getByRole('dialog', { name: 'Age Verification' });

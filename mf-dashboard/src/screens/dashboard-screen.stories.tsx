@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { SPLASH_MESSAGE } from '../app/dashboard-view';
+import { DashboardScreen } from './dashboard-screen';
+
+/** The exposed screen wired to the API, answered by fixtures: what a user sees before or without the readings. */
+const meta = {
+  title: 'Dashboard/Dashboard screen (wired to the API)',
+  component: DashboardScreen,
+  decorators: [withStoryShell],
+  globals: onPhone,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 900 } } },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()) };
+
+/** Stats and the active contract on their way: the splash. */
+export const Loading: Story = {
+  parameters: { shell: { api: { ...session, '*': neverAnswers } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(SPLASH_MESSAGE)).toBeInTheDocument();
+  },
+};
+
+/** Every reading failed: the cards say so and the screen still works. */
+export const Failed: Story = {
+  parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('History is unavailable right now.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(canvas.getAllByTitle('Unavailable').length).toBeGreaterThan(0);
+  },
+};
+
+export const FailedOnDesktop: Story = { ...Failed, globals: onDesktop };

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { SHOPIFY_TEXTS } from '../features/shopify/shopify-view';
+import { ShopifyScreen } from './shopify-screen';
+import { StoreCreditScreen } from './store-credit-screen';
+import { StoreCreditTutorialScreen } from './store-credit-tutorial-screen';
+
+/** The remote's exposed screens wired to the API, answered by fixtures: loading and failed. */
+const meta = {
+  title: 'Store credit/Screens (wired to the API)',
+  decorators: [withStoryShell],
+  globals: onPhone,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()) };
+const loading = { shell: { api: { ...session, '*': neverAnswers } } };
+const failed = { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } };
+
+export const StoreCreditLoading: Story = { render: () => <StoreCreditScreen />, parameters: loading };
+
+/** Neither the credits nor the codes could be read. */
+export const StoreCreditFailed: Story = {
+  render: () => <StoreCreditScreen />,
+  parameters: failed,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Unable to load your credits')).toBeInTheDocument();
+  },
+};
+
+export const StoreCreditFailedOnDesktop: Story = { ...StoreCreditFailed, globals: onDesktop };
+
+export const ShopifyLoading: Story = { render: () => <ShopifyScreen />, parameters: loading };
+
+export const ShopifyFailed: Story = {
+  render: () => <ShopifyScreen />,
+  parameters: failed,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(SHOPIFY_TEXTS.productsUnavailable)).toBeInTheDocument();
+  },
+};
+
+/** The tutorial reads nothing from the API. */
+export const Tutorial: Story = {
+  render: () => <StoreCreditTutorialScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Store Credits Tutorial' })).toBeVisible();
+  },
+};

@@ -2,7 +2,7 @@ import { Route, Routes } from '@ciao/shell/router';
 import { RemoteRoute } from '../federation/remote-route';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PushDeviceResync } from '../features/push/push-device-resync';
+import { usePushDeviceResync } from '../features/push/use-push-device-resync';
 import { AppLayout } from './layout/app-layout';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
 
@@ -11,25 +11,23 @@ import { REMOTE_SCREENS, screenId } from './remote-screens';
  * "not found". Its own chunk (signed-in.ts), so the sign-in screen's first load goes without it.
  */
 export function SignedInRoutes() {
+  usePushDeviceResync();
   return (
-    <>
-      <PushDeviceResync />
-      <Routes>
-        <Route element={<AppLayout />}>
-          {REMOTE_SCREENS.map((screen) => (
-            <Route
-              key={screen.path}
-              path={screen.path}
-              // keyed: two routes of one remote must not share a failed or loading state
-              element={<RemoteRoute key={screenId(screen)} screen={screen} />}
-            />
-          ))}
-        </Route>
-        {CONTENT_PAGES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+    <Routes>
+      <Route element={<AppLayout />}>
+        {REMOTE_SCREENS.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            // keyed: two routes of one remote must not share a failed or loading state
+            element={<RemoteRoute key={screenId(screen)} screen={screen} />}
+          />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </>
+      </Route>
+      {CONTENT_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -8,7 +8,7 @@ import { useSession } from '@ciao/shell';
  * arriving without a visit to /notifications. A device with push turned off has no subscription
  * left, so nothing is sent.
  */
-export function PushDeviceResync() {
+export function usePushDeviceResync(): void {
   const userId = useSession().user?.id;
   useEffect(() => {
     if (!userId) return undefined;
@@ -20,5 +20,4 @@ export function PushDeviceResync() {
     const handle = setTimeout(resync, 1_000);
     return () => clearTimeout(handle);
   }, [userId]);
-  return null;
 }

@@ -30,6 +30,8 @@ export default defineConfig({
   // scripts/test.mjs reads the JSON report (named by PLAYWRIGHT_JSON_OUTPUT_NAME) for its test count.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../.tmp/playwright-results',
+  // One picture per story whichever project runs it (the default path names the project).
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   use: {
     // Request interception and the app's service worker do not mix; pwa.spec.ts opts back in.
     serviceWorkers: 'block',

@@ -1,45 +1,8 @@
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { ActivityEntry } from '@ciao/contracts';
-import { Button, Card, CardContent, EmptyState, Notice, Page, Spinner } from '@ciao/ui';
+import { Button, Card, CardContent, EmptyState, NarrowPage, Notice, PageIntro, PageLinks, Spinner } from '@ciao/ui';
 import { ActivityList } from './activity-list';
-
-const Column = styled(Page)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 720px;
-`;
-
-const Intro = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const Centre = styled.div`
   display: flex;
@@ -118,20 +81,20 @@ function ActivityBody({ entries, status, hasMore, loadingMore, loadMoreFailed, o
 /** /activity: the user's credit ledger, a page at a time, fed entirely by props (stories render this). */
 export function ActivityView(props: ActivityViewProps) {
   return (
-    <Column aria-busy={props.status === 'pending' || props.loadingMore || undefined}>
-      <Intro>
+    <NarrowPage aria-busy={props.status === 'pending' || props.loadingMore || undefined}>
+      <PageIntro>
         <h1>{ACTIVITY_TEXTS.title}</h1>
         <p>{ACTIVITY_TEXTS.intro}</p>
-        <Links aria-label="Credit pages">
+        <PageLinks aria-label="Credit pages">
           <Link to="/">Dashboard</Link>
           <Link to="/store-credit">Store Credits</Link>
-        </Links>
-      </Intro>
+        </PageLinks>
+      </PageIntro>
       <Card>
         <CardContent>
           <ActivityBody {...props} />
         </CardContent>
       </Card>
-    </Column>
+    </NarrowPage>
   );
 }

@@ -13,6 +13,49 @@ export const Page = styled.main`
 `;
 Page.displayName = 'Page';
 
+/** A reading-width screen: its cards in one column. */
+export const NarrowPage = styled(Page)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 720px;
+`;
+NarrowPage.displayName = 'NarrowPage';
+
+/** A screen's heading (h1) and its one-paragraph introduction. */
+export const PageIntro = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+PageIntro.displayName = 'PageIntro';
+
+/** The links under a screen's introduction to its sibling screens, each a full touch target. */
+export const PageLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+PageLinks.displayName = 'PageLinks';
+
 /** A responsive grid of cards: one column on phones, more as the screen widens. */
 export interface GridProps {
   /** Narrowest a column may get before the grid drops a column (CSS length). */

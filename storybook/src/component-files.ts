@@ -1,6 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './story-files';
+import { repoRoot, walk } from './story-files';
 
 /**
  * Files that start an app rather than render inside one: the entry points (`bootstrap.tsx`, the
@@ -12,21 +12,6 @@ const ENTRY_POINTS = [/\/src\/bootstrap\.tsx$/, /\/packages\/shell\/src\/standal
 /** Tests, stories and the helpers they share are not the product. */
 const NOT_PRODUCT = /\.(test|stories)\.tsx$|\/testing\//;
 
-function walk(dir: string, found: string[]): void {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    if (entry === 'node_modules') continue;
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) walk(path, found);
-    else if (entry.endsWith('.tsx')) found.push(path);
-  }
-}
-
 /** The front-ends' source folders: the host, every remote and every shared package. */
 function sourceRoots(): string[] {
   const remotes = readdirSync(repoRoot).filter((name) => name.startsWith('mf-'));
@@ -37,6 +22,6 @@ function sourceRoots(): string[] {
 /** Absolute paths of every component file (`.tsx`, where JSX lives) of the product, sorted. */
 export function findComponentFiles(): string[] {
   const found: string[] = [];
-  for (const root of sourceRoots()) walk(root, found);
+  for (const root of sourceRoots()) walk(root, (name) => name.endsWith('.tsx'), found);
   return found.filter((file) => !NOT_PRODUCT.test(file) && !ENTRY_POINTS.some((entry) => entry.test(file))).sort();
 }

@@ -12,7 +12,8 @@ export function storyRoots(): string[] {
   return [...packages, join(repoRoot, 'host', 'src'), join(repoRoot, 'storybook', 'src'), ...remotes];
 }
 
-function walk(dir: string, found: string[]): void {
+/** Every file under `dir` (node_modules left out) whose name passes `wanted`, appended to `found`. */
+export function walk(dir: string, wanted: (name: string) => boolean, found: string[]): void {
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -22,15 +23,15 @@ function walk(dir: string, found: string[]): void {
   for (const entry of entries) {
     if (entry === 'node_modules') continue;
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) walk(path, found);
-    else if (/\.stories\.tsx?$/.test(entry)) found.push(path);
+    if (statSync(path).isDirectory()) walk(path, wanted, found);
+    else if (wanted(entry)) found.push(path);
   }
 }
 
 /** Absolute paths of every story file, sorted. */
 export function findStoryFiles(): string[] {
   const found: string[] = [];
-  for (const root of storyRoots()) walk(root, found);
+  for (const root of storyRoots()) walk(root, (name) => /\.stories\.tsx?$/.test(name), found);
   return found.sort();
 }
 

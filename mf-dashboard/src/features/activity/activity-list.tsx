@@ -2,13 +2,8 @@ import styled from 'styled-components';
 import type { ActivityEntry } from '@ciao/contracts';
 import { money } from '@ciao/contracts/money';
 import { formatDateTime } from '../../components/contract-text';
+import { RowDetail, RowList, RowName, RowTexts } from '../../components/list-row';
 import { activitySubject, activityTitle, formatActivityCiao, formatActivityUsd } from './activity-text';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** Texts on the left, amounts on the right; on the narrowest phones the amounts wrap below. */
 const Item = styled.li`
@@ -25,20 +20,8 @@ const Item = styled.li`
   }
 `;
 
-const Texts = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
+/** Long code and contract names may break anywhere; amounts never do (they are not in it). */
+const Detail = styled(RowDetail)`
   overflow-wrap: anywhere;
 `;
 
@@ -60,18 +43,18 @@ const Ciao = styled.span<{ $credit: boolean }>`
 /** The ledger's entries: what happened, when, to which simulation or code, and the signed amounts. */
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <List aria-label="Credit activity, newest first">
+    <RowList aria-label="Credit activity, newest first">
       {entries.map((entry) => {
         const subject = activitySubject(entry);
         return (
           <Item key={entry.id}>
-            <Texts>
-              <Name>{activityTitle(entry)}</Name>
+            <RowTexts>
+              <RowName>{activityTitle(entry)}</RowName>
               <Detail>
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </Detail>
               {subject ? <Detail>{subject}</Detail> : null}
-            </Texts>
+            </RowTexts>
             <Amounts>
               <Ciao $credit={money(entry.amountCiao).gt(0)}>{formatActivityCiao(entry.amountCiao)}</Ciao>
               <Detail>{formatActivityUsd(entry.amountUsd)}</Detail>
@@ -79,6 +62,6 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           </Item>
         );
       })}
-    </List>
+    </RowList>
   );
 }

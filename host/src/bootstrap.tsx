@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startErrorTracker } from './app/error-tracker';
@@ -18,14 +18,19 @@ if (screen) loadFederatedRemote(screen).catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container, {
+const root = createRoot(container, {
   // Errors an error boundary handled (a remote that failed): the section shows its fallback.
   onCaughtError: (error, info) => reportError('A section failed and shows its fallback', error, info.componentStack),
   onUncaughtError: (error, info) => reportError('Uncaught error', error, info.componentStack),
-}).render(
-  <StrictMode>
-    <App loadRemote={loadFederatedRemote} />
-  </StrictMode>,
+});
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of in one long task (the page shows its first paint meanwhile).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App loadRemote={loadFederatedRemote} />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

@@ -1,2 +1,20 @@
 // Async boundary: shared modules (React, ...) are negotiated before any of them runs.
-import('./bootstrap');
+// The heaviest modules are evaluated first, each in a task of its own, so that starting the app
+// never blocks a phone's main thread for long (docs/performance.md, "Startup in short tasks"). The
+// order is only a hint: whatever a step leaves out, bootstrap evaluates itself.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const STEPS = [
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('@ciao/ui'),
+  () => import('@ciao/shell'),
+  () => import('./bootstrap'),
+];
+
+void (async () => {
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+})();

@@ -272,6 +272,56 @@ describe("the page's runtime document and first-screen hints", () => {
   });
 });
 
+describe("the sign-in screen's first paint", () => {
+  const SPLASH_PAGE = '<!doctype html><html><head><title>host</title><style nonce="CIAO_CSP_NONCE">.splash{}</style></head><body><div id="root"><div class="splash"><p>Loading...</p></div></div></body></html>';
+  // As @ciao/build's FirstPaintPlugin writes it: the CSS under the nonce placeholder, then the inert markup.
+  const PAINT = '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a">Sign in $1 $& $$</main></div>';
+  const document = { remotes: [{ name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' }] };
+
+  beforeAll(async () => {
+    await put('host/dist/index.html', SPLASH_PAGE);
+    await put('host/dist/remotes.json', JSON.stringify(document));
+    await put('mf-account/dist/mf-manifest.json', JSON.stringify({ name: 'mf_account' }));
+    await put('mf-account/dist/first-paint/AuthScreen.html', PAINT);
+  });
+  afterAll(async () => {
+    await put('host/dist/index.html', HOST_INDEX);
+  });
+
+  const page = (route: string, cookie?: string) => fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} });
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+
+  it("when /auth is asked for without a session cookie, then the page's root holds the first paint, its style under the page's nonce", async () => {
+    const response = await page('/auth');
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(rootOf(html)).toBe(PAINT.replace('CIAO_CSP_NONCE', nonce ?? ''));
+    expect(html).not.toContain('CIAO_CSP_NONCE');
+  });
+
+  it('when a session cookie comes, or the route is not /auth, then the page keeps its splash', async () => {
+    for (const [route, cookie] of [['/auth', 'ciao_session=anything'], ['/', undefined], ['/referral', undefined]] as const) {
+      expect(rootOf(await (await page(route, cookie)).text())).toBe('<div class="splash"><p>Loading...</p></div>');
+    }
+  });
+
+  it('when the remote is redeployed with a new first paint, or without one, then the next page shows what is there now', async () => {
+    const redeployed = PAINT.replace('Sign in', 'Sign in, redeployed');
+    await put('mf-account/dist/first-paint/AuthScreen.html', redeployed);
+    expect(rootOf(await (await page('/auth')).text())).toContain('Sign in, redeployed');
+    await rm(path.join(webRoot, 'mf-account/dist/first-paint'), { recursive: true });
+    expect(rootOf(await (await page('/auth')).text())).toBe('<div class="splash"><p>Loading...</p></div>');
+    await put('mf-account/dist/first-paint/AuthScreen.html', PAINT);
+  });
+
+  it('when the remote lives on another origin, then the page keeps its splash (the API reads no other server)', async () => {
+    await put('host/dist/remotes.json', JSON.stringify({ remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json' }] }));
+    expect(rootOf(await (await page('/auth')).text())).toBe('<div class="splash"><p>Loading...</p></div>');
+    await put('host/dist/remotes.json', JSON.stringify(document));
+  });
+});
+
 describe('cache rule', () => {
   it.each([
     ['main.3f2a9c1b.js', IMMUTABLE],

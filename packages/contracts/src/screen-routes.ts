@@ -16,7 +16,7 @@ export const SCREEN_ROUTES = [
 ] as const;
 
 /** /auth, and what every guarded route shows a signed-out visitor. */
-export const SIGN_IN_SCREEN = { remote: 'mf_account', screen: 'AuthScreen' } as const;
+export const SIGN_IN_SCREEN = { path: '/auth', remote: 'mf_account', screen: 'AuthScreen' } as const;
 
 /** A remote's screen as this table names it: `remote` is the container, `screen` its exposed module. */
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number] | typeof SIGN_IN_SCREEN;
@@ -28,7 +28,7 @@ export type ScreenRoute = (typeof SCREEN_ROUTES)[number] | typeof SIGN_IN_SCREEN
  */
 export function likelyScreen(pathname: string, signedOut = false): ScreenRoute | undefined {
   const route = SCREEN_ROUTES.find(({ path }) => path === pathname);
-  if (pathname === '/auth' || (route && signedOut)) return SIGN_IN_SCREEN;
+  if (pathname === SIGN_IN_SCREEN.path || (route && signedOut)) return SIGN_IN_SCREEN;
   return route;
 }
 

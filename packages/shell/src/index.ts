@@ -26,3 +26,4 @@ export type {
   ScreenName,
   ScreenProps,
 } from './remotes/remote-modules';
+export { FIRST_PAINT_ATTRIBUTE, VARIES_PER_VISIT_ATTRIBUTE } from './first-paint/attributes';

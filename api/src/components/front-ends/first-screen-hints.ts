@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { ScreenRoute } from '@ciao/contracts/screen-routes';
+import { readWhenChanged } from './file-when-changed';
 import type { RuntimeDocument } from './runtime-document';
 
 /** What the hints read of a remote's mf-manifest.json (Module Federation's manifest format). */
@@ -24,28 +24,7 @@ export type ManifestFileOf = (entry: string) => string | undefined;
  * a stale or missing hint costs a download, never a wrong screen.
  */
 export function createFirstScreenHints(manifestFileOf: ManifestFileOf) {
-  const manifests = new Map<string, { version: string; manifest: Manifest | undefined }>();
-
-  async function manifestAt(file: string): Promise<Manifest | undefined> {
-    let version: string;
-    try {
-      const info = await stat(file);
-      version = `${info.ino}:${info.size}:${info.mtimeMs}`;
-    } catch {
-      manifests.delete(file);
-      return undefined;
-    }
-    const cached = manifests.get(file);
-    if (cached?.version === version) return cached.manifest;
-    let manifest: Manifest | undefined;
-    try {
-      manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
-    } catch {
-      manifest = undefined;
-    }
-    manifests.set(file, { version, manifest });
-    return manifest;
-  }
+  const manifestAt = readWhenChanged((text) => JSON.parse(text) as Manifest);
 
   /** The screen's scripts, as URLs beside the manifest: the entry, then its own chunks (not shared libraries'). */
   function screenScripts(manifest: Manifest, base: string, screen: string): string[] {

@@ -8,9 +8,10 @@ import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
-import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID } from '@ciao/contracts/screen-routes';
+import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { readSessionToken } from '../auth/session-cookie';
 import { createFirstScreenHints } from './first-screen-hints';
+import { createFirstScreenPaints } from './first-screen-paint';
 import { createRuntimeDocument } from './runtime-document';
 import type { RuntimeDocument } from './runtime-document';
 
@@ -74,11 +75,13 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
   const hostPage = path.join(hostDist, 'index.html');
   const remoteFolders = new Map<string, RequestHandler>();
   const runtimeDocument = createRuntimeDocument(config.remotesFile);
-  const firstScreenHints = createFirstScreenHints((entry) => {
+  const servedManifestFile = (entry: string) => {
     const [, folder = '', file = ''] = SERVED_REMOTE_FILE.exec(entry) ?? [];
     const inside = REMOTE_FOLDER.test(folder) && !file.split('/').includes('..');
     return inside ? path.join(config.webRoot, folder, 'dist', file) : undefined;
-  });
+  };
+  const firstScreenHints = createFirstScreenHints(servedManifestFile);
+  const firstScreenPaints = createFirstScreenPaints(servedManifestFile);
   const errorReporting = errorReportingOf(config);
 
   // A path that does not decode is a 400 here, before a static lookup or the page fallback tries.
@@ -127,6 +130,8 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
    * The host page with this answer's nonce where the build left its placeholder, the runtime
    * document, and preload hints for the screen the page will most likely show (the sign-in screen
    * when no session cookie came), so the page's first screen does not wait for a chain of requests.
+   * /auth without a session cookie also gets the sign-in screen's first paint in place of the
+   * splash: that route shows the screen at once, without waiting for the session to be read.
    */
   const sendPage = async (req: Request, res: Response) => {
     let page: string;
@@ -137,10 +142,12 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
       return;
     }
     const document = await runtimeDocument.current();
+    const signedOut = !readSessionToken(req, config);
     let head = errorReporting.meta;
     if (document) {
-      const screen = likelyScreen(req.path, !readSessionToken(req, config));
+      const screen = likelyScreen(req.path, signedOut);
       head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
+      if (signedOut && req.path === SIGN_IN_SCREEN.path) page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN);
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
     res.set('Cache-Control', REVALIDATE).type('html').send(html);

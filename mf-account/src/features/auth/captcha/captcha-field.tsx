@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { VARIES_PER_VISIT_ATTRIBUTE } from '@ciao/shell';
 import { IconButton, RefreshIcon, TextField, VisuallyHidden } from '@ciao/ui';
 import { shownQuestion, spokenQuestion } from './captcha';
 import type { CaptchaBinding } from './use-captcha';
@@ -38,7 +39,8 @@ export function CaptchaField({ captcha, error }: CaptchaFieldProps) {
   return (
     <Group>
       <QuestionRow>
-        <Question id={questionId}>
+        {/* A new question per visit: the build-time first paint keeps its place but does not show one. */}
+        <Question id={questionId} {...{ [VARIES_PER_VISIT_ATTRIBUTE]: '' }}>
           <span aria-hidden="true">{shownQuestion(captcha.challenge)}</span>
           <VisuallyHidden>{spokenQuestion(captcha.challenge)}</VisuallyHidden>
         </Question>

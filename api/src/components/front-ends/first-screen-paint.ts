@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { ScreenRoute } from '@ciao/contracts/screen-routes';
+import { readWhenChanged } from './file-when-changed';
+import type { ManifestFileOf } from './first-screen-hints';
+import type { RuntimeDocument } from './runtime-document';
+
+/** Where @ciao/build's FirstPaintPlugin writes a screen's first paint: beside the remote's manifest. */
+const FIRST_PAINT_FOLDER = 'first-paint';
+
+/** The page's root element and what it holds (the splash), up to the end of the body. */
+const PAGE_ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/;
+
+/**
+ * A remote's build-time first paint of a screen (its markup and CSS), for the page to paint the
+ * screen from the HTML alone, before any script has run. Only for a remote this server serves, read
+ * like its manifest (kept while the file is unchanged), so a redeployed remote brings its own; a
+ * remote elsewhere, or one without a first paint, leaves the page its splash.
+ */
+export function createFirstScreenPaints(manifestFileOf: ManifestFileOf) {
+  const paintAt = readWhenChanged((text) => text);
+
+  return {
+    /** `page` with the screen's first paint in place of its splash, or `page` as it is. */
+    async into(page: string, document: RuntimeDocument, screen: ScreenRoute): Promise<string> {
+      const remote = document.remotes.find((candidate) => candidate.name === screen.remote);
+      const manifest = remote && manifestFileOf(remote.entry);
+      const paint = manifest && (await paintAt(path.join(path.dirname(manifest), FIRST_PAINT_FOLDER, `${screen.screen}.html`)));
+      return paint ? page.replace(PAGE_ROOT, (_root, end: string) => `<div id="root">${paint}</div>${end}`) : page;
+    },
+  };
+}

@@ -74,7 +74,7 @@ test('before any script has run, the page already shows the brand and Loading...
   const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
   try {
     const first = await scriptless.newPage();
-    await first.goto('/auth');
+    await first.goto('/');
     const splash = first.getByRole('status');
     await expect(splash.getByText('$CIAO MINING')).toBeVisible();
     await expect(splash.getByText('Loading...')).toBeVisible();
@@ -82,7 +82,53 @@ test('before any script has run, the page already shows the brand and Loading...
     await scriptless.close();
   }
 
-  await page.goto('/auth');
+  await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expect(page.locator('.splash')).toHaveCount(0);
+});
+
+test.describe("/auth's first paint", () => {
+  test('before any script has run, /auth already shows the sign-in screen, inert, without a captcha question', async ({ browser }) => {
+    const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
+    try {
+      const first = await scriptless.newPage();
+      await first.goto('/auth');
+      const paint = first.locator('[data-first-paint]');
+      await expect(paint).toHaveAttribute('inert', '');
+      await expect(paint.getByRole('heading', { name: '$CIAO MINING' })).toBeVisible();
+      await expect(paint.getByText('Educational credit simulation. Sign in to continue.')).toBeVisible();
+      await expect(paint.getByLabel('Email').first()).toBeVisible();
+      await expect(paint.getByText(/= \?/).first()).toBeHidden();
+      await expect(first.locator('.splash')).toHaveCount(0);
+    } finally {
+      await scriptless.close();
+    }
+  });
+
+  test('the live screen replaces it in one step: nothing shows in between and nothing moves', async ({ page }) => {
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      const shifts: number[] = [];
+      Object.assign(window, { firstPaintStates: states, firstPaintShifts: shifts });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.firstElementChild) return;
+        const state = root.querySelector('[data-first-paint]') ? 'first paint' : root.querySelector('form[aria-label="Login"]') ? 'live screen' : 'something else';
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/auth');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText(/= \?/).first()).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const { firstPaintStates, firstPaintShifts } = window as unknown as { firstPaintStates: string[]; firstPaintShifts: number[] };
+      return { firstPaintStates, firstPaintShifts };
+    });
+    expect(seen.firstPaintStates).toEqual(['first paint', 'live screen']);
+    expect(seen.firstPaintShifts).toEqual([]);
+  });
 });

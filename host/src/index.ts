@@ -14,7 +14,8 @@ const STEPS = [
 
 void (async () => {
   for (const step of STEPS) {
-    await step();
+    // Also before the first: the Module Federation runtime has just started in this task.
     await nextTask();
+    await step();
   }
 })();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { runInRequest } from './request-context';
 
@@ -15,35 +14,40 @@ const requestIdOf = (req: IncomingMessage): string => {
   return typeof given === 'string' && WELL_FORMED_REQUEST_ID.test(given) ? given : randomUUID();
 };
 
-/** The query string stays out of logs (it may hold e-mails). */
-const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0];
+/** The path as asked for (routers rewrite `url` on the way), without the query string (it may hold e-mails). */
+const pathOf = (req: Request) => (req.originalUrl || req.url).split('?')[0];
 
 /**
- * Request ids and request logs (pino-http). Each request gets an id (the caller's `X-Request-Id`
- * when well-formed, else a new UUID), sent back in `X-Request-Id`; every log line written while it
- * is served carries it as `reqId` (logger.ts reads it from the request's async context), error
- * lines included. One `request` line once the answer is sent: answered GETs at debug, off by
- * default, as the dashboard polls about 4.5 of them a second per user (docs/performance.md);
- * changes and failures at info.
+ * Request ids and request logs. Each request gets an id (the caller's `X-Request-Id` when
+ * well-formed, else a new UUID), sent back in `X-Request-Id`; every log line written while it is
+ * served carries it as `reqId` (logger.ts reads it from the request's async context), error lines
+ * included. One `request` line once the answer is sent or the connection closed: answered GETs at
+ * debug, off by default, as the dashboard polls about 4.5 of them a second per user; changes,
+ * failures and abandoned requests at info. Nothing is built for a line whose level is off: a
+ * poll pays for its id and one listener (pino-http, used before, built a child logger per
+ * request, about 12 % of a poll's CPU: docs/performance.md).
  */
 export function logRequests(logger: Logger): RequestHandler {
-  const log = pinoHttp<IncomingMessage, ServerResponse, never>({
-    logger,
-    // Only what we choose: pino-http's default request object holds every header, cookies included.
-    wrapSerializers: false,
-    serializers: { req: (req: IncomingMessage) => ({ method: req.method, path: pathOf(req) }), res: (res: ServerResponse) => ({ status: res.statusCode }) },
-    customAttributeKeys: { responseTime: 'ms' },
-    customLogLevel: (req, res) => (req.method === 'GET' && res.statusCode < 400 ? 'debug' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request',
-    // The line is written when the answer is sent, maybe outside the request's async context.
-    customSuccessObject: (req, _res, fields: object) => ({ ...fields, reqId: req.id }),
-    customErrorObject: (req, _res, _error, fields: object) => ({ ...fields, reqId: req.id }),
-  });
   return (req, res, next) => {
     const requestId = requestIdOf(req);
-    req.id = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    runInRequest(requestId, () => log(req, res, next));
+    const started = performance.now();
+    res.once('close', () => {
+      const answered = res.writableFinished;
+      const level = answered && req.method === 'GET' && res.statusCode < 400 ? 'debug' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { method: req.method, path: pathOf(req) },
+          res: { status: res.statusCode },
+          ms: Math.round(performance.now() - started),
+          // Written after the answer, maybe outside the request's async context.
+          reqId: requestId,
+          ...(answered ? {} : { aborted: true }),
+        },
+        'request',
+      );
+    });
+    runInRequest(requestId, next);
   };
 }

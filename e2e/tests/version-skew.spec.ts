@@ -12,11 +12,16 @@ import { serveDirectory } from '../support/static-server';
 // skew"). A remote built at an earlier commit would take minutes; what a container says about its
 // versions is its Module Federation share configuration, so skew is simulated by building one
 // container with another contract version (CIAO_SIMULATED_CONTRACT_VERSION, read by
-// @ciao/build's federation.cjs) into a folder of its own, with today's code. The host in use is
-// 1.0.0: a remote at 1.1.0 is newer than the host, a host at 1.1.0 newer than the remotes, and a
-// remote at 2.0.0 breaks the contract.
+// @ciao/build's federation.cjs) into a folder of its own, with today's code. The host in use is at
+// today's contract version (say 2.0.0): a remote at the next minor (2.1.0) is newer than the host, a
+// host at the next minor newer than the remotes, and a remote at the next major (3.0.0) breaks the
+// contract.
 
 const root = path.resolve(__dirname, '..', '..');
+const { REMOTE_CONTRACT_VERSION } = require('../../packages/build/src/federation.cjs') as { REMOTE_CONTRACT_VERSION: string };
+const major = Number(REMOTE_CONTRACT_VERSION.split('.')[0]);
+const NEXT_MINOR = `${major}.1.0`;
+const NEXT_MAJOR = `${major + 1}.0.0`;
 const fallback = 'This section could not be loaded.';
 let tmp: string;
 const out = (name: string) => path.join(tmp, name);
@@ -58,15 +63,15 @@ test.beforeAll(async () => {
     symlinkSync(path.join(root, remote, 'dist'), out(`web/${remote}/dist`));
   }
   // Two at a time: the machine has two cores.
-  await Promise.all([buildAt('mf-referral', '1.1.0', out('referral-1.1.0')), buildAt('mf-referral', '2.0.0', out('referral-2.0.0'))]);
-  await buildAt('host', '1.1.0', out('web/host/dist'));
+  await Promise.all([buildAt('mf-referral', NEXT_MINOR, out('referral-next-minor')), buildAt('mf-referral', NEXT_MAJOR, out('referral-next-major'))]);
+  await buildAt('host', NEXT_MINOR, out('web/host/dist'));
 });
 
 test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 test('when a remote was built against a newer minor of the contract than the host, then the host loads it', async ({ signedInPage: page }) => {
-  expect(providedVersion(out('referral-1.1.0'), '@ciao/shell')).toBe('1.1.0');
-  const cdn = await serveDirectory(out('referral-1.1.0'));
+  expect(providedVersion(out('referral-next-minor'), '@ciao/shell')).toBe(NEXT_MINOR);
+  const cdn = await serveDirectory(out('referral-next-minor'));
   const restore = moveReferral(`${cdn.origin}/mf-manifest.json`);
   try {
     const fromCdn = page.waitForRequest((r) => r.url().startsWith(cdn.origin) && r.url().endsWith('.js'));
@@ -81,8 +86,8 @@ test('when a remote was built against a newer minor of the contract than the hos
 });
 
 test('when the host was built against a newer minor of the contract than the remotes, then it loads them', async ({ page }) => {
-  expect(providedVersion(out('web/host/dist'), '@ciao/shell')).toBe('1.1.0');
-  expect(providedVersion(path.join(root, 'mf-referral', 'dist'), '@ciao/shell')).toBe('1.0.0');
+  expect(providedVersion(out('web/host/dist'), '@ciao/shell')).toBe(NEXT_MINOR);
+  expect(providedVersion(path.join(root, 'mf-referral', 'dist'), '@ciao/shell')).toBe(REMOTE_CONTRACT_VERSION);
   // The newer host, served by another API process on the same database.
   const port = await freePort();
   const api: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
@@ -106,8 +111,8 @@ test('when the host was built against a newer minor of the contract than the rem
 });
 
 test('when a remote was built against the next major of the contract, then its route shows the fallback and the rest works', async ({ signedInPage: page }) => {
-  expect(providedVersion(out('referral-2.0.0'), '@ciao/shell')).toBe('2.0.0');
-  const cdn = await serveDirectory(out('referral-2.0.0'));
+  expect(providedVersion(out('referral-next-major'), '@ciao/shell')).toBe(NEXT_MAJOR);
+  const cdn = await serveDirectory(out('referral-next-major'));
   const restore = moveReferral(`${cdn.origin}/mf-manifest.json`);
   try {
     await page.goto('/referral');

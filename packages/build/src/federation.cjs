@@ -19,9 +19,17 @@ const SHARED_SINGLETONS = [
   '@ciao/api-client',
   '@ciao/ui',
   '@ciao/ui/floating',
+  '@ciao/ui/dialog',
+  '@ciao/ui/controls',
   '@ciao/contracts/web',
   '@ciao/contracts/money',
 ];
+
+/**
+ * The shared entries a page loads only when a screen or an action needs them: never preloaded at
+ * start (./preload-shared.cjs), whoever provides them.
+ */
+const SHARED_ON_DEMAND = ['@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
 
 /**
  * The version of the host<->remote contract: @ciao/shell's RemoteModules (the exposed modules and
@@ -32,7 +40,7 @@ const SHARED_SINGLETONS = [
  * fallback shows) instead of failing somewhere inside.
  * CIAO_SIMULATED_CONTRACT_VERSION replaces it for the version-skew test (e2e/tests/version-skew.spec.ts).
  */
-const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '1.0.0';
+const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '2.0.0';
 
 /** The runtime document the host reads at start: { remotes: [{ name, entry }] }. */
 function remotesDocument(entryOf) {
@@ -58,6 +66,7 @@ module.exports = {
   HOST,
   API_DEV_ORIGIN,
   SHARED_SINGLETONS,
+  SHARED_ON_DEMAND,
   REMOTE_CONTRACT_VERSION,
   productionRemotesDocument,
   developmentRemotesDocument,

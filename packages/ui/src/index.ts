@@ -1,6 +1,8 @@
-// Design system barrel: theme, provider and primitives. No product logic lives here. The
-// floating primitives (anchored with @floating-ui) have their own entry, '@ciao/ui/floating', so
-// screens without them do not download them (docs/performance.md, "Front-end budgets").
+// Design system barrel: theme, provider and primitives. No product logic lives here. Primitives
+// the sign-in screen's first load does without have entries of their own, so screens without them
+// do not download them (docs/performance.md, "Front-end budgets"): '@ciao/ui/floating' (anchored
+// with @floating-ui), '@ciao/ui/dialog' (modals and the side sheet) and '@ciao/ui/controls'
+// (switch, progress bar, gauge).
 export { theme } from './theme';
 export type { Theme, ColorToken, SpaceToken, FontSizeToken } from './theme';
 export { UiProvider } from './provider/ui-provider';
@@ -12,17 +14,12 @@ export * from './components/badge/badge';
 export * from './components/button/button';
 export * from './components/card/card';
 export * from './components/checkbox/checkbox';
-export { Dialog, DialogClose } from './components/dialog/dialog';
-export type { DialogProps, DialogSize } from './components/dialog/dialog';
-export type { FocusFallback } from './components/dialog/use-return-focus';
 export * from './components/empty-state/empty-state';
 export { Field } from './components/field/field';
 export { FittedNumber } from './components/fitted-number/fitted-number';
 export type { FittedNumberProps } from './components/fitted-number/fitted-number';
 export type { FieldControlProps, FieldProps } from './components/field/field';
 export * from './components/full-screen-spinner/full-screen-spinner';
-export { Gauge } from './components/gauge/gauge';
-export type { GaugeMark, GaugeProps, GaugeTone } from './components/gauge/gauge';
 export * from './components/icon/icon';
 export * from './components/icon-button/icon-button';
 export { Input } from './components/input/input';
@@ -30,13 +27,9 @@ export type { InputProps } from './components/input/input';
 export * from './components/notice/notice';
 export * from './components/page/page';
 export * from './components/password-field/password-field';
-export { ProgressBar } from './components/progress-bar/progress-bar';
-export type { ProgressBarProps, ProgressTone } from './components/progress-bar/progress-bar';
 export * from './components/select/select';
-export * from './components/sheet/sheet';
 export * from './components/spinner/spinner';
 export * from './components/stack/stack';
-export * from './components/switch/switch';
 export * from './components/tabs/tabs';
 export * from './components/text-field/text-field';
 export * from './components/toast/toast';

@@ -1,4 +1,4 @@
-import { Dialog } from '@ciao/ui';
+import { Dialog } from '@ciao/ui/dialog';
 import type { ProfileDialogProps } from '@ciao/shell';
 import { PROFILE_DIALOG_ID } from '../remote-screens';
 import { RemoteFallback } from '../../federation/remote-fallback';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { Avatar, Button, IconButton, MenuIcon, Sheet } from '@ciao/ui';
+import { Avatar, Button, IconButton, MenuIcon } from '@ciao/ui';
+import { Sheet } from '@ciao/ui/dialog';
 import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';
 import { ProfileDialogSlot } from './profile-dialog-slot';
 import { MENU_LINKS } from './menu-links';

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
 import { NOTIFICATION_TOPICS, notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
-import { Button, Switch } from '@ciao/ui';
+import { Button } from '@ciao/ui';
+import { Switch } from '@ciao/ui/controls';
 import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
 import type { PushDevice } from '@ciao/api-client';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from '@ciao/shell/router';
 import { useDeleteAccountMutation } from '@ciao/api-client';
 import { useToast } from '@ciao/shell';
-import { Button, Dialog, DialogClose, Notice } from '@ciao/ui';
+import { Button, Notice } from '@ciao/ui';
+import { Dialog, DialogClose } from '@ciao/ui/dialog';
 
 interface DeleteAccountDialogProps {
   /** After deletion: closes the profile dialog. */

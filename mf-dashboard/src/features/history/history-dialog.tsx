@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
-import { Button, Dialog, EmptyState, Notice, Spinner } from '@ciao/ui';
+import { Button, EmptyState, Notice, Spinner } from '@ciao/ui';
+import { Dialog } from '@ciao/ui/dialog';
 import { HistoryList } from './history-list';
 
 const More = styled.div`

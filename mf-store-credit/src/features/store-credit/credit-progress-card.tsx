@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { Eligibility } from '@ciao/contracts';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatCiao, formatUsd, usdShortfall } from '@ciao/contracts/money';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FittedNumber, Gauge, Notice, Spinner } from '@ciao/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FittedNumber, Notice, Spinner } from '@ciao/ui';
+import { Gauge } from '@ciao/ui/controls';
 import { REDEEM_STATUS, redeemStatusOf } from './redeem-status';
 
 const MIN_USD = Number(STORE_CREDIT.minUsd);

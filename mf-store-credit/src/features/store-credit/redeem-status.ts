@@ -1,5 +1,6 @@
 import type { Eligibility } from '@ciao/contracts';
-import type { BadgeVariant, GaugeTone } from '@ciao/ui';
+import type { BadgeVariant } from '@ciao/ui';
+import type { GaugeTone } from '@ciao/ui/controls';
 
 export type RedeemStatus = 'belowMinimum' | 'ready' | 'overLimit';
 

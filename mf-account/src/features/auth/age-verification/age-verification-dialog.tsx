@@ -4,7 +4,8 @@ import { messageOr, useDetectLocationQuery, useVerifyAgeMutation } from '@ciao/a
 import type { AgeVerificationResult, GeolocationResponse } from '@ciao/contracts';
 import { ACCOUNT, COUNTRIES, ageFormSchema, ageOn, ageRequirementMessage, type Country } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
-import { Button, Checkbox, Dialog, DialogClose, Notice, Select, Spinner, TextField, type FocusFallback } from '@ciao/ui';
+import { Button, Checkbox, Notice, Select, Spinner, TextField } from '@ciao/ui';
+import { Dialog, DialogClose, type FocusFallback } from '@ciao/ui/dialog';
 import { FormActions } from '../../../components/form-actions';
 import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LegalDocument, privacyPolicy, termsAndConditions, type LegalLink } from '@ciao/content';
-import { Button, Dialog, DialogClose } from '@ciao/ui';
+import { Button } from '@ciao/ui';
+import { Dialog, DialogClose } from '@ciao/ui/dialog';
 
 export type LegalDocumentName = 'terms' | 'privacy';
 

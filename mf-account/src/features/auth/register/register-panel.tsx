@@ -1,12 +1,17 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AgeVerificationResult } from '@ciao/contracts';
 import { ACCOUNT } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
-import { AgeVerificationDialog } from '../age-verification/age-verification-dialog';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { RegisterForm } from './register-form';
+
+// Loaded when first opened, with the dialog primitives (@ciao/ui/dialog): the sign-in screen's first
+// load does without them (docs/performance.md, "Front-end budgets").
+const AgeVerificationDialog = lazy(() =>
+  import('../age-verification/age-verification-dialog').then((module) => ({ default: module.AgeVerificationDialog })),
+);
 
 const Prompt = styled.div`
   display: flex;
@@ -41,9 +46,14 @@ interface RegisterPanelProps {
 export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
   const [verification, setVerification] = useState<AgeVerificationResult | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps its animation and focus return.
+  const [modalOpened, setModalOpened] = useState(false);
   const { toast } = useToast();
   const verifiedRef = useRef<HTMLDivElement>(null);
-  const openModal = () => setModalOpen(true);
+  const openModal = () => {
+    setModalOpen(true);
+    setModalOpened(true);
+  };
 
   const requireVerification = () => {
     // An expired proof also lands here: the form stays (with what was typed) but needs a new check.
@@ -89,13 +99,17 @@ export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
           </Button>
         </Prompt>
       )}
-      <AgeVerificationDialog
-        open={modalOpen}
-        onOpenChange={(open) => (open ? openModal() : setModalOpen(false))}
-        onVerified={verified}
-        // Once verified, the prompt's button is gone: focus continues at the form's first field.
-        returnFocusFallback={() => verifiedRef.current?.querySelector('input')}
-      />
+      {modalOpened ? (
+        <Suspense fallback={null}>
+          <AgeVerificationDialog
+            open={modalOpen}
+            onOpenChange={(open) => (open ? openModal() : setModalOpen(false))}
+            onVerified={verified}
+            // Once verified, the prompt's button is gone: focus continues at the form's first field.
+            returnFocusFallback={() => verifiedRef.current?.querySelector('input')}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -107,7 +107,8 @@ describe('age verification', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Start Age Verification' }));
 
-    expect(within(ageDialog()).getByRole('status')).toHaveTextContent('Detecting Location...');
+    // The dialog's code loads on the first opening.
+    expect(within(await screen.findByRole('dialog', { name: 'Age Verification' })).getByRole('status')).toHaveTextContent('Detecting Location...');
     expect(within(ageDialog()).queryByLabelText('Date of Birth')).not.toBeInTheDocument();
     await act(async () => release());
     expect(await within(ageDialog()).findByLabelText('Date of Birth')).toBeInTheDocument();

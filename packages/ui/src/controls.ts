@@ -1,0 +1,7 @@
+// Controls only signed-in screens show (Radix Switch and Progress, the gauge): an entry of their
+// own, so the sign-in screen's first load does not carry them (docs/performance.md, "Front-end budgets").
+export { Gauge } from './components/gauge/gauge';
+export type { GaugeMark, GaugeProps, GaugeTone } from './components/gauge/gauge';
+export { ProgressBar } from './components/progress-bar/progress-bar';
+export type { ProgressBarProps, ProgressTone } from './components/progress-bar/progress-bar';
+export * from './components/switch/switch';

@@ -8,6 +8,10 @@ const STEPS = [
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('@ciao/ui'),
+  () => import('@ciao/contracts/web'),
+  () => import('@tanstack/react-query'),
+  () => import('@ciao/api-client'),
+  () => import('@ciao/shell/router'),
   () => import('@ciao/shell'),
   () => import('./bootstrap'),
 ];

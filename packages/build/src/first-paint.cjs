@@ -10,6 +10,7 @@ const { promisify } = require('node:util');
 const { nonceAttribute } = require('./csp.cjs');
 
 const FIRST_PAINTS_FILE = 'src/first-paints.ts';
+/** Beside the remote's mf-manifest.json, where the API looks (api/src/components/front-ends/first-screen-paint.ts). */
 const OUTPUT_FOLDER = 'first-paint';
 const ROOT_TSCONFIG = path.resolve(__dirname, '..', '..', '..', 'tsconfig.json');
 
@@ -54,4 +55,4 @@ class FirstPaintPlugin {
   }
 }
 
-module.exports = { FirstPaintPlugin, OUTPUT_FOLDER };
+module.exports = { FirstPaintPlugin };

@@ -12,6 +12,7 @@
 //   preload-shared.cjs           production host: preload hints for the start scripts
 //   pwa.cjs                      production host: web app manifest and service worker
 //   precompress.cjs              production builds: .br and .gz beside every compressible file
+//   first-paint.cjs              production remotes: their listed screens' static first paint
 //   dev-remotes-middleware.cjs   the host's dev server: /remotes.json of the dev servers
 const { APP_TITLE, THEME_COLOR } = require('./brand.cjs');
 const { CSP_NONCE_PLACEHOLDER } = require('./csp.cjs');

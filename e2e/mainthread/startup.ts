@@ -90,7 +90,15 @@ async function main() {
     const [user] = await seedUsers(api.databaseUrl, { prefix: 'startup', count: 1, history: 5 });
     if (!user) throw new Error('seeding the signed-in user failed');
     const screens: Screen[] = [
-      { label: '/auth (signed out)', path: '/auth', ready: (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 60_000 }) },
+      {
+        label: '/auth (signed out)',
+        path: '/auth',
+        // The live screen, not the page's static first paint of it.
+        ready: async (page) => {
+          await page.locator('[data-first-paint]').waitFor({ state: 'detached', timeout: 60_000 });
+          await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 60_000 });
+        },
+      },
       { label: '/ (signed in)', path: '/', cookie: user.cookie, ready: (page) => page.getByRole('timer').waitFor({ timeout: 60_000 }) },
     ];
     for (const screen of screens) {

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readWhenChanged } from './file-when-changed';
 
 /**
  * The origins of the remotes listed in a runtime remote document (`{ remotes: [{ name, entry }] }`):
@@ -51,27 +51,9 @@ function remotesOf(document: unknown): RemoteLocation[] {
  * `/remotes.json` itself. Undefined while the file is missing or is not JSON.
  */
 export function createRuntimeDocument(file: string): { current(): Promise<RuntimeDocument | undefined> } {
-  let cached: { version: string; document: RuntimeDocument | undefined } | undefined;
-  return {
-    async current() {
-      let version: string;
-      try {
-        const info = await stat(file);
-        version = `${info.ino}:${info.size}:${info.mtimeMs}`;
-      } catch {
-        cached = undefined;
-        return undefined;
-      }
-      if (cached?.version === version) return cached.document;
-      let document: RuntimeDocument | undefined;
-      try {
-        const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-        document = { remotes: remotesOf(parsed), json: JSON.stringify(parsed), origins: remoteOriginsOf(parsed) };
-      } catch {
-        document = undefined;
-      }
-      cached = { version, document };
-      return document;
-    },
-  };
+  const read = readWhenChanged((text): RuntimeDocument => {
+    const parsed: unknown = JSON.parse(text);
+    return { remotes: remotesOf(parsed), json: JSON.stringify(parsed), origins: remoteOriginsOf(parsed) };
+  });
+  return { current: () => read(file) };
 }

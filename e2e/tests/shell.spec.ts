@@ -112,7 +112,8 @@ test.describe("/auth's first paint", () => {
       Object.assign(window, { firstPaintStates: states, firstPaintShifts: shifts });
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (!root?.firstElementChild) return;
+        // While the parser is inside the first paint, #root may hold only its <style>: nothing shows yet.
+        if (!root || ![...root.children].some((child) => child.tagName !== 'STYLE')) return;
         const state = root.querySelector('[data-first-paint]') ? 'first paint' : root.querySelector('form[aria-label="Login"]') ? 'live screen' : 'something else';
         if (states.at(-1) !== state) states.push(state);
       }).observe(document, { childList: true, subtree: true });

@@ -39,9 +39,19 @@ test('a push reaches the service worker, which shows the notification with the a
   await expect(page).toHaveURL(/\/$/);
 
   const { cdp, registrationId } = await activatedRegistration(page);
-  const message = { title: 'Store credit used', body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.', url: '/store-credit' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL ?? '').origin, registrationId, data: JSON.stringify(message) });
+  const push = (data: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL ?? '').origin, registrationId, data: JSON.stringify(data) });
 
+  // A message naming a screen that is not one of the app's opens the dashboard. (Both pushes go
+  // in before the tap: after the worker has navigated the page, DevTools' push to the page's
+  // session was seen, once in twenty runs, to reach no worker. A push service does not go
+  // through that session.)
+  await push({ title: 'Elsewhere', body: 'x', url: 'https://evil.example/' });
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.url)).toEqual(['/']);
+  await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+  const message = { title: 'Store credit used', body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.', url: '/store-credit' };
+  await push(message);
   await expect.poll(() => shownNotifications(page)).toEqual([{ ...message, icon: new URL('/icons/icon-192.png', baseURL).href, tag: '' }]);
 
   // A tap: the worker's own notificationclick handler, given the notification it showed.
@@ -58,12 +68,4 @@ test('a push reaches the service worker, which shows the notification with the a
   await expect(page).toHaveURL(/\/store-credit$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await shownNotifications(page)).toEqual([]);
-
-  // A message naming a screen that is not one of the app's opens the dashboard.
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId,
-    data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://evil.example/' }),
-  });
-  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.url)).toEqual(['/']);
 });

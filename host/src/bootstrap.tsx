@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_PAINT_ATTRIBUTE } from '@ciao/shell';
 import { App } from './app/app';
 import { startErrorTracker } from './app/error-tracker';
 import { likelyScreenId } from './app/remote-screens';
 import { reportError } from './app/report-error';
 import { loadFederatedRemote, registerRuntimePlugins, startFederation } from './federation/federation-runtime';
+import { preloadRemote } from './federation/lazy-remote';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 registerRuntimePlugins();
@@ -13,7 +15,7 @@ startFederation().catch((error: unknown) => reportError('Could not read /remotes
 // The page's screen downloads while the session is read, not after: a failure here is only a
 // missed head start, the route's own load retries and shows its fallback.
 const screen = likelyScreenId(window.location.pathname);
-if (screen) loadFederatedRemote(screen).catch(() => undefined);
+const screenLoaded = screen ? preloadRemote(loadFederatedRemote, screen).catch(() => undefined) : Promise.resolve();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -25,13 +27,18 @@ const root = createRoot(container, {
 });
 // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
 // browser between them, instead of in one long task (the page shows its first paint meanwhile).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App loadRemote={loadFederatedRemote} />
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App loadRemote={loadFederatedRemote} />
+      </StrictMode>,
+    ),
+  );
+// Over a first paint (the sign-in screen's copy in the HTML), React starts once the screen's code
+// is here, so its first commit puts the live screen in the copy's place, never the route's spinner.
+if (document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)) void screenLoaded.then(render);
+else render();
 
 registerServiceWorker();
 startErrorTracker();

@@ -1,3 +1,4 @@
+import { whenIdle } from '@ciao/shell';
 import { ERROR_REPORTING_META } from '@ciao/contracts/web';
 
 /** What the shell hands the error tracker (report-error.ts). */
@@ -41,7 +42,5 @@ export function trackError(report: TrackedError): void {
 /** When configured, loads the tracker once the page has loaded and the browser is idle, so window errors are caught too. */
 export function startErrorTracker(): void {
   if (!configured()) return;
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadTracker()) : setTimeout(() => void loadTracker(), 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdle(() => void loadTracker());
 }

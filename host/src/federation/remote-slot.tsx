@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import type { RemoteId, RemoteProps } from '@ciao/shell';
+import { useStoreAtIdle, type RemoteId, type RemoteProps } from '@ciao/shell';
 import { lazyRemote } from './lazy-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -16,6 +16,13 @@ export interface RemoteSlotProps<Id extends RemoteId> {
   fallback?: (retry: () => void) => ReactNode;
   /** Marks the loaded component (only once it rendered), for browser tests. */
   testId?: string;
+}
+
+/** Rendered with the remote's component, so its effect runs once that is on the page. */
+function AfterScreen() {
+  // What the page fetches at idle waits for its first screen.
+  useStoreAtIdle();
+  return null;
 }
 
 function LoadedRemote<Id extends RemoteId>({ id, props, loading, fallback, testId }: RemoteSlotProps<Id>) {
@@ -43,6 +50,7 @@ function LoadedRemote<Id extends RemoteId>({ id, props, loading, fallback, testI
         ) : (
           <Remote {...props} />
         )}
+        <AfterScreen />
       </Suspense>
     </RemoteErrorBoundary>
   );

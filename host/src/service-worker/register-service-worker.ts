@@ -1,3 +1,4 @@
+import { whenIdle } from '@ciao/shell';
 import { reportError } from '../app/report-error';
 
 /**
@@ -25,12 +26,7 @@ export function registerServiceWorker(production = process.env.NODE_ENV === 'pro
       reportError('The service worker could not be registered', error);
     }
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void register(), { timeout: 5_000 });
-    else setTimeout(() => void register(), 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdle(() => void register());
 }
 
 /** Same-origin scripts, styles and images this page has loaded so far (the worker keeps what it may). */

@@ -16,6 +16,7 @@ const SHARED_SINGLETONS = [
   'styled-components',
   '@ciao/shell',
   '@ciao/shell/router',
+  '@ciao/shell/store',
   '@ciao/api-client',
   '@ciao/ui',
   '@ciao/ui/floating',
@@ -29,7 +30,7 @@ const SHARED_SINGLETONS = [
  * The shared entries a page loads only when a screen or an action needs them: never preloaded at
  * start (./preload-shared.cjs), whoever provides them.
  */
-const SHARED_ON_DEMAND = ['@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
+const SHARED_ON_DEMAND = ['@ciao/shell/store', '@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
 
 /**
  * The version of the host<->remote contract: @ciao/shell's RemoteModules (the exposed modules and

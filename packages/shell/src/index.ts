@@ -1,16 +1,8 @@
 export { createQueryClient } from './query-client';
-export { rootReducer, type LazyLoadedSlices, type RootState } from './store/root-reducer';
-export { createAppStore, type AppDispatch, type AppStore } from './store/create-app-store';
-export { useAppDispatch, useAppSelector } from './store/hooks';
-export {
-  toastSlice,
-  selectToasts,
-  type ToastInput,
-  type ToastItem,
-  type ToastVariant,
-} from './toast/toast-slice';
-export { dismissToast, useToast, useToasts } from './toast/use-toast';
-export { Toaster } from './toast/toaster';
+export type { ToastInput, ToastVariant } from './toast/toast-slice';
+export { useToast } from './toast/use-toast';
+export { useStoreAtIdle } from './store/use-store-at-idle';
+export { whenIdle } from './idle';
 export { useSession, type Session, type SessionStatus } from './session/use-session';
 export { avatarImage, avatarProps, displayName } from './session/display-name';
 export { useSignOut } from './session/use-sign-out';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { browserPushDevice } from '@ciao/api-client';
-import { useSession } from '@ciao/shell';
+import { useSession, whenIdle } from '@ciao/shell';
 
 /**
  * A device's push subscription ends with its session (docs/notifications.md): after each sign-in,
@@ -13,11 +13,6 @@ export function usePushDeviceResync(): void {
   useEffect(() => {
     if (!userId) return undefined;
     const resync = () => void browserPushDevice(userId).resync().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(resync, { timeout: 5_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(resync, 1_000);
-    return () => clearTimeout(handle);
+    return whenIdle(resync);
   }, [userId]);
 }

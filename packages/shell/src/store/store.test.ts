@@ -11,7 +11,7 @@ const counterSlice = createSlice({
 });
 
 // ...and declares it, as documented for remotes.
-declare module '@ciao/shell' {
+declare module '@ciao/shell/store' {
   interface LazyLoadedSlices {
     remoteCounter: ReturnType<typeof counterSlice.getInitialState>;
   }

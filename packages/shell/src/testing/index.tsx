@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@ciao/contracts';
 import { ShellProviders } from '../providers/shell-providers';
 import { createQueryClient } from '../query-client';
-import { createAppStore } from '../store/create-app-store';
+import { createShellStore } from '../store/shell-store';
 
 export interface RenderWithShellOptions {
   route?: string;
@@ -15,13 +15,13 @@ export interface RenderWithShellOptions {
 /** Renders `ui` under ShellProviders and a MemoryRouter at `route`, with a fresh cache and store. */
 export function renderWithShell(ui: ReactElement, { route = '/' }: RenderWithShellOptions = {}) {
   const queryClient = createQueryClient();
-  const store = createAppStore();
+  const shellStore = createShellStore();
   const result = render(
-    <ShellProviders queryClient={queryClient} store={store}>
+    <ShellProviders queryClient={queryClient} store={shellStore}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </ShellProviders>,
   );
-  return { ...result, queryClient, store };
+  return { ...result, queryClient, store: shellStore.store };
 }
 
 /** Shows the router's current path, so tests can assert navigation. */

@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@ciao/contracts/web';
 import { ShellProviders } from '../providers/shell-providers';
-import { createAppStore } from '../store/create-app-store';
+import { createShellStore } from '../store/shell-store';
 import { createQueryClient } from '../query-client';
-import { dismissToast, useToast } from './use-toast';
+import { dismissToast } from './dismiss-toast';
+import { useToast } from './use-toast';
+import { useStoreAtIdle } from '../store/use-store-at-idle';
 
 function Trigger() {
   const { toast } = useToast();
@@ -23,13 +25,13 @@ function Trigger() {
 }
 
 function renderToasts() {
-  const store = createAppStore();
+  const shell = createShellStore();
   render(
-    <ShellProviders store={store} queryClient={createQueryClient()}>
+    <ShellProviders store={shell} queryClient={createQueryClient()}>
       <Trigger />
     </ShellProviders>,
   );
-  return store;
+  return shell.store;
 }
 
 afterEach(() => {
@@ -84,4 +86,48 @@ it('dismissing every toast closes them all', () => {
   });
 
   expect(store.getState().toast.toasts.every((t) => !t.open)).toBe(true);
+});
+
+describe('before the store is loaded (the first load of a page carries no Redux)', () => {
+  it('a toast asked for shows once the store has loaded', async () => {
+    render(
+      <ShellProviders queryClient={createQueryClient()}>
+        <Trigger />
+      </ShellProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    fireEvent.click(screen.getByRole('button', { name: 'second' }));
+
+    // In the order asked: the second replaces the first.
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+  });
+
+  it('the toast list is there once the page is idle after a screen (useStoreAtIdle), before any toast', async () => {
+    function Screen() {
+      useStoreAtIdle();
+      return <Trigger />;
+    }
+    render(
+      <ShellProviders queryClient={createQueryClient()}>
+        <Screen />
+      </ShellProviders>,
+    );
+    expect(screen.queryByRole('region', { name: /Notifications \(F8\)/ })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: /Notifications \(F8\)/ }, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
+  it('without a screen asking for it, nothing loads the store until a toast', async () => {
+    render(
+      <ShellProviders queryClient={createQueryClient()}>
+        <Trigger />
+      </ShellProviders>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(screen.queryByRole('region', { name: /Notifications \(F8\)/ })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(await screen.findByText('First')).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,13 @@
 import { ToastProvider, Toast, ToastViewport } from '@ciao/ui';
 import { TOAST_DURATION_MS } from '@ciao/contracts/web';
-import { useToast, useToasts } from './use-toast';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { dismissToast } from './dismiss-toast';
+import { selectToasts } from './toast-slice';
 
 /** Renders the toast state: Radix semantics (5000 ms, swipe 50 px, F8 focuses the viewport). */
 export function Toaster() {
-  const toasts = useToasts();
-  const { dismiss } = useToast();
+  const toasts = useAppSelector(selectToasts);
+  const dispatch = useAppDispatch();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
       {toasts.map((t) => (
@@ -13,7 +15,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
+            if (!open) dispatch(dismissToast(t.id));
           }}
           title={t.title}
           description={t.description}

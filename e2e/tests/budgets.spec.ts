@@ -45,6 +45,34 @@ async function openAndSettle(page: Page, url: string, scripts: Script[]): Promis
   }
 }
 
+/**
+ * Notes, in the page's own clock, when its first screen is live: a <main> that is React's, not
+ * the inert first paint from the HTML. Call before the page opens.
+ */
+async function watchFirstScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const live = () => document.querySelector('main') !== null && document.querySelector('[data-first-paint]') === null;
+    const observer = new MutationObserver(() => {
+      if (!live()) return;
+      (window as { firstScreenLiveAt?: number }).firstScreenLiveAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Splits the page's scripts into those asked for before its first screen was live and those after (idle prefetches). */
+async function beforeAndAfterFirstScreen(page: Page, scripts: Script[]): Promise<{ before: Script[]; after: Script[] }> {
+  const { liveAt, starts } = await page.evaluate(() => ({
+    liveAt: (window as { firstScreenLiveAt?: number }).firstScreenLiveAt,
+    starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+  }));
+  expect(liveAt, 'the first screen never became live').toBeDefined();
+  const startOf = new Map(starts);
+  const before = scripts.filter((script) => (startOf.get(script.url) ?? Infinity) <= liveAt!);
+  return { before, after: scripts.filter((script) => !before.includes(script)) };
+}
+
 async function signIn(page: Page, account: Account): Promise<void> {
   if (account === 'none') return;
   const { email, password } = account === 'admin' ? adminUser : testUser;
@@ -74,15 +102,21 @@ test.beforeAll(async () => {
   await ensureAdminUser();
 });
 
+// A page's first load: every script asked for before its first screen is live. What the page
+// fetches after that, when the browser is idle (the Redux store, the signed-in screens), does not
+// hold the screen up; it is reported beside the figure.
 for (const budget of budgets.firstLoad) {
   test(`the first load of ${budget.page} transfers at most ${budget.maxKb} KB of JavaScript`, async ({ page }) => {
     await signIn(page, budget.account);
+    await watchFirstScreen(page);
     const scripts = recordScripts(page);
     await openAndSettle(page, budget.page, scripts);
+    const { before, after } = await beforeAndAfterFirstScreen(page, scripts);
 
-    expect(scripts.length).toBeGreaterThan(0);
-    report(`first load of ${budget.page}`, total(scripts), budget.maxKb, budget.targetKb);
-    expect(kb(total(scripts)), listing(scripts)).toBeLessThanOrEqual(budget.maxKb);
+    expect(before.length).toBeGreaterThan(0);
+    report(`first load of ${budget.page}`, total(before), budget.maxKb, budget.targetKb);
+    console.log(`then, once ${budget.page} is live: ${kb(total(after))} KB\n${listing(after)}`);
+    expect(kb(total(before)), listing(before)).toBeLessThanOrEqual(budget.maxKb);
   });
 }
 

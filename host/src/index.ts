@@ -1,14 +1,16 @@
 // Async boundary: shared modules (React, ...) are negotiated before any of them runs.
 // The heaviest modules are evaluated first, each in a task of its own, so that starting the app
 // never blocks a phone's main thread for long (docs/performance.md, "Startup in short tasks"). The
-// order is only a hint: whatever a step leaves out, bootstrap evaluates itself.
+// order is only a hint: whatever a step leaves out, bootstrap evaluates itself. A module's imports
+// are evaluated with it, so a step comes after the steps of what it imports.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const STEPS = [
   () => import('react-dom/client'),
   () => import('styled-components'),
-  () => import('@ciao/ui'),
+  // Before @ciao/ui, which imports it: else both would be evaluated in @ciao/ui's task.
   () => import('@ciao/contracts/web'),
+  () => import('@ciao/ui'),
   () => import('@tanstack/react-query'),
   () => import('@ciao/api-client'),
   () => import('@ciao/shell/router'),

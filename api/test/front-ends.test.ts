@@ -246,12 +246,20 @@ describe("the page's runtime document and first-screen hints", () => {
 
   it("when a session cookie comes, then the page hints its route's screen, without the shared libraries' chunks", async () => {
     expect(preloads(await page('/', 'ciao_session=anything'))).toEqual([
+      'fetch /api/auth/session',
       'fetch /remotes/mf-dashboard/mf-manifest.json',
       'script /remotes/mf-dashboard/remoteEntry.js',
       'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js',
     ]);
-    expect(preloads(await page('/auth', 'ciao_session=anything'))[0]).toBe('fetch /remotes/mf-account/mf-manifest.json');
-    expect(preloads(await page('/faq', 'ciao_session=anything'))).toEqual([]);
+    expect(preloads(await page('/auth', 'ciao_session=anything'))[1]).toBe('fetch /remotes/mf-account/mf-manifest.json');
+    expect(preloads(await page('/faq', 'ciao_session=anything'))).toEqual(['fetch /api/auth/session']);
+  });
+
+  it('when a session cookie comes, then the page reads the session at once, with credentials, as the app will (the app takes that answer)', async () => {
+    for (const route of ['/', '/faq', '/auth']) {
+      expect(await page(route, 'ciao_session=anything')).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/session">');
+      expect(await page(route)).not.toContain('/api/auth/session');
+    }
   });
 
   it('when a remote is redeployed, then the next page hints its new files without a restart', async () => {

@@ -9,6 +9,7 @@ import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
+import { authApi } from '../auth/auth-routes';
 import { readSessionToken } from '../auth/session-cookie';
 import { createFirstScreenHints } from './first-screen-hints';
 import { createFirstScreenPaints } from './first-screen-paint';
@@ -126,6 +127,8 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     serve(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
   });
 
+  const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${authApi.path}/session">`;
+
   /**
    * The host page with this answer's nonce where the build left its placeholder, the runtime
    * document, and preload hints for the screen the page will most likely show (the sign-in screen
@@ -143,7 +146,9 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     }
     const document = await runtimeDocument.current();
     const signedOut = !readSessionToken(req, config);
-    let head = errorReporting.meta;
+    // With a session cookie, the session is read at once, in parallel with the scripts; the app's
+    // own read of it (credentials included, so `use-credentials`) takes this answer.
+    let head = errorReporting.meta + (signedOut ? '' : SESSION_PRELOAD);
     if (document) {
       const screen = likelyScreen(req.path, signedOut);
       head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRemotesDocument, readPageRemotesDocument } from './remotes-document';
 import type { LoadRemote, RemoteModule } from './remote-loader';
+import { compatibleSingletonPlugin } from './runtime-plugin/compatible-singleton';
 import { fallbackPlugin } from './runtime-plugin/fallback';
 import { retryPlugin } from './runtime-plugin/retry';
 
@@ -27,7 +28,7 @@ let pluginsRegistered = false;
 export function registerRuntimePlugins(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), fallbackPlugin(), compatibleSingletonPlugin()]);
 }
 
 /** The app's remote loader: the Module Federation runtime, once the remotes are registered. */

@@ -1,4 +1,5 @@
 import { useTestApi } from '@ciao/api-client/testing';
+import { compatibleSingletonPlugin } from './compatible-singleton';
 import { fallbackPlugin, RemoteUnavailableError } from './fallback';
 import { REMOTE_RETRIES, RETRY_DELAY_MS, retryPlugin } from './retry';
 
@@ -130,5 +131,42 @@ describe('fallback plugin', () => {
     expect(
       call(fallbackPlugin().errorLoadRemote, { id: 'x', error: new Error('manifest'), lifecycle: 'afterResolve' }),
     ).toBeUndefined();
+  });
+});
+
+describe('compatible singleton plugin', () => {
+  type Resolved = { shared: { from: string }; useTreesShaking: boolean } | undefined;
+  type Args = { version: string; resolver: () => Resolved };
+  const defaultPick = { shared: { from: 'default' }, useTreesShaking: false };
+  /** The host asks for `@ciao/shell/store` (^2.0.0); the runtime's own pick is the highest registered. */
+  function resolve(registered: Record<string, { from: string; loaded?: boolean }>, required = '^2.0.0') {
+    const highest = Object.keys(registered).sort().at(-1)!;
+    const args = {
+      shareScopeMap: { default: { '@ciao/shell/store': registered } },
+      scope: 'default',
+      pkgName: '@ciao/shell/store',
+      version: highest,
+      shareInfo: { from: 'ciao_host', shareConfig: { singleton: true, strictVersion: true, requiredVersion: required } },
+      resolver: () => defaultPick,
+    };
+    return call<Args>(compatibleSingletonPlugin().resolveShare, args);
+  }
+
+  it('when no one has loaded it and the highest version is of another major, then the highest accepted version is taken', () => {
+    const resolved = resolve({ '2.0.0': { from: 'ciao_host' }, '2.1.0': { from: 'mf_dashboard' }, '3.0.0': { from: 'mf_referral' } });
+    expect(resolved.version).toBe('2.1.0');
+    expect(resolved.resolver()?.shared.from).toBe('mf_dashboard');
+  });
+
+  it('when the highest version is accepted, then the runtime\'s pick stands', () => {
+    expect(resolve({ '2.0.0': { from: 'ciao_host' }, '2.1.0': { from: 'mf_dashboard' } }).resolver()).toBe(defaultPick);
+  });
+
+  it('when the version of another major is already loaded, then it stays the one (the asking container fails, as strictVersion says)', () => {
+    expect(resolve({ '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } }).resolver()).toBe(defaultPick);
+  });
+
+  it('when no registered version is accepted, then the runtime\'s pick stands', () => {
+    expect(resolve({ '3.0.0': { from: 'mf_referral' } }).resolver()).toBe(defaultPick);
   });
 });

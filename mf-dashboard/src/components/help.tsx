@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
-import { Button } from '@ciao/ui';
-import { HelpPopup } from '@ciao/ui/floating';
+import { whenIdle } from '@ciao/shell';
+import { Button, HelpIcon, IconButton } from '@ciao/ui';
+
+// The popup and its anchoring library (@ciao/ui/floating, about 30 KB) are not part of the
+// dashboard's first load: they load at idle once the dashboard is up, or at the first press
+// (docs/performance.md, "Popups and the side menu on demand").
+const loadPopup = () => import('@ciao/ui/floating').then((module) => module.HelpPopup);
+
+/** Once the dashboard is up (`ready`), loads the popups when the browser is idle, so that a first press opens at once. */
+export function useHelpAtIdle(ready: boolean): void {
+  useEffect(() => (ready ? whenIdle(() => void loadPopup().catch(() => undefined)) : undefined), [ready]);
+}
 
 export interface HelpProps {
   title: string;
@@ -9,12 +19,29 @@ export interface HelpProps {
   example?: ReactNode;
 }
 
-/** A '?' popup with a title, an explanation, an optional example and 'Learn more' to /faq (spec section 2). */
+/**
+ * A '?' popup with a title, an explanation, an optional example and 'Learn more' to /faq (spec
+ * section 2). Until first pressed it is the design system's own button; the popup opens once its
+ * code is here, and a failed load leaves the button for another try.
+ */
 export function Help({ title, children, example }: HelpProps) {
+  const [Popup, setPopup] = useState<Awaited<ReturnType<typeof loadPopup>>>();
+  const [open, setOpen] = useState(false);
+
+  if (!Popup) {
+    const press = () =>
+      loadPopup().then((popup) => {
+        setPopup(() => popup);
+        setOpen(true);
+      }, () => undefined);
+    return <IconButton aria-label={`Help: ${title}`} icon={<HelpIcon />} onClick={() => void press()} />;
+  }
   return (
-    <HelpPopup
+    <Popup
       title={title}
       example={example}
+      open={open}
+      onOpenChange={setOpen}
       learnMore={({ label, close }) => (
         <Button as={Link} to="/faq" variant="outline" size="sm" onClick={close}>
           {label}
@@ -22,6 +49,6 @@ export function Help({ title, children, example }: HelpProps) {
       )}
     >
       {children}
-    </HelpPopup>
+    </Popup>
   );
 }

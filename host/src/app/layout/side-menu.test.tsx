@@ -122,4 +122,16 @@ describe('side menu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/referral');
     expect(screen.getByRole('heading', { name: 'Referral screen' })).toBeInTheDocument();
   });
+
+  it('when the menu arrives at idle while its button has the focus, then the new button keeps it', async () => {
+    renderApp('/referral');
+    const early = await screen.findByRole('button', { name: 'Open menu' });
+    early.focus();
+
+    // The menu's code loads when the browser is idle and brings its own button in place of this one.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).not.toBe(early), { timeout: 5_000 });
+
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

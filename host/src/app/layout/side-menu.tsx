@@ -1,146 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from '@ciao/shell/router';
-import styled from 'styled-components';
-import { Avatar, Button, IconButton, MenuIcon } from '@ciao/ui';
-import { Sheet } from '@ciao/ui/dialog';
-import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';
-import { ProfileDialogSlot } from './profile-dialog-slot';
-import { MENU_LINKS } from './menu-links';
+import { whenIdle } from '@ciao/shell';
+import { IconButton, MenuIcon } from '@ciao/ui';
+import type { SideMenuSheet } from './side-menu-sheet';
 
-const ProfileButton = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => theme.space[1]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  text-align: left;
-  cursor: pointer;
+// The sheet and the dialog primitives under it (@ciao/ui/dialog) are not part of a signed-in
+// screen's first load: they load at idle, or at the first press (docs/performance.md, "Popups and
+// the side menu on demand").
+const loadSheet = () => import('./side-menu-sheet').then((module) => module.SideMenuSheet);
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-const Who = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Email = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const MenuLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &.active {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-/** The side menu (from the left): profile header, the spec's links, Back to Mining, Logout. */
+/**
+ * The menu button, then the side menu. A press before the menu's code is here opens it once it
+ * arrives; a failed load leaves the button, and the next press tries again.
+ */
 export function SideMenu() {
-  const [open, setOpen] = useState(false);
-  const [profileOpen, setProfileOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const profileWasOpen = useRef(false);
-  const { user } = useSession();
-  const { signOut, isPending } = useSignOut();
-  const close = () => setOpen(false);
+  const [Sheet, setSheet] = useState<typeof SideMenuSheet>();
+  const [pressed, setPressed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The sheet brings its own button: one that had the keyboard's focus hands it over.
+  const [hadFocus, setHadFocus] = useState(false);
+  const load = () =>
+    loadSheet()
+      .then((sheet) => {
+        setHadFocus(document.activeElement !== null && document.activeElement === button.current);
+        setSheet(() => sheet);
+      })
+      .catch(() => setPressed(false));
+  useEffect(() => whenIdle(() => void load()), []);
 
-  // The profile dialog opens from the menu, which is gone by the time it closes: focus returns to
-  // the menu button rather than being lost to the page.
-  useEffect(() => {
-    if (profileOpen) profileWasOpen.current = true;
-    else if (profileWasOpen.current) {
-      profileWasOpen.current = false;
-      menuButton.current?.focus();
-    }
-  }, [profileOpen]);
-
+  if (Sheet) return <Sheet initiallyOpen={pressed} focusButton={hadFocus && !pressed} />;
   return (
-    <>
-      <Sheet
-        open={open}
-        onOpenChange={setOpen}
-        side="left"
-        title="Menu"
-        trigger={<IconButton ref={menuButton} aria-label="Open menu" icon={<MenuIcon />} />}
-        header={
-          <ProfileButton
-            type="button"
-            aria-label={`Open profile of ${displayName(user)}`}
-            onClick={() => {
-              close();
-              setProfileOpen(true);
-            }}
-          >
-            <Avatar {...avatarProps(user)} size="md" />
-            <Who>
-              <Name>{displayName(user)}</Name>
-              {user?.email ? <Email>{user.email}</Email> : null}
-            </Who>
-          </ProfileButton>
-        }
-        footer={
-          <>
-            <Button as={Link} to="/" variant="secondary" fullWidth onClick={close}>
-              Back to Mining
-            </Button>
-            <Button variant="outline" fullWidth loading={isPending} onClick={() => signOut({ onFailed: close })}>
-              {isPending ? 'Logging out...' : 'Logout'}
-            </Button>
-          </>
-        }
-      >
-        <nav aria-label="Main menu">
-          <Links>
-            {MENU_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <MenuLink to={to} onClick={close}>
-                  {label}
-                </MenuLink>
-              </li>
-            ))}
-          </Links>
-        </nav>
-      </Sheet>
-      {profileOpen ? <ProfileDialogSlot onClose={() => setProfileOpen(false)} /> : null}
-    </>
+    <IconButton
+      ref={button}
+      aria-label="Open menu"
+      icon={<MenuIcon />}
+      onClick={() => {
+        setPressed(true);
+        void load();
+      }}
+    />
   );
 }

@@ -13,7 +13,6 @@ import {
 import type { Contract } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
 import { useSession } from '@ciao/shell';
-import { useHelpAtIdle } from '../components/help';
 import { useEducationalNotice } from '../features/educational-notice/use-educational-notice';
 import { byStartTimeDescending } from '../components/contract-text';
 import type { MarketStatus } from '../features/market/market-card';
@@ -56,7 +55,6 @@ export function Dashboard() {
   useHistoryRefresh(userId, contract?.id, claims.data?.totalClaimed);
   // Without a user nothing loads: the screen shows (and starting says 'User not authenticated').
   const splash = useSplash(sessionStatus === 'anonymous' || (stats.status !== 'pending' && active.status !== 'pending'));
-  useHelpAtIdle(!splash);
 
   // Same references while the answers are the same: the history card is not re-rendered by polls.
   const recentContracts = useMemo(() => mostRecent(contract, recent.data?.contracts ?? []), [contract, recent.data]);

@@ -1,17 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
-import { whenIdle } from '@ciao/shell';
 import { Button, HelpIcon, IconButton } from '@ciao/ui';
 
-// The popup and its anchoring library (@ciao/ui/floating, about 30 KB) are not part of the
-// dashboard's first load: they load at idle once the dashboard is up, or at the first press
+// The popup and its anchoring library (@ciao/ui/floating, about 30 KB) are loaded at the first
+// press, not with the dashboard: evaluated at idle they would still be a long task while it polls
 // (docs/performance.md, "Popups and the side menu on demand").
 const loadPopup = () => import('@ciao/ui/floating').then((module) => module.HelpPopup);
-
-/** Once the dashboard is up (`ready`), loads the popups when the browser is idle, so that a first press opens at once. */
-export function useHelpAtIdle(ready: boolean): void {
-  useEffect(() => (ready ? whenIdle(() => void loadPopup().catch(() => undefined)) : undefined), [ready]);
-}
 
 export interface HelpProps {
   title: string;

@@ -74,7 +74,7 @@ const MenuLink = styled(NavLink)`
 `;
 
 /** The side menu (from the left): profile header, the spec's links, Back to Mining, Logout. */
-export function SideMenuSheet({ initiallyOpen = false, focusButton = false }: { initiallyOpen?: boolean; focusButton?: boolean }) {
+export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [profileOpen, setProfileOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -82,10 +82,6 @@ export function SideMenuSheet({ initiallyOpen = false, focusButton = false }: { 
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
   const close = () => setOpen(false);
-
-  useEffect(() => {
-    if (focusButton) menuButton.current?.focus();
-  }, [focusButton]);
 
   // The profile dialog opens from the menu, which is gone by the time it closes: focus returns to
   // the menu button rather than being lost to the page.

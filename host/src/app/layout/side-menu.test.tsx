@@ -120,18 +120,7 @@ describe('side menu', () => {
     expect(screen.getByText('An error occurred during logout')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('/referral');
-    expect(screen.getByRole('heading', { name: 'Referral screen' })).toBeInTheDocument();
-  });
-
-  it('when the menu arrives at idle while its button has the focus, then the new button keeps it', async () => {
-    renderApp('/referral');
-    const early = await screen.findByRole('button', { name: 'Open menu' });
-    early.focus();
-
-    // The menu's code loads when the browser is idle and brings its own button in place of this one.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).not.toBe(early), { timeout: 5_000 });
-
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The menu opens as soon as its code is here, which may be before the route's remote.
+    expect(await screen.findByRole('heading', { name: 'Referral screen' })).toBeInTheDocument();
   });
 });

@@ -1,42 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { whenIdle } from '@ciao/shell';
+import { useState } from 'react';
 import { IconButton, MenuIcon } from '@ciao/ui';
 import type { SideMenuSheet } from './side-menu-sheet';
 
-// The sheet and the dialog primitives under it (@ciao/ui/dialog) are not part of a signed-in
-// screen's first load: they load at idle, or at the first press (docs/performance.md, "Popups and
-// the side menu on demand").
+// The sheet and the dialog primitives under it (@ciao/ui/dialog) are loaded at the first press, not
+// with the screen: evaluated at idle they would still be a long task while the dashboard polls.
+// The service worker precaches the host's files, so after the first visit the press reads no
+// network (docs/performance.md, "Popups and the side menu on demand").
 const loadSheet = () => import('./side-menu-sheet').then((module) => module.SideMenuSheet);
 
-/**
- * The menu button, then the side menu. A press before the menu's code is here opens it once it
- * arrives; a failed load leaves the button, and the next press tries again.
- */
+/** The menu button; the side menu opens once its code is here, and a failed load leaves the button for another try. */
 export function SideMenu() {
   const [Sheet, setSheet] = useState<typeof SideMenuSheet>();
-  const [pressed, setPressed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // The sheet brings its own button: one that had the keyboard's focus hands it over.
-  const [hadFocus, setHadFocus] = useState(false);
-  const load = () =>
-    loadSheet()
-      .then((sheet) => {
-        setHadFocus(document.activeElement !== null && document.activeElement === button.current);
-        setSheet(() => sheet);
-      })
-      .catch(() => setPressed(false));
-  useEffect(() => whenIdle(() => void load()), []);
-
-  if (Sheet) return <Sheet initiallyOpen={pressed} focusButton={hadFocus && !pressed} />;
-  return (
-    <IconButton
-      ref={button}
-      aria-label="Open menu"
-      icon={<MenuIcon />}
-      onClick={() => {
-        setPressed(true);
-        void load();
-      }}
-    />
-  );
+  if (Sheet) return <Sheet initiallyOpen />;
+  const press = () => loadSheet().then((sheet) => setSheet(() => sheet), () => undefined);
+  return <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={() => void press()} />;
 }

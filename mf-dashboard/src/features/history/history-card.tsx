@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
 import { Button, EmptyState, Spinner } from '@ciao/ui';
 import { Help } from '../../components/help';
 import { SectionCard } from '../../components/section-card';
-import { HistoryDialog, type HistoryDialogProps } from './history-dialog';
+import type { HistoryDialog, HistoryDialogProps } from './history-dialog';
 import { HistoryList } from './history-list';
 
 const Centre = styled.div`
@@ -29,6 +30,10 @@ export interface HistoryCardProps {
 
 const title = 'Credit Mining History';
 
+// The dialog and its primitives (@ciao/ui/dialog) load when 'View All' is first opened, not with the
+// dashboard (docs/performance.md, "Popups and the side menu on demand").
+const loadDialog = () => import('./history-dialog').then((module) => module.HistoryDialog);
+
 const help = (
   <Help title={title} example="'Ready' credits can be turned into a discount code once they are worth $2.50 USD.">
     Your 5 most recent simulations. 'Learning' is still running, 'Ready' has finished with credits waiting, and
@@ -38,6 +43,13 @@ const help = (
 
 /** History card: the 5 most recent contracts with their badges, and 'View All'. */
 export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCardProps) {
+  // The dialog once first asked for and its code is here; a failed load closes it, so the next press retries.
+  const [Dialog, setDialog] = useState<typeof HistoryDialog>();
+  const { open, onOpenChange } = viewAll;
+  useEffect(() => {
+    if (open && !Dialog) loadDialog().then((dialog) => setDialog(() => dialog), () => onOpenChange(false));
+  }, [open, Dialog, onOpenChange]);
+
   let body;
   if (contracts.length > 0) body = <HistoryList contracts={contracts} label="Recent simulations" />;
   else if (loading)
@@ -60,7 +72,7 @@ export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCard
       }
     >
       {body}
-      <HistoryDialog {...viewAll} />
+      {Dialog ? <Dialog {...viewAll} /> : null}
     </SectionCard>
   );
 }

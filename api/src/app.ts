@@ -13,7 +13,6 @@ import { apiDocsApi, apiDocsRoutes } from './components/api-docs/api-docs-routes
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
-import { contractsApi } from './components/contracts/contract-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
@@ -21,7 +20,6 @@ import { healthApi, healthRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { createNotificationsComponent } from './components/notifications/notifications-component';
 import { createPriceComponent } from './components/price/price-component';
-import { priceApi } from './components/price/price-routes';
 import { createProfileComponent } from './components/profile/profile-component';
 import { createPushComponent } from './components/push/push-component';
 import { pushApi } from './components/push/push-routes';
@@ -44,6 +42,7 @@ import { guardOrigins } from './http/origin-guard';
 import { OWN_USER_PATH, ownUserRoutes } from './http/own-user-routes';
 import { logRequests } from './http/request-log';
 import { noStoreWhenSignedIn } from './http/no-store';
+import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
 
 export type AppDeps = Platform & {
@@ -110,6 +109,8 @@ export function createApp(deps: AppDeps): Express {
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
   app.use('/api', guardOrigins(config), parseJsonBodies(express.json({ limit: JSON_BODY_LIMIT })), auth.resolveSessionUser);
   app.use('/api', noStoreWhenSignedIn);
+  // The dashboard's polls first: the routers below cannot answer them (docs/performance.md).
+  app.use(polledRoutes([...contracts.polls, ...storeCredit.polls, ...pricing.polls]));
   app.use(authApi.path, auth.routes);
   app.use(ageVerificationApi.path, ageVerification.routes);
   app.use(geolocationApi.path, geolocationRoutes());
@@ -120,8 +121,6 @@ export function createApp(deps: AppDeps): Express {
   perUser.use(storeCredit.userRoutes);
   perUser.use(push.userRoutes);
   perUser.use(activity.userRoutes);
-  app.use(contractsApi.path, contracts.routes);
-  app.use(priceApi.path, pricing.routes);
   app.use(shopifyApi.path, shopify.routes);
   app.use(referralApi.path, referral.routes);
   app.use(notificationsApi.path, notifications.routes);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { id } from '@ciao/contracts';
 import { AppError } from '../errors';
@@ -19,17 +20,17 @@ export const describeOwnUserRoutes = (tag: string, operations: Record<string, Om
     Object.fromEntries(Object.entries(operations).map(([key, operation]) => [key, { ...operation, access: 'own-user', params: ownUserParams }])),
   );
 
-/**
- * The router behind /api/user/:userId/...: 401 when anonymous, 403 unless :userId is the session
- * user's own id (product-decisions, Per-user routes). Components mount their per-user routes on it.
- */
+/** 401 when anonymous, 403 unless :userId is the session user's own id (product-decisions, Per-user routes). */
+export const refuseOtherUsers: RequestHandler = (req, _res, next) => {
+  const user = signedInUser(req);
+  if (req.params.userId !== user.id) throw new AppError(403, 'You can only access your own account');
+  next();
+};
+
+/** The router behind /api/user/:userId/...: every request refused unless it is the user's own. Components mount their per-user routes on it. */
 export function ownUserRoutes(): Router {
   const router = Router({ mergeParams: true });
-  router.use((req, _res, next) => {
-    const user = signedInUser(req);
-    if (req.params.userId !== user.id) throw new AppError(403, 'You can only access your own account');
-    next();
-  });
+  router.use(refuseOtherUsers);
   return router;
 }
 

@@ -21,6 +21,8 @@ import { memoizedPerObjects } from '../../memoize';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
+import { ownUserPoll, poll } from '../../http/polled-routes';
+import type { PolledRoute } from '../../http/polled-routes';
 import { signedInUser } from '../../http/request-user';
 import type { MiningContract } from './contract-repository';
 import { MINING_MESSAGES } from './mining';
@@ -73,17 +75,13 @@ export const contractsApi = describeRoutes('/api/contracts', 'Mining', {
   },
 });
 
-/** Mounted on the per-user router: /api/user/:userId/{contracts,stats,rewards/pending,claims/total}. */
+/** Mounted on the per-user router: /api/user/:userId/contracts (start one) and /contracts/history; the polled GETs are in `miningPolls`. */
 export function miningUserRoutes(mining: Mining): Router {
   const router = Router({ mergeParams: true });
 
   router.post('/contracts', async (req, res) => {
     const request = parseInput(createContractRequestSchema, req.body);
     res.status(201).json(toContractResponse(await mining.start(routeUserId(req.params), request)));
-  });
-  router.get('/contracts/active', async (req, res) => {
-    const active = await mining.activeContract(routeUserId(req.params));
-    sendJson(res, active ? activeAnswerOf(active) : NO_ACTIVE_CONTRACT);
   });
   router.get('/contracts/history', async (req, res) => {
     const { limit, cursor } = parseInput(contractHistoryQuerySchema, req.query);
@@ -93,26 +91,35 @@ export function miningUserRoutes(mining: Mining): Router {
       nextCursor: page.next && timeAndIdCursor.encode(page.next),
     } satisfies ContractHistory);
   });
-  router.get('/stats', async (req, res) => {
-    sendJson(res, await mining.stats(routeUserId(req.params)));
-  });
-  router.get('/rewards/pending', async (req, res) => {
-    sendJson(res, await mining.pendingRewards(routeUserId(req.params)));
-  });
-  router.get('/claims/total', async (req, res) => {
-    sendJson(res, await mining.claimsTotal(routeUserId(req.params)));
-  });
 
   return router;
 }
 
-/** /api/contracts/:contractId/progress: 404 unless the contract is the session user's. */
-export function contractRoutes(mining: Mining): Router {
-  const router = Router();
-  router.get('/:contractId/progress', async (req, res) => {
-    const user = signedInUser(req);
-    if (!id.safeParse(req.params.contractId).success) throw new AppError(404, MINING_MESSAGES.contractNotFound);
-    sendJson(res, await mining.progress(user.id, req.params.contractId));
-  });
-  return router;
+/**
+ * The dashboard's polls of mining, mounted by app.ts ahead of the routers: the active contract,
+ * stats, pending rewards, claims total, and /api/contracts/:contractId/progress (404 unless the
+ * contract is the session user's).
+ */
+export function miningPolls(mining: Mining): PolledRoute[] {
+  return [
+    ownUserPoll('/contracts/active', async (req, res) => {
+      const active = await mining.activeContract(routeUserId(req.params));
+      sendJson(res, active ? activeAnswerOf(active) : NO_ACTIVE_CONTRACT);
+    }),
+    ownUserPoll('/stats', async (req, res) => {
+      sendJson(res, await mining.stats(routeUserId(req.params)));
+    }),
+    ownUserPoll('/rewards/pending', async (req, res) => {
+      sendJson(res, await mining.pendingRewards(routeUserId(req.params)));
+    }),
+    ownUserPoll('/claims/total', async (req, res) => {
+      sendJson(res, await mining.claimsTotal(routeUserId(req.params)));
+    }),
+    poll(`${contractsApi.path}/:contractId/progress`, async (req, res) => {
+      const user = signedInUser(req);
+      const contractId = String(req.params.contractId);
+      if (!id.safeParse(contractId).success) throw new AppError(404, MINING_MESSAGES.contractNotFound);
+      sendJson(res, await mining.progress(user.id, contractId));
+    }),
+  ];
 }

@@ -3,12 +3,12 @@ import type { Platform } from '../../component';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { createContractRepository } from './contract-repository';
-import { contractRoutes, miningUserRoutes } from './contract-routes';
+import { miningPolls, miningUserRoutes } from './contract-routes';
 import { createMining } from './mining';
 import type { CompletionListener } from './mining';
 import { createMiningStates } from './mining-state';
 
-/** Mining contracts: the per-user routes, /api/contracts, and the sweep that completes due contracts. */
+/** Mining contracts: the per-user routes, the dashboard's polls of mining, and the sweep that completes due contracts. */
 export function createContractsComponent(
   deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & { ledger: Ledger; price: PriceService; completionListeners: CompletionListener[] },
 ) {
@@ -18,5 +18,5 @@ export function createContractsComponent(
   const states = createMiningStates({ contracts, feed: changes });
   const mining = createMining({ sequelize, contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
   const jobs: Job[] = [{ name: 'complete due contracts', intervalMs: config.sweepIntervalMs, run: () => mining.completeDue() }];
-  return { mining, contracts, userRoutes: miningUserRoutes(mining), routes: contractRoutes(mining), jobs };
+  return { mining, contracts, userRoutes: miningUserRoutes(mining), polls: miningPolls(mining), jobs };
 }

@@ -1,7 +1,7 @@
 import type { Platform } from '../../component';
 import { appSecret } from '../../db/app-secrets';
 import { createDexFeed } from './dex-feed';
-import { priceRoutes } from './price-routes';
+import { pricePolls } from './price-routes';
 import { createPriceService } from './price-service';
 import { createSimulatedMarket } from './simulated-market';
 
@@ -18,5 +18,5 @@ export function createPriceComponent({ config, database, clock, logger }: Pick<P
     clock,
     logger,
   });
-  return { price, routes: priceRoutes(price) };
+  return { price, polls: pricePolls(price) };
 }

@@ -1,8 +1,9 @@
-import { Router } from 'express';
 import { priceSchema } from '@ciao/contracts';
 import type { Price } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
 import { sendJson } from '../../http/json-answer';
+import { poll } from '../../http/polled-routes';
+import type { PolledRoute } from '../../http/polled-routes';
 import { memoizedPerObjects } from '../../memoize';
 import type { PriceQuote } from './price-quote';
 import type { PriceService } from './price-service';
@@ -21,11 +22,9 @@ export const priceApi = describeRoutes('/api/price', 'Mining', {
   },
 });
 
-/** GET /api/price/ciao: public, cached server-side. */
-export function priceRoutes(price: PriceService): Router {
-  const router = Router();
-  router.get('/ciao', async (_req, res) => {
+/** GET /api/price/ciao: public, cached server-side; polled, so app.ts mounts it ahead of the routers. */
+export const pricePolls = (price: PriceService): PolledRoute[] => [
+  poll(`${priceApi.path}/ciao`, async (_req, res) => {
     sendJson(res, priceAnswerOf(await price.current()));
-  });
-  return router;
-}
+  }),
+];

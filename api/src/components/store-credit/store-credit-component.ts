@@ -9,9 +9,9 @@ import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
 import { createStoreCredit } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
-import { storeCreditUserRoutes } from './store-credit-routes';
+import { storeCreditPolls, storeCreditUserRoutes } from './store-credit-routes';
 
-/** Store-credit codes: the per-user routes, and the sweeps that expire codes, deactivate discounts and remind of codes about to expire. */
+/** Store-credit codes: the per-user routes, the eligibility poll, and the sweeps that expire codes, deactivate discounts and remind of codes about to expire. */
 export function createStoreCreditComponent(
   deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
     contracts: ContractRepository;
@@ -32,5 +32,5 @@ export function createStoreCreditComponent(
     { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },
     { name: 'remind of expiring store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.remindExpiring() },
   ];
-  return { storeCredit, codes, userRoutes: storeCreditUserRoutes(storeCredit), jobs };
+  return { storeCredit, codes, userRoutes: storeCreditUserRoutes(storeCredit), polls: storeCreditPolls(storeCredit), jobs };
 }

@@ -5,6 +5,8 @@ import type { StoreCreditCode } from '@ciao/contracts';
 import { sendJson } from '../../http/json-answer';
 import { parseInput } from '../../validation';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
+import { ownUserPoll } from '../../http/polled-routes';
+import type { PolledRoute } from '../../http/polled-routes';
 import { STORE_CREDIT_MESSAGES } from './store-credit';
 import type { StoreCredit } from './store-credit';
 import type { StoredCode } from './store-credit-repository';
@@ -44,16 +46,20 @@ export const storeCreditUserApi = describeOwnUserRoutes('Store credit', {
   'POST /rewards/claim': { summary: 'Redeem pending credits into a code (the same operation)', ...REDEEM },
 });
 
+/** The dashboard's poll of the store-credit standing, mounted by app.ts ahead of the routers. */
+export const storeCreditPolls = (storeCredit: StoreCredit): PolledRoute[] => [
+  ownUserPoll('/store-credit/eligibility', async (req, res) => {
+    sendJson(res, await storeCredit.eligibility(routeUserId(req.params)));
+  }),
+];
+
 /**
- * Mounted on the per-user router: /api/user/:userId/store-credit/{eligibility,codes,generate} and
+ * Mounted on the per-user router: /api/user/:userId/store-credit/{codes,generate} and
  * /rewards/claim, the same redeem operation under the spec's second path.
  */
 export function storeCreditUserRoutes(storeCredit: StoreCredit): Router {
   const router = Router({ mergeParams: true });
 
-  router.get('/store-credit/eligibility', async (req, res) => {
-    sendJson(res, await storeCredit.eligibility(routeUserId(req.params)));
-  });
   router.get('/store-credit/codes', async (req, res) => {
     res.json((await storeCredit.codesOf(routeUserId(req.params))).map(toCodeResponse));
   });

@@ -5,8 +5,16 @@ import type { Sessions } from './sessions';
 
 /** Sets `req.sessionUser` (http/request-user.ts) from the session cookie: the user, or null. */
 export function resolveSessionUser(sessions: Sessions, config: Pick<Config, 'nodeEnv'>): RequestHandler {
-  return async (req, _res, next) => {
-    req.sessionUser = await sessions.findSessionUser(readSessionToken(req, config));
-    next();
+  return (req, _res, next) => {
+    const user = sessions.sessionUserOf(readSessionToken(req, config));
+    if (!(user instanceof Promise)) {
+      req.sessionUser = user;
+      next();
+      return;
+    }
+    return user.then((found) => {
+      req.sessionUser = found;
+      next();
+    });
   };
 }

@@ -18,21 +18,27 @@ export type Sessions = ReturnType<typeof createSessions>;
 
 /**
  * Server-side sessions: the cookie holds a random token, the table only its SHA-256.
- * `findSessionUser` is the one read every authenticated request makes (the place for a cache).
+ * `sessionUserOf` is the one read every authenticated request makes (the place for a cache).
  */
 export function createSessions({ sessions, clock, cache }: { sessions: SessionRepository; clock: Clock; cache?: SessionCache }) {
+  /** One indexed read, cached unless a change to the user overlapped it. */
+  async function readSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null> {
+    const startedAt = cache?.begin() ?? 0;
+    const found = await sessions.findSessionUser(tokenHash, now);
+    if (found) cache?.set(tokenHash, found.user, found.expiresAt, now.getTime(), startedAt);
+    return found?.user ?? null;
+  }
+
   return {
-    /** From the cache when it holds the session (docs/performance.md), else one indexed read. */
-    async findSessionUser(token: string | undefined): Promise<SessionUser | null> {
+    /**
+     * The session's user, or null. At once when the cache holds the session or there is no token,
+     * so a poll awaits no promise (docs/performance.md); else a promise of one indexed read.
+     */
+    sessionUserOf(token: string | undefined): SessionUser | null | Promise<SessionUser | null> {
       if (!token || !TOKEN_PATTERN.test(token)) return null;
       const tokenHash = hashToken(token);
       const now = clock.now();
-      const cached = cache?.get(tokenHash, now.getTime());
-      if (cached) return cached;
-      const startedAt = cache?.begin() ?? 0;
-      const found = await sessions.findSessionUser(tokenHash, now);
-      if (found) cache?.set(tokenHash, found.user, found.expiresAt, now.getTime(), startedAt);
-      return found?.user ?? null;
+      return cache?.get(tokenHash, now.getTime()) ?? readSessionUser(tokenHash, now);
     },
 
     /** Drops a user's cached sessions on this instance at once (other instances hear it from PostgreSQL). */

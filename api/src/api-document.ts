@@ -1,11 +1,11 @@
 import { activityUserApi } from './components/activity/activity-routes';
 import { adminApi } from './components/admin/admin-routes';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
-import { apiDocsApi } from './components/api-docs/api-docs-routes';
+import { openApiDocumentApi, referencePageApi } from './components/api-docs/api-docs-routes';
 import { authApi } from './components/auth/auth-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
-import { healthApi } from './components/health/health-routes';
+import { livenessApi, readinessApi } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { priceApi } from './components/price/price-routes';
 import { profileApi } from './components/profile/profile-routes';
@@ -39,8 +39,10 @@ export const API_ROUTES: readonly DescribedRoutes[] = [
   pushApi,
   pushUserApi,
   adminApi,
-  healthApi,
-  apiDocsApi,
+  livenessApi,
+  readinessApi,
+  openApiDocumentApi,
+  referencePageApi,
 ];
 
 export const API_OPERATIONS = describedOperations(API_ROUTES);

@@ -9,14 +9,14 @@ import { adminApi, adminRoutes } from './components/admin/admin-routes';
 import { createAdminRoles } from './components/admin/admin-roles';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
-import { apiDocsApi, apiDocsRoutes } from './components/api-docs/api-docs-routes';
+import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referencePageRoutes } from './components/api-docs/api-docs-routes';
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
-import { healthApi, healthRoutes } from './components/health/health-routes';
+import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { createNotificationsComponent } from './components/notifications/notifications-component';
 import { createPriceComponent } from './components/price/price-component';
@@ -102,8 +102,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(logRequests(logger));
 
   // Each router is mounted where its description (`<x>Api`, next to its routes) says: api-document.ts.
-  app.use(healthApi.path, healthRoutes({ sequelize, drain: deps.drain }));
-  app.use(apiDocsApi.path, apiDocsRoutes(apiDocument({ sessionCookie: sessionCookieName(config) })));
+  app.use(livenessApi.path, livenessRoutes());
+  app.use(readinessApi.path, readinessRoutes({ sequelize, drain: deps.drain }));
+  app.use(openApiDocumentApi.path, openApiDocumentRoutes(apiDocument({ sessionCookie: sessionCookieName(config) })));
+  app.use(referencePageApi.path, referencePageRoutes());
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use(shopifyWebhookApi.path, shopify.webhookRoutes);
   // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.

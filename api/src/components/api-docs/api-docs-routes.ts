@@ -12,15 +12,18 @@ export const OPENAPI_PATH = '/api/openapi.json';
  */
 export const SCALAR_BUNDLE = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1.72.1';
 
-export const apiDocsApi = describeRoutes('/api', 'Reference', {
-  'GET /openapi.json': {
+/** Each on its exact path (app.ts), so the dashboard's polls under /api do not walk these routes. */
+export const openApiDocumentApi = describeRoutes(OPENAPI_PATH, 'Reference', {
+  'GET /': {
     summary: 'This document (OpenAPI 3.1)',
     access: 'public',
     usesDatabase: false,
     beforeOriginGuard: true,
     answers: { 200: { description: 'The OpenAPI document', schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) } },
   },
-  'GET /docs': { summary: 'The interactive reference (Scalar)', access: 'public', usesDatabase: false, beforeOriginGuard: true, answers: { 200: { description: 'The page', mediaType: 'text/html' } } },
+});
+export const referencePageApi = describeRoutes('/api/docs', 'Reference', {
+  'GET /': { summary: 'The interactive reference (Scalar)', access: 'public', usesDatabase: false, beforeOriginGuard: true, answers: { 200: { description: 'The page', mediaType: 'text/html' } } },
 });
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
@@ -54,20 +57,23 @@ function referencePage(): string {
   return html;
 }
 
-/** GET /api/openapi.json and GET /api/docs (mounted on /api). */
-export function apiDocsRoutes(document: object): Router {
+/** GET /api/openapi.json. */
+export function openApiDocumentRoutes(document: object): Router {
   const router = Router();
   const json = JSON.stringify(document);
-  const page = referencePage();
-  const policy = docsPolicy(page);
-
-  router.get('/openapi.json', (_req, res) => {
+  router.get('/', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('application/json').send(json);
   });
+  return router;
+}
 
-  router.get('/docs', (_req, res) => {
+/** GET /api/docs. */
+export function referencePageRoutes(): Router {
+  const router = Router();
+  const page = referencePage();
+  const policy = docsPolicy(page);
+  router.get('/', (_req, res) => {
     res.set({ 'Content-Security-Policy': policy, 'Cache-Control': 'no-cache' }).type('html').send(page);
   });
-
   return router;
 }

@@ -7,9 +7,12 @@ import { describeRoutes } from '../../http/api-description';
 
 const statusOk = z.object({ status: z.literal('ok') });
 
-export const healthApi = describeRoutes('/api', 'Health', {
-  'GET /health': { summary: 'Liveness: the process answers', access: 'public', usesDatabase: false, beforeOriginGuard: true, answers: { 200: { description: 'Alive', schema: statusOk } } },
-  'GET /ready': {
+/** Each on its exact path (app.ts), so the dashboard's polls under /api do not walk these routes. */
+export const livenessApi = describeRoutes('/api/health', 'Health', {
+  'GET /': { summary: 'Liveness: the process answers', access: 'public', usesDatabase: false, beforeOriginGuard: true, answers: { 200: { description: 'Alive', schema: statusOk } } },
+});
+export const readinessApi = describeRoutes('/api/ready', 'Health', {
+  'GET /': {
     summary: 'Readiness: PostgreSQL answers and the instance is not stopping',
     access: 'public',
     usesDatabase: false,
@@ -18,18 +21,19 @@ export const healthApi = describeRoutes('/api', 'Health', {
   },
 });
 
-/**
- * Liveness (the process answers) and readiness (PostgreSQL answers and the instance is not
- * stopping): for load balancers and the e2e harness.
- */
-export function healthRoutes({ sequelize, drain }: { sequelize: Sequelize; drain?: Drain | undefined }): Router {
+/** Liveness (the process answers): for load balancers and the e2e harness. */
+export function livenessRoutes(): Router {
   const router = Router();
-
-  router.get('/health', (_req, res) => {
+  router.get('/', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  return router;
+}
 
-  router.get('/ready', async (_req, res) => {
+/** Readiness (PostgreSQL answers and the instance is not stopping): for load balancers and the e2e harness. */
+export function readinessRoutes({ sequelize, drain }: { sequelize: Sequelize; drain?: Drain | undefined }): Router {
+  const router = Router();
+  router.get('/', async (_req, res) => {
     if (drain?.draining) {
       res.status(503).json({ message: 'Shutting down' });
     } else if (await isDatabaseReachable(sequelize)) {
@@ -38,6 +42,5 @@ export function healthRoutes({ sequelize, drain }: { sequelize: Sequelize; drain
       res.status(503).json({ message: 'Database unavailable' });
     }
   });
-
   return router;
 }

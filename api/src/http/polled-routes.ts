@@ -14,14 +14,19 @@ export const poll = (path: string, answer: RequestHandler): PolledRoute => ({ pa
 /**
  * The dashboard's polls, about 4.5 a second per signed-in user, in one router that app.ts mounts
  * right after the session middleware, so a poll passes no router that cannot match it
- * (docs/performance.md). A per-user path refuses other users for every method, OPTIONS included,
- * before its GET, as the per-user router does; the router answers OPTIONS as the components' did.
+ * (docs/performance.md). A per-user path refuses other users' requests as the per-user router
+ * does, whatever the method; the router answers OPTIONS as the components' routers did.
  */
 export function polledRoutes(routes: readonly PolledRoute[]): Router {
   const router = Router();
   for (const { path, ownUser, answer } of routes) {
-    if (ownUser) router.all(path, refuseOtherUsers);
-    router.get(path, answer);
+    if (ownUser) {
+      // A poll passes one route; any other method (OPTIONS too) the second, before any 404 or OPTIONS answer.
+      router.get(path, refuseOtherUsers, answer);
+      router.all(path, refuseOtherUsers);
+    } else {
+      router.get(path, answer);
+    }
   }
   return router;
 }

@@ -137,6 +137,19 @@ describe('mining contracts', () => {
     expect(await queryRows(server, 'SELECT id FROM contracts WHERE user_id = $1', [dan.id])).toEqual([]);
   });
 
+  it("when a user sends another method to another user's polled path, then 403 as for a GET; anonymous, 401", async () => {
+    // The polls have a router of their own (http/polled-routes.ts); its automatic OPTIONS answer must not come first.
+    const gil = await signedInAccount(server, 'gil.mining@example.com');
+    const hal = await signedInAccount(server, 'hal.mining@example.com');
+    for (const path of ['stats', 'contracts/active', 'rewards/pending', 'claims/total', 'store-credit/eligibility']) {
+      for (const method of ['OPTIONS', 'DELETE', 'HEAD']) {
+        const url = `${server.url}/api/user/${hal.id}/${path}`;
+        expect({ path, method, status: (await fetch(url, { method, headers: { cookie: gil.cookie } })).status }).toEqual({ path, method, status: 403 });
+        expect({ path, method, status: (await fetch(url, { method })).status }).toEqual({ path, method, status: 401 });
+      }
+    }
+  });
+
   it('when anonymous, then every mining route answers 401', async () => {
     const eve = await signedInAccount(server, 'eve2.mining@example.com');
     expect((await fetch(`${server.url}/api/user/${eve.id}/stats`)).status).toBe(401);

@@ -48,6 +48,8 @@ test('at 320 px wide, no route is wider than the screen', async ({ page }) => {
   const toVisit = [...REMOTE_SCREENS.map(({ path }) => path), '/no/such/page'];
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // The menu's code loads at the first press: its links are there once it shows.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   toVisit.push(...(await linkedPaths(page)));
   for (let next = toVisit.shift(); next !== undefined; next = toVisit.shift()) {
     if (next in measured) continue;

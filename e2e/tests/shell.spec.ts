@@ -47,6 +47,8 @@ test.describe('shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
+    // The menu's code loads at the first press; allInnerTexts does not wait for it.
+    await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const labels = await menu.getByRole('link').allInnerTexts();
     const expected = [
       'About This App', 'Notifications', 'Referral Link', 'Store Credits', 'Community',

@@ -139,8 +139,8 @@ describe('mining contracts', () => {
 
   it("when a user sends another method to another user's polled path, then 403 as for a GET; anonymous, 401", async () => {
     // The polls have a router of their own (http/polled-routes.ts); its automatic OPTIONS answer must not come first.
-    const gil = await signedInAccount(server, 'gil.mining@example.com');
-    const hal = await signedInAccount(server, 'hal.mining@example.com');
+    const gil = await signedInAccount(server, 'gil.polled@example.com');
+    const hal = await signedInAccount(server, 'hal.polled@example.com');
     for (const path of ['stats', 'contracts/active', 'rewards/pending', 'claims/total', 'store-credit/eligibility']) {
       for (const method of ['OPTIONS', 'DELETE', 'HEAD']) {
         const url = `${server.url}/api/user/${hal.id}/${path}`;

@@ -1,7 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRemotesDocument, readPageRemotesDocument } from './remotes-document';
 import type { LoadRemote, RemoteModule } from './remote-loader';
-import { compatibleSingletonPlugin } from './runtime-plugin/compatible-singleton';
 import { fallbackPlugin } from './runtime-plugin/fallback';
 import { retryPlugin } from './runtime-plugin/retry';
 
@@ -25,10 +24,11 @@ export function startFederation(): Promise<void> {
 
 let pluginsRegistered = false;
 
+/** The plugins that act on remote loads; the shared versions' one is registered by index.ts, before the first shared import. */
 export function registerRuntimePlugins(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
-  registerPlugins([retryPlugin(), fallbackPlugin(), compatibleSingletonPlugin()]);
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
 }
 
 /** The app's remote loader: the Module Federation runtime, once the remotes are registered. */

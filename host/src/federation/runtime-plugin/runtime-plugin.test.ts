@@ -1,5 +1,6 @@
 import { useTestApi } from '@ciao/api-client/testing';
-import { compatibleSingletonPlugin } from './compatible-singleton';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { accepts, compatibleSingletonPlugin } from './compatible-singleton';
 import { fallbackPlugin, RemoteUnavailableError } from './fallback';
 import { REMOTE_RETRIES, RETRY_DELAY_MS, retryPlugin } from './retry';
 
@@ -159,7 +160,9 @@ describe('compatible singleton plugin', () => {
   });
 
   it('when the highest version is accepted, then the runtime\'s pick stands', () => {
-    expect(resolve({ '2.0.0': { from: 'ciao_host' }, '2.1.0': { from: 'mf_dashboard' } }).resolver()).toBe(defaultPick);
+    const resolved = resolve({ '2.0.0': { from: 'ciao_host' }, '2.1.0': { from: 'mf_dashboard' } });
+    expect(resolved.version).toBe('2.1.0');
+    expect(resolved.resolver()).toEqual({ shared: { from: 'mf_dashboard' }, useTreesShaking: false });
   });
 
   it('when the version of another major is already loaded, then it stays the one (the asking container fails, as strictVersion says)', () => {
@@ -168,5 +171,13 @@ describe('compatible singleton plugin', () => {
 
   it('when no registered version is accepted, then the runtime\'s pick stands', () => {
     expect(resolve({ '3.0.0': { from: 'mf_referral' } }).resolver()).toBe(defaultPick);
+  });
+});
+
+describe('accepts: a version in a range', () => {
+  const versions = ['0.9.9', '1.0.0', '2.0.0', '2.0.1', '2.13.7', '2.1.0-beta.1', '3.0.0', '19.2.0', '19.0.0-rc.1', '20.0.0'];
+  const ranges = ['^1.0.0', '^2.0.0', '^19.0.0', '^0.9.0', '>2.0.0', '>=2.0.0 <3.0.0', '~2.0.0', '*'];
+  it.each(ranges)('answers as Module Federation\'s satisfy for %s', (range) => {
+    expect(versions.map((version) => [version, accepts(version, range)])).toEqual(versions.map((version) => [version, satisfy(version, range)]));
   });
 });

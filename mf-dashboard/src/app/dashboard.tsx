@@ -9,7 +9,7 @@ import {
   usePriceQuery,
   useRecentContractHistoryQuery,
   useStatsQuery,
-} from '@ciao/api-client';
+} from '@ciao/api-client/signed-in';
 import type { Contract } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
 import { useSession } from '@ciao/shell';

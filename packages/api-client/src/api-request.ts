@@ -26,6 +26,12 @@ export function configureApiClient(options: { baseUrl?: string; fetch?: typeof f
   if ('fetch' in options) send = options.fetch;
 }
 
+/** The URL of an API path, on the configured base. */
+export const apiUrl = (path: string): string => `${baseUrl}${path}`;
+
+/** The fetch a test or story put in place of the page's own, if any. */
+export const configuredFetch = (): typeof fetch | undefined => send;
+
 /**
  * Every call sends credentials; a JSON content type and body are added only when a payload exists.
  * Resolves with the ok Response; anything else rejects with an ApiError.
@@ -37,7 +43,7 @@ export async function apiRequest(
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
   const hasPayload = body !== undefined;
-  const response = await (send ?? fetch)(`${baseUrl}${path}`, {
+  const response = await (send ?? fetch)(apiUrl(path), {
     method,
     credentials: 'include',
     headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,

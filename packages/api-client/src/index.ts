@@ -1,3 +1,7 @@
+// @ciao/api-client: what every screen needs, the sign-in screen included: the HTTP client, the
+// query keys, the session and the sign-in, registration and age-check calls. What only signed-in
+// screens use is the entry '@ciao/api-client/signed-in' (./signed-in.ts), loaded with the first
+// signed-in screen, so the sign-in screen's first load goes without it (docs/performance.md).
 export {
   ApiError,
   apiJson,
@@ -7,52 +11,14 @@ export {
   messageOr,
   serverMessage,
   type HttpMethod,
+  apiUrl,
+  configuredFetch,
 } from './api-request';
 export { queryKeys } from './query-keys';
-export * from './user-queries';
 export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-session';
 export { signIn, useSignInMutation } from './auth/sign-in';
 export { signOut, useSignOutMutation } from './auth/sign-out';
 export { register, useRegisterMutation } from './auth/register';
 export { verifyAge, useVerifyAgeMutation } from './auth/verify-age';
 export { detectLocation, getDetectLocationQueryOptions, useDetectLocationQuery } from './geolocation/detect-location';
-export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
-export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
 export { applyReferralCode, useApplyReferralCodeMutation } from './referral/apply-referral-code';
-export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } from './referral/get-referral-code';
-export { getReferralStats, getReferralStatsQueryOptions, useReferralStatsQuery } from './referral/get-referral-stats';
-export { updateReferralCode, useUpdateReferralCodeMutation } from './referral/update-referral-code';
-export {
-  getNotificationSettings,
-  getNotificationSettingsQueryOptions,
-  useNotificationSettingsQuery,
-} from './notifications/get-notification-settings';
-export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
-export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push/push-subscription';
-export { browserPushDevice } from './push/push-device';
-export type { PushDevice, PushDeviceResult } from './push/push-device';
-export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';
-export {
-  getContractHistory,
-  getContractHistoryInfiniteQueryOptions,
-  getRecentContractHistoryQueryOptions,
-  useContractHistoryInfiniteQuery,
-  useRecentContractHistoryQuery,
-  type ContractHistoryPage,
-} from './mining/get-contract-history';
-export { ACTIVITY_PAGE_SIZE, getActivity, getActivityInfiniteQueryOptions, useActivityInfiniteQuery } from './activity/get-activity';
-export { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './mining/create-contract';
-export { getContractProgress, getContractProgressQueryOptions, useContractProgressQuery } from './mining/get-contract-progress';
-export { generateStoreCredit, useGenerateStoreCreditMutation } from './store-credit/generate-store-credit';
-export { claimRewards, useClaimRewardsMutation } from './store-credit/claim-rewards';
-export { getStoreInfo, getStoreInfoQueryOptions, useStoreInfoQuery } from './shopify/get-store-info';
-export { getProducts, getProductsQueryOptions, useProductsQuery } from './shopify/get-products';
-export {
-  getVoucherLogs,
-  getVoucherLogsQueryOptions,
-  isNotAuthorisedForVoucherLogs,
-  useVoucherLogsQuery,
-  VOUCHER_LOGS_FAILED,
-} from './admin/get-voucher-logs';
-export { voucherLogsCsvPath } from './admin/export-voucher-logs';
-export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';

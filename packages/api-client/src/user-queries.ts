@@ -1,5 +1,5 @@
 import { POLL_INTERVALS_MS } from '@ciao/contracts/web';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@ciao/api-client';
 import { createUserQuery } from './user-query';
 
 // The signed-in user's reads that only differ by key, path, schema and polling interval (spec section 7).

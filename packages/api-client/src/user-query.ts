@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from './api-request';
+import { queryOptions } from '@tanstack/react-query';
+import { apiJson } from '@ciao/api-client';
+import { pollMeta, usePolledQuery } from './polling/polled-query';
 import { checkResponse, type ResponseName, type ResponseOf } from './response-check';
 import { userPath } from './user-path';
 
@@ -16,7 +17,8 @@ export interface UserQueryDefinition<N extends ResponseName, K extends readonly 
 
 /**
  * A read of the signed-in user's data, GET /api/user/{id}{path}: its fetcher, its query options
- * and its hook. The hook waits for a user id (the session may still be loading).
+ * (a polled one's carry its poll, polled-query.ts) and its hook. The hook waits for a user id (the
+ * session may still be loading).
  */
 export function createUserQuery<N extends ResponseName, K extends readonly unknown[]>({ key, path, schema, interval }: UserQueryDefinition<N, K>) {
   const read = async (userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ResponseOf<N>> =>
@@ -26,10 +28,10 @@ export function createUserQuery<N extends ResponseName, K extends readonly unkno
     queryOptions({
       queryKey: key(userId),
       queryFn: ({ signal }) => read(userId, { signal }),
-      refetchInterval: interval,
+      meta: interval === undefined ? undefined : pollMeta({ path: userPath(userId, path), every: interval, schema }),
     });
 
-  const useUserQuery = (userId: string | undefined) => useQuery({ ...options(userId ?? ''), enabled: userId !== undefined });
+  const useUserQuery = (userId: string | undefined) => usePolledQuery({ ...options(userId ?? ''), enabled: userId !== undefined });
 
   return { read, queryOptions: options, useQuery: useUserQuery };
 }

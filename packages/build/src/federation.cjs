@@ -18,6 +18,7 @@ const SHARED_SINGLETONS = [
   '@ciao/shell/router',
   '@ciao/shell/store',
   '@ciao/api-client',
+  '@ciao/api-client/signed-in',
   '@ciao/ui',
   '@ciao/ui/floating',
   '@ciao/ui/dialog',
@@ -30,7 +31,7 @@ const SHARED_SINGLETONS = [
  * The shared entries a page loads only when a screen or an action needs them: never preloaded at
  * start (./preload-shared.cjs), whoever provides them.
  */
-const SHARED_ON_DEMAND = ['@ciao/shell/store', '@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
+const SHARED_ON_DEMAND = ['@ciao/shell/store', '@ciao/api-client/signed-in', '@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
 
 /**
  * The version of the host<->remote contract: @ciao/shell's RemoteModules (the exposed modules and
@@ -41,7 +42,7 @@ const SHARED_ON_DEMAND = ['@ciao/shell/store', '@ciao/ui/floating', '@ciao/ui/di
  * fallback shows) instead of failing somewhere inside.
  * CIAO_SIMULATED_CONTRACT_VERSION replaces it for the version-skew test (e2e/tests/version-skew.spec.ts).
  */
-const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '2.0.0';
+const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '3.0.0';
 
 /** The runtime document the host reads at start: { remotes: [{ name, entry }] }. */
 function remotesDocument(entryOf) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { browserPushDevice } from '@ciao/api-client';
+import { browserPushDevice } from '@ciao/api-client/signed-in';
 import { useSession, whenIdle } from '@ciao/shell';
 
 /**

@@ -6,7 +6,7 @@ import { ShellProviders } from '@ciao/shell';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';
 import { PUSH_DEVICE_TEXTS } from './notification-topics';
-import type { PushDevice, PushDeviceResult } from '@ciao/api-client';
+import type { PushDevice, PushDeviceResult } from '@ciao/api-client/signed-in';
 
 /** The answer a save would get, without a server. */
 const savedAsSent: NotificationSettingsFormProps['onSave'] = async (settings) => settings;

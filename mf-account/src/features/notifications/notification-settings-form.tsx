@@ -8,7 +8,7 @@ import { useToast } from '@ciao/shell';
 import { Button } from '@ciao/ui';
 import { Switch } from '@ciao/ui/controls';
 import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
-import type { PushDevice } from '@ciao/api-client';
+import type { PushDevice } from '@ciao/api-client/signed-in';
 
 const Form = styled.form`
   display: flex;

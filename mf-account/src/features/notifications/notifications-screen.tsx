@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { browserPushDevice, useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@ciao/api-client';
+import { browserPushDevice, useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@ciao/api-client/signed-in';
 import { useSession } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page, Spinner } from '@ciao/ui';
 import { NotificationSettingsForm } from './notification-settings-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@ciao/shell/router';
-import { useDeleteAccountMutation } from '@ciao/api-client';
+import { useDeleteAccountMutation } from '@ciao/api-client/signed-in';
 import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, within } from 'storybook/test';
-import { voucherLogsCsvPath } from '@ciao/api-client';
+import { voucherLogsCsvPath } from '@ciao/api-client/signed-in';
 import { onDesktop } from '@ciao/shell/testing';
 import { longVoucherLogs } from '../../testing/voucher-log-fixtures';
 import { VoucherLogView } from './voucher-log-view';

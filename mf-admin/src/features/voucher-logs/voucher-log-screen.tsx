@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from '@ciao/shell/router';
-import { isNotAuthorisedForVoucherLogs, useVoucherLogsQuery, voucherLogSearch, voucherLogsCsvPath } from '@ciao/api-client';
+import {
+  isNotAuthorisedForVoucherLogs,
+  useVoucherLogsQuery,
+  voucherLogSearch,
+  voucherLogsCsvPath,
+} from '@ciao/api-client/signed-in';
 import type { VoucherLogFilter } from '@ciao/contracts';
 import { filterFromSearch, searchFromFilter } from './voucher-log-filter-params';
 import { VoucherLogView, type VoucherLogState } from './voucher-log-view';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { voucherLogsCsvPath } from '@ciao/api-client';
+import { voucherLogsCsvPath } from '@ciao/api-client/signed-in';
 import { aVoucherLog, someVoucherLogs } from '../../testing/voucher-log-fixtures';
 import { TEXTS, VoucherLogView } from './voucher-log-view';
 

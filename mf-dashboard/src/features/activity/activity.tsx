@@ -1,4 +1,4 @@
-import { useActivityInfiniteQuery } from '@ciao/api-client';
+import { useActivityInfiniteQuery } from '@ciao/api-client/signed-in';
 import { useSession } from '@ciao/shell';
 import { ActivityView } from './activity-view';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { messageOr, useCreateContractMutation, USER_NOT_AUTHENTICATED } from '@ciao/api-client';
+import { messageOr } from '@ciao/api-client';
+import { useCreateContractMutation, USER_NOT_AUTHENTICATED } from '@ciao/api-client/signed-in';
 import type { MiningDuration } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
 import { CANNOT_START, contractStarted, MAXIMUM_LIMIT_REACHED } from './start-messages';

@@ -1,9 +1,5 @@
-import {
-  useApplyReferralCodeMutation,
-  useReferralCodeQuery,
-  useReferralStatsQuery,
-  useUpdateReferralCodeMutation,
-} from '@ciao/api-client';
+import { useApplyReferralCodeMutation } from '@ciao/api-client';
+import { useReferralCodeQuery, useReferralStatsQuery, useUpdateReferralCodeMutation } from '@ciao/api-client/signed-in';
 import { useSession } from '@ciao/shell';
 import { ReferralView } from './referral-view';
 

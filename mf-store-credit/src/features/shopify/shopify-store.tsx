@@ -1,4 +1,4 @@
-import { useProductsQuery, useStoreInfoQuery } from '@ciao/api-client';
+import { useProductsQuery, useStoreInfoQuery } from '@ciao/api-client/signed-in';
 import { ShopifyView } from './shopify-view';
 
 /** The /shopify screen: store information and products from the API (Shopify or the demo catalogue). */

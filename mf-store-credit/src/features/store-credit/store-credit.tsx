@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { messageOr, useEligibilityQuery, useGenerateStoreCreditMutation, useStoreCreditCodesQuery } from '@ciao/api-client';
+import { messageOr } from '@ciao/api-client';
+import { useEligibilityQuery, useGenerateStoreCreditMutation, useStoreCreditCodesQuery } from '@ciao/api-client/signed-in';
 import { formatUsd } from '@ciao/contracts/money';
 import { useSession, useToast } from '@ciao/shell';
 import { StoreCreditView } from './store-credit-view';

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '@ciao/contracts';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoucherLogPage } from '@ciao/contracts';
-import { apiJson, isApiError } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, isApiError, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 import { voucherLogSearch, type VoucherLogRequest } from './voucher-log-search';
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contract } from '@ciao/contracts';
 import { createContractRequestSchema, type CreateContractRequest } from '@ciao/contracts/web';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';
 

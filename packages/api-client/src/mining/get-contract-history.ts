@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ContractHistory } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';
 

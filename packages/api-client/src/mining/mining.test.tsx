@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useTestApi } from '../testing';
 import { sessionUser } from '../session-user.fixture';
+import { pollOf } from '../polling/polled-query';
 import { queryKeys } from '../query-keys';
 import {
   getActiveContracts,
@@ -75,13 +76,17 @@ it('asks for history pages with limit and cursor', async () => {
 });
 
 it('polls at the spec intervals: stats 2 s, active 1 s, progress 1 s, pending 1 s, claims total 2 s, eligibility 5 s', () => {
-  expect(getStatsQueryOptions(userId).refetchInterval).toBe(2_000);
-  expect(getActiveContractsQueryOptions(userId).refetchInterval).toBe(1_000);
-  expect(getContractProgressQueryOptions(contract.id).refetchInterval).toBe(1_000);
-  expect(getPendingRewardsQueryOptions(userId).refetchInterval).toBe(1_000);
-  expect(getClaimsTotalQueryOptions(userId).refetchInterval).toBe(2_000);
-  expect(getEligibilityQueryOptions(userId).refetchInterval).toBe(5_000);
-  expect(getRecentContractHistoryQueryOptions(userId).refetchInterval).toBeUndefined();
+  const polled = (options: { meta?: Record<string, unknown> }) => {
+    const poll = pollOf(options);
+    return poll && { path: poll.path, every: poll.every };
+  };
+  expect(polled(getStatsQueryOptions(userId))).toEqual({ path: `${user}/stats`, every: 2_000 });
+  expect(polled(getActiveContractsQueryOptions(userId))).toEqual({ path: `${user}/contracts/active`, every: 1_000 });
+  expect(polled(getContractProgressQueryOptions(contract.id))).toEqual({ path: `/api/contracts/${contract.id}/progress`, every: 1_000 });
+  expect(polled(getPendingRewardsQueryOptions(userId))).toEqual({ path: `${user}/rewards/pending`, every: 1_000 });
+  expect(polled(getClaimsTotalQueryOptions(userId))).toEqual({ path: `${user}/claims/total`, every: 2_000 });
+  expect(polled(getEligibilityQueryOptions(userId))).toEqual({ path: `${user}/store-credit/eligibility`, every: 5_000 });
+  expect(polled(getRecentContractHistoryQueryOptions(userId))).toBeUndefined();
 });
 
 it('starts a contract with the duration and the net $CIAO, and refuses a bad payload before sending', async () => {

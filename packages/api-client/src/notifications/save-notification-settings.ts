@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
 /** POST /api/notifications/settings with all seven booleans; answers the saved settings. */

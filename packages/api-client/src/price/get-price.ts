@@ -1,14 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Price } from '@ciao/contracts';
 import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS } from '@ciao/contracts/web';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
+import { pollMeta, usePolledQuery } from '../polling/polled-query';
 import { checkResponse } from '../response-check';
 
 /** GET /api/price/ciao: price, change24h, marketCap, volume24h (numbers, as the spec lists them). */
 export async function getPrice({ signal }: { signal?: AbortSignal } = {}): Promise<Price> {
-  return checkResponse('price', await apiJson('GET', '/api/price/ciao', undefined, { signal }));
+  return checkResponse('price', await apiJson('GET', PRICE_PATH, undefined, { signal }));
 }
+
+const PRICE_PATH = '/api/price/ciao';
 
 export const getPriceQueryOptions = () =>
   queryOptions({
@@ -22,10 +24,16 @@ export const getPriceQueryOptions = () =>
  */
 export type PriceReader = 'widget' | 'marketCard' | 'faq';
 
-const READERS: Record<PriceReader, { refetchInterval: number; staleTime?: number }> = {
-  widget: { refetchInterval: POLL_INTERVALS_MS.price },
-  marketCard: { refetchInterval: POLL_INTERVALS_MS.marketPrice, staleTime: MARKET_PRICE_STALE_MS },
-  faq: { refetchInterval: POLL_INTERVALS_MS.faqPrice },
+const READERS: Record<PriceReader, { every: number; staleTime?: number }> = {
+  widget: { every: POLL_INTERVALS_MS.price },
+  marketCard: { every: POLL_INTERVALS_MS.marketPrice, staleTime: MARKET_PRICE_STALE_MS },
+  faq: { every: POLL_INTERVALS_MS.faqPrice },
 };
 
-export const usePriceQuery = (reader: PriceReader = 'widget') => useQuery({ ...getPriceQueryOptions(), ...READERS[reader] });
+/** The price query as `reader` polls it. */
+export const getPriceReaderQueryOptions = (reader: PriceReader) => {
+  const { every, ...rest } = READERS[reader];
+  return { ...getPriceQueryOptions(), ...rest, meta: pollMeta({ path: PRICE_PATH, every, schema: 'price' }) };
+};
+
+export const usePriceQuery = (reader: PriceReader = 'widget') => usePolledQuery(getPriceReaderQueryOptions(reader));

@@ -1,5 +1,5 @@
 import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, type PushSubscriptionRequest } from '@ciao/contracts/web';
-import { apiJson, apiRequest } from '../api-request';
+import { apiJson, apiRequest } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReferralCode } from '@ciao/contracts';
 import { updateReferralCodeRequestSchema } from '@ciao/contracts/web';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
 /** PATCH /api/referral/update-code: the code is sent trimmed and upper-cased; one outside 6-20 letters and digits is refused before any call. */

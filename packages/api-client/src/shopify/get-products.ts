@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@ciao/contracts';
-import { apiJson } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
 /** GET /api/shopify/products: the store's products (images, variants with price and compare-at price). */

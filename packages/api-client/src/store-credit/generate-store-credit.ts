@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateResponse } from '@ciao/contracts';
-import { apiJson } from '../api-request';
+import { apiJson } from '@ciao/api-client';
 import { USER_NOT_AUTHENTICATED } from '../mining/create-contract';
 import { checkResponse } from '../response-check';
 import { userPath } from '../user-path';

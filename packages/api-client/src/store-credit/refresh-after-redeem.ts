@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../query-keys';
+import { queryKeys } from '@ciao/api-client';
 
 /**
  * What a redeem changes (generate and claim are the same operation): the balance and its USD

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useTestApi } from '../testing';
+import { pollOf } from '../polling/polled-query';
 import { getPriceQueryOptions } from '../price/get-price';
 import { sessionUser } from '../session-user.fixture';
 import { getProducts } from '../shopify/get-products';
@@ -58,7 +59,7 @@ it('reads the codes, the store and its products, checking their shape', async ()
 });
 
 it('reads the codes again every 30 s while they are shown, so a code used at the store turns used without a reload', () => {
-  expect(getStoreCreditCodesQueryOptions(userId).refetchInterval).toBe(30_000);
+  expect(pollOf(getStoreCreditCodesQueryOptions(userId))).toMatchObject({ path: `${user}/store-credit/codes`, every: 30_000 });
 });
 
 it('generates with no payload, and claims with an empty object', async () => {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiRequest, queryKeys } from '@ciao/api-client';
 
 /** DELETE /api/user/profile: erases the account and ends every session of it. */
 export async function deleteAccount(): Promise<void> {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@ciao/contracts';
-import { apiRequest } from '../api-request';
-import { queryKeys } from '../query-keys';
+import { apiRequest, queryKeys } from '@ciao/api-client';
 
 /** PATCH /api/user/profile with the trimmed nickname and image URL (empty clears it). The answer is not read. */
 export async function updateProfile(profile: UpdateProfileRequest): Promise<void> {

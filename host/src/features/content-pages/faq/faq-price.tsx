@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePriceQuery } from '@ciao/api-client';
+import { usePriceQuery } from '@ciao/api-client/signed-in';
 import type { Price as PriceData } from '@ciao/contracts';
 import { POLL_INTERVALS_MS, PRICE } from '@ciao/contracts/web';
 import { Card, CardContent } from '@ciao/ui';

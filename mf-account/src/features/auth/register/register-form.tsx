@@ -1,13 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
-import {
-  isApiError,
-  messageOr,
-  serverMessage,
-  useApplyReferralCodeMutation,
-  useRegisterMutation,
-} from '@ciao/api-client';
+import { isApiError, messageOr, serverMessage, useApplyReferralCodeMutation, useRegisterMutation } from '@ciao/api-client';
 import type { AgeVerificationResult } from '@ciao/contracts';
 import { ACCOUNT_MESSAGES, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';

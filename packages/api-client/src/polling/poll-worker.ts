@@ -1,0 +1,20 @@
+// The poll worker: the dashboard's polls read off the page's main thread (docs/performance.md,
+// "The polls off the main thread"). The page sends PollCommands; the worker posts a PollReport
+// only when an answer changed or a read failed.
+import { createPollSchedule, type PollCommand, type PollReport } from './poll-schedule';
+
+/** The worker's global scope, as far as it is used here (the DOM library types `self` as a window). */
+const scope = self as unknown as {
+  postMessage(news: PollReport): void;
+  onmessage: ((event: MessageEvent<PollCommand>) => void) | null;
+};
+
+const schedule = createPollSchedule(
+  async (url) => {
+    const response = await fetch(url, { credentials: 'include' });
+    return { ok: response.ok, body: await response.text() };
+  },
+  (news) => scope.postMessage(news),
+);
+
+scope.onmessage = (event) => schedule.handle(event.data);

@@ -1,0 +1,44 @@
+// @ciao/api-client/signed-in: the calls and queries of the signed-in screens (the dashboard, store
+// credit, referral, notifications, profile, admin). Its modules reach the HTTP client and the query
+// keys through '@ciao/api-client', the shared entry, never by a relative path: one client, one
+// configuration, for both entries.
+export * from './user-queries';
+export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
+export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
+export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } from './referral/get-referral-code';
+export { getReferralStats, getReferralStatsQueryOptions, useReferralStatsQuery } from './referral/get-referral-stats';
+export { updateReferralCode, useUpdateReferralCodeMutation } from './referral/update-referral-code';
+export {
+  getNotificationSettings,
+  getNotificationSettingsQueryOptions,
+  useNotificationSettingsQuery,
+} from './notifications/get-notification-settings';
+export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
+export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push/push-subscription';
+export { browserPushDevice } from './push/push-device';
+export type { PushDevice, PushDeviceResult } from './push/push-device';
+export { getPrice, getPriceQueryOptions, usePriceQuery, type PriceReader } from './price/get-price';
+export {
+  getContractHistory,
+  getContractHistoryInfiniteQueryOptions,
+  getRecentContractHistoryQueryOptions,
+  useContractHistoryInfiniteQuery,
+  useRecentContractHistoryQuery,
+  type ContractHistoryPage,
+} from './mining/get-contract-history';
+export { ACTIVITY_PAGE_SIZE, getActivity, getActivityInfiniteQueryOptions, useActivityInfiniteQuery } from './activity/get-activity';
+export { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './mining/create-contract';
+export { getContractProgress, getContractProgressQueryOptions, useContractProgressQuery } from './mining/get-contract-progress';
+export { generateStoreCredit, useGenerateStoreCreditMutation } from './store-credit/generate-store-credit';
+export { claimRewards, useClaimRewardsMutation } from './store-credit/claim-rewards';
+export { getStoreInfo, getStoreInfoQueryOptions, useStoreInfoQuery } from './shopify/get-store-info';
+export { getProducts, getProductsQueryOptions, useProductsQuery } from './shopify/get-products';
+export {
+  getVoucherLogs,
+  getVoucherLogsQueryOptions,
+  isNotAuthorisedForVoucherLogs,
+  useVoucherLogsQuery,
+  VOUCHER_LOGS_FAILED,
+} from './admin/get-voucher-logs';
+export { voucherLogsCsvPath } from './admin/export-voucher-logs';
+export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';

@@ -6,4 +6,6 @@ module.exports = createFederatedConfig({
   favicon: './src/assets/favicon.svg',
   // Installable: manifest.webmanifest, the icons of public/ and /sw.js (production builds only).
   pwa: { serviceWorker: './src/service-worker/service-worker.js', publicDir: './public' },
+  // The dashboard's polls off the main thread (production builds only).
+  pollWorker: require.resolve('@ciao/api-client/poll-worker'),
 });

@@ -73,3 +73,28 @@ test('the market card shows the price figures and opens the DEX page in a new ta
   await expect(dex).toHaveAttribute('target', '_blank');
   await expect(dex).toHaveAttribute('rel', /noopener/);
 });
+
+test.describe('the polls off the main thread', () => {
+  const isActiveContractsPoll = (url: string) => /^\/api\/user\/[^/]+\/contracts\/active$/.test(new URL(url).pathname);
+  /** The reads of the active contract the page itself made (a worker's reads are in the worker's own timeline). */
+  const readsByThePage = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/contracts/active')).length);
+
+  test('the dashboard\'s polls are read by the poll worker: the page makes the first read only', async ({ signedInPage: page }) => {
+    let reads = 0;
+    page.on('request', (request) => {
+      if (isActiveContractsPoll(request.url())) reads += 1;
+    });
+    await openDashboard(page);
+    await expect(page.locator('meta[name="ciao-poll-worker"]')).toHaveAttribute('content', /^\/poll-worker\.[0-9a-f]{10}\.js$/);
+    await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/poll-worker\.[0-9a-f]{10}\.js$/)]);
+    expect(await readsByThePage(page)).toBe(1);
+  });
+
+  test('when the worker\'s script cannot be loaded, then the polls run in the page and the dashboard still follows the server', async ({ signedInPage: page }) => {
+    await page.route(/\/poll-worker\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await openDashboard(page);
+    await expect.poll(() => readsByThePage(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+  });
+});

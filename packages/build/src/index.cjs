@@ -1,7 +1,8 @@
 // @ciao/build: one Rspack + Module Federation config for the host and every remote, so each
 // workspace's rspack.config.cjs is a few lines: module.exports = createFederatedConfig({ ... }).
 //
-//   rspack-config.cjs            createFederatedConfig: output, swc, dev server; assembles the rest
+//   rspack-config.cjs            createFederatedConfig: output, dev server; assembles the rest
+//   swc.cjs                      how TypeScript and JSX are compiled
 //   federation.cjs               the federation map (remotes, ports, shared singletons, /remotes.json)
 //   federation-plugin.cjs        the Module Federation plugin of every container
 //   exposes.cjs                  a remote's exposed modules, read from its src/exposes.ts
@@ -11,6 +12,7 @@
 //   remotes-document-plugin.cjs  production host: dist/remotes.json
 //   preload-shared.cjs           production host: preload hints for the start scripts
 //   pwa.cjs                      production host: web app manifest and service worker
+//   poll-worker.cjs              production host: the poll worker, compiled on its own
 //   precompress.cjs              production builds: .br and .gz beside every compressible file
 //   first-paint.cjs              production remotes: their listed screens' static first paint
 //   dev-remotes-middleware.cjs   the host's dev server: /remotes.json of the dev servers

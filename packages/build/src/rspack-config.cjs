@@ -9,32 +9,15 @@ const { FirstPaintPlugin } = require('./first-paint.cjs');
 const { federationPlugin } = require('./federation-plugin.cjs');
 const { htmlDocument } = require('./html-document.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { PollWorkerPlugin } = require('./poll-worker.cjs');
 const { PreloadSharedPlugin } = require('./preload-shared.cjs');
 const { pwaPlugins, pwaHeadTags } = require('./pwa.cjs');
 const { RemotesDocumentPlugin } = require('./remotes-document-plugin.cjs');
-
-/** Modern mobile browsers (Safari 14+, Chrome 90+); swc defaults to ES5 when unset. */
-const JS_TARGET = 'es2020';
+const { JS_TARGET, swcRule } = require('./swc.cjs');
 
 /** Build-time overrides of the external links (CIAO_LINK_*), read by @ciao/content's external-links.ts. */
 function externalLinkVariables(env = process.env) {
   return Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('CIAO_LINK_') && value));
-}
-
-function swcRule(isDev) {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /[\\/]node_modules[\\/]/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        target: JS_TARGET,
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: isDev } },
-      },
-    },
-    type: 'javascript/auto',
-  };
 }
 
 /**
@@ -47,8 +30,10 @@ function swcRule(isDev) {
  * @param {{ serviceWorker: string, publicDir: string }} [options.pwa]  host only: the service
  *   worker script and the folder of icons, relative to dir; production builds then emit
  *   manifest.webmanifest and sw.js (./pwa.cjs)
+ * @param {string} [options.pollWorker]  host only: the poll worker's entry (absolute); production
+ *   builds emit it on its own, without Module Federation (./poll-worker.cjs)
  */
-function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa }) {
+function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, pollWorker }) {
   const app = isHost ? HOST : findRemote(name);
   const containerName = isHost ? HOST.name : name;
   const devPort = port ?? app.port;
@@ -109,6 +94,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa }
           }),
         isHost && !isDev && new RemotesDocumentPlugin(),
         isHost && !isDev && new PreloadSharedPlugin(),
+        isHost && !isDev && pollWorker && new PollWorkerPlugin({ entry: pollWorker }),
         ...(installable
           ? pwaPlugins({
               dir,

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
 import type { BackgroundJobs } from './background-jobs';
 import type { ErrorReporter } from './error-reporting';
 import type { Platform } from './component';
@@ -39,9 +39,9 @@ import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
 import type { Drain } from './http/drain';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
+import { apiRequests } from './http/api-requests';
 import { OWN_USER_PATH, ownUserRoutes } from './http/own-user-routes';
 import { logRequests } from './http/request-log';
-import { noStoreWhenSignedIn } from './http/no-store';
 import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
 
@@ -55,9 +55,6 @@ export type AppDeps = Platform & {
 };
 
 export const JSON_BODY_LIMIT = '100kb';
-
-/** No route reads the body of a GET or HEAD (most requests: the dashboard's polls), so the parser skips them. */
-const parseJsonBodies = (parse: RequestHandler): RequestHandler => (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parse(req, res, next));
 
 /** The Express application, with no listening socket: startServer() adds that. */
 export function createApp(deps: AppDeps): Express {
@@ -108,9 +105,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(referencePageApi.path, referencePageRoutes());
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use(shopifyWebhookApi.path, shopify.webhookRoutes);
-  // Everything below: cross-origin state changes refused, JSON bodies, the session user resolved.
-  app.use('/api', guardOrigins(config), parseJsonBodies(express.json({ limit: JSON_BODY_LIMIT })), auth.resolveSessionUser);
-  app.use('/api', noStoreWhenSignedIn);
+  // Everything below: cross-origin state changes refused, JSON bodies (not GET's), the session user resolved, no-store when signed in.
+  app.use('/api', apiRequests({ guardOrigins: guardOrigins(config), parseJson: express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser: auth.resolveSessionUser }));
   // The dashboard's polls first: the routers below cannot answer them (docs/performance.md).
   app.use(polledRoutes([...contracts.polls, ...storeCredit.polls, ...pricing.polls]));
   app.use(authApi.path, auth.routes);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
@@ -6,14 +6,18 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const PREFLIGHT_MAX_AGE_S = '600';
 
+/** `answered`: the guard answered the request itself (an allowed origin's preflight); `pass`: on to the routes. */
+export type OriginGuard = (req: Request, res: Response) => 'answered' | 'pass';
+
 /**
- * CSRF defence for /api: a state-changing request from a foreign origin is refused (403), unless
- * that origin is an allow-listed front-end (CORS_ORIGINS), which also gets CORS headers with
- * credentials. Same-origin requests and requests without Origin (curl, server-to-server) pass.
+ * CSRF defence for /api: a state-changing request from a foreign origin is refused (403, thrown),
+ * unless that origin is an allow-listed front-end (CORS_ORIGINS), which also gets CORS headers with
+ * credentials (and its preflight answered). Same-origin requests and requests without Origin
+ * (curl, server-to-server) pass. Run for every /api request by `apiRequests` (http/api-requests.ts).
  */
-export function guardOrigins(config: Pick<Config, 'corsOrigins'>): RequestHandler {
+export function guardOrigins(config: Pick<Config, 'corsOrigins'>): OriginGuard {
   const allowed = new Set(config.corsOrigins);
-  return (req, res, next) => {
+  return (req, res) => {
     const origin = req.get('origin');
     if (allowed.size > 0) res.vary('Origin');
 
@@ -25,10 +29,9 @@ export function guardOrigins(config: Pick<Config, 'corsOrigins'>): RequestHandle
         res.set('Access-Control-Allow-Headers', req.get('access-control-request-headers') ?? 'Content-Type');
         res.set('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
         res.status(204).end();
-        return;
+        return 'answered';
       }
-      next();
-      return;
+      return 'pass';
     }
 
     if (STATE_CHANGING.has(req.method)) {
@@ -38,6 +41,6 @@ export function guardOrigins(config: Pick<Config, 'corsOrigins'>): RequestHandle
         throw new AppError(403, 'Cross-origin request refused');
       }
     }
-    next();
+    return 'pass';
   };
 }

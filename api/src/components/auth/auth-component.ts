@@ -23,7 +23,7 @@ export function createAuthComponent(
     sessions,
     sessionRepository,
     knownDevices,
-    /** Sets req.sessionUser on every /api request after the origin guard. */
+    /** Sets req.sessionUser on every /api request after the origin guard and the JSON body (http/api-requests.ts). */
     resolveSessionUser: resolveSessionUser(sessions, config),
     routes: authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, rateLimiter }),
   };

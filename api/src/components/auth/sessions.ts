@@ -21,24 +21,24 @@ export type Sessions = ReturnType<typeof createSessions>;
  * `sessionUserOf` is the one read every authenticated request makes (the place for a cache).
  */
 export function createSessions({ sessions, clock, cache }: { sessions: SessionRepository; clock: Clock; cache?: SessionCache }) {
-  /** One indexed read, cached unless a change to the user overlapped it. */
-  async function readSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null> {
+  /** One indexed read by the token's hash, cached (by the token) unless a change to the user overlapped it. */
+  async function readSessionUser(token: string, now: Date): Promise<SessionUser | null> {
     const startedAt = cache?.begin() ?? 0;
-    const found = await sessions.findSessionUser(tokenHash, now);
-    if (found) cache?.set(tokenHash, found.user, found.expiresAt, now.getTime(), startedAt);
+    const found = await sessions.findSessionUser(hashToken(token), now);
+    if (found) cache?.set(token, found.user, found.expiresAt, now.getTime(), startedAt);
     return found?.user ?? null;
   }
 
   return {
     /**
      * The session's user, or null. At once when the cache holds the session or there is no token,
-     * so a poll awaits no promise (docs/performance.md); else a promise of one indexed read.
+     * so a poll awaits no promise and hashes nothing (docs/performance.md); else a promise of one
+     * indexed read.
      */
     sessionUserOf(token: string | undefined): SessionUser | null | Promise<SessionUser | null> {
       if (!token || !TOKEN_PATTERN.test(token)) return null;
-      const tokenHash = hashToken(token);
       const now = clock.now();
-      return cache?.get(tokenHash, now.getTime()) ?? readSessionUser(tokenHash, now);
+      return cache?.get(token, now.getTime()) ?? readSessionUser(token, now);
     },
 
     /** Drops a user's cached sessions on this instance at once (other instances hear it from PostgreSQL). */
@@ -57,7 +57,7 @@ export function createSessions({ sessions, clock, cache }: { sessions: SessionRe
 
     async endSession(token: string | undefined): Promise<void> {
       if (!token || !TOKEN_PATTERN.test(token)) return;
-      cache?.forget(hashToken(token));
+      cache?.forget(token);
       await sessions.delete(hashToken(token));
     },
   };

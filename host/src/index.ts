@@ -3,12 +3,15 @@
 // never blocks a phone's main thread for long (docs/performance.md, "Startup in short tasks"). The
 // order is only a hint: whatever a step leaves out, bootstrap evaluates itself. A module's imports
 // are evaluated with it, so a step comes after the steps of what it imports.
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { compatibleSingletonPlugin } from './federation/runtime-plugin/compatible-singleton';
 
 // Before the first shared import, so that every one of them is resolved through it (it also
-// spares the runtime's range parsing: docs/performance.md, "Shared versions without range parsing").
-registerPlugins([compatibleSingletonPlugin()]);
+// spares the runtime's range parsing: docs/performance.md, "Shared versions without range
+// parsing"); and for every remote's container, which resolves its own shared imports.
+const compatibleSingletons = compatibleSingletonPlugin();
+registerPlugins([compatibleSingletons]);
+registerGlobalPlugins([compatibleSingletons]);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

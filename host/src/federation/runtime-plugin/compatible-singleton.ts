@@ -18,17 +18,30 @@ export function accepts(version: string, range: string): boolean {
   return caret && release ? caret[1] === release[1] : satisfy(version, range);
 }
 
+/** The highest of `versions`, by semver. */
+const highest = (versions: string[]) => versions.reduce<string | undefined>((top, candidate) => (top === undefined || satisfy(candidate, `>${top}`) ? candidate : top), undefined);
+
 /**
- * A singleton no container has loaded yet (an entry loaded on demand: `@ciao/shell/store`, the
- * dialogs) goes to the highest version the asking container accepts, not to the highest one
- * registered: a remote of the next major, registered first, must not take it from the host and
- * the remotes of this major (docs/front-end.md, "Versions and skew"). Once a singleton is loaded,
- * Module Federation's choice stands ('loaded-first'): a container that does not accept it fails.
- * An accepted pick is handed over as the runtime would, without its range check (`accepts`).
+ * One copy of a shared singleton per contract major. A container asking for a singleton whose
+ * runtime pick is of another major gets the version of its own major already in use (loaded or
+ * loading), if there is one; else, if the pick is not in use yet (an entry loaded on demand:
+ * `@ciao/shell/store`, `@ciao/api-client/signed-in`, the dialogs), the highest version it accepts:
+ * a remote of the next major, registered first, must not take it from the host and the remotes of
+ * this major (docs/front-end.md, "Versions and skew"). When the pick is in use and nothing of the
+ * asker's major is, Module Federation's choice stands ('loaded-first') and the asker fails, so a
+ * remote of another major shows its route's fallback, except the page's host: a remote of another
+ * major may start loading its own copy of an on-demand entry before the host's code asks for it
+ * (a screen's shared modules load together), and the host then loads the highest version it
+ * accepts. An accepted pick is handed over as the runtime would, without its range check (`accepts`).
  */
 export function compatibleSingletonPlugin(): ModuleFederationRuntimePlugin {
+  /** The page's host: the first container this plugin is registered on (index.ts: the host, then every remote's). */
+  let page: string | undefined;
   return {
     name: 'ciao-compatible-singleton',
+    apply(instance) {
+      page ??= instance.options.name;
+    },
     resolveShare(args: ResolveShareArgs) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const versions = shareScopeMap[scope]?.[pkgName];
@@ -36,9 +49,11 @@ export function compatibleSingletonPlugin(): ModuleFederationRuntimePlugin {
       const picked = versions?.[version];
       if (!versions || !picked || !shareInfo.shareConfig?.singleton || typeof required !== 'string' || shareInfo.treeShaking) return args;
       if (accepts(version, required)) return { ...args, resolver: () => ({ shared: picked, useTreesShaking: false }) };
-      if (picked.loaded || picked.loading) return args;
+      const inUse = (candidate: string) => Boolean(versions[candidate]?.loaded || versions[candidate]?.loading);
       const accepted = Object.keys(versions).filter((candidate) => accepts(candidate, required));
-      const best = accepted.reduce<string | undefined>((top, candidate) => (top === undefined || satisfy(candidate, `>${top}`) ? candidate : top), undefined);
+      const acceptedInUse = accepted.filter(inUse);
+      const mayLoadAnother = !inUse(version) || shareInfo.from === page;
+      const best = highest(acceptedInUse.length > 0 ? acceptedInUse : mayLoadAnother ? accepted : []);
       if (best === undefined) return args;
       const shared = versions[best]!;
       return { ...args, version: best, resolver: () => ({ shared, useTreesShaking: false }) };

@@ -139,18 +139,24 @@ describe('compatible singleton plugin', () => {
   type Resolved = { shared: { from: string }; useTreesShaking: boolean } | undefined;
   type Args = { version: string; resolver: () => Resolved };
   const defaultPick = { shared: { from: 'default' }, useTreesShaking: false };
-  /** The host asks for `@ciao/shell/store` (^2.0.0); the runtime's own pick is the highest registered. */
-  function resolve(registered: Record<string, { from: string; loaded?: boolean }>, required = '^2.0.0') {
-    const highest = Object.keys(registered).sort().at(-1)!;
+  /**
+   * `asker` asks for `@ciao/shell/store` (^2.0.0) on the page of `ciao_host`; the runtime's own pick
+   * ('loaded-first') is the loaded version, else the highest registered.
+   */
+  function resolve(registered: Record<string, { from: string; loaded?: boolean; loading?: Promise<void> }>, required = '^2.0.0', asker = 'ciao_host') {
+    const loaded = Object.keys(registered).sort().reverse().find((version) => registered[version]?.loaded);
+    const highest = loaded ?? Object.keys(registered).sort().at(-1)!;
     const args = {
       shareScopeMap: { default: { '@ciao/shell/store': registered } },
       scope: 'default',
       pkgName: '@ciao/shell/store',
       version: highest,
-      shareInfo: { from: 'ciao_host', shareConfig: { singleton: true, strictVersion: true, requiredVersion: required } },
+      shareInfo: { from: asker, shareConfig: { singleton: true, strictVersion: true, requiredVersion: required } },
       resolver: () => defaultPick,
     };
-    return call<Args>(compatibleSingletonPlugin().resolveShare, args);
+    const plugin = compatibleSingletonPlugin();
+    plugin.apply?.({ options: { name: 'ciao_host' } } as Parameters<NonNullable<typeof plugin.apply>>[0]);
+    return call<Args>(plugin.resolveShare, args);
   }
 
   it('when no one has loaded it and the highest version is of another major, then the highest accepted version is taken', () => {
@@ -165,8 +171,23 @@ describe('compatible singleton plugin', () => {
     expect(resolved.resolver()).toEqual({ shared: { from: 'mf_dashboard' }, useTreesShaking: false });
   });
 
-  it('when the version of another major is already loaded, then it stays the one (the asking container fails, as strictVersion says)', () => {
-    expect(resolve({ '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } }).resolver()).toBe(defaultPick);
+  it('when a remote asks and the version of another major is already loaded, then it stays the one (the remote fails, as strictVersion says)', () => {
+    expect(resolve({ '2.0.0': { from: 'ciao_host', loaded: true }, '3.0.0': { from: 'mf_referral' } }, '^3.0.0', 'mf_referral').resolver()).toBe(defaultPick);
+    expect(resolve({ '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } }, '^2.0.0', 'mf_dashboard').resolver()).toBe(defaultPick);
+  });
+
+  it('when a remote asks and a version of its major is in use beside another major\'s, then it gets the one of its major', () => {
+    const resolved = resolve({ '2.0.0': { from: 'ciao_host', loaded: true }, '3.0.0': { from: 'mf_referral', loaded: true } }, '^2.0.0', 'mf_store_credit');
+    expect(resolved.version).toBe('2.0.0');
+    expect(resolved.resolver()?.shared.from).toBe('ciao_host');
+  });
+
+  it('when the host asks and a remote of another major has loaded or is loading its own copy, then the host gets the highest version it accepts', () => {
+    for (const state of [{ loaded: true }, { loading: Promise.resolve() }]) {
+      const resolved = resolve({ '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', ...state } });
+      expect(resolved.version).toBe('2.0.0');
+      expect(resolved.resolver()?.shared.from).toBe('ciao_host');
+    }
   });
 
   it('when no registered version is accepted, then the runtime\'s pick stands', () => {

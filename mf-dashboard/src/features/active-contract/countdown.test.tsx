@@ -73,4 +73,16 @@ describe('the active card countdown', () => {
     tick();
     expect(timer()).toHaveTextContent('00:00:59');
   });
+
+  it('ticks a second after the latest reading, so readings each second change it once a second', () => {
+    const view = render(renderCard(reading(10_000), 1));
+    act(() => jest.advanceTimersByTime(600));
+    view.rerender(renderCard(reading(9_400), 2));
+    expect(timer()).toHaveTextContent('00:00:10');
+
+    act(() => jest.advanceTimersByTime(500)); // a tick counted from the first reading would be due now
+    expect(timer()).toHaveTextContent('00:00:10');
+    act(() => jest.advanceTimersByTime(500));
+    expect(timer()).toHaveTextContent('00:00:09');
+  });
 });

@@ -3,7 +3,7 @@ import { COUNTDOWN_TICK_MS, nextRemaining } from './countdown';
 
 /**
  * The time left on screen: reset to the server's `timeRemaining` at every new reading (`readAt`
- * changes), then one second less every second, never below 0 (spec section 4).
+ * changes), then one second less every second after it, never below 0 (spec section 4).
  * Undefined until the first reading.
  */
 export function useCountdown(serverRemainingMs: number | undefined, readAt: number): number | undefined {
@@ -15,12 +15,14 @@ export function useCountdown(serverRemainingMs: number | undefined, readAt: numb
     setRemaining(serverRemainingMs);
   }
 
+  // The ticks count from the latest reading: with a reading every second, the countdown changes
+  // with the rest of the card (one frame) and ticks on its own only while readings are late.
   const running = remaining !== undefined;
   useEffect(() => {
     if (!running) return;
     const id = setInterval(() => setRemaining((r) => (r === undefined ? r : nextRemaining(r))), COUNTDOWN_TICK_MS);
     return () => clearInterval(id);
-  }, [running]);
+  }, [running, reading]);
 
   return remaining;
 }

@@ -2,7 +2,7 @@ import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { createPollSchedule, type PollCommand, type PollReport } from './poll-schedule';
 
 /** Who follows a polled URL: told the body of each changed answer, and of each failed read. */
-export interface PollListener {
+interface PollListener {
   answered(body: string): void;
   failed(): void;
 }
@@ -75,7 +75,7 @@ function started(replacedFetch: typeof fetch | undefined): Transport {
  * tells `listener` when the answer changed or a read failed. Returns the unwatch. `replacedFetch`:
  * the API client's fetch when a test or story replaced the page's own (the polls then stay in the page).
  */
-export function watchPoll(url: string, every: number, listener: PollListener, replacedFetch?: typeof fetch): () => void {
+function watchPoll(url: string, every: number, listener: PollListener, replacedFetch?: typeof fetch): () => void {
   const intervals = listeners.get(url) ?? new Map<PollListener, number>();
   listeners.set(url, intervals);
   const update = () => {

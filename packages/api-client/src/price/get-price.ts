@@ -31,9 +31,9 @@ const READERS: Record<PriceReader, { every: number; staleTime?: number }> = {
 };
 
 /** The price query as `reader` polls it. */
-export const getPriceReaderQueryOptions = (reader: PriceReader) => {
+const priceReaderQueryOptions = (reader: PriceReader) => {
   const { every, ...rest } = READERS[reader];
   return { ...getPriceQueryOptions(), ...rest, meta: pollMeta({ path: PRICE_PATH, every, schema: 'price' }) };
 };
 
-export const usePriceQuery = (reader: PriceReader = 'widget') => usePolledQuery(getPriceReaderQueryOptions(reader));
+export const usePriceQuery = (reader: PriceReader = 'widget') => usePolledQuery(priceReaderQueryOptions(reader));

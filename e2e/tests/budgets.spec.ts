@@ -15,6 +15,7 @@ type Budgets = {
   firstLoad: { page: string; account: Account; maxKb: number; targetKb?: number }[];
   remoteFirstScreen: { remote: string; page: string; account: Account; maxKb: number }[];
 };
+const { COMPILE_HINT } = require('../../packages/build/src/compile-hints.cjs') as { COMPILE_HINT: string };
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '../../packages/build/budgets.json'), 'utf8')) as Budgets;
 
 const KB = 1024;
@@ -148,4 +149,15 @@ test('the host page preloads the scripts its start needs, and only scripts it th
   // The largest start script, React DOM's, is among them.
   const largest = scripts.filter((script) => !script.url.startsWith('/remotes/')).sort((a, b) => b.bytes - a.bytes)[0];
   expect(preloaded).toContain(largest?.url);
+});
+
+test('every script of a first load asks V8 to compile it whole while it streams in', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await openAndSettle(page, '/auth', scripts);
+
+  expect(scripts.map((script) => script.url)).toContain('/remotes/mf-account/remoteEntry.js');
+  for (const script of scripts) {
+    const body = await (await page.request.get(script.url)).text();
+    expect(body.split('\n', 1)[0], script.url).toBe(COMPILE_HINT);
+  }
 });

@@ -5,6 +5,7 @@ const { APP_DESCRIPTION, APP_SHORT_NAME, APP_TITLE, BACKGROUND_COLOR, THEME_COLO
 const { serveDevRemotesDocument } = require('./dev-remotes-middleware.cjs');
 const { readExposes } = require('./exposes.cjs');
 const { HOST, API_DEV_ORIGIN, findRemote } = require('./federation.cjs');
+const { compileHintsPlugin } = require('./compile-hints.cjs');
 const { FirstPaintPlugin } = require('./first-paint.cjs');
 const { federationPlugin } = require('./federation-plugin.cjs');
 const { htmlDocument } = require('./html-document.cjs');
@@ -110,6 +111,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
             })
           : []),
         !isHost && !isDev && FirstPaintPlugin.wanted(dir) && new FirstPaintPlugin({ dir }),
+        !isDev && compileHintsPlugin(),
         !isDev && new PrecompressPlugin(),
       ].filter(Boolean),
       optimization: { moduleIds: isDev ? 'named' : 'deterministic' },

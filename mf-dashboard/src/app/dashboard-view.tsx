@@ -47,7 +47,11 @@ const Memo = {
 export const SPLASH_MESSAGE = 'Loading your mining dashboard...';
 
 export interface DashboardViewProps {
-  /** The full-screen splash over everything until the first loads are done (plus 500 ms). */
+  /**
+   * The full-screen splash until the first loads are done (plus 500 ms). It hides the whole page,
+   * so the page is not rendered under it: each first answer would render and lay out cards no one
+   * sees (docs/dashboard.md, "Choices where the spec is silent").
+   */
   splash: boolean;
   notice: { visible: boolean; onDismiss: () => void };
   stats: StatsCardsProps;
@@ -60,27 +64,25 @@ export interface DashboardViewProps {
 
 /** The dashboard (/): the educational notice and the six sections, fed entirely by props. */
 export function DashboardView({ splash, notice, stats, activeContract, history, start, claim, market }: DashboardViewProps) {
+  if (splash) return <FullScreenSpinner message={SPLASH_MESSAGE} />;
   return (
-    <>
-      {splash ? <FullScreenSpinner message={SPLASH_MESSAGE} /> : null}
-      <Page aria-busy={splash || undefined}>
-        <VisuallyHidden as="h1">Mining dashboard</VisuallyHidden>
-        <Sections>
-          {notice.visible ? <EducationalNotice onDismiss={notice.onDismiss} /> : null}
-          <Memo.StatsCards {...stats} />
-          <Columns>
-            <Column>
-              <Memo.ActiveContractCard {...activeContract} />
-              <Memo.HistoryCard {...history} />
-            </Column>
-            <Column>
-              <Memo.StartContractCard {...start} />
-              <Memo.ClaimCard {...claim} />
-              <Memo.MarketCard {...market} />
-            </Column>
-          </Columns>
-        </Sections>
-      </Page>
-    </>
+    <Page>
+      <VisuallyHidden as="h1">Mining dashboard</VisuallyHidden>
+      <Sections>
+        {notice.visible ? <EducationalNotice onDismiss={notice.onDismiss} /> : null}
+        <Memo.StatsCards {...stats} />
+        <Columns>
+          <Column>
+            <Memo.ActiveContractCard {...activeContract} />
+            <Memo.HistoryCard {...history} />
+          </Column>
+          <Column>
+            <Memo.StartContractCard {...start} />
+            <Memo.ClaimCard {...claim} />
+            <Memo.MarketCard {...market} />
+          </Column>
+        </Columns>
+      </Sections>
+    </Page>
   );
 }

@@ -52,6 +52,9 @@ describe('first load', () => {
     // The active contract arrives first: the splash stays for the stats.
     await waitFor(() => expect(api.requests.some((r) => r.path.endsWith('/contracts/active'))).toBe(true));
     expect(screen.getByText(SPLASH_MESSAGE)).toBeInTheDocument();
+    // Nothing renders under the splash: the answers that came are not drawn where no one sees them.
+    expect(screen.queryByRole('region', { name: 'Active Credit Mining' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mining dashboard' })).not.toBeInTheDocument();
 
     gate.release();
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });

@@ -7,10 +7,12 @@ export function contractTitle(contract: Pick<Contract, 'duration'>): string {
   return label ? `${contract.duration}h ${label}` : `${contract.duration}h`;
 }
 
-const startTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+let startTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** A moment (a start time, a ledger entry) in the reader's own locale and time zone. */
 export function formatDateTime(iso: string): string {
+  // Made on first use (see london-day.ts): a dashboard without history never pays for it.
+  startTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return startTimeFormat.format(new Date(iso));
 }
 

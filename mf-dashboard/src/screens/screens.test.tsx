@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useTestApi } from '@ciao/api-client/testing';
 import { renderWithShell } from '@ciao/shell/testing';
 import { idleState, installDashboardApi } from '../testing/dashboard-api';
@@ -10,6 +10,7 @@ beforeAll(() => installDashboardApi(api, idleState()));
 it('the exposed screen, a default export, is the mining dashboard', async () => {
   renderWithShell(<DashboardScreen />);
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Mining dashboard' })).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByRole('region', { name: 'Start Credit Mining' })).toBeInTheDocument());
+  // Once the splash is over (the first loads and 500 ms).
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mining dashboard' }, { timeout: 3_000 })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Start Credit Mining' })).toBeInTheDocument();
 });

@@ -13,6 +13,7 @@
 //   preload-shared.cjs           production host: preload hints for the start scripts
 //   pwa.cjs                      production host: web app manifest and service worker
 //   poll-worker.cjs              production host: the poll worker, compiled on its own
+//   compile-hints.cjs            production builds: V8's compile hint on the first line of every script
 //   precompress.cjs              production builds: .br and .gz beside every compressible file
 //   first-paint.cjs              production remotes: their listed screens' static first paint
 //   dev-remotes-middleware.cjs   the host's dev server: /remotes.json of the dev servers

@@ -136,19 +136,25 @@ for (const budget of budgets.remoteFirstScreen) {
   });
 }
 
-test('the host page preloads the scripts its start needs, and only scripts it then uses', async ({ page }) => {
+test('the host page starts with main.js and its preloaded bootstrap: three scripts, not one per shared library', async ({ page }) => {
   const scripts = recordScripts(page);
+  await watchFirstScreen(page);
   await openAndSettle(page, '/auth', scripts);
 
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   );
-  expect(preloaded.length).toBeGreaterThan(5);
   const loaded = new Set(scripts.map((script) => script.url));
   expect(preloaded.filter((url) => !loaded.has(url))).toEqual([]);
-  // The largest start script, React DOM's, is among them.
-  const largest = scripts.filter((script) => !script.url.startsWith('/remotes/')).sort((a, b) => b.bytes - a.bytes)[0];
-  expect(preloaded).toContain(largest?.url);
+  // The host's scripts before the screen is live: main.js, with the shared libraries the page
+  // starts with in it (React DOM, the largest, among them), and the bootstrap's preloaded chunks.
+  const { before } = await beforeAndAfterFirstScreen(page, scripts);
+  const host = before.filter((script) => !script.url.startsWith('/remotes/'));
+  const main = host.sort((a, b) => b.bytes - a.bytes)[0];
+  expect(main?.url).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+  expect(main!.bytes).toBeGreaterThan(100 * KB);
+  expect(host.filter((script) => script !== main && !preloaded.includes(script.url)), listing(host)).toEqual([]);
+  expect(host.length, listing(host)).toBeLessThanOrEqual(3);
 });
 
 test('every script of a first load asks V8 to compile it whole while it streams in', async ({ page }) => {

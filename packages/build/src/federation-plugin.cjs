@@ -1,7 +1,7 @@
 // The Module Federation plugin of the host and of every remote.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { CSP_NONCE_RUNTIME_PLUGIN } = require('./csp.cjs');
-const { REMOTE_CONTRACT_VERSION, SHARED_SINGLETONS } = require('./federation.cjs');
+const { REMOTE_CONTRACT_VERSION, SHARED_ON_DEMAND, SHARED_SINGLETONS } = require('./federation.cjs');
 
 /** 'react-dom/client' -> 'react-dom', '@ciao/shell/router' -> '@ciao/shell'. */
 const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
@@ -11,14 +11,18 @@ const packageOf = (request) => request.split('/').slice(0, request.startsWith('@
  * contract's for @ciao/*) and the versions it accepts, the same major; strictly, so a singleton of
  * another major makes the remote's module fail to load (its route shows the fallback and 'Try
  * again') rather than run against an API it was not built for (docs/front-end.md, "Versions and skew").
+ * With `startsInMain`, what the page starts with (all but SHARED_ON_DEMAND) is eager: bundled into
+ * main.js instead of a script of its own each, so the page starts with three scripts instead of
+ * nineteen (docs/performance.md, "The start in one script").
  */
-function sharedSingletons(dir) {
+function sharedSingletons(dir, startsInMain) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       const name = packageOf(request);
       const version = name.startsWith('@ciao/') ? REMOTE_CONTRACT_VERSION : require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
       const requiredVersion = `^${version.split('.')[0]}.0.0`;
-      return [request, { singleton: true, version, requiredVersion, strictVersion: true }];
+      const eager = startsInMain && !SHARED_ON_DEMAND.includes(request);
+      return [request, { singleton: true, version, requiredVersion, strictVersion: true, eager }];
     }),
   );
 }
@@ -38,7 +42,8 @@ function federationPlugin({ dir, containerName, isHost, isDev, exposes }) {
     exposes: isHost ? undefined : exposes,
     // Remotes are registered at run time from /remotes.json (registerRemotes), never here.
     remotes: {},
-    shared: sharedSingletons(dir),
+    // A production host's start travels in main.js; a remote never bundles what the host provides.
+    shared: sharedSingletons(dir, isHost && !isDev),
     // Each container takes the page's CSP nonce for the <style> and <script> tags it adds.
     runtimePlugins: [CSP_NONCE_RUNTIME_PLUGIN],
     // With the default 'version-first' one offline remote keeps the whole shell blank.

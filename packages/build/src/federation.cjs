@@ -28,8 +28,8 @@ const SHARED_SINGLETONS = [
 ];
 
 /**
- * The shared entries a page loads only when a screen or an action needs them: never preloaded at
- * start (./preload-shared.cjs), whoever provides them.
+ * The shared entries a page loads only when a screen or an action needs them: never in the host's
+ * main.js (./federation-plugin.cjs) nor preloaded, whoever provides them.
  */
 const SHARED_ON_DEMAND = ['@ciao/shell/store', '@ciao/api-client/signed-in', '@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
 

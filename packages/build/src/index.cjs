@@ -10,7 +10,7 @@
 //   brand.cjs                    the app's name and colours (@ciao/ui's design tokens)
 //   csp.cjs                      the CSP nonce placeholder and runtime plugin
 //   remotes-document-plugin.cjs  production host: dist/remotes.json
-//   preload-shared.cjs           production host: preload hints for the start scripts
+//   preload-bootstrap.cjs        production host: preload hints for the bootstrap's scripts
 //   pwa.cjs                      production host: web app manifest and service worker
 //   poll-worker.cjs              production host: the poll worker, compiled on its own
 //   compile-hints.cjs            production builds: V8's compile hint on the first line of every script

@@ -11,7 +11,7 @@ const { federationPlugin } = require('./federation-plugin.cjs');
 const { htmlDocument } = require('./html-document.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { PollWorkerPlugin } = require('./poll-worker.cjs');
-const { PreloadSharedPlugin } = require('./preload-shared.cjs');
+const { PreloadBootstrapPlugin } = require('./preload-bootstrap.cjs');
 const { pwaPlugins, pwaHeadTags } = require('./pwa.cjs');
 const { RemotesDocumentPlugin } = require('./remotes-document-plugin.cjs');
 const { JS_TARGET, swcRule } = require('./swc.cjs');
@@ -94,7 +94,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
             ),
           }),
         isHost && !isDev && new RemotesDocumentPlugin(),
-        isHost && !isDev && new PreloadSharedPlugin(),
+        isHost && !isDev && new PreloadBootstrapPlugin(),
         isHost && !isDev && pollWorker && new PollWorkerPlugin({ entry: pollWorker }),
         ...(installable
           ? pwaPlugins({

@@ -1,0 +1,39 @@
+// The host page starts downloading its bootstrap while main.js is still on its way: without it the
+// bootstrap is found only once main.js has run, one more round trip before anything paints
+// (docs/performance.md, "Lighthouse"). The shared libraries the page starts with are in main.js
+// itself (`eager`, ./federation-plugin.cjs); those loaded on demand are never preloaded.
+const { rspack } = require('@rspack/core');
+
+/** The async boundary of every front-end's src/index.ts: `import('./bootstrap')`. */
+const BOOTSTRAP = './bootstrap';
+
+/** The scripts of the bootstrap's chunk groups: what loads at start besides main.js. */
+function bootstrapScripts(compilation) {
+  const files = new Set();
+  for (const group of compilation.chunkGroups) {
+    if (!group.origins.some((origin) => origin.request === BOOTSTRAP)) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return [...files].sort();
+}
+
+/** Production host builds: `<link rel="preload" as="script">` in index.html for each of them. */
+class PreloadBootstrapPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadBootstrapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadBootstrapPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) throw new Error('PreloadBootstrapPlugin: the build has no index.html');
+          const publicPath = compilation.outputOptions.publicPath;
+          const links = bootstrapScripts(compilation).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
+          const html = page.source.source().toString().replace('</head>', `${links.join('')}</head>`);
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(html));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { PreloadBootstrapPlugin };

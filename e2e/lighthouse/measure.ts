@@ -1,5 +1,7 @@
 // Lighthouse's Node API on one page, several runs, in Debian's Chromium: the default (mobile)
-// profile with simulated throttling, storage (and the service worker) cleared before every run.
+// profile with simulated throttling, storage (and the service worker) cleared before every run;
+// cookies are not cleared (Lighthouse's default), so a signed-in page runs with the session cookie
+// in the browser, as a signed-in phone has it.
 import { loadavg } from 'node:os';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../support/chromium';
@@ -10,7 +12,7 @@ export type PageToMeasure = {
   /** File names of its reports: `<slug>.report.html`. */
   slug: string;
   url: string;
-  /** `name=value` sent with every request of the run (the session cookie). */
+  /** `name=value`: the session cookie, in the browser before the run. */
   cookie?: string;
   /** The run fails unless the page ends on this path (a signed-in page must not land on /auth). */
   expectPath: string;
@@ -57,11 +59,47 @@ function scriptBytes(lhr: Result): number {
     .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
 }
 
+/** The requests of the run the API refused as unauthenticated (401), by path. */
+function refusedRequests(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || details.type !== 'table') throw new Error('Lighthouse gave no network-requests table');
+  return details.items.filter((item) => item.statusCode === 401).map((item) => new URL(String(item.url)).pathname);
+}
+
 /** Lighthouse's measure of the CPU during the run (higher is faster). */
 export const benchmarkIndex = (lhr: Result) => Math.round(lhr.environment.benchmarkIndex);
 
 /** The performance score, 0-100. */
 export const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? NaN) * 100);
+
+/**
+ * The session cookie in the browser's cookie jar, as the sign-in leaves it (HttpOnly, Secure, Lax,
+ * the whole site). Lighthouse's `extraHeaders` would add it to the page's requests only: the
+ * dashboard's poll worker would then be refused (401) and every poll made twice, the page's
+ * fallback on its main thread the second time, which no signed-in phone does.
+ */
+async function putSessionCookie(port: number, url: string, cookie: string): Promise<void> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const [page] = await browser.pages();
+    if (!page) throw new Error('the browser has no tab to set the session cookie from');
+    const separator = cookie.indexOf('=');
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCookie', {
+      name: cookie.slice(0, separator),
+      value: cookie.slice(separator + 1),
+      url,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    });
+    await cdp.detach();
+  } finally {
+    await browser.disconnect();
+  }
+}
 
 export async function measure(page: PageToMeasure, options: { runs: number; chromiumPath: string }): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
@@ -72,14 +110,16 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
     // A fresh browser per run, as Lighthouse advises: nothing of the previous run stays in memory.
     const chrome = await launch({ chromePath: options.chromiumPath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     try {
+      if (page.cookie) await putSessionCookie(chrome.port, page.url, page.cookie);
       const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };
-      if (page.cookie) flags.extraHeaders = { Cookie: page.cookie };
       const result = await lighthouse(page.url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== page.expectPath) throw new Error(`${page.label} ended on ${landed}, not ${page.expectPath}`);
+      const refused = page.cookie ? refusedRequests(lhr) : [];
+      if (refused.length > 0) throw new Error(`${page.label}: the API refused ${refused.length} requests as signed out, e.g. ${refused[0]}`);
       if (Number.isNaN(score(lhr))) throw new Error(`Lighthouse gave no performance score for ${page.url}`);
       runs.push(lhr);
       loadAverages.push(loadavg()[0]!);

@@ -107,9 +107,13 @@ describe('the open model against a server that leaves requests hanging', () => {
       ],
       seconds: 1,
     });
-    // One '/hang' every 100 ms from a random phase: 10 in 1 s; up to 50 answered '/answer's.
-    expect(result.unanswered).toBe(10);
-    expect(result.errors).toBe(10);
+    // One '/hang' every 100 ms from a random phase: 10 in 1 s, fewer when a busy machine's timers
+    // fire late (the last may then fall after the phase); up to 50 answered '/answer's. Every
+    // request is answered or an error, and every error here is a '/hang' left without an answer.
+    expect(result.unanswered).toBeGreaterThanOrEqual(5);
+    expect(result.unanswered).toBeLessThanOrEqual(10);
+    expect(result.errors).toBe(result.unanswered);
+    expect(result.answered + result.errors).toBe(result.sent);
     expect(result.answered).toBeGreaterThan(0);
     expect(result.answered).toBeLessThanOrEqual(50);
     expect(result.errorSamples[0]).toBe(`no answer within ${LATENCY_LIMIT_MS / 1000} s /hang`);

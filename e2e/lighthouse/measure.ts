@@ -50,20 +50,25 @@ function numeric(lhr: Result, audit: string): number {
   return value;
 }
 
-/** Bytes of JavaScript over the wire (compressed), from the network requests of the run. */
-function scriptBytes(lhr: Result): number {
+/** The run's network requests, as Lighthouse lists them. */
+function networkRequests(lhr: Result) {
   const details = lhr.audits['network-requests']?.details;
   if (!details || details.type !== 'table') throw new Error('Lighthouse gave no network-requests table');
-  return details.items
+  return details.items;
+}
+
+/** Bytes of JavaScript over the wire (compressed), from the network requests of the run. */
+function scriptBytes(lhr: Result): number {
+  return networkRequests(lhr)
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
 }
 
 /** The requests of the run the API refused as unauthenticated (401), by path. */
 function refusedRequests(lhr: Result): string[] {
-  const details = lhr.audits['network-requests']?.details;
-  if (!details || details.type !== 'table') throw new Error('Lighthouse gave no network-requests table');
-  return details.items.filter((item) => item.statusCode === 401).map((item) => new URL(String(item.url)).pathname);
+  return networkRequests(lhr)
+    .filter((item) => item.statusCode === 401)
+    .map((item) => new URL(String(item.url)).pathname);
 }
 
 /** Lighthouse's measure of the CPU during the run (higher is faster). */

@@ -42,7 +42,7 @@ function federationPlugin({ dir, containerName, isHost, isDev, exposes }) {
     exposes: isHost ? undefined : exposes,
     // Remotes are registered at run time from /remotes.json (registerRemotes), never here.
     remotes: {},
-    // A production host's start travels in main.js; a remote never bundles what the host provides.
+    // A production host's start travels in main.js; a remote never bundles a singleton eagerly.
     shared: sharedSingletons(dir, isHost && !isDev),
     // Each container takes the page's CSP nonce for the <style> and <script> tags it adds.
     runtimePlugins: [CSP_NONCE_RUNTIME_PLUGIN],

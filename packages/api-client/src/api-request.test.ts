@@ -59,6 +59,44 @@ describe('apiRequest', () => {
   it('when no route matches, then the 404 is an ApiError too', async () => {
     await expect(apiRequest('GET', '/api/nowhere')).rejects.toThrow('404: {"message":"Not found"}');
   });
+
+  describe('where the browser has a task scheduler', () => {
+    /** The browser's scheduler as far as it is used: tasks run when the test lets them. */
+    const posted: (() => void)[] = [];
+    const runPostedTasks = () => posted.splice(0).forEach((run) => run());
+    beforeEach(() => {
+      Object.assign(globalThis, {
+        scheduler: {
+          postTask: (task: () => void, options: { priority?: string }) => {
+            expect(options).toEqual({ priority: 'user-visible' });
+            return new Promise<void>((resolve) => posted.push(() => resolve(task())));
+          },
+        },
+      });
+    });
+    afterEach(() => {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+      posted.length = 0;
+    });
+
+    it('when reading, then the fetch starts in a task of its own, not in the caller\'s', async () => {
+      const reads = [apiRequest('GET', '/api/things'), apiRequest('GET', '/api/things')];
+      await Promise.resolve();
+      expect(api.requests).toHaveLength(0);
+      expect(posted).toHaveLength(2);
+
+      runPostedTasks();
+      await Promise.all(reads);
+      expect(api.requests).toHaveLength(2);
+    });
+
+    it('when writing, then the request is sent without waiting for a task', async () => {
+      await apiRequest('POST', '/api/things', { code: 'ABC123' });
+
+      expect(posted).toHaveLength(0);
+      expect(api.requests).toHaveLength(1);
+    });
+  });
 });
 
 describe('serverMessage', () => {

@@ -32,9 +32,24 @@ export const apiUrl = (path: string): string => `${baseUrl}${path}`;
 /** The fetch a test or story put in place of the page's own, if any. */
 export const configuredFetch = (): typeof fetch | undefined => send;
 
+/** The browser's task scheduler (Prioritized Task Scheduling), where the browser has one. */
+type TaskScheduler = { postTask(task: () => void, options?: { priority?: 'user-blocking' | 'user-visible' | 'background' }): Promise<void> };
+
+/**
+ * Resolves in a task of its own where the browser can post one, else at once. A screen that mounts
+ * several queries starts all their reads in the task of its commit; each fetch costs the main
+ * thread a few milliseconds (more on a phone), so the dashboard's nine first reads made that task a
+ * long one (docs/performance.md, "Each read in a task of its own").
+ */
+function inTaskOfItsOwn(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  return scheduler?.postTask ? scheduler.postTask(() => undefined, { priority: 'user-visible' }) : undefined;
+}
+
 /**
  * Every call sends credentials; a JSON content type and body are added only when a payload exists.
- * Resolves with the ok Response; anything else rejects with an ApiError.
+ * A read (GET) starts in a task of its own. Resolves with the ok Response; anything else rejects
+ * with an ApiError.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -42,6 +57,7 @@ export async function apiRequest(
   body?: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
+  if (method === 'GET') await inTaskOfItsOwn();
   const hasPayload = body !== undefined;
   const response = await (send ?? fetch)(apiUrl(path), {
     method,

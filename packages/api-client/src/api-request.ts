@@ -35,20 +35,33 @@ export const configuredFetch = (): typeof fetch | undefined => send;
 /** The browser's task scheduler (Prioritized Task Scheduling), where the browser has one. */
 type TaskScheduler = { postTask(task: () => void, options?: { priority?: 'user-blocking' | 'user-visible' | 'background' }): Promise<void> };
 
+/** Reads asked for in the current task, each waiting for the task that starts them. */
+let waitingReads: (() => void)[] = [];
+
+function startWaitingReads(): void {
+  const due = waitingReads;
+  waitingReads = [];
+  for (const start of due) start();
+}
+
 /**
- * Resolves in a task of its own where the browser can post one, else at once. A screen that mounts
- * several queries starts all their reads in the task of its commit; each fetch costs the main
- * thread a few milliseconds (more on a phone), so the dashboard's nine first reads made that task a
- * long one (docs/performance.md, "Each read in a task of its own").
+ * Resolves in the next task where the browser can post one, else at once; the reads asked for in
+ * one task all start in the same next one. A screen that mounts several queries asks for their reads
+ * deep in React's commit, where every fetch (and every timer) costs more: a trace records the
+ * JavaScript stack of each, and the dashboard's nine first reads made that task a long one
+ * (docs/performance.md, "The first reads after the commit").
  */
-function inTaskOfItsOwn(): Promise<void> | undefined {
+function afterThisTask(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-  return scheduler?.postTask ? scheduler.postTask(() => undefined, { priority: 'user-visible' }) : undefined;
+  if (!scheduler?.postTask) return undefined;
+  return new Promise((resolve) => {
+    if (waitingReads.push(resolve) === 1) void scheduler.postTask(startWaitingReads, { priority: 'user-visible' });
+  });
 }
 
 /**
  * Every call sends credentials; a JSON content type and body are added only when a payload exists.
- * A read (GET) starts in a task of its own. Resolves with the ok Response; anything else rejects
+ * A read (GET) starts in the task after its caller's. Resolves with the ok Response; anything else rejects
  * with an ApiError.
  */
 export async function apiRequest(
@@ -57,7 +70,7 @@ export async function apiRequest(
   body?: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
-  if (method === 'GET') await inTaskOfItsOwn();
+  if (method === 'GET') await afterThisTask();
   const hasPayload = body !== undefined;
   const response = await (send ?? fetch)(apiUrl(path), {
     method,

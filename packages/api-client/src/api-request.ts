@@ -53,9 +53,10 @@ function startWaitingReads(): void {
  */
 function afterThisTask(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-  if (!scheduler?.postTask) return undefined;
+  const postTask = scheduler?.postTask?.bind(scheduler);
+  if (!postTask) return undefined;
   return new Promise((resolve) => {
-    if (waitingReads.push(resolve) === 1) void scheduler.postTask(startWaitingReads, { priority: 'user-visible' });
+    if (waitingReads.push(resolve) === 1) void postTask(startWaitingReads, { priority: 'user-visible' });
   });
 }
 

@@ -36,6 +36,9 @@ for (const { id, width } of STORIES) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${storybook.origin}/iframe.html?id=${id}&viewMode=story`);
     await expect(page.locator('#storybook-root > *').first()).toBeVisible({ timeout: 30_000 });
+    // A story's lazy parts and stand-in answers may take a moment on a busy machine: the design
+    // system's full-screen spinner is no recorded picture (CI once caught the shell's story under it).
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true, animations: 'disabled', caret: 'hide' });
   });

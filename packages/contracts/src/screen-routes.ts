@@ -3,6 +3,8 @@
 // Plain data: the host checks every row against @ciao/shell's RemoteModules contract
 // (host/src/app/remote-screens.ts), so renaming an exposed screen fails the type check.
 
+import { HISTORY_CARD_SIZE } from './constants';
+
 /** Routes whose screen lives in a remote. The host never imports their code. */
 export const SCREEN_ROUTES = [
   { path: '/', remote: 'mf_dashboard', screen: 'DashboardScreen' },
@@ -37,3 +39,51 @@ export function likelyScreen(pathname: string, signedOut = false): ScreenRoute |
  * remote document (what `/remotes.json` answers), so the host starts without asking for it.
  */
 export const RUNTIME_DOCUMENT_ELEMENT_ID = 'ciao-remotes';
+
+/**
+ * The id of the `<script type="application/json">` in which the API hands a signed-in page the
+ * answers to its first reads, `{ "<path>": <answer> }`: the session and its screen's
+ * `FIRST_READS`, exactly as `GET <path>` answered them while the page was made. @ciao/api-client
+ * takes each once, in place of the request (docs/performance.md, "The first answers in the page").
+ */
+export const FIRST_ANSWERS_ELEMENT_ID = 'ciao-first-answers';
+
+/** How long after the page started its first answers may still be taken; later reads go to the API. */
+export const FIRST_ANSWERS_MAX_AGE_MS = 10_000;
+
+/** The read every signed-in page starts with (the host's auth guard). */
+export const SESSION_PATH = '/api/auth/session';
+
+/** The reads a screen starts as it mounts, then the ones that follow from their answers (by path). */
+export type FirstReads = {
+  reads(userId: string): string[];
+  then?(answers: ReadonlyMap<string, unknown>, userId: string): string[];
+};
+
+const userPath = (userId: string, rest: string) => `/api/user/${encodeURIComponent(userId)}${rest}`;
+
+/**
+ * What each screen reads before it can show itself, for the signed-in user: the API answers these
+ * in the page. A screen missing here, or a read a remote no longer makes, is simply read from the
+ * API as before (a browser test checks that the dashboard asks the API nothing more).
+ */
+export const FIRST_READS: Partial<Record<ScreenRoute['screen'], FirstReads>> = {
+  DashboardScreen: {
+    reads: (userId) => [
+      userPath(userId, '/stats'),
+      userPath(userId, '/contracts/active'),
+      userPath(userId, `/contracts/history?limit=${HISTORY_CARD_SIZE}`),
+      userPath(userId, '/rewards/pending'),
+      userPath(userId, '/claims/total'),
+      userPath(userId, '/store-credit/eligibility'),
+      '/api/price/ciao',
+    ],
+    // The running contract's progress, read once the active contract is known.
+    then: (answers, userId) => {
+      const active = answers.get(userPath(userId, '/contracts/active'));
+      const running: unknown = Array.isArray(active) ? active[0] : undefined;
+      const id = running && typeof running === 'object' && 'id' in running ? running.id : undefined;
+      return typeof id === 'string' ? [`/api/contracts/${encodeURIComponent(id)}/progress`] : [];
+    },
+  },
+};

@@ -11,6 +11,8 @@ import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { authApi } from '../auth/auth-routes';
 import { readSessionToken } from '../auth/session-cookie';
+import { firstAnswersElement, firstAnswersOf } from './first-answers';
+import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints } from './first-screen-hints';
 import { createFirstScreenPaints } from './first-screen-paint';
 import { createRuntimeDocument } from './runtime-document';
@@ -21,6 +23,8 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A page that carries the visitor's own answers: kept by no cache, the service worker's included. */
+const PERSONAL = 'private, no-store';
 
 /**
  * Hashed files never change under their name; everything else (index.html, mf-manifest.json,
@@ -133,6 +137,9 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
    * The host page with this answer's nonce where the build left its placeholder, the runtime
    * document, and preload hints for the screen the page will most likely show (the sign-in screen
    * when no session cookie came), so the page's first screen does not wait for a chain of requests.
+   * A signed-in visitor's page carries the answers to its first reads (the session, and its
+   * screen's: first-answers.ts), and is then kept by no cache; a session cookie whose session did
+   * not answer gets a preload of the session read instead.
    * /auth without a session cookie also gets the sign-in screen's first paint in place of the
    * splash: that route shows the screen at once, without waiting for the session to be read.
    */
@@ -146,16 +153,18 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     }
     const document = await runtimeDocument.current();
     const signedOut = !readSessionToken(req, config);
-    // With a session cookie, the session is read at once, in parallel with the scripts; the app's
-    // own read of it (credentials included, so `use-credentials`) takes this answer.
-    let head = errorReporting.meta + (signedOut ? '' : SESSION_PRELOAD);
+    const screen = likelyScreen(req.path, signedOut);
+    const answers: FirstAnswers = signedOut ? new Map() : await firstAnswersOf(req, screen);
+    // A session cookie without answers (not a navigation, or no longer a session): the session is
+    // read at once, in parallel with the scripts; the app's own read (credentials included, so
+    // `use-credentials`) takes this answer.
+    let head = errorReporting.meta + (answers.size > 0 ? firstAnswersElement(answers) : signedOut ? '' : SESSION_PRELOAD);
     if (document) {
-      const screen = likelyScreen(req.path, signedOut);
       head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
       if (signedOut && req.path === SIGN_IN_SCREEN.path) page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN);
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
-    res.set('Cache-Control', REVALIDATE).type('html').send(html);
+    res.set('Cache-Control', answers.size > 0 ? PERSONAL : REVALIDATE).type('html').send(html);
   };
 
   router.get('/index.html', compressPage, sendPage);

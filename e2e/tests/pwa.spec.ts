@@ -147,5 +147,13 @@ test.describe('installable app', () => {
     const urls = await cachedUrls(page);
     expect(urls).toContain('/');
     expect(urls.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    // Under the worker too (navigation preload), the signed-in page came with its visitor's first
+    // answers: the page read nothing from the API itself. The page kept for offline use is the
+    // shell's, cached at install without anyone's data (the answers say no-store).
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).length)).toBe(0);
+    const keptPage = await page.evaluate(async () => (await caches.match('/'))?.text());
+    expect(keptPage).toContain('<div id="root"');
+    expect(keptPage).not.toContain('ciao-first-answers');
   });
 });

@@ -5,6 +5,7 @@
 // - Content-hashed files of the host and the remotes never change under their name: cache first.
 // - The page, /remotes.json, mf-manifest.json, remoteEntry.js and the other unhashed files: network
 //   first, the cached copy only when the network fails, so a new deployment shows on the next load.
+//   An answer marked no-store (a signed-in page, with its visitor's first answers) is never kept.
 // - /api/ and other origins are never touched: API answers are never cached.
 
 const SHELL_CACHE = `ciao-shell-${SHELL.version}`;
@@ -31,9 +32,15 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => name.startsWith('ciao-') && !OWN_CACHES.includes(name)).map((name) => caches.delete(name))),
-    ),
+    Promise.all([
+      // Navigation preload: the browser asks for the page itself, as the navigation it is, while the
+      // worker starts: no wait for the worker, and the API sees a navigation (a signed-in page then
+      // carries its first answers; the worker's own fetch of it would not).
+      self.registration.navigationPreload?.enable(),
+      caches.keys().then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('ciao-') && !OWN_CACHES.includes(name)).map((name) => caches.delete(name))),
+      ),
+    ]),
   );
 });
 
@@ -41,7 +48,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !isCacheable(new URL(request.url))) return;
   const keep = (promise) => event.waitUntil(promise);
-  event.respondWith(request.mode === 'navigate' ? networkFirst(request, PAGE, keep) : respond(request, keep));
+  event.respondWith(request.mode === 'navigate' ? networkFirst(request, PAGE, keep, event.preloadResponse) : respond(request, keep));
 });
 
 // A page loaded before this worker controlled it names the files it loaded (the remotes' among
@@ -65,17 +72,19 @@ function respond(request, keep) {
   return CONTENT_HASHED.test(new URL(request.url).pathname) ? cacheFirst(request, keep) : networkFirst(request, request, keep);
 }
 
-/** Fresh from the network (and kept under `key`); the kept copy only when the network fails. */
-async function networkFirst(request, key, keep) {
+/** Fresh from the network (the navigation's preload when there is one), kept under `key`; the kept copy only when the network fails. */
+async function networkFirst(request, key, keep, preloaded) {
   let response;
   try {
-    response = await fetch(request);
+    response = (await preloaded) ?? (await fetch(request));
   } catch (error) {
     const cached = await caches.match(key);
     if (cached) return cached;
     throw error;
   }
-  if (response.ok && response.type === 'basic') {
+  // A signed-in page carries its visitor's first answers and says no-store: it is never kept, so the
+  // page served offline is the shell's, cached at install without anyone's data.
+  if (response.ok && response.type === 'basic' && !/no-store/.test(response.headers.get('Cache-Control') ?? '')) {
     // The page belongs with the shell files it names; the rest with the remotes' documents.
     const copy = response.clone();
     keep(caches.open(key === PAGE ? SHELL_CACHE : DOCUMENT_CACHE).then((cache) => cache.put(key, copy)));

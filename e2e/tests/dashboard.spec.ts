@@ -80,16 +80,28 @@ test.describe('the polls off the main thread', () => {
   const readsByThePage = (page: Page) =>
     page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/contracts/active')).length);
 
-  test('the dashboard\'s polls are read by the poll worker: the page makes the first read only', async ({ signedInPage: page }) => {
+  test("the dashboard's first screen asks the API nothing: its first reads came with the page, and the poll worker reads from then on", async ({ signedInPage: page }) => {
     let reads = 0;
     page.on('request', (request) => {
       if (isActiveContractsPoll(request.url())) reads += 1;
     });
+    const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().resourceType() === 'document');
     await openDashboard(page);
     await expect(page.locator('meta[name="ciao-poll-worker"]')).toHaveAttribute('content', /^\/poll-worker\.[0-9a-f]{10}\.js$/);
+    // The page carries its visitor's answers: no cache may keep it.
+    expect((await navigation).headers()['cache-control']).toBe('private, no-store');
+    await expect(page.locator('#ciao-first-answers')).toHaveCount(0);
     await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/poll-worker\.[0-9a-f]{10}\.js$/)]);
-    expect(await readsByThePage(page)).toBe(1);
+    // What the page itself asked the API (the worker's reads are in the worker's own timeline).
+    const apiReadsOfThePage = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname.startsWith('/api/'))
+        .map((url) => url.pathname + url.search),
+    );
+    expect(apiReadsOfThePage).toEqual([]);
   });
 
   test('when the worker\'s script cannot be loaded, then the polls run in the page and the dashboard still follows the server', async ({ signedInPage: page }) => {

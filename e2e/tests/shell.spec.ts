@@ -25,15 +25,17 @@ test.describe('auth guard', () => {
 });
 
 test.describe('shell', () => {
-  test('when a signed-in user opens a page, then the session is read once, from the page\'s own preload, before any script asks for it', async ({ signedInPage: page }) => {
+  test('when a signed-in user opens a page, then the session comes with the page: no request reads it', async ({ signedInPage: page }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/session') reads.push(request.resourceType());
     });
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(page.locator('link[rel="preload"][href="/api/auth/session"]')).toHaveCount(1);
-    expect(reads).toHaveLength(1);
+    for (const route of ['/', '/referral']) {
+      await page.goto(route);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.locator('link[rel="preload"][href="/api/auth/session"]')).toHaveCount(0);
+    }
+    expect(reads).toEqual([]);
   });
 
   test('when a signed-in user opens an unknown route, then the 404 page links back to the dashboard', async ({ signedInPage: page }) => {

@@ -8,8 +8,7 @@ import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
-import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
-import { authApi } from '../auth/auth-routes';
+import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SESSION_PATH, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { readSessionToken } from '../auth/session-cookie';
 import { firstAnswersElement, firstAnswersOf } from './first-answers';
 import type { FirstAnswers } from './first-answers';
@@ -131,7 +130,7 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     serve(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
   });
 
-  const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${authApi.path}/session">`;
+  const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_PATH}">`;
 
   /**
    * The host page with this answer's nonce where the build left its placeholder, the runtime

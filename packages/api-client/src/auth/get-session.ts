@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@ciao/contracts';
+import { SESSION_PATH } from '@ciao/contracts/screen-routes';
 import { apiJson, isApiError } from '../api-request';
 import { queryKeys } from '../query-keys';
 import { checkResponse } from '../response-check';
@@ -7,7 +8,7 @@ import { checkResponse } from '../response-check';
 /** GET /api/auth/session: the signed-in user, or null when the server answers 401. */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
-    return checkResponse('session', await apiJson('GET', '/api/auth/session', undefined, { signal })).user;
+    return checkResponse('session', await apiJson('GET', SESSION_PATH, undefined, { signal })).user;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

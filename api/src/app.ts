@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminApi.path, adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
   app.use('/api', answerApiNotFound);
 
-  app.use(frontEndRoutes(config));
+  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));
 
   app.use(handleErrors(logger, deps.errorReporter));
   return app;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PRODUCTS } from '../src/components/shopify/demo-catalogue';
@@ -82,7 +82,10 @@ describe('PostgreSQL outage', () => {
     await chmod(dir, 0o755);
     port = await freePort();
     postgres = await startPostgres(path.join(dir, 'pg'), port);
-    server = await startTestServer({ databaseUrl: postgres.url });
+    // The host's page too: a signed-in page goes out during an outage (without its first answers).
+    await mkdir(path.join(dir, 'web', 'host', 'dist'), { recursive: true });
+    await writeFile(path.join(dir, 'web', 'host', 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    server = await startTestServer({ databaseUrl: postgres.url, env: { WEB_ROOT: path.join(dir, 'web') } });
   }, 60_000);
 
   afterAll(async () => {
@@ -106,6 +109,11 @@ describe('PostgreSQL outage', () => {
       postJson(`${server.url}/api/auth/signin`, { username: 'ann.outage@example.com', password: 'secret1' }),
     ]);
     expect(during.map((r) => r.status)).toEqual([503, 503, 503]);
+    // The page needs no database: a visitor whose session cannot be read gets it without answers.
+    await eventually(async () => expect(await status(`${server.url}/api/auth/session`, { headers: { cookie: ann.cookie } })).toBe(503));
+    const page = await fetch(`${server.url}/`, { headers: { cookie: ann.cookie, 'Sec-Fetch-Dest': 'document' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain('ciao-first-answers');
     expect(await during[0]?.json()).toEqual({ message: 'Service temporarily unavailable. Please try again shortly.' });
     expect(during[0]?.headers.get('retry-after')).toBe('5');
 

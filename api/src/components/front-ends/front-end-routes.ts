@@ -10,6 +10,7 @@ import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '
 import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SESSION_PATH, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { readSessionToken } from '../auth/session-cookie';
+import type { SessionUserResolver } from '../auth/session-user-middleware';
 import { firstAnswersElement, firstAnswersOf } from './first-answers';
 import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints } from './first-screen-hints';
@@ -73,7 +74,11 @@ function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: strin
   };
 }
 
-export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv' | 'errorReporting'>): Router {
+/** `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its first answers. */
+export function frontEndRoutes(
+  config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv' | 'errorReporting'>,
+  { resolveSessionUser }: { resolveSessionUser?: SessionUserResolver } = {},
+): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   const hostPage = path.join(hostDist, 'index.html');
@@ -130,6 +135,16 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     serve(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
   });
 
+  /** The page's signed-in visitor; none when the session cannot be read now (the page still goes out). */
+  const visitorOf = async (req: Request) => {
+    try {
+      await resolveSessionUser?.(req);
+      return req.sessionUser ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${SESSION_PATH}">`;
 
   /**
@@ -153,7 +168,8 @@ export function frontEndRoutes(config: Pick<Config, 'webRoot' | 'remotesFile' | 
     const document = await runtimeDocument.current();
     const signedOut = !readSessionToken(req, config);
     const screen = likelyScreen(req.path, signedOut);
-    const answers: FirstAnswers = signedOut ? new Map() : await firstAnswersOf(req, screen);
+    const visitor = signedOut ? null : await visitorOf(req);
+    const answers: FirstAnswers = visitor ? await firstAnswersOf(req, screen, visitor.id) : new Map();
     // A session cookie without answers (not a navigation, or no longer a session): the session is
     // read at once, in parallel with the scripts; the app's own read (credentials included, so
     // `use-credentials`) takes this answer.

@@ -23,13 +23,11 @@ const toThisServer = new http.Agent({ keepAlive: true });
  * made. Only a 200 JSON answer is kept; anything else (a refusal, a timeout) is left for the screen
  * to read itself.
  *
- * Asked only for a browser's navigation to a page (`Sec-Fetch-Dest: document`): never for the
- * service worker's copy of the page (made at install, without answers), a script or a prefetch.
+ * Asked only when `wantsFirstAnswers(req)`.
  */
 export async function firstAnswersOf(req: Request, screen: ScreenRoute | undefined, userId: string): Promise<FirstAnswers> {
   const answers = new Map<string, unknown>();
-  if (req.headers['sec-fetch-dest'] !== 'document' || !req.headers.cookie) return answers;
-  const headers = { cookie: req.headers.cookie, [REQUEST_ID_HEADER]: String(req.res?.getHeader(REQUEST_ID_HEADER) ?? '') };
+  const headers = { cookie: req.headers.cookie ?? '', [REQUEST_ID_HEADER]: String(req.res?.getHeader(REQUEST_ID_HEADER) ?? '') };
   const ask = async (paths: string[]) => {
     const answered = await Promise.all(paths.map((path) => answerOf(req, path, headers)));
     paths.forEach((path, i) => answered[i] !== undefined && answers.set(path, answered[i]));
@@ -40,6 +38,13 @@ export async function firstAnswersOf(req: Request, screen: ScreenRoute | undefin
   if (reads?.then) await ask(reads.then(answers, userId));
   return answers;
 }
+
+/**
+ * Whether a page request gets first answers: only a browser's navigation to a page
+ * (`Sec-Fetch-Dest: document`), never the service worker's copy of the page (made at install,
+ * without answers), a script or a prefetch; for the others the session is not even read.
+ */
+export const wantsFirstAnswers = (req: Request): boolean => req.headers['sec-fetch-dest'] === 'document';
 
 /** This server's 200 JSON answer to `GET path`, on the socket address the page came in on, or undefined. */
 function answerOf(page: Request, path: string, headers: Record<string, string>): Promise<unknown> {

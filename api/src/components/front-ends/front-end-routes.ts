@@ -11,7 +11,7 @@ import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SESSION_PATH, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
-import { firstAnswersElement, firstAnswersOf } from './first-answers';
+import { firstAnswersElement, firstAnswersOf, wantsFirstAnswers } from './first-answers';
 import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints } from './first-screen-hints';
 import { createFirstScreenPaints } from './first-screen-paint';
@@ -168,7 +168,7 @@ export function frontEndRoutes(
     const document = await runtimeDocument.current();
     const signedOut = !readSessionToken(req, config);
     const screen = likelyScreen(req.path, signedOut);
-    const visitor = signedOut ? null : await visitorOf(req);
+    const visitor = signedOut || !wantsFirstAnswers(req) ? null : await visitorOf(req);
     const answers: FirstAnswers = visitor ? await firstAnswersOf(req, screen, visitor.id) : new Map();
     // A session cookie without answers (not a navigation, or no longer a session): the session is
     // read at once, in parallel with the scripts; the app's own read (credentials included, so

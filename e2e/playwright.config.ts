@@ -12,7 +12,7 @@ const REMOTE_SPECS: Record<string, string[]> = {
   'mf-account': ['accounts.spec.ts', 'notifications.spec.ts'],
   'mf-admin': ['admin.spec.ts'],
 };
-const BALANCER_SPECS = ['balancer.spec.ts'];
+const BALANCER_SPECS = ['balancer.spec.ts', 'balancer-https.spec.ts'];
 const SKEW_SPECS = ['version-skew.spec.ts'];
 
 // Browser tests of the composed production build: the real API (on its own embedded PostgreSQL)
@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     { name: 'host', testIgnore: [...Object.values(REMOTE_SPECS).flat(), ...BALANCER_SPECS, ...SKEW_SPECS] },
     ...Object.entries(REMOTE_SPECS).map(([name, specs]) => ({ name, testMatch: specs })),
-    // Two compiled API instances behind HAProxy (docs/deploying.md).
+    // Two compiled API instances behind HAProxy, over plain HTTP and over HTTPS with HTTP/2 (docs/deploying.md).
     { name: 'balancer', testMatch: BALANCER_SPECS },
     // A host and a remote built at different contract versions (docs/front-end.md, "Versions and skew").
     { name: 'version-skew', testMatch: SKEW_SPECS },

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { getWithoutCertificateCheck, startHaproxy } from './haproxy';
 import { freePort, waitForOk } from './net';
 
 // Production's shape on one machine (docs/deploying.md): one PostgreSQL, migrations run once, two
@@ -24,8 +25,10 @@ export type Instance = {
 };
 
 export type Balancer = {
-  /** The balancer: what browsers and API clients use. */
+  /** The balancer: what browsers and API clients use (with `tls`, it only redirects to `secureUrl`). */
   url: string;
+  /** With `tls`: HTTPS, HTTP/2 where the client offers it, with a self-signed certificate. */
+  secureUrl?: string;
   databaseUrl: string;
   /** The runtime remote document both instances serve (REMOTES_FILE). */
   remotesFile: string;
@@ -53,10 +56,7 @@ const TEST_MODE = {
   LOG_LEVEL: 'warn',
 };
 
-export async function startBalancer(): Promise<Balancer> {
-  // Debian installs it in /usr/sbin, which a user's PATH may lack.
-  const haproxyCommand = ['haproxy', '/usr/sbin/haproxy'].find((command) => spawnSync(command, ['-v']).status === 0);
-  if (!haproxyCommand) throw new Error("HAProxy is missing: install Debian's haproxy package (.ci/run does)");
+export async function startBalancer(options: { tls?: boolean } = {}): Promise<Balancer> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
   chmodSync(tmp, 0o755);
@@ -95,28 +95,22 @@ export async function startBalancer(): Promise<Balancer> {
       }),
     );
 
-    const bind = `127.0.0.1:${await freePort()}`;
-    const haproxy = spawn(haproxyCommand, ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], {
-      env: { ...process.env, BALANCER_BIND: bind, API_1: new URL(instances[0]!.url).host, API_2: new URL(instances[1]!.url).host },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(haproxy);
-    const log: string[] = [];
-    createInterface({ input: haproxy.stdout! }).on('line', (line) => log.push(line));
+    const haproxy = await startHaproxy({ servers: [new URL(instances[0]!.url).host, new URL(instances[1]!.url).host], dir: tmp, tls: options.tls });
+    children.push(haproxy.process);
+    const { url, secureUrl, log } = haproxy;
     const requests = (id: string) =>
       log.flatMap((line) => {
         const match = REQUEST_LINE.exec(line);
         return match && match[5] === id ? [{ server: match[1]!, status: Number(match[2]), method: match[3]!, path: match[4]! }] : [];
       });
 
-    const url = `http://${bind}`;
     // Until HAProxy has sent a request to each instance.
-    await waitForOk(`${url}/api/ready`, 20_000);
+    const warmUp = (ready: string) => (secureUrl ? getWithoutCertificateCheck(ready, { 'X-Request-Id': 'warm-up' }) : fetch(ready, { headers: { 'X-Request-Id': 'warm-up' } }));
     for (let i = 0; new Set(requests('warm-up').map((r) => r.server)).size < 2; i++) {
       if (i === 50) throw new Error(`HAProxy did not reach both instances:\n${log.join('\n')}`);
-      await fetch(`${url}/api/ready`, { headers: { 'X-Request-Id': 'warm-up' } });
+      await warmUp(`${secureUrl ?? url}/api/ready`);
     }
-    return { url, databaseUrl, remotesFile, instances: [instances[0]!, instances[1]!], log, requests, close };
+    return { url, secureUrl, databaseUrl, remotesFile, instances: [instances[0]!, instances[1]!], log, requests, close };
   } catch (error) {
     await close();
     throw error;

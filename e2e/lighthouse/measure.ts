@@ -109,7 +109,7 @@ async function putSessionCookie(port: number, url: string, cookie: string): Prom
 /** Runs of one page that may be repeated because Lighthouse lost their trace. */
 const MAX_RETRIES = 2;
 
-export async function measure(page: PageToMeasure, options: { runs: number; chromiumPath: string }): Promise<Measurement> {
+export async function measure(page: PageToMeasure, options: { runs: number; chromiumPath: string; acceptCertificate?: boolean }): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const runs: Result[] = [];
@@ -117,7 +117,9 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
   let retries = 0;
   for (let i = 0; i < options.runs; i += 1) {
     // A fresh browser per run, as Lighthouse advises: nothing of the previous run stays in memory.
-    const chrome = await launch({ chromePath: options.chromiumPath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+    // The balancer's certificate is self-signed for the run.
+    const chromeFlags = options.acceptCertificate ? [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] : CHROMIUM_FLAGS;
+    const chrome = await launch({ chromePath: options.chromiumPath, chromeFlags, logLevel: 'silent' });
     try {
       if (page.cookie) await putSessionCookie(chrome.port, page.url, page.cookie);
       const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] };

@@ -1,6 +1,8 @@
 // npm run lighthouse: Lighthouse's mobile profile on /auth (signed out) and on / (signed in) against
 // the production build served by the API in production mode, median of 3 runs each
-// (docs/performance.md). Writes .data/lighthouse/latest.md and the median runs' reports. A report:
+// (docs/performance.md). The pages are opened as phones reach them in production: through the
+// balancer (HAProxy, deploy/haproxy.cfg) over HTTPS with HTTP/2; `-- --direct` opens the API's own
+// port instead (plain HTTP/1.1, as the figures before 2026-11-26 were taken). Writes .data/lighthouse/latest.md and the median runs' reports. A report:
 // exits 0 whether or not the targets are met, non-zero only when it cannot measure.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -68,19 +70,20 @@ async function main() {
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
 
   const names = chunkNames();
-  const api = await startProductionApi();
+  const direct = process.argv.includes('--direct');
+  const api = await startProductionApi({ behindBalancer: !direct });
   const measurements: Measurement[] = [];
   try {
     // A returning user as the dashboard usually sees one: a session, an active 24 h contract, 5 past ones.
     const [user] = await seedUsers(api.databaseUrl, { prefix: 'lighthouse', count: 1, history: 5 });
     if (!user) throw new Error('seeding the signed-in user failed');
-    const session = await fetch(`${api.baseURL}/api/auth/session`, { headers: { cookie: user.cookie } });
+    const session = await fetch(`${api.apiURL}/api/auth/session`, { headers: { cookie: user.cookie } });
     if (session.status !== 200) throw new Error(`the seeded session is refused (${session.status})`);
     const pages: PageToMeasure[] = [
       { label: '/auth (signed out)', slug: 'auth', url: `${api.baseURL}/auth`, expectPath: '/auth', lcpTargetMs: 2000 },
       { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, expectPath: '/', lcpTargetMs: 2500 },
     ];
-    for (const page of pages) measurements.push(await measure(page, { runs: RUNS, chromiumPath }));
+    for (const page of pages) measurements.push(await measure(page, { runs: RUNS, chromiumPath, acceptCertificate: !direct }));
   } finally {
     await api.stop();
   }
@@ -91,7 +94,8 @@ async function main() {
     `# npm run lighthouse: ${new Date().toISOString().slice(0, 10)}`,
     '',
     `Lighthouse ${first.lighthouseVersion}, Chromium ${chromium}, mobile profile (simulated throttling), ` +
-      `median of ${RUNS} runs per page, on ${cpus().length} cores. ` +
+      `median of ${RUNS} runs per page, on ${cpus().length} cores, ` +
+      (direct ? 'the API opened directly (HTTP/1.1). ' : 'through the balancer (HAProxy, HTTPS, HTTP/2). ') +
       'JS KB: JavaScript transferred (compressed). Benchmark index and 1-minute load average: of each run, in order ' +
       '(a faster CPU has a higher index; Lighthouse calibrates its mobile profile for about 1,000-2,000).',
     '',

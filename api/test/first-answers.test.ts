@@ -122,3 +122,38 @@ describe("a signed-in page's first answers", () => {
     }
   });
 });
+
+describe("a signed-in page's later scripts", () => {
+  // As @ciao/build's SignedInStartPlugin writes it: the store's and the poll schedule's scripts.
+  const START = { scripts: ['/884.fd421759d5.js', '/960.bd34e41ada.js', '/246.40f9f00ab5.js'] };
+  const startFile = () => path.join(webRoot, 'host', 'dist', 'signed-in-start.json');
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]);
+  afterEach(async () => {
+    await rm(startFile(), { force: true });
+  });
+
+  it('when a signed-in browser opens a page, then the page preloads the scripts it asks for once its screen is up, at low priority', async () => {
+    await writeFile(startFile(), JSON.stringify(START));
+    const hal = await signedInAccount(server, 'hal.first@example.com');
+    for (const route of ['/', '/referral']) expect(preloads((await pageOf(route, { ...NAVIGATION, cookie: hal.cookie })).html)).toEqual(START.scripts);
+  });
+
+  it('when the page has no answers (signed out, no session, not a navigation), then it preloads none of them', async () => {
+    await writeFile(startFile(), JSON.stringify(START));
+    const ivy = await signedInAccount(server, 'ivy.first@example.com');
+    for (const headers of [NAVIGATION, { ...NAVIGATION, cookie: 'ciao_session=forged' }, { cookie: ivy.cookie }]) {
+      for (const route of ['/', '/auth']) expect(preloads((await pageOf(route, headers)).html)).toEqual([]);
+    }
+  });
+
+  it('when the list is missing or malformed (a script that is no path of this site), then the page goes out without it', async () => {
+    const jo = await signedInAccount(server, 'jo.first@example.com');
+    for (const content of [undefined, '{"scripts": "/884.js"}', '{"scripts": ["https://elsewhere.example/x.js"]}', 'not json']) {
+      if (content !== undefined) await writeFile(startFile(), content);
+      const { response, html } = await pageOf('/', { ...NAVIGATION, cookie: jo.cookie });
+      expect(response.status).toBe(200);
+      expect(answersIn(html)).toBeDefined();
+      expect(html).not.toContain('fetchpriority="low"');
+    }
+  });
+});

@@ -281,7 +281,9 @@ describe("the page's runtime document and first-screen hints", () => {
 });
 
 describe("the sign-in screen's first paint", () => {
-  const SPLASH_PAGE = '<!doctype html><html><head><title>host</title><style nonce="CIAO_CSP_NONCE">.splash{}</style></head><body><div id="root"><div class="splash"><p>Loading...</p></div></div></body></html>';
+  // As @ciao/build leaves it: main.js fetched first (PreloadBootstrapPlugin), the splash in the root.
+  const MAIN = '<script defer fetchpriority="high" src="/main.3f2a9c1b.js"></script>';
+  const SPLASH_PAGE = `<!doctype html><html><head><title>host</title><style nonce="CIAO_CSP_NONCE">.splash{}</style>${MAIN}</head><body><div id="root"><div class="splash"><p>Loading...</p></div></div></body></html>`;
   // As @ciao/build's FirstPaintPlugin writes it: the CSS under the nonce placeholder, then the inert markup.
   const PAINT = '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a">Sign in $1 $& $$</main></div>';
   const document = { remotes: [{ name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' }] };
@@ -306,11 +308,15 @@ describe("the sign-in screen's first paint", () => {
     expect(nonce).toBeDefined();
     expect(rootOf(html)).toBe(PAINT.replace('CIAO_CSP_NONCE', nonce ?? ''));
     expect(html).not.toContain('CIAO_CSP_NONCE');
+    // Painted from the HTML, the page needs main.js to make the screen live only: not first.
+    expect(html).toContain('<script defer src="/main.3f2a9c1b.js"></script>');
   });
 
-  it('when a session cookie comes, or the route is not /auth, then the page keeps its splash', async () => {
+  it('when a session cookie comes, or the route is not /auth, then the page keeps its splash, and main.js comes first', async () => {
     for (const [route, cookie] of [['/auth', 'ciao_session=anything'], ['/', undefined], ['/referral', undefined]] as const) {
-      expect(rootOf(await (await page(route, cookie)).text())).toBe('<div class="splash"><p>Loading...</p></div>');
+      const html = await (await page(route, cookie)).text();
+      expect(rootOf(html)).toBe('<div class="splash"><p>Loading...</p></div>');
+      expect(html).toContain(MAIN);
     }
   });
 

@@ -2,6 +2,9 @@
 // bootstrap is found only once main.js has run, one more round trip before anything paints
 // (docs/performance.md, "Lighthouse"). The shared libraries the page starts with are in main.js
 // itself (`eager`, ./federation-plugin.cjs); those loaded on demand are never preloaded.
+// main.js is fetched first (`fetchpriority="high"`): the page's splash waits for it, and nothing
+// hinted beside it (the bootstrap, the screen's remote) can run before it. The API takes the
+// priority off where it paints the screen from the HTML (first-screen-paint.ts).
 const { rspack } = require('@rspack/core');
 
 /** The async boundary of every front-end's src/index.ts: `import('./bootstrap')`. */
@@ -28,7 +31,12 @@ class PreloadBootstrapPlugin {
           if (!page) throw new Error('PreloadBootstrapPlugin: the build has no index.html');
           const publicPath = compilation.outputOptions.publicPath;
           const links = bootstrapScripts(compilation).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
-          const html = page.source.source().toString().replace('</head>', `${links.join('')}</head>`);
+          let html = page.source.source().toString().replace('</head>', `${links.join('')}</head>`);
+          for (const file of compilation.entrypoints.get('main')?.getFiles() ?? []) {
+            const tag = `<script defer src="${publicPath}${file}">`;
+            if (file.endsWith('.js') && !html.includes(tag)) throw new Error(`PreloadBootstrapPlugin: index.html has no ${tag}`);
+            html = html.replace(tag, `<script defer fetchpriority="high" src="${publicPath}${file}">`);
+          }
           compilation.updateAsset('index.html', new rspack.sources.RawSource(html));
         },
       );

@@ -14,6 +14,7 @@ const { PollWorkerPlugin } = require('./poll-worker.cjs');
 const { PreloadBootstrapPlugin } = require('./preload-bootstrap.cjs');
 const { pwaPlugins, pwaHeadTags } = require('./pwa.cjs');
 const { RemotesDocumentPlugin } = require('./remotes-document-plugin.cjs');
+const { SignedInStartPlugin } = require('./signed-in-start.cjs');
 const { JS_TARGET, swcRule } = require('./swc.cjs');
 
 /** Build-time overrides of the external links (CIAO_LINK_*), read by @ciao/content's external-links.ts. */
@@ -95,6 +96,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
           }),
         isHost && !isDev && new RemotesDocumentPlugin(),
         isHost && !isDev && new PreloadBootstrapPlugin(),
+        isHost && !isDev && new SignedInStartPlugin(),
         isHost && !isDev && pollWorker && new PollWorkerPlugin({ entry: pollWorker }),
         ...(installable
           ? pwaPlugins({

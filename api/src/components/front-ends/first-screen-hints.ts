@@ -56,3 +56,21 @@ export function createFirstScreenHints(manifestFileOf: ManifestFileOf) {
     },
   };
 }
+
+/**
+ * `<link>` hints for the host's scripts a signed-in page asks for only once its screen is up (the
+ * store at idle, the poll schedule at the first poll), listed by the host's build in
+ * `signed-in-start.json` (@ciao/build's SignedInStartPlugin). At low priority, after the scripts the
+ * screen needs, so that they arrive during the start instead of one more round trip at its end.
+ * Read like a manifest: kept while the file is unchanged; none when it is missing or malformed.
+ */
+export function createSignedInStartHints(file: string) {
+  const scriptsAt = readWhenChanged((text) => {
+    const { scripts } = JSON.parse(text) as { scripts?: unknown };
+    if (!Array.isArray(scripts) || !scripts.every((script): script is string => typeof script === 'string' && script.startsWith('/'))) {
+      throw new Error(`${file} lists no scripts`);
+    }
+    return scripts.map((script) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(script)}">`).join('');
+  });
+  return async (): Promise<string> => (await scriptsAt(file)) ?? '';
+}

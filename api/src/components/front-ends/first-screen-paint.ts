@@ -9,6 +9,8 @@ const FIRST_PAINT_FOLDER = 'first-paint';
 
 /** The page's root element and what it holds (the splash), up to the end of the body. */
 const PAGE_ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<\/body>)/;
+/** The build fetches main.js first, for the splash waits for it (@ciao/build's PreloadBootstrapPlugin). */
+const URGENT_SCRIPT = /(<script\b[^>]*?) fetchpriority="high"/g;
 
 /**
  * A remote's build-time first paint of a screen (its markup and CSS), for the page to paint the
@@ -25,7 +27,11 @@ export function createFirstScreenPaints(manifestFileOf: ManifestFileOf) {
       const remote = document.remotes.find((candidate) => candidate.name === screen.remote);
       const manifest = remote && manifestFileOf(remote.entry);
       const paint = manifest && (await paintAt(path.join(path.dirname(manifest), FIRST_PAINT_FOLDER, `${screen.screen}.html`)));
-      return paint ? page.replace(PAGE_ROOT, (_root, end: string) => `<div id="root">${paint}</div>${end}`) : page;
+      if (!paint) return page;
+      // The screen is painted from the HTML: main.js only makes it live, and goes at a deferred
+      // script's usual priority, after what the paint itself asks for. (Lighthouse's estimate counts
+      // a high-priority script that arrived before the first paint as holding that paint up.)
+      return page.replace(URGENT_SCRIPT, '$1').replace(PAGE_ROOT, (_root, end: string) => `<div id="root">${paint}</div>${end}`);
     },
   };
 }

@@ -13,7 +13,7 @@ import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
 import { firstAnswersElement, firstAnswersOf, wantsFirstAnswers } from './first-answers';
 import type { FirstAnswers } from './first-answers';
-import { createFirstScreenHints } from './first-screen-hints';
+import { createFirstScreenHints, createSignedInStartHints } from './first-screen-hints';
 import { createFirstScreenPaints } from './first-screen-paint';
 import { createRuntimeDocument } from './runtime-document';
 import type { RuntimeDocument } from './runtime-document';
@@ -91,6 +91,7 @@ export function frontEndRoutes(
   };
   const firstScreenHints = createFirstScreenHints(servedManifestFile);
   const firstScreenPaints = createFirstScreenPaints(servedManifestFile);
+  const signedInStartHints = createSignedInStartHints(path.join(hostDist, 'signed-in-start.json'));
   const errorReporting = errorReportingOf(config);
 
   // A path that does not decode is a 400 here, before a static lookup or the page fallback tries.
@@ -152,8 +153,9 @@ export function frontEndRoutes(
    * document, and preload hints for the screen the page will most likely show (the sign-in screen
    * when no session cookie came), so the page's first screen does not wait for a chain of requests.
    * A signed-in visitor's page carries the answers to its first reads (the session, and its
-   * screen's: first-answers.ts), and is then kept by no cache; a session cookie whose session did
-   * not answer gets a preload of the session read instead.
+   * screen's: first-answers.ts) and preloads the host's scripts it asks for once its screen is up
+   * (signed-in-start.json), and is then kept by no cache; a session cookie whose session did not
+   * answer gets a preload of the session read instead.
    * /auth without a session cookie also gets the sign-in screen's first paint in place of the
    * splash: that route shows the screen at once, without waiting for the session to be read.
    */
@@ -173,7 +175,7 @@ export function frontEndRoutes(
     // A session cookie without answers (not a navigation, or no longer a session): the session is
     // read at once, in parallel with the scripts; the app's own read (credentials included, so
     // `use-credentials`) takes this answer.
-    let head = errorReporting.meta + (answers.size > 0 ? firstAnswersElement(answers) : signedOut ? '' : SESSION_PRELOAD);
+    let head = errorReporting.meta + (answers.size > 0 ? firstAnswersElement(answers) + (await signedInStartHints()) : signedOut ? '' : SESSION_PRELOAD);
     if (document) {
       head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
       if (signedOut && req.path === SIGN_IN_SCREEN.path) page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN);

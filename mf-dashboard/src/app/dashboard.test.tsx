@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
@@ -25,6 +26,8 @@ async function renderDashboard(state: DashboardApiState) {
   installDashboardApi(api, state);
   renderWithShell(<Dashboard />);
   await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
+  // The page's second commit: the sections below the first screen of a phone.
+  await screen.findByRole('region', { name: 'Market Data' });
   return state;
 }
 
@@ -58,9 +61,28 @@ describe('first load', () => {
 
     gate.release();
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
+    await screen.findByRole('region', { name: 'Market Data' });
     for (const name of ['Total Credits', 'Credit Rate', 'Active simulations', 'Pending', 'Active Credit Mining', 'Credit Mining History', 'Start Credit Mining', 'Claim Credits', 'Market Data']) {
       expect(section(name)).toBeInTheDocument();
     }
+  });
+
+  it("commits the page in two steps: a phone's first screen (notice, stats, active contract), then the sections below it", async () => {
+    installDashboardApi(api, idleState());
+    const has = (name: string) => screen.queryByRole('region', { name }) !== null;
+    const commits: { active: boolean; history: boolean; market: boolean }[] = [];
+    renderWithShell(
+      <Profiler id="dashboard" onRender={() => commits.push({ active: has('Active Credit Mining'), history: has('Credit Mining History'), market: has('Market Data') })}>
+        <Dashboard />
+      </Profiler>,
+    );
+    await screen.findByRole('region', { name: 'Market Data' });
+
+    const first = commits.findIndex((commit) => commit.active);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(screen.getByRole('note')).toBeInTheDocument();
+    expect(commits[first]).toEqual({ active: true, history: false, market: false });
+    expect(commits.slice(first + 1).some((commit) => commit.history && commit.market)).toBe(true);
   });
 
   it('shows the educational notice, which goes away when dismissed', async () => {
@@ -190,7 +212,7 @@ describe('starting a contract', () => {
     renderWithShell(<Dashboard />);
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
 
-    await userEvent.click(within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }));
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Start Credit Mining' })).getByRole('button', { name: 'Start 9h Credit Mining' }));
 
     expect(await screen.findByText('User not authenticated')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);

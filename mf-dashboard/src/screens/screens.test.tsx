@@ -12,5 +12,5 @@ it('the exposed screen, a default export, is the mining dashboard', async () => 
 
   // Once the splash is over (the first loads and 500 ms).
   expect(await screen.findByRole('heading', { level: 1, name: 'Mining dashboard' }, { timeout: 3_000 })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Start Credit Mining' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Start Credit Mining' })).toBeInTheDocument();
 });

@@ -10,7 +10,8 @@
 //   brand.cjs                    the app's name and colours (@ciao/ui's design tokens)
 //   csp.cjs                      the CSP nonce placeholder and runtime plugin
 //   remotes-document-plugin.cjs  production host: dist/remotes.json
-//   preload-bootstrap.cjs        production host: preload hints for the bootstrap's scripts
+//   preload-bootstrap.cjs        production host: preload hints for the bootstrap's scripts, main.js first
+//   signed-in-start.cjs          production host: dist/signed-in-start.json, what a signed-in page asks for later
 //   pwa.cjs                      production host: web app manifest and service worker
 //   poll-worker.cjs              production host: the poll worker, compiled on its own
 //   compile-hints.cjs            production builds: V8's compile hint on the first line of every script

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { answerCaptcha } from '../support/captcha';
+import { signInWithForm } from '../support/sign-in';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -65,11 +66,7 @@ test('when a new user registers through the age modal and captcha, then they lan
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await answerCaptcha(login);
-  await login.getByRole('button', { name: 'Login' }).click();
+  await signInWithForm(page, { email, password });
   await expect(page).toHaveURL(/\/$/);
   await expect(toasts(page).getByText('Login successful!', { exact: true })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { startBalancer, type Balancer } from '../support/balancer';
-import { answerCaptcha } from '../support/captcha';
 import { registerFreshUser } from '../support/dashboard';
+import { signInWithForm } from '../support/sign-in';
 
 // The balancer as production serves phones (docs/deploying.md, "HTTPS and HTTP/2"): HTTPS with
 // HTTP/2 in front of two compiled API instances, plain HTTP redirected there. The certificate is
@@ -26,12 +26,8 @@ test('when a browser opens the app over HTTPS, then the page and its scripts com
   await page.context().clearCookies();
 
   await page.goto('/');
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email').fill(user.email);
-  await login.getByLabel('Password').fill(user.password);
-  await answerCaptcha(login);
   // A write from the page: the API's same-origin check must see the https the browser used.
-  await login.getByRole('button', { name: 'Login' }).click();
+  await signInWithForm(page, user);
   await expect(page.getByRole('region', { name: 'Start Credit Mining' })).toBeVisible();
 
   const protocols = await page.evaluate(() =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { startBalancer, type Balancer, type Instance } from '../support/balancer';
-import { answerCaptcha } from '../support/captcha';
+import { signInWithForm } from '../support/sign-in';
 import { registerFreshUser } from '../support/dashboard';
 import { serveDirectory } from '../support/static-server';
 import { creditPendingUsd } from '../support/store-credit';
@@ -67,11 +67,7 @@ test('when a user signs in in the browser, then one instance signs them in and t
   await page.context().setExtraHTTPHeaders({ 'X-Request-Id': 'browser' });
 
   await page.goto('/');
-  const login = page.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email').fill(user.email);
-  await login.getByLabel('Password').fill(user.password);
-  await answerCaptcha(login);
-  await login.getByRole('button', { name: 'Login' }).click();
+  await signInWithForm(page, user);
   await expect(page.getByRole('region', { name: 'Start Credit Mining' })).toBeVisible();
 
   await expect.poll(() => balancer.requests('browser').filter((r) => r.path === '/api/auth/signin')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { answerCaptcha } from '../support/captcha';
+import { signInWithForm } from '../support/sign-in';
 import { e2e, testUser } from '../support/env';
 
 test.describe('auth guard', () => {
@@ -14,11 +14,7 @@ test.describe('auth guard', () => {
 
   test('when a visitor signs in on the sign-in screen, then the dashboard route shows', async ({ page }) => {
     await page.goto('/referral');
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(testUser.email);
-    await login.getByLabel('Password').fill(testUser.password);
-    await answerCaptcha(login);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await signInWithForm(page, testUser);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });

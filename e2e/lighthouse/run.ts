@@ -2,8 +2,9 @@
 // the production build served by the API in production mode, median of 3 runs each
 // (docs/performance.md). The pages are opened as phones reach them in production: through the
 // balancer (HAProxy, deploy/haproxy.cfg) over HTTPS with HTTP/2; `-- --direct` opens the API's own
-// port instead (plain HTTP/1.1, as the figures before 2026-11-26 were taken). Writes .data/lighthouse/latest.md and the median runs' reports. A report:
-// exits 0 whether or not the targets are met, non-zero only when it cannot measure.
+// port instead (plain HTTP/1.1, as the figures before 2026-11-26 were taken). Writes
+// .data/lighthouse/latest.md and the median runs' reports. A report: exits 0 whether or not the
+// targets are met, non-zero only when it cannot measure.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';

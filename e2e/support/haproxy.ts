@@ -30,7 +30,7 @@ function haproxyCommand(): string {
 }
 
 /** A certificate for localhost and 127.0.0.1 with its key, in the one PEM file HAProxy reads. */
-export function selfSignedCertificate(dir: string): string {
+function selfSignedCertificate(dir: string): string {
   const key = path.join(dir, 'tls-key.pem');
   const certificate = path.join(dir, 'tls-certificate.pem');
   const made = spawnSync('openssl', [

@@ -56,19 +56,6 @@ export function getWithoutCertificateCheck(url: string, headers: Record<string, 
   });
 }
 
-async function waitForSecureOk(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await getWithoutCertificateCheck(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** Starts HAProxy in front of `servers` (host:port each) and waits until it answers /api/ready. */
 export async function startHaproxy(options: { servers: [string, string]; dir: string; tls?: boolean }): Promise<Haproxy> {
   const bind = `127.0.0.1:${await freePort()}`;
@@ -82,6 +69,9 @@ export async function startHaproxy(options: { servers: [string, string]; dir: st
   exited.catch(() => {}); // a later exit is the caller's business
   const url = `http://${bind}`;
   const secureUrl = tlsBind && `https://${tlsBind}`;
-  await Promise.race([secureUrl ? waitForSecureOk(`${secureUrl}/api/ready`, 20_000) : waitForOk(`${url}/api/ready`, 20_000), exited]);
+  const ready = secureUrl
+    ? waitForOk(`${secureUrl}/api/ready`, 20_000, async (target) => (await getWithoutCertificateCheck(target)).status === 200)
+    : waitForOk(`${url}/api/ready`, 20_000);
+  await Promise.race([ready, exited]);
   return { url, secureUrl, log, process: child };
 }

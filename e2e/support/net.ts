@@ -11,11 +11,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForOk(url: string, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers ok, asked with `isOk` (fetch by default). */
+export async function waitForOk(url: string, timeoutMs: number, isOk = async (target: string) => (await fetch(target)).ok): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (await isOk(url)) return;
     } catch {
       // not listening yet
     }

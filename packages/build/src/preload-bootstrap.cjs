@@ -6,19 +6,10 @@
 // hinted beside it (the bootstrap, the screen's remote) can run before it. The API takes the
 // priority off where it paints the screen from the HTML (first-screen-paint.ts).
 const { rspack } = require('@rspack/core');
+const { scriptsOfImports } = require('./import-scripts.cjs');
 
-/** The async boundary of every front-end's src/index.ts: `import('./bootstrap')`. */
+/** The async boundary of every front-end's src/index.ts: `import('./bootstrap')`; its scripts are what loads at start besides main.js. */
 const BOOTSTRAP = './bootstrap';
-
-/** The scripts of the bootstrap's chunk groups: what loads at start besides main.js. */
-function bootstrapScripts(compilation) {
-  const files = new Set();
-  for (const group of compilation.chunkGroups) {
-    if (!group.origins.some((origin) => origin.request === BOOTSTRAP)) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-  }
-  return [...files].sort();
-}
 
 /** Production host builds: `<link rel="preload" as="script">` in index.html for each of them. */
 class PreloadBootstrapPlugin {
@@ -30,7 +21,7 @@ class PreloadBootstrapPlugin {
           const page = compilation.getAsset('index.html');
           if (!page) throw new Error('PreloadBootstrapPlugin: the build has no index.html');
           const publicPath = compilation.outputOptions.publicPath;
-          const links = bootstrapScripts(compilation).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
+          const links = scriptsOfImports(compilation, [BOOTSTRAP]).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
           let html = page.source.source().toString().replace('</head>', `${links.join('')}</head>`);
           for (const file of compilation.entrypoints.get('main')?.getFiles() ?? []) {
             const tag = `<script defer src="${publicPath}${file}">`;

@@ -2,6 +2,8 @@ export { createQueryClient } from './query-client';
 export type { ToastInput, ToastVariant } from './toast/toast-slice';
 export { useToast } from './toast/use-toast';
 export { useStoreAtIdle } from './store/use-store-at-idle';
+// For `@ciao/shell/store`: the page's one gate, reached through this shared entry (see app-store-provider.tsx).
+export { useAppStoreGate } from './store/app-store-gate-context';
 export { whenIdle } from './idle';
 export { useSession, type Session, type SessionStatus } from './session/use-session';
 export { avatarImage, avatarProps, displayName } from './session/display-name';

@@ -1,6 +1,9 @@
 import { use, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { useAppStoreGate } from './app-store-gate-context';
+// Through the shared entry, not the file: this module may come from a remote's copy of
+// `@ciao/shell/store` (one built at a newer minor wins), and its copy of the gate's context would be
+// another object than the one ShellProviders provides (docs/front-end.md, "Versions and skew").
+import { useAppStoreGate } from '@ciao/shell';
 
 /**
  * The one store, for a remote's screen that uses `useAppSelector` / `useAppDispatch`: wrap the

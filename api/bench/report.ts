@@ -29,6 +29,18 @@ export function saturationRatio(mix: LoadResult, bare: LoadResult): number | nul
   return achieved(mix) / achieved(bare);
 }
 
+/**
+ * The saturation's rounds (mix and bare Express alternated) summed up as their median ratio, so
+ * that one round disturbed by the machine moves the verdict no more than one round; none when any
+ * round had errors.
+ */
+export function medianRatio(ratios: readonly (number | null)[]): number | null {
+  if (ratios.length === 0 || ratios.some((r) => r === null)) return null;
+  const sorted = (ratios as number[]).slice().sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 /** How much slower `large` is than `small` at a quantile; Infinity (unknown, so failing) when either is beyond the range. */
 export function latencyRatio(small: LoadResult, large: LoadResult, q: number): number {
   const a = small.latency.quantile(q);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createLatencyHistogram, LATENCY_LIMIT_MS } from '../bench/latency';
 import { openLoad } from '../bench/load';
 import type { LoadResult } from '../bench/load';
-import { achieved, describePhase, formatLatency, latencyRatio, openVerdict, saturationRatio } from '../bench/report';
+import { achieved, describePhase, formatLatency, latencyRatio, medianRatio, openVerdict, saturationRatio } from '../bench/report';
 
 /** A phase's result with `latencies` recorded and `unanswered` requests never answered. */
 function phase({ seconds = 10, latencies = [] as number[], unanswered = 0, answered = latencies.length, errors = unanswered }: Partial<LoadResult> & { latencies?: number[] }): LoadResult {
@@ -75,6 +75,13 @@ describe('ratios', () => {
   it('when either saturation run had errors, then there is no ratio', () => {
     expect(saturationRatio(phase({ latencies: times(800, 1) }), phase({ latencies: times(1_000, 1) }))).toBeCloseTo(0.8, 5);
     expect(saturationRatio(phase({ latencies: times(800, 1), errors: 3 }), phase({ latencies: times(1_000, 1) }))).toBeNull();
+  });
+
+  it('when the saturation ran in rounds, then the ratio is the median round, and none if any round had errors', () => {
+    expect(medianRatio([0.9, 0.6, 0.8])).toBeCloseTo(0.8, 5);
+    expect(medianRatio([0.9, 0.6, 0.8, 0.7])).toBeCloseTo(0.75, 5);
+    expect(medianRatio([0.9, null, 0.8])).toBeNull();
+    expect(medianRatio([])).toBeNull();
   });
 
   it('when the large history is beyond the range, then the growth ratio is Infinity', () => {

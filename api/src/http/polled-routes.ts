@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { OWN_USER_PATH, refuseOtherUsers } from './own-user-routes';
 
 /** A GET the dashboard polls, with its full path; `ownUser`: a per-user path (/api/user/:userId/...). */
@@ -11,13 +11,64 @@ export const ownUserPoll = (path: string, answer: RequestHandler): PolledRoute =
 /** A polled GET on its own full path. */
 export const poll = (path: string, answer: RequestHandler): PolledRoute => ({ path, ownUser: false, answer });
 
+/** A route's path as segments: a literal, or the name of a parameter (`:userId`). */
+type Shape = { segments: ({ literal: string } | { param: string })[]; handlers: RequestHandler[] };
+
+const shapeOf = ({ path, ownUser, answer }: PolledRoute): Shape => ({
+  segments: path.split('/').map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment })),
+  handlers: ownUser ? [refuseOtherUsers, answer] : [answer],
+});
+
 /**
- * The dashboard's polls, about 4.5 a second per signed-in user, in one router that app.ts mounts
- * right after the session middleware, so a poll passes no router that cannot match it
- * (docs/performance.md). A per-user path refuses other users' requests as the per-user router
- * does, whatever the method; the router answers OPTIONS as the components' routers did.
+ * The parameters of `path` if it has the route's shape as written: same literals, and each
+ * parameter a non-empty segment with nothing escaped. Any other spelling (case, a trailing slash,
+ * `%`-escapes) is left to the router, which matches and decodes as Express does.
  */
-export function polledRoutes(routes: readonly PolledRoute[]): Router {
+function paramsOf(shape: Shape, segments: string[]): Record<string, string> | undefined {
+  if (segments.length !== shape.segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i += 1) {
+    const expected = shape.segments[i] as Shape['segments'][number];
+    const segment = segments[i] as string;
+    if ('literal' in expected) {
+      if (segment !== expected.literal) return undefined;
+    } else {
+      if (segment === '' || segment.includes('%')) return undefined;
+      params[expected.param] = segment;
+    }
+  }
+  return params;
+}
+
+/** Runs `handlers` in turn as a route does: the next on `next()`, `done` with an error thrown, rejected or passed, or after the last. */
+function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+  let index = 0;
+  const next = (error?: unknown): void => {
+    const handler = handlers[index];
+    index += 1;
+    if (error || !handler) {
+      done(error);
+      return;
+    }
+    try {
+      const result: unknown = handler(req, res, next);
+      if (result instanceof Promise) result.catch((rejected: unknown) => done(rejected ?? new Error('Rejected promise')));
+    } catch (thrown) {
+      done(thrown);
+    }
+  };
+  next();
+}
+
+/**
+ * The dashboard's polls, about 4.5 a second per signed-in user, in one middleware that app.ts
+ * mounts right after the session middleware, so a poll passes no router that cannot match it
+ * (docs/performance.md). A poll's GET (or HEAD) is found by its path's shape, with no router walk;
+ * every other request on these paths goes through a router of the same routes: a per-user path
+ * refuses other users' requests whatever the method, and the router answers OPTIONS as the
+ * components' routers did.
+ */
+export function polledRoutes(routes: readonly PolledRoute[]): RequestHandler {
   const router = Router();
   for (const { path, ownUser, answer } of routes) {
     if (ownUser) {
@@ -28,5 +79,21 @@ export function polledRoutes(routes: readonly PolledRoute[]): Router {
       router.get(path, answer);
     }
   }
-  return router;
+  const shapes = routes.map(shapeOf);
+  const dispatch: RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const segments = req.path.split('/');
+      for (const shape of shapes) {
+        const params = paramsOf(shape, segments);
+        if (params) {
+          req.params = params;
+          runHandlers(shape.handlers, req, res, next);
+          return;
+        }
+      }
+    }
+    router(req, res, next);
+  };
+  // Its routes listed as a router lists them, for what walks the app's routes (the API description's tests).
+  return Object.assign(dispatch, { stack: router.stack });
 }

@@ -108,7 +108,10 @@ test.describe("/auth's first paint", () => {
       await expect(paint).toHaveAttribute('inert', '');
       await expect(paint.getByRole('heading', { name: '$CIAO MINING' })).toBeVisible();
       await expect(paint.getByText('Educational credit simulation. Sign in to continue.')).toBeVisible();
-      await expect(paint.getByLabel('Email').first()).toBeVisible();
+      await expect(paint.getByText('Email', { exact: true })).toBeVisible();
+      // The fields are drawn as boxes, not as a form for autofill to scan or fill (render-first-paint.tsx).
+      await expect(paint.locator('[data-first-paint-field]')).toHaveCount(3);
+      await expect(paint.locator('form, input')).toHaveCount(0);
       await expect(paint.getByText(/= \?/).first()).toBeHidden();
       await expect(first.locator('.splash')).toHaveCount(0);
     } finally {

@@ -8,6 +8,10 @@ const Heading = styled.h1`
   color: rebeccapurple;
 `;
 
+const Field = styled.input`
+  min-height: 44px;
+`;
+
 function Screen() {
   const { pathname } = useLocation();
   return (
@@ -15,6 +19,16 @@ function Screen() {
       <Heading>Sign in at {pathname}</Heading>
       <p {...{ [VARIES_PER_VISIT_ATTRIBUTE]: '' }}>3 + 4 = ?</p>
     </main>
+  );
+}
+
+function SignInForm() {
+  return (
+    <form aria-label="Login" className="stack" noValidate>
+      <label htmlFor="email">Email</label>
+      <Field id="email" type="email" name="email" autoComplete="email" defaultValue="" />
+      <input type="password" name="password" />
+    </form>
   );
 }
 
@@ -38,4 +52,21 @@ it('stays invisible until its last element is parsed, and blanks what varies per
   expect(html).toMatch(/<span data-first-paint-end hidden><\/span><\/div>$/);
   expect(css).toContain(`[${FIRST_PAINT_ATTRIBUTE}]:not(:has(> [data-first-paint-end])){visibility:hidden;}`);
   expect(css).toContain(`[${FIRST_PAINT_ATTRIBUTE}] [${VARIES_PER_VISIT_ATTRIBUTE}]{visibility:hidden;}`);
+});
+
+it('draws form fields as boxes of the same class, not as a form: nothing for autofill and password managers to scan or fill', () => {
+  const { css, html } = renderFirstPaint(<SignInForm />, '/auth');
+  expect(html).not.toMatch(/<form|<input/);
+  const form = /^<div data-first-paint inert><div data-first-paint-form aria-label="Login" class="stack"><label for="email">Email<\/label><div data-first-paint-field class="[^"]*?([A-Za-z]+)"><\/div><div data-first-paint-field><\/div><\/div>/.exec(html);
+  expect(form).not.toBeNull();
+  expect(css).toContain(`.${String(form?.[1])}{min-height:44px;}`);
+  // The box keeps a field's display, so it takes the same place.
+  expect(css).toContain('[data-first-paint] [data-first-paint-field]{display:inline-block;}');
+});
+
+it('refuses a screen with a control it cannot draw as a box (a select, a text area, a check box, a filled field)', () => {
+  expect(() => renderFirstPaint(<select aria-label="Country" />, '/auth')).toThrow(/select/);
+  expect(() => renderFirstPaint(<textarea aria-label="Message" />, '/auth')).toThrow(/textarea/);
+  expect(() => renderFirstPaint(<input type="checkbox" aria-label="Remember me" />, '/auth')).toThrow(/not an empty text field/);
+  expect(() => renderFirstPaint(<input aria-label="Email" defaultValue="ann@example.com" />, '/auth')).toThrow(/not an empty text field/);
 });

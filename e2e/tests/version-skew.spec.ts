@@ -13,14 +13,14 @@ import { serveDirectory } from '../support/static-server';
 // versions is its Module Federation share configuration, so skew is simulated by building one
 // container with another contract version (CIAO_SIMULATED_CONTRACT_VERSION, read by
 // @ciao/build's federation.cjs) into a folder of its own, with today's code. The host in use is at
-// today's contract version (say 2.0.0): a remote at the next minor (2.1.0) is newer than the host, a
-// host at the next minor newer than the remotes, and a remote at the next major (3.0.0) breaks the
+// today's contract version (say 3.1.0): a remote at the next minor (3.2.0) is newer than the host, a
+// host at the next minor newer than the remotes, and a remote at the next major (4.0.0) breaks the
 // contract.
 
 const root = path.resolve(__dirname, '..', '..');
 const { REMOTE_CONTRACT_VERSION } = require('../../packages/build/src/federation.cjs') as { REMOTE_CONTRACT_VERSION: string };
-const major = Number(REMOTE_CONTRACT_VERSION.split('.')[0]);
-const NEXT_MINOR = `${major}.1.0`;
+const [major = 0, minor = 0] = REMOTE_CONTRACT_VERSION.split('.').map(Number);
+const NEXT_MINOR = `${major}.${minor + 1}.0`;
 const NEXT_MAJOR = `${major + 1}.0.0`;
 const fallback = 'This section could not be loaded.';
 let tmp: string;

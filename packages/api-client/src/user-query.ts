@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { userPath } from '@ciao/contracts/web';
 import { apiJson } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from './polling/polled-query';
 import { checkResponse, type ResponseName, type ResponseOf } from './response-check';
-import { userPath } from './user-path';
 
 export interface UserQueryDefinition<N extends ResponseName, K extends readonly unknown[]> {
   /** The query key of one user's answer, from queryKeys. */

@@ -3,6 +3,7 @@
 // Plain data: the host checks every row against @ciao/shell's RemoteModules contract
 // (host/src/app/remote-screens.ts), so renaming an exposed screen fails the type check.
 
+import { contractHistoryPath, contractProgressPath, PRICE_PATH, USER_READ_PATHS, userPath } from './api-paths';
 import { HISTORY_CARD_SIZE } from './constants';
 
 /** Routes whose screen lives in a remote. The host never imports their code. */
@@ -60,8 +61,6 @@ export type FirstReads = {
   then?(answers: ReadonlyMap<string, unknown>, userId: string): string[];
 };
 
-const userPath = (userId: string, rest: string) => `/api/user/${encodeURIComponent(userId)}${rest}`;
-
 /**
  * What each screen reads before it can show itself, for the signed-in user: the API answers these
  * in the page. A screen missing here, or a read a remote no longer makes, is simply read from the
@@ -70,20 +69,20 @@ const userPath = (userId: string, rest: string) => `/api/user/${encodeURICompone
 export const FIRST_READS: Partial<Record<ScreenRoute['screen'], FirstReads>> = {
   DashboardScreen: {
     reads: (userId) => [
-      userPath(userId, '/stats'),
-      userPath(userId, '/contracts/active'),
-      userPath(userId, `/contracts/history?limit=${HISTORY_CARD_SIZE}`),
-      userPath(userId, '/rewards/pending'),
-      userPath(userId, '/claims/total'),
-      userPath(userId, '/store-credit/eligibility'),
-      '/api/price/ciao',
+      userPath(userId, USER_READ_PATHS.stats),
+      userPath(userId, USER_READ_PATHS.activeContracts),
+      contractHistoryPath(userId, { limit: HISTORY_CARD_SIZE }),
+      userPath(userId, USER_READ_PATHS.pendingRewards),
+      userPath(userId, USER_READ_PATHS.claimsTotal),
+      userPath(userId, USER_READ_PATHS.eligibility),
+      PRICE_PATH,
     ],
     // The running contract's progress, read once the active contract is known.
     then: (answers, userId) => {
-      const active = answers.get(userPath(userId, '/contracts/active'));
+      const active = answers.get(userPath(userId, USER_READ_PATHS.activeContracts));
       const running: unknown = Array.isArray(active) ? active[0] : undefined;
       const id = running && typeof running === 'object' && 'id' in running ? running.id : undefined;
-      return typeof id === 'string' ? [`/api/contracts/${encodeURIComponent(id)}/progress`] : [];
+      return typeof id === 'string' ? [contractProgressPath(id)] : [];
     },
   },
 };

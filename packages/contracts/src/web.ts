@@ -2,6 +2,7 @@
 // form rules and the request rules (zod/mini, which tree-shakes). No zod classic and no decimal.js,
 // so the first screen stays light: response schemas come from '@ciao/contracts' (types, and checks
 // outside production), money from '@ciao/contracts/money' (docs/performance.md, "Front-end budgets").
+export * from './api-paths';
 export * from './constants';
 export * from './messages';
 export * from './age';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityPage } from '@ciao/contracts';
+import { userPath } from '@ciao/contracts/web';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
-import { userPath } from '../user-path';
 
 /** Entries per page on the activity screen. */
 export const ACTIVITY_PAGE_SIZE = 20;

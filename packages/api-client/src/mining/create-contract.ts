@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contract } from '@ciao/contracts';
-import { createContractRequestSchema, type CreateContractRequest } from '@ciao/contracts/web';
+import { createContractRequestSchema, type CreateContractRequest, userPath } from '@ciao/contracts/web';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
-import { userPath } from '../user-path';
 
 /** The spec's error when there is no signed-in user to start a contract for (section 5). */
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ContractHistory } from '@ciao/contracts';
-import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
+import { contractHistoryPath, HISTORY_CARD_SIZE } from '@ciao/contracts/web';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
-import { userPath } from '../user-path';
 
 export interface ContractHistoryPage {
   limit?: number;
@@ -20,11 +19,7 @@ export async function getContractHistory(
   { limit, cursor }: ContractHistoryPage = {},
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ContractHistory> {
-  const query = new URLSearchParams();
-  if (limit !== undefined) query.set('limit', String(limit));
-  if (cursor !== undefined) query.set('cursor', cursor);
-  const search = query.toString() ? `?${query}` : '';
-  return checkResponse('contractHistory', await apiJson('GET', userPath(userId, `/contracts/history${search}`), undefined, { signal }));
+  return checkResponse('contractHistory', await apiJson('GET', contractHistoryPath(userId, { limit, cursor }), undefined, { signal }));
 }
 
 /** The newest few (the dashboard's history card shows 5). Not polled: refreshed when a contract starts or ends. */

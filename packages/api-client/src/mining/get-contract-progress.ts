@@ -1,23 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContractProgress } from '@ciao/contracts';
-import { POLL_INTERVALS_MS } from '@ciao/contracts/web';
+import { contractProgressPath, POLL_INTERVALS_MS } from '@ciao/contracts/web';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from '../polling/polled-query';
 import { checkResponse } from '../response-check';
 
 /** GET /api/contracts/{id}/progress: progress (0-100), currentReward, timeRemaining (ms). */
 export async function getContractProgress(contractId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ContractProgress> {
-  return checkResponse('contractProgress', await apiJson('GET', progressPath(contractId), undefined, { signal }));
+  return checkResponse('contractProgress', await apiJson('GET', contractProgressPath(contractId), undefined, { signal }));
 }
-
-const progressPath = (contractId: string) => `/api/contracts/${encodeURIComponent(contractId)}/progress`;
 
 /** Polled every 1 s (spec section 7). */
 export const getContractProgressQueryOptions = (contractId: string) =>
   queryOptions({
     queryKey: queryKeys.contractProgress(contractId),
     queryFn: ({ signal }) => getContractProgress(contractId, { signal }),
-    meta: pollMeta({ path: progressPath(contractId), every: POLL_INTERVALS_MS.progress, schema: 'contractProgress' }),
+    meta: pollMeta({ path: contractProgressPath(contractId), every: POLL_INTERVALS_MS.progress, schema: 'contractProgress' }),
   });
 
 /** Runs only while there is a contract to follow. */

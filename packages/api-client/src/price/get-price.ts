@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Price } from '@ciao/contracts';
-import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS } from '@ciao/contracts/web';
+import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS, PRICE_PATH } from '@ciao/contracts/web';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from '../polling/polled-query';
 import { checkResponse } from '../response-check';
@@ -9,8 +9,6 @@ import { checkResponse } from '../response-check';
 export async function getPrice({ signal }: { signal?: AbortSignal } = {}): Promise<Price> {
   return checkResponse('price', await apiJson('GET', PRICE_PATH, undefined, { signal }));
 }
-
-const PRICE_PATH = '/api/price/ciao';
 
 export const getPriceQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,6 @@
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, type PushSubscriptionRequest } from '@ciao/contracts/web';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, type PushSubscriptionRequest, userPath } from '@ciao/contracts/web';
 import { apiJson, apiRequest } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
-import { userPath } from '../user-path';
 
 /** GET /api/push/public-key: the VAPID key PushManager.subscribe needs. */
 export async function getPushPublicKey(): Promise<string> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateResponse } from '@ciao/contracts';
+import { userPath } from '@ciao/contracts/web';
 import { apiJson } from '@ciao/api-client';
 import { USER_NOT_AUTHENTICATED } from '../mining/create-contract';
 import { checkResponse } from '../response-check';
-import { userPath } from '../user-path';
 import { refreshAfterRedeem } from './refresh-after-redeem';
 
 /** POST /api/user/{id}/store-credit/generate (no payload) -> 201, the new code (with amountUsd). */

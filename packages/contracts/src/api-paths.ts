@@ -1,0 +1,31 @@
+// Where the API's reads are, spelled once: @ciao/api-client sends them, and the API answers a
+// signed-in page's first reads (screen-routes.ts, FIRST_READS) into the page under the same paths,
+// where the client looks for them by exactly that path (query string included).
+
+/** `/api/user/{id}{rest}`: every per-user call is addressed by the session user's id (spec section 6). */
+export const userPath = (userId: string, rest: string): string => `/api/user/${encodeURIComponent(userId)}${rest}`;
+
+/** The signed-in user's reads, under `userPath` (spec section 7). */
+export const USER_READ_PATHS = {
+  stats: '/stats',
+  activeContracts: '/contracts/active',
+  pendingRewards: '/rewards/pending',
+  claimsTotal: '/claims/total',
+  eligibility: '/store-credit/eligibility',
+  storeCreditCodes: '/store-credit/codes',
+} as const;
+
+/** GET: the $CIAO market price. */
+export const PRICE_PATH = '/api/price/ciao';
+
+/** GET: a contract's progress. */
+export const contractProgressPath = (contractId: string): string => `/api/contracts/${encodeURIComponent(contractId)}/progress`;
+
+/** GET: a page of the user's contract history; `cursor` is the previous page's nextCursor. */
+export function contractHistoryPath(userId: string, { limit, cursor }: { limit?: number; cursor?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (limit !== undefined) query.set('limit', String(limit));
+  if (cursor !== undefined) query.set('cursor', cursor);
+  const search = query.toString();
+  return userPath(userId, `/contracts/history${search ? `?${search}` : ''}`);
+}

@@ -5,7 +5,7 @@
 // and 3 s more. With --profile, also the functions that cost most in the median load (CPU profile,
 // self time by script). A report: exits 0 whatever it finds, non-zero only when it cannot measure.
 import { loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import { seedUsers } from '../../api/bench/seed';
 import { startProductionApi } from '../lighthouse/production-api';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium';
@@ -17,7 +17,8 @@ const withProfile = process.argv.includes('--profile');
 
 type LongTask = { start: number; duration: number };
 type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
-type Screen = { label: string; path: string; cookie?: string; ready: (page: Page) => Promise<unknown> };
+/** `ready`: an expression, true in the page once its screen is there. */
+type Screen = { label: string; path: string; cookie?: string; ready: string };
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -38,6 +39,26 @@ function hotspots(profile: Profile): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 10)
     .map(([key, ms]) => `${ms.toFixed(0).padStart(5)} ms  ${key}`);
+}
+
+/** The value of `expression` in the page, read over the DevTools protocol (no script of Playwright's in the page). */
+async function valueOf<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  return result.value as T;
+}
+
+/**
+ * Waits until `expression` is true in the page, asked over the DevTools protocol every 100 ms.
+ * Not with Playwright's locators: they inject Playwright's own script (about 330 KB) into the page,
+ * and compiling it is a long task of its own at 4x, in the window being measured.
+ */
+async function waitUntil(cdp: CDPSession, expression: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await valueOf<unknown>(cdp, expression)) === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the page was not ready within ${timeoutMs} ms: ${expression}`);
 }
 
 async function load(browserUrl: string, screen: Screen, profile: boolean): Promise<Load> {
@@ -64,10 +85,10 @@ async function load(browserUrl: string, screen: Screen, profile: boolean): Promi
       await cdp.send('Profiler.start');
     }
     await page.goto(browserUrl + screen.path);
-    await screen.ready(page);
-    const screenAt = await page.evaluate(() => performance.now());
+    await waitUntil(cdp, screen.ready);
+    const screenAt = await valueOf<number>(cdp, 'performance.now()');
     await page.waitForTimeout(SETTLE_MS);
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
+    const tasks = await valueOf<LongTask[]>(cdp, 'window.__longTasks');
     const found = profile ? hotspots(((await cdp.send('Profiler.stop')) as { profile: Profile }).profile) : [];
     return { tasks, screenAt, hotspots: found };
   } finally {
@@ -94,12 +115,9 @@ async function main() {
         label: '/auth (signed out)',
         path: '/auth',
         // The live screen, not the page's static first paint of it.
-        ready: async (page) => {
-          await page.locator('[data-first-paint]').waitFor({ state: 'detached', timeout: 60_000 });
-          await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 60_000 });
-        },
+        ready: "!document.querySelector('[data-first-paint]') && !!document.querySelector('form[aria-label=\"Login\"] button[type=submit]')",
       },
-      { label: '/ (signed in)', path: '/', cookie: user.cookie, ready: (page) => page.getByRole('timer').waitFor({ timeout: 60_000 }) },
+      { label: '/ (signed in)', path: '/', cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
     ];
     for (const screen of screens) {
       const loads: Load[] = [];

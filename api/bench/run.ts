@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { POLL_INTERVALS_MS } from '@ciao/contracts';
+import { contractHistoryPath, contractProgressPath, HISTORY_CARD_SIZE, POLL_INTERVALS_MS, PRICE_PATH, USER_READ_PATHS, userPath } from '@ciao/contracts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
@@ -40,15 +40,16 @@ const TARGET = { p99Ms: 50, rssGrowth: 0.1, growthRatio: 1.2, halfOfBare: 0.5, s
 
 /** The dashboard's polls per user (spec section 7): about 4.5 requests a second. */
 function dashboardStreams(user: BenchUser): { target: Target; intervalMs: number }[] {
-  const own = (p: string): Target => ({ path: `/api/user/${user.id}/${p}`, cookie: user.cookie });
+  const signedIn = (path: string): Target => ({ path, cookie: user.cookie });
+  const own = (read: keyof typeof USER_READ_PATHS): Target => signedIn(userPath(user.id, USER_READ_PATHS[read]));
   return [
     { target: own('stats'), intervalMs: POLL_INTERVALS_MS.stats },
-    { target: own('contracts/active'), intervalMs: POLL_INTERVALS_MS.activeContract },
-    { target: { path: `/api/contracts/${user.contractId}/progress`, cookie: user.cookie }, intervalMs: POLL_INTERVALS_MS.progress },
-    { target: own('rewards/pending'), intervalMs: POLL_INTERVALS_MS.pendingRewards },
-    { target: own('claims/total'), intervalMs: POLL_INTERVALS_MS.claimsTotal },
-    { target: own('store-credit/eligibility'), intervalMs: POLL_INTERVALS_MS.eligibility },
-    { target: { path: '/api/price/ciao', cookie: user.cookie }, intervalMs: POLL_INTERVALS_MS.marketPrice },
+    { target: own('activeContracts'), intervalMs: POLL_INTERVALS_MS.activeContract },
+    { target: signedIn(contractProgressPath(user.contractId)), intervalMs: POLL_INTERVALS_MS.progress },
+    { target: own('pendingRewards'), intervalMs: POLL_INTERVALS_MS.pendingRewards },
+    { target: own('claimsTotal'), intervalMs: POLL_INTERVALS_MS.claimsTotal },
+    { target: own('eligibility'), intervalMs: POLL_INTERVALS_MS.eligibility },
+    { target: signedIn(PRICE_PATH), intervalMs: POLL_INTERVALS_MS.marketPrice },
   ];
 }
 
@@ -170,7 +171,7 @@ async function main() {
     say(`ratio ${formatRatio(ratio)} (the median round)`);
 
     // 3. Growth: the same endpoints for a user with 1 and with 10,000 past contracts.
-    const growth = async (user: BenchUser) => closedLoad({ baseUrl, targets: dashboardStreams(user).map((s) => s.target).concat({ path: `/api/user/${user.id}/contracts/history?limit=5`, cookie: user.cookie }), seconds: 5, connections: 4 });
+    const growth = async (user: BenchUser) => closedLoad({ baseUrl, targets: dashboardStreams(user).map((s) => s.target).concat({ path: contractHistoryPath(user.id, { limit: HISTORY_CARD_SIZE }), cookie: user.cookie }), seconds: 5, connections: 4 });
     await growth(one);
     const small = await growth(one);
     const large = await growth(many);

@@ -110,3 +110,34 @@ test.describe('the polls off the main thread', () => {
     await expect.poll(() => readsByThePage(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
   });
 });
+
+test.describe('one typeface on the first screens', () => {
+  /** The font-family of every element that holds text, each once. */
+  const typefaces = (page: Page) =>
+    page.evaluate(() => {
+      const families = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() && node.parentElement) families.add(getComputedStyle(node.parentElement).fontFamily);
+      }
+      return [...families];
+    });
+
+  test("the sign-in screen's captcha question is in the page's font, its digits tabular", async ({ page }) => {
+    await page.goto('/auth');
+    const question = page.getByRole('form', { name: 'Login' }).locator('p', { hasText: /\d/ }).first();
+    await expect(question).toBeVisible();
+    await expect(question).toHaveCSS('font-variant-numeric', 'tabular-nums');
+    expect(await typefaces(page)).toHaveLength(1);
+  });
+
+  test("a running contract's countdown is in the page's font, its digits tabular", async ({ page }) => {
+    await registerFreshUser(page);
+    await openDashboard(page);
+    await section(page, 'Start Credit Mining').getByRole('button', { name: 'Start 9h Credit Mining' }).click();
+    const timer = section(page, 'Active Credit Mining').getByRole('timer');
+    await expect(timer).toBeVisible();
+    await expect(timer).toHaveCSS('font-variant-numeric', 'tabular-nums');
+    expect(await typefaces(page)).toHaveLength(1);
+  });
+});

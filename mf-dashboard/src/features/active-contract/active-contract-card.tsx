@@ -40,9 +40,10 @@ const TimerLabel = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The page's font with tabular figures, not the monospace stack: the digits keep their width as
+// they tick, and the dashboard's first layout loads no second typeface (docs/front-end.md).
 const TimerValue = styled.span`
   color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;

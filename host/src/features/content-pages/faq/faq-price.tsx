@@ -38,7 +38,6 @@ const Figures = styled.p<{ $trend: Trend }>`
 `;
 
 const Price = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-variant-numeric: tabular-nums;
 `;

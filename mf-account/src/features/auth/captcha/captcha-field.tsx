@@ -21,8 +21,10 @@ const QuestionRow = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+// Digits in the page's font (tabular figures), not the monospace stack: no second typeface to load
+// for the sign-in screen (docs/front-end.md).
 const Question = styled.p`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-variant-numeric: tabular-nums;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.04em;

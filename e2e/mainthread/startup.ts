@@ -7,6 +7,8 @@
 // which come before the document's timeline, and missed other rendering tasks too. With --profile,
 // also the functions that cost most in the median load (CPU profile, self time by script). A
 // report: exits 0 whatever it finds, non-zero only when it cannot measure.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { chromium, type CDPSession } from '@playwright/test';
 import { seedUsers } from '../../api/bench/seed';
@@ -21,8 +23,8 @@ const withProfile = process.argv.includes('--profile');
 type LongTask = { start: number; duration: number };
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
 type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
-/** `ready`: an expression, true in the page once its screen is there. */
-type Screen = { label: string; path: string; cookie?: string; ready: string };
+/** `ready`: an expression, true in the page once its screen is there; `origin`: another server than the API. */
+type Screen = { label: string; path: string; cookie?: string; ready: string; origin?: string };
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -121,7 +123,7 @@ async function load(browserUrl: string, screen: Screen, profile: boolean): Promi
     }
     const trace = recordTasks(cdp);
     await trace.started;
-    await page.goto(browserUrl + screen.path);
+    await page.goto((screen.origin ?? browserUrl) + screen.path);
     await waitUntil(cdp, screen.ready);
     const screenAt = await valueOf<number>(cdp, 'performance.now()');
     await page.waitForTimeout(SETTLE_MS);
@@ -139,15 +141,27 @@ function median<T>(loads: T[], by: (load: T) => number): T {
   return [...loads].sort((a, b) => by(a) - by(b))[Math.floor(loads.length / 2)]!;
 }
 
+/** A server of one blank page: the same viewport as ours, one paragraph, nothing else. */
+async function serveBlankPage() {
+  const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><p>Blank</p></body></html>';
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 async function main() {
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const api = await startProductionApi();
+  const blank = await serveBlankPage();
   const lines: string[] = [`startup at ${SLOWDOWN}x CPU slowdown, ${RUNS} loads per page (median load by blocking time):`];
   try {
     const [user] = await seedUsers(api.databaseUrl, { prefix: 'startup', count: 1, history: 5 });
     if (!user) throw new Error('seeding the signed-in user failed');
     const screens: Screen[] = [
+      // The browser's own floor: a page of one paragraph, no script. Its navigation's commit and
+      // first layout are long tasks at 4x too; what a page of ours shows beyond them is its own.
+      { label: 'a blank page (the floor)', path: '/', origin: blank.origin, ready: "!!document.querySelector('p')" },
       {
         label: '/auth (signed out)',
         path: '/auth',
@@ -172,6 +186,7 @@ async function main() {
     lines.push(`load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
+    blank.server.close();
     await api.stop();
   }
 }

@@ -25,6 +25,8 @@ export type Measurement = {
   runs: Result[];
   /** The run whose performance score is the median; its reports are written. */
   medianRun: Result;
+  /** That run's trace, as Chromium recorded it (DevTools' Performance panel opens it). */
+  medianTrace: unknown;
   /** Medians over the runs. */
   score: number;
   fcpMs: number;
@@ -113,6 +115,7 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const runs: Result[] = [];
+  const traces = new Map<Result, unknown>();
   const loadAverages: number[] = [];
   let retries = 0;
   for (let i = 0; i < options.runs; i += 1) {
@@ -141,6 +144,7 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
       if (refused.length > 0) throw new Error(`${page.label}: the API refused ${refused.length} requests as signed out, e.g. ${refused[0]}`);
       if (Number.isNaN(score(lhr))) throw new Error(`Lighthouse gave no performance score for ${page.url}`);
       runs.push(lhr);
+      traces.set(lhr, result.artifacts.Trace);
       loadAverages.push(loadavg()[0]!);
       process.stdout.write(
         `lighthouse: ${page.label} run ${i + 1}/${options.runs}: score ${score(lhr)}, ` +
@@ -151,10 +155,12 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
     }
   }
   const byScore = [...runs].sort((a, b) => score(a) - score(b));
+  const medianRun = byScore[Math.floor(byScore.length / 2)]!;
   return {
     page,
     runs,
-    medianRun: byScore[Math.floor(byScore.length / 2)]!,
+    medianRun,
+    medianTrace: traces.get(medianRun),
     score: median(runs.map(score)),
     fcpMs: median(runs.map((r) => numeric(r, 'first-contentful-paint'))),
     lcpMs: median(runs.map((r) => numeric(r, 'largest-contentful-paint'))),

@@ -107,9 +107,14 @@ async function main() {
   for (const m of measurements) {
     writeFileSync(path.join(out, `${m.page.slug}.report.html`), generateReport(m.medianRun, 'html'));
     writeFileSync(path.join(out, `${m.page.slug}.report.json`), generateReport(m.medianRun, 'json'));
+    writeFileSync(path.join(out, `${m.page.slug}.trace.json`), JSON.stringify(m.medianTrace));
     lines.push('', `## ${m.page.label}: what costs points (median run)`, '', ...findings(m.medianRun, { chunkNames: names }).map((f) => `- ${f}`));
   }
-  lines.push('', `Reports: ${measurements.map((m) => `.data/lighthouse/${m.page.slug}.report.html`).join(', ')}`);
+  lines.push(
+    '',
+    `Reports: ${measurements.map((m) => `.data/lighthouse/${m.page.slug}.report.html`).join(', ')}; ` +
+      `the median runs' traces (DevTools' Performance panel opens them): ${measurements.map((m) => `.data/lighthouse/${m.page.slug}.trace.json`).join(', ')}`,
+  );
   writeFileSync(path.join(out, 'latest.md'), `${lines.join('\n')}\n`);
   process.stdout.write(`\n${lines.join('\n')}\n`);
 }

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { contractHistoryPath, contractProgressPath, HISTORY_CARD_SIZE, POLL_INTERVALS_MS, PRICE_PATH, USER_READ_PATHS, userPath } from '@ciao/contracts';
+import { contractHistoryPath, contractProgressPath, HISTORY_CARD_SIZE, POLL_INTERVALS_MS, PRICE_PATH, userReadPath } from '@ciao/contracts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
@@ -41,7 +41,7 @@ const TARGET = { p99Ms: 50, rssGrowth: 0.1, growthRatio: 1.2, halfOfBare: 0.5, s
 /** The dashboard's polls per user (spec section 7): about 4.5 requests a second. */
 function dashboardStreams(user: BenchUser): { target: Target; intervalMs: number }[] {
   const signedIn = (path: string): Target => ({ path, cookie: user.cookie });
-  const own = (read: keyof typeof USER_READ_PATHS): Target => signedIn(userPath(user.id, USER_READ_PATHS[read]));
+  const own = (read: Parameters<typeof userReadPath>[1]): Target => signedIn(userReadPath(user.id, read));
   return [
     { target: own('stats'), intervalMs: POLL_INTERVALS_MS.stats },
     { target: own('activeContracts'), intervalMs: POLL_INTERVALS_MS.activeContract },

@@ -23,8 +23,8 @@ const withProfile = process.argv.includes('--profile');
 type LongTask = { start: number; duration: number };
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
 type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
-/** `ready`: an expression, true in the page once its screen is there; `origin`: another server than the API. */
-type Screen = { label: string; path: string; cookie?: string; ready: string; origin?: string };
+/** `ready`: an expression, true in the page once its screen is there. */
+type Screen = { label: string; url: string; cookie?: string; ready: string };
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -105,7 +105,7 @@ function longTasks(events: TraceEvent[]): LongTask[] {
     .sort((a, b) => a.start - b.start);
 }
 
-async function load(browserUrl: string, screen: Screen, profile: boolean): Promise<Load> {
+async function load(screen: Screen, profile: boolean): Promise<Load> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
@@ -123,7 +123,7 @@ async function load(browserUrl: string, screen: Screen, profile: boolean): Promi
     }
     const trace = recordTasks(cdp);
     await trace.started;
-    await page.goto((screen.origin ?? browserUrl) + screen.path);
+    await page.goto(screen.url);
     await waitUntil(cdp, screen.ready);
     const screenAt = await valueOf<number>(cdp, 'performance.now()');
     await page.waitForTimeout(SETTLE_MS);
@@ -146,7 +146,7 @@ async function serveBlankPage() {
   const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><p>Blank</p></body></html>';
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 async function main() {
@@ -161,18 +161,18 @@ async function main() {
     const screens: Screen[] = [
       // The browser's own floor: a page of one paragraph, no script. Its navigation's commit and
       // first layout are long tasks at 4x too; what a page of ours shows beyond them is its own.
-      { label: 'a blank page (the floor)', path: '/', origin: blank.origin, ready: "!!document.querySelector('p')" },
+      { label: 'a blank page (the floor)', url: blank.url, ready: "!!document.querySelector('p')" },
       {
         label: '/auth (signed out)',
-        path: '/auth',
+        url: `${api.baseURL}/auth`,
         // The live screen, not the page's static first paint of it.
         ready: "!document.querySelector('[data-first-paint]') && !!document.querySelector('form[aria-label=\"Login\"] button[type=submit]')",
       },
-      { label: '/ (signed in)', path: '/', cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
+      { label: '/ (signed in)', url: `${api.baseURL}/`, cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
     ];
     for (const screen of screens) {
       const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run += 1) loads.push(await load(api.baseURL, screen, false));
+      for (let run = 0; run < RUNS; run += 1) loads.push(await load(screen, false));
       const typical = median(loads, (l) => blocking(l.tasks));
       const longest = [...typical.tasks].sort((a, b) => b.duration - a.duration);
       lines.push(
@@ -181,7 +181,7 @@ async function main() {
           `screen at ${Math.round(typical.screenAt)} ms`,
         `  tasks over 50 ms (start ms: duration ms): ${longest.map((t) => `${Math.round(t.start)}: ${Math.round(t.duration)}`).join(', ') || 'none'}`,
       );
-      if (withProfile) lines.push('  self time, one profiled load:', ...(await load(api.baseURL, screen, true)).hotspots.map((h) => `    ${h}`));
+      if (withProfile) lines.push('  self time, one profiled load:', ...(await load(screen, true)).hotspots.map((h) => `    ${h}`));
     }
     lines.push(`load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -15,6 +15,9 @@ export const USER_READ_PATHS = {
   storeCreditCodes: '/store-credit/codes',
 } as const;
 
+/** The path of one of the signed-in user's reads: `userReadPath(id, 'stats')`. */
+export const userReadPath = (userId: string, read: keyof typeof USER_READ_PATHS): string => userPath(userId, USER_READ_PATHS[read]);
+
 /** GET: the $CIAO market price. */
 export const PRICE_PATH = '/api/price/ciao';
 

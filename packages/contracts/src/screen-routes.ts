@@ -3,7 +3,7 @@
 // Plain data: the host checks every row against @ciao/shell's RemoteModules contract
 // (host/src/app/remote-screens.ts), so renaming an exposed screen fails the type check.
 
-import { contractHistoryPath, contractProgressPath, PRICE_PATH, USER_READ_PATHS, userPath } from './api-paths';
+import { contractHistoryPath, contractProgressPath, PRICE_PATH, userReadPath } from './api-paths';
 import { HISTORY_CARD_SIZE } from './constants';
 
 /** Routes whose screen lives in a remote. The host never imports their code. */
@@ -69,17 +69,17 @@ export type FirstReads = {
 export const FIRST_READS: Partial<Record<ScreenRoute['screen'], FirstReads>> = {
   DashboardScreen: {
     reads: (userId) => [
-      userPath(userId, USER_READ_PATHS.stats),
-      userPath(userId, USER_READ_PATHS.activeContracts),
+      userReadPath(userId, 'stats'),
+      userReadPath(userId, 'activeContracts'),
       contractHistoryPath(userId, { limit: HISTORY_CARD_SIZE }),
-      userPath(userId, USER_READ_PATHS.pendingRewards),
-      userPath(userId, USER_READ_PATHS.claimsTotal),
-      userPath(userId, USER_READ_PATHS.eligibility),
+      userReadPath(userId, 'pendingRewards'),
+      userReadPath(userId, 'claimsTotal'),
+      userReadPath(userId, 'eligibility'),
       PRICE_PATH,
     ],
     // The running contract's progress, read once the active contract is known.
     then: (answers, userId) => {
-      const active = answers.get(userPath(userId, USER_READ_PATHS.activeContracts));
+      const active = answers.get(userReadPath(userId, 'activeContracts'));
       const running: unknown = Array.isArray(active) ? active[0] : undefined;
       const id = running && typeof running === 'object' && 'id' in running ? running.id : undefined;
       return typeof id === 'string' ? [contractProgressPath(id)] : [];

@@ -1,8 +1,12 @@
 // The top frames of a V8 CPU profile (`npm run bench -- --cpu-prof=<dir>` writes one for the API):
 // node --import tsx bench/cpu-profile.ts <file.cpuprofile> [--top=25] [--last=10] (only the profile's last 10 s, e.g. one phase)
-import { readFileSync } from 'node:fs';
+// Frames in a built file with a source map beside it (the API's dist/main.js) are named by their source.
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 /** Where a frame's code lives: a package, a file of ours, or Node itself. */
@@ -10,8 +14,32 @@ function placeOf(url: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1] ?? url;
   if (url.startsWith('node:')) return url;
-  const ours = /\/(api\/(?:src|bench)\/.*|packages\/.*)$/.exec(url);
+  const ours = /(?:^|\/)(api\/(?:src|bench)\/.*|packages\/.*)$/.exec(url);
   return ours?.[1] ?? (url || '(native)');
+}
+
+/** A bundler's name for a source (`webpack://@ciao/api/./src/x.ts`, `.../../packages/y.ts`) as a path from the repository. */
+const repoPathOf = (source: string) => source.replace(/^webpack:\/\/@ciao\/api\/\.\//, 'api/').replace(/^webpack:\/\/@ciao\/api\/\.\.\//, '');
+
+/** The profile with each frame of a source-mapped file named by its source's path and line (the function's own name kept). */
+export function withSources(profile: Profile): Profile {
+  const maps = new Map<string, SourceMap | undefined>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+      const mapFile = `${file}.map`;
+      // Only our own built files: a package's map would name its sources without the package.
+      maps.set(url, file.endsWith('.js') && !file.includes('/node_modules/') && existsSync(mapFile) ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]) : undefined);
+    }
+    return maps.get(url);
+  };
+  const nodes = profile.nodes.map((node) => {
+    const map = node.callFrame.url ? mapOf(node.callFrame.url) : undefined;
+    const entry = map?.findEntry(node.callFrame.lineNumber, node.callFrame.columnNumber);
+    if (!entry || !('originalSource' in entry) || entry.originalSource === undefined) return node;
+    return { ...node, callFrame: { ...node.callFrame, url: repoPathOf(entry.originalSource), lineNumber: entry.originalLine, columnNumber: entry.originalColumn } };
+  });
+  return { ...profile, nodes };
 }
 
 export function summarize(profile: Profile, { top, lastSeconds }: { top: number; lastSeconds?: number }): string[] {
@@ -68,6 +96,6 @@ if (require.main === module) {
   if (!file) throw new Error('usage: bench/cpu-profile.ts <file.cpuprofile> [--top=25]');
   const option = (name: string) => /=(\d+)/.exec(rest.find((a) => a.startsWith(`--${name}=`)) ?? '')?.[1];
   const last = option('last');
-  const lines = summarize(JSON.parse(readFileSync(file, 'utf8')) as Profile, { top: Number(option('top') ?? 25), lastSeconds: last === undefined ? undefined : Number(last) });
+  const lines = summarize(withSources(JSON.parse(readFileSync(file, 'utf8')) as Profile), { top: Number(option('top') ?? 25), lastSeconds: last === undefined ? undefined : Number(last) });
   process.stdout.write(`${lines.join('\n')}\n`);
 }

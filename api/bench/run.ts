@@ -2,7 +2,9 @@
 // Options: --users=1000 --seconds=30 --soak-minutes=10 --rounds=3 (of the saturation), or --quick
 // (200 users, 10 s, no soak);
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it.
-import { spawn } from 'node:child_process';
+// The API runs as in production: built first (`npm run build`, a second or two), then
+// `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,9 +73,9 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** A Node child under tsx; `echo`: its stdout goes to our stderr (the API's logs). */
-async function startChild(script: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...script], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** A Node child with these arguments; `echo`: its stdout goes to our stderr (the API's logs). */
+async function startChild(nodeArgs: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, nodeArgs, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   if (echo) child.stdout?.pipe(process.stderr);
   return child;
 }
@@ -99,7 +101,8 @@ async function main() {
   const postmasterPid = Number(readFileSync(path.join(tmp, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const apiPort = await freePort();
   const baseUrl = `http://127.0.0.1:${apiPort}`;
-  const api = await startChild([...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'src/main.ts'], { NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' });
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+  const api = await startChild(['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'], { NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' });
   let bare: ChildProcess | undefined;
   try {
     await waitForOk(`${baseUrl}/api/ready`);
@@ -127,7 +130,7 @@ async function main() {
 
     // 2. Saturation: the polling mix against bare Express, same closed-loop tool, 50 connections,
     // in rounds that alternate which goes first; the verdict reads the median round's ratio.
-    bare = await startChild(['bench/bare-express.ts'], {}, { echo: false });
+    bare = await startChild(['--import', 'tsx', 'bench/bare-express.ts'], {}, { echo: false });
     const barePort = await new Promise<number>((resolve) => {
       let out = '';
       bare?.stdout?.on('data', (c: Buffer) => {

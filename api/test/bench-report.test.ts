@@ -1,7 +1,12 @@
 // `npm run bench` tells the truth (issue #20): what it reports about a phase, from the phase's books.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { summarize, withSources } from '../bench/cpu-profile';
 import { createLatencyHistogram, LATENCY_LIMIT_MS } from '../bench/latency';
 import { openLoad } from '../bench/load';
 import type { LoadResult } from '../bench/load';
@@ -126,4 +131,35 @@ describe('the open model against a server that leaves requests hanging', () => {
     expect(result.errorSamples[0]).toBe(`no answer within ${LATENCY_LIMIT_MS / 1000} s /hang`);
     expect(result.latency.quantile(0.99)).toBe(Infinity);
   }, LATENCY_LIMIT_MS + 10_000);
+});
+
+describe('the CPU profile of the built API', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'));
+    // A built file whose second line comes from the second line of src/http/poll.ts; a package's file with a map of its own.
+    const map = { version: 3, file: 'main.js', sources: ['webpack://@ciao/api/./src/http/poll.ts'], names: [], mappings: 'AAAA;AACA' };
+    writeFileSync(path.join(dir, 'main.js'), 'a;\nb;\n');
+    writeFileSync(path.join(dir, 'main.js.map'), JSON.stringify(map));
+    mkdirSync(path.join(dir, 'node_modules', 'router'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules', 'router', 'index.js'), 'a;\nb;\n');
+    writeFileSync(path.join(dir, 'node_modules', 'router', 'index.js.map'), JSON.stringify({ ...map, sources: ['../src/index.ts'] }));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('when a frame is in a built file with its source map, then it is named by its source and line; a package keeps its own name', () => {
+    const frame = (id: number, functionName: string, file: string) => ({ id, callFrame: { functionName, url: pathToFileURL(file).href, lineNumber: 1, columnNumber: 0 } });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [2, 3] },
+        frame(2, 'answerPoll', path.join(dir, 'main.js')),
+        frame(3, 'next', path.join(dir, 'node_modules', 'router', 'index.js')),
+      ],
+      samples: [2, 2, 3],
+      timeDeltas: [1000, 1000, 1000],
+    };
+    const lines = summarize(withSources(profile), { top: 5 });
+    expect(lines).toContain(' 66.7 %      2 ms  answerPoll api/src/http/poll.ts:2');
+    expect(lines).toContain(' 33.3 %      1 ms  next router:2');
+  });
 });

@@ -97,6 +97,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(config));
 
   app.use(logRequests(logger));
+  // Everything under /api passes these first: cross-origin state changes refused, JSON bodies (not GET's), the session user resolved, no-store when signed in.
+  const forApi = apiRequests({ guardOrigins: guardOrigins(config), parseJson: express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser: auth.resolveSessionUser });
+  // The dashboard's polls before any router or mount point, each through `forApi` (docs/performance.md).
+  const { polls, otherRequests } = polledRoutes([...contracts.polls, ...storeCredit.polls, ...pricing.polls], forApi);
+  app.use(polls);
 
   // Each router is mounted where its description (`<x>Api`, next to its routes) says: api-document.ts.
   app.use(livenessApi.path, livenessRoutes());
@@ -105,10 +110,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(referencePageApi.path, referencePageRoutes());
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use(shopifyWebhookApi.path, shopify.webhookRoutes);
-  // Everything below: cross-origin state changes refused, JSON bodies (not GET's), the session user resolved, no-store when signed in.
-  app.use('/api', apiRequests({ guardOrigins: guardOrigins(config), parseJson: express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser: auth.resolveSessionUser }));
-  // The dashboard's polls first: the routers below cannot answer them (docs/performance.md).
-  app.use(polledRoutes([...contracts.polls, ...storeCredit.polls, ...pricing.polls]));
+  // Every other /api request passes the same first steps.
+  app.use('/api', forApi);
+  // Other requests on the polls' paths (other methods, OPTIONS, other spellings): the routers below cannot answer them.
+  app.use(otherRequests);
   app.use(authApi.path, auth.routes);
   app.use(ageVerificationApi.path, ageVerification.routes);
   app.use(geolocationApi.path, geolocationRoutes());

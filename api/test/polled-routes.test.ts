@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../src/errors';
 import { ownUserPoll, poll, polledRoutes } from '../src/http/polled-routes';
 import { refuseOtherUsers } from '../src/http/own-user-routes';
@@ -16,14 +16,14 @@ const handled: string[] = [];
 
 beforeAll(async () => {
   const app = express();
-  // The session user as the /api layer sets it: `x-user` stands for the session cookie here.
-  app.use((req, _res, next) => {
+  // The session user as app.ts's `apiRequests` sets it: `x-user` stands for the session cookie here.
+  const sessionStandIn: RequestHandler = (req, _res, next) => {
     const id = req.headers['x-user'];
     req.sessionUser = typeof id === 'string' ? ({ id } as NonNullable<typeof req.sessionUser>) : null;
     next();
-  });
-  app.use(
-    polledRoutes([
+  };
+  const { polls, otherRequests } = polledRoutes(
+    [
       ownUserPoll('/stats', (req, res) => {
         handled.push(`${req.method} stats ${String(req.params.userId)}`);
         res.json({ userId: req.params.userId });
@@ -35,8 +35,13 @@ beforeAll(async () => {
       poll('/api/contracts/:contractId/progress', (req, res) => {
         res.json({ contractId: req.params.contractId });
       }),
-    ]),
+    ],
+    sessionStandIn,
   );
+  // As in app.ts: the polls first, then what every /api request passes, then the other requests on their paths.
+  app.use(polls);
+  app.use('/api', sessionStandIn);
+  app.use(otherRequests);
   app.use((req, res) => {
     res.status(404).json({ unmatched: `${req.method} ${req.path}` });
   });
@@ -87,9 +92,9 @@ async function routerLayersDuring(during: () => Promise<unknown>): Promise<unkno
 }
 
 describe('the polled routes', () => {
-  it("when a poll's GET comes, then it is found by its path's shape: no router walks the polls for it", async () => {
+  it("when a poll's GET comes, then it is found by its path's shape and answered in the app's first layer: no mount point, no router", async () => {
     const polls = await routerLayersDuring(() => ask('/api/user/ann/stats', { user: 'ann' }));
-    expect(polls).toHaveLength(2); // this app's two layers: the stand-in session, then the polls
+    expect(polls).toHaveLength(1); // the polls' own layer; the session stand-in ran inside it (ann's answer below needs it)
     expect(polls).not.toContain(refuseOtherUsers);
     const other = await routerLayersDuring(() => ask('/api/user/ann/stats', { method: 'OPTIONS', user: 'ann' }));
     expect(other).toContain(refuseOtherUsers); // another method: through the router, as before

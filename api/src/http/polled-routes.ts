@@ -14,9 +14,9 @@ export const poll = (path: string, answer: RequestHandler): PolledRoute => ({ pa
 /** A route's path as segments: a literal, or the name of a parameter (`:userId`). */
 type Shape = { segments: ({ literal: string } | { param: string })[]; handlers: RequestHandler[] };
 
-const shapeOf = ({ path, ownUser, answer }: PolledRoute): Shape => ({
+const shapeOf = ({ path, ownUser, answer }: PolledRoute, apiRequests: RequestHandler): Shape => ({
   segments: path.split('/').map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment })),
-  handlers: ownUser ? [refuseOtherUsers, answer] : [answer],
+  handlers: ownUser ? [apiRequests, refuseOtherUsers, answer] : [apiRequests, answer],
 });
 
 /**
@@ -60,15 +60,20 @@ function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Res
   next();
 }
 
+/** The two layers of the polls, for app.ts to mount: `polls` before every other route, `otherRequests` where the routers are. */
+export type PolledRoutes = { polls: RequestHandler; otherRequests: RequestHandler };
+
 /**
- * The dashboard's polls, about 4.5 a second per signed-in user, in one middleware that app.ts
- * mounts right after the session middleware, so a poll passes no router that cannot match it
- * (docs/performance.md). A poll's GET (or HEAD) is found by its path's shape, with no router walk;
- * every other request on these paths goes through a router of the same routes: a per-user path
- * refuses other users' requests whatever the method, and the router answers OPTIONS as the
- * components' routers did.
+ * The dashboard's polls, about 4.5 a second per signed-in user (docs/performance.md). `polls`, which
+ * app.ts mounts ahead of every router, finds a poll's GET (or HEAD) by its path's shape and runs
+ * `apiRequests` (what every /api request passes: the origin guard, the session user) and the
+ * route's handlers, so a poll walks no router and no mount point; anything else goes on. Every
+ * other request on these paths (another method, OPTIONS, another spelling) reaches
+ * `otherRequests`, a router of the same routes mounted after `apiRequests`: a per-user path refuses
+ * other users' requests whatever the method, and the router answers OPTIONS as the components'
+ * routers did.
  */
-export function polledRoutes(routes: readonly PolledRoute[]): RequestHandler {
+export function polledRoutes(routes: readonly PolledRoute[], apiRequests: RequestHandler): PolledRoutes {
   const router = Router();
   for (const { path, ownUser, answer } of routes) {
     if (ownUser) {
@@ -79,8 +84,8 @@ export function polledRoutes(routes: readonly PolledRoute[]): RequestHandler {
       router.get(path, answer);
     }
   }
-  const shapes = routes.map(shapeOf);
-  const dispatch: RequestHandler = (req, res, next) => {
+  const shapes = routes.map((route) => shapeOf(route, apiRequests));
+  const polls: RequestHandler = (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       const segments = req.path.split('/');
       for (const shape of shapes) {
@@ -92,8 +97,8 @@ export function polledRoutes(routes: readonly PolledRoute[]): RequestHandler {
         }
       }
     }
-    router(req, res, next);
+    next();
   };
-  // Its routes listed as a router lists them, for what walks the app's routes (the API description's tests).
-  return Object.assign(dispatch, { stack: router.stack });
+  // The router is what walks the app's routes (the API description's tests) finds them in.
+  return { polls, otherRequests: router };
 }

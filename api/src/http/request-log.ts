@@ -32,7 +32,8 @@ export function logRequests(logger: Logger): RequestHandler {
     const requestId = requestIdOf(req);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const started = performance.now();
-    res.once('close', () => {
+    // `on`, not `once`: an answer closes once, and `once` would wrap and later remove the listener on every poll.
+    res.on('close', () => {
       const answered = res.writableFinished;
       const level = answered && req.method === 'GET' && res.statusCode < 400 ? 'debug' : 'info';
       if (!logger.isLevelEnabled(level)) return;

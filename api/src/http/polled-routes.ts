@@ -61,7 +61,7 @@ function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Res
 }
 
 /** The two layers of the polls, for app.ts to mount: `polls` before every other route, `otherRequests` where the routers are. */
-export type PolledRoutes = { polls: RequestHandler; otherRequests: RequestHandler };
+type PolledRoutes = { polls: RequestHandler; otherRequests: RequestHandler };
 
 /**
  * The dashboard's polls, about 4.5 a second per signed-in user (docs/performance.md). `polls`, which

@@ -2,9 +2,9 @@
 // Options: --users=1000 --seconds=30 --soak-minutes=10 --rounds=3 (of the saturation), or --quick
 // (200 users, 10 s, no soak);
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it.
-// The API runs as in production: built first (`npm run build`, a second or two), then
-// `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
-import { execFileSync, spawn } from 'node:child_process';
+// The API runs as in production: built first when its sources are newer than its build (a second
+// or two), then `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,6 +90,8 @@ async function stopChild(child: ChildProcess) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 async function main() {
+  const { build } = await import('../../scripts/build.mjs');
+  if (!(await build({ ifStale: true, only: ['api'] }))) throw new Error("the API's build failed");
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-'));
   chmodSync(tmp, 0o755);
   const lines: string[] = [];
@@ -101,7 +103,6 @@ async function main() {
   const postmasterPid = Number(readFileSync(path.join(tmp, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const apiPort = await freePort();
   const baseUrl = `http://127.0.0.1:${apiPort}`;
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: API_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
   const api = await startChild(['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'], { NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' });
   let bare: ChildProcess | undefined;
   try {

@@ -99,6 +99,6 @@ export function polledRoutes(routes: readonly PolledRoute[], apiRequests: Reques
     }
     next();
   };
-  // The router is what walks the app's routes (the API description's tests) finds them in.
+  // What walks the app's routes (the API description's tests) finds these in the router's stack.
   return { polls, otherRequests: router };
 }

@@ -5,13 +5,15 @@
 // are evaluated with it, so a step comes after the steps of what it imports.
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { compatibleSingletonPlugin } from './federation/runtime-plugin/compatible-singleton';
+import { shareScopeOncePlugin } from './federation/runtime-plugin/share-scope-once';
 
-// Before the first shared import, so that every one of them is resolved through it (it also
-// spares the runtime's range parsing: docs/performance.md, "Shared versions without range
-// parsing"); and for every remote's container, which resolves its own shared imports.
-const compatibleSingletons = compatibleSingletonPlugin();
-registerPlugins([compatibleSingletons]);
-registerGlobalPlugins([compatibleSingletons]);
+// Before the first shared import, so that every one of them is resolved through them, on the host
+// and on every remote's container, which resolves its own shared imports: each container registers
+// its shared entries once (docs/performance.md, "Shared entries registered once"), and singletons
+// are resolved by major without the runtime's range parsing ("Shared versions without range parsing").
+const startPlugins = [shareScopeOncePlugin(), compatibleSingletonPlugin()];
+registerPlugins(startPlugins);
+registerGlobalPlugins(startPlugins);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

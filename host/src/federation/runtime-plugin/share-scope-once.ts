@@ -10,7 +10,8 @@ type InitScope = NonNullable<NonNullable<Parameters<Container['sharedHandler']['
  * list, so the runtime starts an empty one each time and the guard never holds: each shared import
  * registered all eighteen singletons again and emitted a hook for each (module-federation/core pull
  * request 5062, open, fixes it the same way). This gives each container one list for those calls.
- * A caller that brings its own list (a remote's `init`) keeps it.
+ * A caller that brings its own list (a remote's `init`) keeps it. Its test checks that the runtime
+ * still needs it; remove it when that test fails (docs/performance.md, "Shared entries registered once").
  */
 export function shareScopeOncePlugin(): ModuleFederationRuntimePlugin {
   return {

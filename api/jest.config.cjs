@@ -11,9 +11,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!@scalar/)'],
   // Every answer from /api is held to the API description (support/documented-answers.ts).
-  setupFilesAfterEnv: ['<rootDir>/test/support/check-answers.ts'],
+  // Each test's time limit (test-timeout.ts), then the description check.
+  setupFilesAfterEnv: ['<rootDir>/test/support/test-timeout.ts', '<rootDir>/test/support/check-answers.ts'],
   // One embedded PostgreSQL for the run; every test file clones its own database from a migrated template.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 20_000,
 };

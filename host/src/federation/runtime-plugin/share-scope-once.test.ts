@@ -2,13 +2,15 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import { shareScopeOncePlugin } from './share-scope-once';
 
 const SHARED = ['react', 'react-dom', 'styled-components'];
+/** Each test's container has a name of its own: the runtime keeps a global share scope per container name. */
+let containers = 0;
 
 /** A container providing SHARED, each as a module of its own, and what it registers after it starts. */
 function containerWith(plugins: ModuleFederationRuntimePlugin[]) {
   const registered: string[] = [];
   const counter: ModuleFederationRuntimePlugin = { name: 'count-registrations', afterRegisterShare: ({ pkgName }) => void registered.push(pkgName) };
   const container = createInstance({
-    name: `host_${Math.random().toString(36).slice(2)}`,
+    name: `host_${(containers += 1)}`,
     remotes: [],
     shareStrategy: 'loaded-first',
     shared: Object.fromEntries(

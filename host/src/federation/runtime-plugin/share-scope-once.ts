@@ -8,7 +8,7 @@ type InitScope = NonNullable<NonNullable<Parameters<Container['sharedHandler']['
  * Module Federation's runtime guards that registration with a token per scope, looked up in an
  * `initScope` list; but `loadShare` and `loadShareSync`, which every shared import calls, pass no
  * list, so the runtime starts an empty one each time and the guard never holds: each shared import
- * registered all eighteen singletons again and emitted a hook for each (module-federation/core pull
+ * registered all of the container's shared entries again and emitted a hook for each (module-federation/core pull
  * request 5062, open, fixes it the same way). This gives each container one list for those calls.
  * A caller that brings its own list (a remote's `init`) keeps it. Its test checks that the runtime
  * still needs it; remove it when that test fails (docs/performance.md, "Shared entries registered once").

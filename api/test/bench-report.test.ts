@@ -121,11 +121,15 @@ describe('the open model against a server that leaves requests hanging', () => {
     });
     // One '/hang' every 100 ms from a random phase: 10 in 1 s, fewer when a busy machine's timers
     // fire late (the last may then fall after the phase); up to 50 answered '/answer's. Every
-    // request is answered or an error, and every error here is a '/hang' left without an answer.
+    // request is in the histogram, and every error here is a '/hang' left without an answer. The
+    // rest of what was sent is answered, or (on a busy machine) an '/answer' whose 200 came back
+    // after the phase's end: in the latencies, not in what the phase achieved.
     expect(result.unanswered).toBeGreaterThanOrEqual(5);
     expect(result.unanswered).toBeLessThanOrEqual(10);
     expect(result.errors).toBe(result.unanswered);
-    expect(result.answered + result.errors).toBe(result.sent);
+    expect(result.latency.count).toBe(result.sent);
+    expect(result.answered + result.errors).toBeLessThanOrEqual(result.sent);
+    expect(result.answered + result.errors).toBeGreaterThanOrEqual(result.sent - 2);
     expect(result.answered).toBeGreaterThan(0);
     expect(result.answered).toBeLessThanOrEqual(50);
     expect(result.errorSamples[0]).toBe(`no answer within ${LATENCY_LIMIT_MS / 1000} s /hang`);

@@ -167,3 +167,14 @@ test('every script of a first load asks V8 to compile it whole while it streams 
     expect(body.split('\n', 1)[0], script.url).toBe(COMPILE_HINT);
   }
 });
+
+test("the start's step for the design system's toast (host/src/index.ts) is the barrel's own module: one copy in the page's scripts", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await openAndSettle(page, '/auth', scripts);
+
+  // A rule of the toast's styles (packages/ui/src/components/toast/toast.tsx), in no library: a
+  // second copy would be evaluated beside the barrel's, adding work instead of moving it.
+  const rule = 'translateX(var(--radix-toast-swipe-end-x))';
+  const copies = await Promise.all(scripts.map(async (script) => (await (await page.request.get(script.url)).text()).split(rule).length - 1));
+  expect(copies.reduce((sum, n) => sum + n, 0), listing(scripts)).toBe(1);
+});

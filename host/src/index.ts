@@ -4,6 +4,7 @@
 // order is only a hint: whatever a step leaves out, bootstrap evaluates itself. A module's imports
 // are evaluated with it, so a step comes after the steps of what it imports.
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
+import { UI_START_STEPS } from '@ciao/ui/start-steps';
 import { compatibleSingletonPlugin } from './federation/runtime-plugin/compatible-singleton';
 import { shareScopeOncePlugin } from './federation/runtime-plugin/share-scope-once';
 
@@ -22,6 +23,7 @@ const STEPS = [
   () => import('styled-components'),
   // Before @ciao/ui, which imports it: else both would be evaluated in @ciao/ui's task.
   () => import('@ciao/contracts/web'),
+  ...UI_START_STEPS,
   () => import('@ciao/ui'),
   () => import('@tanstack/react-query'),
   () => import('@ciao/api-client'),

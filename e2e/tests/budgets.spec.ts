@@ -35,6 +35,9 @@ function recordScripts(page: Page): Script[] {
   return scripts;
 }
 
+/** A script's text, as the API serves it. */
+const textOf = async (page: Page, script: Script): Promise<string> => (await page.request.get(script.url)).text();
+
 /** Opens the page and waits until no script has arrived for a while (lazy screens load in steps). */
 async function openAndSettle(page: Page, url: string, scripts: Script[]): Promise<void> {
   await page.goto(url);
@@ -163,7 +166,7 @@ test('every script of a first load asks V8 to compile it whole while it streams 
 
   expect(scripts.map((script) => script.url)).toContain('/remotes/mf-account/remoteEntry.js');
   for (const script of scripts) {
-    const body = await (await page.request.get(script.url)).text();
+    const body = await textOf(page, script);
     expect(body.split('\n', 1)[0], script.url).toBe(COMPILE_HINT);
   }
 });
@@ -175,6 +178,6 @@ test("the start's step for the design system's toast (host/src/index.ts) is the 
   // A rule of the toast's styles (packages/ui/src/components/toast/toast.tsx), in no library: a
   // second copy would be evaluated beside the barrel's, adding work instead of moving it.
   const rule = 'translateX(var(--radix-toast-swipe-end-x))';
-  const copies = await Promise.all(scripts.map(async (script) => (await (await page.request.get(script.url)).text()).split(rule).length - 1));
+  const copies = await Promise.all(scripts.map(async (script) => (await textOf(page, script)).split(rule).length - 1));
   expect(copies.reduce((sum, n) => sum + n, 0), listing(scripts)).toBe(1);
 });

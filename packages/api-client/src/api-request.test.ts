@@ -1,7 +1,5 @@
 import { useTestApi } from './testing';
-import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_MAX_AGE_MS } from '@ciao/contracts/screen-routes';
 import { ApiError, apiRequest, messageOr, serverMessage } from './api-request';
-import { forgetFirstAnswers } from './first-answers';
 
 const api = useTestApi({
   'GET /api/things': { json: { things: [1, 2] } },
@@ -98,56 +96,6 @@ describe('apiRequest', () => {
       expect(posted).toHaveLength(0);
       expect(api.requests).toHaveLength(1);
     });
-  });
-});
-
-describe("the page's first answers", () => {
-  /** The data block the API writes into a signed-in page. */
-  function pageWith(answers: string) {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = FIRST_ANSWERS_ELEMENT_ID;
-    element.textContent = answers;
-    document.head.append(element);
-    forgetFirstAnswers();
-  }
-  afterEach(() => {
-    document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
-    forgetFirstAnswers();
-    jest.restoreAllMocks();
-  });
-
-  it("when the page came with a read's answer, then the first read of that path takes it without a request, and the next one asks the API", async () => {
-    pageWith(JSON.stringify({ '/api/things': { things: ['from the page'] } }));
-
-    await expect((await apiRequest('GET', '/api/things')).json()).resolves.toEqual({ things: ['from the page'] });
-    expect(api.requests).toHaveLength(0);
-    await expect((await apiRequest('GET', '/api/things')).json()).resolves.toEqual({ things: [1, 2] });
-    expect(api.requests).toHaveLength(1);
-    // The visitor's data does not stay in the page.
-    expect(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)).toBeNull();
-  });
-
-  it('when a write or another path is asked for, then the page answers nothing', async () => {
-    pageWith(JSON.stringify({ '/api/things': { things: ['from the page'] } }));
-
-    expect((await apiRequest('POST', '/api/things', { code: 'A' })).status).toBe(201);
-    await expect(apiRequest('GET', '/api/things?limit=1')).resolves.toBeInstanceOf(Response);
-    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/things', 'GET /api/things']);
-  });
-
-  it("when the page's first seconds are over, then its answers are stale and every read asks the API", async () => {
-    pageWith(JSON.stringify({ '/api/things': { things: ['from the page'] } }));
-    jest.spyOn(performance, 'now').mockReturnValue(FIRST_ANSWERS_MAX_AGE_MS + 1);
-
-    await expect((await apiRequest('GET', '/api/things')).json()).resolves.toEqual({ things: [1, 2] });
-    expect(api.requests).toHaveLength(1);
-  });
-
-  it('when the data block is not JSON, then reads ask the API as usual', async () => {
-    pageWith('{"/api/things": ');
-
-    await expect((await apiRequest('GET', '/api/things')).json()).resolves.toEqual({ things: [1, 2] });
   });
 });
 

@@ -1,5 +1,3 @@
-import { takeFirstAnswer } from './first-answers';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Any non-ok response. The message reads `STATUS: body` (spec section 8). */
@@ -64,8 +62,8 @@ function afterThisTask(): Promise<void> | undefined {
 
 /**
  * Every call sends credentials; a JSON content type and body are added only when a payload exists.
- * A read (GET) is answered by the page when it came with the answer (first-answers.ts), else starts
- * in the task after its caller's. Resolves with the ok Response; anything else rejects with an ApiError.
+ * A read (GET) starts in the task after its caller's. Resolves with the ok Response; anything else
+ * rejects with an ApiError.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -73,11 +71,7 @@ export async function apiRequest(
   body?: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
-  if (method === 'GET') {
-    const answered = takeFirstAnswer(path);
-    if (answered) return answered;
-    await afterThisTask();
-  }
+  if (method === 'GET') await afterThisTask();
   const hasPayload = body !== undefined;
   const response = await (send ?? fetch)(apiUrl(path), {
     method,

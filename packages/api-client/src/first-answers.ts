@@ -1,4 +1,5 @@
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_MAX_AGE_MS } from '@ciao/contracts/screen-routes';
+import { checkResponse, type ResponseName, type ResponseOf } from './response-check';
 
 /** The page's first answers by path, read from the page on the first read; emptied as they are taken. */
 let firstAnswers: Map<string, unknown> | undefined;
@@ -19,10 +20,13 @@ function readFirstAnswers(): Map<string, unknown> {
 
 /**
  * The answer the page came with for `GET path` (the API writes a signed-in page's first reads into
- * it: api/src/components/front-ends/first-answers.ts), as the API's response; each is taken once,
- * and only in the page's first seconds, so a later read always goes to the API.
+ * it: api/src/components/front-ends/first-answers.ts), checked as its read checks an answer: the
+ * initial data of the query that reads `path`, so that the screen's first render already shows it,
+ * with no request and no render per answer (docs/performance.md, "The first answers as the queries'
+ * data"). Each is taken once, and only in the page's first seconds; otherwise undefined, and the
+ * query reads the API.
  */
-export function takeFirstAnswer(path: string): Response | undefined {
+export function firstAnswer<N extends ResponseName>(schema: N, path: string): ResponseOf<N> | undefined {
   firstAnswers ??= readFirstAnswers();
   if (!firstAnswers.has(path)) return undefined;
   const answer = firstAnswers.get(path);
@@ -31,7 +35,7 @@ export function takeFirstAnswer(path: string): Response | undefined {
     firstAnswers.clear();
     return undefined;
   }
-  return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  return checkResponse(schema, answer);
 }
 
 /** Tests: read the page again on the next read. */

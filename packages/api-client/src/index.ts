@@ -15,6 +15,7 @@ export {
   configuredFetch,
 } from './api-request';
 export { queryKeys } from './query-keys';
+export { firstAnswer } from './first-answers';
 export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-session';
 export { signIn, useSignInMutation } from './auth/sign-in';
 export { signOut, useSignOutMutation } from './auth/sign-out';

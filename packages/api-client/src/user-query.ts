@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userPath } from '@ciao/contracts/web';
-import { apiJson } from '@ciao/api-client';
+import { apiJson, firstAnswer } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from './polling/polled-query';
 import { checkResponse, type ResponseName, type ResponseOf } from './response-check';
 
@@ -28,6 +28,7 @@ export function createUserQuery<N extends ResponseName, K extends readonly unkno
     queryOptions({
       queryKey: key(userId),
       queryFn: ({ signal }) => read(userId, { signal }),
+      initialData: () => firstAnswer(schema, userPath(userId, path)),
       meta: interval === undefined ? undefined : pollMeta({ path: userPath(userId, path), every: interval, schema }),
     });
 

@@ -3,6 +3,7 @@ import type { SessionUser } from '@ciao/contracts';
 import { SESSION_PATH } from '@ciao/contracts/screen-routes';
 import { apiJson, isApiError } from '../api-request';
 import { queryKeys } from '../query-keys';
+import { firstAnswer } from '../first-answers';
 import { checkResponse } from '../response-check';
 
 /** GET /api/auth/session: the signed-in user, or null when the server answers 401. */
@@ -20,6 +21,7 @@ export const getSessionQueryOptions = () =>
     queryKey: queryKeys.session(),
     queryFn: ({ signal }) => getSession({ signal }),
     retry: false,
+    initialData: () => firstAnswer('session', SESSION_PATH)?.user,
   });
 
 export const useSessionQuery = () => useQuery(getSessionQueryOptions());

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ContractHistory } from '@ciao/contracts';
 import { contractHistoryPath, HISTORY_CARD_SIZE } from '@ciao/contracts/web';
-import { apiJson, queryKeys } from '@ciao/api-client';
+import { apiJson, firstAnswer, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
 export interface ContractHistoryPage {
@@ -27,6 +27,7 @@ export const getRecentContractHistoryQueryOptions = (userId: string, limit: numb
   queryOptions({
     queryKey: queryKeys.recentContractHistory(userId, limit),
     queryFn: ({ signal }) => getContractHistory(userId, { limit }, { signal }),
+    initialData: () => firstAnswer('contractHistory', contractHistoryPath(userId, { limit })),
   });
 
 export const useRecentContractHistoryQuery = (userId: string | undefined, limit: number = HISTORY_CARD_SIZE) =>

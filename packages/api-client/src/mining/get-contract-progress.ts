@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContractProgress } from '@ciao/contracts';
 import { contractProgressPath, POLL_INTERVALS_MS } from '@ciao/contracts/web';
-import { apiJson, queryKeys } from '@ciao/api-client';
+import { apiJson, firstAnswer, queryKeys } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from '../polling/polled-query';
 import { checkResponse } from '../response-check';
 
@@ -15,6 +15,7 @@ export const getContractProgressQueryOptions = (contractId: string) =>
   queryOptions({
     queryKey: queryKeys.contractProgress(contractId),
     queryFn: ({ signal }) => getContractProgress(contractId, { signal }),
+    initialData: () => firstAnswer('contractProgress', contractProgressPath(contractId)),
     meta: pollMeta({ path: contractProgressPath(contractId), every: POLL_INTERVALS_MS.progress, schema: 'contractProgress' }),
   });
 

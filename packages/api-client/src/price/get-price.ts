@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Price } from '@ciao/contracts';
 import { MARKET_PRICE_STALE_MS, POLL_INTERVALS_MS, PRICE_PATH } from '@ciao/contracts/web';
-import { apiJson, queryKeys } from '@ciao/api-client';
+import { apiJson, firstAnswer, queryKeys } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from '../polling/polled-query';
 import { checkResponse } from '../response-check';
 
@@ -14,6 +14,7 @@ export const getPriceQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.price(),
     queryFn: ({ signal }) => getPrice({ signal }),
+    initialData: () => firstAnswer('price', PRICE_PATH),
   });
 
 /**

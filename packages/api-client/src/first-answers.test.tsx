@@ -5,6 +5,7 @@ import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_MAX_AGE_MS, FIRST_READS, SESSIO
 import { contractProgressPath, PRICE_PATH, userReadPath } from '@ciao/contracts/web';
 import { useTestApi } from './testing';
 import { sessionUser } from './session-user.fixture';
+import { activeContract } from './active-contract.fixture';
 import { getSessionQueryOptions } from './auth/get-session';
 import { firstAnswer, forgetFirstAnswers } from './first-answers';
 import { getRecentContractHistoryQueryOptions } from './mining/get-contract-history';
@@ -19,14 +20,7 @@ import {
 } from './user-queries';
 
 const userId = sessionUser.id;
-const contract = {
-  id: '3f2b8c1e-9d4a-4c7b-8e6f-1a2b3c4d5e6f',
-  status: 'active',
-  startTime: '2026-11-21T09:00:00.000Z',
-  duration: 1,
-  expectedReward: '123529.4117647058',
-  actualReward: null,
-};
+const contract = activeContract;
 const fromTheApi = { totalMined: '1', miningRate: '0', pendingRewards: '1', activeContracts: 0 };
 
 const api = useTestApi({

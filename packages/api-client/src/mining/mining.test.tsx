@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useTestApi } from '../testing';
 import { sessionUser } from '../session-user.fixture';
+import { activeContract } from '../active-contract.fixture';
 import { pollOf } from '../polling/polled-query';
 import { queryKeys } from '../query-keys';
 import {
@@ -23,14 +24,7 @@ import { getContractProgress, getContractProgressQueryOptions } from './get-cont
 
 const userId = sessionUser.id;
 const user = `/api/user/${userId}`;
-const contract = {
-  id: '3f2b8c1e-9d4a-4c7b-8e6f-1a2b3c4d5e6f',
-  status: 'active',
-  startTime: '2026-11-21T09:00:00.000Z',
-  duration: 1,
-  expectedReward: '123529.4117647058',
-  actualReward: null,
-};
+const contract = activeContract;
 
 const api = useTestApi({
   [`GET ${user}/stats`]: { json: { totalMined: '10.5', miningRate: '0', pendingRewards: '10.5', activeContracts: 0 } },

@@ -24,13 +24,15 @@ export function createUserQuery<N extends ResponseName, K extends readonly unkno
   const read = async (userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ResponseOf<N>> =>
     checkResponse(schema, await apiJson<unknown>('GET', userPath(userId, path), undefined, { signal }));
 
-  const options = (userId: string) =>
-    queryOptions({
+  const options = (userId: string) => {
+    const readPath = userPath(userId, path);
+    return queryOptions({
       queryKey: key(userId),
       queryFn: ({ signal }) => read(userId, { signal }),
-      initialData: () => firstAnswer(schema, userPath(userId, path)),
-      meta: interval === undefined ? undefined : pollMeta({ path: userPath(userId, path), every: interval, schema }),
+      initialData: () => firstAnswer(schema, readPath),
+      meta: interval === undefined ? undefined : pollMeta({ path: readPath, every: interval, schema }),
     });
+  };
 
   const useUserQuery = (userId: string | undefined) => usePolledQuery({ ...options(userId ?? ''), enabled: userId !== undefined });
 

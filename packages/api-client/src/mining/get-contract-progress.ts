@@ -11,13 +11,15 @@ export async function getContractProgress(contractId: string, { signal }: { sign
 }
 
 /** Polled every 1 s (spec section 7). */
-export const getContractProgressQueryOptions = (contractId: string) =>
-  queryOptions({
+export const getContractProgressQueryOptions = (contractId: string) => {
+  const path = contractProgressPath(contractId);
+  return queryOptions({
     queryKey: queryKeys.contractProgress(contractId),
     queryFn: ({ signal }) => getContractProgress(contractId, { signal }),
-    initialData: () => firstAnswer('contractProgress', contractProgressPath(contractId)),
-    meta: pollMeta({ path: contractProgressPath(contractId), every: POLL_INTERVALS_MS.progress, schema: 'contractProgress' }),
+    initialData: () => firstAnswer('contractProgress', path),
+    meta: pollMeta({ path, every: POLL_INTERVALS_MS.progress, schema: 'contractProgress' }),
   });
+};
 
 /** Runs only while there is a contract to follow. */
 export const useContractProgressQuery = (contractId: string | undefined) =>

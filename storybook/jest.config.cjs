@@ -9,6 +9,4 @@ module.exports = {
   // Before the preset's setup loads react-dom (through Testing Library): React DOM looks for the
   // probe's devtools hook once, when it loads.
   setupFiles: [...preset.setupFiles, '<rootDir>/src/render-probe.ts'],
-  // Every story of every workspace renders here; the first run also transpiles Storybook itself.
-  testTimeout: 30_000,
 };

@@ -9,8 +9,9 @@ import { displayPath, findStoryFiles } from './story-files';
 
 // Same decorators and parameters as the Storybook UI (UiProvider around every story).
 setProjectAnnotations([preview]);
-// jest.config.cjs's testTimeout only counts when this project runs alone; from the root config
-// (projects) the 5 s default applies, which a 50-row table's axe run exceeds on a busy machine.
+// Every story of every workspace renders here, and a 50-row table's axe run exceeds the 5 s default
+// on a busy machine. Set here, not as the project's testTimeout: Jest reads that option only when
+// this project runs alone, not from the root config's projects.
 jest.setTimeout(30_000);
 
 type StoryModule = Parameters<typeof composeStories>[0];

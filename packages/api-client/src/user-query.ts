@@ -1,36 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userPath } from '@ciao/contracts/web';
-import { apiJson, firstAnswer } from '@ciao/api-client';
+import { userReadPath, type USER_READ_PATHS } from '@ciao/contracts/web';
+import { apiJson, firstAnswer, queryKeys } from '@ciao/api-client';
 import { pollMeta, usePolledQuery } from './polling/polled-query';
 import { checkResponse, type ResponseName, type ResponseOf } from './response-check';
 
-export interface UserQueryDefinition<N extends ResponseName, K extends readonly unknown[]> {
-  /** The query key of one user's answer, from queryKeys. */
-  key: (userId: string) => K;
-  /** The path under /api/user/{id}. */
-  path: string;
-  /** The answer's schema, by name (checkResponse). */
-  schema: N;
-  /** How often the answer is read again (POLL_INTERVALS_MS); not polled when left out. */
-  interval?: number;
-}
+/** One of the signed-in user's reads (USER_READ_PATHS): its name is also its query key's and its answer's schema's. */
+export type UserRead = keyof typeof USER_READ_PATHS & keyof typeof queryKeys & ResponseName;
 
 /**
- * A read of the signed-in user's data, GET /api/user/{id}{path}: its fetcher, its query options
- * (a polled one's carry its poll, polled-query.ts) and its hook. The hook waits for a user id (the
+ * A read of the signed-in user's data, GET /api/user/{id}{USER_READ_PATHS[name]}: its fetcher, its
+ * query options (a polled one's carry its poll, polled-query.ts) and its hook. `interval`: how often
+ * it is read again (POLL_INTERVALS_MS); not polled when left out. The hook waits for a user id (the
  * session may still be loading).
  */
-export function createUserQuery<N extends ResponseName, K extends readonly unknown[]>({ key, path, schema, interval }: UserQueryDefinition<N, K>) {
+export function createUserQuery<N extends UserRead>(name: N, interval?: number) {
+  const key = queryKeys[name] as (userId: string) => ReturnType<(typeof queryKeys)[N]>;
   const read = async (userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ResponseOf<N>> =>
-    checkResponse(schema, await apiJson<unknown>('GET', userPath(userId, path), undefined, { signal }));
+    checkResponse(name, await apiJson<unknown>('GET', userReadPath(userId, name), undefined, { signal }));
 
   const options = (userId: string) => {
-    const readPath = userPath(userId, path);
+    const readPath = userReadPath(userId, name);
     return queryOptions({
       queryKey: key(userId),
       queryFn: ({ signal }) => read(userId, { signal }),
-      initialData: () => firstAnswer(schema, readPath),
-      meta: interval === undefined ? undefined : pollMeta({ path: readPath, every: interval, schema }),
+      initialData: () => firstAnswer(name, readPath),
+      meta: interval === undefined ? undefined : pollMeta({ path: readPath, every: interval, schema: name }),
     });
   };
 

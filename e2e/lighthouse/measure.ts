@@ -5,6 +5,7 @@
 import { loadavg } from 'node:os';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../support/chromium';
+import { mainThreadShare, type MainThreadShare } from './main-thread-share';
 
 export type PageToMeasure = {
   /** As the report names it, e.g. `/auth (signed out)`. */
@@ -38,6 +39,8 @@ export type Measurement = {
   benchmarkIndexes: number[];
   /** The 1-minute load average when each run ended: the machine is shared, figures move with it. */
   loadAverages: number[];
+  /** Of each run, in order: how much of its long tasks' time the page's thread ran (main-thread-share.ts). */
+  mainThreadShares: MainThreadShare[];
 };
 
 const median = (values: number[]) => {
@@ -169,6 +172,7 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
     jsBytes: median(runs.map(scriptBytes)),
     benchmarkIndexes: runs.map(benchmarkIndex),
     loadAverages,
+    mainThreadShares: runs.map((run) => mainThreadShare(traces.get(run))),
   };
 }
 

@@ -3,7 +3,6 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch',
   'Request',
   'Response',
   'Headers',
@@ -19,9 +18,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
-    // A browser has one realm; here Node's fetch would parse a JSON body into Node's objects, which
-    // the page's code does not take for plain ones (React Query's structural sharing then copies
-    // an unchanged answer, and its screen renders again). Bodies are parsed by the page's JSON.
+    // Node's fetch, but a JSON body is parsed by the page's JSON. A browser has one realm; parsed
+    // into Node's objects, a body is not plain to the page's code (React Query's structural sharing
+    // then copies an unchanged answer, and its screen renders again).
     const pageJson = this.global.JSON;
     this.global.fetch = async (...args) => {
       const response = await globalThis.fetch(...args);

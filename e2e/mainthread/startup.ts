@@ -14,6 +14,7 @@ import { chromium, type CDPSession } from '@playwright/test';
 import { seedUsers } from '../../api/bench/seed';
 import { startProductionApi } from '../lighthouse/production-api';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium';
+import { pageMainThreadTasks, type TraceEvent } from '../support/page-tasks';
 
 const RUNS = 5;
 const SLOWDOWN = 4;
@@ -21,7 +22,6 @@ const SETTLE_MS = 3_000;
 const withProfile = process.argv.includes('--profile');
 
 type LongTask = { start: number; duration: number };
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
 type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
 /** `ready`: an expression, true in the page once its screen is there. */
 type Screen = { label: string; url: string; cookie?: string; ready: string };
@@ -92,16 +92,12 @@ function recordTasks(cdp: CDPSession): { started: Promise<unknown>; stop: () => 
  * the navigation's commit.
  */
 function longTasks(events: TraceEvent[]): LongTask[] {
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (thread: TraceEvent) =>
-    events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.pid === thread.pid && e.tid === thread.tid);
-  const busy = (tasks: TraceEvent[]) => tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
-  const page = mains.map(tasksOf).sort((a, b) => busy(b) - busy(a))[0];
-  if (!page?.length) throw new Error('the trace has no task of a renderer main thread');
-  const first = Math.min(...page.map((task) => task.ts));
+  const page = pageMainThreadTasks(events, 'ThreadControllerImpl::RunTask');
+  if (!page.length) throw new Error('the trace has no task of a renderer main thread');
+  const first = Math.min(...page.map((task) => task.ts ?? 0));
   return page
     .filter((task) => (task.dur ?? 0) > 50_000)
-    .map((task) => ({ start: (task.ts - first) / 1000, duration: (task.dur ?? 0) / 1000 }))
+    .map((task) => ({ start: ((task.ts ?? 0) - first) / 1000, duration: (task.dur ?? 0) / 1000 }))
     .sort((a, b) => a.start - b.start);
 }
 

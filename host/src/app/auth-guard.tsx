@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from '@ciao/shell/router';
 import { FullScreenSpinner } from '@ciao/ui';
-import { useSession } from '@ciao/shell';
+import { useSession, whenIdle } from '@ciao/shell';
 import { AUTH_SCREEN } from './remote-screens';
 import { RemoteRoute } from '../federation/remote-route';
+import { loadSignedInRoutes } from './signed-in';
 
+/** The sign-in screen; once the browser is idle, the signed-in routes load behind it, for after the sign-in. */
 function SignInScreen() {
+  useEffect(() => whenIdle(() => void loadSignedInRoutes().catch(() => undefined)), []);
   return <RemoteRoute screen={AUTH_SCREEN} />;
 }
 

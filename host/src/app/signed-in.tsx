@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 
 /**
- * The signed-in part of the host in its own chunk: the sign-in screen's first load goes without
- * it, and the browser prefetches it at its lowest priority once the page has loaded, so the
- * dashboard opens without waiting for it after sign-in.
+ * The signed-in part of the host, in its own chunk: the sign-in screen's first load goes without
+ * it. A signed-in page has it preloaded by the API (the host build's `signed-in-start.json`); the
+ * sign-in screen loads it once the browser is idle (`useSignedInRoutesAtIdle`), so the dashboard
+ * opens without waiting for it after sign-in.
  */
-export const SignedInRoutes = lazy(() =>
-  import(/* webpackPrefetch: true */ './signed-in-routes').then((module) => ({ default: module.SignedInRoutes })),
-);
+export const loadSignedInRoutes = () => import('./signed-in-routes');
+
+export const SignedInRoutes = lazy(() => loadSignedInRoutes().then((module) => ({ default: module.SignedInRoutes })));

@@ -123,19 +123,26 @@ describe("a signed-in page's first answers", () => {
   });
 });
 
-describe("a signed-in page's later scripts", () => {
-  // As @ciao/build's SignedInStartPlugin writes it: the store's and the poll schedule's scripts.
-  const START = { scripts: ['/884.fd421759d5.js', '/960.bd34e41ada.js', '/246.40f9f00ab5.js'] };
+describe("a signed-in page's host scripts", () => {
+  // As @ciao/build's SignedInStartPlugin writes it: the signed-in routes' scripts, then the store's
+  // and the poll schedule's.
+  const START = { first: ['/20.3b6743cdd2.js', '/973.a394a36f30.js'], later: ['/884.fd421759d5.js', '/960.bd34e41ada.js', '/246.40f9f00ab5.js'] };
   const startFile = () => path.join(webRoot, 'host', 'dist', 'signed-in-start.json');
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="script"( fetchpriority="low")? href="(\/\d+\.[0-9a-f]+\.js)">/g)].map((match) => ({ low: Boolean(match[1]), script: match[2] }));
   afterEach(async () => {
     await rm(startFile(), { force: true });
   });
 
-  it('when a signed-in browser opens a page, then the page preloads the scripts it asks for once its screen is up, at low priority', async () => {
+  it('when a signed-in browser opens a page, then the page preloads the signed-in routes beside main.js, and the scripts it asks for once its screen is up at low priority', async () => {
     await writeFile(startFile(), JSON.stringify(START));
     const hal = await signedInAccount(server, 'hal.first@example.com');
-    for (const route of ['/', '/referral']) expect(preloads((await pageOf(route, { ...NAVIGATION, cookie: hal.cookie })).html)).toEqual(START.scripts);
+    for (const route of ['/', '/referral']) {
+      expect(preloads((await pageOf(route, { ...NAVIGATION, cookie: hal.cookie })).html)).toEqual([
+        ...START.first.map((script) => ({ low: false, script })),
+        ...START.later.map((script) => ({ low: true, script })),
+      ]);
+    }
   });
 
   it('when the page has no answers (signed out, no session, not a navigation), then it preloads none of them', async () => {
@@ -146,14 +153,22 @@ describe("a signed-in page's later scripts", () => {
     }
   });
 
-  it('when the list is missing or malformed (a script that is no path of this site), then the page goes out without it', async () => {
+  it('when the list is missing or malformed (a list missing, or a script that is no path of this site), then the page goes out without it', async () => {
     const jo = await signedInAccount(server, 'jo.first@example.com');
-    for (const content of [undefined, '{"scripts": "/884.js"}', '{"scripts": ["https://elsewhere.example/x.js"]}', 'not json']) {
+    const malformed = [
+      undefined,
+      '{"first": [], "later": "/884.js"}',
+      JSON.stringify({ later: START.later }),
+      JSON.stringify({ first: ['https://elsewhere.example/x.js'], later: START.later }),
+      JSON.stringify({ scripts: START.later }),
+      'not json',
+    ];
+    for (const content of malformed) {
       if (content !== undefined) await writeFile(startFile(), content);
       const { response, html } = await pageOf('/', { ...NAVIGATION, cookie: jo.cookie });
       expect(response.status).toBe(200);
       expect(answersIn(html)).toBeDefined();
-      expect(html).not.toContain('fetchpriority="low"');
+      expect(preloads(html)).toEqual([]);
     }
   });
 });

@@ -57,20 +57,29 @@ export function createFirstScreenHints(manifestFileOf: ManifestFileOf) {
   };
 }
 
+/** A list of the host's scripts in `signed-in-start.json`: paths on this site. */
+const isScriptList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((script) => typeof script === 'string' && script.startsWith('/'));
+
 /**
- * `<link>` hints for the host's scripts a signed-in page asks for only once its screen is up (the
- * store at idle, the poll schedule at the first poll), listed by the host's build in
- * `signed-in-start.json` (@ciao/build's SignedInStartPlugin). At low priority, after the scripts the
- * screen needs, so that they arrive during the start instead of one more round trip at its end.
+ * `<link>` hints for the host's scripts a signed-in page asks for beyond those every page starts
+ * with, listed by the host's build in `signed-in-start.json` (@ciao/build's SignedInStartPlugin):
+ * - `first`, the signed-in routes and the shared libraries they start, which the page asks for
+ *   once main.js has run: at the priority of the screen's other scripts, so that they download
+ *   beside main.js instead of after it;
+ * - `later`, the store (at idle) and the poll schedule (at the first poll), asked for once the
+ *   screen is up: at low priority, after the scripts the screen needs, so that they arrive during
+ *   the start instead of one more round trip at its end.
  * Read like a manifest: kept while the file is unchanged; none when it is missing or malformed.
  */
 export function createSignedInStartHints(file: string) {
-  const scriptsAt = readWhenChanged((text) => {
-    const { scripts } = JSON.parse(text) as { scripts?: unknown };
-    if (!Array.isArray(scripts) || !scripts.every((script): script is string => typeof script === 'string' && script.startsWith('/'))) {
-      throw new Error(`${file} lists no scripts`);
-    }
-    return scripts.map((script) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(script)}">`).join('');
+  const hintsAt = readWhenChanged((text) => {
+    const { first, later } = JSON.parse(text) as { first?: unknown; later?: unknown };
+    if (!isScriptList(first) || !isScriptList(later)) throw new Error(`${file} lists no scripts`);
+    return (
+      first.map((script) => `<link rel="preload" as="script" href="${attribute(script)}">`).join('') +
+      later.map((script) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(script)}">`).join('')
+    );
   });
-  return async (): Promise<string> => (await scriptsAt(file)) ?? '';
+  return async (): Promise<string> => (await hintsAt(file)) ?? '';
 }

@@ -99,7 +99,7 @@ async function main() {
     `Lighthouse ${first.lighthouseVersion}, Chromium ${chromium}, mobile profile (simulated throttling), ` +
       `median of ${RUNS} runs per page, on ${cpus().length} cores, ` +
       (direct ? 'the API opened directly (HTTP/1.1). ' : 'through the balancer (HAProxy, HTTPS, HTTP/2). ') +
-      'JS KB: JavaScript transferred (compressed). Benchmark index and 1-minute load average: of each run, in order ' +
+      'JS KB: JavaScript transferred (compressed) in the whole recorded window, what a page loads at idle once its screen is live included (its first load is the budgets test\'s, e2e/tests/budgets.spec.ts). Benchmark index and 1-minute load average: of each run, in order ' +
       '(a faster CPU has a higher index; Lighthouse calibrates its mobile profile for about 1,000-2,000). ' +
       'Tasks over 12.5 ms (long at 4x): of each run, the page thread\'s CPU time in them of their wall time; ' +
       'well under the wall time, the page waited (for a core, or a busy browser process) rather than worked.',

@@ -1,9 +1,9 @@
 // What a signed-in page asks for beyond the scripts every page starts with, so that the API can
 // hint it in the page (api/src/components/front-ends/first-screen-hints.ts; docs/performance.md,
-// "HTTP/2 at the balancer" and "The signed-in routes hinted"):
+// "HTTP/2 at the balancer" and "The signed-in routes: preloaded when signed in, at idle when not"):
 // - first: the host's signed-in routes (their chunk, and the shared libraries it starts). The
 //   page asks for them once main.js has run and the session is known: one more round trip
-//   before the screen, and for the sign-in screen they are only prefetched (signed-in.tsx).
+//   before the screen. (The sign-in screen loads them when idle: host/src/app/auth-guard.tsx.)
 // - later: the Redux store (at idle, for toasts) and the poll schedule (at the first poll), asked
 //   once the screen is up: one more round trip at the end of the page's start.
 // The host's production build lists their files in dist/signed-in-start.json.

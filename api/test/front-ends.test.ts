@@ -262,6 +262,42 @@ describe("the page's runtime document and first-screen hints", () => {
     }
   });
 
+  it("when the screen starts shared libraries the host does not provide, then the page hints the remote's own copies of those only; without either list, none", async () => {
+    const dashboard = {
+      ...DASHBOARD_MANIFEST,
+      shared: [
+        { name: 'react', assets: { js: { sync: ['301.aaaaaaaaaa.js'], async: [] } } },
+        { name: '@ciao/contracts/money', assets: { js: { sync: ['613.eeeeeeeeee.js', '989.ffffffffff.js'], async: [] } } },
+        { name: '@ciao/ui/floating', assets: { js: { sync: ['392.gggggggggg.js'], async: [] } } },
+      ],
+    };
+    const screens = () => put('mf-dashboard/dist/screen-shared.json', JSON.stringify({ DashboardScreen: ['@ciao/contracts/money', 'react'] }));
+    const host = () => put('host/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['main.hhhhhhhhhh.js'] } } }] }));
+    const screenHints = async () => preloads(await page('/', 'ciao_session=anything')).slice(2);
+    const own = ['script /remotes/mf-dashboard/remoteEntry.js', 'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js'];
+    try {
+      await put('mf-dashboard/dist/mf-manifest.json', JSON.stringify(dashboard));
+      await screens();
+      await host();
+      expect(await screenHints()).toEqual([...own, 'script /remotes/mf-dashboard/613.eeeeeeeeee.js', 'script /remotes/mf-dashboard/989.ffffffffff.js']);
+
+      await rm(path.join(webRoot, 'mf-dashboard/dist/screen-shared.json'));
+      expect(await screenHints()).toEqual(own);
+      await put('mf-dashboard/dist/screen-shared.json', '{"DashboardScreen": "@ciao/contracts/money"}');
+      expect(await screenHints()).toEqual(own);
+
+      await screens();
+      await rm(path.join(webRoot, 'host/dist/mf-manifest.json'));
+      expect(await screenHints()).toEqual(own);
+      await put('host/dist/mf-manifest.json', 'not json');
+      expect(await screenHints()).toEqual(own);
+    } finally {
+      await put('mf-dashboard/dist/mf-manifest.json', JSON.stringify(DASHBOARD_MANIFEST));
+      await rm(path.join(webRoot, 'mf-dashboard/dist/screen-shared.json'), { force: true });
+      await rm(path.join(webRoot, 'host/dist/mf-manifest.json'), { force: true });
+    }
+  });
+
   it('when a remote is redeployed, then the next page hints its new files without a restart', async () => {
     const redeployed = { ...ACCOUNT_MANIFEST, exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.dddddddddd.js'] } } }] };
     await put('mf-account/dist/mf-manifest.json', JSON.stringify(redeployed, null, 1));

@@ -181,6 +181,26 @@ test('the sign-in screen loads the signed-in routes once it is live and the brow
   expect(after.map((script) => script.url)).toEqual(expect.arrayContaining(first));
 });
 
+test("a signed-in page preloads what its first screen loads, the remote's own copies of the shared libraries the host lacks among them, each fetched once", async ({ page }) => {
+  await signIn(page, 'user');
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url()).pathname;
+    if (url.endsWith('.js')) requested.set(url, (requested.get(url) ?? 0) + 1);
+  });
+  const scripts = recordScripts(page);
+  await openAndSettle(page, '/', scripts);
+
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  const manifest = (await (await page.request.get('/remotes/mf-dashboard/mf-manifest.json')).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+  const money = manifest.shared.find((shared) => shared.name === '@ciao/contracts/money')!.assets.js.sync.map((file) => `/remotes/mf-dashboard/${file}`);
+  expect(money.length).toBeGreaterThan(0);
+  expect(preloaded).toEqual(expect.arrayContaining(money));
+  expect(preloaded.filter((url) => requested.get(url) !== 1)).toEqual([]);
+});
+
 test('every script of a first load asks V8 to compile it whole while it streams in', async ({ page }) => {
   const scripts = recordScripts(page);
   await openAndSettle(page, '/auth', scripts);

@@ -11,8 +11,9 @@
 //   csp.cjs                      the CSP nonce placeholder and runtime plugin
 //   remotes-document-plugin.cjs  production host: dist/remotes.json
 //   preload-bootstrap.cjs        production host: preload hints for the bootstrap's scripts, main.js first
-//   signed-in-start.cjs          production host: dist/signed-in-start.json, what a signed-in page asks for later
-//   import-scripts.cjs           the script files an import() of a build loads (for the two above)
+//   signed-in-start.cjs          production host: dist/signed-in-start.json, what a signed-in page asks for beyond the start
+//   screen-shared.cjs            production remotes: dist/screen-shared.json, the shared libraries each screen starts
+//   import-scripts.cjs           the script files an import() of a build loads, and what chunks start (for the three above)
 //   pwa.cjs                      production host: web app manifest and service worker
 //   poll-worker.cjs              production host: the poll worker, compiled on its own
 //   compile-hints.cjs            production builds: V8's compile hint on the first line of every script

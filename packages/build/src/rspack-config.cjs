@@ -7,6 +7,7 @@ const { readExposes } = require('./exposes.cjs');
 const { HOST, API_DEV_ORIGIN, findRemote } = require('./federation.cjs');
 const { compileHintsPlugin } = require('./compile-hints.cjs');
 const { FirstPaintPlugin } = require('./first-paint.cjs');
+const { ScreenSharedPlugin } = require('./screen-shared.cjs');
 const { federationPlugin } = require('./federation-plugin.cjs');
 const { htmlDocument } = require('./html-document.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
@@ -113,6 +114,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
             })
           : []),
         !isHost && !isDev && FirstPaintPlugin.wanted(dir) && new FirstPaintPlugin({ dir }),
+        !isHost && !isDev && new ScreenSharedPlugin(),
         !isDev && compileHintsPlugin(),
         !isDev && new PrecompressPlugin(),
       ].filter(Boolean),

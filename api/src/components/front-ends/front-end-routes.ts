@@ -89,7 +89,7 @@ export function frontEndRoutes(
     const inside = REMOTE_FOLDER.test(folder) && !file.split('/').includes('..');
     return inside ? path.join(config.webRoot, folder, 'dist', file) : undefined;
   };
-  const firstScreenHints = createFirstScreenHints(servedManifestFile);
+  const firstScreenHints = createFirstScreenHints(servedManifestFile, path.join(hostDist, 'mf-manifest.json'));
   const firstScreenPaints = createFirstScreenPaints(servedManifestFile);
   const signedInStartHints = createSignedInStartHints(path.join(hostDist, 'signed-in-start.json'));
   const errorReporting = errorReportingOf(config);

@@ -22,7 +22,7 @@ const KB = 1024;
 const QUIET_MS = 1_500;
 
 type Script = { url: string; bytes: number };
-type Manifest = { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
+type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
 /**
  * Every script the page fetches from now on, with its transferred (encoded) body size: the
@@ -194,7 +194,7 @@ test("a signed-in page preloads what its first screen loads, the remote's own co
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   );
-  const manifest = (await (await page.request.get('/remotes/mf-dashboard/mf-manifest.json')).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+  const manifest = (await (await page.request.get('/remotes/mf-dashboard/mf-manifest.json')).json()) as Manifest;
   const money = manifest.shared.find((shared) => shared.name === '@ciao/contracts/money')!.assets.js.sync.map((file) => `/remotes/mf-dashboard/${file}`);
   expect(money.length).toBeGreaterThan(0);
   expect(preloaded).toEqual(expect.arrayContaining(money));

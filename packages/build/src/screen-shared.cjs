@@ -10,8 +10,15 @@ const { SHARED_SINGLETONS } = require('./federation.cjs');
 const { consumesOfChunks } = require('./import-scripts.cjs');
 
 const FILE = 'screen-shared.json';
-/** Module Federation's name for the chunk of an exposed module, e.g. `__federation_expose_DashboardScreen`. */
-const EXPOSE_CHUNK = /^__federation_expose_(.+)$/;
+/** Module Federation's name for the chunk group of an exposed module, e.g. `__federation_expose_DashboardScreen`. */
+const EXPOSE_GROUP = /^__federation_expose_(.+)$/;
+
+/** The share key a consume module is for: one of SHARED_SINGLETONS, read from Rspack's identifier of the module. */
+function shareKeyOf(consume) {
+  const key = SHARED_SINGLETONS.find((candidate) => consume.identifier().startsWith(`consume shared module (default) ${candidate}@`));
+  if (!key) throw new Error(`ScreenSharedPlugin: a screen consumes a shared module that is no singleton: ${consume.identifier()}`);
+  return key;
+}
 
 class ScreenSharedPlugin {
   apply(compiler) {
@@ -19,16 +26,8 @@ class ScreenSharedPlugin {
       compilation.hooks.processAssets.tap({ name: 'ScreenSharedPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const screens = {};
         for (const group of compilation.chunkGroups) {
-          for (const chunk of group.chunks) {
-            const [, screen] = EXPOSE_CHUNK.exec(chunk.name ?? '') ?? [];
-            if (!screen) continue;
-            const keys = consumesOfChunks(compilation, group.chunks).map((consume) => {
-              const key = SHARED_SINGLETONS.find((candidate) => consume.identifier().startsWith(`consume shared module (default) ${candidate}@`));
-              if (!key) throw new Error(`ScreenSharedPlugin: ${screen} consumes a shared module that is no singleton: ${consume.identifier()}`);
-              return key;
-            });
-            screens[screen] = [...new Set([...(screens[screen] ?? []), ...keys])].sort();
-          }
+          const [, screen] = EXPOSE_GROUP.exec(group.name ?? '') ?? [];
+          if (screen) screens[screen] = [...new Set(consumesOfChunks(compilation, group.chunks).map(shareKeyOf))].sort();
         }
         if (Object.keys(screens).length === 0) throw new Error('ScreenSharedPlugin: the build exposes no screen');
         compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify(screens)}\n`));

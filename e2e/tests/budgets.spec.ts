@@ -212,13 +212,21 @@ test('every script of a first load asks V8 to compile it whole while it streams 
   }
 });
 
-test("the start's step for the design system's toast (host/src/index.ts) is the barrel's own module: one copy in the page's scripts", async ({ page }) => {
+test("the start's steps for the design system (packages/ui/src/start-steps.ts) are the barrel's own modules: one copy each in the page's scripts", async ({ page }) => {
   const scripts = recordScripts(page);
   await openAndSettle(page, '/auth', scripts);
 
-  // A rule of the toast's styles (packages/ui/src/components/toast/toast.tsx), in no library: a
-  // second copy would be evaluated beside the barrel's, adding work instead of moving it.
-  const rule = 'translateX(var(--radix-toast-swipe-end-x))';
-  const copies = await Promise.all(scripts.map(async (script) => (await textOf(page, script)).split(rule).length - 1));
-  expect(copies.reduce((sum, n) => sum + n, 0), listing(scripts)).toBe(1);
+  // A rule of each step's styles (packages/ui/src/components/), in no library: a second copy would
+  // be evaluated beside the barrel's, adding work instead of moving it.
+  const rules = {
+    toast: 'translateX(var(--radix-toast-swipe-end-x))',
+    tabs: "&[data-state='active']",
+    'check box': "&[data-state='checked'] > span.box",
+    select: 'appearance: none;',
+  };
+  const bodies = await Promise.all(scripts.map((script) => textOf(page, script)));
+  for (const [part, rule] of Object.entries(rules)) {
+    const copies = bodies.reduce((sum, body) => sum + body.split(rule).length - 1, 0);
+    expect(copies, `${part}: ${listing(scripts)}`).toBe(1);
+  }
 });

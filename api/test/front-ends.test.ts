@@ -344,8 +344,10 @@ describe("the sign-in screen's first paint", () => {
     expect(nonce).toBeDefined();
     expect(rootOf(html)).toBe(PAINT.replace('CIAO_CSP_NONCE', nonce ?? ''));
     expect(html).not.toContain('CIAO_CSP_NONCE');
-    // Painted from the HTML, the page needs main.js to make the screen live only: not first.
-    expect(html).toContain('<script defer src="/main.3f2a9c1b.js"></script>');
+    // Painted from the HTML, the page needs main.js to make the screen live only: not first, and
+    // async, in a task of its own rather than the parser's last.
+    expect(html).toContain('<script async src="/main.3f2a9c1b.js"></script>');
+    expect(html).not.toContain('<script defer');
   });
 
   it('when a session cookie comes, or the route is not /auth, then the page keeps its splash, and main.js comes first', async () => {

@@ -32,7 +32,17 @@ const STEPS = [
   () => import('./bootstrap'),
 ];
 
+/**
+ * Where the page paints its screen from the HTML, main.js is async (the API's first-screen-paint.ts)
+ * and may run before the parser is done: the steps read the page, so they wait for it.
+ */
+const parsed = () =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+    : Promise.resolve();
+
 void (async () => {
+  await parsed();
   for (const step of STEPS) {
     // Also before the first: the Module Federation runtime has just started in this task.
     await nextTask();

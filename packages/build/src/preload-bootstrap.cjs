@@ -4,7 +4,7 @@
 // itself (`eager`, ./federation-plugin.cjs); those loaded on demand are never preloaded.
 // main.js is fetched first (`fetchpriority="high"`): the page's splash waits for it, and nothing
 // hinted beside it (the bootstrap, the screen's remote) can run before it. The API takes the
-// priority off where it paints the screen from the HTML (first-screen-paint.ts).
+// priority off, and makes it async, where it paints the screen from the HTML (first-screen-paint.ts).
 const { rspack } = require('@rspack/core');
 const { scriptsOfImports } = require('./import-scripts.cjs');
 

@@ -59,10 +59,12 @@ export async function launchBarePage(viewport: { width: number; height: number }
       }
     }
   });
-  const exited = once(chromium, 'exit');
-  void exited.then(() => {
-    for (const call of pending.values()) call.reject(new Error('Chromium exited'));
-  });
+  // Chromium's end, or its failure to start: every command still waiting fails with it.
+  const exited = once(chromium, 'exit').then(
+    () => new Error('Chromium exited'),
+    (error: Error) => error,
+  );
+  void exited.then((error) => pending.forEach((call) => call.reject(error)));
 
   const command = <T>(method: string, params: object = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {

@@ -114,6 +114,9 @@ test.describe("/auth's first paint", () => {
       await expect(paint.locator('form, input')).toHaveCount(0);
       await expect(paint.getByText(/= \?/).first()).toBeHidden();
       await expect(first.locator('.splash')).toHaveCount(0);
+      // main.js only makes it live: async, at a script's usual priority (first-screen-paint.ts).
+      await expect(first.locator('head script[src^="/main."]')).toHaveAttribute('async', '');
+      await expect(first.locator('head script[src^="/main."]')).not.toHaveAttribute('fetchpriority', /./);
     } finally {
       await scriptless.close();
     }

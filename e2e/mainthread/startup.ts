@@ -147,6 +147,9 @@ async function load(screen: Screen, profile: boolean): Promise<Load> {
   }
 }
 
+const scripts = (tasks: LongTask[]) => tasks.filter((task) => task.script);
+/** The longest of the tasks that ran the page's scripts, in wall time or in its thread's time (0 if none). */
+const longestScript = (tasks: LongTask[], by: 'duration' | 'thread') => Math.round(Math.max(0, ...scripts(tasks).map((task) => task[by])));
 const blocking = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
 function median<T>(loads: T[], by: (load: T) => number): T {
@@ -193,19 +196,17 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) loads.push(await load(screen, false));
       const typical = median(loads, (l) => blocking(l.tasks));
       const longest = [...typical.tasks].sort((a, b) => b.duration - a.duration);
-      const scripts = (tasks: LongTask[]) => tasks.filter((task) => task.script);
-      const longestScript = (tasks: LongTask[]) => Math.round(Math.max(0, ...scripts(tasks).map((task) => task.duration)));
       lines.push(
         `${screen.label}: long tasks ${typical.tasks.length}, longest ${Math.round(longest[0]?.duration ?? 0)} ms, ` +
           `blocking ${Math.round(blocking(typical.tasks))} ms (runs ${loads.map((l) => Math.round(blocking(l.tasks))).join(', ')}), ` +
           `screen at ${Math.round(typical.screenAt)} ms`,
-        `  running the page's scripts: long tasks ${scripts(typical.tasks).length}, longest ${longestScript(typical.tasks)} ms ` +
-          `(runs ${loads.map((l) => longestScript(l.tasks)).join(', ')}), blocking ${Math.round(blocking(scripts(typical.tasks)))} ms`,
+        `  running the page's scripts: long tasks ${scripts(typical.tasks).length}, longest ${longestScript(typical.tasks, 'duration')} ms ` +
+          `(runs ${loads.map((l) => longestScript(l.tasks, 'duration')).join(', ')}), blocking ${Math.round(blocking(scripts(typical.tasks)))} ms`,
         `  tasks over 50 ms (start ms: duration ms, * ran script, thread's time): ` +
           (longest.map((t) => `${Math.round(t.start)}: ${Math.round(t.duration)}${t.script ? '*' : ''} (${Math.round(t.thread)})`).join(', ') || 'none'),
         `  over 50 ms of the thread's time: ${longest.filter((t) => t.thread > 50).length} tasks, ` +
           `of scripts ${scripts(longest).filter((t) => t.thread > 50).length} (their longest in each run: ` +
-          `${loads.map((l) => Math.round(Math.max(0, ...scripts(l.tasks).map((t) => t.thread)))).join(', ')} ms)`,
+          `${loads.map((l) => longestScript(l.tasks, 'thread')).join(', ')} ms)`,
       );
       if (withProfile) lines.push('  self time, one profiled load:', ...(await load(screen, true)).hotspots.map((h) => `    ${h}`));
     }

@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../support/chromium';
 import { mainThreadShare, type MainThreadShare } from './main-thread-share';
+import { sessionCookieParams } from '../support/session-cookie';
 
 export type PageToMeasure = {
   /** As the report names it, e.g. `/auth (signed out)`. */
@@ -83,10 +84,10 @@ export const benchmarkIndex = (lhr: Result) => Math.round(lhr.environment.benchm
 export const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? NaN) * 100);
 
 /**
- * The session cookie in the browser's cookie jar, as the sign-in leaves it (HttpOnly, Secure, Lax,
- * the whole site). Lighthouse's `extraHeaders` would add it to the page's requests only: the
- * dashboard's poll worker would then be refused (401) and every poll made twice, the page's
- * fallback on its main thread the second time, which no signed-in phone does.
+ * The session cookie in the browser's cookie jar, as the sign-in leaves it. Lighthouse's
+ * `extraHeaders` would add it to the page's requests only: the dashboard's poll worker would then
+ * be refused (401) and every poll made twice, the page's fallback on its main thread the second
+ * time, which no signed-in phone does.
  */
 async function putSessionCookie(port: number, url: string, cookie: string): Promise<void> {
   const { default: puppeteer } = await import('puppeteer-core');
@@ -94,17 +95,8 @@ async function putSessionCookie(port: number, url: string, cookie: string): Prom
   try {
     const [page] = await browser.pages();
     if (!page) throw new Error('the browser has no tab to set the session cookie from');
-    const separator = cookie.indexOf('=');
     const cdp = await page.createCDPSession();
-    await cdp.send('Network.setCookie', {
-      name: cookie.slice(0, separator),
-      value: cookie.slice(separator + 1),
-      url,
-      path: '/',
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Lax',
-    });
+    await cdp.send('Network.setCookie', sessionCookieParams(cookie, url));
     await cdp.detach();
   } finally {
     await browser.disconnect();

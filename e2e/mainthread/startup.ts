@@ -20,6 +20,7 @@ import { seedUsers } from '../../api/bench/seed';
 import { startProductionApi } from '../lighthouse/production-api';
 import { launchBarePage, type BarePage } from '../support/bare-chromium';
 import { pageMainThreadTasks, type TraceEvent } from '../support/page-tasks';
+import { sessionCookieParams } from '../support/session-cookie';
 
 const RUNS = 5;
 const SLOWDOWN = 4;
@@ -34,7 +35,7 @@ const withProfile = process.argv.includes('--profile');
 type LongTask = { start: number; duration: number; thread: number; script: boolean };
 type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
 /** `ready`: an expression, true in the page once its screen is there. */
-type Screen = { label: string; url: string; cookie?: { name: string; value: string }; ready: string };
+type Screen = { label: string; url: string; cookie?: string; ready: string };
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -126,7 +127,7 @@ function longTasks(events: TraceEvent[]): LongTask[] {
 async function load(screen: Screen, profile: boolean): Promise<Load> {
   const page = await launchBarePage({ width: 390, height: 844 });
   try {
-    if (screen.cookie) await page.send('Network.setCookie', { ...screen.cookie, url: screen.url, path: '/', secure: true, httpOnly: true });
+    if (screen.cookie) await page.send('Network.setCookie', sessionCookieParams(screen.cookie, screen.url));
     await page.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     if (profile) {
       await page.send('Profiler.enable');
@@ -156,12 +157,6 @@ function median<T>(loads: T[], by: (load: T) => number): T {
   return [...loads].sort((a, b) => by(a) - by(b))[Math.floor(loads.length / 2)]!;
 }
 
-/** `name=value`, as the bench's seeded users carry their session cookie. */
-function asCookie(header: string): { name: string; value: string } {
-  const at = header.indexOf('=');
-  return { name: header.slice(0, at), value: header.slice(at + 1) };
-}
-
 /** A server of one blank page: the same viewport as ours, one paragraph, nothing else. */
 async function serveBlankPage() {
   const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><p>Blank</p></body></html>';
@@ -189,7 +184,7 @@ async function main() {
         // The live screen, not the page's static first paint of it.
         ready: "!document.querySelector('[data-first-paint]') && !!document.querySelector('form[aria-label=\"Login\"] button[type=submit]')",
       },
-      { label: '/ (signed in)', url: `${api.baseURL}/`, cookie: asCookie(user.cookie), ready: `!!document.querySelector('[role="timer"]')` },
+      { label: '/ (signed in)', url: `${api.baseURL}/`, cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
     ];
     for (const screen of screens) {
       const loads: Load[] = [];

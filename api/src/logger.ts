@@ -17,8 +17,8 @@ export const loggerEnvironment = { LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVEL
 export const logLevelFrom = (e: EnvironmentOf<typeof loggerEnvironment>, nodeEnv: NodeEnv): LogLevel => e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
 
 /**
- * Fields whose values never reach a log line (api/README.md, "Logs"), at the top of a line or one
- * level down (e.g. `{ user: { email } }`). Errors are handled by `serializeError`.
+ * Fields whose values never reach a log line (api/README.md, "Behaviour worth knowing"), at the top
+ * of a line or one level down (e.g. `{ user: { email } }`). Errors are handled by `serializeError`.
  */
 const SECRET_FIELDS = ['password', 'passwordHash', 'password_hash', 'dateOfBirth', 'date_of_birth', 'voucherCode', 'voucher_code', 'email', 'cookie', 'authorization'];
 /** `code` is a code text at the top of a line; one level down it is also an error's SQLSTATE, which stays. */

@@ -1,6 +1,6 @@
 // Logs never hold SQL parameters, password hashes, dates of birth, e-mails or discount-code texts
-// (api/README.md, "Logs"): the logger's own serializer, and the real API's log lines captured
-// while PostgreSQL refuses queries that carry such values.
+// (api/README.md, "Behaviour worth knowing"): the logger's own serializer, and the real API's log
+// lines captured while PostgreSQL refuses queries that carry such values.
 import { Writable } from 'node:stream';
 import { QueryTypes } from 'sequelize';
 import { loadConfig } from '../src/config';

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { readCookie, usesSecureCookies } from '../../http/cookies';
 
 /**
- * The device cookie (docs/notifications.md, "Security alerts"): a random 256-bit id this browser
+ * The device cookie (docs/notifications.md, "What is sent"): a random 256-bit id this browser
  * keeps across sign-outs, so a sign-in can tell a device the account has used from a new one.
  * `__Host-` in production for the reasons the session cookie has it (session-cookie.ts).
  */

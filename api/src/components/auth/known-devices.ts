@@ -16,7 +16,7 @@ const SEE_DEVICE = `
 export type KnownDevices = ReturnType<typeof createKnownDevices>;
 
 /**
- * The devices each account has used (docs/notifications.md, "Security alerts"): a device is the
+ * The devices each account has used (docs/notifications.md, "What is sent"): a device is the
  * browser's device cookie, stored as its SHA-256. A sign-in from a device the account has not used
  * is new, and the listener hears of it when the account had used another device before (a first
  * sign-in after registering elsewhere counts; an account's very first device does not).

@@ -4,7 +4,7 @@ import type { ShellStore } from './shell-store';
 /**
  * The way to the one Redux store without loading Redux: the store, its slices and the toast list
  * live in the on-demand entry `@ciao/shell/store`, which the sign-in screen's first load does
- * not carry (docs/front-end.md, "The store on demand"). The gate loads that entry once, the first
+ * not carry (docs/front-end.md, "The host<->remote contract"). The gate loads that entry once, the first
  * time something needs the store (a toast, a remote's `AppStoreProvider`) or when the browser is
  * idle after the first screen, whichever comes first.
  */

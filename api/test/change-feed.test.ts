@@ -1,6 +1,7 @@
-// The change feed's LISTEN connection (docs/performance.md, caches): a connection that hangs
-// without dropping (its PostgreSQL backend stopped with SIGSTOP) is noticed by the heartbeat and
-// treated as lost, exactly as a drop: `live` false, listeners told null, reconnect.
+// The change feed's LISTEN connection (docs/performance.md, "The polled path's caches"): a
+// connection that hangs without dropping (its PostgreSQL backend stopped with SIGSTOP) is noticed
+// by the heartbeat and treated as lost, exactly as a drop: `live` false, listeners told null,
+// reconnect.
 import { QueryTypes, Sequelize } from 'sequelize';
 import { createChangeFeed } from '../src/db/change-feed';
 import type { ChangeFeed } from '../src/db/change-feed';

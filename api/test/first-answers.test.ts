@@ -5,8 +5,8 @@ import { FIRST_ANSWERS_ELEMENT_ID } from '@ciao/contracts/screen-routes';
 import { postJson, sendJson, signedInAccount, startTestServer, testClock } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
-// A signed-in browser's page carries the answers to its first reads (docs/performance.md, "The
-// first answers in the page"): each exactly what GET <path> answers that visitor, nobody else's.
+// A signed-in browser's page carries the answers to its first reads (docs/performance.md, "First
+// answers"): each exactly what GET <path> answers that visitor, nobody else's.
 
 const HOST_INDEX = '<!doctype html><html><head><title>host</title></head><body></body></html>';
 const NAVIGATION = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };

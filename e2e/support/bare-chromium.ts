@@ -6,7 +6,7 @@
 // creates, and recompiles each function on the stack to find its source positions. React DOM
 // creates three such objects when its module is evaluated (its Suspense sentinels), inside its
 // 200 KB module function, so a driven page spends 15-24 ms more (unthrottled, on this host) in React
-// DOM's start than a person's browser does (docs/performance.md, "What a driven browser adds").
+// DOM's start than a person's browser does (docs/performance-log.md, "What a driven browser adds").
 // Runtime.evaluate without Runtime.enable does not switch that on.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

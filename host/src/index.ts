@@ -1,6 +1,6 @@
 // Async boundary: shared modules (React, ...) are negotiated before any of them runs.
 // The heaviest modules are evaluated first, each in a task of its own, so that starting the app
-// never blocks a phone's main thread for long (docs/performance.md, "Startup in short tasks"). The
+// never blocks a phone's main thread for long (docs/performance.md, "The start in short tasks"). The
 // order is only a hint: whatever a step leaves out, bootstrap evaluates itself. A module's imports
 // are evaluated with it, so a step comes after the steps of what it imports.
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
@@ -10,7 +10,7 @@ import { shareScopeOncePlugin } from './federation/runtime-plugin/share-scope-on
 
 // Before the first shared import, so that every one of them is resolved through them, on the host
 // and on every remote's container, which resolves its own shared imports: each container registers
-// its shared entries once (docs/performance.md, "Shared entries registered once"), and singletons
+// its shared entries once (docs/performance.md, "The start in short tasks"), and singletons
 // are resolved by major without the runtime's range parsing ("Shared versions without range parsing").
 const startPlugins = [shareScopeOncePlugin(), compatibleSingletonPlugin()];
 registerPlugins(startPlugins);

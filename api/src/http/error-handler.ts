@@ -62,7 +62,8 @@ function toResponse(error: unknown): ErrorResponse {
   return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
 }
 
-/** PostgreSQL unreachable or not answering: an outage to wait out, not a bug (docs/performance.md, fault drills). */
+/** PostgreSQL unreachable or not answering: an outage to wait out, not a bug (docs/performance.md,
+ * "Fault behaviour"). */
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
   // A connection that dies mid-query surfaces as a DatabaseError wrapping the driver's error.

@@ -72,7 +72,7 @@ export function DashboardView({ splash, ...page }: DashboardViewProps) {
  * True from the page's second commit on. The page's first commit holds what a phone shows first
  * (the notice, the stats, the active contract); the other sections follow in a commit of their own,
  * in the next task: one commit of every card, with its styles and layout, was the longest task of
- * the dashboard's start (docs/performance.md, "The dashboard's page in two commits").
+ * the dashboard's start (docs/performance.md, "First paint").
  */
 function useSecondCommit(): boolean {
   const [second, setSecond] = useState(false);

@@ -4,7 +4,7 @@ import { Button, HelpIcon, IconButton } from '@ciao/ui';
 
 // The popup and its anchoring library (@ciao/ui/floating, about 30 KB) are loaded at the first
 // press, not with the dashboard: evaluated at idle they would still be a long task while it polls
-// (docs/performance.md, "Popups and the side menu on demand").
+// (docs/performance.md, "Shared entries and budgets").
 const loadPopup = () => import('@ciao/ui/floating').then((module) => module.HelpPopup);
 
 export interface HelpProps {

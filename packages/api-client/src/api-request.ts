@@ -49,7 +49,7 @@ function startWaitingReads(): void {
  * one task all start in the same next one. A screen that mounts several queries asks for their reads
  * deep in React's commit, where every fetch (and every timer) costs more: a trace records the
  * JavaScript stack of each, and the dashboard's nine first reads made that task a long one
- * (docs/performance.md, "The first reads after the commit").
+ * (docs/performance.md, "First answers").
  */
 function afterThisTask(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;

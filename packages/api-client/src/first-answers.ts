@@ -22,9 +22,8 @@ function readFirstAnswers(): Map<string, unknown> {
  * The answer the page came with for `GET path` (the API writes a signed-in page's first reads into
  * it: api/src/components/front-ends/first-answers.ts), checked as its read checks an answer: the
  * initial data of the query that reads `path`, so that the screen's first render already shows it,
- * with no request and no render per answer (docs/performance.md, "The first answers as the queries'
- * data"). Each is taken once, and only in the page's first seconds; otherwise undefined, and the
- * query reads the API.
+ * with no request and no render per answer (docs/performance.md, "First answers"). Each is taken
+ * once, and only in the page's first seconds; otherwise undefined, and the query reads the API.
  */
 export function firstAnswer<N extends ResponseName>(schema: N, path: string): ResponseOf<N> | undefined {
   firstAnswers ??= readFirstAnswers();

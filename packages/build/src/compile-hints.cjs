@@ -2,8 +2,8 @@
 // Chrome 136 and later): V8 then compiles every function while the file streams in, on a background
 // thread, instead of compiling each one on the main thread the first time it is called. Almost every
 // function of a chunk runs when the chunk loads (module factories, a screen's components), and those
-// first calls were most of the startup's long tasks (docs/performance.md, "Compile hints"). Browsers
-// without the hint read a comment.
+// first calls were most of the startup's long tasks (docs/performance.md, "The start in short
+// tasks"). Browsers without the hint read a comment.
 const { rspack } = require('@rspack/core');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

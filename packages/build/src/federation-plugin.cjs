@@ -13,7 +13,7 @@ const packageOf = (request) => request.split('/').slice(0, request.startsWith('@
  * again') rather than run against an API it was not built for (docs/front-end.md, "Versions and skew").
  * With `startsInMain`, what the page starts with (all but SHARED_ON_DEMAND) is eager: bundled into
  * main.js instead of a script of its own each, so the page starts with three scripts instead of
- * nineteen (docs/performance.md, "The start in one script").
+ * nineteen (docs/performance.md, "Shared entries and budgets").
  */
 function sharedSingletons(dir, startsInMain) {
   return Object.fromEntries(

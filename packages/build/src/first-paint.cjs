@@ -1,7 +1,7 @@
 // Production builds of a remote with a src/first-paints.ts: each listed screen rendered to static
 // markup and its CSS (@ciao/shell/first-paint), written as dist/first-paint/<Screen>.html. The API
 // puts it into the page of a visitor without a session, so the screen paints from the HTML alone,
-// before any script has run (docs/performance.md, "A first paint before the scripts"). The remote
+// before any script has run (docs/performance.md, "First paint"). The remote
 // ships it with its own build: a redeployed remote brings its new first paint, no host rebuild.
 const { execFile } = require('node:child_process');
 const { existsSync } = require('node:fs');

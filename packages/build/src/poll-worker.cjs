@@ -1,7 +1,7 @@
 // Production host: the poll worker (@ciao/api-client's polling/poll-worker.ts), the script that
-// reads the dashboard's polls off the page's main thread (docs/performance.md, "The polls off the
-// main thread"). It is compiled on its own, without Module Federation: a worker bundled with the
-// host would carry the federation runtime and its plugins (about 100 KB) for forty lines.
+// reads the dashboard's polls off the page's main thread (docs/performance.md, "The poll worker").
+// It is compiled on its own, without Module Federation: a worker bundled with the host would carry
+// the federation runtime and its plugins (about 100 KB) for forty lines.
 // Emitted as poll-worker.<hash>.js; the page names it in <meta name="ciao-poll-worker">, which
 // the API client reads (polls.ts), so a host without the meta polls in the page.
 const { mkdtemp, readFile, rm } = require('node:fs/promises');

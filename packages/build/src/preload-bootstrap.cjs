@@ -1,7 +1,8 @@
 // The host page starts downloading its bootstrap while main.js is still on its way: without it the
 // bootstrap is found only once main.js has run, one more round trip before anything paints
-// (docs/performance.md, "Lighthouse"). The shared libraries the page starts with are in main.js
-// itself (`eager`, ./federation-plugin.cjs); those loaded on demand are never preloaded.
+// (docs/performance.md, "Shared entries and budgets"). The shared libraries the page starts with
+// are in main.js itself (`eager`, ./federation-plugin.cjs); those loaded on demand are never
+// preloaded.
 // main.js is fetched first (`fetchpriority="high"`): the page's splash waits for it, and nothing
 // hinted beside it (the bootstrap, the screen's remote) can run before it. The API takes the
 // priority off, and makes it async, where it paints the screen from the HTML (first-screen-paint.ts).

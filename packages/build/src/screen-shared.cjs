@@ -1,9 +1,9 @@
 // Which shared libraries each screen a remote exposes starts with, so that the API can hint in a
 // page the remote's own copies of those the host does not provide: the remote's runtime asks for
 // them only once the screen's module is requested, one more round trip before the screen
-// (api/src/components/front-ends/first-screen-hints.ts; docs/performance.md, "The remote's own
-// shared libraries hinted"). Module Federation's manifest does not say it (its `requires` and
-// `usedIn` are empty). A production remote's build writes dist/screen-shared.json:
+// (api/src/components/front-ends/first-screen-hints.ts; docs/performance.md, "HTTP/2 and the
+// page's hints"). Module Federation's manifest does not say it (its `requires` and `usedIn` are
+// empty). A production remote's build writes dist/screen-shared.json:
 // { "<exposed name>": ["<share key>", ...] }.
 const { rspack } = require('@rspack/core');
 const { SHARED_SINGLETONS } = require('./federation.cjs');

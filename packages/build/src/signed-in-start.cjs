@@ -1,6 +1,6 @@
 // What a signed-in page asks for beyond the scripts every page starts with, so that the API can
 // hint it in the page (api/src/components/front-ends/first-screen-hints.ts; docs/performance.md,
-// "HTTP/2 at the balancer" and "The signed-in routes: preloaded when signed in, at idle when not"):
+// "HTTP/2 and the page's hints"):
 // - first: the host's signed-in routes (their chunk, and the shared libraries it starts). The
 //   page asks for them once main.js has run and the session is known: one more round trip
 //   before the screen. (The sign-in screen loads them when idle: host/src/app/auth-guard.tsx.)

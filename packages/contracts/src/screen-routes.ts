@@ -45,8 +45,8 @@ export const RUNTIME_DOCUMENT_ELEMENT_ID = 'ciao-remotes';
  * The id of the `<script type="application/json">` in which the API hands a signed-in page the
  * answers to its first reads, `{ "<path>": <answer> }`: the session and its screen's
  * `FIRST_READS`, exactly as `GET <path>` answered them while the page was made. @ciao/api-client
- * takes each once, as the initial data of the query that reads its path (docs/performance.md, "The
- * first answers in the page", "The first answers as the queries' data").
+ * takes each once, as the initial data of the query that reads its path (docs/performance.md,
+ * "First answers").
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'ciao-first-answers';
 

@@ -1,7 +1,8 @@
 // What the web front-ends import at run time: constants, texts, the age and image-URL rules, the
 // form rules and the request rules (zod/mini, which tree-shakes). No zod classic and no decimal.js,
 // so the first screen stays light: response schemas come from '@ciao/contracts' (types, and checks
-// outside production), money from '@ciao/contracts/money' (docs/performance.md, "Front-end budgets").
+// outside production), money from '@ciao/contracts/money' (docs/performance.md, "Shared entries
+// and budgets").
 export * from './api-paths';
 export * from './constants';
 export * from './messages';

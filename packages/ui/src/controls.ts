@@ -1,5 +1,6 @@
 // Controls only signed-in screens show (Radix Switch and Progress, the gauge): an entry of their
-// own, so the sign-in screen's first load does not carry them (docs/performance.md, "Front-end budgets").
+// own, so the sign-in screen's first load does not carry them (docs/performance.md, "Shared
+// entries and budgets").
 export { Gauge } from './components/gauge/gauge';
 export type { GaugeMark, GaugeProps, GaugeTone } from './components/gauge/gauge';
 export { ProgressBar } from './components/progress-bar/progress-bar';

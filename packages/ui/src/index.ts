@@ -1,8 +1,8 @@
 // Design system barrel: theme, provider and primitives. No product logic lives here. Primitives
 // the sign-in screen's first load does without have entries of their own, so screens without them
-// do not download them (docs/performance.md, "Front-end budgets"): '@ciao/ui/floating' (anchored
-// with @floating-ui), '@ciao/ui/dialog' (modals and the side sheet) and '@ciao/ui/controls'
-// (switch, progress bar, gauge).
+// do not download them (docs/performance.md, "Shared entries and budgets"): '@ciao/ui/floating'
+// (anchored with @floating-ui), '@ciao/ui/dialog' (modals and the side sheet) and
+// '@ciao/ui/controls' (switch, progress bar, gauge).
 export { theme } from './theme';
 export type { Theme, ColorToken, SpaceToken, FontSizeToken } from './theme';
 export { UiProvider } from './provider/ui-provider';

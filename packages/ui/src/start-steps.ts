@@ -1,7 +1,7 @@
 /**
  * The barrel's parts for the host's start (host/src/index.ts), each evaluated in a task of its own
  * before '@ciao/ui', so that the barrel's evaluation is not one long task on a phone
- * (docs/performance.md, "The design system's start in two steps" and "in four steps"). A module is
+ * (docs/performance.md, "The start in short tasks"). A module is
  * evaluated once, whichever imports it first:
  * - the toast, which brings Radix's primitives that the tabs and the check box share (portal,
  *   presence, collection, dismissable layer);

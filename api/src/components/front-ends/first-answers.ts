@@ -16,8 +16,8 @@ const toThisServer = new http.Agent({ keepAlive: true });
 /**
  * The answers to a signed-in page's first reads (the session, and its screen's `FIRST_READS` for
  * `userId`, the page request's session user), asked while the page is made so that its first
- * screen does not wait for a round trip per read (docs/performance.md, "The first answers in the
- * page"). Each is this server's own answer to `GET <path>`, asked over HTTP on the address and port
+ * screen does not wait for a round trip per read (docs/performance.md, "First answers"). Each is
+ * this server's own answer to `GET <path>`, asked over HTTP on the address and port
  * the page request came in on, with the page's cookie and request id: the same session, guards,
  * caches and shapes as the request the screen would send, so nothing here knows how an answer is
  * made. Only a 200 JSON answer is kept; anything else (a refusal, a timeout) is left for the screen

@@ -32,7 +32,7 @@ export function createFirstScreenPaints(manifestFileOf: ManifestFileOf) {
       // priority, after what the paint itself asks for (Lighthouse's estimate counts a high-priority
       // script that arrived before the first paint as holding that paint up), and async: it runs in
       // a task of its own once it is here, not in the parser's last task with the page's layout
-      // (docs/performance.md, "main.js async under a first paint"). Its start waits for the parser.
+      // (docs/performance.md, "First paint"). Its start waits for the parser.
       return page.replace(URGENT_SCRIPT, '<script async').replace(PAGE_ROOT, (_root, end: string) => `<div id="root">${paint}</div>${end}`);
     },
   };

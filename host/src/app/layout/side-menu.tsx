@@ -5,7 +5,7 @@ import type { SideMenuSheet } from './side-menu-sheet';
 // The sheet and the dialog primitives under it (@ciao/ui/dialog) are loaded at the first press, not
 // with the screen: evaluated at idle they would still be a long task while the dashboard polls.
 // The service worker precaches the host's files, so after the first visit the press reads no
-// network (docs/performance.md, "Popups and the side menu on demand").
+// network (docs/performance.md, "Shared entries and budgets").
 const loadSheet = () => import('./side-menu-sheet').then((module) => module.SideMenuSheet);
 
 /** The menu button; the side menu opens once its code is here, and a failed load leaves the button for another try. */

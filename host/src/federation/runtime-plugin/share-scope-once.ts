@@ -11,7 +11,7 @@ type InitScope = NonNullable<NonNullable<Parameters<Container['sharedHandler']['
  * registered all of the container's shared entries again and emitted a hook for each (module-federation/core pull
  * request 5062, open, fixes it the same way). This gives each container one list for those calls.
  * A caller that brings its own list (a remote's `init`) keeps it. Its test checks that the runtime
- * still needs it; remove it when that test fails (docs/performance.md, "Shared entries registered once").
+ * still needs it; remove it when that test fails (docs/performance.md, "The start in short tasks").
  */
 export function shareScopeOncePlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -31,7 +31,7 @@ export interface HistoryCardProps {
 const title = 'Credit Mining History';
 
 // The dialog and its primitives (@ciao/ui/dialog) load when 'View All' is first opened, not with the
-// dashboard (docs/performance.md, "Popups and the side menu on demand").
+// dashboard (docs/performance.md, "Shared entries and budgets").
 const loadDialog = () => import('./history-dialog').then((module) => module.HistoryDialog);
 
 const help = (

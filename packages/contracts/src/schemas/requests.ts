@@ -3,7 +3,7 @@ import { MINING_HOURS, REFERRAL, VOUCHER_ACTIONS } from '../constants';
 
 // Request bodies the client shapes before sending (trim, upper-case, refuse) and the API checks
 // again. Written with zod/mini, which tree-shakes, so they cost the front-ends a few KB
-// (docs/performance.md, "Front-end budgets"); the rest of the contract is zod classic.
+// (docs/performance.md, "Shared entries and budgets"); the rest of the contract is zod classic.
 
 /** Custom code: 6-20 letters and digits, sent trimmed and upper-cased. */
 const codeLengthMessage = `Code must be ${REFERRAL.codeMinLength} to ${REFERRAL.codeMaxLength} characters`;

@@ -1,5 +1,5 @@
 // Node only, at build time: a remote's screen as static markup and the CSS it needs, for the page
-// to paint before any script has run (docs/performance.md, "A first paint before the scripts").
+// to paint before any script has run (docs/performance.md, "First paint").
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,7 +18,7 @@ const END_ATTRIBUTE = 'data-first-paint-end';
  * A form's fields, drawn as boxes: the first paint is a picture of the screen (inert), not a form.
  * Browsers scan every form and field of a page once it is parsed, for autofill and saved
  * passwords. In Chrome that is a forced layout and the form's analysis in the task that also
- * runs the host's script: 50-100 ms at 4x slowdown for the sign-in form (docs/performance.md,
+ * runs the host's script: 50-100 ms at 4x slowdown for the sign-in form (docs/performance-log.md,
  * "The sign-in form's copy as a picture"). A password manager could also fill the copy's fields,
  * and the live screen's commit would drop what it filled.
  */

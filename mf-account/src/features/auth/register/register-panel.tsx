@@ -8,7 +8,7 @@ import type { CaptchaBinding } from '../captcha/use-captcha';
 import { RegisterForm } from './register-form';
 
 // Loaded when first opened, with the dialog primitives (@ciao/ui/dialog): the sign-in screen's first
-// load does without them (docs/performance.md, "Front-end budgets").
+// load does without them (docs/performance.md, "Shared entries and budgets").
 const AgeVerificationDialog = lazy(() =>
   import('../age-verification/age-verification-dialog').then((module) => ({ default: module.AgeVerificationDialog })),
 );

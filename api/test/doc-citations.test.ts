@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // A comment or doc that sends the reader to a section of a Markdown file names a heading that exists
@@ -21,8 +21,8 @@ const LEADER = /^\s*(?:\/\/+|\/\*+|\*|#+(?=\s)|<!--)?\s*/;
 const DOC = String.raw`((?:[\w.-]+/)*[\w.-]+\.md)`;
 /** A heading in double quotes, or in single quotes (an apostrophe inside a word is not the end). */
 const QUOTED = String.raw`(?:"([^"\n]{1,160}?)"|'((?:[^'\n]|'(?=\p{L})){1,160}?)'(?!\p{L}))`;
-/** docs/x.md, "Heading" | docs/x.md "Heading" | docs/x.md ("Heading") | `docs/x.md`, "Heading" | [x](x.md), "Heading". */
-const CITATION = new RegExp(String.raw`${DOC}[\x60)]?(?:,\s*|\s+\(?|\s*\()${QUOTED}`, 'gu');
+/** docs/x.md, "Heading" | docs/x.md "Heading" | docs/x.md ("Heading") | docs/x.md's "Heading" | [x](x.md), "Heading" (the path in backticks too). */
+const CITATION = new RegExp(String.raw`${DOC}[\x60)]?(?:'s)?(?:,\s*|\s+\(?|\s*\()${QUOTED}`, 'gu');
 /** More headings of the same doc: , "Other" | and "Other". */
 const MORE = new RegExp(String.raw`^(?:,\s*|,?\s+and\s+|;\s*)${QUOTED}`, 'u');
 const ANCHOR = /\]\(((?:[\w.-]+\/)*[\w.-]+\.md)#([^)\s]+)\)/g;
@@ -38,6 +38,7 @@ function flatten(text: string): { flat: string; starts: number[] } {
   return { flat, starts };
 }
 
+/** The 1-based line of a position, from where each line starts. */
 function lineAt(starts: number[], index: number): number {
   let line = 0;
   while (line + 1 < starts.length && (starts[line + 1] ?? Infinity) <= index) line += 1;
@@ -58,16 +59,12 @@ function citationsIn(file: string, text: string): Citation[] {
       rest = rest.slice(more[0].length);
     }
   }
+  const textStarts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) textStarts.push(i + 1);
   for (const match of text.matchAll(ANCHOR)) {
-    found.push({ file, line: lineAt(lineStarts(text), match.index ?? 0), doc: match[1] ?? '', anchor: match[2] });
+    found.push({ file, line: lineAt(textStarts, match.index ?? 0), doc: match[1] ?? '', anchor: match[2] });
   }
   return found;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
 }
 
 /** The headings of a Markdown text (ATX, outside fenced code), as written. */
@@ -130,7 +127,10 @@ function repositoryFiles(): string[] {
 }
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
-const readIfThere = (file: string) => (existsSync(path.join(REPO_ROOT, file)) ? read(file) : undefined);
+const readIfThere = (file: string) => {
+  const full = path.join(REPO_ROOT, file);
+  return existsSync(full) && statSync(full).isFile() ? read(file) : undefined;
+};
 
 describe('citations of a doc section', () => {
   it('finds each form in use, wrapped over comment lines too', () => {
@@ -138,7 +138,7 @@ describe('citations of a doc section', () => {
       '// see docs/a.md, "One" and (docs/b.md "Two words"), then',
       ' * (docs/c.md, "Three", "Four" and "Five") and `docs/d.md`, "Six',
       ' * wrapped") and [e](e.md), "Seven" and docs/f.md ("Eight"); [g](../g.md#nine-ten)',
-      "  (docs/h.md, 'Eleven's twelve')",
+      "  (docs/h.md, 'Eleven's twelve') and `docs/i.md`'s \"Thirteen\" section",
     ].join('\n');
     expect(citationsIn('x/y.ts', text).map(({ line, doc, heading, anchor }) => [line, doc, heading ?? `#${anchor}`])).toEqual([
       [1, 'docs/a.md', 'One'],
@@ -150,6 +150,7 @@ describe('citations of a doc section', () => {
       [3, 'e.md', 'Seven'],
       [3, 'docs/f.md', 'Eight'],
       [4, 'docs/h.md', "Eleven's twelve"],
+      [4, 'docs/i.md', 'Thirteen'],
       [3, '../g.md', '#nine-ten'],
     ]);
   });

@@ -68,6 +68,7 @@ function chunkNames(): Map<string, string> {
 }
 
 async function main() {
+  (await import('../../scripts/reaper.mjs')).startReaper();
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');

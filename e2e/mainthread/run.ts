@@ -14,6 +14,7 @@ const WINDOW_MS = 30_000;
 type Metrics = Record<string, number>;
 
 async function main() {
+  (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const api = await startProductionApi();

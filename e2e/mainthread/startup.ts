@@ -166,6 +166,7 @@ async function serveBlankPage() {
 }
 
 async function main() {
+  (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const api = await startProductionApi();

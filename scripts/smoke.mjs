@@ -45,7 +45,7 @@ export const NOT_SMOKED = [
 ];
 
 if (process.argv.includes('--list')) {
-  console.log(JSON.stringify({ smoked: SMOKES.map((s) => s.command), notSmoked: NOT_SMOKED }));
+  console.log(JSON.stringify({ smoked: SMOKES.map(({ command, run }) => ({ command, run })), notSmoked: NOT_SMOKED }));
   process.exit(0);
 }
 

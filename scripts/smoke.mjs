@@ -4,7 +4,7 @@
 // browsers is killed midway, and must leave nothing running (tools-stop.test.mjs).
 // The README's table lists exactly the commands of SMOKES and NOT_SMOKED (api/test/readme-commands.test.ts).
 // `node scripts/smoke.mjs` runs them all, `--list` prints both lists as JSON. docs/testing.md, "Smokes".
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,8 @@ function freePort() {
 
 // The commands that use the configured database get a throw-away one, never the developer's .data/postgres.
 const pgDir = mkdtempSync(path.join(os.tmpdir(), 'ciao-smoke-'));
+// As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
+chmodSync(pgDir, 0o755);
 const env = { EMBEDDED_PG_DIR: path.join(pgDir, 'postgres'), EMBEDDED_PG_PORT: String(await freePort()) };
 const results = [];
 try {

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startReaper } from './reaper.mjs';
+import { removeOnExit, startReaper } from './reaper.mjs';
 import { run } from './run.mjs';
 import { root } from './workspaces.mjs';
 
@@ -100,6 +100,7 @@ if (only.length && chosen.length !== only.length) throw new Error(`unknown mutan
 startReaper();
 // A folder of its own per run: two runs at once (two people, or CI and a test) never share a copy.
 const base = mkdtempSync(path.join(os.tmpdir(), 'ciao-bite-'));
+if (!process.argv.includes('--keep')) removeOnExit(base);
 
 /** A copy of api/ as it is now (others may be editing the working tree: the copy is one moment of it). */
 function copyApi(name) {

@@ -4,3 +4,5 @@ export function startReaper(): void;
 export function processTable(): Map<number, { ppid: number; start: string }>;
 /** The pids below `pids` in `table`, `pids` not included. */
 export function descendants(table: Map<number, { ppid: number; start: string }>, pids: Iterable<number>): Set<number>;
+/** A temporary folder for the watcher to delete once the tool is gone (nothing without a watcher). */
+export function removeOnExit(dir: string): void;

@@ -4,9 +4,10 @@
 // tool ends (normal end, failure, Ctrl-C, SIGTERM, SIGKILL), once it is gone the watcher stops what
 // it noted and is still running, with whatever those started: SIGTERM, then SIGKILL after 10 s.
 // Processes the tool started in its last moments are found by a marker in their environment
-// (CIAO_TOOL_RUN). docs/testing.md, "The tools stop what they started".
+// (CIAO_TOOL_RUN). Then it deletes the temporary folders the tool named (removeOnExit).
+// docs/testing.md, "The tools stop what they started".
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const POLL_MS = 100;
@@ -45,17 +46,26 @@ export function descendants(table, pids) {
   return below;
 }
 
+let watcher;
+
 /** Starts the watcher of this process. Its children inherit the marker, so it must come before any spawn. */
 export function startReaper() {
   const start = processTable().get(process.pid)?.start;
   process.env[MARKER] = `${process.pid}:${start}`;
   const { [MARKER]: _own, ...env } = process.env;
-  const watcher = spawn(process.execPath, [fileURLToPath(import.meta.url), String(process.pid), String(start)], {
+  watcher = spawn(process.execPath, [fileURLToPath(import.meta.url), String(process.pid), String(start)], {
     detached: true,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['pipe', 'ignore', 'inherit'],
   });
   watcher.unref();
+  watcher.stdin.unref();
+  watcher.stdin.on('error', () => undefined); // a watcher that is gone deletes nothing; the tool goes on
+}
+
+/** A temporary folder for the watcher to delete once the tool is gone (nothing without a watcher). */
+export function removeOnExit(dir) {
+  watcher?.stdin.write(`${dir}\n`);
 }
 
 function marked(run) {
@@ -72,6 +82,20 @@ function marked(run) {
 }
 
 async function watch(toolPid, toolStart) {
+  let named = '';
+  process.stdin.on('data', (chunk) => (named += chunk));
+  // The tool's end closes the pipe: every folder it named has arrived.
+  const allNamed = new Promise((resolve) => process.stdin.on('end', resolve));
+  try {
+    await stopWhatIsLeft(toolPid, toolStart);
+  } finally {
+    await allNamed;
+    // Once nothing runs in them.
+    for (const dir of named.split('\n').filter(Boolean)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function stopWhatIsLeft(toolPid, toolStart) {
   const noted = new Map();
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   for (;;) {
@@ -106,5 +130,5 @@ async function watch(toolPid, toolStart) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  watch(Number(process.argv[2]), process.argv[3]).then(() => process.exit(0));
+  watch(Number(process.argv[2]), process.argv[3]).finally(() => process.exit(0));
 }

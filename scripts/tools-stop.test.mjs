@@ -1,10 +1,13 @@
 // Each tool that starts servers or browsers is SIGKILLed once they run, and nothing it started may
 // be left (scripts/reaper.mjs); so is one sent SIGTERM (as `kill <pid>` or a CI timeout sends it).
-// The process tree is read with `ps`, not with the reaper's own code.
+// The process tree is read with `ps`, not with the reaper's own code. The tool's temporary folders
+// that its processes name (PostgreSQL's data, Chromium's profile) must be gone too.
 // About two minutes, after a build: `node --test scripts/tools-stop.test.mjs` (`.ci/run` runs it
 // with the smokes, scripts/smoke.mjs). docs/testing.md, "The tools stop what they started".
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from './workspaces.mjs';
@@ -12,12 +15,14 @@ import { root } from './workspaces.mjs';
 /** Each tool's own process (what its npm script runs), and what shows that it started its servers or browser. */
 const TOOLS = [
   { name: 'bench', cwd: 'api', args: ['--import', 'tsx', 'bench/run.ts', '--quick'], started: ['postgres', 'dist/main.js'] },
-  { name: 'bite', cwd: '.', args: ['scripts/bite.mjs', 'complete-without-status-guard'], started: ['postgres', 'jest'] },
+  // Its copy is Jest's working folder, which no process names: its folders are not checked.
+  { name: 'bite', cwd: '.', args: ['scripts/bite.mjs', 'complete-without-status-guard'], started: ['postgres', 'jest'], namesNoFolder: true },
   { name: 'lighthouse', cwd: 'e2e', args: ['--import', 'tsx', 'lighthouse/run.ts'], started: ['postgres', 'dist/main.js', 'haproxy', 'chromium'] },
   { name: 'startup', cwd: 'e2e', args: ['--import', 'tsx', 'mainthread/startup.ts'], started: ['postgres', 'dist/main.js', 'chromium'] },
   { name: 'mainthread', cwd: 'e2e', args: ['--import', 'tsx', 'mainthread/run.ts'], started: ['postgres', 'dist/main.js', 'chromium'] },
 ];
 
+const TOOL_FOLDER = new RegExp(`${os.tmpdir()}/ciao-(?:bench|lighthouse|bare-chromium|bite)-\\w+`, 'g');
 const STARTS_WITHIN_MS = 180_000;
 const STOPS_WITHIN_MS = 30_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,7 +60,7 @@ const CASES = [
 ];
 
 for (const { tool, how } of CASES) {
-  test(`${tool.name} ${how} leaves none of the processes it started`, async () => {
+  test(`${tool.name} ${how} leaves none of the processes or temporary folders it started`, async () => {
     const child = spawn(process.execPath, tool.args, { cwd: path.join(root, tool.cwd), stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
@@ -70,9 +75,12 @@ for (const { tool, how } of CASES) {
         await sleep(200);
       }
       child.kill(how === 'sent SIGTERM' ? 'SIGTERM' : 'SIGKILL');
+      const folders = [...new Set([...seen.values()].flatMap((key) => key.match(TOOL_FOLDER) ?? []))];
+      assert.ok(tool.namesNoFolder || folders.length > 0, `no process of ${tool.name} named a temporary folder`);
       const until = Date.now() + STOPS_WITHIN_MS;
-      while (alive(seen).length > 0 && Date.now() < until) await sleep(200);
+      while ((alive(seen).length > 0 || folders.some(existsSync)) && Date.now() < until) await sleep(200);
       assert.deepEqual(alive(seen).map(([pid, key]) => `${pid} ${key}`), [], `${tool.name} left processes running`);
+      assert.deepEqual(folders.filter(existsSync), [], `${tool.name} left its temporary folders`);
     } finally {
       child.kill('SIGKILL');
       for (const [pid] of alive(seen)) process.kill(pid, 'SIGKILL');

@@ -3,9 +3,10 @@
 // expects them to FAIL. `node scripts/bite.mjs` runs every mutant; `node scripts/bite.mjs <name>...`
 // some; `--list` names them. Exit code 1 when a mutant survives (its tests passed) or no longer
 // applies (the guarded code changed: update the mutant). docs/testing.md, "Tests that bite".
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeOnExit, startReaper } from './reaper.mjs';
 import { run } from './run.mjs';
 import { root } from './workspaces.mjs';
 
@@ -96,7 +97,10 @@ if (process.argv.includes('--list')) {
 const chosen = only.length ? MUTANTS.filter((m) => only.includes(m.name)) : MUTANTS;
 if (only.length && chosen.length !== only.length) throw new Error(`unknown mutant: ${only.filter((n) => !MUTANTS.some((m) => m.name === n)).join(', ')}`);
 
-const base = path.join(os.tmpdir(), 'ciao-bite');
+startReaper();
+// A folder of its own per run: two runs at once (two people, or CI and a test) never share a copy.
+const base = mkdtempSync(path.join(os.tmpdir(), 'ciao-bite-'));
+if (!process.argv.includes('--keep')) removeOnExit(base);
 
 /** A copy of api/ as it is now (others may be editing the working tree: the copy is one moment of it). */
 function copyApi(name) {
@@ -107,8 +111,20 @@ function copyApi(name) {
     cpSync(path.join(root, 'api', entry), path.join(dir, 'api', entry), { recursive: true });
   }
   cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // The API's own node_modules first, as in the tree: an install may hoist another version of a package to the root.
+  for (const modules of ['api/node_modules', 'node_modules']) {
+    if (existsSync(path.join(root, modules))) symlinkSync(path.join(root, modules), path.join(dir, modules));
+  }
   return dir;
+}
+
+/** What broke, from Jest's output: the first failing test (or suite) and its error's first line. */
+function firstFailure(output) {
+  const lines = output.split('\n');
+  const at = lines.findIndex((line) => line.trim().startsWith('●'));
+  if (at === -1) return lines.filter((line) => line.trim()).at(-1)?.trim() ?? 'no output';
+  const error = lines.slice(at + 1).find((line) => /^\s*(\w*Error\b|expect\(|Cannot |thrown:)/.test(line));
+  return [lines[at].trim().replace(/^●\s*/, ''), error?.trim()].filter(Boolean).join(': ');
 }
 
 const jestIn = (dir, file, pattern) => run('npx', ['jest', '--ci', file, ...(pattern ? ['-t', pattern] : [])], { cwd: path.join(dir, 'api'), quiet: true });
@@ -123,6 +139,8 @@ for (const [file, pattern] of [...new Set(chosen.flatMap((m) => m.tests.map((t) 
   console.log(`${r.ok ? 'passes  ' : 'FAILS   '} unmutated: ${file}${pattern ? ` -t "${pattern}"` : ''}`);
   if (!r.ok) {
     console.log(r.output.slice(-3000));
+    // Last, so it is what one reads: a test that fails unmutated proves nothing, and its mutants are not run.
+    console.log(`FAILS BEFORE ANY MUTANT: ${file}${pattern ? ` -t "${pattern}"` : ''} on the unmutated copy: ${firstFailure(r.output)}`);
     bad += 1;
   }
 }
@@ -155,4 +173,6 @@ for (const mutant of chosen) {
   }
   if (!process.argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
 }
+if (process.argv.includes('--keep')) console.log(`the mutated copies: ${base}`);
+else rmSync(base, { recursive: true, force: true });
 process.exit(bad === 0 ? 0 : 1);

@@ -2,14 +2,22 @@
 import { spawn } from 'node:child_process';
 import { root } from './workspaces.mjs';
 
-export function run(cmd, args, { cwd = root, env = {}, quiet = false } = {}) {
+/** `quiet`: the output is collected (in `output`), not shown; `tee`: collected and shown. */
+export function run(cmd, args, { cwd = root, env = {}, quiet = false, tee = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const collect = quiet || tee;
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
-    if (quiet) {
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
+    if (collect) {
+      child.stdout.on('data', (d) => {
+        output += d;
+        if (tee) process.stdout.write(d);
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+        if (tee) process.stderr.write(d);
+      });
     }
     child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, output, ms: Date.now() - started }));
   });

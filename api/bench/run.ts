@@ -90,9 +90,11 @@ async function stopChild(child: ChildProcess) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 async function main() {
+  (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true, only: ['api'] }))) throw new Error("the API's build failed");
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-'));
+  (await import('../../scripts/reaper.mjs')).removeOnExit(tmp);
   chmodSync(tmp, 0o755);
   const lines: string[] = [];
   const say = (line = '') => {

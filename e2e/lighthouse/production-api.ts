@@ -25,6 +25,7 @@ export async function startProductionApi(options: { behindBalancer?: boolean } =
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-lighthouse-'));
+  (await import('../../scripts/reaper.mjs')).removeOnExit(tmp);
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
   chmodSync(tmp, 0o755);
   const port = await freePort();

@@ -2,7 +2,8 @@
 // the production build served by the API in production mode, median of 3 runs each
 // (docs/performance.md). The pages are opened as phones reach them in production: through the
 // balancer (HAProxy, deploy/haproxy.cfg) over HTTPS with HTTP/2; `-- --direct` opens the API's own
-// port instead (plain HTTP/1.1, as the figures before 2026-11-26 were taken). Writes
+// port instead (plain HTTP/1.1, as the figures before 2026-11-26 were taken); `--page=auth` or
+// `--page=dashboard` measures one page, `--runs=<n>` sets the runs per page. Writes
 // .data/lighthouse/latest.md and the median runs' reports. A report: exits 0 whether or not the
 // targets are met, non-zero only when it cannot measure.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,10 +15,11 @@ import { findings, measure, score } from './measure';
 import type { Measurement, PageToMeasure } from './measure';
 import { startProductionApi } from './production-api';
 import { chromiumPath } from '../support/chromium';
+import { chosenPages, countOption } from '../support/tool-options';
 
 const root = path.resolve(__dirname, '..', '..');
 const out = path.join(root, '.data', 'lighthouse');
-const RUNS = 3;
+const RUNS = countOption('runs', 3);
 /** Issue #20's targets; the LCP target is the page's own (PageToMeasure.lcpTargetMs). */
 const TARGET = { score: 95, cls: 0.05, tbtMs: 150 };
 
@@ -68,6 +70,7 @@ function chunkNames(): Map<string, string> {
 }
 
 async function main() {
+  (await import('../../scripts/reaper.mjs')).startReaper();
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
@@ -86,7 +89,7 @@ async function main() {
       { label: '/auth (signed out)', slug: 'auth', url: `${api.baseURL}/auth`, expectPath: '/auth', lcpTargetMs: 2000 },
       { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, expectPath: '/', lcpTargetMs: 2500 },
     ];
-    for (const page of pages) measurements.push(await measure(page, { runs: RUNS, chromiumPath, acceptCertificate: !direct }));
+    for (const page of chosenPages(pages)) measurements.push(await measure(page, { runs: RUNS, chromiumPath, acceptCertificate: !direct }));
   } finally {
     await api.stop();
   }

@@ -11,7 +11,8 @@
 // browser is driven with no DevTools domain enabled (`bare-chromium.ts`: a page driven by
 // Playwright pays for stack traces no person's browser captures). With --profile, also the
 // functions that cost most in the median load (CPU profile, self time by script; the profiler adds
-// work of its own, so only its shares count). A report: exits 0 whatever it finds, non-zero only
+// work of its own, so only its shares count). `--page=blank|auth|dashboard` loads one page,
+// `--runs=<n>` sets the loads per page. A report: exits 0 whatever it finds, non-zero only
 // when it cannot measure.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,8 +22,9 @@ import { startProductionApi } from '../lighthouse/production-api';
 import { launchBarePage, type BarePage } from '../support/bare-chromium';
 import { pageMainThreadTasks, type TraceEvent } from '../support/page-tasks';
 import { sessionCookieParams } from '../support/session-cookie';
+import { chosenPages, countOption } from '../support/tool-options';
 
-const RUNS = 5;
+const RUNS = countOption('runs', 5);
 const SLOWDOWN = 4;
 const SETTLE_MS = 3_000;
 const withProfile = process.argv.includes('--profile');
@@ -35,7 +37,7 @@ const withProfile = process.argv.includes('--profile');
 type LongTask = { start: number; duration: number; thread: number; script: boolean };
 type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
 /** `ready`: an expression, true in the page once its screen is there. */
-type Screen = { label: string; url: string; cookie?: string; ready: string };
+type Screen = { label: string; slug: string; url: string; cookie?: string; ready: string };
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
@@ -166,6 +168,7 @@ async function serveBlankPage() {
 }
 
 async function main() {
+  (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const api = await startProductionApi();
@@ -177,16 +180,17 @@ async function main() {
     const screens: Screen[] = [
       // The browser's own floor: a page of one paragraph, no script. Its navigation's commit and
       // first layout are long tasks at 4x too; what a page of ours shows beyond them is its own.
-      { label: 'a blank page (the floor)', url: blank.url, ready: "!!document.querySelector('p')" },
+      { label: 'a blank page (the floor)', slug: 'blank', url: blank.url, ready: "!!document.querySelector('p')" },
       {
         label: '/auth (signed out)',
+        slug: 'auth',
         url: `${api.baseURL}/auth`,
         // The live screen, not the page's static first paint of it.
         ready: "!document.querySelector('[data-first-paint]') && !!document.querySelector('form[aria-label=\"Login\"] button[type=submit]')",
       },
-      { label: '/ (signed in)', url: `${api.baseURL}/`, cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
+      { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
     ];
-    for (const screen of screens) {
+    for (const screen of chosenPages(screens)) {
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run += 1) loads.push(await load(screen, false));
       const typical = median(loads, (l) => blocking(l.tasks));

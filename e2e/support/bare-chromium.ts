@@ -34,6 +34,7 @@ export type BarePage = {
  */
 export async function launchBarePage(viewport: { width: number; height: number }): Promise<BarePage> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ciao-bare-chromium-'));
+  (await import('../../scripts/reaper.mjs')).removeOnExit(profile);
   const chromium = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-pipe', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });

@@ -16,18 +16,24 @@ export function useHeadingFocusOnNavigation() {
   }, [pathname]);
 }
 
+const FIELD = 'input, textarea, select, [contenteditable="true"]';
+
 /**
  * Focuses the page's h1 as soon as there is one and no dialog is open (a remote's screen may still
- * be loading, the side menu still closing). A key or pointer press first leaves focus to the user.
- * Returns the way to give up (the next route change).
+ * be loading, the side menu still closing). A key or pointer press, or a field taking focus, first
+ * leaves focus to the user. Returns the way to give up (the next route change).
  */
 function focusHeadingOnceShown(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => check());
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(FIELD)) giveUp();
+  };
   const stopWatching = () => {
     observer.disconnect();
     document.removeEventListener('keydown', giveUp, true);
     document.removeEventListener('pointerdown', giveUp, true);
+    document.removeEventListener('focusin', onFocusIn, true);
   };
   const giveUp = () => {
     stopWatching();
@@ -47,6 +53,7 @@ function focusHeadingOnceShown(): () => void {
   observer.observe(document.body, { childList: true, subtree: true });
   document.addEventListener('keydown', giveUp, true);
   document.addEventListener('pointerdown', giveUp, true);
+  document.addEventListener('focusin', onFocusIn, true);
   check();
   return giveUp;
 }

@@ -1,23 +1,29 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@ciao/shell/router';
-import { FullScreenSpinner } from '@ciao/ui';
+import { FullScreenSpinner, SkipLink } from '@ciao/ui';
 import { AuthRoute, RequireSession } from './auth-guard';
+import { useHeadingFocusOnNavigation } from './heading-focus';
 import { SignedInRoutes } from './signed-in';
 
+/** Every route; before them the skip link, the page's first focusable element. */
 export function AppRoutes() {
+  useHeadingFocusOnNavigation();
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthRoute />} />
-      <Route element={<RequireSession />}>
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
-              <SignedInRoutes />
-            </Suspense>
-          }
-        />
-      </Route>
-    </Routes>
+    <>
+      <SkipLink />
+      <Routes>
+        <Route path="/auth" element={<AuthRoute />} />
+        <Route element={<RequireSession />}>
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<FullScreenSpinner message="Loading..." />}>
+                <SignedInRoutes />
+              </Suspense>
+            }
+          />
+        </Route>
+      </Routes>
+    </>
   );
 }

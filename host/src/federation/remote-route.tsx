@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Spinner } from '@ciao/ui';
 import { screenId, type RemoteScreen } from '../app/remote-screens';
+import { useDocumentTitle } from '../components/document-title';
 import { RemoteSlot } from './remote-slot';
 
 const Loading = styled.div`
@@ -10,8 +11,9 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** A route whose screen lives in a remote: loaded at run time, with its own fallback. */
-export function RemoteRoute({ screen }: { screen: RemoteScreen }) {
+/** A route whose screen lives in a remote: loaded at run time, with its own fallback; the page titled after it. */
+export function RemoteRoute({ screen }: { screen: RemoteScreen & { title: string } }) {
+  useDocumentTitle(screen.title);
   return (
     <RemoteSlot
       id={screenId(screen)}

@@ -76,7 +76,7 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('06:00:01');
-    await expect(canvas.getByRole('button', { name: 'Credit Simulation Active' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Credit Simulation Active' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -116,7 +116,7 @@ export const OverLimit: Story = {
   args: overLimitDashboard(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Maximum Limit Reached' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Maximum Limit Reached' })).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByText('Over Limit')).toBeInTheDocument();
   },
 };

@@ -6,20 +6,23 @@
 import { contractHistoryPath, contractProgressPath, PRICE_PATH, userReadPath } from './api-paths';
 import { HISTORY_CARD_SIZE } from './constants';
 
-/** Routes whose screen lives in a remote. The host never imports their code. */
+/**
+ * Routes whose screen lives in a remote. The host never imports their code. `title` names the page
+ * (the document title, "Store Credits · $CIAO MINING"): the spec's screen name or menu label.
+ */
 export const SCREEN_ROUTES = [
-  { path: '/', remote: 'mf_dashboard', screen: 'DashboardScreen' },
-  { path: '/activity', remote: 'mf_dashboard', screen: 'ActivityScreen' },
-  { path: '/referral', remote: 'mf_referral', screen: 'ReferralScreen' },
-  { path: '/store-credit', remote: 'mf_store_credit', screen: 'StoreCreditScreen' },
-  { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen' },
-  { path: '/shopify', remote: 'mf_store_credit', screen: 'ShopifyScreen' },
-  { path: '/notifications', remote: 'mf_account', screen: 'NotificationsScreen' },
-  { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen' },
+  { path: '/', remote: 'mf_dashboard', screen: 'DashboardScreen', title: 'Dashboard' },
+  { path: '/activity', remote: 'mf_dashboard', screen: 'ActivityScreen', title: 'Credit Activity' },
+  { path: '/referral', remote: 'mf_referral', screen: 'ReferralScreen', title: 'Referral' },
+  { path: '/store-credit', remote: 'mf_store_credit', screen: 'StoreCreditScreen', title: 'Store Credits' },
+  { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen', title: 'Store Credits Tutorial' },
+  { path: '/shopify', remote: 'mf_store_credit', screen: 'ShopifyScreen', title: 'Shopify Store' },
+  { path: '/notifications', remote: 'mf_account', screen: 'NotificationsScreen', title: 'Notifications' },
+  { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen', title: 'Voucher Logs' },
 ] as const;
 
 /** /auth, and what every guarded route shows a signed-out visitor. */
-export const SIGN_IN_SCREEN = { path: '/auth', remote: 'mf_account', screen: 'AuthScreen' } as const;
+export const SIGN_IN_SCREEN = { path: '/auth', remote: 'mf_account', screen: 'AuthScreen', title: 'Sign In' } as const;
 
 /** A remote's screen as this table names it: `remote` is the container, `screen` its exposed module. */
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number] | typeof SIGN_IN_SCREEN;

@@ -28,6 +28,7 @@ export * from './components/notice/notice';
 export * from './components/page/page';
 export * from './components/password-field/password-field';
 export * from './components/select/select';
+export * from './components/skip-link/skip-link';
 export * from './components/spinner/spinner';
 export * from './components/stack/stack';
 export * from './components/tabs/tabs';

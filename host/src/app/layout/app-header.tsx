@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@ciao/shell/router';
+import { APP_TITLE } from '../../components/document-title';
 import { HeaderBar } from '../../components/header-bar';
 import { Logo } from './logo';
 import { SideMenu } from './side-menu';
@@ -31,15 +32,12 @@ const Title = styled.span`
   letter-spacing: 0.02em;
 `;
 
+/** Wraps rather than being cut off on a narrow phone with larger text spacing (WCAG 1.4.12). */
 const Subtitle = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
-export const APP_TITLE = '$CIAO MINING';
 export const APP_SUBTITLE = 'Educational credit simulation';
 
 /** Sticky top bar of the app: menu button, logo, title and subtitle. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { AppFooter } from '../../components/app-footer';
+import { useDocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
 
 const Column = styled.div`
@@ -21,6 +22,7 @@ const Body = styled(Page)`
 
 /** A host content page: header with back button, the page's sections, the footer. */
 export function ContentPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Column>
       <PageHeader title={title} />

@@ -1,6 +1,7 @@
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, Page } from '@ciao/ui';
+import { useDocumentTitle } from '../../components/document-title';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -20,6 +21,7 @@ const Hint = styled.p`
 
 /** Any unknown path. */
 export function NotFoundPage() {
+  useDocumentTitle('404 Page Not Found');
   return (
     <Page>
       <Card>

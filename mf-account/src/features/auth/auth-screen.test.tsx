@@ -64,6 +64,9 @@ it('when the fields are invalid, then it shows the spec messages and sends nothi
   expect(screen.getByText('Invalid email')).toBeInTheDocument();
   expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
   expect(screen.getByText('Enter the captcha code')).toBeInTheDocument();
+  // Focus goes to the first field with a message, which is read with it.
+  expect(within(loginForm()).getByLabelText('Email')).toHaveFocus();
+  expect(within(loginForm()).getByLabelText('Email')).toHaveAccessibleDescription('Invalid email');
   expect(signInCalls()).toHaveLength(0);
 
   // Then the messages follow the typing.
@@ -83,6 +86,7 @@ it('when the captcha answer is wrong, then it toasts, asks a new question with a
   expect(screen.getByText('The captcha answer is incorrect. Try again.')).toBeInTheDocument();
   expect(captchaQuestion(loginForm())).toBe('What is 25 minus 13?');
   expect(within(loginForm()).getByLabelText('Captcha answer')).toHaveValue('');
+  expect(within(loginForm()).getByLabelText('Captcha answer')).toHaveFocus();
   expect(signInCalls()).toHaveLength(0);
 });
 

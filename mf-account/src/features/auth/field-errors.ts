@@ -17,3 +17,13 @@ export function fieldErrors<Field extends string>(result: CheckResult): FieldErr
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/**
+ * After a failed submit, focus goes to the form's first field showing a message (aria-invalid), so
+ * a screen reader reads the message with it; else to `fallback` (the captcha answer after a wrong one).
+ */
+export function focusFirstInvalidField(form: HTMLFormElement, fallback?: string) {
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const field = invalid ?? (fallback ? form.elements.namedItem(fallback) : null);
+  if (field instanceof HTMLElement) field.focus();
+}

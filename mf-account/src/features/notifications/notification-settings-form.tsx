@@ -110,7 +110,7 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
         label="Push Notifications"
         description="Turn every notification on this device on or off."
         checked={field.value}
-        disabled={busy}
+        busy={busy}
         onCheckedChange={(on) => void change(on)}
       />
       {note ? (

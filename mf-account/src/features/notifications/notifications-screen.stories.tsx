@@ -66,6 +66,6 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('switch', { name: 'Push Notifications' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await expect(await canvas.findByRole('button', { name: /Saving/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: /Saving/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };

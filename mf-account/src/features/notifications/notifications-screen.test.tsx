@@ -123,7 +123,7 @@ it("shows 'Saving...' while the save is under way", async () => {
 
   await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-  expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
   release();
   expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
 });

@@ -169,7 +169,7 @@ it("shows 'Saving...' while the save is under way", async () => {
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-  expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
   release();
   expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
 });
@@ -242,7 +242,7 @@ describe('Delete Account', () => {
 
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete Account' }));
 
-    expect(await within(confirmation).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(await within(confirmation).findByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
     release();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
   });

@@ -78,6 +78,8 @@ export function StartContractCard({ price, hasActive, isOverLimit, pending, onSt
           size="lg"
           loading={pending}
           disabled={isStartButtonDisabled(state)}
+          // disabled by its own press (the start): focus stays on it rather than dropping to the page
+          focusableWhenDisabled
           onClick={() => onStart(duration, netCiao)}
         >
           {startButtonLabel(state)}

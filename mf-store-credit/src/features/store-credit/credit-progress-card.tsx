@@ -149,7 +149,15 @@ export function CreditProgressCard({ eligibility, failed = false, generating, on
               {formatUsd(STORE_CREDIT.maxUsd)} and the rest stays pending. Redeem before starting a new mining contract.
             </Notice>
           ) : null}
-          <Button fullWidth size="lg" disabled={!eligibility.eligible} loading={generating} onClick={onGenerate}>
+          <Button
+            fullWidth
+            size="lg"
+            disabled={!eligibility.eligible}
+            // disabled by its own press (the code spends the credits): focus stays on it
+            focusableWhenDisabled
+            loading={generating}
+            onClick={onGenerate}
+          >
             {generating ? 'Generating...' : GENERATE_LABEL}
           </Button>
           <Hint>

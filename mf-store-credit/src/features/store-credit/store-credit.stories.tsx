@@ -43,7 +43,7 @@ export const BelowMinimum: Story = {
     await expect(canvas.getByText('Below Minimum')).toBeInTheDocument();
     await expect(canvas.getByText('Minimum for discount codes: $2.50 USD')).toBeInTheDocument();
     await expect(canvas.getByText('Need $0.66 more to generate codes')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Generate Store Credit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Generate Store Credit' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('No codes yet')).toBeInTheDocument();
   },
 };
@@ -70,7 +70,7 @@ export const OverLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Over Limit').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('button', { name: 'Generate Store Credit' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Generate Store Credit' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -78,7 +78,7 @@ export const OverLimit: Story = {
 export const Generating: Story = {
   args: { generating: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Generating...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

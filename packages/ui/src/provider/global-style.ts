@@ -51,6 +51,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A heading focused from code after a route change is read aloud; it is not a control to ring. */
+  h1[tabindex='-1']:focus {
+    outline: none;
+  }
+
   ${({ theme }) => theme.media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

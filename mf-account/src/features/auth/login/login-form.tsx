@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { messageOr, useSignInMutation } from '@ciao/api-client';
@@ -10,7 +11,7 @@ import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
 import { EmailField } from '../email-field';
-import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../field-errors';
 
 type Field = 'email' | 'password' | 'captcha';
 
@@ -35,11 +36,17 @@ export function LoginForm({ captcha }: { captcha: CaptchaBinding }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validate())) return;
+    const form = event.currentTarget;
+    // The messages are on the page before focus moves to the first of them.
+    flushSync(() => setSubmitted(true));
+    if (hasErrors(validate())) {
+      focusFirstInvalidField(form);
+      return;
+    }
     if (!isCaptchaAnswer(captcha.challenge, captcha.answer)) {
       toast(INVALID_CAPTCHA_TOAST);
-      captcha.regenerate();
+      flushSync(() => captcha.regenerate());
+      focusFirstInvalidField(form, 'captcha');
       return;
     }
     try {

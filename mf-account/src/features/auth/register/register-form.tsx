@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { isApiError, messageOr, serverMessage, useApplyReferralCodeMutation, useRegisterMutation } from '@ciao/api-client';
@@ -11,7 +12,7 @@ import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
 import { EmailField } from '../email-field';
-import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../field-errors';
 import { Form } from '../login/login-form';
 import type { LegalDocumentName } from './legal-dialog';
 
@@ -84,12 +85,20 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
       onVerificationRequired();
       return;
     }
-    setSubmitted(true);
-    if (hasErrors(validate())) return;
+    const form = event.currentTarget;
+    // The messages are on the page before focus moves to the first of them.
+    flushSync(() => setSubmitted(true));
+    if (hasErrors(validate())) {
+      focusFirstInvalidField(form);
+      return;
+    }
     if (!isCaptchaAnswer(captcha.challenge, captcha.answer)) {
       toast(INVALID_CAPTCHA_TOAST);
-      captcha.regenerate();
-      setSubmitted(false);
+      flushSync(() => {
+        captcha.regenerate();
+        setSubmitted(false);
+      });
+      focusFirstInvalidField(form, 'captcha');
       return;
     }
 

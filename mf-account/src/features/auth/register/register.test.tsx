@@ -292,6 +292,9 @@ describe('registration', () => {
     ]) {
       expect(within(form).getByText(message)).toBeInTheDocument();
     }
+    // The first field with a message takes focus, and its message is read with it.
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('Name must be at least 2 characters');
     expect(calls('/api/auth/register')).toHaveLength(0);
   });
 
@@ -421,6 +424,7 @@ describe('registration', () => {
     expect(await screen.findByText('Invalid captcha')).toBeInTheDocument();
     expect(captchaQuestion(form)).not.toBe(before);
     expect(within(form).getByLabelText('Captcha answer')).toHaveValue('');
+    expect(within(form).getByLabelText('Captcha answer')).toHaveFocus();
     expect(calls('/api/auth/register')).toHaveLength(0);
     random.mockRestore();
   });

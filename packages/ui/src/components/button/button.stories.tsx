@@ -62,13 +62,28 @@ export const Loading: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Starting...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Credit Simulation Active' },
+};
+
+/** Disabled by its own press: aria-disabled, so it keeps focus and its place in the tab order. */
+export const FocusableWhenDisabled: Story = {
+  args: { disabled: true, focusableWhenDisabled: true, children: 'Credit Simulation Active' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Credit Simulation Active' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
 };
 
 export const WithIcons: Story = {

@@ -8,9 +8,17 @@ export type { ButtonSize, ButtonVariant };
 export interface ButtonOwnProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and blocks clicks. The label stays (e.g. 'Saving...'). */
+  /**
+   * Shows a spinner, sets aria-busy and blocks clicks. The label stays (e.g. 'Saving...'). The
+   * button stays focusable (aria-disabled), so pressing it does not drop focus to the page.
+   */
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * Disabled through aria-disabled, so it keeps focus (and a place in the tab order): for a button
+   * that disables itself once pressed, e.g. 'Start Credit Mining' after the start.
+   */
+  focusableWhenDisabled?: boolean;
   /** Stretches to the width of its container (common on phones). */
   fullWidth?: boolean;
   /** Icon before the label (decorative). */
@@ -38,6 +46,7 @@ export function Button<C extends ElementType = 'button'>({
   size = 'md',
   loading = false,
   disabled = false,
+  focusableWhenDisabled = false,
   fullWidth = false,
   startIcon,
   endIcon,
@@ -47,8 +56,10 @@ export function Button<C extends ElementType = 'button'>({
   const isNativeButton = as === undefined || as === 'button';
   const inactive = disabled || loading;
   const { onClick } = rest as { onClick?: (event: MouseEvent<HTMLElement>) => void };
+  // A focused button that turns natively disabled loses focus to the page (HTML's focus fixup).
+  const natively = isNativeButton && disabled && !focusableWhenDisabled;
   const elementProps = isNativeButton
-    ? { type: 'button', disabled: inactive }
+    ? { type: 'button', disabled: natively, 'aria-disabled': (inactive && !natively) || undefined }
     : { 'aria-disabled': inactive || undefined, tabIndex: disabled ? -1 : undefined };
 
   return (
@@ -61,7 +72,7 @@ export function Button<C extends ElementType = 'button'>({
       {...elementProps}
       {...rest}
       onClick={(event: MouseEvent<HTMLElement>) => {
-        // A link cannot be disabled natively: swallow the click instead.
+        // A link, or a button disabled through aria-disabled, swallows the click (and a form's submit).
         if (inactive) {
           event.preventDefault();
           return;

@@ -125,9 +125,10 @@ const Body = styled.div<{ $scrollable: boolean }>`
   `}
 `;
 
+/** Stacked on phones, a row from tablets up: in DOM order both ways, so the tab order is the visual one. */
 const Footer = styled.div`
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]} ${theme.space[5]}`};
 

@@ -1,11 +1,22 @@
 import styled from 'styled-components';
 
-/** The content column of a screen: full width on phones, centred and capped on wide screens. */
-export const Page = styled.main`
+/** The id of a screen's main region, where `SkipLink` sends focus. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The content column of a screen: full width on phones, centred and capped on wide screens. The
+ * screen's main region, the skip link's target (one per screen).
+ */
+export const Page = styled.main.attrs({ id: MAIN_CONTENT_ID })`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[8]}`};
+
+  /* Focused only from code (the skip link): a ring around the whole screen would say nothing. */
+  &:focus {
+    outline: none;
+  }
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} ${theme.space[12]}`};

@@ -28,9 +28,9 @@ const Ring = styled.span<{ $size: number }>`
   border-right-color: transparent;
   animation: ${spin} 0.75s linear infinite;
 
+  /* Asked for no motion: a still ring (the status text says it is loading). */
   ${({ theme }) => theme.media.reducedMotion} {
-    animation-duration: 1.5s !important;
-    animation-iteration-count: infinite !important;
+    animation: none !important;
   }
 `;
 

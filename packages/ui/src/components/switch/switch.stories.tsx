@@ -28,6 +28,18 @@ export const On: Story = { args: { defaultChecked: true } };
 
 export const Disabled: Story = { args: { disabled: true, checked: false } };
 
+/** A change under way (the push switch while this device unsubscribes): faded, still focusable, changes ignored. */
+export const Busy: Story = {
+  args: { label: 'Push Notifications', busy: true, checked: true },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Push Notifications' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
 const topics = [
   ['contractCompleted', 'Contract completed'],
   ['rewardsAvailable', 'Rewards available'],

@@ -10,6 +10,11 @@ export interface SwitchProps {
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
+  /**
+   * A change is under way: aria-busy and aria-disabled, changes ignored, but the switch keeps focus
+   * (a natively disabled one would drop it to the page).
+   */
+  busy?: boolean;
   name?: string;
   id?: string;
   className?: string;
@@ -71,7 +76,8 @@ const Track = styled(RadixSwitch.Root)`
     outline-offset: 2px;
   }
   /* Only the control fades: the label and description stay readable (contrast AA). */
-  &[data-disabled] {
+  &[data-disabled],
+  &[aria-busy='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
@@ -101,6 +107,7 @@ export function Switch({
   defaultChecked,
   onCheckedChange,
   disabled = false,
+  busy = false,
   name,
   id,
   className,
@@ -118,8 +125,12 @@ export function Switch({
         id={switchId}
         checked={checked}
         defaultChecked={defaultChecked}
-        onCheckedChange={onCheckedChange}
+        onCheckedChange={(next) => {
+          if (!busy) onCheckedChange?.(next);
+        }}
         disabled={disabled}
+        aria-busy={busy || undefined}
+        aria-disabled={busy || undefined}
         name={name}
         aria-describedby={description ? descriptionId : undefined}
       >

@@ -22,7 +22,7 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveAttribute('type', 'submit');
   });
 
-  it('when loading, sets aria-busy, shows a spinner, disables it and ignores clicks', async () => {
+  it('when loading, sets aria-busy, shows a spinner, disables it (still focusable) and ignores clicks', async () => {
     const onClick = jest.fn();
     const { container } = renderWithUi(
       <Button loading onClick={onClick}>
@@ -31,7 +31,8 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Saving...' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
     expect(container.querySelector('[aria-hidden="true"] > span')).toBeInTheDocument();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -77,5 +78,42 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '#/faq');
+  });
+
+  it('keeps focus when it turns loading, and a loading submit button does not submit its form', async () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = renderWithUi(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Save Settings</Button>
+      </form>,
+    );
+    screen.getByRole('button').focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          Saving...
+        </Button>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button'));
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('with focusableWhenDisabled, is disabled through aria-disabled, keeps focus and ignores clicks', async () => {
+    const onClick = jest.fn();
+    const { rerender } = renderWithUi(<Button focusableWhenDisabled onClick={onClick}>Start Credit Mining</Button>);
+    screen.getByRole('button').focus();
+    rerender(
+      <Button focusableWhenDisabled disabled onClick={onClick}>
+        Credit Simulation Active
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Credit Simulation Active' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

@@ -34,6 +34,18 @@ describe('Switch', () => {
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
 
+  it('when busy, keeps focus and ignores changes', async () => {
+    const onCheckedChange = jest.fn();
+    renderWithUi(<Switch label="Push Notifications" busy checked onCheckedChange={onCheckedChange} />);
+    const toggle = screen.getByRole('switch', { name: 'Push Notifications' });
+    expect(toggle).not.toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveFocus();
+    expect(onCheckedChange).not.toHaveBeenCalled();
+  });
+
   it('is described by its description', () => {
     renderWithUi(<Switch label="Push notifications" description="Master switch" />);
     expect(screen.getByRole('switch')).toHaveAccessibleDescription('Master switch');

@@ -1,0 +1,40 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { MAIN_CONTENT_ID } from '../page/page';
+
+/** Off the screen until it has keyboard focus, then at the top left, above the sticky header. */
+const Link = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transform: translateY(calc(-100% - ${({ theme }) => theme.space[4]}));
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+/**
+ * "Skip to main content", the page's first stop for the keyboard: past the header and its menu,
+ * focus moves to the screen's main region (the `Page`). The address stays as it is.
+ */
+export function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.tabIndex = -1; // focusable from code only: a click on the page's background does not focus it
+    main.focus();
+  };
+  return (
+    <Link href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
+      Skip to main content
+    </Link>
+  );
+}

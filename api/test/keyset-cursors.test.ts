@@ -28,8 +28,10 @@ let user: { id: string; cookie: string };
 beforeAll(async () => {
   const databaseUrl = await createTestDatabase();
   server = await startTestServer({ databaseUrl });
-  [user] = (await seedUsers(databaseUrl, { prefix: 'cursor', count: 1, history: 3 })).map(forTestServer) as [typeof user];
-  await queryRows(server, "UPDATE users SET role = 'admin' WHERE id = $1", [user.id]);
+  const [seeded] = (await seedUsers(databaseUrl, { prefix: 'cursor', count: 1, history: 3 })).map(forTestServer);
+  if (!seeded) throw new Error('no user seeded');
+  user = seeded;
+  await queryRows(server, "UPDATE users SET role = 'admin' WHERE id = $1", [seeded.id]);
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -3,6 +3,8 @@
 import type { NotificationSettings, PushPublicKey, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../src/cli/notify-command';
+import { PUSH_MESSAGES } from '../src/components/push/push-routes';
+import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../src/components/push/push-subscriptions';
 import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
 import { startFakePushService } from './support/fake-push-service';
 import type { FakePushService } from './support/fake-push-service';
@@ -29,8 +31,8 @@ let shopify: FakeShopify;
 let server: TestServer;
 const servers: TestServer[] = [];
 
-async function startServer(databaseUrl?: string, serverClock = clock): Promise<TestServer> {
-  const started = await startStoreCreditServer({ clock: serverClock, env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+async function startServer(databaseUrl?: string, serverClock = clock, env: Record<string, string> = {}): Promise<TestServer> {
+  const started = await startStoreCreditServer({ clock: serverClock, env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env } });
   servers.push(started);
   return started;
 }
@@ -112,6 +114,64 @@ describe('keys and subscriptions', () => {
     }
     expect(await subscriptionsOf(user)).toEqual([]);
     expect(await subscriptionsOf(other)).toEqual([]);
+  });
+
+  it('when another account saves a device\'s endpoint, then 409 and the row stays with its owner (its alerts go on)', async () => {
+    const owner = await subscribedUser();
+    const attacker = await newUser();
+    const [row] = await queryRows<{ endpoint: string; p256dh: string; auth: string }>(server, 'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1', [owner.id]);
+    const { id: _id, ...mine } = push.subscribe();
+    const response = await postJson(subscriptionUrl(attacker), { endpoint: row?.endpoint, keys: mine.keys }, { cookie: attacker.cookie });
+    expect([response.status, await jsonOf(response)]).toEqual([409, { message: PUSH_MESSAGES.endpointTaken }]);
+    expect(await queryRows(server, 'SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1', [row?.endpoint])).toEqual([{ user_id: owner.id, p256dh: row?.p256dh, auth: row?.auth }]);
+    expect(await subscriptionsOf(attacker)).toEqual([]);
+  });
+
+  it('when p256dh is not a point of P-256 or auth is not 16 bytes, then 400 and nothing is stored', async () => {
+    const user = await newUser();
+    const { id: _id, ...good } = push.subscribe();
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1;
+    const compressedMark = Buffer.from(point);
+    compressedMark[0] = 2;
+    const badKeys = [
+      { p256dh: offCurve.toString('base64url') },
+      { p256dh: compressedMark.toString('base64url') },
+      { p256dh: Buffer.alloc(65).toString('base64url') },
+      { p256dh: `${good.keys.p256dh.slice(0, 86)}_` },
+      { auth: `${good.keys.auth.slice(0, 21)}_` },
+    ];
+    for (const keys of badKeys) {
+      const response = await postJson(subscriptionUrl(user), { ...good, keys: { ...good.keys, ...keys } }, { cookie: user.cookie });
+      expect([keys, response.status]).toEqual([keys, 400]);
+    }
+    expect(await subscriptionsOf(user)).toEqual([]);
+  });
+
+  it('when an account saves more than 10 devices, then it keeps the 10 saved last', async () => {
+    const user = await newUser();
+    const endpoints: string[] = [];
+    for (let i = 0; i < PUSH_SUBSCRIPTIONS_PER_ACCOUNT + 2; i += 1) {
+      const { id: _id, ...device } = push.subscribe();
+      clock.advance(1_000);
+      expect((await postJson(subscriptionUrl(user), device, { cookie: user.cookie })).status).toBe(200);
+      endpoints.push(device.endpoint);
+    }
+    expect((await subscriptionsOf(user)).map((s) => s.endpoint).sort()).toEqual(endpoints.slice(2).sort());
+  });
+
+  it('when one account saves subscriptions past the rate limit, then 429 and nothing more is stored', async () => {
+    const limited = await startServer(undefined, clock, { RATE_LIMIT_PUSH_SUBSCRIPTION: '3/1h' });
+    const user = await newUser(limited);
+    for (let i = 0; i < 3; i += 1) {
+      const { id: _id, ...device } = push.subscribe();
+      expect((await postJson(subscriptionUrl(user, limited), device, { cookie: user.cookie })).status).toBe(200);
+    }
+    const { id: _id, ...device } = push.subscribe();
+    const refused = await postJson(subscriptionUrl(user, limited), device, { cookie: user.cookie });
+    expect(refused.status).toBe(429);
+    expect(await queryRows(limited, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [user.id, device.endpoint])).toEqual([]);
   });
 
   it('when the same device subscribes twice, then it has one row; unsubscribing removes it, and only the owner\'s', async () => {
@@ -297,6 +357,29 @@ describe('delivery', () => {
     clock.advance(HOUR);
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(user.device)).toHaveLength(1);
+  });
+
+  it('when one of a user\'s devices has a key nothing can be encrypted for, then the others get the notification once and the row is settled', async () => {
+    const user = await subscribedUser();
+    const [{ session_token_hash: session } = { session_token_hash: '' }] = await queryRows<{ session_token_hash: string }>(server, 'SELECT session_token_hash FROM push_subscriptions WHERE user_id = $1', [user.id]);
+    // Saved before keys were checked: an uncompressed mark, but not a point of the curve.
+    const badPoint = Buffer.alloc(65, 1);
+    badPoint[0] = 4;
+    await queryRows(server, 'INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, now(), now())', [
+      `${push.origin}/push/bad-key-${user.id}`,
+      badPoint.toString('base64url'),
+      Buffer.alloc(16).toString('base64url'),
+      user.id,
+      session,
+    ]);
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' })]));
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(HOUR);
+      await sleep(3 * TICK_MS);
+    }
+    expect(push.messagesOf(user.device)).toHaveLength(1);
+    expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: 'sent' })]);
   });
 
   it('when the push service answers 410, then the subscription is removed', async () => {

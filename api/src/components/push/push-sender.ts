@@ -26,11 +26,17 @@ export type PushSender = (target: PushTarget, message: PushMessage) => Promise<S
 export function createPushSender({ keys, subject }: { keys: () => Promise<VapidKeys>; subject: string }): PushSender {
   return async (target, message) => {
     const { publicKey, privateKey } = await keys();
-    const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
-      vapidDetails: { subject, publicKey, privateKey },
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-    });
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
+        vapidDetails: { subject, publicKey, privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      });
+    } catch (error) {
+      // The device's keys cannot encrypt anything (saved before they were checked): no retry can pass.
+      return { outcome: 'rejected', detail: `cannot encrypt for this device: ${error instanceof Error ? error.message : String(error)}` };
+    }
     let response: Response;
     try {
       response = await fetch(request.endpoint, {

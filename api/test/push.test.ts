@@ -1,5 +1,6 @@
 // Web Push end to end (docs/notifications.md): the real API on real PostgreSQL sends to a local
 // push service that checks the VAPID JWT and decrypts each message with the device's keys.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { NotificationSettings, PushPublicKey, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../src/cli/notify-command';
@@ -19,6 +20,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** The background jobs' tick in these tests. */
 const TICK_MS = 100;
+/**
+ * The longest the event loop may wait while one user's notifications go out, measured: each device
+ * is a turn of its own (about 1 ms of CPU); the bound leaves room for a loaded test machine's
+ * scheduling (tens of ms with one device), far under the seconds of sending all at once.
+ */
+const MAX_EVENT_LOOP_DELAY_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type User = { id: string; cookie: string };
@@ -32,7 +39,8 @@ let server: TestServer;
 const servers: TestServer[] = [];
 
 async function startServer(databaseUrl?: string, serverClock = clock, env: Record<string, string> = {}): Promise<TestServer> {
-  const started = await startStoreCreditServer({ clock: serverClock, env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env } });
+  const base = { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), PUSH_ENDPOINT_ALLOWLIST: push.origin };
+  const started = await startStoreCreditServer({ clock: serverClock, env: { ...base, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env } });
   servers.push(started);
   return started;
 }
@@ -172,6 +180,48 @@ describe('keys and subscriptions', () => {
     const refused = await postJson(subscriptionUrl(user, limited), device, { cookie: user.cookie });
     expect(refused.status).toBe(429);
     expect(await queryRows(limited, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [user.id, device.endpoint])).toEqual([]);
+  });
+
+  it('when an endpoint is loopback, private, link-local, unique-local or not https (the name resolved), then 400 and nothing is stored, in every mode', async () => {
+    for (const nodeEnv of ['test', 'development']) {
+      const strict = await startServer(undefined, clock, { PUSH_ENDPOINT_ALLOWLIST: '', NODE_ENV: nodeEnv });
+      const user = await newUser(strict);
+      const { id, ...device } = push.subscribe();
+      const endpoints = [
+        device.endpoint, // the fake push service: http, 127.0.0.1
+        `https://127.0.0.1/push/${id}`,
+        `https://localhost/push/${id}`,
+        'https://10.1.2.3/push',
+        'https://172.16.0.1/push',
+        'https://192.168.1.1/push',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[::1]/push',
+        'https://[::ffff:127.0.0.1]/push',
+        'https://[fe80::1]/push',
+        'https://[fd12:3456::1]/push',
+        'https://0.0.0.0/push',
+        'https://push.invalid/push',
+        'http://fcm.googleapis.com/fcm/send/x',
+      ];
+      for (const endpoint of endpoints) {
+        const response = await postJson(subscriptionUrl(user, strict), { ...device, endpoint }, { cookie: user.cookie });
+        expect([nodeEnv, endpoint, response.status, await jsonOf(response)]).toEqual([nodeEnv, endpoint, 400, expect.objectContaining({ fields: { endpoint: PUSH_MESSAGES.unknownPushService } })]);
+      }
+      expect(await queryRows(strict, 'SELECT endpoint FROM push_subscriptions')).toEqual([]);
+    }
+  });
+
+  it('when a saved endpoint is no longer allowed at send time (DNS changed, configuration changed), then nothing is posted there', async () => {
+    const databaseUrl = await createTestDatabase();
+    const open = await startServer(databaseUrl);
+    const user = await subscribedUser(open);
+    servers.splice(servers.indexOf(open), 1);
+    await open.close();
+    const strict = await startServer(databaseUrl, clock, { PUSH_ENDPOINT_ALLOWLIST: '' });
+    const before = push.attempts();
+    await completeOneHourContract(user, strict);
+    await eventually(async () => expect(await outboxOf(user, strict)).toEqual([expect.objectContaining({ kind: 'contractCompleted', outcome: 'failed' })]));
+    expect(push.attempts()).toBe(before);
   });
 
   it('when the same device subscribes twice, then it has one row; unsubscribing removes it, and only the owner\'s', async () => {
@@ -381,6 +431,26 @@ describe('delivery', () => {
     expect(push.messagesOf(user.device)).toHaveLength(1);
     expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: 'sent' })]);
   });
+
+  it('when one account has hundreds of devices (saved before the cap), then sending to them never blocks the event loop for long', async () => {
+    const own = await startServer(await createTestDatabase());
+    const user = await subscribedUser(own);
+    const devices = Array.from({ length: 500 }, () => push.subscribe({ unchecked: true }));
+    await queryRows(
+      own,
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at)
+       SELECT d.endpoint, d.p256dh, d.auth, s.user_id, s.session_token_hash, s.created_at, s.updated_at
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS d (endpoint, p256dh, auth), push_subscriptions s WHERE s.user_id = $4`,
+      [devices.map((d) => d.endpoint), devices.map((d) => d.keys.p256dh), devices.map((d) => d.keys.auth), user.id],
+    );
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    await completeOneHourContract(user, own);
+    await eventually(async () => expect(await outboxOf(user, own)).toEqual([expect.objectContaining({ outcome: 'sent' })]), 60_000);
+    delay.disable();
+    expect(devices.filter((d) => push.messagesOf(d.id).length !== 1)).toEqual([]);
+    expect(delay.max / 1e6).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+  }, 120_000);
 
   it('when the push service answers 410, then the subscription is removed', async () => {
     const user = await subscribedUser();

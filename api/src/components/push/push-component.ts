@@ -21,7 +21,8 @@ export function createPushComponent(deps: Pick<Platform, 'config' | 'database' |
   const { sequelize } = database;
   const keys = vapidKeyPair({ configured: config.push.vapidKeys, sequelize });
   const subscriptions = createPushSubscriptions({ sequelize, clock });
-  const send = createPushSender({ keys, subject: config.push.vapidSubject });
+  const endpointRules = { nodeEnv: config.nodeEnv, allowlist: config.push.endpointAllowlist };
+  const send = createPushSender({ keys, subject: config.push.vapidSubject, endpointRules });
   const outbox = createPushOutbox({ sequelize, subscriptions, preferences, send, clock, logger });
   const weeklySummary = createWeeklySummary({ sequelize, outbox, clock });
   const jobs: Job[] = [
@@ -31,7 +32,7 @@ export function createPushComponent(deps: Pick<Platform, 'config' | 'database' |
   return {
     listeners: createPushNotifier({ outbox, ledger }),
     routes: pushRoutes({ keys }),
-    userRoutes: pushUserRoutes({ config, subscriptions, rateLimiter }),
+    userRoutes: pushUserRoutes({ config, endpointRules, subscriptions, rateLimiter }),
     jobs,
   };
 }

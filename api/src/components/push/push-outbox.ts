@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Op, QueryTypes } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
@@ -16,6 +17,8 @@ export const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 
 /** A claimed row is not due again for this long (longer than a batch: subscriptions in parallel, 10 s timeout each). */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+/** Devices a notification is on its way to at once (more wait their turn). */
+const SEND_BATCH = 10;
 /** Settled rows are kept this long (their dedupe keys keep once-only events once), then purged. */
 const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
 
@@ -89,7 +92,16 @@ export function createPushOutbox(deps: {
     const message = renderPush(event, clock.now());
     // Each device on its own: one that throws is a failed try for it alone, the others' results stand.
     const sendTo = (target: PushTarget) => send(target, message).catch((error: unknown): SendResult => ({ outcome: 'retry', detail: errorText(error) }));
-    const results = await Promise.all(targets.map(async (target) => ({ target, result: await sendTo(target) })));
+    const results: { target: PushTarget; result: SendResult }[] = [];
+    for (let i = 0; i < targets.length; i += SEND_BATCH) {
+      const batch: Promise<{ target: PushTarget; result: SendResult }>[] = [];
+      for (const target of targets.slice(i, i + SEND_BATCH)) {
+        batch.push(sendTo(target).then((result) => ({ target, result })));
+        // Encrypting and signing are synchronous (a few ms each): other requests run between two devices.
+        await setImmediate();
+      }
+      results.push(...(await Promise.all(batch)));
+    }
     const delivered = [...row.deliveredTo];
     const problems: string[] = [];
     for (const { target, result } of results) {

@@ -9,7 +9,8 @@ import { parseInput } from '../../validation';
 import { readSessionToken } from '../auth/session-cookie';
 import { sessionKeyOf } from '../auth/sessions';
 import type { RateLimiter } from '../rate-limits/rate-limits';
-import { isAcceptedPushEndpoint } from './push-endpoint';
+import { isAllowedPushEndpoint } from './push-endpoint';
+import type { PushEndpointRules } from './push-endpoint';
 import { isAuthSecret, isP256PublicKey } from './push-keys';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push-subscriptions';
 import type { PushSubscriptions } from './push-subscriptions';
@@ -33,7 +34,7 @@ export const pushUserApi = describeOwnUserRoutes('Push notifications', {
     body: pushSubscriptionRequestSchema,
     answers: {
       200: { description: 'Saved', schema: okSchema },
-      400: `'${PUSH_MESSAGES.unknownPushService}' (in production only the browsers' push services over https), or an invalid subscription (keys that are not a P-256 point and a 16-byte secret)`,
+      400: `'${PUSH_MESSAGES.unknownPushService}' (https only, to public addresses, in production only the browsers' push services), or an invalid subscription (keys that are not a P-256 point and a 16-byte secret)`,
       409: `'${PUSH_MESSAGES.endpointTaken}'`,
       429: 'Too many saves for this account (RATE_LIMIT_PUSH_SUBSCRIPTION)',
     },
@@ -59,7 +60,8 @@ export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router
  * /api/user/:userId/push-subscription (own user only): this device's subscription, saved for the
  * session of the request (signing out removes it), and removed again.
  */
-export function pushUserRoutes({ config, subscriptions, rateLimiter }: { config: Config; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
+export function pushUserRoutes(deps: { config: Config; endpointRules: PushEndpointRules; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
+  const { config, endpointRules, subscriptions, rateLimiter } = deps;
   const router = Router({ mergeParams: true });
 
   router.post('/push-subscription', async (req, res) => {
@@ -68,7 +70,7 @@ export function pushUserRoutes({ config, subscriptions, rateLimiter }: { config:
     const { p256dh, auth } = subscription.keys;
     if (!isP256PublicKey(p256dh)) throw new AppError(400, 'Invalid request', { fields: { 'keys.p256dh': PUSH_MESSAGES.badPublicKey } });
     if (!isAuthSecret(auth)) throw new AppError(400, 'Invalid request', { fields: { 'keys.auth': PUSH_MESSAGES.badAuthSecret } });
-    if (!isAcceptedPushEndpoint(subscription.endpoint, config.nodeEnv)) throw new AppError(400, PUSH_MESSAGES.unknownPushService, { fields: { endpoint: PUSH_MESSAGES.unknownPushService } });
+    if (!(await isAllowedPushEndpoint(subscription.endpoint, endpointRules))) throw new AppError(400, PUSH_MESSAGES.unknownPushService, { fields: { endpoint: PUSH_MESSAGES.unknownPushService } });
     const session = sessionKeyOf(readSessionToken(req, config));
     if (!session) throw notAuthenticated();
     await rateLimiter.consume(config.rateLimits.pushSubscriptionPerAccount, `push-subscription:account:${userId}`);

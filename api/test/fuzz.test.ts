@@ -20,6 +20,7 @@ import {
   voucherLogQuerySchema,
 } from '@ciao/contracts';
 import { seedUsers } from '../bench/seed';
+import { REFERENCE_BUNDLE_URL } from '../src/components/api-docs/api-docs-routes';
 import { verifyAgeInputSchema } from '../src/components/age-verification/age-verification';
 import { DEMO_PRODUCTS } from '../src/components/shopify/demo-catalogue';
 import { forTestServer } from './support/instances';
@@ -47,6 +48,7 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/ready': { public: true },
   'GET /api/openapi.json': { public: true },
   'GET /api/docs': { public: true },
+  [`GET ${REFERENCE_BUNDLE_URL}`]: { public: true },
   'POST /api/shopify/webhooks/orders': { public: true },
   'GET /api/auth/session': {},
   'POST /api/auth/signin': { body: signinRequestSchema, public: true },

@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { NotificationSettings, PushPublicKey, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../src/cli/notify-command';
+import { pushBackoffMs } from '../src/components/push/push-outbox';
 import { PUSH_MESSAGES } from '../src/components/push/push-routes';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../src/components/push/push-subscriptions';
 import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
@@ -430,6 +431,27 @@ describe('delivery', () => {
     }
     expect(push.messagesOf(user.device)).toHaveLength(1);
     expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: 'sent' })]);
+  });
+
+  it('when the send to one device throws, then it counts as an attempt, the row waits the back-off (not the lease), and the other device is not sent it again', async () => {
+    const user = await subscribedUser();
+    // Not a URL (nothing the API saves, but a row the send cannot even start for).
+    await queryRows(
+      server,
+      'INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at) SELECT $1, p256dh, auth, user_id, session_token_hash, now(), now() FROM push_subscriptions WHERE user_id = $2',
+      [`not a url ${user.id}`, user.id],
+    );
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('Invalid URL') })]));
+    expect((await outboxOf(user))[0]?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 30_000);
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      clock.advance(HOUR);
+      // Done with this attempt (not only claimed): due again after its back-off.
+      const due = new Date(clock.now().getTime() + pushBackoffMs(attempt));
+      await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: attempt, next_attempt_at: due })]));
+    }
+    expect(push.messagesOf(user.device)).toHaveLength(1);
   });
 
   it('when one account has hundreds of devices (saved before the cap), then sending to them never blocks the event loop for long', async () => {

@@ -37,7 +37,7 @@ const clock = testClock();
 /** A new seed each run (more of the space over time); FUZZ_SEED=<n> replays one. Failures name the seed and the request. */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const RATE_LIMITS_OFF = Object.fromEntries(
-  ['SIGNIN_ACCOUNT', 'SIGNIN_IP', 'REGISTER_IP', 'VERIFY_AGE_IP', 'REFERRAL_USE', 'SIGNIN_ACCOUNT_ADDRESS'].map((n) => [`RATE_LIMIT_${n}`, 'off']),
+  ['SIGNIN_ACCOUNT', 'SIGNIN_IP', 'REGISTER_IP', 'VERIFY_AGE_IP', 'REFERRAL_USE', 'SIGNIN_ACCOUNT_ADDRESS', 'PUSH_SUBSCRIPTION'].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
 
 type Schemas = { body?: $ZodType; query?: $ZodType; public?: boolean; destructive?: boolean };

@@ -13,13 +13,13 @@ RUN npm run build
 
 FROM build AS runtime-files
 # Only what the API needs at run time: its production dependencies (and the workspaces they link),
-# the compiled API and the built front-ends, at the same paths as in the repository (the API finds
-# the front-ends from api/dist: REPO_ROOT, WEB_ROOT).
+# the compiled API, its assets (the reference page's script) and the built front-ends, at the same
+# paths as in the repository (the API finds the front-ends from api/dist: REPO_ROOT, WEB_ROOT).
 RUN rm -rf node_modules ./*/node_modules packages/*/node_modules \
  && npm ci --omit=dev --workspace=@ciao/api --no-audit --no-fund \
  && mkdir -p /out/api \
  && cp -a package.json node_modules /out/ \
- && cp -a api/package.json api/dist /out/api/ \
+ && cp -a api/package.json api/dist api/assets /out/api/ \
  && if [ -d api/node_modules ]; then cp -a api/node_modules /out/api/; fi \
  && for frontend in host mf-*; do mkdir -p "/out/$frontend" && cp -a "$frontend/dist" "/out/$frontend/"; done
 

@@ -87,6 +87,41 @@ export const MUTANTS = [
     to: 'const request = req.body as CreateContractRequest; void createContractRequestSchema;',
     tests: [['test/fuzz.test.ts']],
   },
+  {
+    name: 'push-subscriptions-uncapped',
+    what: 'saving a push subscription no longer drops the account\'s devices past the cap (10)',
+    file: 'src/components/push/push-subscriptions.ts',
+    from: 'await sequelize.query(DROP_OLDEST, { bind: [userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT], transaction });',
+    to: '',
+    tests: [['test/push.test.ts', 'more than 10 devices']],
+  },
+  {
+    // The old upsert: the row moves to whoever saves its endpoint.
+    name: 'push-endpoint-taken-over',
+    what: "saving another account's push endpoint moves its row to the caller",
+    file: 'src/components/push/push-subscriptions.ts',
+    edits: [
+      ['auth = EXCLUDED.auth, session_token_hash', 'auth = EXCLUDED.auth, user_id = EXCLUDED.user_id, session_token_hash'],
+      ['  WHERE push_subscriptions.user_id = EXCLUDED.user_id\n', ''],
+    ],
+    tests: [['test/push.test.ts', 'another account saves']],
+  },
+  {
+    name: 'cursor-id-unbounded',
+    what: 'an id cursor takes any 19-digit number, past bigint (2^63-1)',
+    file: 'src/http/keyset-cursor.ts',
+    from: '.test(id) && BigInt(id) <= MAX_BIGINT',
+    to: '.test(id)',
+    tests: [['test/keyset-cursors.test.ts', 'out of bigint range']],
+  },
+  {
+    name: 'cursor-uuid-unchecked',
+    what: 'a contract-history cursor takes any text as its uuid',
+    file: 'src/http/keyset-cursor.ts',
+    from: 'const uuid = z.guid();',
+    to: 'const uuid = z.string();',
+    tests: [['test/keyset-cursors.test.ts', 'malformed uuid']],
+  },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builds, root, sharedPackages } from './workspaces.mjs';
+import { copyReferenceBundle } from './api-docs-bundle.mjs';
 import { pool, run } from './run.mjs';
 
 function newestMtime(dir) {
@@ -24,6 +25,8 @@ const builtAt = (ws) => {
 };
 
 export async function build({ ifStale = false, only = builds } = {}) {
+  // The API serves the reference page's script from api/assets (normally copied at npm install).
+  if (only.includes('api')) copyReferenceBundle();
   const sharedChanged = Math.max(...sharedPackages.map((p) => newestMtime(path.join(root, p, 'src'))));
   const todo = only.filter((ws) => {
     if (!ifStale) return true;

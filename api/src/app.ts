@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps): Express {
   const ledger = createLedger({ sequelize });
   const notifications = createNotificationsComponent(deps);
   // Push first: the components below report their events to its listeners, in their own transactions.
-  const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger });
+  const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger, rateLimiter });
   const auth = createAuthComponent({ ...deps, users, accounts, ageProofs: ageVerification.ageProofs, rateLimiter, newDeviceListener: push.listeners.newDevice });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({ ...deps, ledger, rateLimiter, bonusListener: push.listeners.referralBonus });

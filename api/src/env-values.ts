@@ -22,3 +22,20 @@ export const port = (fallback: number) => numberFrom(z.coerce.number().int().min
 /** NODE_ENV: production unless set; tests and local development run plain http. */
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Comma-separated origins (scheme, host, port: `https://app.example.com`); blank: none. */
+export const originList = optionalText.transform((v, ctx) => {
+  const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.com` });
+    }
+  }
+  return list;
+});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_OPERATIONS } from '../src/api-document';
-import { SCALAR_BUNDLE } from '../src/components/api-docs/api-docs-routes';
+import { REFERENCE_BUNDLE_URL } from '../src/components/api-docs/api-docs-routes';
 import { apiRoutesOf } from './support/routes';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -49,19 +49,31 @@ describe('the API description', () => {
     expect(document.components.schemas.ErrorBody).toEqual(expect.objectContaining({ required: ['message'] }));
   });
 
-  it('when /api/docs is fetched, then the reference page comes with its own policy: the pinned bundle and its one inline script, nothing else', async () => {
+  it('when /api/docs is fetched, then the reference page comes with its own policy: its script from this origin and its one inline script, nothing third-party', async () => {
     const response = await fetch(`${server.url}/api/docs`);
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain(`<script src="${SCALAR_BUNDLE}">`);
+    expect(page).toContain(`<script src="${REFERENCE_BUNDLE_URL}">`);
     expect(page).toContain('/api/openapi.json');
+    expect(page).not.toMatch(/<script[^>]+src="https?:/);
     const inline = [...page.matchAll(/<script type="text\/javascript">([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
     expect(inline).toHaveLength(1);
     const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
     const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain(`script-src ${SCALAR_BUNDLE} ${hash};`);
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+    expect(policy).not.toMatch(/(script|font|connect|style)-src[^;]*https?:/);
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('when the page loads its script, then the app serves the pinned npm bundle itself (offline too), cached for good', async () => {
+    const response = await fetch(`${server.url}${REFERENCE_BUNDLE_URL}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const script = await response.text();
+    expect(script.length).toBeGreaterThan(1_000_000);
+    expect(script).toContain('createApiReference');
   });
 
   it('when any other /api answer is fetched, then it keeps the API policy', async () => {

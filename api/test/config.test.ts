@@ -44,8 +44,10 @@ describe('configuration', () => {
 
   it('when VAPID keys are set, then both are needed, the private key must be P-256 and the public key its own; the subject is a contact', () => {
     const pair = { VAPID_PUBLIC_KEY: 'BP5lqTH_B9LQIywbSIgcdGUI-FUgNYwksuTTLN-2Uyr9wG00_3LWC4KcRVug0mHBXdOBTYZ48ptt4xgsGgKG9OI', VAPID_PRIVATE_KEY: 'Xaqhn3v-VsXZfAsH6vYo2BF2fUhnUMtyB7tS6-iFmcM' };
-    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:ops@example.com' }).push).toEqual({ vapidKeys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY }, vapidSubject: 'mailto:ops@example.com' });
-    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, vapidSubject: 'https://ciaomarkets.com' });
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:ops@example.com' }).push).toEqual({ vapidKeys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY }, vapidSubject: 'mailto:ops@example.com', endpointAllowlist: [] });
+    expect(loadConfig({}).push).toEqual({ vapidKeys: undefined, vapidSubject: 'https://ciaomarkets.com', endpointAllowlist: [] });
+    expect(loadConfig({ PUSH_ENDPOINT_ALLOWLIST: 'http://127.0.0.1:8090, https://push.example.com' }).push.endpointAllowlist).toEqual(['http://127.0.0.1:8090', 'https://push.example.com']);
+    expect(() => loadConfig({ PUSH_ENDPOINT_ALLOWLIST: 'https://push.example.com/path' })).toThrow(/PUSH_ENDPOINT_ALLOWLIST: "https:\/\/push.example.com\/path" is not an origin/);
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: pair.VAPID_PRIVATE_KEY })).toThrow(/VAPID_PUBLIC_KEY: required when the other VAPID key is set/);
     expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow(/VAPID_PRIVATE_KEY: expected a P-256 private key/);
     expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY.replace('BP5', 'BP6') })).toThrow(/VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/);

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { REFERENCE_BUNDLE_URL } from '../src/components/api-docs/api-docs-routes';
 import { DEMO_PRODUCTS } from '../src/components/shopify/demo-catalogue';
 import { apiRoutesOf, fillPath } from './support/routes';
 import { jsonOf, postJson, signedInAccount, startTestServer } from './support/test-server';
@@ -50,6 +51,7 @@ const WITHOUT_DATABASE: Record<string, number> = {
   'GET /api/ready': 503, // readiness: says PostgreSQL is down, in its own words
   'GET /api/openapi.json': 200, // the API description, built at start
   'GET /api/docs': 200, // its reference page
+  [`GET ${REFERENCE_BUNDLE_URL}`]: 200, // and the page's script
   'POST /api/shopify/webhooks/orders': 404, // demo mode: no webhook, before any session lookup
 };
 

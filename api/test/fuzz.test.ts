@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
@@ -19,6 +20,7 @@ import {
   voucherLogQuerySchema,
 } from '@ciao/contracts';
 import { seedUsers } from '../bench/seed';
+import { REFERENCE_BUNDLE_URL } from '../src/components/api-docs/api-docs-routes';
 import { verifyAgeInputSchema } from '../src/components/age-verification/age-verification';
 import { DEMO_PRODUCTS } from '../src/components/shopify/demo-catalogue';
 import { forTestServer } from './support/instances';
@@ -35,7 +37,7 @@ const clock = testClock();
 /** A new seed each run (more of the space over time); FUZZ_SEED=<n> replays one. Failures name the seed and the request. */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const RATE_LIMITS_OFF = Object.fromEntries(
-  ['SIGNIN_ACCOUNT', 'SIGNIN_IP', 'REGISTER_IP', 'VERIFY_AGE_IP', 'REFERRAL_USE', 'SIGNIN_ACCOUNT_ADDRESS'].map((n) => [`RATE_LIMIT_${n}`, 'off']),
+  ['SIGNIN_ACCOUNT', 'SIGNIN_IP', 'REGISTER_IP', 'VERIFY_AGE_IP', 'REFERRAL_USE', 'SIGNIN_ACCOUNT_ADDRESS', 'PUSH_SUBSCRIPTION'].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
 
 type Schemas = { body?: $ZodType; query?: $ZodType; public?: boolean; destructive?: boolean };
@@ -46,6 +48,7 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/ready': { public: true },
   'GET /api/openapi.json': { public: true },
   'GET /api/docs': { public: true },
+  [`GET ${REFERENCE_BUNDLE_URL}`]: { public: true },
   'POST /api/shopify/webhooks/orders': { public: true },
   'GET /api/auth/session': {},
   'POST /api/auth/signin': { body: signinRequestSchema, public: true },
@@ -113,12 +116,52 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 );
 const value = fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 2, arbitrary: junk });
 
+const base64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
+/** Cursors shaped as the API writes them, with keys a client can tamper with: ids of any size and sign, uuid-like text, times of any year. */
+const cursor = fc
+  .oneof(
+    // Around the edge of bigint (2^63-1) as well as anywhere: the edge is where a regex of digits stops being enough.
+    fc.oneof(fc.bigInt({ min: 2n ** 63n - 2n, max: 10n ** 19n }), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n })).map((id) => `before:${id}`),
+    fc
+      .tuple(
+        fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 30 }), fc.double()),
+        fc.oneof(fc.uuid(), fc.string({ minLength: 36, maxLength: 36, unit: fc.constantFrom(...'0123456789abcdef-') }), fc.string({ maxLength: 40 })),
+      )
+      .map((key) => JSON.stringify(key)),
+    fc.string({ maxLength: 60 }),
+  )
+  .map((text) => base64url(Buffer.from(text, 'utf8')));
+const P256_POINTS = Array.from({ length: 4 }, () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey('base64url');
+});
+/** A push subscription's keys of the right lengths: real P-256 points, random bytes (rarely on the curve), and junk. */
+const pushKeys = fc.record(
+  {
+    p256dh: fc.oneof(fc.constantFrom(...P256_POINTS), fc.uint8Array({ minLength: 65, maxLength: 65 }).map(base64url), value),
+    auth: fc.oneof(fc.uint8Array({ minLength: 16, maxLength: 16 }).map(base64url), fc.string({ minLength: 22, maxLength: 22 }), value),
+  },
+  { requiredKeys: [] },
+);
+/** Endpoints the server must never POST to, and push services' own. */
+const endpoint = fc.constantFrom(
+  'https://fcm.googleapis.com/fcm/send/fuzz', 'https://127.0.0.1/push', 'https://localhost:3000/push', 'http://example.com/push', 'https://10.0.0.1/push',
+  'https://169.254.169.254/latest', 'https://[::1]/push', 'https://[::ffff:127.0.0.1]/push', 'https://[fd00::1]/push', 'https://[fe80::1%25eth0]/push', 'https://0x7f000001/push',
+);
+/** Fields whose values need their own shapes to get past the schemas (else the fuzz only hits the schema's refusals). */
+const FIELD_VALUES: Record<string, fc.Arbitrary<unknown>> = {
+  cursor: fc.oneof({ weight: 3, arbitrary: cursor }, { weight: 1, arbitrary: value }),
+  keys: fc.oneof({ weight: 3, arbitrary: pushKeys }, { weight: 1, arbitrary: value }),
+  endpoint: fc.oneof({ weight: 3, arbitrary: endpoint }, { weight: 1, arbitrary: value }),
+};
+
 /** A body shaped by the schema's fields: some missing, some wrong, sometimes an unknown one; or not an object at all. */
 const bodyFor = (schema: $ZodType | undefined): fc.Arbitrary<unknown> => {
   const keys = keysOf(schema);
   const shaped = fc
     .tuple(
-      fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }),
+      fc.record(Object.fromEntries(keys.map((k) => [k, FIELD_VALUES[k] ?? value])), { requiredKeys: [] }),
       fc.option(fc.tuple(fc.constantFrom('extra', 'userId', 'role', '__proto__', 'constructor', 'amountUsd'), value), { nil: undefined }),
     )
     .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record));
@@ -137,7 +180,7 @@ const querySegment = (q: Record<string, unknown>) =>
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`)
     .join('&');
 
-const TABLES = ['users', 'contracts', 'ledger_entries', 'reward_balances', 'store_credit_codes', 'referrals', 'notification_settings', 'sessions', 'voucher_logs'];
+const TABLES = ['users', 'contracts', 'ledger_entries', 'reward_balances', 'store_credit_codes', 'referrals', 'notification_settings', 'sessions', 'voucher_logs', 'push_subscriptions'];
 const snapshot = async (server: TestServer) =>
   (await queryRows<{ t: string; n: number; h: string | null }>(
     server,

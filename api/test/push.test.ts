@@ -1,8 +1,12 @@
 // Web Push end to end (docs/notifications.md): the real API on real PostgreSQL sends to a local
 // push service that checks the VAPID JWT and decrypts each message with the device's keys.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { NotificationSettings, PushPublicKey, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../src/cli/notify-command';
+import { pushBackoffMs } from '../src/components/push/push-outbox';
+import { PUSH_MESSAGES } from '../src/components/push/push-routes';
+import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../src/components/push/push-subscriptions';
 import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
 import { startFakePushService } from './support/fake-push-service';
 import type { FakePushService } from './support/fake-push-service';
@@ -17,6 +21,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** The background jobs' tick in these tests. */
 const TICK_MS = 100;
+/**
+ * The longest the event loop may wait while one user's notifications go out, measured: each device
+ * is a turn of its own (about 1 ms of CPU); the bound leaves room for a loaded test machine's
+ * scheduling (tens of ms with one device), far under the seconds of sending all at once.
+ */
+const MAX_EVENT_LOOP_DELAY_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type User = { id: string; cookie: string };
@@ -29,8 +39,9 @@ let shopify: FakeShopify;
 let server: TestServer;
 const servers: TestServer[] = [];
 
-async function startServer(databaseUrl?: string, serverClock = clock): Promise<TestServer> {
-  const started = await startStoreCreditServer({ clock: serverClock, env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+async function startServer(databaseUrl?: string, serverClock = clock, env: Record<string, string> = {}): Promise<TestServer> {
+  const base = { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), PUSH_ENDPOINT_ALLOWLIST: push.origin };
+  const started = await startStoreCreditServer({ clock: serverClock, env: { ...base, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env } });
   servers.push(started);
   return started;
 }
@@ -112,6 +123,106 @@ describe('keys and subscriptions', () => {
     }
     expect(await subscriptionsOf(user)).toEqual([]);
     expect(await subscriptionsOf(other)).toEqual([]);
+  });
+
+  it('when another account saves a device\'s endpoint, then 409 and the row stays with its owner (its alerts go on)', async () => {
+    const owner = await subscribedUser();
+    const attacker = await newUser();
+    const [row] = await queryRows<{ endpoint: string; p256dh: string; auth: string }>(server, 'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1', [owner.id]);
+    const { id: _id, ...mine } = push.subscribe();
+    const response = await postJson(subscriptionUrl(attacker), { endpoint: row?.endpoint, keys: mine.keys }, { cookie: attacker.cookie });
+    expect([response.status, await jsonOf(response)]).toEqual([409, { message: PUSH_MESSAGES.endpointTaken }]);
+    expect(await queryRows(server, 'SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1', [row?.endpoint])).toEqual([{ user_id: owner.id, p256dh: row?.p256dh, auth: row?.auth }]);
+    expect(await subscriptionsOf(attacker)).toEqual([]);
+  });
+
+  it('when p256dh is not a point of P-256 or auth is not 16 bytes, then 400 and nothing is stored', async () => {
+    const user = await newUser();
+    const { id: _id, ...good } = push.subscribe();
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1;
+    const compressedMark = Buffer.from(point);
+    compressedMark[0] = 2;
+    const badKeys = [
+      { p256dh: offCurve.toString('base64url') },
+      { p256dh: compressedMark.toString('base64url') },
+      { p256dh: Buffer.alloc(65).toString('base64url') },
+      { p256dh: `${good.keys.p256dh.slice(0, 86)}_` },
+      { auth: `${good.keys.auth.slice(0, 21)}_` },
+    ];
+    for (const keys of badKeys) {
+      const response = await postJson(subscriptionUrl(user), { ...good, keys: { ...good.keys, ...keys } }, { cookie: user.cookie });
+      expect([keys, response.status]).toEqual([keys, 400]);
+    }
+    expect(await subscriptionsOf(user)).toEqual([]);
+  });
+
+  it('when an account saves more than 10 devices, then it keeps the 10 saved last', async () => {
+    const user = await newUser();
+    const endpoints: string[] = [];
+    for (let i = 0; i < PUSH_SUBSCRIPTIONS_PER_ACCOUNT + 2; i += 1) {
+      const { id: _id, ...device } = push.subscribe();
+      clock.advance(1_000);
+      expect((await postJson(subscriptionUrl(user), device, { cookie: user.cookie })).status).toBe(200);
+      endpoints.push(device.endpoint);
+    }
+    expect((await subscriptionsOf(user)).map((s) => s.endpoint).sort()).toEqual(endpoints.slice(2).sort());
+  });
+
+  it('when one account saves subscriptions past the rate limit, then 429 and nothing more is stored', async () => {
+    const limited = await startServer(undefined, clock, { RATE_LIMIT_PUSH_SUBSCRIPTION: '3/1h' });
+    const user = await newUser(limited);
+    for (let i = 0; i < 3; i += 1) {
+      const { id: _id, ...device } = push.subscribe();
+      expect((await postJson(subscriptionUrl(user, limited), device, { cookie: user.cookie })).status).toBe(200);
+    }
+    const { id: _id, ...device } = push.subscribe();
+    const refused = await postJson(subscriptionUrl(user, limited), device, { cookie: user.cookie });
+    expect(refused.status).toBe(429);
+    expect(await queryRows(limited, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [user.id, device.endpoint])).toEqual([]);
+  });
+
+  it('when an endpoint is loopback, private, link-local, unique-local or not https (the name resolved), then 400 and nothing is stored, in every mode', async () => {
+    for (const nodeEnv of ['test', 'development']) {
+      const strict = await startServer(undefined, clock, { PUSH_ENDPOINT_ALLOWLIST: '', NODE_ENV: nodeEnv });
+      const user = await newUser(strict);
+      const { id, ...device } = push.subscribe();
+      const endpoints = [
+        device.endpoint, // the fake push service: http, 127.0.0.1
+        `https://127.0.0.1/push/${id}`,
+        `https://localhost/push/${id}`,
+        'https://10.1.2.3/push',
+        'https://172.16.0.1/push',
+        'https://192.168.1.1/push',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[::1]/push',
+        'https://[::ffff:127.0.0.1]/push',
+        'https://[fe80::1]/push',
+        'https://[fd12:3456::1]/push',
+        'https://0.0.0.0/push',
+        'https://push.invalid/push',
+        'http://fcm.googleapis.com/fcm/send/x',
+      ];
+      for (const endpoint of endpoints) {
+        const response = await postJson(subscriptionUrl(user, strict), { ...device, endpoint }, { cookie: user.cookie });
+        expect([nodeEnv, endpoint, response.status, await jsonOf(response)]).toEqual([nodeEnv, endpoint, 400, expect.objectContaining({ fields: { endpoint: PUSH_MESSAGES.unknownPushService } })]);
+      }
+      expect(await queryRows(strict, 'SELECT endpoint FROM push_subscriptions')).toEqual([]);
+    }
+  });
+
+  it('when a saved endpoint is no longer allowed at send time (DNS changed, configuration changed), then nothing is posted there', async () => {
+    const databaseUrl = await createTestDatabase();
+    const open = await startServer(databaseUrl);
+    const user = await subscribedUser(open);
+    servers.splice(servers.indexOf(open), 1);
+    await open.close();
+    const strict = await startServer(databaseUrl, clock, { PUSH_ENDPOINT_ALLOWLIST: '' });
+    const before = push.attempts();
+    await completeOneHourContract(user, strict);
+    await eventually(async () => expect(await outboxOf(user, strict)).toEqual([expect.objectContaining({ kind: 'contractCompleted', outcome: 'failed' })]));
+    expect(push.attempts()).toBe(before);
   });
 
   it('when the same device subscribes twice, then it has one row; unsubscribing removes it, and only the owner\'s', async () => {
@@ -298,6 +409,70 @@ describe('delivery', () => {
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(user.device)).toHaveLength(1);
   });
+
+  it('when one of a user\'s devices has a key nothing can be encrypted for, then the others get the notification once and the row is settled', async () => {
+    const user = await subscribedUser();
+    const [{ session_token_hash: session } = { session_token_hash: '' }] = await queryRows<{ session_token_hash: string }>(server, 'SELECT session_token_hash FROM push_subscriptions WHERE user_id = $1', [user.id]);
+    // Saved before keys were checked: an uncompressed mark, but not a point of the curve.
+    const badPoint = Buffer.alloc(65, 1);
+    badPoint[0] = 4;
+    await queryRows(server, 'INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, now(), now())', [
+      `${push.origin}/push/bad-key-${user.id}`,
+      badPoint.toString('base64url'),
+      Buffer.alloc(16).toString('base64url'),
+      user.id,
+      session,
+    ]);
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' })]));
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(HOUR);
+      await sleep(3 * TICK_MS);
+    }
+    expect(push.messagesOf(user.device)).toHaveLength(1);
+    expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: 'sent' })]);
+  });
+
+  it('when the send to one device throws, then it counts as an attempt, the row waits the back-off (not the lease), and the other device is not sent it again', async () => {
+    const user = await subscribedUser();
+    // Not a URL (nothing the API saves, but a row the send cannot even start for).
+    await queryRows(
+      server,
+      'INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at) SELECT $1, p256dh, auth, user_id, session_token_hash, now(), now() FROM push_subscriptions WHERE user_id = $2',
+      [`not a url ${user.id}`, user.id],
+    );
+    await completeOneHourContract(user);
+    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('Invalid URL') })]));
+    expect((await outboxOf(user))[0]?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 30_000);
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      clock.advance(HOUR);
+      // Done with this attempt (not only claimed): due again after its back-off.
+      const due = new Date(clock.now().getTime() + pushBackoffMs(attempt));
+      await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: attempt, next_attempt_at: due })]));
+    }
+    expect(push.messagesOf(user.device)).toHaveLength(1);
+  });
+
+  it('when one account has hundreds of devices (saved before the cap), then sending to them never blocks the event loop for long', async () => {
+    const own = await startServer(await createTestDatabase());
+    const user = await subscribedUser(own);
+    const devices = Array.from({ length: 500 }, () => push.subscribe({ unchecked: true }));
+    await queryRows(
+      own,
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at)
+       SELECT d.endpoint, d.p256dh, d.auth, s.user_id, s.session_token_hash, s.created_at, s.updated_at
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS d (endpoint, p256dh, auth), push_subscriptions s WHERE s.user_id = $4`,
+      [devices.map((d) => d.endpoint), devices.map((d) => d.keys.p256dh), devices.map((d) => d.keys.auth), user.id],
+    );
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    await completeOneHourContract(user, own);
+    await eventually(async () => expect(await outboxOf(user, own)).toEqual([expect.objectContaining({ outcome: 'sent' })]), 60_000);
+    delay.disable();
+    expect(devices.filter((d) => push.messagesOf(d.id).length !== 1)).toEqual([]);
+    expect(delay.max / 1e6).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+  }, 120_000);
 
   it('when the push service answers 410, then the subscription is removed', async () => {
     const user = await subscribedUser();

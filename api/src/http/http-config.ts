@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FRONT_END_DEV_ORIGINS } from '@ciao/build/src/dev-servers.cjs';
-import { optionalText } from '../env-values';
+import { optionalText, originList } from '../env-values';
 import type { EnvironmentOf, NodeEnv } from '../env-values';
 
 /**
@@ -20,26 +20,9 @@ const trustProxy = optionalText.transform((v, ctx) => {
   return /^\d+$/.test(v) ? Number(v) : v;
 });
 
-/** Comma-separated front-end origins allowed to call the API with credentials. */
-const origins = optionalText.transform((v, ctx) => {
-  const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  for (const origin of list) {
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || parsed.origin !== origin) {
-      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.com` });
-    }
-  }
-  return list;
-});
-
 export const httpEnvironment = {
   TRUST_PROXY: trustProxy,
-  CORS_ORIGINS: origins,
+  CORS_ORIGINS: originList,
 };
 
 export type HttpConfig = {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError } from '../errors';
 
 /**
@@ -11,40 +12,45 @@ export type KeysetCursor<K> = {
   decode(cursor: string): K;
 };
 
-function keysetCursor<K>(toText: (key: K) => string, fromText: (text: string) => K | null): KeysetCursor<K> {
+/** A cursor's text is the client's: each key is checked here to be one PostgreSQL takes, so a tampered cursor is a 400, never a database error. */
+const MAX_BIGINT = 2n ** 63n - 1n;
+const bigintId = z.string().refine((id) => /^[1-9]\d{0,18}$/.test(id) && BigInt(id) <= MAX_BIGINT);
+const uuid = z.guid();
+/** As `toISOString` writes it, years 1 to 9999 (PostgreSQL has no year 0, and JavaScript's extremes are past its range). */
+const time = z.iso
+  .datetime({ precision: 3 })
+  .transform((text) => new Date(text))
+  .refine((date) => date.toISOString().slice(0, 4) !== '0000');
+
+function keysetCursor<K>(toText: (key: K) => string, keyOf: z.ZodType<K, string>): KeysetCursor<K> {
   return {
     encode: (key) => Buffer.from(toText(key), 'utf8').toString('base64url'),
     decode(cursor) {
-      const key = fromText(Buffer.from(cursor, 'base64url').toString('utf8'));
-      if (key === null) throw new AppError(400, 'Invalid request', { fields: { cursor: 'Invalid cursor' } });
-      return key;
+      const key = keyOf.safeParse(Buffer.from(cursor, 'base64url').toString('utf8'));
+      if (!key.success) throw new AppError(400, 'Invalid request', { fields: { cursor: 'Invalid cursor' } });
+      return key.data;
     },
   };
 }
 
 const BEFORE = 'before:';
-const BIGINT = /^[1-9]\d{0,18}$/;
-const UUID = /^[0-9a-f-]{36}$/;
+const json = z.string().transform((text, ctx): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Not JSON' });
+    return z.NEVER;
+  }
+});
 
-/** A bigint identity, newest first (the voucher log): continue before this id. */
+/** A bigint identity, newest first (the voucher log, the activity): continue before this id. */
 export const idCursor = keysetCursor<string>(
   (id) => `${BEFORE}${id}`,
-  (text) => {
-    const id = text.startsWith(BEFORE) ? text.slice(BEFORE.length) : '';
-    return BIGINT.test(id) ? id : null;
-  },
+  z.string().startsWith(BEFORE).transform((text) => text.slice(BEFORE.length)).pipe(bigintId),
 );
 
 /** A time, then a uuid for rows of the same time (contract history, newest start first). */
 export const timeAndIdCursor = keysetCursor<{ startTime: Date; id: string }>(
   (key) => JSON.stringify([key.startTime.toISOString(), key.id]),
-  (text) => {
-    try {
-      const [startTime, id] = JSON.parse(text) as [string, string];
-      const date = new Date(startTime);
-      return Number.isNaN(date.getTime()) || !UUID.test(id) ? null : { startTime: date, id };
-    } catch {
-      return null;
-    }
-  },
+  json.pipe(z.tuple([time, uuid])).transform(([startTime, id]) => ({ startTime, id })),
 );

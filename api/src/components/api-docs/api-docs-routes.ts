@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { apiReference } from '@scalar/express-api-reference';
 import { Router } from 'express';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { describeRoutes } from '../../http/api-description';
+import { REPO_ROOT } from '../../repo-root';
+import referenceBundle from './reference-bundle.json';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
- * Scalar's reference page is its bundle from jsDelivr plus one inline script that starts it; the
- * bundle is not a dependency of ours, so its version is pinned here.
+ * Scalar's reference page is its standalone bundle plus one inline script that starts it. The
+ * bundle is the pinned npm package's, copied to api/assets/ at install and build
+ * (scripts/api-docs-bundle.mjs) and served from here: nothing third-party runs on the origin.
  */
-export const SCALAR_BUNDLE = 'https://cdn.jsdelivr.net/npm/@scalar/api-reference@1.72.1';
+export const REFERENCE_BUNDLE_URL = `/api/docs/scalar-${referenceBundle.version}.js`;
+const BUNDLE_FILE = path.join(REPO_ROOT, referenceBundle.copiedTo, `scalar-${referenceBundle.version}.js`);
 
 /** Each on its exact path (app.ts), so the dashboard's polls under /api do not walk these routes. */
 export const openApiDocumentApi = describeRoutes(OPENAPI_PATH, 'Reference', {
@@ -24,6 +30,13 @@ export const openApiDocumentApi = describeRoutes(OPENAPI_PATH, 'Reference', {
 });
 export const referencePageApi = describeRoutes('/api/docs', 'Reference', {
   'GET /': { summary: 'The interactive reference (Scalar)', access: 'public', usesDatabase: false, beforeOriginGuard: true, answers: { 200: { description: 'The page', mediaType: 'text/html' } } },
+  [`GET /scalar-${referenceBundle.version}.js`]: {
+    summary: "The reference page's script (Scalar's bundle, its version in the name)",
+    access: 'public',
+    usesDatabase: false,
+    beforeOriginGuard: true,
+    answers: { 200: { description: 'The script', mediaType: 'text/javascript' }, 404: 'Not installed here (npm install copies it)' },
+  },
 });
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
@@ -31,16 +44,17 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /**
  * The reference page's own policy, looser than the API's `default-src 'none'` and only on this
- * answer: the pinned bundle and the hash of the one inline script that starts it (the page is the
- * same for every request), Scalar's injected styles and fonts, the document and "Try it" calls to
- * this origin (docs/http-security.md).
+ * answer: scripts from this origin (the bundle) and the hash of the one inline script that starts
+ * it (the page is the same for every request), Scalar's injected styles, the document and "Try
+ * it" calls to this origin (docs/http-security.md).
  */
 function docsPolicy(html: string): string {
   return [
     "default-src 'none'",
-    `script-src ${SCALAR_BUNDLE} ${inlineScripts(html).map(sha256).join(' ')}`,
+    `script-src 'self' ${inlineScripts(html).map(sha256).join(' ')}`,
     "style-src 'unsafe-inline'",
-    'font-src https://fonts.scalar.com data:',
+    // Scalar's fonts are on its own host: the page falls back to the system's.
+    'font-src data:',
     "img-src 'self' data: https:",
     "connect-src 'self'",
     "base-uri 'none'",
@@ -53,7 +67,7 @@ function docsPolicy(html: string): string {
 function referencePage(): string {
   let html = '';
   const capture = { type: () => capture, send: (body: string) => (html = body) };
-  apiReference({ url: OPENAPI_PATH, pageTitle: 'CIAO API', cdn: SCALAR_BUNDLE })({} as never, capture as never, () => undefined);
+  apiReference({ url: OPENAPI_PATH, pageTitle: 'CIAO API', cdn: REFERENCE_BUNDLE_URL })({} as never, capture as never, () => undefined);
   return html;
 }
 
@@ -67,13 +81,20 @@ export function openApiDocumentRoutes(document: object): Router {
   return router;
 }
 
-/** GET /api/docs. */
+/** GET /api/docs and its script. */
 export function referencePageRoutes(): Router {
   const router = Router();
   const page = referencePage();
   const policy = docsPolicy(page);
   router.get('/', (_req, res) => {
     res.set({ 'Content-Security-Policy': policy, 'Cache-Control': 'no-cache' }).type('html').send(page);
+  });
+  router.get(REFERENCE_BUNDLE_URL.slice(referencePageApi.path.length), (_req, res, next) => {
+    // The name carries the version: it never changes.
+    res.sendFile(BUNDLE_FILE, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' }, maxAge: '365d', immutable: true }, (error?: Error & { code?: string }) => {
+      if (error?.code === 'ENOENT') next(new AppError(404, 'The reference bundle is not installed here: run npm install (or node scripts/api-docs-bundle.mjs)'));
+      else if (error) next(error);
+    });
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
 import type { NotificationPreferences } from '../notifications/notification-settings';
+import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Ledger } from '../rewards/ledger';
 import { createPushNotifier } from './push-notifier';
 import { createPushOutbox } from './push-outbox';
@@ -15,12 +16,13 @@ import { createWeeklySummary } from './weekly-summary';
  * listeners other components report events to (written to the outbox in their transactions), and
  * the jobs that send the outbox and enqueue the weekly summary.
  */
-export function createPushComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { preferences: NotificationPreferences; ledger: Pick<Ledger, 'lockBalances'> }) {
-  const { config, database, clock, logger, preferences, ledger } = deps;
+export function createPushComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { preferences: NotificationPreferences; ledger: Pick<Ledger, 'lockBalances'>; rateLimiter: RateLimiter }) {
+  const { config, database, clock, logger, preferences, ledger, rateLimiter } = deps;
   const { sequelize } = database;
   const keys = vapidKeyPair({ configured: config.push.vapidKeys, sequelize });
   const subscriptions = createPushSubscriptions({ sequelize, clock });
-  const send = createPushSender({ keys, subject: config.push.vapidSubject });
+  const endpointRules = { nodeEnv: config.nodeEnv, allowlist: config.push.endpointAllowlist };
+  const send = createPushSender({ keys, subject: config.push.vapidSubject, endpointRules });
   const outbox = createPushOutbox({ sequelize, subscriptions, preferences, send, clock, logger });
   const weeklySummary = createWeeklySummary({ sequelize, outbox, clock });
   const jobs: Job[] = [
@@ -30,7 +32,7 @@ export function createPushComponent(deps: Pick<Platform, 'config' | 'database' |
   return {
     listeners: createPushNotifier({ outbox, ledger }),
     routes: pushRoutes({ keys }),
-    userRoutes: pushUserRoutes({ config, subscriptions }),
+    userRoutes: pushUserRoutes({ config, endpointRules, subscriptions, rateLimiter }),
     jobs,
   };
 }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { Op, QueryTypes } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
@@ -8,7 +9,7 @@ import { renderPush, TOPIC_OF } from './push-events';
 import type { PushEvent } from './push-events';
 import { definePushOutboxModel } from './push-outbox-model';
 import type { PushOutcome, PushOutboxRecord } from './push-outbox-model';
-import type { PushSender } from './push-sender';
+import type { PushSender, PushTarget, SendResult } from './push-sender';
 import type { PushSubscriptions } from './push-subscriptions';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after MAX_ATTEMPTS (the news would be stale). */
@@ -16,8 +17,12 @@ export const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 
 /** A claimed row is not due again for this long (longer than a batch: subscriptions in parallel, 10 s timeout each). */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+/** Devices a notification is on its way to at once (more wait their turn). */
+const SEND_BATCH = 10;
 /** Settled rows are kept this long (their dedupe keys keep once-only events once), then purged. */
 const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const pushBackoffMs = (attempts: number) => Math.min(PUSH_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), PUSH_BACKOFF.maxMs);
 
@@ -85,7 +90,18 @@ export function createPushOutbox(deps: {
     if (targets.length === 0) return settle(row, row.deliveredTo.length > 0 ? 'sent' : 'skipped');
 
     const message = renderPush(event, clock.now());
-    const results = await Promise.all(targets.map(async (target) => ({ target, result: await send(target, message) })));
+    // Each device on its own: one that throws is a failed try for it alone, the others' results stand.
+    const sendTo = (target: PushTarget) => send(target, message).catch((error: unknown): SendResult => ({ outcome: 'retry', detail: errorText(error) }));
+    const results: { target: PushTarget; result: SendResult }[] = [];
+    for (let i = 0; i < targets.length; i += SEND_BATCH) {
+      const batch: Promise<{ target: PushTarget; result: SendResult }>[] = [];
+      for (const target of targets.slice(i, i + SEND_BATCH)) {
+        batch.push(sendTo(target).then((result) => ({ target, result })));
+        // Encrypting and signing are synchronous (a few ms each): other requests run between two devices.
+        await setImmediate();
+      }
+      results.push(...(await Promise.all(batch)));
+    }
     const delivered = [...row.deliveredTo];
     const problems: string[] = [];
     for (const { target, result } of results) {
@@ -95,6 +111,11 @@ export function createPushOutbox(deps: {
     }
     if (problems.length > 0) logger.warn({ pushOutboxId: row.id, attempts: row.attempts, problems }, 'a push service did not take a notification');
     if (!results.some(({ result }) => result.outcome === 'retry')) return settle(row, delivered.length > 0 ? 'sent' : problems.length > 0 ? 'failed' : 'skipped', delivered);
+    await tryAgainLater(row, delivered, problems);
+  }
+
+  /** A failed attempt: due again after the back-off (the lease released), or given up after the last one. */
+  async function tryAgainLater(row: ClaimedRow, delivered: string[], problems: string[]): Promise<void> {
     if (row.attempts >= PUSH_BACKOFF.maxAttempts) return settle(row, delivered.length > 0 ? 'sent' : 'failed', delivered);
     const next = new Date(clock.now().getTime() + pushBackoffMs(row.attempts));
     await finish(row, { nextAttemptAt: next, deliveredTo: delivered, lastError: scrubText(problems.join('; ')).slice(0, 1_000) });
@@ -104,8 +125,9 @@ export function createPushOutbox(deps: {
     try {
       await deliver(row);
     } catch (error) {
-      // Nothing known sent: the row's lease runs out and it is tried again then.
       logger.error({ err: error, pushOutboxId: row.id }, 'could not deliver a push notification; will try again');
+      // The attempt counts; if even this write fails, the lease runs out and the row is tried again then.
+      await tryAgainLater(row, row.deliveredTo, [errorText(error)]).catch((again: unknown) => logger.error({ err: again, pushOutboxId: row.id }, 'could not reschedule a push notification'));
     }
   }
 

@@ -2,20 +2,21 @@ import { createECDH } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { appSecret } from '../../db/app-secrets';
-import { optionalText } from '../../env-values';
+import { optionalText, originList } from '../../env-values';
 import type { EnvironmentOf } from '../../env-values';
 
 /** A VAPID key pair (RFC 8292): P-256, base64url; the public key as an uncompressed point (65 bytes). */
 export type VapidKeys = { publicKey: string; privateKey: string };
 
 /**
- * The VAPID keys and contact: absent, the key pair is generated once and kept in the database like
+ * The VAPID keys and contact, and the push services exempt from the endpoint checks: absent, the key pair is generated once and kept in the database like
  * the age-proof key; VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY override it together.
  */
 export const pushEnvironment = {
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'Expected mailto:address or an https:// URL').optional()),
+  PUSH_ENDPOINT_ALLOWLIST: originList,
 };
 
 export type PushConfig = {
@@ -23,6 +24,8 @@ export type PushConfig = {
   vapidKeys: VapidKeys | undefined;
   /** Who push services may contact about our messages (the JWT's `sub`). */
   vapidSubject: string;
+  /** Push service origins exempt from the endpoint checks (push-endpoint.ts): a test's or a self-hosted one. */
+  endpointAllowlist: string[];
 };
 
 /** The product's site, when VAPID_SUBJECT does not name another contact. */
@@ -38,11 +41,12 @@ export function vapidKeysFromPrivate(privateKey: string): VapidKeys {
 /** Both VAPID keys or none; the private key must be a P-256 key and the public key its own. */
 export function pushConfigFrom(e: EnvironmentOf<typeof pushEnvironment>, problems: string[]): PushConfig {
   const vapidSubject = e.VAPID_SUBJECT ?? DEFAULT_SUBJECT;
+  const endpointAllowlist = e.PUSH_ENDPOINT_ALLOWLIST;
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
-  if (publicKey === undefined && privateKey === undefined) return { vapidKeys: undefined, vapidSubject };
+  if (publicKey === undefined && privateKey === undefined) return { vapidKeys: undefined, vapidSubject, endpointAllowlist };
   if (publicKey === undefined || privateKey === undefined) {
     problems.push(`${publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}: required when the other VAPID key is set`);
-    return { vapidKeys: undefined, vapidSubject };
+    return { vapidKeys: undefined, vapidSubject, endpointAllowlist };
   }
   let derived: VapidKeys | undefined;
   try {
@@ -52,7 +56,7 @@ export function pushConfigFrom(e: EnvironmentOf<typeof pushEnvironment>, problem
   }
   if (!derived) problems.push('VAPID_PRIVATE_KEY: expected a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)');
   else if (derived.publicKey !== publicKey) problems.push('VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY');
-  return { vapidKeys: derived && derived.publicKey === publicKey ? derived : undefined, vapidSubject };
+  return { vapidKeys: derived && derived.publicKey === publicKey ? derived : undefined, vapidSubject, endpointAllowlist };
 }
 
 /**

@@ -27,6 +27,7 @@ export const rateLimitEnvironment = {
   RATE_LIMIT_REGISTER_IP: rateLimit('5/1h'),
   RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
   RATE_LIMIT_REFERRAL_USE: rateLimit('10/1h'),
+  RATE_LIMIT_PUSH_SUBSCRIPTION: rateLimit('30/1h'),
 };
 
 /** null: that limit is off. */
@@ -40,6 +41,8 @@ export type RateLimits = {
   verifyAgePerIp: RateLimitRule | null;
   /** POST /api/referral/use-code attempts per account. */
   referralUsePerAccount: RateLimitRule | null;
+  /** POST /api/user/{id}/push-subscription saves per account. */
+  pushSubscriptionPerAccount: RateLimitRule | null;
 };
 
 export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): RateLimits {
@@ -50,5 +53,6 @@ export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): R
     registerPerIp: e.RATE_LIMIT_REGISTER_IP,
     verifyAgePerIp: e.RATE_LIMIT_VERIFY_AGE_IP,
     referralUsePerAccount: e.RATE_LIMIT_REFERRAL_USE,
+    pushSubscriptionPerAccount: e.RATE_LIMIT_PUSH_SUBSCRIPTION,
   };
 }

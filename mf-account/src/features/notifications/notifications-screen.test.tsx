@@ -188,6 +188,25 @@ describe('the browser\'s side of the master switch', () => {
     expect(pushCalls()).toEqual([]);
   });
 
+  it('when another account still holds this browser\'s endpoint (409), then the browser subscribes afresh and saves the new endpoint', async () => {
+    stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
+    permission = 'granted';
+    subscribed = true;
+    const fresh = { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/device-2' };
+    const pushManager = { getSubscription: async () => ({ endpoint, toJSON: () => subscription, unsubscribe }), subscribe: jest.fn(async () => ({ endpoint: fresh.endpoint, toJSON: () => fresh, unsubscribe })) };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    api.route(`POST /api/user/${aSessionUser().id}/push-subscription`, (request) =>
+      (request.body as { endpoint: string }).endpoint === endpoint ? { status: 409, json: { message: 'This device is subscribed by another account. Sign out of it there first.' } } : { json: { ok: true } },
+    );
+    const user = await renderScreen();
+    await user.click(toggle('Push Notifications'));
+
+    await waitFor(() => expect(toggle('Push Notifications')).toBeChecked());
+    expect(pushCalls().map((r) => (r.body as { endpoint: string }).endpoint)).toEqual([endpoint, fresh.endpoint]);
+    expect(unsubscribe).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when push is turned on and allowed, then this device subscribes with the server key and sends its subscription; off removes it', async () => {
     stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
     permission = 'granted';

@@ -1,3 +1,4 @@
+import { isApiError } from '../api-request';
 import { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push-subscription';
 
 /** What turning push on did on this device: subscribed, refused by the user or the browser, or not possible here. */
@@ -25,16 +26,31 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+const subscribe = async (pushManager: PushManager) => pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushPublicKey()) });
+
+/**
+ * Saves this browser's subscription. 409: another account signed in here before still holds its
+ * endpoint (its session never ended), so the browser subscribes afresh: a new endpoint, and the old
+ * one is gone at the push service.
+ */
+async function save(pushManager: PushManager, userId: string, subscription: PushSubscription): Promise<void> {
+  try {
+    await savePushSubscription(userId, subscription.toJSON());
+  } catch (error) {
+    if (!isApiError(error, 409)) throw error;
+    await subscription.unsubscribe();
+    await savePushSubscription(userId, (await subscribe(pushManager)).toJSON());
+  }
+}
+
 export function browserPushDevice(userId: string): PushDevice {
   return {
     async enable() {
       const worker = await registration();
       if (!worker) return 'unsupported';
       if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-      const subscription =
-        (await worker.pushManager.getSubscription()) ??
-        (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushPublicKey()) }));
-      await savePushSubscription(userId, subscription.toJSON());
+      const subscription = (await worker.pushManager.getSubscription()) ?? (await subscribe(worker.pushManager));
+      await save(worker.pushManager, userId, subscription);
       return 'subscribed';
     },
 
@@ -49,7 +65,7 @@ export function browserPushDevice(userId: string): PushDevice {
       const worker = await registration();
       if (!worker || Notification.permission !== 'granted') return;
       const subscription = await worker.pushManager.getSubscription();
-      if (subscription) await savePushSubscription(userId, subscription.toJSON());
+      if (subscription) await save(worker.pushManager, userId, subscription);
     },
   };
 }

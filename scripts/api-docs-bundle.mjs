@@ -3,7 +3,7 @@
 // third-party runs there, and the page works offline. Run by `npm install` (postinstall) and the
 // build; a copy of the pinned version already there is kept. The package is fetched with
 // `npm pack` (npm's cache, the registry once): it is not a dependency, since it requires Node 22
-// for its own tooling while the bundle is a browser file. docs/api.md, "The reference page".
+// for its own tooling while the bundle is a browser file. docs/api.md, "The reference page's policy".
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

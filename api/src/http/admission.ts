@@ -60,7 +60,7 @@ const REFUSAL_HEADERS = {
 export type Admission = {
   /** The first middleware: admits the request or answers 503 without reading its body or session. */
   admit: RequestHandler;
-  /** The event-loop delay of the last window, in ms (0 when that limit is off). */
+  /** The event-loop delay, in ms, of the last windows (0 when that limit is off). */
   readonly eventLoopDelayMs: number;
   readonly inFlight: number;
   /** Stops measuring (the server is closing). */
@@ -83,8 +83,9 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
   const monitor = maxEventLoopDelayMs === null ? undefined : monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   monitor?.enable();
   const sampler = setInterval(() => {
+    // Half the last window, half the ones before: one pause (a GC, a big answer) does not refuse alone.
     // A window the loop was blocked through has no sample yet: the last figure stands.
-    if (monitor && monitor.count > 0) eventLoopDelayMs = Math.max(0, monitor.mean / 1e6 - RESOLUTION_MS);
+    if (monitor && monitor.count > 0) eventLoopDelayMs = (eventLoopDelayMs + Math.max(0, monitor.mean / 1e6 - RESOLUTION_MS)) / 2;
     monitor?.reset();
     if (refused > 0 !== refusing) {
       refusing = refused > 0;

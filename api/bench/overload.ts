@@ -39,21 +39,21 @@ export function createRecoveryClock(drop: number, slowMs: number) {
   };
 }
 
-export type OverloadResult = { offered: number; overload: LoadResult; calm: number; after: LoadResult; recoveryMs: number; late: number };
+export type OverloadResult = { times: number; offered: number; overload: LoadResult; calm: number; after: LoadResult; recoveryMs: number; late: number };
 
 /**
- * `seconds` of the streams sped up to OVERLOAD_TARGET.times `capacity` (open model), then, from the
+ * `seconds` of the streams sped up to `times` (OVERLOAD_TARGET's 3 unless told) `capacity` (open model), then, from the
  * moment the overload stops sending, `seconds` at half the capacity (or the streams' own rate, if
  * lower), whose requests tell when everything was answered again.
  */
-export async function overloadPhase({ baseUrl, streams, capacity, seconds }: { baseUrl: string; streams: readonly Stream[]; capacity: number; seconds: number }): Promise<OverloadResult> {
-  const offered = OVERLOAD_TARGET.times * capacity;
+export async function overloadPhase({ baseUrl, streams, capacity, seconds, times = OVERLOAD_TARGET.times }: { baseUrl: string; streams: readonly Stream[]; capacity: number; seconds: number; times?: number }): Promise<OverloadResult> {
+  const offered = times * capacity;
   const calm = Math.min(rateOf(streams), capacity / 2);
   const overloading = openLoad({ baseUrl, streams: offering(streams, offered), seconds });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const recovery = createRecoveryClock(performance.now(), OVERLOAD_TARGET.admittedP99Ms);
   const after = await openLoad({ baseUrl, streams: offering(streams, calm), seconds, onOutcome: (o) => recovery.record(o) });
-  return { offered, overload: await overloading, calm, after, recoveryMs: recovery.ms, late: recovery.late };
+  return { times, offered, overload: await overloading, calm, after, recoveryMs: recovery.ms, late: recovery.late };
 }
 
 /** The phase's figures, each beside its target. */
@@ -63,7 +63,7 @@ export function describeOverload(r: OverloadResult): string[] {
   const others = r.overload.errors - r.overload.refused;
   const recovered = r.after.seconds * 1000 - r.recoveryMs > OVERLOAD_TARGET.recoveryMs;
   return [
-    `offered ${r.offered.toFixed(0)} req/s (${OVERLOAD_TARGET.times} x the capacity), sent ${perSecond(r.overload.sent)} req/s`,
+    `offered ${r.offered.toFixed(0)} req/s (${r.times} x the capacity), sent ${perSecond(r.overload.sent)} req/s`,
     `admitted (200): ${perSecond(r.overload.answered)} req/s, p50 ${q(r.overload.latency, 0.5)}, p99 ${q(r.overload.latency, 0.99)} (target < ${OVERLOAD_TARGET.admittedP99Ms} ms)`,
     `refused (503): ${perSecond(r.overload.refused)} req/s, p50 ${q(r.overload.refusalLatency, 0.5)}, p99 ${q(r.overload.refusalLatency, 0.99)}, max ${q(r.overload.refusalLatency, 1)} (target < ${OVERLOAD_TARGET.refusalP99Ms} ms)`,
     `other errors ${others}, ${r.overload.unanswered} of them not answered within 5 s${r.overload.errorSamples.length ? ` (${r.overload.errorSamples.join('; ')})` : ''}`,

@@ -39,21 +39,35 @@ export function createRecoveryClock(drop: number, slowMs: number) {
   };
 }
 
-export type OverloadResult = { times: number; offered: number; overload: LoadResult; calm: number; after: LoadResult; recoveryMs: number; late: number };
+export type OverloadResult = {
+  times: number;
+  offered: number;
+  overload: LoadResult;
+  /** The API's CPU time per request it was sent during the overload, answered or refused (ms). */
+  cpuMsPerRequest: number;
+  calm: number;
+  after: LoadResult;
+  recoveryMs: number;
+  late: number;
+};
 
 /**
  * `seconds` of the streams sped up to `times` (OVERLOAD_TARGET's 3 unless told) `capacity` (open model), then, from the
  * moment the overload stops sending, `seconds` at half the capacity (or the streams' own rate, if
  * lower), whose requests tell when everything was answered again.
  */
-export async function overloadPhase({ baseUrl, streams, capacity, seconds, times = OVERLOAD_TARGET.times }: { baseUrl: string; streams: readonly Stream[]; capacity: number; seconds: number; times?: number }): Promise<OverloadResult> {
+export async function overloadPhase(options: { baseUrl: string; streams: readonly Stream[]; capacity: number; seconds: number; times?: number; cpuSeconds: () => number }): Promise<OverloadResult> {
+  const { baseUrl, streams, capacity, seconds, times = OVERLOAD_TARGET.times } = options;
   const offered = times * capacity;
   const calm = Math.min(rateOf(streams), capacity / 2);
+  const cpuBefore = options.cpuSeconds();
   const overloading = openLoad({ baseUrl, streams: offering(streams, offered), seconds });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const cpu = options.cpuSeconds() - cpuBefore;
   const recovery = createRecoveryClock(performance.now(), OVERLOAD_TARGET.admittedP99Ms);
   const after = await openLoad({ baseUrl, streams: offering(streams, calm), seconds, onOutcome: (o) => recovery.record(o) });
-  return { times, offered, overload: await overloading, calm, after, recoveryMs: recovery.ms, late: recovery.late };
+  const overload = await overloading;
+  return { times, offered, overload, cpuMsPerRequest: (cpu / Math.max(1, overload.sent)) * 1000, calm, after, recoveryMs: recovery.ms, late: recovery.late };
 }
 
 /** The phase's figures, each beside its target. */
@@ -66,7 +80,7 @@ export function describeOverload(r: OverloadResult): string[] {
     `offered ${r.offered.toFixed(0)} req/s (${r.times} x the capacity), sent ${perSecond(r.overload.sent)} req/s`,
     `admitted (200): ${perSecond(r.overload.answered)} req/s, p50 ${q(r.overload.latency, 0.5)}, p99 ${q(r.overload.latency, 0.99)} (target < ${OVERLOAD_TARGET.admittedP99Ms} ms)`,
     `refused (503): ${perSecond(r.overload.refused)} req/s, p50 ${q(r.overload.refusalLatency, 0.5)}, p99 ${q(r.overload.refusalLatency, 0.99)}, max ${q(r.overload.refusalLatency, 1)} (target < ${OVERLOAD_TARGET.refusalP99Ms} ms)`,
-    `other errors ${others}, ${r.overload.unanswered} of them not answered within 5 s${r.overload.errorSamples.length ? ` (${r.overload.errorSamples.join('; ')})` : ''}`,
+    `API CPU per request sent ${r.cpuMsPerRequest.toFixed(3)} ms; other errors ${others}, ${r.overload.unanswered} of them not answered within 5 s${r.overload.errorSamples.length ? ` (${r.overload.errorSamples.join('; ')})` : ''}`,
     `then ${r.calm.toFixed(0)} req/s: ${r.late} requests refused, failed or over ${OVERLOAD_TARGET.admittedP99Ms} ms, the last due ${(r.recoveryMs / 1000).toFixed(2)} s after the drop${recovered ? '' : ' (not recovered within the phase)'} (target < ${OVERLOAD_TARGET.recoveryMs / 1000} s); achieved ${(r.after.answered / r.after.seconds).toFixed(0)} req/s`,
   ];
 }

@@ -196,7 +196,14 @@ async function main() {
     const overloads: { admission: 'off' | 'on'; result: OverloadResult }[] = [];
     for (let round = 0; round < OVERLOAD_ROUNDS; round += 1) {
       for (const admission of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-        const result = await overloadPhase({ baseUrl: admission === 'on' ? admittingUrl : baseUrl, streams, capacity, seconds: overloadSeconds, times: OVERLOAD_TIMES });
+        const result = await overloadPhase({
+          baseUrl: admission === 'on' ? admittingUrl : baseUrl,
+          streams,
+          capacity,
+          seconds: overloadSeconds,
+          times: OVERLOAD_TIMES,
+          cpuSeconds: () => cpuSeconds((admission === 'on' ? admitting?.pid : apiPid) ?? 0),
+        });
         overloads.push({ admission, result });
         await new Promise((resolve) => setTimeout(resolve, 2_000)); // the machine settles before the next pass
       }

@@ -120,7 +120,7 @@ describe('the overload phase (issue #47)', () => {
   });
 
   it('when the admitted p99, the refusals\' p99 or the recovery is over its target, then that target is not met', () => {
-    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({ times: 3, offered: 300, overload, calm: 50, after: phase({ latencies: [1] }), recoveryMs, late: 0 });
+    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({ times: 3, offered: 300, overload, cpuMsPerRequest: 0.2, calm: 50, after: phase({ latencies: [1] }), recoveryMs, late: 0 });
     const refusals = (...ms: number[]) => {
       const r = phase({ latencies: times(100, 20) });
       for (const m of ms) r.refusalLatency.record(m);

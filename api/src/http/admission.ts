@@ -60,9 +60,6 @@ const REFUSAL_HEADERS = {
 export type Admission = {
   /** The first middleware: admits the request or answers 503 without reading its body or session. */
   admit: RequestHandler;
-  /** The event-loop delay, in ms, of the last windows (0 when that limit is off). */
-  readonly eventLoopDelayMs: number;
-  readonly inFlight: number;
   /** Stops measuring (the server is closing). */
   stop(): void;
 };
@@ -76,6 +73,8 @@ export type Admission = {
 export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitted }: { logger: Logger; alwaysAdmitted: readonly string[] }): Admission {
   const { maxEventLoopDelayMs, maxInFlight } = config;
   let eventLoopDelayMs = 0;
+  /** The share of new requests refused for the delay, worked out once per window. */
+  let shareRefused = 0;
   let inFlight = 0;
   let refused = 0;
   let refusing = false;
@@ -86,6 +85,7 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
     // Half the last window, half the ones before: one pause (a GC, a big answer) does not refuse alone.
     // A window the loop was blocked through has no sample yet: the last figure stands.
     if (monitor && monitor.count > 0) eventLoopDelayMs = (eventLoopDelayMs + Math.max(0, monitor.mean / 1e6 - RESOLUTION_MS)) / 2;
+    if (maxEventLoopDelayMs !== null) shareRefused = Math.min(1, Math.max(0, (eventLoopDelayMs - maxEventLoopDelayMs) / maxEventLoopDelayMs));
     monitor?.reset();
     if (refused > 0 !== refusing) {
       refusing = refused > 0;
@@ -95,8 +95,7 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
   }, WINDOW_MS);
   sampler.unref();
 
-  const shareRefused = () => (maxEventLoopDelayMs === null ? 0 : Math.min(1, Math.max(0, (eventLoopDelayMs - maxEventLoopDelayMs) / maxEventLoopDelayMs)));
-  const overloaded = () => (maxInFlight !== null && inFlight >= maxInFlight) || Math.random() < shareRefused();
+  const overloaded = () => (maxInFlight !== null && inFlight >= maxInFlight) || (shareRefused > 0 && Math.random() < shareRefused);
   const done = () => {
     inFlight -= 1;
   };
@@ -116,12 +115,6 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
 
   return {
     admit,
-    get eventLoopDelayMs() {
-      return eventLoopDelayMs;
-    },
-    get inFlight() {
-      return inFlight;
-    },
     stop() {
       clearInterval(sampler);
       monitor?.disable();

@@ -70,6 +70,21 @@ export async function overloadPhase(options: { baseUrl: string; streams: readonl
   return { times, offered, overload, cpuMsPerRequest: (cpu / Math.max(1, overload.sent)) * 1000, calm, after, recoveryMs: recovery.ms, late: recovery.late };
 }
 
+/**
+ * Waits until the API at `baseUrl` answers its liveness within 20 ms three times in a row (at most
+ * `timeoutMs`): an API that was left a backlog keeps working on it, and would slow the next pass.
+ */
+export async function settle(baseUrl: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+    quick = ok && performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The phase's figures, each beside its target. */
 export function describeOverload(r: OverloadResult): string[] {
   const perSecond = (n: number) => (n / r.overload.seconds).toFixed(0);

@@ -18,7 +18,7 @@ import { contractHistoryPath, contractProgressPath, HISTORY_CARD_SIZE, POLL_INTE
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
-import { describeOverload, overloadMet, overloadPhase, OVERLOAD_TARGET } from './overload';
+import { describeOverload, overloadMet, overloadPhase, OVERLOAD_TARGET, settle } from './overload';
 import type { OverloadResult } from './overload';
 import { cpuSeconds, rssBytes, treeCpuSeconds } from './process-cpu';
 import { achieved, describePhase, formatLatency, formatRatio, latencyRatio, medianRatio, openVerdict, saturationRatio } from './report';
@@ -205,7 +205,7 @@ async function main() {
           cpuSeconds: () => cpuSeconds((admission === 'on' ? admitting?.pid : apiPid) ?? 0),
         });
         overloads.push({ admission, result });
-        await new Promise((resolve) => setTimeout(resolve, 2_000)); // the machine settles before the next pass
+        await settle(admission === 'on' ? admittingUrl : baseUrl); // the machine settles before the next pass
       }
     }
     await stopChild(admitting);

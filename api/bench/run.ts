@@ -1,7 +1,9 @@
 // npm run bench: the polled dashboard endpoints under the spec's polling mix (docs/performance.md).
 // Options: --users=1000 --seconds=30 --soak-minutes=10 --rounds=3 (of the saturation), or --quick
 // (200 users, 10 s, no soak);
-// --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it.
+// --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it;
+// --overload-rounds=1: passes of the overload phase, each on the API with admission control off and on (alternated);
+// --overload=3: its load, in times the capacity the saturation measured.
 // The API runs as in production: built first when its sources are newer than its build (a second
 // or two), then `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
 import { spawn } from 'node:child_process';
@@ -16,6 +18,8 @@ import { contractHistoryPath, contractProgressPath, HISTORY_CARD_SIZE, POLL_INTE
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
+import { describeOverload, overloadMet, overloadPhase, OVERLOAD_TARGET, settle } from './overload';
+import type { OverloadResult } from './overload';
 import { cpuSeconds, rssBytes, treeCpuSeconds } from './process-cpu';
 import { achieved, describePhase, formatLatency, formatRatio, latencyRatio, medianRatio, openVerdict, saturationRatio } from './report';
 import { seedUsers } from './seed';
@@ -38,6 +42,9 @@ const CPU_PROF_DIR = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : undefin
 /** The saturation: rounds of a polling-mix phase and a bare Express phase, each this long. */
 const SATURATION_ROUNDS = Number(args.rounds ?? 3);
 const SATURATION_SECONDS = Math.min(SECONDS, 15) / 2;
+const OVERLOAD_ROUNDS = Number(args['overload-rounds'] ?? 1);
+const OVERLOAD_TIMES = Number(args.overload ?? OVERLOAD_TARGET.times);
+const ADMISSION_OFF = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off', ADMISSION_MAX_IN_FLIGHT: 'off' };
 const TARGET = { p99Ms: 50, rssGrowth: 0.1, growthRatio: 1.2, halfOfBare: 0.5, saturationRatio: 0.75 };
 
 /** The dashboard's polls per user (spec section 7): about 4.5 requests a second. */
@@ -105,8 +112,11 @@ async function main() {
   const postmasterPid = Number(readFileSync(path.join(tmp, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const apiPort = await freePort();
   const baseUrl = `http://127.0.0.1:${apiPort}`;
-  const api = await startChild(['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'], { NODE_ENV: 'production', PORT: String(apiPort), DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' });
+  // Admission control off: the phases below measure throughput; the overload phase compares it off and on.
+  const apiEnv = { NODE_ENV: 'production', DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' };
+  const api = await startChild(['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'], { ...apiEnv, PORT: String(apiPort), ...ADMISSION_OFF });
   let bare: ChildProcess | undefined;
+  let admitting: ChildProcess | undefined;
   try {
     await waitForOk(`${baseUrl}/api/ready`);
     const apiPid = api.pid ?? 0;
@@ -176,6 +186,39 @@ async function main() {
     });
     say(`ratio ${formatRatio(ratio)} (the median round)`);
 
+    // 2b. Overload: about 3 x the capacity the saturation measured, then the load drops back; on this
+    // API and on a second one on the same database with production's admission limits.
+    const capacity = medianRatio(rounds.map((r) => achieved(r.mix.run))) ?? 0; // the median round's rate
+    const admittingPort = await freePort();
+    admitting = await startChild(['--enable-source-maps', 'dist/main.js'], { ...apiEnv, PORT: String(admittingPort) });
+    const admittingUrl = `http://127.0.0.1:${admittingPort}`;
+    await waitForOk(`${admittingUrl}/api/ready`);
+    await openLoad({ baseUrl: admittingUrl, streams, seconds: 3 }); // its caches warm
+    const overloadSeconds = Math.min(SECONDS, 10) / 2;
+    const overloads: { admission: 'off' | 'on'; result: OverloadResult }[] = [];
+    for (let round = 0; round < OVERLOAD_ROUNDS; round += 1) {
+      for (const admission of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const result = await overloadPhase({
+          baseUrl: admission === 'on' ? admittingUrl : baseUrl,
+          streams,
+          capacity,
+          seconds: overloadSeconds,
+          times: OVERLOAD_TIMES,
+          cpuSeconds: () => cpuSeconds((admission === 'on' ? admitting?.pid : apiPid) ?? 0),
+        });
+        overloads.push({ admission, result });
+        await settle(admission === 'on' ? admittingUrl : baseUrl); // the machine settles before the next pass
+      }
+    }
+    await stopChild(admitting);
+    admitting = undefined;
+    say();
+    say(`## Overload (${OVERLOAD_TIMES} x the capacity of ${capacity.toFixed(0)} req/s for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; admission control off and on, alternated)`);
+    for (const { admission, result } of overloads) {
+      say(`admission control ${admission}:`);
+      for (const line of describeOverload(result)) say(`  ${line}`);
+    }
+
     // 3. Growth: the same endpoints for a user with 1 and with 10,000 past contracts.
     const growth = async (user: BenchUser) => closedLoad({ baseUrl, targets: dashboardStreams(user).map((s) => s.target).concat({ path: contractHistoryPath(user.id, { limit: HISTORY_CARD_SIZE }), cookie: user.cookie }), seconds: 5, connections: 4 });
     await growth(one);
@@ -211,6 +254,10 @@ async function main() {
     say(`${verdict(targetOk || ratioAtLeast(TARGET.halfOfBare))} ${USERS} users at p99 < ${TARGET.p99Ms} ms with zero errors (${targetVerdict}), or polling mix >= half of bare Express (${verdict(ratioAtLeast(TARGET.halfOfBare))})`);
     say(`${verdict(ratioAtLeast(TARGET.saturationRatio))} polling mix >= ${TARGET.saturationRatio} of bare Express in the same run, median of ${SATURATION_ROUNDS} rounds (#20)`);
     say(`${verdict(growthErrors === 0 && growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`);
+    const met = overloads.filter((o) => o.admission === 'on').map((o) => overloadMet(o.result));
+    say(`${verdict(met.every((m) => m.admitted))} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`);
+    say(`${verdict(met.every((m) => m.refusals))} overload: refusals' p99 < ${OVERLOAD_TARGET.refusalP99Ms} ms (#47)`);
+    say(`${verdict(met.every((m) => m.recovery))} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`);
     if (soak) say(`${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`);
     else say('SKIP soak (run with --soak-minutes=10)');
 
@@ -221,6 +268,7 @@ async function main() {
     say(`report: ${path.relative(REPO, path.join(out, 'latest.md'))}`);
   } finally {
     if (bare) await stopChild(bare);
+    if (admitting) await stopChild(admitting);
     await stopChild(api);
     await postgres.stop();
     rmSync(tmp, { recursive: true, force: true });

@@ -36,6 +36,7 @@ import { createStoreCreditComponent } from './components/store-credit/store-cred
 import { createUsersComponent } from './components/users/users-component';
 import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
 import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
+import type { Admission } from './http/admission';
 import type { Drain } from './http/drain';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
@@ -50,6 +51,8 @@ export type AppDeps = Platform & {
   jobs?: BackgroundJobs;
   /** The instance's shutdown state, which readiness reports; startServer owns it. */
   drain?: Drain;
+  /** Refuses new requests past the load limits; startServer owns it. */
+  admission?: Admission;
   /** Where unexpected errors go besides the log (none unless configured). */
   errorReporter?: ErrorReporter;
 };
@@ -93,6 +96,8 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // Admission first: a refusal under overload must cost a few ms, before any header, session or body work.
+  if (deps.admission) app.use(deps.admission.admit);
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
 

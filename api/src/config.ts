@@ -19,6 +19,8 @@ import { NODE_ENVS, optionalText, port } from './env-values';
 import { errorReportingConfigFrom, errorReportingEnvironment } from './error-reporting';
 import type { ErrorReportingConfig } from './error-reporting';
 import type { NodeEnv } from './env-values';
+import { admissionConfigFrom, admissionEnvironment } from './http/admission';
+import type { AdmissionConfig } from './http/admission';
 import { drainDelayFrom, drainEnvironment } from './http/drain';
 import { httpConfigFrom, httpEnvironment } from './http/http-config';
 import type { HttpConfig } from './http/http-config';
@@ -41,6 +43,7 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: optionalText,
   ...httpEnvironment,
   ...drainEnvironment,
+  ...admissionEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
   ...miningEnvironment,
@@ -60,6 +63,8 @@ export type Config = {
   logLevel: LogLevel;
   /** After SIGTERM, how long readiness answers 503 before the instance stops listening (http/drain.ts). */
   drainDelayMs: number;
+  /** Past these limits new requests are refused with 503 (http/admission.ts). */
+  admission: AdmissionConfig;
   /** Where unexpected errors are reported (docs/error-reporting.md); no DSN: nowhere. */
   errorReporting: ErrorReportingConfig;
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReporting: errorReportingConfigFrom(e, e.NODE_ENV),
     ...httpConfigFrom(e, e.NODE_ENV),
     drainDelayMs: drainDelayFrom(e, e.NODE_ENV),
+    admission: admissionConfigFrom(e),
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,

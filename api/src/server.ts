@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { API_OPERATIONS } from './api-document';
 import { createApp } from './app';
 import { createBackgroundJobs } from './background-jobs';
 import { createChangeFeed } from './db/change-feed';
@@ -10,6 +11,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { createAdmission } from './http/admission';
 import { createDrain } from './http/drain';
 import { createErrorReporter } from './error-reporting';
 import { createLogger } from './logger';
@@ -36,6 +38,9 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/** Liveness and readiness answer whatever the load, so balancers still see the instance. */
+const ALWAYS_ADMITTED = API_OPERATIONS.filter((o) => o.alwaysAdmitted).map((o) => o.path);
+
 /** Requests still open after this long are cut when closing. */
 const CLOSE_GRACE_MS = 10_000;
 
@@ -53,6 +58,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const opened = await openDatabase(config, logger);
+  const admission = createAdmission(config.admission, { logger, alwaysAdmitted: ALWAYS_ADMITTED });
   let closeFeed: (() => Promise<void>) | undefined;
   try {
     const { database } = opened;
@@ -62,7 +68,7 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     const errorReporter = await createErrorReporter(config);
     const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 });
     const drainState = createDrain(server);
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState, errorReporter });
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState, admission, errorReporter });
     server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();
@@ -80,6 +86,7 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
         logger.info({ drainDelayMs: config.drainDelayMs }, 'draining: readiness answers 503');
         await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         await stopListening(server);
+        admission.stop();
         await jobsStopped;
         await changes.close();
         await opened.close();
@@ -89,6 +96,7 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     };
     return { url, port, app, database, logger, drain, close };
   } catch (error) {
+    admission.stop();
     await closeFeed?.();
     await opened.close();
     throw error;

@@ -10,6 +10,8 @@ import { summarize, withSources } from '../bench/cpu-profile';
 import { createLatencyHistogram, LATENCY_LIMIT_MS } from '../bench/latency';
 import { openLoad } from '../bench/load';
 import type { LoadResult } from '../bench/load';
+import { createRecoveryClock, offering, overloadMet } from '../bench/overload';
+import type { OverloadResult } from '../bench/overload';
 import { achieved, describePhase, formatLatency, latencyRatio, medianRatio, openVerdict, saturationRatio } from '../bench/report';
 
 /** A phase's result with `latencies` recorded and `unanswered` requests never answered. */
@@ -17,7 +19,7 @@ function phase({ seconds = 10, latencies = [] as number[], unanswered = 0, answe
   const latency = createLatencyHistogram();
   for (const ms of latencies) latency.record(ms);
   for (let i = 0; i < unanswered; i += 1) latency.recordUnanswered();
-  return { seconds, sent: latencies.length + unanswered, answered, errors, unanswered, latency, errorSamples: [] };
+  return { seconds, sent: latencies.length + unanswered, answered, errors, unanswered, refused: 0, latency, refusalLatency: createLatencyHistogram(), errorSamples: [] };
 }
 
 const times = (n: number, ms: number) => Array.from({ length: n }, () => ms);
@@ -92,6 +94,42 @@ describe('ratios', () => {
   it('when the large history is beyond the range, then the growth ratio is Infinity', () => {
     expect(latencyRatio(phase({ latencies: [2] }), phase({ latencies: [3] }), 0.5)).toBeCloseTo(1.5, 1);
     expect(latencyRatio(phase({ latencies: [2] }), phase({ latencies: [], unanswered: 1 }), 0.5)).toBe(Infinity);
+  });
+});
+
+describe('the overload phase (issue #47)', () => {
+  it('when the streams are scaled to a rate, then together they offer that rate and keep their proportions', () => {
+    const streams = [
+      { target: { path: '/a' }, intervalMs: 1_000 },
+      { target: { path: '/b' }, intervalMs: 2_000 },
+    ];
+    const faster = offering(streams, 30); // 1.5 req/s -> 30: 20 x as often
+    expect(faster.map((s) => s.intervalMs)).toEqual([50, 100]);
+  });
+
+  it('when requests after the drop were refused, failed or slow, then recovery is the last one\'s scheduled moment after the drop', () => {
+    const drop = 10_000;
+    const clock = createRecoveryClock(drop, 100);
+    clock.record({ since: drop + 50, ms: 3, status: 503 });
+    clock.record({ since: drop + 400, ms: 250, status: 200 }); // answered, but slow
+    clock.record({ since: drop + 300, ms: 5_000, status: new Error('socket hang up') });
+    clock.record({ since: drop + 900, ms: 2, status: 200 });
+    expect(clock.ms).toBe(400);
+    expect(clock.late).toBe(3);
+    expect(createRecoveryClock(drop, 100).ms).toBe(0);
+  });
+
+  it('when the admitted p99, the refusals\' p99 or the recovery is over its target, then that target is not met', () => {
+    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({ times: 3, offered: 300, overload, cpuMsPerRequest: 0.2, calm: 50, after: phase({ latencies: [1] }), recoveryMs, late: 0 });
+    const refusals = (...ms: number[]) => {
+      const r = phase({ latencies: times(100, 20) });
+      for (const m of ms) r.refusalLatency.record(m);
+      return { ...r, refused: ms.length, errors: ms.length };
+    };
+    expect(overloadMet(result(refusals(...times(100, 1)), 300))).toEqual({ admitted: true, refusals: true, recovery: true });
+    expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe(false);
+    expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe(false);
+    expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe(false);
   });
 });
 

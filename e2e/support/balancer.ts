@@ -51,6 +51,7 @@ const TEST_MODE = {
   MINING_TIME_SCALE: '600',
   SWEEP_INTERVAL_MS: '1000',
   RATE_LIMIT_REGISTER_IP: 'off',
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
   // HAProxy, on loopback, says who the client is (X-Forwarded-For).
   TRUST_PROXY: 'loopback',
   LOG_LEVEL: 'warn',

@@ -51,6 +51,8 @@ export type Operation = {
   usesDatabase?: boolean;
   /** Mounted before the origin guard and the JSON parser (health, this reference, Shopify's webhook). */
   beforeOriginGuard?: boolean;
+  /** Answered whatever the load: admission control never refuses it (liveness, readiness). */
+  alwaysAdmitted?: boolean;
 };
 
 /** A router's operations, keyed `METHOD /path` relative to where the router is mounted (Express syntax, `:param`). */
@@ -94,6 +96,7 @@ function standardRefusals(method: HttpMethod, path: string, operation: Operation
   if (parsesJson) refusals.push([413, "'Request body too large' (over 100 KB)"], [415, 'Unsupported content encoding or charset of a JSON body']);
   refusals.push([500, "'Internal server error': a bug, logged (and reported when error reporting is configured)"]);
   if (operation.usesDatabase !== false) refusals.push([503, 'PostgreSQL unreachable: try again after `Retry-After` seconds']);
+  if (!operation.alwaysAdmitted) refusals.push([503, 'the instance is overloaded (http/admission.ts): try again after `Retry-After` seconds']);
   return refusals;
 }
 

@@ -3,6 +3,8 @@ import type { SessionUserResolver } from '../components/auth/session-user-middle
 import { noStoreWhenSignedIn } from './no-store';
 import type { OriginGuard } from './origin-guard';
 
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
 /**
  * What every /api request passes before its router, in one Express layer (the dashboard polls about
  * 4.5 a second per user, and each layer costs a mount check and a `next`: docs/performance.md), in
@@ -11,7 +13,8 @@ import type { OriginGuard } from './origin-guard';
  *    origin's preflight answered;
  * 2. the JSON body, except for GET and HEAD: no route reads a GET's body, and the dashboard's polls
  *    are GETs;
- * 3. the session user (`req.sessionUser`), without a promise when the session cache holds it;
+ * 3. the session user (`req.sessionUser`), without a promise when the session cache holds it; a
+ *    read whose client has gone while its session was read from PostgreSQL stops there;
  * 4. `no-store` on a signed-in request's answer (http/no-store.ts).
  * Each rule lives in its own module; this only runs them in order.
  */
@@ -25,6 +28,8 @@ export function apiRequests({ guardOrigins, parseJson, resolveSessionUser }: { g
       return;
     }
     return resolving.then(() => {
+      // A read whose client left while its session came from PostgreSQL: nobody waits for its answer (writes still finish).
+      if (isRead(req) && req.socket.destroyed) return;
       noStoreWhenSignedIn(req, res);
       next();
     });
@@ -33,7 +38,7 @@ export function apiRequests({ guardOrigins, parseJson, resolveSessionUser }: { g
   return (req, res, next) => {
     if (guardOrigins(req, res) === 'answered') return;
     // Express catches what this throws or the promise it returns rejects with.
-    if (req.method === 'GET' || req.method === 'HEAD') return withSessionUser(req, res, next);
+    if (isRead(req)) return withSessionUser(req, res, next);
     // The parser calls back later, outside Express's reach: errors go to `next` here.
     void parseJson(req, res, (parseError?: unknown) => {
       if (parseError) {

@@ -19,6 +19,9 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
 
 export const MALFORMED_URL_MESSAGE = 'Malformed URL';
 
+/** A 503's words, whether PostgreSQL is unreachable or the instance is overloaded (http/admission.ts). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again shortly.';
+
 /** A path whose percent-encoding does not decode (`/%E0`, `/%ZZ`): the client's mistake, never a 500. */
 export function isMalformedPath(path: string): boolean {
   try {
@@ -46,7 +49,7 @@ function toResponse(error: unknown): ErrorResponse {
     return { status: error.status, body, headers: error.headers, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { message: 'Service temporarily unavailable. Please try again shortly.' }, headers: { 'Retry-After': '5' }, unexpected: false };
+    return { status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '5' }, unexpected: false };
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpErrorLike;
   // Express's router decodes route parameters (`/api/user/:userId`) and throws a URIError marked 400

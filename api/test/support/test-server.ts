@@ -44,13 +44,16 @@ export type TestServer = RunningServer & { accounts: ReturnType<typeof createUse
 
 /**
  * The real API on an ephemeral port with its own database (NODE_ENV=test: quiet logs, no Secure
- * cookie; no drain delay at close, in production mode too). `env` overrides any variable the API reads.
+ * cookie; no drain delay at close, in production mode too; no event-loop delay limit, as the test's
+ * own work shares the loop). `env` overrides any variable the API reads.
  */
 export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock; databaseUrl?: string } = {}): Promise<TestServer> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     DRAIN_DELAY_MS: '0',
+    // The tests share the server's process: their own work would count as its event-loop delay.
+    ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
     DATABASE_URL: options.databaseUrl ?? (await createTestDatabase()),
     ...options.env,
   });

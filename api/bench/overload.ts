@@ -1,0 +1,110 @@
+// The overload phase of `npm run bench` (issue #47): about three times what the API can answer,
+// then the load drops back; what admission control promises is measured on both sides of the drop.
+import { openLoad } from './load';
+import type { LoadResult, Outcome, Target } from './load';
+import { formatLatency } from './report';
+
+export type Stream = { target: Target; intervalMs: number };
+
+export const OVERLOAD_TARGET = { times: 3, admittedP99Ms: 100, refusalP99Ms: 5, recoveryMs: 1_000 };
+
+const rateOf = (streams: readonly Stream[]) => streams.reduce((sum, s) => sum + 1000 / s.intervalMs, 0);
+
+/** The same streams, each sped up or slowed down so that together they offer `perSecond`. */
+export function offering(streams: readonly Stream[], perSecond: number): Stream[] {
+  const factor = rateOf(streams) / perSecond;
+  return streams.map((s) => ({ ...s, intervalMs: s.intervalMs * factor }));
+}
+
+/**
+ * When, after the drop, everything was answered again: the scheduled moment (ms after the drop) of
+ * the last request refused, failed or slower than `slowMs`; 0 when there was none.
+ */
+export function createRecoveryClock(drop: number, slowMs: number) {
+  let last = 0;
+  let late = 0;
+  return {
+    record({ since, ms, status }: Outcome) {
+      if (status === 200 && ms <= slowMs) return;
+      late += 1;
+      last = Math.max(last, since - drop);
+    },
+    get ms() {
+      return last;
+    },
+    /** How many requests after the drop were refused, failed or slow. */
+    get late() {
+      return late;
+    },
+  };
+}
+
+export type OverloadResult = {
+  times: number;
+  offered: number;
+  overload: LoadResult;
+  /** The API's CPU time per request it was sent during the overload, answered or refused (ms). */
+  cpuMsPerRequest: number;
+  calm: number;
+  after: LoadResult;
+  recoveryMs: number;
+  late: number;
+};
+
+/**
+ * `seconds` of the streams sped up to `times` (OVERLOAD_TARGET's 3 unless told) `capacity` (open model), then, from the
+ * moment the overload stops sending, `seconds` at half the capacity (or the streams' own rate, if
+ * lower), whose requests tell when everything was answered again.
+ */
+export async function overloadPhase(options: { baseUrl: string; streams: readonly Stream[]; capacity: number; seconds: number; times?: number; cpuSeconds: () => number }): Promise<OverloadResult> {
+  const { baseUrl, streams, capacity, seconds, times = OVERLOAD_TARGET.times } = options;
+  const offered = times * capacity;
+  const calm = Math.min(rateOf(streams), capacity / 2);
+  const cpuBefore = options.cpuSeconds();
+  const overloading = openLoad({ baseUrl, streams: offering(streams, offered), seconds });
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const cpu = options.cpuSeconds() - cpuBefore;
+  const recovery = createRecoveryClock(performance.now(), OVERLOAD_TARGET.admittedP99Ms);
+  const after = await openLoad({ baseUrl, streams: offering(streams, calm), seconds, onOutcome: (o) => recovery.record(o) });
+  const overload = await overloading;
+  return { times, offered, overload, cpuMsPerRequest: (cpu / Math.max(1, overload.sent)) * 1000, calm, after, recoveryMs: recovery.ms, late: recovery.late };
+}
+
+/**
+ * Waits until the API at `baseUrl` answers its liveness within 20 ms three times in a row (at most
+ * `timeoutMs`): an API that was left a backlog keeps working on it, and would slow the next pass.
+ */
+export async function settle(baseUrl: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+    quick = ok && performance.now() - started < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The phase's figures, each beside its target. */
+export function describeOverload(r: OverloadResult): string[] {
+  const perSecond = (n: number) => (n / r.overload.seconds).toFixed(0);
+  const q = (h: LoadResult['latency'], p: number) => formatLatency(h.quantile(p));
+  const others = r.overload.errors - r.overload.refused;
+  const recovered = r.after.seconds * 1000 - r.recoveryMs > OVERLOAD_TARGET.recoveryMs;
+  return [
+    `offered ${r.offered.toFixed(0)} req/s (${r.times} x the capacity), sent ${perSecond(r.overload.sent)} req/s`,
+    `admitted (200): ${perSecond(r.overload.answered)} req/s, p50 ${q(r.overload.latency, 0.5)}, p99 ${q(r.overload.latency, 0.99)} (target < ${OVERLOAD_TARGET.admittedP99Ms} ms)`,
+    `refused (503): ${perSecond(r.overload.refused)} req/s, p50 ${q(r.overload.refusalLatency, 0.5)}, p99 ${q(r.overload.refusalLatency, 0.99)}, max ${q(r.overload.refusalLatency, 1)} (target < ${OVERLOAD_TARGET.refusalP99Ms} ms)`,
+    `API CPU per request sent ${r.cpuMsPerRequest.toFixed(3)} ms; other errors ${others}, ${r.overload.unanswered} of them not answered within 5 s${r.overload.errorSamples.length ? ` (${r.overload.errorSamples.join('; ')})` : ''}`,
+    `then ${r.calm.toFixed(0)} req/s: ${r.late} requests refused, failed or over ${OVERLOAD_TARGET.admittedP99Ms} ms, the last due ${(r.recoveryMs / 1000).toFixed(2)} s after the drop${recovered ? '' : ' (not recovered within the phase)'} (target < ${OVERLOAD_TARGET.recoveryMs / 1000} s); achieved ${(r.after.answered / r.after.seconds).toFixed(0)} req/s`,
+  ];
+}
+
+/** Whether the phase met the three targets of issue #47. */
+export function overloadMet(r: OverloadResult): { admitted: boolean; refusals: boolean; recovery: boolean } {
+  return {
+    admitted: r.overload.answered > 0 && r.overload.latency.quantile(0.99) < OVERLOAD_TARGET.admittedP99Ms,
+    refusals: r.overload.refused === 0 || r.overload.refusalLatency.quantile(0.99) < OVERLOAD_TARGET.refusalP99Ms,
+    recovery: r.recoveryMs < OVERLOAD_TARGET.recoveryMs,
+  };
+}

@@ -1,0 +1,123 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { optionalText } from '../env-values';
+import type { EnvironmentOf } from '../env-values';
+import type { Logger } from '../logger';
+import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
+
+/**
+ * Admission control (docs/admission-control.md): past its limits the instance refuses new requests
+ * at once, with 503 and `Retry-After`, instead of queueing work its clients will have given up on.
+ * Two measures: the event loop's delay (Node's `monitorEventLoopDelay`), and the requests in
+ * flight (admitted, not yet answered or closed).
+ */
+
+/** A positive whole number, or `off`. */
+const limit = (fallback: number) =>
+  optionalText.transform((v, ctx): number | null => {
+    if (v === 'off') return null;
+    const n = v === undefined ? fallback : Number(v);
+    if (Number.isInteger(n) && n >= 1) return n;
+    ctx.addIssue({ code: 'custom', message: `"${v}" is not a whole number of at least 1, or off` });
+    return z.NEVER;
+  });
+
+export const admissionEnvironment = {
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: limit(40),
+  ADMISSION_MAX_IN_FLIGHT: limit(500),
+};
+
+/** null: that limit is off. */
+export type AdmissionConfig = {
+  /** Past this event-loop delay a share of new requests is refused, all of them at twice it. */
+  maxEventLoopDelayMs: number | null;
+  /** Requests admitted and not yet answered; at this many, new ones are refused. */
+  maxInFlight: number | null;
+};
+
+export const admissionConfigFrom = (e: EnvironmentOf<typeof admissionEnvironment>): AdmissionConfig => ({
+  maxEventLoopDelayMs: e.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
+  maxInFlight: e.ADMISSION_MAX_IN_FLIGHT,
+});
+
+/** What a refused client is told to wait, in seconds (the front-ends add jitter). */
+export const RETRY_AFTER_SECONDS = 2;
+/** The monitor's timer: a delay is measured every this many ms. */
+const RESOLUTION_MS = 10;
+/** The delay is read (and the monitor reset) this often: how fast admission follows the load. */
+const WINDOW_MS = 100;
+
+const REFUSAL_BODY = Buffer.from(JSON.stringify({ message: SERVICE_UNAVAILABLE_MESSAGE }));
+const REFUSAL_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Content-Length': String(REFUSAL_BODY.length),
+  'Retry-After': String(RETRY_AFTER_SECONDS),
+  'Cache-Control': 'no-store',
+};
+
+export type Admission = {
+  /** The first middleware: admits the request or answers 503 without reading its body or session. */
+  admit: RequestHandler;
+  /** Stops measuring (the server is closing). */
+  stop(): void;
+};
+
+/**
+ * Admission by `config`'s limits; requests on `alwaysAdmitted` paths (liveness, readiness) are never
+ * refused, so balancers still see the instance. Past the delay limit the share refused grows with
+ * the excess (at 1.5 x the limit, half), so the admitted load settles near the limit instead of
+ * swinging between all and none.
+ */
+export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitted }: { logger: Logger; alwaysAdmitted: readonly string[] }): Admission {
+  const { maxEventLoopDelayMs, maxInFlight } = config;
+  let eventLoopDelayMs = 0;
+  /** The share of new requests refused for the delay, worked out once per window. */
+  let shareRefused = 0;
+  let inFlight = 0;
+  let refused = 0;
+  let refusing = false;
+
+  const monitor = maxEventLoopDelayMs === null ? undefined : monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  monitor?.enable();
+  const sampler = setInterval(() => {
+    // Half the last window, half the ones before: one pause (a GC, a big answer) does not refuse alone.
+    // A window the loop was blocked through has no sample yet: the last figure stands.
+    if (monitor && monitor.count > 0) eventLoopDelayMs = (eventLoopDelayMs + Math.max(0, monitor.mean / 1e6 - RESOLUTION_MS)) / 2;
+    if (maxEventLoopDelayMs !== null) shareRefused = Math.min(1, Math.max(0, (eventLoopDelayMs - maxEventLoopDelayMs) / maxEventLoopDelayMs));
+    monitor?.reset();
+    if (refused > 0 !== refusing) {
+      refusing = refused > 0;
+      logger.warn({ eventLoopDelayMs: Math.round(eventLoopDelayMs), inFlight, refused }, refusing ? 'overloaded: refusing new requests' : 'admitting every request again');
+    }
+    refused = 0;
+  }, WINDOW_MS);
+  sampler.unref();
+
+  const overloaded = () => (maxInFlight !== null && inFlight >= maxInFlight) || (shareRefused > 0 && Math.random() < shareRefused);
+  const done = () => {
+    inFlight -= 1;
+  };
+
+  const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = req.url?.split('?')[0] ?? '';
+    if (alwaysAdmitted.includes(path)) return next();
+    if (overloaded()) {
+      refused += 1;
+      res.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
+      return;
+    }
+    inFlight += 1;
+    res.on('close', done);
+    next();
+  };
+
+  return {
+    admit,
+    stop() {
+      clearInterval(sampler);
+      monitor?.disable();
+    },
+  };
+}

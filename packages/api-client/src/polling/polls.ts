@@ -1,5 +1,5 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { createPollSchedule, type PollCommand, type PollReport } from './poll-schedule';
+import { createPollSchedule, pollAnswerOf, type PollCommand, type PollReport } from './poll-schedule';
 
 /** Who follows a polled URL: told the body of each changed answer, and of each failed read. */
 interface PollListener {
@@ -25,10 +25,7 @@ function deliver(news: PollReport) {
 
 /** The polls read in the page itself: where there are no workers, or the API's fetch was replaced (tests, stories). */
 function inPage(read: typeof fetch = fetch): Transport {
-  const schedule = createPollSchedule(async (url) => {
-    const response = await read(url, { credentials: 'include' });
-    return { ok: response.ok, body: await response.text() };
-  }, deliver);
+  const schedule = createPollSchedule(async (url) => pollAnswerOf(await read(url, { credentials: 'include' })), deliver);
   return { send: (command) => schedule.handle(command) };
 }
 

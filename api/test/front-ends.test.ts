@@ -322,13 +322,17 @@ describe("the sign-in screen's first paint", () => {
   const SPLASH_PAGE = `<!doctype html><html><head><title>host</title><style nonce="CIAO_CSP_NONCE">.splash{}</style>${MAIN}</head><body><div id="root"><div class="splash"><p>Loading...</p></div></div></body></html>`;
   // As @ciao/build's FirstPaintPlugin writes it: the CSS under the nonce placeholder, then the inert markup.
   const PAINT = '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a">Sign in $1 $& $$</main></div>';
+  // The invited paint (Register open), the code's slot where the code shows.
+  const INVITED_PAINT = '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a"><p>Code CIAOINVITECODESLOT</p></main></div>';
   const document = { remotes: [{ name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' }] };
+  const nonceOf = (html: string) => /<style nonce="([^"]+)"/.exec(html)?.[1] ?? '';
 
   beforeAll(async () => {
     await put('host/dist/index.html', SPLASH_PAGE);
     await put('host/dist/remotes.json', JSON.stringify(document));
     await put('mf-account/dist/mf-manifest.json', JSON.stringify({ name: 'mf_account' }));
     await put('mf-account/dist/first-paint/AuthScreen.html', PAINT);
+    await put('mf-account/dist/first-paint/AuthScreenInvited.html', INVITED_PAINT);
   });
   afterAll(async () => {
     await put('host/dist/index.html', HOST_INDEX);
@@ -356,6 +360,31 @@ describe("the sign-in screen's first paint", () => {
       expect(rootOf(html)).toBe('<div class="splash"><p>Loading...</p></div>');
       expect(html).toContain(MAIN);
     }
+  });
+
+  it("when an invite link (?ref=) is asked for without a session cookie, on /auth or on a route that shows the sign-in screen, then the page paints Register with the link's code", async () => {
+    for (const route of ['/auth?ref=friend42', '/?ref=%20friend42%20', '/?utm=x&ref=friend42&ref=other', '/referral?ref=friend42']) {
+      const html = await (await page(route)).text();
+      expect(rootOf(html)).toBe(INVITED_PAINT.replace('CIAOINVITECODESLOT', 'FRIEND42').replace('CIAO_CSP_NONCE', nonceOf(html)));
+      expect(html).toContain('<script async src="/main.3f2a9c1b.js"></script>');
+    }
+    // The code is escaped, and capped as the Register form caps it.
+    const hostile = await (await page(`/?ref=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)).text();
+    expect(rootOf(hostile)).toContain('Code &lt;IMG SRC=X ONERROR=A</p>');
+    expect(hostile).not.toContain('<IMG');
+  });
+
+  it('when the invite link has no code, comes with a session cookie, or its route is a page of the host, then no invited paint', async () => {
+    expect(rootOf(await (await page('/auth?ref=%20')).text())).toContain('Sign in');
+    for (const [route, cookie] of [['/?ref=', undefined], ['/?ref=friend42', 'ciao_session=anything'], ['/auth?ref=friend42', 'ciao_session=anything'], ['/faq?ref=friend42', undefined]] as const) {
+      expect(rootOf(await (await page(route, cookie)).text())).toBe('<div class="splash"><p>Loading...</p></div>');
+    }
+  });
+
+  it('when the remote was built without an invited paint, then an invite link keeps the splash rather than paint Login', async () => {
+    await rm(path.join(webRoot, 'mf-account/dist/first-paint/AuthScreenInvited.html'));
+    expect(rootOf(await (await page('/auth?ref=friend42')).text())).toBe('<div class="splash"><p>Loading...</p></div>');
+    await put('mf-account/dist/first-paint/AuthScreenInvited.html', INVITED_PAINT);
   });
 
   it('when the remote is redeployed with a new first paint, or without one, then the next page shows what is there now', async () => {

@@ -329,7 +329,7 @@ describe('what is sent', () => {
     const newDevice = fresh.headers.getSetCookie().find((c) => c.startsWith('ciao_device='))?.split(';')[0] ?? '';
     await signIn(server, { email, password: 'secret1' }, newDevice);
 
-    const alert = { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, change your password now.', url: '/', tag: 'new-sign-in' };
+    const alert = { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.', url: '/', tag: 'new-sign-in' };
     await eventually(async () => expect(push.messagesOf(deviceId)).toEqual([alert]));
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(deviceId)).toEqual([alert]);
@@ -367,7 +367,7 @@ describe('what is sent', () => {
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(user.device)).toHaveLength(1);
     weekClock.advance(HOUR); // 08:00
-    const summary = { title: 'Your week on Ciao', body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.', url: '/', tag: 'weekly-summary' };
+    const summary = { title: 'Your week on $CIAO MINING', body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.', url: '/', tag: 'weekly-summary' };
     await eventually(async () => expect(push.messagesOf(user.device)).toEqual([expect.objectContaining({ title: 'Mining complete' }), summary]));
     weekClock.advance(HOUR);
     await sleep(10 * TICK_MS);

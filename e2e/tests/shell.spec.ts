@@ -150,3 +150,57 @@ test.describe("/auth's first paint", () => {
     expect(seen.firstPaintShifts).toEqual([]);
   });
 });
+
+test.describe("an invite link's first paint", () => {
+  const INVITE_LINKS = ['/auth?ref=friend42', '/?ref=friend42'];
+
+  test('before any script has run, an invite link (on /auth and on /) already shows the Register tab, the age check first, with its code', async ({ browser }) => {
+    const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
+    try {
+      const first = await scriptless.newPage();
+      for (const link of INVITE_LINKS) {
+        await first.goto(link);
+        const paint = first.locator('[data-first-paint]');
+        await expect(paint).toHaveAttribute('inert', '');
+        await expect(paint.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+        await expect(paint.getByRole('heading', { name: 'Verify your age' })).toBeVisible();
+        await expect(paint.getByText('Referral code: FRIEND42', { exact: true })).toBeVisible();
+        await expect(paint.getByText('Email', { exact: true })).toBeHidden();
+        await expect(first.locator('.splash')).toHaveCount(0);
+      }
+    } finally {
+      await scriptless.close();
+    }
+  });
+
+  test('the live screen takes its place in one step, on the Register tab with the same code: nothing moves', async ({ page }) => {
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      const shifts: number[] = [];
+      Object.assign(window, { firstPaintStates: states, firstPaintShifts: shifts });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root || ![...root.children].some((child) => child.tagName !== 'STYLE')) return;
+        const tab = root.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? 'no tab';
+        const code = [...root.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Referral code: '))?.textContent ?? 'no code';
+        const state = `${root.querySelector('[data-first-paint]') ? 'first paint' : 'live screen'}: ${tab}, ${code}`;
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const link of INVITE_LINKS) {
+      await page.goto(link);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start Age Verification' })).toBeEnabled();
+      const seen = await page.evaluate(() => {
+        const { firstPaintStates, firstPaintShifts } = window as unknown as { firstPaintStates: string[]; firstPaintShifts: number[] };
+        return { firstPaintStates, firstPaintShifts };
+      });
+      expect(seen.firstPaintStates).toEqual(['first paint: Register, Referral code: FRIEND42', 'live screen: Register, Referral code: FRIEND42']);
+      expect(seen.firstPaintShifts).toEqual([]);
+    }
+  });
+});

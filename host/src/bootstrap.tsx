@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { FIRST_PAINT_ATTRIBUTE } from '@ciao/shell';
 import { App } from './app/app';
 import { startErrorTracker } from './app/error-tracker';
-import { likelyScreenId } from './app/remote-screens';
+import { AUTH_SCREEN, likelyScreenId, screenId } from './app/remote-screens';
 import { reportError } from './app/report-error';
 import { loadFederatedRemote, registerRuntimePlugins, startFederation } from './federation/federation-runtime';
 import { preloadRemote } from './federation/lazy-remote';
@@ -13,8 +13,10 @@ registerRuntimePlugins();
 // Read /remotes.json while React renders; a failure is retried by the first remote load.
 startFederation().catch((error: unknown) => reportError('Could not read /remotes.json', error));
 // The page's screen downloads while the session is read, not after: a failure here is only a
-// missed head start, the route's own load retries and shows its fallback.
-const screen = likelyScreenId(window.location.pathname);
+// missed head start, the route's own load retries and shows its fallback. A first paint in the
+// page is the sign-in screen's (on /auth, or an invite link on any route).
+const firstPaint = document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== null;
+const screen = firstPaint ? screenId(AUTH_SCREEN) : likelyScreenId(window.location.pathname);
 const screenLoaded = screen ? preloadRemote(loadFederatedRemote, screen).catch(() => undefined) : Promise.resolve();
 
 const container = document.getElementById('root');
@@ -37,7 +39,7 @@ const render = () =>
   );
 // Over a first paint (the sign-in screen's copy in the HTML), React starts once the screen's code
 // is here, so its first commit puts the live screen in the copy's place, never the route's spinner.
-if (document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)) void screenLoaded.then(render);
+if (firstPaint) void screenLoaded.then(render);
 else render();
 
 registerServiceWorker();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from '@ciao/shell/router';
 import { FullScreenSpinner } from '@ciao/ui';
-import { useSession, whenIdle } from '@ciao/shell';
+import { FIRST_PAINT_ATTRIBUTE, useSession, whenIdle } from '@ciao/shell';
 import { AUTH_SCREEN } from './remote-screens';
 import { RemoteRoute } from '../federation/remote-route';
 import { loadSignedInRoutes } from './signed-in';
@@ -12,10 +12,16 @@ function SignInScreen() {
   return <RemoteRoute screen={AUTH_SCREEN} />;
 }
 
-/** Every route but /auth: a spinner while the session loads, the sign-in screen when anonymous. */
+/**
+ * The API painted the sign-in screen into the page (an invite link: first-screen-paint.ts), which
+ * it does only without a session cookie: the visitor is signed out, and the paint stays in place.
+ */
+const signInPainted = document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== null;
+
+/** Every route but /auth: a spinner while the session loads (the sign-in screen over its first paint), the sign-in screen when anonymous. */
 export function RequireSession() {
   const { status } = useSession();
-  if (status === 'loading') return <FullScreenSpinner message="Loading..." />;
+  if (status === 'loading') return signInPainted ? <SignInScreen /> : <FullScreenSpinner message="Loading..." />;
   if (status === 'anonymous') return <SignInScreen />;
   return <Outlet />;
 }

@@ -123,7 +123,7 @@ self.addEventListener('push', (event) => {
   } catch {
     message = { body: event.data ? event.data.text() : '' };
   }
-  const title = typeof message.title === 'string' && message.title ? message.title : 'Ciao';
+  const title = typeof message.title === 'string' && message.title ? message.title : '$CIAO MINING';
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof message.body === 'string' ? message.body : '',

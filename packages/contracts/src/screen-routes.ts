@@ -24,6 +24,13 @@ export const SCREEN_ROUTES = [
 /** /auth, and what every guarded route shows a signed-out visitor. */
 export const SIGN_IN_SCREEN = { path: '/auth', remote: 'mf_account', screen: 'AuthScreen', title: 'Sign In' } as const;
 
+/**
+ * The sign-in screen's first paint for an invite link (`?ref=CODE`): the Register tab open and the
+ * code shown, rendered at build time with `codeSlot` as the code, which the API replaces with the
+ * link's own (api/src/components/front-ends/first-screen-paint.ts).
+ */
+export const INVITED_SIGN_IN_PAINT = { name: 'AuthScreenInvited', codeSlot: 'CIAOINVITECODESLOT' } as const;
+
 /** A remote's screen as this table names it: `remote` is the container, `screen` its exposed module. */
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number] | typeof SIGN_IN_SCREEN;
 

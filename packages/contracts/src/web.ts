@@ -8,6 +8,7 @@ export * from './constants';
 export * from './messages';
 export * from './age';
 export * from './image-url';
+export * from './invite-link';
 export * from './notification-topics';
 export * from './push-message';
 export * from './schemas/forms';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ScreenRoute } from '@ciao/contracts/screen-routes';
+import { INVITED_SIGN_IN_PAINT, type ScreenRoute } from '@ciao/contracts/screen-routes';
+import { escapeHtml } from '../../http/escape-html';
 import { readWhenChanged } from './file-when-changed';
 import type { ManifestFileOf } from './first-screen-hints';
 import type { RuntimeDocument } from './runtime-document';
@@ -22,12 +23,17 @@ export function createFirstScreenPaints(manifestFileOf: ManifestFileOf) {
   const paintAt = readWhenChanged((text) => text);
 
   return {
-    /** `page` with the screen's first paint in place of its splash, or `page` as it is. */
-    async into(page: string, document: RuntimeDocument, screen: ScreenRoute): Promise<string> {
+    /**
+     * `page` with the screen's first paint in place of its splash, or `page` as it is. With an
+     * invite code, the sign-in screen's invited paint (Register open), the code in its slot.
+     */
+    async into(page: string, document: RuntimeDocument, screen: ScreenRoute, inviteCode = ''): Promise<string> {
       const remote = document.remotes.find((candidate) => candidate.name === screen.remote);
       const manifest = remote && manifestFileOf(remote.entry);
-      const paint = manifest && (await paintAt(path.join(path.dirname(manifest), FIRST_PAINT_FOLDER, `${screen.screen}.html`)));
-      if (!paint) return page;
+      const name = inviteCode ? INVITED_SIGN_IN_PAINT.name : screen.screen;
+      const built = manifest && (await paintAt(path.join(path.dirname(manifest), FIRST_PAINT_FOLDER, `${name}.html`)));
+      if (!built) return page;
+      const paint = inviteCode ? built.replaceAll(INVITED_SIGN_IN_PAINT.codeSlot, escapeHtml(inviteCode)) : built;
       // The screen is painted from the HTML: main.js only makes it live. It goes at a script's usual
       // priority, after what the paint itself asks for (Lighthouse's estimate counts a high-priority
       // script that arrived before the first paint as holding that paint up), and async: it runs in

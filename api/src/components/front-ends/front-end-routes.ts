@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
-import { ERROR_REPORTING_META } from '@ciao/contracts';
+import { ERROR_REPORTING_META, inviteCodeOf } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
@@ -157,7 +157,8 @@ export function frontEndRoutes(
    * (signed-in-start.json), and is then kept by no cache; a session cookie whose session did not
    * answer gets a preload of the session read instead.
    * /auth without a session cookie also gets the sign-in screen's first paint in place of the
-   * splash: that route shows the screen at once, without waiting for the session to be read.
+   * splash: that route shows the screen at once, without waiting for the session to be read. An
+   * invite link (`?ref=CODE`) gets it on any route that shows the sign-in screen, Register open.
    */
   const sendPage = async (req: Request, res: Response) => {
     let page: string;
@@ -178,7 +179,11 @@ export function frontEndRoutes(
     let head = errorReporting.meta + (answers.size > 0 ? firstAnswersElement(answers) + (await signedInStartHints()) : signedOut ? '' : SESSION_PRELOAD);
     if (document) {
       head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
-      if (signedOut && req.path === SIGN_IN_SCREEN.path) page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN);
+      // An invite link paints Register with its code wherever the sign-in screen shows (/auth, `/`...).
+      const inviteCode = inviteCodeOf(new URLSearchParams(req.originalUrl.split('?')[1] ?? ''));
+      if (signedOut && (req.path === SIGN_IN_SCREEN.path || (inviteCode && screen === SIGN_IN_SCREEN))) {
+        page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN, inviteCode);
+      }
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
     res.set('Cache-Control', answers.size > 0 ? PERSONAL : REVALIDATE).type('html').send(html);

@@ -72,7 +72,7 @@ export function renderPush(event: PushEvent, now: Date): PushMessage {
     case 'newDeviceSignIn':
       return {
         title: 'New sign-in',
-        body: 'Your account was signed in from a new device. If this was not you, change your password now.',
+        body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
         url: '/',
         tag: 'new-sign-in',
       };
@@ -80,7 +80,7 @@ export function renderPush(event: PushEvent, now: Date): PushMessage {
       return { title: event.title, body: event.body, url: event.url };
     case 'weeklySummary':
       return {
-        title: 'Your week on Ciao',
+        title: 'Your week on $CIAO MINING',
         body: `Last week: ${plural(event.simulations, 'simulation', 'simulations')}, ${formatCiao(event.earnedCiao)} earned, ${plural(event.codes, 'store credit code', 'store credit codes')}.`,
         url: '/',
         tag: 'weekly-summary',

@@ -1,9 +1,7 @@
+import { escapeHtml } from '../../http/escape-html';
 import { DEMO_IMAGES_PATH, DEMO_PRODUCTS, DEMO_STORE, DEMO_STORE_URL } from './demo-catalogue';
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const usd = (amount: string) => `$${amount}`;
 

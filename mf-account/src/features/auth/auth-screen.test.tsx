@@ -38,11 +38,18 @@ it('shows the Login tab first; Register starts with the age-verification prompt'
   expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
 });
 
-it('a ref parameter opens the Register tab', () => {
-  renderAuth('/auth?ref=ABC123');
+it('a ref parameter opens the Register tab, the age check first, with the code it will fill in shown', () => {
+  renderAuth('/auth?ref=%20abc123%20');
 
   expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Start Age Verification' })).toBeInTheDocument();
+  expect(screen.getByText('Referral code: ABC123')).toBeVisible();
+});
+
+it('without a ref parameter, the Register tab shows no referral code', async () => {
+  renderAuth('/auth');
+  await userEvent.click(screen.getByRole('tab', { name: 'Register' }));
+  expect(screen.queryByText(/Referral code:/)).not.toBeInTheDocument();
 });
 
 it('the captcha question is readable text and its answer field has a label', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@ciao/shell/router';
 import styled from 'styled-components';
+import { inviteCodeOf } from '@ciao/contracts/web';
 import { Card, CardContent, Page, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
 import { useCaptcha } from './captcha/use-captcha';
 import { LoginForm } from './login/login-form';
@@ -41,7 +42,7 @@ const Subtitle = styled.p`
  */
 export function AuthScreen() {
   const [params] = useSearchParams();
-  const referralCode = params.get('ref')?.trim() ?? '';
+  const referralCode = inviteCodeOf(params);
   const [tab, setTab] = useState<Tab>(referralCode ? 'register' : 'login');
   const captcha = useCaptcha();
 

@@ -1,7 +1,7 @@
-// The poll worker: the dashboard's polls read off the page's main thread (docs/performance.md, "The
-// poll worker"). The page sends PollCommands; the worker posts a PollReport only when an answer
-// changed or a read failed.
-import { createPollSchedule, type PollCommand, type PollReport } from './poll-schedule';
+// The poll worker: the dashboard's polls read off the page's main thread (docs/performance.md,
+// "The poll worker"). The page sends PollCommands; the worker posts a PollReport
+// only when an answer changed or a read failed.
+import { createPollSchedule, pollAnswerOf, type PollCommand, type PollReport } from './poll-schedule';
 
 /** The worker's global scope, as far as it is used here (the DOM library types `self` as a window). */
 const scope = self as unknown as {
@@ -10,10 +10,7 @@ const scope = self as unknown as {
 };
 
 const schedule = createPollSchedule(
-  async (url) => {
-    const response = await fetch(url, { credentials: 'include' });
-    return { ok: response.ok, body: await response.text() };
-  },
+  async (url) => pollAnswerOf(await fetch(url, { credentials: 'include' })),
   (news) => scope.postMessage(news),
 );
 

@@ -18,15 +18,16 @@ jest.setTimeout(15_000);
 function renderActiveContracts() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  let renders = 0;
+  const statuses: string[] = [];
   const hook = renderHook(
     () => {
-      renders += 1;
-      return useActiveContractsQuery(sessionUser.id);
+      const query = useActiveContractsQuery(sessionUser.id);
+      statuses.push(query.status);
+      return query;
     },
     { wrapper },
   );
-  return { ...hook, renders: () => renders };
+  return { ...hook, renders: () => statuses.length, statuses };
 }
 
 it('an answer that changed reaches the screen; answers that did not change render nothing', async () => {
@@ -50,12 +51,32 @@ it('a failed poll is the query error, from its own read, and the next answer cle
   const { result, unmount } = renderActiveContracts();
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
-  api.route(`GET ${path}`, { status: 503, json: { message: 'Service unavailable' } });
-  await waitFor(() => expect(result.current.error?.message).toBe('503: {"message":"Service unavailable"}'), { timeout: 3_000 });
+  api.route(`GET ${path}`, { status: 500, json: { message: 'Internal server error' } });
+  await waitFor(() => expect(result.current.error?.message).toBe('500: {"message":"Internal server error"}'), { timeout: 3_000 });
   expect(result.current.data).toEqual([]);
 
   api.route(`GET ${path}`, { json: [contract(3)] });
   await waitFor(() => expect(result.current.isSuccess && result.current.data).toEqual([contract(3)]), { timeout: 3_000 });
+  unmount();
+});
+
+it('a short refusal (503 with Retry-After) is no error: the screen keeps its data, and the poll comes back after the wait', async () => {
+  api.route(`GET ${path}`, { json: [contract(1)] });
+  const { result, statuses, unmount } = renderActiveContracts();
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+
+  // The server refuses everything for a second from its first refusal, as it said it would.
+  let refusedUntil: number | undefined;
+  let refusals = 0;
+  api.route(`GET ${path}`, () => {
+    refusedUntil ??= Date.now() + 1_000;
+    if (Date.now() >= refusedUntil) return { json: [contract(4)] };
+    refusals += 1;
+    return { status: 503, headers: { 'Retry-After': '1' }, json: { message: 'Busy' } };
+  });
+  await waitFor(() => expect(result.current.data).toEqual([contract(4)]), { timeout: 5_000 });
+  expect(refusals).toBe(1);
+  expect(statuses).not.toContain('error');
   unmount();
 });
 

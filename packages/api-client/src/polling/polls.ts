@@ -1,5 +1,5 @@
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { createPollSchedule, type PollCommand, type PollReport } from './poll-schedule';
+import type { PollCommand, PollReport } from './poll-schedule';
 
 /** Who follows a polled URL: told the body of each changed answer, and of each failed read. */
 interface PollListener {
@@ -23,13 +23,16 @@ function deliver(news: PollReport) {
   });
 }
 
-/** The polls read in the page itself: where there are no workers, or the API's fetch was replaced (tests, stories). */
+/**
+ * The polls read in the page itself: where there are no workers, or the API's fetch was replaced
+ * (tests, stories). The schedule's code loads only then (the worker has its own copy); commands
+ * wait for it in order.
+ */
 function inPage(read: typeof fetch = fetch): Transport {
-  const schedule = createPollSchedule(async (url) => {
-    const response = await read(url, { credentials: 'include' });
-    return { ok: response.ok, body: await response.text() };
-  }, deliver);
-  return { send: (command) => schedule.handle(command) };
+  const schedule = import('./poll-schedule').then(({ createPollSchedule, pollAnswerOf }) =>
+    createPollSchedule(async (url) => pollAnswerOf(await read(url, { credentials: 'include' })), deliver),
+  );
+  return { send: (command) => void schedule.then((loaded) => loaded.handle(command)) };
 }
 
 const watchCommands = (): PollCommand[] =>

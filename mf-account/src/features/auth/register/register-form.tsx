@@ -4,7 +4,7 @@ import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { isApiError, messageOr, serverMessage, useApplyReferralCodeMutation, useRegisterMutation } from '@ciao/api-client';
 import type { AgeVerificationResult } from '@ciao/contracts';
-import { ACCOUNT_MESSAGES, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
+import { ACCOUNT_MESSAGES, normaliseReferralCode, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Checkbox, TextField } from '@ciao/ui';
 import { isCaptchaAnswer } from '../captcha/captcha';
@@ -21,8 +21,6 @@ const LegalDialog = lazy(() => import('./legal-dialog').then((module) => ({ defa
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'captcha' | 'acceptTerms' | 'acceptPrivacy';
 
-/** Referral codes are letters and digits, upper-cased, at most 20 characters (spec section 5). */
-export const normaliseReferralCode = (code: string) => code.toUpperCase().slice(0, REFERRAL.codeMaxLength);
 
 const ReadLink = styled.button`
   display: inline-flex;

@@ -94,6 +94,7 @@ export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
             You must be at least {ACCOUNT.minimumAge} years old, or the minimum age in your country if it is higher, to
             create an account. Verification takes a few seconds.
           </Muted>
+          {referralCode ? <Muted>Referral code: {referralCode}</Muted> : null}
           <Button fullWidth size="lg" onClick={openModal}>
             Start Age Verification
           </Button>

@@ -1,0 +1,3 @@
+/** `text` safe inside HTML text and quoted attributes. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

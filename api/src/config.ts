@@ -68,7 +68,7 @@ export type Config = {
   miningTimeScale: number;
   /** How often each instance runs its sweeps (due contracts, expired codes). */
   sweepIntervalMs: number;
-  /** Paid invitations per referrer; later invitees still count in the stats but pay nothing (docs/referral.md). */
+  /** Uses of one referrer's code, each paid; past it the code is refused (docs/referral.md). */
   referralRewardLimit: number;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */

@@ -71,25 +71,41 @@ describe('one account per address', () => {
 });
 
 describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
-  it('when a referrer has had the limit of paid invitations, then further invitees still count but nobody is paid, and the stats say so', async () => {
+  it('when a referrer\'s code has been used the limit of times, then it is refused (409) and the invitees who used it in time are all paid', async () => {
     const referrer = await registered('Capped');
     const code = await myCode(referrer);
-    const invitees = [await registered('Inv1'), await registered('Inv2'), await registered('Inv3')];
+    const invitees = [await registered('Inv1'), await registered('Inv2')];
     for (const invitee of invitees) expect((await useCode(invitee, code)).status).toBe(200);
-    // Only the invitations that can still be paid are money to come.
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 0, pendingRewards: '10', paidReferrals: 0, rewardLimit: 2 });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 2, completedReferrals: 0, pendingRewards: '10', paidReferrals: 0, rewardLimit: 2 });
 
+    const late = await registered('Inv3');
+    const refused = await useCode(late, code);
+
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 409, body: { message: REFERRAL_MESSAGES.noLongerUsable } });
+    expect(await queryRows(server, 'SELECT 1 FROM referrals WHERE invitee_user_id = $1', [late.id])).toEqual([]);
     for (const invitee of invitees) {
       await startContract(invitee);
       await completeContract(invitee);
     }
-
     expect(await bonusCount(referrer)).toBe(2);
-    expect(await Promise.all(invitees.map(bonusCount))).toEqual([1, 1, 0]);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 3, pendingRewards: '0', paidReferrals: 2, rewardLimit: 2 });
+    expect(await Promise.all(invitees.map(bonusCount))).toEqual([1, 1]);
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 2, completedReferrals: 2, pendingRewards: '0', paidReferrals: 2, rewardLimit: 2 });
   });
 
-  it('when invitees of one referrer complete at the same moment on two instances, then no more than the limit is paid', async () => {
+  it('when 20 invitees use a code with one free place left at the same moment, then exactly one gets it (200) and the others 409', async () => {
+    const referrer = await registered('LastPlace');
+    const code = await myCode(referrer);
+    expect((await useCode(await registered('Early'), code)).status).toBe(200);
+    const invitees: Account[] = [];
+    for (let i = 0; i < 20; i += 1) invitees.push(await registered(`Last${i}`));
+
+    const statuses = await Promise.all(invitees.map(async (invitee) => (await useCode(invitee, code)).status));
+
+    expect(statuses.sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(await statsOf(referrer)).toMatchObject({ totalReferrals: 2 });
+  });
+
+  it('when invitees of one referrer, more than the limit (recorded before uses were capped), complete at the same moment on two instances, then no more than the limit is paid', async () => {
     const other = await startTestServer({ clock, databaseUrl, env: ENV });
     try {
       const referrer = await registered('Racing');
@@ -97,7 +113,7 @@ describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
       const invitees: Account[] = [];
       for (let i = 0; i < 6; i += 1) invitees.push(await registered(`Racer${i}`));
       for (const invitee of invitees) {
-        expect((await useCode(invitee, code)).status).toBe(200);
+        await queryRows(server, 'INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, $3, now()) RETURNING invitee_user_id', [invitee.id, referrer.id, code]);
         await startContract(invitee);
       }
       clock.advance(HOUR + 60_000);

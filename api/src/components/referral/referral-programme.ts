@@ -18,6 +18,7 @@ export const REFERRAL_MESSAGES = {
   alreadyUsed: 'You have already used a referral code',
   afterFirstMining: 'A referral code can only be used before your first completed mining',
   codeTaken: 'This referral code is already taken',
+  noLongerUsable: 'This referral code can no longer be used',
 } as const;
 
 export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
@@ -34,7 +35,7 @@ export function createReferralProgramme(deps: {
   referrals: ReferralRepository;
   ledger: Ledger;
   clock: Clock;
-  /** Paid invitations per referrer (REFERRAL_REWARD_LIMIT); later ones count in the stats but pay nothing. */
+  /** Uses of a referrer's code, each paid (REFERRAL_REWARD_LIMIT); the code is refused past it. */
   rewardLimit: number;
   bonusListener?: BonusListener | undefined;
 }) {
@@ -103,8 +104,9 @@ export function createReferralProgramme(deps: {
     },
 
     /**
-     * Once per account, never one's own, only before the first completed contract, and never closing
-     * a ring (the code's owner was invited, directly or through others, by the user). Uses of codes
+     * Once per account, never one's own, only before the first completed contract, never closing
+     * a ring (the code's owner was invited, directly or through others, by the user), and only while
+     * the code's owner has had fewer than `rewardLimit` uses (each use made is paid as promised). Uses of codes
      * take turns across the whole programme: a ring of any length can only be seen whole by a check
      * that no other use overlaps; a use is once per account, so the wait is short (docs/referral.md).
      */
@@ -122,6 +124,8 @@ export function createReferralProgramme(deps: {
         if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
         if (await referrals.hasCompletedContract(transaction, userId, now)) throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
         if (await referrals.isInvitedThrough(transaction, referrer.id, userId)) throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
+        // Counted under the programme's lock: the last free place goes to exactly one invitee.
+        if ((await referrals.countUses(transaction, referrer.id)) >= rewardLimit) throw new AppError(409, REFERRAL_MESSAGES.noLongerUsable);
         const inserted = await referrals.insertReferral(transaction, { inviteeUserId: userId, referrerUserId: referrer.id, code, at: now });
         if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
       });

@@ -115,6 +115,11 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return toReferral(await Referral.findByPk(inviteeUserId, { transaction }));
     },
 
+    /** How many invitees have used the referrer's code. */
+    countUses(transaction: Transaction, referrerUserId: string): Promise<number> {
+      return Referral.count({ where: { referrerUserId }, transaction });
+    },
+
     /** How many of the referrer's invitations have paid (rewarded_at set). */
     countPaid(transaction: Transaction, referrerUserId: string): Promise<number> {
       return Referral.count({ where: { referrerUserId, rewardedAt: { [Op.ne]: null } }, transaction });

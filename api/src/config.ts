@@ -11,6 +11,7 @@ import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { referralEnvironment } from './components/referral/referral-config';
+import { usersEnvironment } from './components/users/users-config';
 import { shopifyConfigFrom, shopifyEnvironment } from './components/shopify/shopify-config';
 import type { ShopifyConfig } from './components/shopify/shopify-config';
 import { databaseConfigFrom, databaseEnvironment } from './db/database-config';
@@ -45,6 +46,7 @@ const environmentSchema = z.object({
   ...rateLimitEnvironment,
   ...miningEnvironment,
   ...sweepEnvironment,
+  ...usersEnvironment,
   ...referralEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
@@ -68,6 +70,8 @@ export type Config = {
   miningTimeScale: number;
   /** How often each instance runs its sweeps (due contracts, expired codes). */
   sweepIntervalMs: number;
+  /** One account per address counts IPv6 clients by their network of this many bits (docs/accounts.md). */
+  registrationIpv6PrefixLength: number;
   /** Uses of one referrer's code, each paid; past it the code is refused (docs/referral.md). */
   referralRewardLimit: number;
   price: PriceConfig;
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    registrationIpv6PrefixLength: e.REGISTRATION_IPV6_PREFIX_LENGTH,
     referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
     price,
     shopify,

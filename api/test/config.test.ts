@@ -77,6 +77,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL: no longer grants the admin role.*npm run users -w api -- create/);
   });
 
+  it('when REGISTRATION_IPV6_PREFIX_LENGTH is set, then it is a network size of 16 to 64 bits (default 48)', () => {
+    expect(loadConfig({}).registrationIpv6PrefixLength).toBe(48);
+    expect(loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '56' }).registrationIpv6PrefixLength).toBe(56);
+    expect(() => loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '65' })).toThrow(/REGISTRATION_IPV6_PREFIX_LENGTH/);
+    expect(() => loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '8' })).toThrow(/REGISTRATION_IPV6_PREFIX_LENGTH/);
+  });
+
   it('when REFERRAL_REWARD_LIMIT is set, then it is a whole number of paid invitations (0 pays none)', () => {
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '3' }).referralRewardLimit).toBe(3);
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '0' }).referralRewardLimit).toBe(0);

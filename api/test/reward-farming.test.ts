@@ -53,13 +53,27 @@ async function completeContract(account: Account): Promise<void> {
 }
 
 describe('one account per address', () => {
-  it('when accounts register from addresses that rotate inside one IPv6 /64, then every one after the first is marked', async () => {
+  it('when accounts register from addresses that rotate inside one IPv6 /48 (65,536 /64s, free to get), then every one after the first is marked', async () => {
     const first = await registered('V6first', '2001:db8:77:1::1');
     const rotated = await registered('V6second', '2001:db8:77:1:ffff:abcd:1234:5');
     const compressed = await registered('V6third', '2001:0db8:0077:0001::9');
-    const elsewhere = await registered('V6other', '2001:db8:77:2::1');
+    const otherSlash64 = await registered('V6other64', '2001:db8:77:ffff::1');
+    const elsewhere = await registered('V6other48', '2001:db8:78::1');
 
-    expect([await markedOf(first), await markedOf(rotated), await markedOf(compressed), await markedOf(elsewhere)]).toEqual([false, true, true, false]);
+    expect(await Promise.all([first, rotated, compressed, otherSlash64, elsewhere].map(markedOf))).toEqual([false, true, true, true, false]);
+  });
+
+  it('when REGISTRATION_IPV6_PREFIX_LENGTH is 64, then each IPv6 /64 counts as one address', async () => {
+    const perSlash64 = await startTestServer({ clock, databaseUrl, env: { ...ENV, REGISTRATION_IPV6_PREFIX_LENGTH: '64' } });
+    try {
+      const first = await registered('V6narrow1', '2001:db8:79:1::1', perSlash64);
+      const sameSlash64 = await registered('V6narrow2', '2001:db8:79:1::2', perSlash64);
+      const otherSlash64 = await registered('V6narrow3', '2001:db8:79:2::1', perSlash64);
+
+      expect(await Promise.all([first, sameSlash64, otherSlash64].map(markedOf))).toEqual([false, true, false]);
+    } finally {
+      await perSlash64.close();
+    }
   });
 
   it('when an IPv4 client reaches a dual-stack socket (::ffff:a.b.c.d), then it counts as that IPv4 address', async () => {

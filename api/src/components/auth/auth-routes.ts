@@ -6,7 +6,7 @@ import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
-import { clientAddressKey, clientIp } from '../../http/client-ip';
+import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
 import { clearAgeProofCookie, readAgeProofToken } from '../age-verification/age-proof-cookie';
@@ -102,10 +102,10 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
   router.post('/register', async (req, res) => {
     const input = parseInput(registerRequestSchema, req.body);
     const ip = clientIp(req);
-    const address = clientAddressKey(req);
-    await rateLimiter.consume(limits.registerPerIp, `register:ip:${address}`);
+    await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
     const proof = await ageProofs.verify(readAgeProofToken(req));
     if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
+    const address = addressKey(ip, config.registrationIpv6PrefixLength);
     const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address });
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);

@@ -10,4 +10,5 @@ export * from './image-url';
 export * from './notification-topics';
 export * from './push-message';
 export * from './schemas/forms';
+export * from './schemas/single-line-text';
 export * from './schemas/requests';

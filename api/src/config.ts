@@ -11,6 +11,8 @@ import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { referralEnvironment } from './components/referral/referral-config';
+import { registrationChallengeConfigFrom, registrationChallengeEnvironment } from './components/registration-challenge/registration-challenge-config';
+import type { RegistrationChallengeConfig } from './components/registration-challenge/registration-challenge-config';
 import { usersEnvironment } from './components/users/users-config';
 import { shopifyConfigFrom, shopifyEnvironment } from './components/shopify/shopify-config';
 import type { ShopifyConfig } from './components/shopify/shopify-config';
@@ -44,6 +46,7 @@ const environmentSchema = z.object({
   ...drainEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
+  ...registrationChallengeEnvironment,
   ...miningEnvironment,
   ...sweepEnvironment,
   ...usersEnvironment,
@@ -80,6 +83,8 @@ export type Config = {
   /** Web Push's VAPID keys and contact (docs/notifications.md). */
   push: PushConfig;
   rateLimits: RateLimits;
+  /** The proof-of-work challenge registrations carry (docs/accounts.md). */
+  registrationChallenge: RegistrationChallengeConfig;
 } & DatabaseConfig &
   FrontEndConfig &
   HttpConfig;
@@ -127,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopify,
     push,
     rateLimits: rateLimitsFrom(e),
+    registrationChallenge: registrationChallengeConfigFrom(e),
   };
 }

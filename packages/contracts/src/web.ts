@@ -9,6 +9,7 @@ export * from './age';
 export * from './image-url';
 export * from './notification-topics';
 export * from './push-message';
+export * from './registration-challenge';
 export * from './schemas/forms';
 export * from './schemas/single-line-text';
 export * from './schemas/requests';

@@ -34,6 +34,15 @@ export const registerRequestSchema = z.strictObject({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** GET /api/auth/registration-challenge (RegistrationChallenge, ALTCHA's format). */
+export const registrationChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int().positive(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
 /** YYYY-MM-DD, a real calendar date. */
 export const calendarDate = z.iso.date();
 

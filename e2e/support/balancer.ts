@@ -51,6 +51,8 @@ const TEST_MODE = {
   MINING_TIME_SCALE: '600',
   SWEEP_INTERVAL_MS: '1000',
   RATE_LIMIT_REGISTER_IP: 'off',
+  // The registration challenge stays on (the browser solves it); an easier one keeps the tests quick.
+  REGISTRATION_CHALLENGE_MAX_NUMBER: '20000',
   // HAProxy, on loopback, says who the client is (X-Forwarded-For).
   TRUST_PROXY: 'loopback',
   LOG_LEVEL: 'warn',

@@ -107,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const miningTimeScale = miningTimeScaleFrom(e, e.NODE_ENV, problems);
   if (e.ADMIN_EMAIL !== undefined) {
     problems.push(
-      'ADMIN_EMAIL: no longer grants the admin role (registration does not prove who owns an e-mail); create the first admin with `npm run users -w api -- create --admin --email ... --password ... --name ...` or promote an account with `npm run users -w api -- grant-admin --email ...`, then unset ADMIN_EMAIL',
+      'ADMIN_EMAIL: no longer grants the admin role (registration does not prove who owns an e-mail); create the first admin with `npm run users -w api -- create --admin --email ... --name ...` (it asks for the password) or promote an account with `npm run users -w api -- grant-admin --email ...`, then unset ADMIN_EMAIL',
     );
   }
   const price = priceConfigFrom(e, problems);

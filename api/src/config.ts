@@ -11,6 +11,7 @@ import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { referralEnvironment } from './components/referral/referral-config';
+import type { BonusCondition } from './components/referral/referral-config';
 import { registrationChallengeConfigFrom, registrationChallengeEnvironment } from './components/registration-challenge/registration-challenge-config';
 import type { RegistrationChallengeConfig } from './components/registration-challenge/registration-challenge-config';
 import { usersEnvironment } from './components/users/users-config';
@@ -77,6 +78,8 @@ export type Config = {
   registrationIpv6PrefixLength: number;
   /** Uses of one referrer's code, each paid; past it the code is refused (docs/referral.md). */
   referralRewardLimit: number;
+  /** The invitee's mining that pays the referral bonus (docs/referral.md). */
+  referralBonusCondition: BonusCondition;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     registrationIpv6PrefixLength: e.REGISTRATION_IPV6_PREFIX_LENGTH,
     referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
+    referralBonusCondition: { contracts: e.REFERRAL_BONUS_CONTRACTS, hours: e.REFERRAL_BONUS_HOURS },
     price,
     shopify,
     push,

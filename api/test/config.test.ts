@@ -84,6 +84,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '8' })).toThrow(/REGISTRATION_IPV6_PREFIX_LENGTH/);
   });
 
+  it('when REFERRAL_BONUS_CONTRACTS and REFERRAL_BONUS_HOURS are set, then they are the bonus condition (default: the first completed contract)', () => {
+    expect(loadConfig({}).referralBonusCondition).toEqual({ contracts: 1, hours: 0 });
+    expect(loadConfig({ REFERRAL_BONUS_CONTRACTS: '3', REFERRAL_BONUS_HOURS: '12' }).referralBonusCondition).toEqual({ contracts: 3, hours: 12 });
+    expect(() => loadConfig({ REFERRAL_BONUS_CONTRACTS: '0' })).toThrow(/REFERRAL_BONUS_CONTRACTS/);
+    expect(() => loadConfig({ REFERRAL_BONUS_HOURS: '-1' })).toThrow(/REFERRAL_BONUS_HOURS/);
+  });
+
   it('when REFERRAL_REWARD_LIMIT is set, then it is a whole number of paid invitations (0 pays none)', () => {
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '3' }).referralRewardLimit).toBe(3);
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '0' }).referralRewardLimit).toBe(0);

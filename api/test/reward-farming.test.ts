@@ -145,6 +145,33 @@ describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
   });
 });
 
+describe('the bonus condition (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS)', () => {
+  it('when set to 2 contracts and 4 hours mined, then the bonus is paid at the completion that first meets both', async () => {
+    const strict = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_BONUS_CONTRACTS: '2', REFERRAL_BONUS_HOURS: '4' } });
+    try {
+      const referrer = await registered('Patient', undefined, strict);
+      const invitee = await registered('Steady', undefined, strict);
+      expect((await postJson(`${strict.url}/api/referral/use-code`, { code: await myCode(referrer) }, { cookie: invitee.cookie })).status).toBe(200);
+      const mine = async (hours: number) => {
+        const started = await postJson(`${strict.url}/api/user/${invitee.id}/contracts`, { duration: hours, miningRate: '1' }, { cookie: invitee.cookie });
+        if (started.status !== 201) throw new Error(await started.text());
+        clock.advance(hours * HOUR + 60_000);
+        expect((await getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie, strict)).body).toEqual([]);
+        return [await bonusCount(invitee), await bonusCount(referrer)];
+      };
+      const pending = async () => (await getJson<ReferralStats>('/api/referral/stats', referrer.cookie, strict)).body.pendingRewards;
+
+      expect(await mine(1)).toEqual([0, 0]); // one contract
+      expect(await pending()).toBe('5');
+      expect(await mine(1)).toEqual([0, 0]); // two contracts, but 2 hours
+      expect(await mine(3)).toEqual([1, 1]); // three contracts, 5 hours
+      expect(await pending()).toBe('0');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('referral rings', () => {
   it('when a ring would close (A used B\'s code, B used C\'s, now C uses A\'s), then it is refused', async () => {
     const [a, b, c] = [await registered('RingA'), await registered('RingB'), await registered('RingC')];

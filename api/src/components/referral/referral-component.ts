@@ -10,7 +10,7 @@ import { referralRoutes } from './referral-routes';
 export function createReferralComponent(deps: Pick<Platform, 'config' | 'database' | 'clock'> & { ledger: Ledger; rateLimiter: RateLimiter; bonusListener?: BonusListener }) {
   const { config, database, clock, ledger, rateLimiter, bonusListener } = deps;
   const { sequelize } = database;
-  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, clock, rewardLimit: config.referralRewardLimit, bonusListener });
+  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, clock, rewardLimit: config.referralRewardLimit, bonusCondition: config.referralBonusCondition, bonusListener });
   return {
     completionListener: referralProgramme.rewardFirstCompletion,
     routes: referralRoutes({ config, referralProgramme, rateLimiter }),

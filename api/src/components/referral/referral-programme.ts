@@ -9,6 +9,7 @@ import type { Money } from '../../money';
 import type { CompletionListener } from '../contracts/mining';
 import type { Ledger } from '../rewards/ledger';
 import { isReferralCodeTaken, withNewReferralCode } from '../users/referral-code';
+import type { BonusCondition } from './referral-config';
 import type { ReferralRepository } from './referral-repository';
 
 export const REFERRAL_MESSAGES = {
@@ -37,14 +38,16 @@ export function createReferralProgramme(deps: {
   clock: Clock;
   /** Uses of a referrer's code, each paid (REFERRAL_REWARD_LIMIT); the code is refused past it. */
   rewardLimit: number;
+  /** The invitee's mining that pays (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS; default the first completed contract). */
+  bonusCondition: BonusCondition;
   bonusListener?: BonusListener | undefined;
 }) {
-  const { sequelize, referrals, ledger, clock, rewardLimit, bonusListener } = deps;
+  const { sequelize, referrals, ledger, clock, rewardLimit, bonusCondition, bonusListener } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
-   * A completion listener, run inside the transaction that completes a contract. On the invitee's
-   * first completed contract, credits both accounts once (the referral's rewarded_at and the
+   * A completion listener, run inside the transaction that completes a contract. At the invitee's
+   * completion that meets `bonusCondition` (by default the first), credits both accounts once (the referral's rewarded_at and the
    * ledger's unique index), unless either account is marked by the one-account-per-address rule or
    * the referrer has already had `rewardLimit` paid invitations. Mining locks both balances first,
    * in id order (beneficiaries); the referrer's lock also makes the limit hold under concurrency.
@@ -60,7 +63,8 @@ export function createReferralProgramme(deps: {
       if (!invitee || invitee.deleted) return; // a deleted account's contract: nothing to reward
       const referral = await referrals.lockReferralOf(transaction, userId);
       if (!referral || referral.rewardedAt) return;
-      if (await referrals.hasCompletedContract(transaction, userId, completedAt, contractId)) return;
+      const mined = await referrals.completedMining(transaction, userId, contractId);
+      if (mined.contracts < bonusCondition.contracts || mined.hours < bonusCondition.hours) return;
       const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
       if (!referrer || invitee.ipMarked || referrer.ipMarked) return;
       // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
@@ -137,7 +141,7 @@ export function createReferralProgramme(deps: {
      * paid, within the limit); paidReferrals and rewardLimit: how many invitations paid, of how many.
      */
     async stats(userId: string): Promise<ReferralStats> {
-      const [counts, me] = await Promise.all([referrals.countReferrals(userId), referrals.findAccount(userId)]);
+      const [counts, me] = await Promise.all([referrals.countReferrals(userId, bonusCondition), referrals.findAccount(userId)]);
       const stillPayable = Math.max(rewardLimit - counts.paid, 0);
       const awaiting = me?.ipMarked ? 0 : Math.min(counts.awaitingReward, stillPayable);
       return {

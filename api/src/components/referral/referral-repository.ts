@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import { defineContractModel } from '../contracts/contract-model';
 import { defineUserModel } from '../users/user-model';
 import type { UserRecord } from '../users/user-model';
+import type { BonusCondition } from './referral-config';
 import { defineReferralModel } from './referral-model';
 import type { ReferralRecord } from './referral-model';
 
@@ -24,11 +25,14 @@ const toReferral = (record: ReferralRecord | null): Referral | null =>
 /** Whether an invitee has a completed (or claimed) contract: contracts_history_idx answers it. Raw SQL: one aggregate statement. */
 const HAS_COMPLETED = "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')";
 
+/** Whether an invitee's completed contracts meet the bonus condition ($2 contracts, $3 hours): their reward's moment has passed. */
+const MET_CONDITION = `(SELECT count(*) >= $2 AND coalesce(sum(c.duration_hours), 0) >= $3 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')`;
+
 const COUNT_REFERRALS = `
   SELECT
     count(*)::int AS total,
     count(*) FILTER (WHERE ${HAS_COMPLETED})::int AS completed,
-    count(*) FILTER (WHERE r.rewarded_at IS NULL AND NOT ${HAS_COMPLETED} AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward",
+    count(*) FILTER (WHERE r.rewarded_at IS NULL AND NOT ${MET_CONDITION} AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward",
     count(r.rewarded_at)::int AS paid
   FROM referrals r
   JOIN users i ON i.id = r.invitee_user_id
@@ -144,26 +148,31 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return count > 0;
     },
 
+    /** The user's completed (or claimed) contracts and the hours mined in them, `completingContractId` included. */
+    async completedMining(transaction: Transaction, userId: string, completingContractId: string): Promise<BonusCondition> {
+      const [row] = await sequelize.query<BonusCondition>(
+        `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status <> 'active' OR id = $2)`,
+        { bind: [userId, completingContractId], type: QueryTypes.SELECT, transaction },
+      );
+      return row ?? { contracts: 0, hours: 0 };
+    },
+
     /**
-     * Whether the user has a contract, other than `exceptContractId`, that is completed or claimed,
-     * or whose time was up at `now` (completed by time, even if nobody has read it since).
+     * Whether the user has a contract that is completed or claimed, or whose time was up at `now`
+     * (completed by time, even if nobody has read it since).
      */
-    async hasCompletedContract(transaction: Transaction, userId: string, now: Date, exceptContractId: string | null = null): Promise<boolean> {
+    async hasCompletedContract(transaction: Transaction, userId: string, now: Date): Promise<boolean> {
       const completed = await Contract.findOne({
         attributes: ['id'],
-        where: {
-          userId,
-          [Op.or]: [{ status: { [Op.ne]: 'active' } }, { endsAt: { [Op.lte]: now } }],
-          ...(exceptContractId !== null && { id: { [Op.ne]: exceptContractId } }),
-        },
+        where: { userId, [Op.or]: [{ status: { [Op.ne]: 'active' } }, { endsAt: { [Op.lte]: now } }] },
         transaction,
       });
       return completed !== null;
     },
 
     /** The referrer's invitees: all, those with a completed contract, those whose reward may still come (one aggregate statement). */
-    async countReferrals(referrerUserId: string): Promise<ReferralCounts> {
-      const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId], type: QueryTypes.SELECT });
+    async countReferrals(referrerUserId: string, condition: BonusCondition): Promise<ReferralCounts> {
+      const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId, condition.contracts, condition.hours], type: QueryTypes.SELECT });
       return row ?? { total: 0, completed: 0, awaitingReward: 0, paid: 0 };
     },
   };

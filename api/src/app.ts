@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps): Express {
     newDeviceListener: push.listeners.newDevice,
   });
   const pricing = createPriceComponent(deps);
-  const referral = createReferralComponent({ ...deps, ledger, rateLimiter, bonusListener: push.listeners.referralBonus });
+  const referral = createReferralComponent({ ...deps, ledger, price: pricing.price, rateLimiter, bonusListener: push.listeners.referralBonus });
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
   const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners });
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
-  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs, ...registrationChallenge.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
+  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs, ...registrationChallenge.jobs, ...referral.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();
   app.disable('x-powered-by');

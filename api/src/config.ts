@@ -80,6 +80,8 @@ export type Config = {
   referralRewardLimit: number;
   /** The invitee's mining that pays the referral bonus (docs/referral.md). */
   referralBonusCondition: BonusCondition;
+  /** Referral bonuses paid per UTC day across the programme; past it they wait as pending (docs/referral.md). */
+  referralDailyPayoutLimit: number;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationIpv6PrefixLength: e.REGISTRATION_IPV6_PREFIX_LENGTH,
     referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
     referralBonusCondition: { contracts: e.REFERRAL_BONUS_CONTRACTS, hours: e.REFERRAL_BONUS_HOURS },
+    referralDailyPayoutLimit: e.REFERRAL_DAILY_PAYOUT_LIMIT,
     price,
     shopify,
     push,

@@ -91,6 +91,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ REFERRAL_BONUS_HOURS: '-1' })).toThrow(/REFERRAL_BONUS_HOURS/);
   });
 
+  it('when REFERRAL_DAILY_PAYOUT_LIMIT is set, then it is a whole number of bonuses a day (default 500)', () => {
+    expect(loadConfig({}).referralDailyPayoutLimit).toBe(500);
+    expect(loadConfig({ REFERRAL_DAILY_PAYOUT_LIMIT: '20' }).referralDailyPayoutLimit).toBe(20);
+    expect(() => loadConfig({ REFERRAL_DAILY_PAYOUT_LIMIT: '-1' })).toThrow(/REFERRAL_DAILY_PAYOUT_LIMIT/);
+  });
+
   it('when REFERRAL_REWARD_LIMIT is set, then it is a whole number of paid invitations (0 pays none)', () => {
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '3' }).referralRewardLimit).toBe(3);
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '0' }).referralRewardLimit).toBe(0);

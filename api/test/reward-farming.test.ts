@@ -172,6 +172,73 @@ describe('the bonus condition (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS)',
   });
 });
 
+describe('the programme-wide daily cap on referral payouts (REFERRAL_DAILY_PAYOUT_LIMIT)', () => {
+  const DAY = 24 * HOUR;
+  /** Moves the clock to 01:00 UTC of the next day: contracts of 1 h then complete that same day. */
+  const toNextMorning = () => clock.advance(DAY - ((clock.now().getTime() - HOUR) % DAY));
+
+  it('when more referrals qualify in a UTC day than the cap, then the rest wait as pending and a sweep pays them the next day, exactly once', async () => {
+    const capped = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' } });
+    try {
+      const pairs: [Account, Account][] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const [referrer, invitee] = [await registered(`DayRef${i}`, undefined, capped), await registered(`DayInv${i}`, undefined, capped)];
+        expect((await postJson(`${capped.url}/api/referral/use-code`, { code: await myCode(referrer) }, { cookie: invitee.cookie })).status).toBe(200);
+        pairs.push([referrer, invitee]);
+      }
+      toNextMorning();
+      for (const [, invitee] of pairs) {
+        expect((await postJson(`${capped.url}/api/user/${invitee.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: invitee.cookie })).status).toBe(201);
+      }
+      clock.advance(HOUR + 60_000);
+      for (const [, invitee] of pairs) expect((await getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie, capped)).body).toEqual([]);
+      const paid = async () => Promise.all(pairs.flat().map(bonusCount));
+
+      expect(await paid()).toEqual([1, 1, 0, 0]);
+      expect((await getJson<ReferralStats>('/api/referral/stats', pairs[1]![0].cookie, capped)).body.pendingRewards).toBe('5');
+
+      clock.advance(DAY);
+      const sweeping = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1', SWEEP_INTERVAL_MS: '100' } });
+      try {
+        await eventually(async () => expect(await paid()).toEqual([1, 1, 1, 1]));
+        await new Promise((resolve) => setTimeout(resolve, 500)); // more sweeps pay nothing more
+        expect(await paid()).toEqual([1, 1, 1, 1]);
+      } finally {
+        await sweeping.close();
+      }
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
+describe('the daily cap across instances', () => {
+  it('when invitees of different referrers complete at the same moment on two instances with one payout left today, then exactly one bonus is paid and the others wait', async () => {
+    const env = { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' };
+    const [one, two] = [await startTestServer({ clock, databaseUrl, env }), await startTestServer({ clock, databaseUrl, env })];
+    try {
+      const invitees: Account[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const [referrer, invitee] = [await registered(`RaceRef${i}`, undefined, one), await registered(`RaceInv${i}`, undefined, one)];
+        expect((await postJson(`${one.url}/api/referral/use-code`, { code: await myCode(referrer) }, { cookie: invitee.cookie })).status).toBe(200);
+        invitees.push(invitee);
+      }
+      clock.advance(24 * HOUR - ((clock.now().getTime() - HOUR) % (24 * HOUR)));
+      for (const invitee of invitees) expect((await postJson(`${one.url}/api/user/${invitee.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: invitee.cookie })).status).toBe(201);
+      clock.advance(HOUR + 60_000);
+
+      const replies = await Promise.all(invitees.map((invitee, i) => getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie, i % 2 ? two : one)));
+
+      expect(replies).toEqual(invitees.map(() => ({ status: 200, body: [] })));
+      expect((await Promise.all(invitees.map(bonusCount))).sort()).toEqual([0, 0, 0, 0, 0, 1]);
+      const waiting = await queryRows(one, 'SELECT 1 FROM referrals WHERE invitee_user_id = ANY($1::uuid[]) AND bonus_deferred_at IS NOT NULL AND rewarded_at IS NULL', [invitees.map((i) => i.id)]);
+      expect(waiting).toHaveLength(5);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
+
 describe('referral rings', () => {
   it('when a ring would close (A used B\'s code, B used C\'s, now C uses A\'s), then it is refused', async () => {
     const [a, b, c] = [await registered('RingA'), await registered('RingB'), await registered('RingC')];

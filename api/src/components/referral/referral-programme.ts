@@ -1,4 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
+import type { Logger } from '../../logger';
 import { REFERRAL } from '@ciao/contracts';
 import type { ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
@@ -10,7 +11,7 @@ import type { CompletionListener } from '../contracts/mining';
 import type { Ledger } from '../rewards/ledger';
 import { isReferralCodeTaken, withNewReferralCode } from '../users/referral-code';
 import type { BonusCondition } from './referral-config';
-import type { ReferralRepository } from './referral-repository';
+import type { Referral, ReferralAccount, ReferralRepository } from './referral-repository';
 
 export const REFERRAL_MESSAGES = {
   invalidCode: 'Invalid referral code',
@@ -23,6 +24,10 @@ export const REFERRAL_MESSAGES = {
 } as const;
 
 export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
+
+const DAY_MS = 86_400_000;
+/** Deferred bonuses one sweep run looks at (each paid in its own transaction). */
+const DEFERRED_PER_SWEEP = 100;
 
 /** Told of each referral bonus, inside the transaction that credits it (the push notifications' outbox). */
 export type BonusListener = { credited(transaction: Transaction, bonus: { userId: string; amountCiao: Money; at: Date }): Promise<void> };
@@ -40,17 +45,46 @@ export function createReferralProgramme(deps: {
   rewardLimit: number;
   /** The invitee's mining that pays (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS; default the first completed contract). */
   bonusCondition: BonusCondition;
+  /** Bonuses paid per UTC day across the programme (REFERRAL_DAILY_PAYOUT_LIMIT); later ones wait for another day. */
+  dailyPayoutLimit: number;
+  /** The $CIAO price a deferred bonus is paid at. */
+  price: { current(): Promise<{ price: Money }> };
+  logger: Logger;
   bonusListener?: BonusListener | undefined;
 }) {
-  const { sequelize, referrals, ledger, clock, rewardLimit, bonusCondition, bonusListener } = deps;
+  const { sequelize, referrals, ledger, clock, rewardLimit, bonusCondition, dailyPayoutLimit, price, logger, bonusListener } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
+   * Pays both sides of a qualifying referral, locked, dated `at` (its rewarded_at), unless either
+   * account is marked, the referrer has had `rewardLimit` paid invitations (counted under the
+   * referrer's balance lock), or the day of `at` has had `dailyPayoutLimit` payouts ('full').
+   */
+  async function payBonus(transaction: Transaction, bonus: { invitee: ReferralAccount; referral: Referral; at: Date; price: Money }): Promise<'paid' | 'full' | 'none'> {
+    const { invitee, referral, at } = bonus;
+    const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
+    if (!referrer || invitee.ipMarked || referrer.ipMarked) return 'none';
+    // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
+    await ledger.lockBalances(transaction, [referrer.id]);
+    if ((await referrals.countPaid(transaction, referrer.id)) >= rewardLimit) return 'none';
+    // After the balance locks, as every payer takes them: the day's lock never waits on a balance.
+    if ((await referrals.lockAndCountPaidOnDay(transaction, at)) >= dailyPayoutLimit) return 'full';
+    if (!(await referrals.markRewarded(transaction, invitee.id, at))) return 'none';
+
+    const amountCiao = ciao(rewardUsd.div(bonus.price));
+    // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
+    for (const beneficiary of referrer.deleted ? [invitee.id] : [invitee.id, referrer.id]) {
+      if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: bonus.price, referralInviteeId: invitee.id, at }))) continue;
+      await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at });
+    }
+    return 'paid';
+  }
+
+  /**
    * A completion listener, run inside the transaction that completes a contract. At the invitee's
-   * completion that meets `bonusCondition` (by default the first), credits both accounts once (the referral's rewarded_at and the
-   * ledger's unique index), unless either account is marked by the one-account-per-address rule or
-   * the referrer has already had `rewardLimit` paid invitations. Mining locks both balances first,
-   * in id order (beneficiaries); the referrer's lock also makes the limit hold under concurrency.
+   * completion that meets `bonusCondition` (by default the first), credits both accounts once (the
+   * referral's rewarded_at and the ledger's unique index; payBonus), or defers the bonus to a later
+   * day when today's payouts are full. Mining locks both balances first, in id order (beneficiaries).
    */
   const rewardFirstCompletion: CompletionListener = {
     async beneficiaries(transaction, userId) {
@@ -65,24 +99,43 @@ export function createReferralProgramme(deps: {
       if (!referral || referral.rewardedAt) return;
       const mined = await referrals.completedMining(transaction, userId, contractId);
       if (mined.contracts < bonusCondition.contracts || mined.hours < bonusCondition.hours) return;
-      const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
-      if (!referrer || invitee.ipMarked || referrer.ipMarked) return;
-      // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
-      await ledger.lockBalances(transaction, [referrer.id]);
-      if ((await referrals.countPaid(transaction, referrer.id)) >= rewardLimit) return;
-      if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
-
-      const amountCiao = ciao(rewardUsd.div(price));
-      // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
-      for (const beneficiary of referrer.deleted ? [userId] : [userId, referrer.id]) {
-        if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: price, referralInviteeId: userId, at: completedAt }))) continue;
-        await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at: completedAt });
-      }
+      if ((await payBonus(transaction, { invitee, referral, at: completedAt, price })) !== 'full') return;
+      await referrals.markDeferred(transaction, userId, completedAt);
+      logger.warn({ inviteeUserId: userId, limit: dailyPayoutLimit }, 'referral payouts reached REFERRAL_DAILY_PAYOUT_LIMIT for the day; this bonus waits for the next day');
     },
   };
 
+  /**
+   * The sweep of deferred bonuses: those deferred before today (UTC) are paid now, oldest first,
+   * each in its own transaction, until today's payouts are full. One that can no longer pay
+   * (marked, deleted, referrer's limit) stops waiting.
+   */
+  async function payDeferred(): Promise<void> {
+    const now = clock.now();
+    const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+    const deferred = await referrals.findDeferred(today, DEFERRED_PER_SWEEP);
+    if (deferred.length === 0) return;
+    const quote = await price.current();
+    for (const inviteeUserId of deferred) {
+      const result = await retryingTransaction(sequelize, async (transaction) => {
+        const unlocked = await referrals.findReferralOf(transaction, inviteeUserId);
+        if (!unlocked) return 'none';
+        // Balances first, in id order, as mining's completion takes them.
+        await ledger.lockBalances(transaction, [inviteeUserId, unlocked.referrerUserId]);
+        const referral = await referrals.lockReferralOf(transaction, inviteeUserId);
+        const invitee = await referrals.findAccount(inviteeUserId, transaction);
+        if (!referral || referral.rewardedAt || !invitee || invitee.deleted) return 'none';
+        const result = await payBonus(transaction, { invitee, referral, at: now, price: quote.price });
+        if (result === 'none') await referrals.clearDeferred(transaction, inviteeUserId);
+        return result;
+      });
+      if (result === 'full') return; // today is full too: the rest wait another day
+    }
+  }
+
   return {
     rewardFirstCompletion,
+    payDeferred,
 
     /** The account's code; one is given now to an account that somehow has none. */
     async myCode(userId: string): Promise<ReferralCode> {

@@ -16,6 +16,7 @@ import * as priceLedgerEntries from './0014-price-ledger-entries';
 import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
 import * as markIpv6AccountsBy48 from './0016-mark-ipv6-accounts-by-48';
 import * as createSpentRegistrationChallenges from './0017-create-spent-registration-challenges';
+import * as deferReferralBonuses from './0018-defer-referral-bonuses';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -41,4 +42,5 @@ export const migrations: MigrationFile[] = [
   { name: '0015-search-voucher-logs-by-part', ...searchVoucherLogsByPart },
   { name: '0016-mark-ipv6-accounts-by-48', ...markIpv6AccountsBy48 },
   { name: '0017-create-spent-registration-challenges', ...createSpentRegistrationChallenges },
+  { name: '0018-defer-referral-bonuses', ...deferReferralBonuses },
 ];

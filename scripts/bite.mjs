@@ -3,7 +3,7 @@
 // expects them to FAIL. `node scripts/bite.mjs` runs every mutant; `node scripts/bite.mjs <name>...`
 // some; `--list` names them. Exit code 1 when a mutant survives (its tests passed) or no longer
 // applies (the guarded code changed: update the mutant). docs/testing.md, "Tests that bite".
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from './run.mjs';
@@ -124,6 +124,8 @@ function copyApi(name) {
   }
   cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // The API's own versions of packages that differ from the root's (lru-cache, cookie).
+  if (existsSync(path.join(root, 'api', 'node_modules'))) symlinkSync(path.join(root, 'api', 'node_modules'), path.join(dir, 'api', 'node_modules'));
   return dir;
 }
 

@@ -122,6 +122,22 @@ export const MUTANTS = [
     to: 'const uuid = z.string();',
     tests: [['test/keyset-cursors.test.ts', 'malformed uuid']],
   },
+  {
+    name: 'registration-challenge-reusable',
+    what: 'a solved registration challenge is not recorded as spent: one solution registers many accounts',
+    file: 'src/components/registration-challenge/registration-challenges.ts',
+    from: 'if (!(await spent.spend(solution.signature, expiresAt))) throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.used);',
+    to: '',
+    tests: [['test/registration-challenge.test.ts', 'replayed']],
+  },
+  {
+    name: 'daily-payouts-unserialized',
+    what: "a day's referral payouts are counted without the day's lock: instances completing at once pass the daily cap",
+    file: 'src/components/referral/referral-repository.ts',
+    from: "await sequelize.query('SELECT pg_advisory_xact_lock($1, $2)', { bind: [DAILY_PAYOUTS_LOCK_NAMESPACE, day], transaction });",
+    to: '',
+    tests: [['test/reward-farming.test.ts', 'the daily cap across instances']],
+  },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -11,6 +11,7 @@ import { priceApi } from './components/price/price-routes';
 import { profileApi } from './components/profile/profile-routes';
 import { pushApi, pushUserApi } from './components/push/push-routes';
 import { referralApi } from './components/referral/referral-routes';
+import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { shopifyApi } from './components/shopify/shopify-routes';
 import { shopifyWebhookApi } from './components/shopify/shopify-webhook-routes';
 import { storeCreditUserApi } from './components/store-credit/store-credit-routes';
@@ -25,6 +26,7 @@ import { openApiDocument } from './http/openapi-document';
 export const API_ROUTES: readonly DescribedRoutes[] = [
   authApi,
   ageVerificationApi,
+  registrationChallengeApi,
   geolocationApi,
   profileApi,
   miningUserApi,

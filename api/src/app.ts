@@ -27,6 +27,8 @@ import { profileApi } from './components/profile/profile-routes';
 import { createRateLimitsComponent } from './components/rate-limits/rate-limits-component';
 import { createReferralComponent } from './components/referral/referral-component';
 import { referralApi } from './components/referral/referral-routes';
+import { createRegistrationChallengeComponent } from './components/registration-challenge/registration-challenge-component';
+import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { createLedger } from './components/rewards/ledger';
 import { createShopify } from './components/shopify/shopify';
 import { createShopifyComponent } from './components/shopify/shopify-component';
@@ -67,13 +69,22 @@ export function createApp(deps: AppDeps): Express {
   const { users, accounts } = createUsersComponent(deps);
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
+  const registrationChallenge = createRegistrationChallengeComponent(deps);
   const ledger = createLedger({ sequelize });
   const notifications = createNotificationsComponent(deps);
   // Push first: the components below report their events to its listeners, in their own transactions.
   const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger, rateLimiter });
-  const auth = createAuthComponent({ ...deps, users, accounts, ageProofs: ageVerification.ageProofs, rateLimiter, newDeviceListener: push.listeners.newDevice });
+  const auth = createAuthComponent({
+    ...deps,
+    users,
+    accounts,
+    ageProofs: ageVerification.ageProofs,
+    registrationChallenges: registrationChallenge.challenges,
+    rateLimiter,
+    newDeviceListener: push.listeners.newDevice,
+  });
   const pricing = createPriceComponent(deps);
-  const referral = createReferralComponent({ ...deps, ledger, rateLimiter, bonusListener: push.listeners.referralBonus });
+  const referral = createReferralComponent({ ...deps, ledger, price: pricing.price, rateLimiter, bonusListener: push.listeners.referralBonus });
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
   const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners });
@@ -92,7 +103,7 @@ export function createApp(deps: AppDeps): Express {
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
-  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
+  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs, ...registrationChallenge.jobs, ...referral.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();
   app.disable('x-powered-by');
@@ -121,6 +132,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(otherRequests);
   app.use(authApi.path, auth.routes);
   app.use(ageVerificationApi.path, ageVerification.routes);
+  app.use(registrationChallengeApi.path, registrationChallenge.routes);
   app.use(geolocationApi.path, geolocationRoutes());
   app.use(profileApi.path, profile.routes);
   const perUser = ownUserRoutes();

@@ -11,6 +11,10 @@ import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { referralEnvironment } from './components/referral/referral-config';
+import type { BonusCondition } from './components/referral/referral-config';
+import { registrationChallengeConfigFrom, registrationChallengeEnvironment } from './components/registration-challenge/registration-challenge-config';
+import type { RegistrationChallengeConfig } from './components/registration-challenge/registration-challenge-config';
+import { usersEnvironment } from './components/users/users-config';
 import { shopifyConfigFrom, shopifyEnvironment } from './components/shopify/shopify-config';
 import type { ShopifyConfig } from './components/shopify/shopify-config';
 import { databaseConfigFrom, databaseEnvironment } from './db/database-config';
@@ -46,8 +50,10 @@ const environmentSchema = z.object({
   ...admissionEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
+  ...registrationChallengeEnvironment,
   ...miningEnvironment,
   ...sweepEnvironment,
+  ...usersEnvironment,
   ...referralEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
@@ -73,14 +79,22 @@ export type Config = {
   miningTimeScale: number;
   /** How often each instance runs its sweeps (due contracts, expired codes). */
   sweepIntervalMs: number;
-  /** Paid invitations per referrer; later invitees still count in the stats but pay nothing (docs/referral.md). */
+  /** One account per address counts IPv6 clients by their network of this many bits (docs/accounts.md). */
+  registrationIpv6PrefixLength: number;
+  /** Uses of one referrer's code, each paid; past it the code is refused (docs/referral.md). */
   referralRewardLimit: number;
+  /** The invitee's mining that pays the referral bonus (docs/referral.md). */
+  referralBonusCondition: BonusCondition;
+  /** Referral bonuses paid per UTC day across the programme; past it they wait as pending (docs/referral.md). */
+  referralDailyPayoutLimit: number;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
   /** Web Push's VAPID keys and contact (docs/notifications.md). */
   push: PushConfig;
   rateLimits: RateLimits;
+  /** The proof-of-work challenge registrations carry (docs/accounts.md). */
+  registrationChallenge: RegistrationChallengeConfig;
 } & DatabaseConfig &
   FrontEndConfig &
   HttpConfig;
@@ -103,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const miningTimeScale = miningTimeScaleFrom(e, e.NODE_ENV, problems);
   if (e.ADMIN_EMAIL !== undefined) {
     problems.push(
-      'ADMIN_EMAIL: no longer grants the admin role (registration does not prove who owns an e-mail); create the first admin with `npm run users -w api -- create --admin --email ... --password ... --name ...` or promote an account with `npm run users -w api -- grant-admin --email ...`, then unset ADMIN_EMAIL',
+      'ADMIN_EMAIL: no longer grants the admin role (registration does not prove who owns an e-mail); create the first admin with `npm run users -w api -- create --admin --email ... --name ...` (it asks for the password) or promote an account with `npm run users -w api -- grant-admin --email ...`, then unset ADMIN_EMAIL',
     );
   }
   const price = priceConfigFrom(e, problems);
@@ -123,10 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    registrationIpv6PrefixLength: e.REGISTRATION_IPV6_PREFIX_LENGTH,
     referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
+    referralBonusCondition: { contracts: e.REFERRAL_BONUS_CONTRACTS, hours: e.REFERRAL_BONUS_HOURS },
+    referralDailyPayoutLimit: e.REFERRAL_DAILY_PAYOUT_LIMIT,
     price,
     shopify,
     push,
     rateLimits: rateLimitsFrom(e),
+    registrationChallenge: registrationChallengeConfigFrom(e),
   };
 }

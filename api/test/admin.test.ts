@@ -157,9 +157,10 @@ describe('who may use /api/admin', () => {
   });
 
   it('when the CLI grants then revokes the role, then the same session gets 200 then 403', async () => {
-    expect(await runUsersCommand(['grant-admin', '--email', MEMBER.email], server.accounts)).toBe(`${MEMBER.email} is now an admin`);
+    const noPassword = () => Promise.reject(new Error('granting a role reads no password'));
+    expect(await runUsersCommand(['grant-admin', '--email', MEMBER.email], server.accounts, noPassword)).toBe(`${MEMBER.email} is now an admin`);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(200);
-    await runUsersCommand(['revoke-admin', '--email', MEMBER.email], server.accounts);
+    await runUsersCommand(['revoke-admin', '--email', MEMBER.email], server.accounts, noPassword);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(403);
   });
 

@@ -79,6 +79,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_EMAIL: no longer grants the admin role.*npm run users -w api -- create/);
   });
 
+  it('when REGISTRATION_IPV6_PREFIX_LENGTH is set, then it is a network size of 16 to 64 bits (default 48)', () => {
+    expect(loadConfig({}).registrationIpv6PrefixLength).toBe(48);
+    expect(loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '56' }).registrationIpv6PrefixLength).toBe(56);
+    expect(() => loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '65' })).toThrow(/REGISTRATION_IPV6_PREFIX_LENGTH/);
+    expect(() => loadConfig({ REGISTRATION_IPV6_PREFIX_LENGTH: '8' })).toThrow(/REGISTRATION_IPV6_PREFIX_LENGTH/);
+  });
+
+  it('when REFERRAL_BONUS_CONTRACTS and REFERRAL_BONUS_HOURS are set, then they are the bonus condition (default: the first completed contract)', () => {
+    expect(loadConfig({}).referralBonusCondition).toEqual({ contracts: 1, hours: 0 });
+    expect(loadConfig({ REFERRAL_BONUS_CONTRACTS: '3', REFERRAL_BONUS_HOURS: '12' }).referralBonusCondition).toEqual({ contracts: 3, hours: 12 });
+    expect(() => loadConfig({ REFERRAL_BONUS_CONTRACTS: '0' })).toThrow(/REFERRAL_BONUS_CONTRACTS/);
+    expect(() => loadConfig({ REFERRAL_BONUS_HOURS: '-1' })).toThrow(/REFERRAL_BONUS_HOURS/);
+  });
+
+  it('when REFERRAL_DAILY_PAYOUT_LIMIT is set, then it is a whole number of bonuses a day (default 500)', () => {
+    expect(loadConfig({}).referralDailyPayoutLimit).toBe(500);
+    expect(loadConfig({ REFERRAL_DAILY_PAYOUT_LIMIT: '20' }).referralDailyPayoutLimit).toBe(20);
+    expect(() => loadConfig({ REFERRAL_DAILY_PAYOUT_LIMIT: '-1' })).toThrow(/REFERRAL_DAILY_PAYOUT_LIMIT/);
+  });
+
   it('when REFERRAL_REWARD_LIMIT is set, then it is a whole number of paid invitations (0 pays none)', () => {
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '3' }).referralRewardLimit).toBe(3);
     expect(loadConfig({ REFERRAL_REWARD_LIMIT: '0' }).referralRewardLimit).toBe(0);

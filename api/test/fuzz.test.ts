@@ -56,6 +56,7 @@ const ROUTES: Record<string, Schemas> = {
   // The route's own schema (not exported): `{}` or nothing.
   'POST /api/auth/signout': { body: z.strictObject({}).optional(), public: true, destructive: true },
   'POST /api/auth/verify-age': { body: verifyAgeInputSchema(clock.now().toISOString().slice(0, 10)), public: true },
+  'GET /api/auth/registration-challenge': { public: true },
   'GET /api/geolocation/detect': { public: true },
   'PATCH /api/user/profile': { body: updateProfileRequestSchema },
   'DELETE /api/user/profile': { destructive: true },

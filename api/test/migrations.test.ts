@@ -42,6 +42,7 @@ describe('migrations', () => {
         'sessions',
         'shopify_discount_deactivations',
         'shopify_webhook_deliveries',
+        'spent_registration_challenges',
         'store_credit_codes',
         'users',
         'voucher_log_exports',

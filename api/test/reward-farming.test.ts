@@ -53,13 +53,27 @@ async function completeContract(account: Account): Promise<void> {
 }
 
 describe('one account per address', () => {
-  it('when accounts register from addresses that rotate inside one IPv6 /64, then every one after the first is marked', async () => {
+  it('when accounts register from addresses that rotate inside one IPv6 /48 (65,536 /64s, free to get), then every one after the first is marked', async () => {
     const first = await registered('V6first', '2001:db8:77:1::1');
     const rotated = await registered('V6second', '2001:db8:77:1:ffff:abcd:1234:5');
     const compressed = await registered('V6third', '2001:0db8:0077:0001::9');
-    const elsewhere = await registered('V6other', '2001:db8:77:2::1');
+    const otherSlash64 = await registered('V6other64', '2001:db8:77:ffff::1');
+    const elsewhere = await registered('V6other48', '2001:db8:78::1');
 
-    expect([await markedOf(first), await markedOf(rotated), await markedOf(compressed), await markedOf(elsewhere)]).toEqual([false, true, true, false]);
+    expect(await Promise.all([first, rotated, compressed, otherSlash64, elsewhere].map(markedOf))).toEqual([false, true, true, true, false]);
+  });
+
+  it('when REGISTRATION_IPV6_PREFIX_LENGTH is 64, then each IPv6 /64 counts as one address', async () => {
+    const perSlash64 = await startTestServer({ clock, databaseUrl, env: { ...ENV, REGISTRATION_IPV6_PREFIX_LENGTH: '64' } });
+    try {
+      const first = await registered('V6narrow1', '2001:db8:79:1::1', perSlash64);
+      const sameSlash64 = await registered('V6narrow2', '2001:db8:79:1::2', perSlash64);
+      const otherSlash64 = await registered('V6narrow3', '2001:db8:79:2::1', perSlash64);
+
+      expect(await Promise.all([first, sameSlash64, otherSlash64].map(markedOf))).toEqual([false, true, false]);
+    } finally {
+      await perSlash64.close();
+    }
   });
 
   it('when an IPv4 client reaches a dual-stack socket (::ffff:a.b.c.d), then it counts as that IPv4 address', async () => {
@@ -71,25 +85,41 @@ describe('one account per address', () => {
 });
 
 describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
-  it('when a referrer has had the limit of paid invitations, then further invitees still count but nobody is paid, and the stats say so', async () => {
+  it('when a referrer\'s code has been used the limit of times, then it is refused (409) and the invitees who used it in time are all paid', async () => {
     const referrer = await registered('Capped');
     const code = await myCode(referrer);
-    const invitees = [await registered('Inv1'), await registered('Inv2'), await registered('Inv3')];
+    const invitees = [await registered('Inv1'), await registered('Inv2')];
     for (const invitee of invitees) expect((await useCode(invitee, code)).status).toBe(200);
-    // Only the invitations that can still be paid are money to come.
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 0, pendingRewards: '10', paidReferrals: 0, rewardLimit: 2 });
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 2, completedReferrals: 0, pendingRewards: '10', paidReferrals: 0, rewardLimit: 2 });
 
+    const late = await registered('Inv3');
+    const refused = await useCode(late, code);
+
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 409, body: { message: REFERRAL_MESSAGES.noLongerUsable } });
+    expect(await queryRows(server, 'SELECT 1 FROM referrals WHERE invitee_user_id = $1', [late.id])).toEqual([]);
     for (const invitee of invitees) {
       await startContract(invitee);
       await completeContract(invitee);
     }
-
     expect(await bonusCount(referrer)).toBe(2);
-    expect(await Promise.all(invitees.map(bonusCount))).toEqual([1, 1, 0]);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 3, pendingRewards: '0', paidReferrals: 2, rewardLimit: 2 });
+    expect(await Promise.all(invitees.map(bonusCount))).toEqual([1, 1]);
+    expect(await statsOf(referrer)).toEqual({ totalReferrals: 2, completedReferrals: 2, pendingRewards: '0', paidReferrals: 2, rewardLimit: 2 });
   });
 
-  it('when invitees of one referrer complete at the same moment on two instances, then no more than the limit is paid', async () => {
+  it('when 20 invitees use a code with one free place left at the same moment, then exactly one gets it (200) and the others 409', async () => {
+    const referrer = await registered('LastPlace');
+    const code = await myCode(referrer);
+    expect((await useCode(await registered('Early'), code)).status).toBe(200);
+    const invitees: Account[] = [];
+    for (let i = 0; i < 20; i += 1) invitees.push(await registered(`Last${i}`));
+
+    const statuses = await Promise.all(invitees.map(async (invitee) => (await useCode(invitee, code)).status));
+
+    expect(statuses.sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(await statsOf(referrer)).toMatchObject({ totalReferrals: 2 });
+  });
+
+  it('when invitees of one referrer, more than the limit (recorded before uses were capped), complete at the same moment on two instances, then no more than the limit is paid', async () => {
     const other = await startTestServer({ clock, databaseUrl, env: ENV });
     try {
       const referrer = await registered('Racing');
@@ -97,7 +127,7 @@ describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
       const invitees: Account[] = [];
       for (let i = 0; i < 6; i += 1) invitees.push(await registered(`Racer${i}`));
       for (const invitee of invitees) {
-        expect((await useCode(invitee, code)).status).toBe(200);
+        await queryRows(server, 'INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, $3, now()) RETURNING invitee_user_id', [invitee.id, referrer.id, code]);
         await startContract(invitee);
       }
       clock.advance(HOUR + 60_000);
@@ -111,6 +141,100 @@ describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
       expect((await Promise.all(invitees.map(bonusCount))).reduce((a, b) => a + b, 0)).toBe(2);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the bonus condition (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS)', () => {
+  it('when set to 2 contracts and 4 hours mined, then the bonus is paid at the completion that first meets both', async () => {
+    const strict = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_BONUS_CONTRACTS: '2', REFERRAL_BONUS_HOURS: '4' } });
+    try {
+      const referrer = await registered('Patient', undefined, strict);
+      const invitee = await registered('Steady', undefined, strict);
+      expect((await postJson(`${strict.url}/api/referral/use-code`, { code: await myCode(referrer) }, { cookie: invitee.cookie })).status).toBe(200);
+      const mine = async (hours: number) => {
+        const started = await postJson(`${strict.url}/api/user/${invitee.id}/contracts`, { duration: hours, miningRate: '1' }, { cookie: invitee.cookie });
+        if (started.status !== 201) throw new Error(await started.text());
+        clock.advance(hours * HOUR + 60_000);
+        expect((await getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie, strict)).body).toEqual([]);
+        return [await bonusCount(invitee), await bonusCount(referrer)];
+      };
+      const pending = async () => (await getJson<ReferralStats>('/api/referral/stats', referrer.cookie, strict)).body.pendingRewards;
+
+      expect(await mine(1)).toEqual([0, 0]); // one contract
+      expect(await pending()).toBe('5');
+      expect(await mine(1)).toEqual([0, 0]); // two contracts, but 2 hours
+      expect(await mine(3)).toEqual([1, 1]); // three contracts, 5 hours
+      expect(await pending()).toBe('0');
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('the programme-wide daily cap on referral payouts (REFERRAL_DAILY_PAYOUT_LIMIT)', () => {
+  const DAY = 24 * HOUR;
+  /** Moves the clock to 01:00 UTC of the next day: contracts of 1 h then complete that same day. */
+  const toNextMorning = () => clock.advance(DAY - ((clock.now().getTime() - HOUR) % DAY));
+
+  it('when more referrals qualify in a UTC day than the cap, then the rest wait as pending and a sweep pays them the next day, exactly once', async () => {
+    const capped = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' } });
+    try {
+      const pairs: [Account, Account][] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const [referrer, invitee] = [await registered(`DayRef${i}`, undefined, capped), await registered(`DayInv${i}`, undefined, capped)];
+        expect((await postJson(`${capped.url}/api/referral/use-code`, { code: await myCode(referrer) }, { cookie: invitee.cookie })).status).toBe(200);
+        pairs.push([referrer, invitee]);
+      }
+      toNextMorning();
+      for (const [, invitee] of pairs) {
+        expect((await postJson(`${capped.url}/api/user/${invitee.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: invitee.cookie })).status).toBe(201);
+      }
+      clock.advance(HOUR + 60_000);
+      for (const [, invitee] of pairs) expect((await getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie, capped)).body).toEqual([]);
+      const paid = async () => Promise.all(pairs.flat().map(bonusCount));
+
+      expect(await paid()).toEqual([1, 1, 0, 0]);
+      expect((await getJson<ReferralStats>('/api/referral/stats', pairs[1]![0].cookie, capped)).body.pendingRewards).toBe('5');
+
+      clock.advance(DAY);
+      const sweeping = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1', SWEEP_INTERVAL_MS: '100' } });
+      try {
+        await eventually(async () => expect(await paid()).toEqual([1, 1, 1, 1]));
+        await new Promise((resolve) => setTimeout(resolve, 500)); // more sweeps pay nothing more
+        expect(await paid()).toEqual([1, 1, 1, 1]);
+      } finally {
+        await sweeping.close();
+      }
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
+describe('the daily cap across instances', () => {
+  it('when invitees of different referrers complete at the same moment on two instances with one payout left today, then exactly one bonus is paid and the others wait', async () => {
+    const env = { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' };
+    const [one, two] = [await startTestServer({ clock, databaseUrl, env }), await startTestServer({ clock, databaseUrl, env })];
+    try {
+      const invitees: Account[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const [referrer, invitee] = [await registered(`RaceRef${i}`, undefined, one), await registered(`RaceInv${i}`, undefined, one)];
+        expect((await postJson(`${one.url}/api/referral/use-code`, { code: await myCode(referrer) }, { cookie: invitee.cookie })).status).toBe(200);
+        invitees.push(invitee);
+      }
+      clock.advance(24 * HOUR - ((clock.now().getTime() - HOUR) % (24 * HOUR)));
+      for (const invitee of invitees) expect((await postJson(`${one.url}/api/user/${invitee.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: invitee.cookie })).status).toBe(201);
+      clock.advance(HOUR + 60_000);
+
+      const replies = await Promise.all(invitees.map((invitee, i) => getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie, i % 2 ? two : one)));
+
+      expect(replies).toEqual(invitees.map(() => ({ status: 200, body: [] })));
+      expect((await Promise.all(invitees.map(bonusCount))).sort()).toEqual([0, 0, 0, 0, 0, 1]);
+      const waiting = await queryRows(one, 'SELECT 1 FROM referrals WHERE invitee_user_id = ANY($1::uuid[]) AND bonus_deferred_at IS NOT NULL AND rewarded_at IS NULL', [invitees.map((i) => i.id)]);
+      expect(waiting).toHaveLength(5);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
     }
   });
 });

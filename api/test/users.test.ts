@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { runUsersCommand } from '../src/cli/users-command';
 import type { SessionResponse } from '@ciao/contracts';
 import { createTestDatabase, jsonOf, postJson, signIn, startTestServer } from './support/test-server';
@@ -72,29 +71,52 @@ describe('admin role', () => {
 });
 
 describe('users command', () => {
+  const typed = (password: string) => () => Promise.resolve(password);
+
   it('when the command line is create/grant-admin/revoke-admin, then the matching use case runs', async () => {
-    expect(await runUsersCommand(['create', '--email', 'finn@example.com', '--password', 'secret1', '--name', 'Finn', '--admin'], server.accounts)).toMatch(
-      /^Created admin finn@example.com/,
-    );
-    expect(await runUsersCommand(['revoke-admin', '--email', 'finn@example.com'], server.accounts)).toBe('finn@example.com is no longer an admin');
-    expect(await runUsersCommand(['grant-admin', '--email', 'finn@example.com'], server.accounts)).toBe('finn@example.com is now an admin');
+    expect(await runUsersCommand(['create', '--email', 'finn@example.com', '--name', 'Finn', '--admin'], server.accounts, typed('secret1'))).toMatch(/^Created admin finn@example.com/);
+    expect(await runUsersCommand(['revoke-admin', '--email', 'finn@example.com'], server.accounts, typed(''))).toBe('finn@example.com is no longer an admin');
+    expect(await runUsersCommand(['grant-admin', '--email', 'finn@example.com'], server.accounts, typed(''))).toBe('finn@example.com is now an admin');
   });
 
   it('when the command or its options are wrong, then it fails with the usage', async () => {
-    await expect(runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts)).rejects.toThrow(/Usage/);
-    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts)).rejects.toThrow(/Usage/);
-    await expect(runUsersCommand(['grant-admin'], server.accounts)).rejects.toThrow(/--email is required/);
+    await expect(runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts, typed(''))).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts, typed(''))).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['grant-admin'], server.accounts, typed(''))).rejects.toThrow(/--email is required/);
   });
 
-  it('when run as a process (as the e2e tests seed users), then the created user can sign in over HTTP', async () => {
-    const cli = path.join(__dirname, '..', 'src', 'cli', 'users.ts');
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', cli, 'create', '--email', 'gus@example.com', '--password', 'secret1', '--name', 'Gus'],
-      { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' } },
-    );
+  it('when the password is given on the command line (visible in ps and shell history), then it is refused and no account is made', async () => {
+    for (const argv of [
+      ['create', '--email', 'hal@example.com', '--password', 'secret1', '--name', 'Hal'],
+      ['create', '--email', 'hal@example.com', '--password=secret1', '--name', 'Hal'],
+    ]) {
+      await expect(runUsersCommand(argv, server.accounts, typed('secret1'))).rejects.toThrow(/--password is not accepted.*--password-stdin/s);
+    }
+    expect(await postJson(`${server.url}/api/auth/signin`, { username: 'hal@example.com', password: 'secret1' }).then((r) => r.status)).toBe(401);
+  });
+
+  const cli = path.join(__dirname, '..', 'src', 'cli', 'users.ts');
+  /** The CLI as a process, its standard input a pipe holding `stdin` (not a terminal). */
+  function runCli(args: string[], stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' } }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+      child.stdin?.end(stdin);
+    });
+  }
+
+  it('when run as a process with --password-stdin (as the e2e tests seed users), then the first line is the password and the user can sign in over HTTP', async () => {
+    const { stdout } = await runCli(['create', '--email', 'gus@example.com', '--name', 'Gus', '--password-stdin'], 'secret1\nignored\n');
     expect(stdout).toMatch(/^Created user gus@example.com/);
     const response = await postJson(`${server.url}/api/auth/signin`, { username: 'gus@example.com', password: 'secret1' });
     expect(response.status).toBe(200);
+  });
+
+  it('when run without --password-stdin and without a terminal to prompt on, then it fails saying so and makes no account', async () => {
+    const result = await runCli(['create', '--email', 'ivy@example.com', '--name', 'Ivy'], 'secret1\n');
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toMatch(/--password-stdin/);
+    expect(await postJson(`${server.url}/api/auth/signin`, { username: 'ivy@example.com', password: 'secret1' }).then((r) => r.status)).toBe(401);
   });
 });

@@ -16,14 +16,15 @@ export function e2eDatabaseUrl(): string {
   return url;
 }
 
-/** `npm run users -w api -- <args>` against the e2e database; resolves with its exit code and output. */
-export function runUsersCli(args: string[]): Promise<{ code: number | null; output: string }> {
+/** `npm run users -w api -- <args>` against the e2e database, `stdin` on its standard input; resolves with its exit code and output. */
+export function runUsersCli(args: string[], stdin = ''): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const cli = spawn('node', ['--import', 'tsx', 'src/cli/users.ts', ...args], {
       cwd: api,
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    cli.stdin.end(stdin);
     let output = '';
     cli.stdout.on('data', (chunk) => (output += chunk));
     cli.stderr.on('data', (chunk) => (output += chunk));
@@ -34,7 +35,7 @@ export function runUsersCli(args: string[]): Promise<{ code: number | null; outp
 
 /** The admin account, made as an operator would: create it, then grant the role (both idempotent here). */
 export async function ensureAdminUser(): Promise<void> {
-  const created = await runUsersCli(['create', '--email', adminUser.email, '--password', adminUser.password, '--name', adminUser.name]);
+  const created = await runUsersCli(['create', '--email', adminUser.email, '--name', adminUser.name, '--password-stdin'], `${adminUser.password}\n`);
   if (created.code !== 0 && !/already exists/.test(created.output)) throw new Error(`users create failed: ${created.output}`);
   const granted = await runUsersCli(['grant-admin', '--email', adminUser.email]);
   if (granted.code !== 0) throw new Error(`users grant-admin failed: ${granted.output}`);

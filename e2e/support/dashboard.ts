@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { registrationChallengeHeader } from './registration-challenge';
 
 /**
  * Registers and signs in a brand-new account through the API (age check, then registration), in
@@ -13,7 +14,7 @@ export async function registerFreshUser(page: Page, name = 'Dana Miner'): Promis
   });
   expect(age.status(), await age.text()).toBe(200);
   expect(((await age.json()) as { isEligible: boolean }).isEligible).toBe(true);
-  const registered = await page.request.post('/api/auth/register', { data: { name, email, password } });
+  const registered = await page.request.post('/api/auth/register', { data: { name, email, password }, headers: await registrationChallengeHeader(page.request) });
   expect(registered.status(), await registered.text()).toBe(201);
   return { email, password };
 }

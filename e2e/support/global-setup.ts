@@ -37,6 +37,8 @@ export default async function globalSetup() {
     RATE_LIMIT_REGISTER_IP: 'off',
     // The browser shares the cores: its bursts would count as the API's load (admission: api/test/admission.test.ts).
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
+    // The registration challenge stays on (the browser solves it); an easier one keeps the tests quick.
+    REGISTRATION_CHALLENGE_MAX_NUMBER: '20000',
     // Tests give each browser user its own address through X-Forwarded-For, so the
     // one-account-per-IP rule marks only the accounts a test means to mark.
     TRUST_PROXY: 'loopback',
@@ -51,7 +53,7 @@ export default async function globalSetup() {
   await Promise.race([waitForOk(`${baseURL}/api/ready`, 60_000), exited]);
   exited.catch(() => {}); // a later exit is teardown's business
 
-  await runCli(['create', '--email', testUser.email, '--password', testUser.password, '--name', testUser.name], env);
+  await runCli(['create', '--email', testUser.email, '--name', testUser.name, '--password-stdin'], env, testUser.password);
 
   // The API's own embedded cluster: tests that seed rows (voucher logs, credits) write to it.
   const password = readFileSync(path.join(tmp, 'postgres.password'), 'utf8').trim();
@@ -69,9 +71,10 @@ export default async function globalSetup() {
   };
 }
 
-function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function runCli(args: string[], env: NodeJS.ProcessEnv, stdin: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const cli = spawn('node', ['dist/users.js', ...args], { cwd: api, env, stdio: 'inherit' });
+    const cli = spawn('node', ['dist/users.js', ...args], { cwd: api, env, stdio: ['pipe', 'inherit', 'inherit'] });
+    cli.stdin.end(`${stdin}\n`);
     cli.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`users ${args[0]} exited ${code}`))));
   });
 }

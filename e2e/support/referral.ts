@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { answerCaptcha } from './captcha';
 import { e2e } from './env';
+import { registrationChallengeHeader } from './registration-challenge';
 
 /**
  * A browser context whose requests come from an address of its own (X-Forwarded-For, which the e2e
@@ -30,7 +31,7 @@ export async function registerThroughApi(page: Page, name: string): Promise<Acco
   const account = { name, email: uniqueEmail(name), password: 'referral-secret-1' };
   const age = await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true } });
   expect(age.status(), await age.text()).toBe(200);
-  const registered = await page.request.post('/api/auth/register', { data: { name: account.name, email: account.email, password: account.password } });
+  const registered = await page.request.post('/api/auth/register', { data: { name: account.name, email: account.email, password: account.password }, headers: await registrationChallengeHeader(page.request) });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   return { id: user.id, ...account };

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { registrationChallengeHeader } from './registration-challenge';
 
 /** The e2e API's own database (published by global setup). */
 function e2eDatabaseUrl(): string {
@@ -42,7 +43,7 @@ export async function registerSaver(page: Page): Promise<{ id: string; email: st
   const email = `saver.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const age = await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true } });
   expect(age.status(), await age.text()).toBe(200);
-  const registered = await page.request.post('/api/auth/register', { data: { name: 'Sam Saver', email, password: 'saver-secret-1' } });
+  const registered = await page.request.post('/api/auth/register', { data: { name: 'Sam Saver', email, password: 'saver-secret-1' }, headers: await registrationChallengeHeader(page.request) });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   return { id: user.id, email };

@@ -7,6 +7,7 @@ import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
 import { defineReferralModel } from '../components/referral/referral-model';
+import { defineSpentChallengeModel } from '../components/registration-challenge/spent-challenge-model';
 import { defineLedgerEntryModel } from '../components/rewards/ledger-entry-model';
 import { defineRewardBalanceModel } from '../components/rewards/reward-balance-model';
 import { defineDiscountDeactivationModel } from '../components/store-credit/discount-deactivation-model';
@@ -48,6 +49,7 @@ export function connectDatabase(url: string) {
     KnownDevice: defineKnownDeviceModel(sequelize),
     PushSubscription: definePushSubscriptionModel(sequelize),
     PushOutbox: definePushOutboxModel(sequelize),
+    SpentChallenge: defineSpentChallengeModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

@@ -18,17 +18,22 @@ export function normaliseIp(address: string): string {
 }
 
 /**
- * The part of a client address that identifies one subscriber: the IPv4 address, or the IPv6 /64
- * (its interface half rotates freely). Rate limits and the one-account-per-address rule both count
- * by it, so rotating addresses inside one /64 buys nothing (docs/security.md).
+ * The part of a client address that identifies one subscriber: the IPv4 address, or the IPv6
+ * network of `ipv6PrefixLength` bits (default /64: its interface half rotates freely), as
+ * `2001:db8:77:1::/64`. Rate limits count by the /64; the one-account-per-address rule by a wider
+ * network (REGISTRATION_IPV6_PREFIX_LENGTH, docs/security.md).
  */
-export function addressKey(ip: string): string {
+export function addressKey(ip: string, ipv6PrefixLength = 64): string {
   if (!isIPv6(ip)) return ip;
   const [head = '', tail] = ip.replace(/%.*$/, '').split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  const kept = groups.slice(0, Math.ceil(ipv6PrefixLength / 16)).map((group, i) => {
+    const bits = Math.min(16, ipv6PrefixLength - 16 * i);
+    return (parseInt(group, 16) & (0xffff << (16 - bits)) & 0xffff).toString(16);
+  });
+  return `${kept.join(':')}::/${ipv6PrefixLength}`;
 }
 
 /** The address key of a request's client. */

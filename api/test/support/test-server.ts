@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes, Sequelize } from 'sequelize';
+import { REGISTRATION_CHALLENGE_HEADER } from '@ciao/contracts';
 import type { Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { Config } from '../../src/config';
@@ -45,7 +46,7 @@ export type TestServer = RunningServer & { accounts: ReturnType<typeof createUse
 /**
  * The real API on an ephemeral port with its own database (NODE_ENV=test: quiet logs, no Secure
  * cookie; no drain delay at close, in production mode too; no event-loop delay limit, as the test's
- * own work shares the loop). `env` overrides any variable the API reads.
+ * own work shares the loop; no registration challenge). `env` overrides any variable the API reads.
  */
 export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock; databaseUrl?: string } = {}): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -54,6 +55,8 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     DRAIN_DELAY_MS: '0',
     // The tests share the server's process: their own work would count as its event-loop delay.
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
+    // Like the rate limits, off unless a test is about it (registration-challenge.test.ts).
+    REGISTRATION_CHALLENGE: 'off',
     DATABASE_URL: options.databaseUrl ?? (await createTestDatabase()),
     ...options.env,
   });
@@ -116,15 +119,19 @@ export async function verifyAge(server: { url: string }, body: unknown = ADULT_A
   return `ciao_age_proof=${proof.value}`;
 }
 
-/** Age verification then registration, from one address (X-Forwarded-For, for servers with TRUST_PROXY). */
+/**
+ * Age verification then registration, from one address (X-Forwarded-For, for servers with
+ * TRUST_PROXY), with a solved registration challenge (the header's value) when given.
+ */
 export async function register(
   server: { url: string },
   account: { name: string; email: string; password: string },
-  options: { ip?: string } = {},
+  options: { ip?: string; challenge?: string } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = options.ip ? { 'x-forwarded-for': options.ip } : {};
   const proof = await verifyAge(server, ADULT_AGE_CHECK, headers);
-  return postJson(`${server.url}/api/auth/register`, account, { ...headers, cookie: proof });
+  const challenge: Record<string, string> = options.challenge === undefined ? {} : { [REGISTRATION_CHALLENGE_HEADER]: options.challenge };
+  return postJson(`${server.url}/api/auth/register`, account, { ...headers, ...challenge, cookie: proof });
 }
 
 /** Rows of a query on the server's own database, for checking what was stored. */

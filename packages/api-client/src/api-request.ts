@@ -69,14 +69,15 @@ export async function apiRequest(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   if (method === 'GET') await afterThisTask();
   const hasPayload = body !== undefined;
+  const headers = { ...(hasPayload && { 'Content-Type': 'application/json' }), ...init.headers };
   const response = await (send ?? fetch)(apiUrl(path), {
     method,
     credentials: 'include',
-    headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: hasPayload ? JSON.stringify(body) : undefined,
     signal: init.signal,
   });
@@ -92,7 +93,7 @@ export async function apiJson<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
 ): Promise<T> {
   const response = await apiRequest(method, path, body, init);
   return (await response.json()) as T;

@@ -20,6 +20,7 @@ export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-
 export { signIn, useSignInMutation } from './auth/sign-in';
 export { signOut, useSignOutMutation } from './auth/sign-out';
 export { register, useRegisterMutation } from './auth/register';
+export { prepareRegistrationChallenge } from './auth/registration-challenge';
 export { verifyAge, useVerifyAgeMutation } from './auth/verify-age';
 export { detectLocation, getDetectLocationQueryOptions, useDetectLocationQuery } from './geolocation/detect-location';
 export { applyReferralCode, useApplyReferralCodeMutation } from './referral/apply-referral-code';

@@ -14,6 +14,7 @@ import {
   pushPublicKeySchema,
   referralCodeSchema,
   referralStatsSchema,
+  registrationChallengeSchema,
   sessionResponseSchema,
   statsSchema,
   storeCreditCodesSchema,
@@ -30,6 +31,7 @@ import { notificationSettingsSchema } from '@ciao/contracts/web';
 export const responseSchemas = {
   session: sessionResponseSchema,
   verifyAge: verifyAgeResponseSchema,
+  registrationChallenge: registrationChallengeSchema,
   detectedLocation: geolocationResponseSchema,
   price: priceSchema,
   stats: statsSchema,

@@ -18,6 +18,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) this.global[name] = globalThis[name];
+    // A browser's crypto.subtle (the registration challenge's solver): jsdom's crypto has none.
+    Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true });
     // Node's fetch, but a JSON body is parsed by the page's JSON. A browser has one realm; parsed
     // into Node's objects, a body is not plain to the page's code (React Query's structural sharing
     // then copies an unchanged answer, and its screen renders again).

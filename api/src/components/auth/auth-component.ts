@@ -1,6 +1,7 @@
 import type { Platform } from '../../component';
 import type { AgeProofs } from '../age-verification/age-proof';
 import type { RateLimiter } from '../rate-limits/rate-limits';
+import type { RegistrationChallenges } from '../registration-challenge/registration-challenges';
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { authRoutes } from './auth-routes';
@@ -13,9 +14,16 @@ import { createSessions } from './sessions';
 
 /** Sessions (cached while the change feed is live), sign-in, registration, sign-out, known devices: /api/auth. */
 export function createAuthComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'changes'> & { users: UserRepository; accounts: UserAccounts; ageProofs: AgeProofs; rateLimiter: RateLimiter; newDeviceListener?: NewDeviceListener },
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'changes'> & {
+    users: UserRepository;
+    accounts: UserAccounts;
+    ageProofs: AgeProofs;
+    registrationChallenges: RegistrationChallenges;
+    rateLimiter: RateLimiter;
+    newDeviceListener?: NewDeviceListener;
+  },
 ) {
-  const { config, database, clock, changes, users, accounts, ageProofs, rateLimiter, newDeviceListener } = deps;
+  const { config, database, clock, changes, users, accounts, ageProofs, registrationChallenges, rateLimiter, newDeviceListener } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
   const knownDevices = createKnownDevices({ sequelize: database.sequelize, clock, listener: newDeviceListener });
@@ -25,6 +33,6 @@ export function createAuthComponent(
     knownDevices,
     /** Sets req.sessionUser on every /api request after the origin guard and the JSON body (http/api-requests.ts). */
     resolveSessionUser: resolveSessionUser(sessions, config),
-    routes: authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, rateLimiter }),
+    routes: authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter }),
   };
 }

@@ -1,16 +1,18 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, okSchema, registerRequestSchema, sessionResponseSchema, signinRequestSchema } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, REGISTRATION_CHALLENGE_HEADER, okSchema, registerRequestSchema, sessionResponseSchema, signinRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
-import { clientAddressKey, clientIp } from '../../http/client-ip';
+import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
 import { clearAgeProofCookie, readAgeProofToken } from '../age-verification/age-proof-cookie';
 import type { RateLimiter } from '../rate-limits/rate-limits';
+import { REGISTRATION_CHALLENGE_MESSAGES } from '../registration-challenge/registration-challenges';
+import type { RegistrationChallenges } from '../registration-challenge/registration-challenges';
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
@@ -36,12 +38,14 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
   },
   'POST /register': {
     summary: 'Create an account (after age verification)',
-    description: 'Needs the `ciao_age_proof` cookie that an eligible `POST /api/auth/verify-age` sets; the proof is used up.',
+    description:
+      'Needs a solved `GET /api/auth/registration-challenge` in the `X-Registration-Challenge` header (each solution once), and the `ciao_age_proof` cookie that an eligible `POST /api/auth/verify-age` sets; the proof is used up.',
     access: 'public',
     body: registerRequestSchema,
     answers: {
       201: { description: 'Registered and signed in', schema: sessionResponseSchema, headers: SESSION_SET },
-      403: `'${ACCOUNT_MESSAGES.ageVerificationRequired}': no valid age proof`,
+      400: `'${REGISTRATION_CHALLENGE_MESSAGES.required}': no X-Registration-Challenge header`,
+      403: `'${REGISTRATION_CHALLENGE_MESSAGES.failed}', '${REGISTRATION_CHALLENGE_MESSAGES.expired}' or '${REGISTRATION_CHALLENGE_MESSAGES.used}' (the challenge); '${ACCOUNT_MESSAGES.ageVerificationRequired}': no valid age proof`,
       409: `'${ACCOUNT_MESSAGES.emailTaken}'`,
       429: TOO_MANY_ATTEMPTS,
     },
@@ -62,10 +66,11 @@ type Deps = {
   users: UserRepository;
   accounts: UserAccounts;
   ageProofs: AgeProofs;
+  registrationChallenges: RegistrationChallenges;
   rateLimiter: RateLimiter;
 };
 
-export function authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, rateLimiter }: Deps): Router {
+export function authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter }: Deps): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -102,10 +107,11 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
   router.post('/register', async (req, res) => {
     const input = parseInput(registerRequestSchema, req.body);
     const ip = clientIp(req);
-    const address = clientAddressKey(req);
-    await rateLimiter.consume(limits.registerPerIp, `register:ip:${address}`);
+    await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
+    await registrationChallenges.spend(req.get(REGISTRATION_CHALLENGE_HEADER));
     const proof = await ageProofs.verify(readAgeProofToken(req));
     if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
+    const address = addressKey(ip, config.registrationIpv6PrefixLength);
     const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address });
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);

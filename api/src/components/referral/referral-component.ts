@@ -1,4 +1,6 @@
+import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
+import type { Money } from '../../money';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Ledger } from '../rewards/ledger';
 import { createReferralProgramme } from './referral-programme';
@@ -6,13 +8,31 @@ import type { BonusListener } from './referral-programme';
 import { createReferralRepository } from './referral-repository';
 import { referralRoutes } from './referral-routes';
 
-/** /api/referral, and the listener that pays both sides when an invitee's first contract completes. */
-export function createReferralComponent(deps: Pick<Platform, 'config' | 'database' | 'clock'> & { ledger: Ledger; rateLimiter: RateLimiter; bonusListener?: BonusListener }) {
-  const { config, database, clock, ledger, rateLimiter, bonusListener } = deps;
+/**
+ * /api/referral, the listener that pays both sides when an invitee's mining meets the bonus
+ * condition, and the sweep that pays the bonuses a full day deferred.
+ */
+export function createReferralComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { ledger: Ledger; price: { current(): Promise<{ price: Money }> }; rateLimiter: RateLimiter; bonusListener?: BonusListener },
+) {
+  const { config, database, clock, logger, ledger, price, rateLimiter, bonusListener } = deps;
   const { sequelize } = database;
-  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, clock, rewardLimit: config.referralRewardLimit, bonusListener });
+  const referralProgramme = createReferralProgramme({
+    sequelize,
+    referrals: createReferralRepository({ sequelize }),
+    ledger,
+    clock,
+    rewardLimit: config.referralRewardLimit,
+    bonusCondition: config.referralBonusCondition,
+    dailyPayoutLimit: config.referralDailyPayoutLimit,
+    price,
+    logger,
+    bonusListener,
+  });
+  const jobs: Job[] = [{ name: 'pay deferred referral bonuses', intervalMs: config.sweepIntervalMs, run: referralProgramme.payDeferred }];
   return {
     completionListener: referralProgramme.rewardFirstCompletion,
     routes: referralRoutes({ config, referralProgramme, rateLimiter }),
+    jobs,
   };
 }

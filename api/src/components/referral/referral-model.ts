@@ -9,6 +9,8 @@ export interface ReferralRecord extends Model<InferAttributes<ReferralRecord>, I
   code: string;
   createdAt: Date;
   rewardedAt: CreationOptional<Date | null>;
+  /** When the bonus qualified on a day whose payouts were full (REFERRAL_DAILY_PAYOUT_LIMIT); a later day's sweep pays it. */
+  bonusDeferredAt: CreationOptional<Date | null>;
 }
 
 export type ReferralModel = ModelStatic<ReferralRecord>;
@@ -24,6 +26,7 @@ export function defineReferralModel(sequelize: Sequelize): ReferralModel {
       code: { type: DataTypes.TEXT, allowNull: false },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       rewardedAt: DataTypes.DATE,
+      bonusDeferredAt: DataTypes.DATE,
     },
     { tableName: 'referrals', underscored: true, timestamps: false },
   );

@@ -1,4 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
+import type { Logger } from '../../logger';
 import { REFERRAL } from '@ciao/contracts';
 import type { ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
@@ -9,7 +10,8 @@ import type { Money } from '../../money';
 import type { CompletionListener } from '../contracts/mining';
 import type { Ledger } from '../rewards/ledger';
 import { isReferralCodeTaken, withNewReferralCode } from '../users/referral-code';
-import type { ReferralRepository } from './referral-repository';
+import type { BonusCondition } from './referral-config';
+import type { Referral, ReferralAccount, ReferralRepository } from './referral-repository';
 
 export const REFERRAL_MESSAGES = {
   invalidCode: 'Invalid referral code',
@@ -18,9 +20,14 @@ export const REFERRAL_MESSAGES = {
   alreadyUsed: 'You have already used a referral code',
   afterFirstMining: 'A referral code can only be used before your first completed mining',
   codeTaken: 'This referral code is already taken',
+  noLongerUsable: 'This referral code can no longer be used',
 } as const;
 
 export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
+
+const DAY_MS = 86_400_000;
+/** Deferred bonuses one sweep run looks at (each paid in its own transaction). */
+const DEFERRED_PER_SWEEP = 100;
 
 /** Told of each referral bonus, inside the transaction that credits it (the push notifications' outbox). */
 export type BonusListener = { credited(transaction: Transaction, bonus: { userId: string; amountCiao: Money; at: Date }): Promise<void> };
@@ -34,19 +41,50 @@ export function createReferralProgramme(deps: {
   referrals: ReferralRepository;
   ledger: Ledger;
   clock: Clock;
-  /** Paid invitations per referrer (REFERRAL_REWARD_LIMIT); later ones count in the stats but pay nothing. */
+  /** Uses of a referrer's code, each paid (REFERRAL_REWARD_LIMIT); the code is refused past it. */
   rewardLimit: number;
+  /** The invitee's mining that pays (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS; default the first completed contract). */
+  bonusCondition: BonusCondition;
+  /** Bonuses paid per UTC day across the programme (REFERRAL_DAILY_PAYOUT_LIMIT); later ones wait for another day. */
+  dailyPayoutLimit: number;
+  /** The $CIAO price a deferred bonus is paid at. */
+  price: { current(): Promise<{ price: Money }> };
+  logger: Logger;
   bonusListener?: BonusListener | undefined;
 }) {
-  const { sequelize, referrals, ledger, clock, rewardLimit, bonusListener } = deps;
+  const { sequelize, referrals, ledger, clock, rewardLimit, bonusCondition, dailyPayoutLimit, price, logger, bonusListener } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
-   * A completion listener, run inside the transaction that completes a contract. On the invitee's
-   * first completed contract, credits both accounts once (the referral's rewarded_at and the
-   * ledger's unique index), unless either account is marked by the one-account-per-address rule or
-   * the referrer has already had `rewardLimit` paid invitations. Mining locks both balances first,
-   * in id order (beneficiaries); the referrer's lock also makes the limit hold under concurrency.
+   * Pays both sides of a qualifying referral, locked, dated `at` (its rewarded_at), unless either
+   * account is marked, the referrer has had `rewardLimit` paid invitations (counted under the
+   * referrer's balance lock), or the day of `at` has had `dailyPayoutLimit` payouts ('full').
+   */
+  async function payBonus(transaction: Transaction, bonus: { invitee: ReferralAccount; referral: Referral; at: Date; price: Money }): Promise<'paid' | 'full' | 'none'> {
+    const { invitee, referral, at } = bonus;
+    const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
+    if (!referrer || invitee.ipMarked || referrer.ipMarked) return 'none';
+    // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
+    await ledger.lockBalances(transaction, [referrer.id]);
+    if ((await referrals.countPaid(transaction, referrer.id)) >= rewardLimit) return 'none';
+    // After the balance locks, as every payer takes them: the day's lock never waits on a balance.
+    if ((await referrals.lockAndCountPaidOnDay(transaction, at)) >= dailyPayoutLimit) return 'full';
+    if (!(await referrals.markRewarded(transaction, invitee.id, at))) return 'none';
+
+    const amountCiao = ciao(rewardUsd.div(bonus.price));
+    // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
+    for (const beneficiary of referrer.deleted ? [invitee.id] : [invitee.id, referrer.id]) {
+      if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: bonus.price, referralInviteeId: invitee.id, at }))) continue;
+      await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at });
+    }
+    return 'paid';
+  }
+
+  /**
+   * A completion listener, run inside the transaction that completes a contract. At the invitee's
+   * completion that meets `bonusCondition` (by default the first), credits both accounts once (the
+   * referral's rewarded_at and the ledger's unique index; payBonus), or defers the bonus to a later
+   * day when today's payouts are full. Mining locks both balances first, in id order (beneficiaries).
    */
   const rewardFirstCompletion: CompletionListener = {
     async beneficiaries(transaction, userId) {
@@ -59,25 +97,45 @@ export function createReferralProgramme(deps: {
       if (!invitee || invitee.deleted) return; // a deleted account's contract: nothing to reward
       const referral = await referrals.lockReferralOf(transaction, userId);
       if (!referral || referral.rewardedAt) return;
-      if (await referrals.hasCompletedContract(transaction, userId, completedAt, contractId)) return;
-      const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
-      if (!referrer || invitee.ipMarked || referrer.ipMarked) return;
-      // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
-      await ledger.lockBalances(transaction, [referrer.id]);
-      if ((await referrals.countPaid(transaction, referrer.id)) >= rewardLimit) return;
-      if (!(await referrals.markRewarded(transaction, userId, completedAt))) return;
-
-      const amountCiao = ciao(rewardUsd.div(price));
-      // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
-      for (const beneficiary of referrer.deleted ? [userId] : [userId, referrer.id]) {
-        if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: price, referralInviteeId: userId, at: completedAt }))) continue;
-        await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at: completedAt });
-      }
+      const mined = await referrals.completedMining(transaction, userId, contractId);
+      if (mined.contracts < bonusCondition.contracts || mined.hours < bonusCondition.hours) return;
+      if ((await payBonus(transaction, { invitee, referral, at: completedAt, price })) !== 'full') return;
+      await referrals.markDeferred(transaction, userId, completedAt);
+      logger.warn({ inviteeUserId: userId, limit: dailyPayoutLimit }, 'referral payouts reached REFERRAL_DAILY_PAYOUT_LIMIT for the day; this bonus waits for the next day');
     },
   };
 
+  /**
+   * The sweep of deferred bonuses: those deferred before today (UTC) are paid now, oldest first,
+   * each in its own transaction, until today's payouts are full. One that can no longer pay
+   * (marked, deleted, referrer's limit) stops waiting.
+   */
+  async function payDeferred(): Promise<void> {
+    const now = clock.now();
+    const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+    const deferred = await referrals.findDeferred(today, DEFERRED_PER_SWEEP);
+    if (deferred.length === 0) return;
+    const quote = await price.current();
+    for (const inviteeUserId of deferred) {
+      const result = await retryingTransaction(sequelize, async (transaction) => {
+        const unlocked = await referrals.findReferralOf(transaction, inviteeUserId);
+        if (!unlocked) return 'none';
+        // Balances first, in id order, as mining's completion takes them.
+        await ledger.lockBalances(transaction, [inviteeUserId, unlocked.referrerUserId]);
+        const referral = await referrals.lockReferralOf(transaction, inviteeUserId);
+        const invitee = await referrals.findAccount(inviteeUserId, transaction);
+        if (!referral || referral.rewardedAt || !invitee || invitee.deleted) return 'none';
+        const result = await payBonus(transaction, { invitee, referral, at: now, price: quote.price });
+        if (result === 'none') await referrals.clearDeferred(transaction, inviteeUserId);
+        return result;
+      });
+      if (result === 'full') return; // today is full too: the rest wait another day
+    }
+  }
+
   return {
     rewardFirstCompletion,
+    payDeferred,
 
     /** The account's code; one is given now to an account that somehow has none. */
     async myCode(userId: string): Promise<ReferralCode> {
@@ -103,8 +161,9 @@ export function createReferralProgramme(deps: {
     },
 
     /**
-     * Once per account, never one's own, only before the first completed contract, and never closing
-     * a ring (the code's owner was invited, directly or through others, by the user). Uses of codes
+     * Once per account, never one's own, only before the first completed contract, never closing
+     * a ring (the code's owner was invited, directly or through others, by the user), and only while
+     * the code's owner has had fewer than `rewardLimit` uses (each use made is paid as promised). Uses of codes
      * take turns across the whole programme: a ring of any length can only be seen whole by a check
      * that no other use overlaps; a use is once per account, so the wait is short (docs/referral.md).
      */
@@ -122,6 +181,8 @@ export function createReferralProgramme(deps: {
         if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
         if (await referrals.hasCompletedContract(transaction, userId, now)) throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
         if (await referrals.isInvitedThrough(transaction, referrer.id, userId)) throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
+        // Counted under the programme's lock: the last free place goes to exactly one invitee.
+        if ((await referrals.countUses(transaction, referrer.id)) >= rewardLimit) throw new AppError(409, REFERRAL_MESSAGES.noLongerUsable);
         const inserted = await referrals.insertReferral(transaction, { inviteeUserId: userId, referrerUserId: referrer.id, code, at: now });
         if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
       });
@@ -133,7 +194,7 @@ export function createReferralProgramme(deps: {
      * paid, within the limit); paidReferrals and rewardLimit: how many invitations paid, of how many.
      */
     async stats(userId: string): Promise<ReferralStats> {
-      const [counts, me] = await Promise.all([referrals.countReferrals(userId), referrals.findAccount(userId)]);
+      const [counts, me] = await Promise.all([referrals.countReferrals(userId, bonusCondition), referrals.findAccount(userId)]);
       const stillPayable = Math.max(rewardLimit - counts.paid, 0);
       const awaiting = me?.ipMarked ? 0 : Math.min(counts.awaitingReward, stillPayable);
       return {

@@ -3,6 +3,7 @@ import type { Transaction } from 'sequelize';
 import { defineContractModel } from '../contracts/contract-model';
 import { defineUserModel } from '../users/user-model';
 import type { UserRecord } from '../users/user-model';
+import type { BonusCondition } from './referral-config';
 import { defineReferralModel } from './referral-model';
 import type { ReferralRecord } from './referral-model';
 
@@ -10,7 +11,7 @@ import type { ReferralRecord } from './referral-model';
 export type ReferralAccount = { id: string; referralCode: string | null; ipMarked: boolean; deleted: boolean };
 
 /** The referral an invitee made, locked for the rest of the transaction. */
-export type Referral = { inviteeUserId: string; referrerUserId: string; rewardedAt: Date | null };
+export type Referral = { inviteeUserId: string; referrerUserId: string; rewardedAt: Date | null; bonusDeferredAt: Date | null };
 
 export type ReferralCounts = { total: number; completed: number; awaitingReward: number; paid: number };
 
@@ -19,16 +20,19 @@ const toAccount = (record: Pick<UserRecord, (typeof ACCOUNT_ATTRIBUTES)[number]>
   record && { id: record.id, referralCode: record.referralCode, ipMarked: record.ipMarked, deleted: record.deletedAt !== null };
 
 const toReferral = (record: ReferralRecord | null): Referral | null =>
-  record && { inviteeUserId: record.inviteeUserId, referrerUserId: record.referrerUserId, rewardedAt: record.rewardedAt };
+  record && { inviteeUserId: record.inviteeUserId, referrerUserId: record.referrerUserId, rewardedAt: record.rewardedAt, bonusDeferredAt: record.bonusDeferredAt };
 
 /** Whether an invitee has a completed (or claimed) contract: contracts_history_idx answers it. Raw SQL: one aggregate statement. */
 const HAS_COMPLETED = "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')";
+
+/** Whether an invitee's completed contracts meet the bonus condition ($2 contracts, $3 hours): their reward's moment has passed. */
+const MET_CONDITION = `(SELECT count(*) >= $2 AND coalesce(sum(c.duration_hours), 0) >= $3 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')`;
 
 const COUNT_REFERRALS = `
   SELECT
     count(*)::int AS total,
     count(*) FILTER (WHERE ${HAS_COMPLETED})::int AS completed,
-    count(*) FILTER (WHERE r.rewarded_at IS NULL AND NOT ${HAS_COMPLETED} AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward",
+    count(*) FILTER (WHERE r.rewarded_at IS NULL AND (r.bonus_deferred_at IS NOT NULL OR NOT ${MET_CONDITION}) AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward",
     count(r.rewarded_at)::int AS paid
   FROM referrals r
   JOIN users i ON i.id = r.invitee_user_id
@@ -38,6 +42,9 @@ export type ReferralRepository = ReturnType<typeof createReferralRepository>;
 
 /** Two-key advisory lock (this namespace, 0) serialising uses of codes; apart from the registration and migrator locks. */
 const INVITATIONS_LOCK_NAMESPACE = 4_242_003;
+/** Two-key advisory lock (this namespace, UTC day number) serialising one day's referral payouts across instances. */
+const DAILY_PAYOUTS_LOCK_NAMESPACE = 4_242_004;
+const DAY_MS = 86_400_000;
 
 /**
  * Referral codes (users.referral_code) and referrals (migration 0007). Reads the users' and the
@@ -115,6 +122,11 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return toReferral(await Referral.findByPk(inviteeUserId, { transaction }));
     },
 
+    /** How many invitees have used the referrer's code. */
+    countUses(transaction: Transaction, referrerUserId: string): Promise<number> {
+      return Referral.count({ where: { referrerUserId }, transaction });
+    },
+
     /** How many of the referrer's invitations have paid (rewarded_at set). */
     countPaid(transaction: Transaction, referrerUserId: string): Promise<number> {
       return Referral.count({ where: { referrerUserId, rewardedAt: { [Op.ne]: null } }, transaction });
@@ -133,32 +145,68 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return rows.length > 0;
     },
 
+    /**
+     * How many referral bonuses were paid on the UTC day of `at`, counted under that day's lock
+     * (held until the transaction ends), so payouts on several instances never pass the day's cap.
+     */
+    async lockAndCountPaidOnDay(transaction: Transaction, at: Date): Promise<number> {
+      const day = Math.floor(at.getTime() / DAY_MS);
+      await sequelize.query('SELECT pg_advisory_xact_lock($1, $2)', { bind: [DAILY_PAYOUTS_LOCK_NAMESPACE, day], transaction });
+      return Referral.count({ where: { rewardedAt: { [Op.gte]: new Date(day * DAY_MS), [Op.lt]: new Date((day + 1) * DAY_MS) } }, transaction });
+    },
+
+    /** Marks the referral's bonus as waiting for a later day (once: the first deferral's time stays). */
+    async markDeferred(transaction: Transaction, inviteeUserId: string, at: Date): Promise<void> {
+      await Referral.update({ bonusDeferredAt: at }, { where: { inviteeUserId, bonusDeferredAt: null }, transaction });
+    },
+
+    /** The bonus stops waiting (it can no longer be paid). */
+    async clearDeferred(transaction: Transaction, inviteeUserId: string): Promise<void> {
+      await Referral.update({ bonusDeferredAt: null }, { where: { inviteeUserId }, transaction });
+    },
+
+    /** Invitees whose bonus was deferred before `before` and is still unpaid, oldest first. */
+    async findDeferred(before: Date, limit: number): Promise<string[]> {
+      const rows = await Referral.findAll({
+        attributes: ['inviteeUserId'],
+        where: { rewardedAt: null, bonusDeferredAt: { [Op.lt]: before } },
+        order: [['bonusDeferredAt', 'ASC']],
+        limit,
+      });
+      return rows.map((row) => row.inviteeUserId);
+    },
+
     /** Marks the referral rewarded; only the first caller gets true. */
     async markRewarded(transaction: Transaction, inviteeUserId: string, at: Date): Promise<boolean> {
       const [count] = await Referral.update({ rewardedAt: at }, { where: { inviteeUserId, rewardedAt: null }, transaction });
       return count > 0;
     },
 
+    /** The user's completed (or claimed) contracts and the hours mined in them, `completingContractId` included. */
+    async completedMining(transaction: Transaction, userId: string, completingContractId: string): Promise<BonusCondition> {
+      const [row] = await sequelize.query<BonusCondition>(
+        `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status <> 'active' OR id = $2)`,
+        { bind: [userId, completingContractId], type: QueryTypes.SELECT, transaction },
+      );
+      return row ?? { contracts: 0, hours: 0 };
+    },
+
     /**
-     * Whether the user has a contract, other than `exceptContractId`, that is completed or claimed,
-     * or whose time was up at `now` (completed by time, even if nobody has read it since).
+     * Whether the user has a contract that is completed or claimed, or whose time was up at `now`
+     * (completed by time, even if nobody has read it since).
      */
-    async hasCompletedContract(transaction: Transaction, userId: string, now: Date, exceptContractId: string | null = null): Promise<boolean> {
+    async hasCompletedContract(transaction: Transaction, userId: string, now: Date): Promise<boolean> {
       const completed = await Contract.findOne({
         attributes: ['id'],
-        where: {
-          userId,
-          [Op.or]: [{ status: { [Op.ne]: 'active' } }, { endsAt: { [Op.lte]: now } }],
-          ...(exceptContractId !== null && { id: { [Op.ne]: exceptContractId } }),
-        },
+        where: { userId, [Op.or]: [{ status: { [Op.ne]: 'active' } }, { endsAt: { [Op.lte]: now } }] },
         transaction,
       });
       return completed !== null;
     },
 
     /** The referrer's invitees: all, those with a completed contract, those whose reward may still come (one aggregate statement). */
-    async countReferrals(referrerUserId: string): Promise<ReferralCounts> {
-      const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId], type: QueryTypes.SELECT });
+    async countReferrals(referrerUserId: string, condition: BonusCondition): Promise<ReferralCounts> {
+      const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId, condition.contracts, condition.hours], type: QueryTypes.SELECT });
       return row ?? { total: 0, completed: 0, awaitingReward: 0, paid: 0 };
     },
   };

@@ -23,7 +23,7 @@ export const referralApi = describeRoutes('/api/referral', 'Referral', {
       200: { description: 'Used', schema: okSchema },
       400: `'${REFERRAL_MESSAGES.ownCode}' or '${REFERRAL_MESSAGES.invitedByYou}'`,
       404: `'${REFERRAL_MESSAGES.invalidCode}'`,
-      409: `'${REFERRAL_MESSAGES.alreadyUsed}' or '${REFERRAL_MESSAGES.afterFirstMining}'`,
+      409: `'${REFERRAL_MESSAGES.alreadyUsed}', '${REFERRAL_MESSAGES.afterFirstMining}' or '${REFERRAL_MESSAGES.noLongerUsable}' (its owner's code has been used REFERRAL_REWARD_LIMIT times)`,
       429: TOO_MANY_ATTEMPTS,
     },
   },

@@ -33,7 +33,7 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
       password: string;
       ageProof: { dateOfBirth: string; country: string; verifiedAt: Date };
       ip: string;
-      /** The client's address key (IPv4 address, IPv6 /64): the one-account-per-address rule counts by it. */
+      /** The client's address key (IPv4 address, IPv6 network of REGISTRATION_IPV6_PREFIX_LENGTH): the one-account-per-address rule counts by it. */
       address: string;
     }): Promise<User> {
       const { ageProof } = input;

@@ -14,6 +14,9 @@ import * as markAccountsByAddressKey from './0012-mark-accounts-by-address-key';
 import * as createPushNotifications from './0013-create-push-notifications';
 import * as priceLedgerEntries from './0014-price-ledger-entries';
 import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
+import * as markIpv6AccountsBy48 from './0016-mark-ipv6-accounts-by-48';
+import * as createSpentRegistrationChallenges from './0017-create-spent-registration-challenges';
+import * as deferReferralBonuses from './0018-defer-referral-bonuses';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -37,4 +40,7 @@ export const migrations: MigrationFile[] = [
   { name: '0013-create-push-notifications', ...createPushNotifications },
   { name: '0014-price-ledger-entries', ...priceLedgerEntries },
   { name: '0015-search-voucher-logs-by-part', ...searchVoucherLogsByPart },
+  { name: '0016-mark-ipv6-accounts-by-48', ...markIpv6AccountsBy48 },
+  { name: '0017-create-spent-registration-challenges', ...createSpentRegistrationChallenges },
+  { name: '0018-defer-referral-bonuses', ...deferReferralBonuses },
 ];

@@ -43,7 +43,7 @@ it('when the referrer has been paid for as many invitations as one account may b
 
   expect(await screen.findByText('Referral reward limit reached')).toBeInTheDocument();
   expect(screen.getByText(/^You have been rewarded for 50 invitations/)).toHaveTextContent(
-    'You have been rewarded for 50 invitations, the most one account can earn. Friends who use your code still count in your stats, but no further referral rewards are paid, to you or to them.',
+    'You have been rewarded for 50 invitations, the most one account can earn. Your code can no longer be used by new friends.',
   );
 });
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useTestApi } from '../testing';
+import { decodeRegistrationChallenge, registrationChallenge, registrationChallengeSolution, useTestApi } from '../testing';
 import { getSessionQueryOptions, useSessionQuery } from './get-session';
 import { register, useRegisterMutation } from './register';
+import { prepareRegistrationChallenge } from './registration-challenge';
 import { verifyAge } from './verify-age';
 import { sessionUser } from '../session-user.fixture';
 
@@ -19,6 +20,7 @@ const api = useTestApi({
     return { status: 201, json: { user } };
   },
   'POST /api/auth/verify-age': { json: { isEligible: true, message: 'You are eligible to use this service.' } },
+  'GET /api/auth/registration-challenge': { json: registrationChallenge },
 });
 beforeEach(() => {
   signedIn = false;
@@ -34,11 +36,26 @@ function wrapper(queryClient = newQueryClient()) {
 }
 
 describe('register', () => {
-  it('when the account is created, then it posts exactly name, email and password and returns the user', async () => {
+  it('when the account is created, then it posts exactly name, email and password, with the solved challenge in its header, and returns the user', async () => {
     await expect(register({ name: 'Ada', email: 'ada@example.com', password: 'secret1' })).resolves.toEqual(user);
 
-    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/register' });
-    expect(api.requests[0]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'secret1' });
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/registration-challenge', 'POST /api/auth/register']);
+    expect(api.requests[1]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'secret1' });
+    expect(decodeRegistrationChallenge(api.requests[1]?.headers['x-registration-challenge'])).toEqual(registrationChallengeSolution);
+  });
+
+  it('when the challenge was prepared beforehand, then registering uses it, and the next registration solves a new one', async () => {
+    prepareRegistrationChallenge();
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await register({ name: 'Ada', email: 'ada@example.com', password: 'secret1' });
+    await register({ name: 'Ada', email: 'ada@example.com', password: 'secret1' });
+
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/auth/registration-challenge',
+      'POST /api/auth/register',
+      'GET /api/auth/registration-challenge',
+      'POST /api/auth/register',
+    ]);
   });
 
   it('when the mutation succeeds, then the session is fetched again before it resolves', async () => {
@@ -53,6 +70,7 @@ describe('register', () => {
     expect(queryClient.getQueryData(getSessionQueryOptions().queryKey)).toEqual(user);
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/auth/session',
+      'GET /api/auth/registration-challenge',
       'POST /api/auth/register',
       'GET /api/auth/session',
     ]);

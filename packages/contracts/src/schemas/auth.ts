@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT, COUNTRIES, ROLES } from '../constants';
 import { id } from './common';
+import { noControlCharacters } from './single-line-text';
 
-const email = z.email('Invalid email').max(254);
+const email = z.string().check(noControlCharacters(), z.email('Invalid email'), z.maxLength(254));
 
 export const sessionUserSchema = z.object({
   id,
@@ -27,11 +28,20 @@ export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 /** POST /api/auth/register (confirmPassword, captcha and the accept flags stay on the client). */
 export const registerRequestSchema = z.strictObject({
-  name: z.string().trim().min(ACCOUNT.nameMinLength, 'Name must be at least 2 characters').max(100),
+  name: z.string().check(noControlCharacters()).trim().min(ACCOUNT.nameMinLength, 'Name must be at least 2 characters').max(100),
   email,
-  password: z.string().min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters').max(200),
+  password: z.string().check(noControlCharacters()).min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters').max(200),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** GET /api/auth/registration-challenge (RegistrationChallenge, ALTCHA's format). */
+export const registrationChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int().positive(),
+  salt: z.string(),
+  signature: z.string(),
+});
 
 /** YYYY-MM-DD, a real calendar date. */
 export const calendarDate = z.iso.date();

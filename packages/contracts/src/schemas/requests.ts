@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MINING_HOURS, REFERRAL, VOUCHER_ACTIONS } from '../constants';
+import { noControlCharacters } from './single-line-text';
 
 // Request bodies the client shapes before sending (trim, upper-case, refuse) and the API checks
 // again. Written with zod/mini, which tree-shakes, so they cost the front-ends a few KB
@@ -10,6 +11,7 @@ const codeLengthMessage = `Code must be ${REFERRAL.codeMinLength} to ${REFERRAL.
 export const customReferralCode = z
   .string()
   .check(
+    noControlCharacters(),
     z.trim(),
     z.toUpperCase(),
     z.minLength(REFERRAL.codeMinLength, codeLengthMessage),
@@ -21,7 +23,7 @@ export const updateReferralCodeRequestSchema = z.strictObject({ code: customRefe
 export type UpdateReferralCodeRequest = z.infer<typeof updateReferralCodeRequestSchema>;
 
 export const useReferralCodeRequestSchema = z.strictObject({
-  code: z.string().check(z.trim(), z.toUpperCase(), z.minLength(1, 'Enter a referral code'), z.maxLength(REFERRAL.codeMaxLength)),
+  code: z.string().check(noControlCharacters(), z.trim(), z.toUpperCase(), z.minLength(1, 'Enter a referral code'), z.maxLength(REFERRAL.codeMaxLength)),
 });
 export type UseReferralCodeRequest = z.infer<typeof useReferralCodeRequestSchema>;
 
@@ -57,7 +59,7 @@ export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
   );
 
 /** What an admin can type into a search box: no control characters (PostgreSQL refuses NUL in text). */
-const searchText = (maxLength: number) => z.string().check(z.regex(/^\P{Cc}*$/u, 'Expected text without control characters'), z.trim(), z.maxLength(maxLength));
+const searchText = (maxLength: number) => z.string().check(noControlCharacters(), z.trim(), z.maxLength(maxLength));
 
 /** The voucher log filters: part of a code, part of a user e-mail (both case-insensitive, `%` and `_` literal), action. */
 export const voucherLogFilterSchema = z.strictObject({

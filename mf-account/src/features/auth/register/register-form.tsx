@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { isApiError, messageOr, serverMessage, useApplyReferralCodeMutation, useRegisterMutation } from '@ciao/api-client';
+import { isApiError, messageOr, prepareRegistrationChallenge, serverMessage, useApplyReferralCodeMutation, useRegisterMutation } from '@ciao/api-client';
 import type { AgeVerificationResult } from '@ciao/contracts';
 import { ACCOUNT_MESSAGES, normaliseReferralCode, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
@@ -58,6 +58,8 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
     setLegal(document);
     setLegalOpened(true);
   };
+  // The server's proof of work is solved in the background while the person fills the form.
+  useEffect(prepareRegistrationChallenge, []);
   const registration = useRegisterMutation();
   const applyReferralCode = useApplyReferralCodeMutation();
   const { toast } = useToast();

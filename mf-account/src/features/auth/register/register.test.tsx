@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestApi } from '@ciao/api-client/testing';
+import { decodeRegistrationChallenge, registrationChallenge, registrationChallengeSolution, useTestApi } from '@ciao/api-client/testing';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { birthDate, CANADA, ELIGIBLE, UNITED_KINGDOM } from '../../../testing/account-fixtures';
@@ -13,6 +13,7 @@ const defaultRoutes = {
   'GET /api/auth/session': () => (signedIn ? sessionReplies.signedIn(aSessionUser()) : sessionReplies.anonymous()),
   'GET /api/geolocation/detect': { json: UNITED_KINGDOM },
   'POST /api/auth/verify-age': { json: ELIGIBLE },
+  'GET /api/auth/registration-challenge': { json: registrationChallenge },
   'POST /api/auth/register': () => {
     signedIn = true;
     return { status: 201, json: { user: aSessionUser() } };
@@ -322,6 +323,8 @@ describe('registration', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.getByTestId('session')).toHaveTextContent('authenticated');
     expect(calls('/api/auth/register')[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' });
+    // The server's challenge, solved while the form was filled, goes with it.
+    expect(decodeRegistrationChallenge(calls('/api/auth/register')[0]?.headers['x-registration-challenge'])).toEqual(registrationChallengeSolution);
     expect(calls('/api/referral/use-code')).toHaveLength(0);
     expect(api.requests.map((r) => `${r.method} ${r.path}`).slice(-2)).toEqual([
       'POST /api/auth/register',

@@ -1,0 +1,24 @@
+import type { Job } from '../../background-jobs';
+import type { Platform } from '../../component';
+import { appSecret } from '../../db/app-secrets';
+import { registrationChallengeRoutes } from './registration-challenge-routes';
+import { createRegistrationChallenges } from './registration-challenges';
+import { createSpentChallenges } from './spent-challenges';
+
+/** GET /api/auth/registration-challenge, the check registration makes, and the sweep of spent challenges. */
+export function createRegistrationChallengeComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
+  const { config, database, clock, logger } = deps;
+  const { sequelize } = database;
+  if (!config.registrationChallenge.enabled) logger.warn('REGISTRATION_CHALLENGE=off: registrations are accepted without a proof-of-work challenge');
+  const challenges = createRegistrationChallenges({
+    config: config.registrationChallenge,
+    signingKey: appSecret(sequelize, 'registration-challenge-hmac', undefined),
+    spent: createSpentChallenges({ sequelize }),
+    clock,
+  });
+  return {
+    challenges,
+    routes: registrationChallengeRoutes({ challenges }),
+    jobs: [{ name: 'forget expired registration challenges', intervalMs: config.sweepIntervalMs, run: challenges.forgetExpired }] satisfies Job[],
+  };
+}

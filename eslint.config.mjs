@@ -61,7 +61,7 @@ const noSkippedTests = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', 'api/assets/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,7 +6,7 @@ import type { Platform } from './component';
 import { apiDocument } from './api-document';
 import { createActivityComponent } from './components/activity/activity-component';
 import { adminApi, adminRoutes } from './components/admin/admin-routes';
-import { createAdminRoles } from './components/admin/admin-roles';
+import { ADMIN_PATH, requireAdmin } from './components/admin/admin-access';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
 import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referencePageRoutes } from './components/api-docs/api-docs-routes';
@@ -128,7 +128,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(referralApi.path, referral.routes);
   app.use(notificationsApi.path, notifications.routes);
   app.use(pushApi.path, push.routes);
-  app.use(adminApi.path, adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
+  // Every path under /api/admin, known or not: 401 anonymous, 403 without an admin role (read afresh).
+  app.use(ADMIN_PATH, requireAdmin(users));
+  app.use(adminApi.path, adminRoutes({ voucherLogs }));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The seeded codes are long past their expiry: the expiry sweep (every 15 s by default) would
   // expire and log them while the test counts rows, and on a loaded machine race the seed itself.
   server = await startTestServer({ env: { SWEEP_INTERVAL_MS: '3600000' } });
-  await server.accounts.createUser({ email: 'ada.admin@example.com', password: 'secret1', name: 'Ada Admin', role: 'admin' });
+  await server.accounts.createUser({ email: 'ada.admin@example.com', password: 'secret1', name: 'Ada Admin', role: 'owner' });
   adminCookie = await signIn(server, { email: 'ada.admin@example.com', password: 'secret1' });
   await seedManyLogs(server, { users: USERS, codes: CODES });
 });

@@ -160,7 +160,7 @@ describe('fuzzing every /api route', () => {
     spares = (await seedUsers(databaseUrl, { prefix: 'spare', count: 60, history: 0 })).map(forTestServer);
     // The fuzzing user is an admin (the admin routes' queries are reached too), and has no running
     // contract, so a start gets as far as its body.
-    await queryRows(server, "UPDATE users SET role = 'admin' WHERE id = $1", [me.id]);
+    await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [me.id]);
     await queryRows(server, "UPDATE contracts SET status = 'completed', actual_reward = expected_reward, completed_at = start_time WHERE id = $1", [me.contractId]);
   }, 60_000);
   afterAll(() => Promise.all([server?.close(), limited?.close()]));

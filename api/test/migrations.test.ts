@@ -65,6 +65,24 @@ describe('migrations', () => {
     }
   });
 
+  it('when the admin roles arrive (0020), then every admin becomes an owner, and only the four roles are accepted', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    const roles = async () =>
+      (await database.sequelize.query<{ email: string; role: string }>('SELECT email, role FROM users ORDER BY email', { type: QueryTypes.SELECT })).map((r) => `${r.email} ${r.role}`);
+    try {
+      await createMigrator(database.sequelize).down({ to: '0020-admin-roles' });
+      await database.sequelize.query("INSERT INTO users (email, role) VALUES ('ada@example.com', 'admin'), ('ann@example.com', 'user')");
+      await migrateToLatest(database.sequelize);
+      expect(await roles()).toEqual(['ada@example.com owner', 'ann@example.com user']);
+      await expect(database.sequelize.query("UPDATE users SET role = 'admin'")).rejects.toThrow(/users_role_check/);
+      await database.sequelize.query("INSERT INTO users (email, role) VALUES ('sue@example.com', 'support'), ('vic@example.com', 'viewer')");
+      await createMigrator(database.sequelize).down({ to: '0020-admin-roles' });
+      expect(await roles()).toEqual(['ada@example.com admin', 'ann@example.com user', 'sue@example.com user', 'vic@example.com user']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('when migrated to the latest version, then every table has one model, whose columns are exactly the table\'s', async () => {
     const database = connectDatabase(await createTestDatabase());
     try {

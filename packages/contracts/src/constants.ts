@@ -162,7 +162,11 @@ export type VoucherAction = (typeof VOUCHER_ACTIONS)[number];
 /** The admin voucher log is read a page at a time (keyset pagination, newest first). */
 export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
-export const ROLES = ['user', 'admin'] as const;
+/** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
+export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const isAdminRole = (role: string | null | undefined): role is AdminRole => ADMIN_ROLES.some((adminRole) => adminRole === role);
+export const ROLES = ['user', ...ADMIN_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

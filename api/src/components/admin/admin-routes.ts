@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { voucherLogFilterSchema, voucherLogPageSchema, voucherLogQuerySchema } from '@ciao/contracts';
 import type { VoucherLog, VoucherLogPage } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
@@ -8,8 +9,7 @@ import { idCursor } from '../../http/keyset-cursor';
 import { parseInput } from '../../validation';
 import type { VoucherLogEntry } from '../voucher-logs/voucher-log-repository';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
-import { requireAdmin, signedInAdmin } from './admin-access';
-import type { AdminRoles } from './admin-roles';
+import { ADMIN_PATH, requireRight, signedInAdmin } from './admin-access';
 
 const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
   id: log.id,
@@ -23,7 +23,7 @@ const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
   ciaomarketsOrderId: log.ciaomarketsOrderId,
 });
 
-export const adminApi = describeRoutes('/api/admin', 'Admin', {
+export const adminApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'GET /voucher-logs': {
     summary: 'The voucher log, newest first',
     description: 'Filters: part of the code or of the e-mail (any case; `%` and `_` are literal), action; an empty filter is no filter.',
@@ -40,22 +40,19 @@ export const adminApi = describeRoutes('/api/admin', 'Admin', {
   },
 });
 
-/** /api/admin: admins only (401 anonymous, 403 everyone else), on every path below it. */
-export function adminRoutes({ voucherLogs, roles }: { voucherLogs: VoucherLogs; roles: AdminRoles }): Router {
-  const router = Router();
-  router.use(requireAdmin(roles));
-
-  router.get('/voucher-logs', async (req, res) => {
+/** The voucher log's routes (docs/admin.md); app.ts mounts requireAdmin in front of every /api/admin path. */
+export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Router {
+  async function readVoucherLogPage(req: Request, res: Response) {
     const { limit, cursor, ...filter } = parseInput(voucherLogQuerySchema, req.query);
     const page = await voucherLogs.readPage(filter, { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
     res.json({
       logs: page.logs.map(toVoucherLogResponse),
       nextCursor: page.nextBeforeId === null ? null : idCursor.encode(page.nextBeforeId),
     } satisfies VoucherLogPage);
-  });
+  }
 
   /** The same filters as a CSV file of every matching row, streamed (docs/admin.md). */
-  router.get('/voucher-logs.csv', async (req, res) => {
+  async function exportVoucherLogCsv(req: Request, res: Response) {
     const admin = signedInAdmin(req);
     const filter = parseInput(voucherLogFilterSchema, req.query);
     const csvExport = await voucherLogs.startExport(admin.id, filter);
@@ -72,8 +69,11 @@ export function adminRoutes({ voucherLogs, roles }: { voucherLogs: VoucherLogs; 
       if (res.destroyed && !res.writableFinished && isPrematureClose(error)) return; // the client went away
       throw error;
     }
-  });
+  }
 
+  const router = Router();
+  router.get('/voucher-logs', requireRight, readVoucherLogPage);
+  router.get('/voucher-logs.csv', requireRight, exportVoucherLogCsv);
   return router;
 }
 

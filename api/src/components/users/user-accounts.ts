@@ -1,5 +1,5 @@
 import { registerRequestSchema } from '@ciao/contracts';
-import type { Role } from '@ciao/contracts';
+import type { AdminRole, Role } from '@ciao/contracts';
 import { AppError, notAuthenticated } from '../../errors';
 import { parseInput } from '../../validation';
 import { hashPassword } from './passwords';
@@ -56,7 +56,9 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
       return user;
     },
 
-    grantAdmin: (email: string) => setRole(email, 'admin'),
-    revokeAdmin: (email: string) => setRole(email, 'user'),
+    /** An admin role for an existing account (the users CLI; docs/admin.md). */
+    grantRole: (email: string, role: AdminRole) => setRole(email, role),
+    /** Back to a customer's rights. */
+    revokeRole: (email: string) => setRole(email, 'user'),
   };
 }

@@ -89,6 +89,12 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return rows.length > 0;
     },
 
+    /** The role the database holds now (the admin guard's read); null when there is no live account with this id. */
+    async currentRole(id: string): Promise<Role | null> {
+      const record = await User.findByPk(id, { attributes: ['role'] });
+      return record?.role ?? null;
+    },
+
     /** Returns the updated user, or null when no account has this e-mail. */
     async setRole(email: string, role: Role): Promise<User | null> {
       const record = await User.findOne({ where: sameEmail(email) });

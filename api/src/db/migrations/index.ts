@@ -14,6 +14,7 @@ import * as markAccountsByAddressKey from './0012-mark-accounts-by-address-key';
 import * as createPushNotifications from './0013-create-push-notifications';
 import * as priceLedgerEntries from './0014-price-ledger-entries';
 import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
+import * as adminRoles from './0020-admin-roles';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -37,4 +38,5 @@ export const migrations: MigrationFile[] = [
   { name: '0013-create-push-notifications', ...createPushNotifications },
   { name: '0014-price-ledger-entries', ...priceLedgerEntries },
   { name: '0015-search-voucher-logs-by-part', ...searchVoucherLogsByPart },
+  { name: '0020-admin-roles', ...adminRoles },
 ];

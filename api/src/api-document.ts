@@ -2,6 +2,7 @@ import { activityUserApi } from './components/activity/activity-routes';
 import { adminApi } from './components/admin/admin-routes';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
 import { openApiDocumentApi, referencePageApi } from './components/api-docs/api-docs-routes';
+import { auditLogApi } from './components/audit/audit-log-routes';
 import { authApi } from './components/auth/auth-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
@@ -39,6 +40,7 @@ export const API_ROUTES: readonly DescribedRoutes[] = [
   pushApi,
   pushUserApi,
   adminApi,
+  auditLogApi,
   livenessApi,
   readinessApi,
   openApiDocumentApi,

@@ -6,7 +6,9 @@ import type { Platform } from './component';
 import { apiDocument } from './api-document';
 import { createActivityComponent } from './components/activity/activity-component';
 import { adminApi, adminRoutes } from './components/admin/admin-routes';
-import { ADMIN_PATH, requireAdmin } from './components/admin/admin-access';
+import { ADMIN_PATH, requireAdmin } from './http/admin-access';
+import { createAuditComponent } from './components/audit/audit-component';
+import { auditLogApi } from './components/audit/audit-log-routes';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
 import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referencePageRoutes } from './components/api-docs/api-docs-routes';
@@ -61,7 +63,9 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger, database, clock, jobs } = deps;
   const { sequelize } = database;
   // Each component builds its own objects; the order is what depends on what (api/test/component-graph.test.ts).
-  const { users, accounts } = createUsersComponent(deps);
+  // The audit trail first: the components that act record in it, in their own transactions.
+  const audit = createAuditComponent(deps);
+  const { users, accounts } = createUsersComponent({ ...deps, auditTrail: audit.auditTrail });
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const ledger = createLedger({ sequelize });
@@ -74,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
   const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners });
-  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock });
+  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock, auditTrail: audit.auditTrail });
   const store = createShopify({ config: config.shopify, clock, logger });
   const storeCredit = createStoreCreditComponent({
     ...deps,
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps): Express {
   // Every path under /api/admin, known or not: 401 anonymous, 403 without an admin role (read afresh).
   app.use(ADMIN_PATH, requireAdmin(users));
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
+  app.use(auditLogApi.path, audit.routes(users));
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));

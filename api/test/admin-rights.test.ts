@@ -1,7 +1,7 @@
 import { ADMIN_ROLES } from '@ciao/contracts';
 import type { AdminRole } from '@ciao/contracts';
-import { ADMIN_ONLY_MESSAGE, ROLE_REFUSED_MESSAGE } from '../src/components/admin/admin-access';
-import { ADMIN_RIGHTS } from '../src/components/admin/admin-rights';
+import { ADMIN_ONLY_MESSAGE, ROLE_REFUSED_MESSAGE } from '../src/http/admin-access';
+import { ADMIN_RIGHTS } from '../src/http/admin-rights';
 import { apiRoutesOf, fillPath } from './support/routes';
 import type { AppRoute } from './support/routes';
 import { signIn, startTestServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import { voucherLogPageSchema } from '@ciao/contracts';
 import type { ErrorBody, VoucherAction, VoucherLog, VoucherLogPage } from '@ciao/contracts';
 import { runUsersCommand } from '../src/cli/users-command';
-import { csvCell } from '../src/components/voucher-logs/voucher-log-csv';
+import { csvCell } from '../src/csv';
 import { eraseUser, seedLogs, seedUser } from './admin-voucher-log-seed';
 import type { SeedLog } from './admin-voucher-log-seed';
 import { jsonOf, queryRows, signIn, startTestServer, testClock } from './support/test-server';

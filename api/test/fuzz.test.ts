@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  auditLogFilterSchema,
+  auditLogQuerySchema,
   claimRequestSchema,
   activityQuerySchema,
   contractHistoryQuerySchema,
@@ -85,6 +87,8 @@ const ROUTES: Record<string, Schemas> = {
   'DELETE /api/user/:userId/push-subscription': { body: pushUnsubscribeRequestSchema },
   'GET /api/admin/voucher-logs': { query: voucherLogQuerySchema },
   'GET /api/admin/voucher-logs.csv': { query: voucherLogFilterSchema },
+  'GET /api/admin/audit-log': { query: auditLogQuerySchema },
+  'GET /api/admin/audit-log.csv': { query: auditLogFilterSchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

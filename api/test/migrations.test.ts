@@ -29,6 +29,7 @@ describe('migrations', () => {
       await migrateToLatest(database.sequelize); // a second run finds nothing to do
       expect(await tables()).toEqual([
         'app_secrets',
+        'audit_log',
         'contracts',
         'known_devices',
         'ledger_entries',

@@ -162,6 +162,16 @@ export type VoucherAction = (typeof VOUCHER_ACTIONS)[number];
 /** The admin voucher log is read a page at a time (keyset pagination, newest first). */
 export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
+/**
+ * What the audit trail records (docs/admin.md, "The audit trail"): every admin action, export and
+ * role change, as `<what>.<done>`.
+ */
+export const AUDIT_ACTIONS = ['role.changed', 'voucher-log.exported', 'audit-log.exported'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit log is read a page at a time (keyset pagination, newest first), like the voucher log. */
+export const AUDIT_LOG_PAGE = VOUCHER_LOG_PAGE;
+
 /** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
 export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

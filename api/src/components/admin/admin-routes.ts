@@ -1,15 +1,14 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { voucherLogFilterSchema, voucherLogPageSchema, voucherLogQuerySchema } from '@ciao/contracts';
 import type { VoucherLog, VoucherLogPage } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
+import { sendCsvDownload } from '../../http/csv-download';
 import { idCursor } from '../../http/keyset-cursor';
 import { parseInput } from '../../validation';
 import type { VoucherLogEntry } from '../voucher-logs/voucher-log-repository';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
-import { ADMIN_PATH, requireRight, signedInAdmin } from './admin-access';
+import { ADMIN_PATH, requireRight, signedInAdmin } from '../../http/admin-access';
 
 const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
   id: log.id,
@@ -53,22 +52,9 @@ export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Rout
 
   /** The same filters as a CSV file of every matching row, streamed (docs/admin.md). */
   async function exportVoucherLogCsv(req: Request, res: Response) {
-    const admin = signedInAdmin(req);
+    const { id, role } = signedInAdmin(req);
     const filter = parseInput(voucherLogFilterSchema, req.query);
-    const csvExport = await voucherLogs.startExport(admin.id, filter);
-    res.status(200).set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvExport.filename}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    try {
-      // Byte mode: the source reads the next batch only once the socket has taken the last one.
-      await pipeline(Readable.from(csvExport.chunks, { objectMode: false }), res);
-    } catch (error) {
-      if (res.destroyed && !res.writableFinished && isPrematureClose(error)) return; // the client went away
-      throw error;
-    }
+    await sendCsvDownload(res, await voucherLogs.startExport({ id, role }, filter));
   }
 
   const router = Router();
@@ -76,6 +62,3 @@ export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Rout
   router.get('/voucher-logs.csv', requireRight, exportVoucherLogCsv);
   return router;
 }
-
-const isPrematureClose = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';

@@ -3,6 +3,7 @@ import type { InferAttributes, Transaction } from 'sequelize';
 import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
+import { transactOn } from '../../db/transactions';
 import { AppError } from '../../errors';
 import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
 import type { UserRecord } from './user-model';
@@ -95,12 +96,22 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return record?.role ?? null;
     },
 
-    /** Returns the updated user, or null when no account has this e-mail. */
-    async setRole(email: string, role: Role): Promise<User | null> {
-      const record = await User.findOne({ where: sameEmail(email) });
+    /** Inside `transaction`, the account's row locked: its role before and the updated user; null when no account has this e-mail. */
+    async setRole(email: string, role: Role, transaction: Transaction): Promise<{ before: Role; user: User } | null> {
+      const record = await User.findOne({ where: sameEmail(email), lock: transaction.LOCK.UPDATE, transaction });
       if (!record) return null;
-      await record.update({ role });
-      return record.get({ plain: true });
+      const before = record.role;
+      await record.update({ role }, { transaction });
+      return { before, user: record.get({ plain: true }) };
     },
+
+    /** The current e-mail of each live account among `ids` (the audit log's names). */
+    async emailsOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'] });
+      return new Map(records.map((record) => [record.id, record.email]));
+    },
+
+    transact: transactOn(sequelize),
   };
 }

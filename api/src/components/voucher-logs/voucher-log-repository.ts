@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { CreationAttributes, Sequelize, Transaction } from 'sequelize';
 import type { VoucherLogFilter } from '@ciao/contracts';
+import { transactOn } from '../../db/transactions';
 import { defineVoucherLogExportModel } from './voucher-log-export-model';
 import { defineVoucherLogModel } from './voucher-log-model';
 import type { VoucherLogRecord } from './voucher-log-model';
@@ -84,9 +85,11 @@ export function createVoucherLogRepository({ sequelize }: { sequelize: Sequelize
     },
 
     /** An export starts: who, when and which filter; its row count follows when it completes. */
-    async recordExport(entry: { adminUserId: string; createdAt: Date; filter: VoucherLogFilter }): Promise<string> {
-      return (await VoucherLogExport.create(entry)).id;
+    async recordExport(transaction: Transaction, entry: { adminUserId: string; createdAt: Date; filter: VoucherLogFilter }): Promise<string> {
+      return (await VoucherLogExport.create(entry, { transaction })).id;
     },
+
+    transact: transactOn(sequelize),
 
     async completeExport(exportId: string, rowCount: number): Promise<void> {
       await VoucherLogExport.update({ rowCount }, { where: { id: exportId } });

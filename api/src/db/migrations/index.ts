@@ -15,6 +15,7 @@ import * as createPushNotifications from './0013-create-push-notifications';
 import * as priceLedgerEntries from './0014-price-ledger-entries';
 import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
 import * as adminRoles from './0020-admin-roles';
+import * as createAuditLog from './0021-create-audit-log';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -39,4 +40,5 @@ export const migrations: MigrationFile[] = [
   { name: '0014-price-ledger-entries', ...priceLedgerEntries },
   { name: '0015-search-voucher-logs-by-part', ...searchVoucherLogsByPart },
   { name: '0020-admin-roles', ...adminRoles },
+  { name: '0021-create-audit-log', ...createAuditLog },
 ];

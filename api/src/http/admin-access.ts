@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { isAdminRole } from '@ciao/contracts';
 import type { AdminRole, SessionUser } from '@ciao/contracts';
-import { AppError } from '../../errors';
-import { signedInUser } from '../../http/request-user';
+import { AppError } from '../errors';
+import { signedInUser } from './request-user';
 import { mayUse } from './admin-rights';
 import type { CurrentRoles } from './admin-roles';
 

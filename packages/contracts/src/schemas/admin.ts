@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE } from '../constants';
+import { id, isoDateTime } from './common';
+import { optionalFilter } from './requests';
+
+/** Values an audit entry keeps before and after its action (e.g. `{ role: 'user' }`). */
+const auditValues = z.record(z.string(), z.unknown()).nullable();
+
+/**
+ * One audit entry (docs/admin.md, "The audit trail"). `actorId` null: the command line. E-mails
+ * are the accounts' current ones (null once erased, or when the entry names no such account).
+ */
+export const auditEntrySchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  createdAt: isoDateTime,
+  actorId: id.nullable(),
+  actorEmail: z.string().nullable(),
+  actorRole: z.enum(ADMIN_ROLES).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  customerId: id.nullable(),
+  customerEmail: z.string().nullable(),
+  code: z.string().nullable(),
+  before: auditValues,
+  after: auditValues,
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const uuidFilter = optionalFilter(z.uuid({ error: 'Expected an account id' }));
+const timeFilter = optionalFilter(z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date and time, e.g. 2026-01-15T00:00:00Z' }));
+
+const auditLogFilterShape = {
+  actorId: uuidFilter,
+  customerId: uuidFilter,
+  action: optionalFilter(z.enum(AUDIT_ACTIONS, { error: `Expected one of: ${AUDIT_ACTIONS.join(', ')}` })),
+  from: timeFilter,
+  to: timeFilter,
+};
+
+const fromBeforeTo = (range: { from?: string | undefined; to?: string | undefined }) =>
+  range.from === undefined || range.to === undefined || Date.parse(range.from) < Date.parse(range.to);
+const AFTER_FROM = { path: ['to'], error: 'Expected a time after from' };
+
+/** GET /api/admin/audit-log.csv: each filter optional (an empty value is no filter), combined with AND; `from` inclusive, `to` exclusive. */
+export const auditLogFilterSchema = z.strictObject(auditLogFilterShape).refine(fromBeforeTo, AFTER_FROM);
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+
+/** GET /api/admin/audit-log: the filters plus keyset pagination (newest first, opaque cursor). */
+export const auditLogQuerySchema = z
+  .strictObject({
+    ...auditLogFilterShape,
+    limit: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE.maxLimit).default(AUDIT_LOG_PAGE.defaultLimit),
+    cursor: optionalFilter(z.string().max(200)),
+  })
+  .refine(fromBeforeTo, AFTER_FROM);
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -5,6 +5,7 @@ import { openApiDocumentApi, referencePageApi } from './components/api-docs/api-
 import { auditLogApi } from './components/audit/audit-log-routes';
 import { authApi } from './components/auth/auth-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
+import { customersApi } from './components/customers/customers-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -41,6 +42,7 @@ export const API_ROUTES: readonly DescribedRoutes[] = [
   pushUserApi,
   adminApi,
   auditLogApi,
+  customersApi,
   livenessApi,
   readinessApi,
   openApiDocumentApi,

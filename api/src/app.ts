@@ -15,6 +15,8 @@ import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referenceP
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
+import { createCustomersComponent } from './components/customers/customers-component';
+import { customersApi } from './components/customers/customers-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
@@ -136,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(ADMIN_PATH, requireAdmin(users));
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
   app.use(auditLogApi.path, audit.routes(users));
+  app.use(customersApi.path, createCustomersComponent({ directory: users, codeOwners: storeCredit.codes }).routes);
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));

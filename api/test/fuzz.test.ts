@@ -8,6 +8,7 @@ import {
   claimRequestSchema,
   activityQuerySchema,
   contractHistoryQuerySchema,
+  customerSearchQuerySchema,
   createContractRequestSchema,
   notificationSettingsSchema,
   pushSubscriptionRequestSchema,
@@ -89,6 +90,7 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/admin/voucher-logs.csv': { query: voucherLogFilterSchema },
   'GET /api/admin/audit-log': { query: auditLogQuerySchema },
   'GET /api/admin/audit-log.csv': { query: auditLogFilterSchema },
+  'GET /api/admin/users': { query: customerSearchQuerySchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

@@ -172,6 +172,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The audit log is read a page at a time (keyset pagination, newest first), like the voucher log. */
 export const AUDIT_LOG_PAGE = VOUCHER_LOG_PAGE;
 
+/** An account as the support desk sees it: `deleted` once erased (product-decisions, Delete account). */
+export const CUSTOMER_STATUSES = ['active', 'deleted'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** Customers found by the support desk's search, a page at a time. */
+export const CUSTOMER_SEARCH_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
 /** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
 export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -1,8 +1,9 @@
 import { Op, QueryTypes, Sequelize, UniqueConstraintError } from 'sequelize';
-import type { InferAttributes, Transaction } from 'sequelize';
+import type { InferAttributes, Transaction, WhereOptions } from 'sequelize';
 import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
+import { containing } from '../../db/like-pattern';
 import { transactOn } from '../../db/transactions';
 import { AppError } from '../../errors';
 import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
@@ -110,6 +111,38 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       if (ids.length === 0) return new Map();
       const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'] });
       return new Map(records.map((record) => [record.id, record.email]));
+    },
+
+    /**
+     * Accounts, deleted ones included, matching any of: part of the e-mail or the name (ILIKE, the
+     * trigram indexes of migrations 0015 and 0022), the whole referral code (its unique index), one
+     * of `ids` (primary key). Newest first by (created_at, id), `limit` after `after`.
+     */
+    async search(
+      match: { part: string; referralCode: string; ids: string[] },
+      after: { createdAt: Date; id: string } | undefined,
+      limit: number,
+    ): Promise<User[]> {
+      const pattern = containing(match.part);
+      const anyOf: WhereOptions<UserRecord>[] = [
+        { email: { [Op.iLike]: pattern } },
+        { name: { [Op.iLike]: pattern } },
+        Sequelize.where(Sequelize.fn('upper', Sequelize.col('referral_code')), Op.eq, match.referralCode.toUpperCase()),
+        ...(match.ids.length > 0 ? [{ id: match.ids }] : []),
+      ];
+      const keyset: WhereOptions<UserRecord>[] = after
+        ? [{ [Op.or]: [{ createdAt: { [Op.lt]: after.createdAt } }, { createdAt: after.createdAt, id: { [Op.lt]: after.id } }] }]
+        : [];
+      const records = await User.findAll({
+        paranoid: false,
+        where: { [Op.and]: [{ [Op.or]: anyOf }, ...keyset] },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+      });
+      return records.map((record) => record.get({ plain: true }));
     },
 
     transact: transactOn(sequelize),

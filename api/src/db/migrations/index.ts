@@ -16,6 +16,7 @@ import * as priceLedgerEntries from './0014-price-ledger-entries';
 import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
 import * as adminRoles from './0020-admin-roles';
 import * as createAuditLog from './0021-create-audit-log';
+import * as searchUsersByName from './0022-search-users-by-name';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -41,4 +42,5 @@ export const migrations: MigrationFile[] = [
   { name: '0015-search-voucher-logs-by-part', ...searchVoucherLogsByPart },
   { name: '0020-admin-roles', ...adminRoles },
   { name: '0021-create-audit-log', ...createAuditLog },
+  { name: '0022-search-users-by-name', ...searchUsersByName },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE } from '../constants';
+import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE, CUSTOMER_SEARCH_PAGE, CUSTOMER_STATUSES, ROLES } from '../constants';
 import { id, isoDateTime } from './common';
-import { optionalFilter } from './requests';
+import { optionalFilter, searchText } from './requests';
 
 /** Values an audit entry keeps before and after its action (e.g. `{ role: 'user' }`). */
 const auditValues = z.record(z.string(), z.unknown()).nullable();
@@ -61,3 +61,33 @@ export const auditLogPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/**
+ * GET /api/admin/users: what the support person typed: part of an e-mail or a name (any case; `%`
+ * and `_` literal), a whole account id, store-credit code or referral code.
+ */
+export const customerSearchQuerySchema = z.strictObject({
+  query: searchText(254).check(z.minLength(1, 'Type part of an e-mail or a name, an account id or a code')),
+  limit: z.coerce.number().int().min(1).max(CUSTOMER_SEARCH_PAGE.maxLimit).default(CUSTOMER_SEARCH_PAGE.defaultLimit),
+  cursor: optionalFilter(z.string().max(200)),
+});
+export type CustomerSearchQuery = z.input<typeof customerSearchQuerySchema>;
+
+/** One customer in the search results; an erased account keeps only its id, role, status and dates. */
+export const customerSummarySchema = z.object({
+  id,
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(CUSTOMER_STATUSES),
+  createdAt: isoDateTime,
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const customerSearchPageSchema = z.object({
+  customers: z.array(customerSummarySchema),
+  /** Pass back as `cursor` for the next page (older accounts); null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CustomerSearchPage = z.infer<typeof customerSearchPageSchema>;

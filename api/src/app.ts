@@ -137,8 +137,10 @@ export function createApp(deps: AppDeps): Express {
   // Every path under /api/admin, known or not: 401 anonymous, 403 without an admin role (read afresh).
   app.use(ADMIN_PATH, requireAdmin(users));
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
-  app.use(auditLogApi.path, audit.routes(users));
-  app.use(customersApi.path, createCustomersComponent({ directory: users, codeOwners: storeCredit.codes }).routes);
+  const auditReading = audit.reading(users);
+  app.use(auditLogApi.path, auditReading.routes);
+  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, clock });
+  app.use(customersApi.path, customers.routes);
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));

@@ -1,7 +1,8 @@
-import { customerSearchPageSchema } from '@ciao/contracts';
+import { customerPageSchema, customerSearchPageSchema } from '@ciao/contracts';
 import type { CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
 import { eraseUser, seedLogs, seedUser } from './admin-voucher-log-seed';
-import { jsonOf, queryRows, signIn, startTestServer } from './support/test-server';
+import { runUsersCommand } from '../src/cli/users-command';
+import { creditCiao, jsonOf, queryRows, signIn, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -65,7 +66,7 @@ describe('GET /api/admin/users', () => {
   it('when the account was deleted, then its id still finds it, with no e-mail or name and the status deleted', async () => {
     expect(await names('gone')).toEqual([]);
     const page = (await jsonOf<CustomerSearchPage>(await find({ query: ids.gone! }))).customers;
-    expect(page).toEqual([{ id: ids.gone, email: null, name: null, referralCode: 'REFGONE001', role: 'user', status: 'deleted', createdAt: '2026-01-07T00:00:00.000Z' } satisfies CustomerSummary]);
+    expect(page).toEqual([{ id: ids.gone!, email: null, name: null, referralCode: 'REFGONE001', role: 'user', status: 'deleted', createdAt: '2026-01-07T00:00:00.000Z' } satisfies CustomerSummary]);
     expect((await jsonOf<CustomerSearchPage>(await find({ query: 'ann.smith' }))).customers).toEqual([
       { id: ids.ann, email: 'ann.smith@example.com', name: 'Ann Smith', referralCode: 'REFANN001', role: 'user', status: 'active', createdAt: '2026-01-01T00:00:00.000Z' },
     ]);
@@ -96,5 +97,56 @@ describe('GET /api/admin/users', () => {
     const response = await find(query);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Invalid request', fields });
+  });
+});
+
+describe('GET /api/admin/users/:id', () => {
+  const open = (id: string) => fetch(`${server.url}/api/admin/users/${id}`, { headers: { cookie } });
+
+  it('when a customer is opened, then the page holds the profile without password, the age check, balance, codes in every state, devices and audit entries', async () => {
+    const cara = { email: 'cara.page@example.com', password: 'secret1', name: 'Cara Page' };
+    const { id } = await server.accounts.createUser(cara);
+    await queryRows(server, "UPDATE users SET country = 'Italy', age_verified_at = '2026-01-10T09:00:00Z', nickname = 'CP' WHERE id = $1 RETURNING id", [id]);
+    await signIn(server, cara);
+    await signIn(server, cara);
+    await creditCiao(server, id, '1500.5');
+    await seedLogs(server, [
+      { voucherCode: 'CIAO-CARACA-000001', userId: id, actionType: 'generated', createdAt: new Date('2026-02-01T00:00:00Z') },
+      { voucherCode: 'CIAO-CARACA-000002', userId: id, actionType: 'generated', createdAt: new Date('2026-02-02T00:00:00Z') },
+    ]);
+    await queryRows(server, "UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = now() WHERE code = 'CIAO-CARACA-000001' RETURNING id");
+    await runUsersCommand(['grant-role', '--email', cara.email, '--role', 'viewer'], server.accounts);
+    await runUsersCommand(['revoke-role', '--email', cara.email], server.accounts);
+
+    const response = await open(id);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toMatch(/password|argon2/i);
+    const page = customerPageSchema.parse(JSON.parse(text));
+    expect(page).toMatchObject({
+      id,
+      email: cara.email,
+      name: cara.name,
+      nickname: 'CP',
+      role: 'user',
+      status: 'active',
+      country: 'Italy',
+      ageVerifiedAt: '2026-01-10T09:00:00.000Z',
+      balance: { pendingCiao: '1500.5' },
+      signedInDevices: 2,
+    });
+    expect(page.codes.map((c) => `${c.code} ${c.status}`)).toEqual(['CIAO-CARACA-000002 active', 'CIAO-CARACA-000001 cancelled']);
+    expect(page.auditEntries.map((e) => `${e.action} ${JSON.stringify(e.after)}`)).toEqual(['role.changed {"role":"user"}', 'role.changed {"role":"viewer"}']);
+  });
+
+  it('when the customer was deleted, then the page says so, with no e-mail or name', async () => {
+    const page = customerPageSchema.parse(await (await open(ids.gone!)).json());
+    expect(page).toMatchObject({ id: ids.gone, email: null, name: null, status: 'deleted', signedInDevices: 0, codes: [], auditEntries: [] });
+  });
+
+  it.each(['3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a', 'not-an-id', "1' OR '1'='1"])('when the id is %s, then 404 with a clear message', async (id) => {
+    const response = await open(encodeURIComponent(id));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No customer with this id' });
   });
 });

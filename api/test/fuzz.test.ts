@@ -91,6 +91,7 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/admin/audit-log': { query: auditLogQuerySchema },
   'GET /api/admin/audit-log.csv': { query: auditLogFilterSchema },
   'GET /api/admin/users': { query: customerSearchQuerySchema },
+  'GET /api/admin/users/:id': {},
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

@@ -11,6 +11,7 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/voucher-logs.csv': ADMIN_ROLES,
   'GET /api/admin/audit-log': ADMIN_ROLES,
   'GET /api/admin/users': ADMIN_ROLES,
+  'GET /api/admin/users/:id': ADMIN_ROLES,
   // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
   'GET /api/admin/audit-log.csv': ['owner', 'support'],
 };

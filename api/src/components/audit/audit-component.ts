@@ -7,14 +7,16 @@ import { auditLogRoutes } from './audit-log-routes';
 
 /**
  * The audit trail (docs/admin.md): its writing side first, for the components that act; its
- * routes once the users component, which names the accounts, is built.
+ * reading side (log and routes) once the users component, which names the accounts, is built.
  */
 export function createAuditComponent({ database, clock }: Pick<Platform, 'database' | 'clock'>) {
   const repository = createAuditLogRepository(database);
   const auditTrail = createAuditTrail({ repository, clock });
   return {
     auditTrail,
-    routes: (accountEmails: AccountEmails) =>
-      auditLogRoutes({ auditLog: createAuditLog({ repository, auditTrail, accountEmails, transact: transactOn(database.sequelize), clock }) }),
+    reading(accountEmails: AccountEmails) {
+      const auditLog = createAuditLog({ repository, auditTrail, accountEmails, transact: transactOn(database.sequelize), clock });
+      return { auditLog, routes: auditLogRoutes({ auditLog }) };
+    },
   };
 }

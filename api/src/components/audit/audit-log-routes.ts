@@ -9,7 +9,7 @@ import { parseInput } from '../../validation';
 import { ADMIN_PATH, requireRight, signedInAdmin } from '../../http/admin-access';
 import type { AuditLog, AuditLogEntry } from './audit-log';
 
-const toAuditEntryResponse = (entry: AuditLogEntry): AuditEntry => ({
+export const toAuditEntryResponse = (entry: AuditLogEntry): AuditEntry => ({
   id: entry.id,
   createdAt: entry.createdAt.toISOString(),
   actorId: entry.actorUserId,

@@ -35,6 +35,11 @@ export function createSessionRepository({ sequelize, models }: Pick<Database, 's
       await Session.destroy({ where: { userId }, transaction });
     },
 
+    /** The user's live sessions: the devices signed in at `now`. */
+    countLive(userId: string, now: Date): Promise<number> {
+      return Session.count({ where: { userId, expiresAt: { [Op.gt]: now } } });
+    },
+
     async deleteExpired(userId: string, now: Date): Promise<void> {
       await Session.destroy({ where: { userId, expiresAt: { [Op.lte]: now } } });
     },

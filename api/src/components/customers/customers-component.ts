@@ -1,8 +1,8 @@
 import { createCustomers } from './customers';
-import type { CodeOwners, CustomerDirectory } from './customers';
+import type { CustomersDeps } from './customers';
 import { customersRoutes } from './customers-routes';
 
-/** The support desk's customer lookup: no table of its own; it asks the users and store-credit components. */
-export function createCustomersComponent(deps: { directory: CustomerDirectory; codeOwners: CodeOwners }) {
+/** The support desk's customers: no table of their own; the users, store-credit, rewards, auth and audit components are asked. */
+export function createCustomersComponent(deps: CustomersDeps) {
   return { routes: customersRoutes({ customers: createCustomers(deps) }) };
 }

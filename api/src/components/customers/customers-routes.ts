@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { customerSearchPageSchema, customerSearchQuerySchema } from '@ciao/contracts';
-import type { CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
+import { customerPageSchema, customerParamsSchema, customerSearchPageSchema, customerSearchQuerySchema } from '@ciao/contracts';
+import type { CustomerCode, CustomerPage as CustomerPageResponse, CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
 import { ADMIN_PATH, requireRight } from '../../http/admin-access';
 import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
+import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
-import { statusOf } from './customers';
-import type { Customer, Customers } from './customers';
+import { toAuditEntryResponse } from '../audit/audit-log-routes';
+import type { StoredCode } from '../store-credit/store-credit-repository';
+import { CUSTOMER_NOT_FOUND, statusOf } from './customers';
+import type { Customer, CustomerPage, Customers } from './customers';
 
 const toCustomerSummary = (customer: Customer): CustomerSummary => ({
   id: customer.id,
@@ -19,6 +22,32 @@ const toCustomerSummary = (customer: Customer): CustomerSummary => ({
   createdAt: customer.createdAt.toISOString(),
 });
 
+const toCustomerCode = (code: StoredCode): CustomerCode => ({
+  code: code.code,
+  status: code.status,
+  amountUsd: toDecimalString(code.amountUsd),
+  amountCiao: toDecimalString(code.amountCiao),
+  generatedAt: code.generatedAt.toISOString(),
+  expiresAt: code.expiresAt.toISOString(),
+  usedAt: code.usedAt?.toISOString() ?? null,
+  orderId: code.orderId,
+});
+
+const toCustomerPage = ({ profile, balance, codes, signedInDevices, auditEntries }: CustomerPage): CustomerPageResponse => ({
+  ...toCustomerSummary(profile),
+  nickname: profile.nickname,
+  country: profile.country,
+  ageVerifiedAt: profile.ageVerifiedAt?.toISOString() ?? null,
+  balance: {
+    pendingCiao: toDecimalString(balance.pendingCiao),
+    totalEarnedCiao: toDecimalString(balance.totalEarnedCiao),
+    totalClaimedCiao: toDecimalString(balance.totalClaimedCiao),
+  },
+  codes: codes.map(toCustomerCode),
+  signedInDevices,
+  auditEntries: auditEntries.map(toAuditEntryResponse),
+});
+
 export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'GET /users': {
     summary: 'Find customers',
@@ -27,6 +56,13 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
     access: 'admin',
     query: customerSearchQuerySchema,
     answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: customerSearchPageSchema } },
+  },
+  'GET /users/:id': {
+    summary: 'A customer page',
+    description: 'Profile (never the password hash), age check, status, balance, codes in every state, signed-in devices and the newest audit entries about the customer.',
+    access: 'admin',
+    params: customerParamsSchema,
+    answers: { 200: { description: 'The customer', schema: customerPageSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },
   },
 });
 
@@ -42,7 +78,12 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
     } satisfies CustomerSearchPage);
   }
 
+  async function readCustomerPage(req: Request, res: Response) {
+    res.json(toCustomerPage(await customers.page(String(req.params.id))));
+  }
+
   const router = Router();
   router.get('/users', requireRight, findCustomers);
+  router.get('/users/:id', requireRight, readCustomerPage);
   return router;
 }

@@ -1,5 +1,10 @@
 import type { CustomerStatus, Role } from '@ciao/contracts';
+import type { Clock } from '../../clock';
 import { keysetPage } from '../../db/keyset-page';
+import { AppError } from '../../errors';
+import type { AuditLog, AuditLogEntry } from '../audit/audit-log';
+import type { RewardBalance } from '../rewards/reward-balance';
+import type { StoredCode } from '../store-credit/store-credit-repository';
 
 /** An account as the support desk reads it; `email` and `name` are null once erased. */
 export type Customer = {
@@ -12,16 +17,49 @@ export type Customer = {
   deletedAt: Date | null;
 };
 
-/** Where a customer page continues: the last account's creation time and id. */
+/** The customer page's profile: the account and its age check. */
+export type CustomerProfile = Customer & { nickname: string | null; country: string | null; ageVerifiedAt: Date | null };
+
+/** The customer page: everything support looks at first (docs/admin.md, "Finding a customer"). */
+export type CustomerPage = {
+  profile: CustomerProfile;
+  balance: RewardBalance;
+  codes: StoredCode[];
+  signedInDevices: number;
+  auditEntries: AuditLogEntry[];
+};
+
+/** Audit entries on the customer page; the rest are one filter away in the audit log. */
+export const CUSTOMER_PAGE_AUDIT_ENTRIES = 20;
+
+export const CUSTOMER_NOT_FOUND = 'No customer with this id';
+
+/** Where a search page continues: the last account's creation time and id. */
 export type CustomerKey = { createdAt: Date; id: string };
 
 /** What the support desk asks the users component. */
 export type CustomerDirectory = {
+  findAnyById(id: string): Promise<CustomerProfile | null>;
   search(match: { part: string; referralCode: string; ids: string[] }, after: CustomerKey | undefined, limit: number): Promise<Customer[]>;
 };
 
-/** What it asks the store-credit component: whose code this is. */
-export type CodeOwners = { ownerOf(codeText: string): Promise<string | null> };
+/** What it asks the store-credit component: whose code this is, and a customer's codes. */
+export type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
+
+/** What it asks the rewards component. */
+export type CustomerBalances = { readBalance(userId: string): Promise<RewardBalance> };
+
+/** What it asks the auth component. */
+export type CustomerSessions = { countLive(userId: string, now: Date): Promise<number> };
+
+export type CustomersDeps = {
+  directory: CustomerDirectory;
+  codes: CustomerCodes;
+  balances: CustomerBalances;
+  sessions: CustomerSessions;
+  auditLog: Pick<AuditLog, 'readPage'>;
+  clock: Clock;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,18 +68,31 @@ export const statusOf = (customer: Customer): CustomerStatus => (customer.delete
 export type Customers = ReturnType<typeof createCustomers>;
 
 /** The support desk's customer lookup (docs/admin.md, "Finding a customer"). */
-export function createCustomers({ directory, codeOwners }: { directory: CustomerDirectory; codeOwners: CodeOwners }) {
+export function createCustomers({ directory, codes, balances, sessions, auditLog, clock }: CustomersDeps) {
   return {
     /**
      * Every account the text may mean, newest first: part of its e-mail or name, or the whole of
      * its id, referral code or one of its store-credit codes.
      */
     async search(text: string, { limit, after }: { limit: number; after?: CustomerKey | undefined }) {
-      const codeOwner = await codeOwners.ownerOf(text);
+      const codeOwner = await codes.ownerOf(text);
       const ids = [...(UUID.test(text) ? [text.toLowerCase()] : []), ...(codeOwner === null ? [] : [codeOwner])];
       const found = await directory.search({ part: text, referralCode: text, ids }, after, limit + 1);
       const { rows, next } = keysetPage(found, limit, (customer): CustomerKey => ({ createdAt: customer.createdAt, id: customer.id }));
       return { customers: rows, next };
+    },
+
+    /** The customer page; 404 when no account ever had this id. */
+    async page(id: string): Promise<CustomerPage> {
+      const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
+      if (!profile) throw new AppError(404, CUSTOMER_NOT_FOUND);
+      const [balance, customerCodes, signedInDevices, audit] = await Promise.all([
+        balances.readBalance(id),
+        codes.allOfUser(id),
+        sessions.countLive(id, clock.now()),
+        auditLog.readPage({ customerId: id }, { limit: CUSTOMER_PAGE_AUDIT_ENTRIES }),
+      ]);
+      return { profile, balance, codes: customerCodes, signedInDevices, auditEntries: audit.entries };
     },
   };
 }

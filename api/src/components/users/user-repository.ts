@@ -113,6 +113,11 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return new Map(records.map((record) => [record.id, record.email]));
     },
 
+    /** An account by id, deleted (erased) ones included: the support desk's customer page. */
+    async findAnyById(id: string): Promise<User | null> {
+      return (await User.findByPk(id, { paranoid: false }))?.get({ plain: true }) ?? null;
+    },
+
     /**
      * Accounts, deleted ones included, matching any of: part of the e-mail or the name (ILIKE, the
      * trigram indexes of migrations 0015 and 0022), the whole referral code (its unique index), one

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE, CUSTOMER_SEARCH_PAGE, CUSTOMER_STATUSES, ROLES } from '../constants';
-import { id, isoDateTime } from './common';
+import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE, CUSTOMER_SEARCH_PAGE, CUSTOMER_STATUSES, ROLES, STORE_CREDIT_CODE_STATUSES } from '../constants';
+import { decimalString, id, isoDateTime } from './common';
 import { optionalFilter, searchText } from './requests';
 
 /** Values an audit entry keeps before and after its action (e.g. `{ role: 'user' }`). */
@@ -91,3 +91,33 @@ export const customerSearchPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CustomerSearchPage = z.infer<typeof customerSearchPageSchema>;
+
+/** A customer's store-credit code as support sees it: every state, cancelled included. */
+export const customerCodeSchema = z.object({
+  code: z.string(),
+  status: z.enum([...STORE_CREDIT_CODE_STATUSES, 'cancelled']),
+  amountUsd: decimalString,
+  amountCiao: decimalString,
+  generatedAt: isoDateTime,
+  expiresAt: isoDateTime,
+  usedAt: isoDateTime.nullable(),
+  orderId: z.string().nullable(),
+});
+export type CustomerCode = z.infer<typeof customerCodeSchema>;
+
+/** GET /api/admin/users/{id}: the customer page (never the password hash). */
+export const customerPageSchema = customerSummarySchema.extend({
+  nickname: z.string().nullable(),
+  /** The country of the age check; null before it or once erased. */
+  country: z.string().nullable(),
+  ageVerifiedAt: isoDateTime.nullable(),
+  balance: z.object({ pendingCiao: decimalString, totalEarnedCiao: decimalString, totalClaimedCiao: decimalString }),
+  codes: z.array(customerCodeSchema),
+  /** Live sessions: the devices signed in now. */
+  signedInDevices: z.number().int().nonnegative(),
+  /** The newest audit entries about this customer (the rest: GET /api/admin/audit-log?customerId=). */
+  auditEntries: z.array(auditEntrySchema),
+});
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+export const customerParamsSchema = z.strictObject({ id: z.uuid({ error: 'Expected an account id' }) });

@@ -135,13 +135,19 @@ describe('GET /api/admin/users/:id', () => {
       balance: { pendingCiao: '1500.5' },
       signedInDevices: 2,
     });
+    expect(page.balance).toEqual({ pendingCiao: '1500.5', totalEarnedCiao: '1500.5', totalClaimedCiao: '0' });
     expect(page.codes.map((c) => `${c.code} ${c.status}`)).toEqual(['CIAO-CARACA-000002 active', 'CIAO-CARACA-000001 cancelled']);
     expect(page.auditEntries.map((e) => `${e.action} ${JSON.stringify(e.after)}`)).toEqual(['role.changed {"role":"user"}', 'role.changed {"role":"viewer"}']);
+    // The same activity the customer sees in /activity; no contract started yet.
+    const own = await jsonOf<{ entries: unknown[] }>(await fetch(`${server.url}/api/user/${id}/activity`, { headers: { cookie: await signIn(server, cara) } }));
+    expect(page.activity).toEqual(own.entries);
+    expect(page.activity).toEqual([expect.objectContaining({ kind: 'referral_bonus', amountCiao: '1500.5' })]);
+    expect(page.contracts).toEqual([]);
   });
 
   it('when the customer was deleted, then the page says so, with no e-mail or name', async () => {
     const page = customerPageSchema.parse(await (await open(ids.gone!)).json());
-    expect(page).toMatchObject({ id: ids.gone, email: null, name: null, status: 'deleted', signedInDevices: 0, codes: [], auditEntries: [] });
+    expect(page).toMatchObject({ id: ids.gone, email: null, name: null, status: 'deleted', signedInDevices: 0, codes: [], activity: [], contracts: [], auditEntries: [] });
   });
 
   it.each(['3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a', 'not-an-id', "1' OR '1'='1"])('when the id is %s, then 404 with a clear message', async (id) => {

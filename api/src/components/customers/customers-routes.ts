@@ -7,7 +7,9 @@ import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
+import { toEntryResponse } from '../activity/activity-routes';
 import { toAuditEntryResponse } from '../audit/audit-log-routes';
+import { toContractResponse } from '../contracts/contract-routes';
 import type { StoredCode } from '../store-credit/store-credit-repository';
 import { CUSTOMER_NOT_FOUND, statusOf } from './customers';
 import type { Customer, CustomerPage, Customers } from './customers';
@@ -33,7 +35,7 @@ const toCustomerCode = (code: StoredCode): CustomerCode => ({
   orderId: code.orderId,
 });
 
-const toCustomerPage = ({ profile, balance, codes, signedInDevices, auditEntries }: CustomerPage): CustomerPageResponse => ({
+const toCustomerPage = ({ profile, balance, codes, activity, contracts, signedInDevices, auditEntries }: CustomerPage): CustomerPageResponse => ({
   ...toCustomerSummary(profile),
   nickname: profile.nickname,
   country: profile.country,
@@ -44,6 +46,8 @@ const toCustomerPage = ({ profile, balance, codes, signedInDevices, auditEntries
     totalClaimedCiao: toDecimalString(balance.totalClaimedCiao),
   },
   codes: codes.map(toCustomerCode),
+  activity: activity.map(toEntryResponse),
+  contracts: contracts.map(toContractResponse),
   signedInDevices,
   auditEntries: auditEntries.map(toAuditEntryResponse),
 });
@@ -59,7 +63,7 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   },
   'GET /users/:id': {
     summary: 'A customer page',
-    description: 'Profile (never the password hash), age check, status, balance, codes in every state, signed-in devices and the newest audit entries about the customer.',
+    description: 'Profile (never the password hash), age check, status, balance, codes in every state, the newest credit activity and contracts, signed-in devices and the newest audit entries about the customer.',
     access: 'admin',
     params: customerParamsSchema,
     answers: { 200: { description: 'The customer', schema: customerPageSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },

@@ -2,7 +2,10 @@ import type { CustomerStatus, Role } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { keysetPage } from '../../db/keyset-page';
 import { AppError } from '../../errors';
+import type { Activity, ActivityItem } from '../activity/activity';
 import type { AuditLog, AuditLogEntry } from '../audit/audit-log';
+import type { Mining } from '../contracts/mining';
+import type { MiningContract } from '../contracts/contract-repository';
 import type { RewardBalance } from '../rewards/reward-balance';
 import type { StoredCode } from '../store-credit/store-credit-repository';
 
@@ -25,12 +28,14 @@ export type CustomerPage = {
   profile: CustomerProfile;
   balance: RewardBalance;
   codes: StoredCode[];
+  activity: ActivityItem[];
+  contracts: MiningContract[];
   signedInDevices: number;
   auditEntries: AuditLogEntry[];
 };
 
-/** Audit entries on the customer page; the rest are one filter away in the audit log. */
-export const CUSTOMER_PAGE_AUDIT_ENTRIES = 20;
+/** Activity entries, contracts and audit entries on the customer page: the newest; the rest are a page away. */
+export const CUSTOMER_PAGE_ROWS = 20;
 
 export const CUSTOMER_NOT_FOUND = 'No customer with this id';
 
@@ -58,6 +63,8 @@ export type CustomersDeps = {
   balances: CustomerBalances;
   sessions: CustomerSessions;
   auditLog: Pick<AuditLog, 'readPage'>;
+  activity: Pick<Activity, 'page'>;
+  mining: Pick<Mining, 'history'>;
   clock: Clock;
 };
 
@@ -68,7 +75,7 @@ export const statusOf = (customer: Customer): CustomerStatus => (customer.delete
 export type Customers = ReturnType<typeof createCustomers>;
 
 /** The support desk's customer lookup (docs/admin.md, "Finding a customer"). */
-export function createCustomers({ directory, codes, balances, sessions, auditLog, clock }: CustomersDeps) {
+export function createCustomers({ directory, codes, balances, sessions, auditLog, activity, mining, clock }: CustomersDeps) {
   return {
     /**
      * Every account the text may mean, newest first: part of its e-mail or name, or the whole of
@@ -86,13 +93,16 @@ export function createCustomers({ directory, codes, balances, sessions, auditLog
     async page(id: string): Promise<CustomerPage> {
       const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
       if (!profile) throw new AppError(404, CUSTOMER_NOT_FOUND);
-      const [balance, customerCodes, signedInDevices, audit] = await Promise.all([
+      const limit = CUSTOMER_PAGE_ROWS;
+      const [balance, customerCodes, credits, history, signedInDevices, audit] = await Promise.all([
         balances.readBalance(id),
         codes.allOfUser(id),
+        activity.page(id, { limit }),
+        mining.history(id, { limit }),
         sessions.countLive(id, clock.now()),
-        auditLog.readPage({ customerId: id }, { limit: CUSTOMER_PAGE_AUDIT_ENTRIES }),
+        auditLog.readPage({ customerId: id }, { limit }),
       ]);
-      return { profile, balance, codes: customerCodes, signedInDevices, auditEntries: audit.entries };
+      return { profile, balance, codes: customerCodes, activity: credits.items, contracts: history.contracts, signedInDevices, auditEntries: audit.entries };
     },
   };
 }

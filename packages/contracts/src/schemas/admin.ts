@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE, CUSTOMER_SEARCH_PAGE, CUSTOMER_STATUSES, ROLES, STORE_CREDIT_CODE_STATUSES } from '../constants';
+import { activityEntrySchema } from './activity';
 import { decimalString, id, isoDateTime } from './common';
+import { contractSchema } from './mining';
 import { optionalFilter, searchText } from './requests';
 
 /** Values an audit entry keeps before and after its action (e.g. `{ role: 'user' }`). */
@@ -113,6 +115,10 @@ export const customerPageSchema = customerSummarySchema.extend({
   ageVerifiedAt: isoDateTime.nullable(),
   balance: z.object({ pendingCiao: decimalString, totalEarnedCiao: decimalString, totalClaimedCiao: decimalString }),
   codes: z.array(customerCodeSchema),
+  /** The newest credit activity, as the customer sees it in /activity (the rest: their activity's pages). */
+  activity: z.array(activityEntrySchema),
+  /** The newest contracts, running one first when there is one. */
+  contracts: z.array(contractSchema),
   /** Live sessions: the devices signed in now. */
   signedInDevices: z.number().int().nonnegative(),
   /** The newest audit entries about this customer (the rest: GET /api/admin/audit-log?customerId=). */

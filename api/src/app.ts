@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
   const auditReading = audit.reading(users);
   app.use(auditLogApi.path, auditReading.routes);
-  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, clock });
+  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, invitations: referral.referrals, clock });
   app.use(customersApi.path, customers.routes);
   app.use('/api', answerApiNotFound);
 

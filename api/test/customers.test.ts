@@ -115,6 +115,15 @@ describe('GET /api/admin/users/:id', () => {
       { voucherCode: 'CIAO-CARACA-000002', userId: id, actionType: 'generated', createdAt: new Date('2026-02-02T00:00:00Z') },
     ]);
     await queryRows(server, "UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = now() WHERE code = 'CIAO-CARACA-000001' RETURNING id");
+    // Ann invited Cara; Cara invited Bob (both rewarded since) and the account deleted since.
+    await queryRows(
+      server,
+      `INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at, rewarded_at) VALUES
+         ($1, $2, 'REFANN001', '2026-01-11T00:00:00Z', NULL),
+         ($3, $1, 'CARA0001', '2026-01-12T00:00:00Z', '2026-01-13T00:00:00Z'),
+         ($4, $1, 'CARA0001', '2026-01-14T00:00:00Z', NULL) RETURNING invitee_user_id`,
+      [id, ids.ann, ids.bob, ids.gone],
+    );
     await runUsersCommand(['grant-role', '--email', cara.email, '--role', 'viewer'], server.accounts);
     await runUsersCommand(['revoke-role', '--email', cara.email], server.accounts);
 
@@ -143,11 +152,16 @@ describe('GET /api/admin/users/:id', () => {
     expect(page.activity).toEqual(own.entries);
     expect(page.activity).toEqual([expect.objectContaining({ kind: 'referral_bonus', amountCiao: '1500.5' })]);
     expect(page.contracts).toEqual([]);
+    expect(page.referrer).toEqual({ id: ids.ann, email: 'ann.smith@example.com', status: 'active', invitedAt: '2026-01-11T00:00:00.000Z', rewardedAt: null });
+    expect(page.invitees).toEqual([
+      { id: ids.gone, email: null, status: 'deleted', invitedAt: '2026-01-14T00:00:00.000Z', rewardedAt: null },
+      { id: ids.bob, email: 'Bob.Jones@Example.com', status: 'active', invitedAt: '2026-01-12T00:00:00.000Z', rewardedAt: '2026-01-13T00:00:00.000Z' },
+    ]);
   });
 
   it('when the customer was deleted, then the page says so, with no e-mail or name', async () => {
     const page = customerPageSchema.parse(await (await open(ids.gone!)).json());
-    expect(page).toMatchObject({ id: ids.gone, email: null, name: null, status: 'deleted', signedInDevices: 0, codes: [], activity: [], contracts: [], auditEntries: [] });
+    expect(page).toMatchObject({ id: ids.gone, email: null, name: null, status: 'deleted', signedInDevices: 0, codes: [], activity: [], contracts: [], invitees: [], auditEntries: [] });
   });
 
   it.each(['3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a', 'not-an-id', "1' OR '1'='1"])('when the id is %s, then 404 with a clear message', async (id) => {

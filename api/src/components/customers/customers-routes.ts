@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { customerPageSchema, customerParamsSchema, customerSearchPageSchema, customerSearchQuerySchema } from '@ciao/contracts';
-import type { CustomerCode, CustomerPage as CustomerPageResponse, CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
+import type { CustomerCode, CustomerInvitation, CustomerPage as CustomerPageResponse, CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
 import { ADMIN_PATH, requireRight } from '../../http/admin-access';
 import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
@@ -12,7 +12,7 @@ import { toAuditEntryResponse } from '../audit/audit-log-routes';
 import { toContractResponse } from '../contracts/contract-routes';
 import type { StoredCode } from '../store-credit/store-credit-repository';
 import { CUSTOMER_NOT_FOUND, statusOf } from './customers';
-import type { Customer, CustomerPage, Customers } from './customers';
+import type { Customer, CustomerPage, Customers, InvitedCustomer } from './customers';
 
 const toCustomerSummary = (customer: Customer): CustomerSummary => ({
   id: customer.id,
@@ -35,7 +35,15 @@ const toCustomerCode = (code: StoredCode): CustomerCode => ({
   orderId: code.orderId,
 });
 
-const toCustomerPage = ({ profile, balance, codes, activity, contracts, signedInDevices, auditEntries }: CustomerPage): CustomerPageResponse => ({
+const toInvitation = ({ userId, customer, invitedAt, rewardedAt }: InvitedCustomer): CustomerInvitation => ({
+  id: userId,
+  email: customer?.email ?? null,
+  status: customer ? statusOf(customer) : 'deleted',
+  invitedAt: invitedAt.toISOString(),
+  rewardedAt: rewardedAt?.toISOString() ?? null,
+});
+
+const toCustomerPage = ({ profile, balance, codes, activity, contracts, referrer, invitees, signedInDevices, auditEntries }: CustomerPage): CustomerPageResponse => ({
   ...toCustomerSummary(profile),
   nickname: profile.nickname,
   country: profile.country,
@@ -48,6 +56,8 @@ const toCustomerPage = ({ profile, balance, codes, activity, contracts, signedIn
   codes: codes.map(toCustomerCode),
   activity: activity.map(toEntryResponse),
   contracts: contracts.map(toContractResponse),
+  referrer: referrer && toInvitation(referrer),
+  invitees: invitees.map(toInvitation),
   signedInDevices,
   auditEntries: auditEntries.map(toAuditEntryResponse),
 });
@@ -63,7 +73,7 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   },
   'GET /users/:id': {
     summary: 'A customer page',
-    description: 'Profile (never the password hash), age check, status, balance, codes in every state, the newest credit activity and contracts, signed-in devices and the newest audit entries about the customer.',
+    description: 'Profile (never the password hash), age check, status, balance, codes in every state, the newest credit activity and contracts, the referrer and the invitees, signed-in devices and the newest audit entries about the customer.',
     access: 'admin',
     params: customerParamsSchema,
     answers: { 200: { description: 'The customer', schema: customerPageSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },

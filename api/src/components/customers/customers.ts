@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { Activity, ActivityItem } from '../activity/activity';
 import type { AuditLog, AuditLogEntry } from '../audit/audit-log';
 import type { Mining } from '../contracts/mining';
+import type { Invitation } from '../referral/referral-repository';
 import type { MiningContract } from '../contracts/contract-repository';
 import type { RewardBalance } from '../rewards/reward-balance';
 import type { StoredCode } from '../store-credit/store-credit-repository';
@@ -23,6 +24,9 @@ export type Customer = {
 /** The customer page's profile: the account and its age check. */
 export type CustomerProfile = Customer & { nickname: string | null; country: string | null; ageVerifiedAt: Date | null };
 
+/** The other side of a referral, with that account (null only if it never existed). */
+export type InvitedCustomer = Invitation & { customer: Customer | null };
+
 /** The customer page: everything support looks at first (docs/admin.md, "Finding a customer"). */
 export type CustomerPage = {
   profile: CustomerProfile;
@@ -30,6 +34,8 @@ export type CustomerPage = {
   codes: StoredCode[];
   activity: ActivityItem[];
   contracts: MiningContract[];
+  referrer: InvitedCustomer | null;
+  invitees: InvitedCustomer[];
   signedInDevices: number;
   auditEntries: AuditLogEntry[];
 };
@@ -45,6 +51,7 @@ export type CustomerKey = { createdAt: Date; id: string };
 /** What the support desk asks the users component. */
 export type CustomerDirectory = {
   findAnyById(id: string): Promise<CustomerProfile | null>;
+  findAnyByIds(ids: string[]): Promise<Customer[]>;
   search(match: { part: string; referralCode: string; ids: string[] }, after: CustomerKey | undefined, limit: number): Promise<Customer[]>;
 };
 
@@ -53,6 +60,9 @@ export type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>;
 
 /** What it asks the rewards component. */
 export type CustomerBalances = { readBalance(userId: string): Promise<RewardBalance> };
+
+/** What it asks the referral component. */
+export type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
 
 /** What it asks the auth component. */
 export type CustomerSessions = { countLive(userId: string, now: Date): Promise<number> };
@@ -65,6 +75,7 @@ export type CustomersDeps = {
   auditLog: Pick<AuditLog, 'readPage'>;
   activity: Pick<Activity, 'page'>;
   mining: Pick<Mining, 'history'>;
+  invitations: CustomerInvitations;
   clock: Clock;
 };
 
@@ -75,7 +86,16 @@ export const statusOf = (customer: Customer): CustomerStatus => (customer.delete
 export type Customers = ReturnType<typeof createCustomers>;
 
 /** The support desk's customer lookup (docs/admin.md, "Finding a customer"). */
-export function createCustomers({ directory, codes, balances, sessions, auditLog, activity, mining, clock }: CustomersDeps) {
+export function createCustomers({ directory, codes, balances, sessions, auditLog, activity, mining, invitations, clock }: CustomersDeps) {
+  /** Each side of the customer's referrals with its account. */
+  async function invitationsWithAccounts(userId: string): Promise<{ referrer: InvitedCustomer | null; invitees: InvitedCustomer[] }> {
+    const { referrer, invitees } = await invitations.invitationsOf(userId);
+    const all = referrer ? [referrer, ...invitees] : invitees;
+    const accounts = new Map((await directory.findAnyByIds(all.map((invitation) => invitation.userId))).map((customer) => [customer.id, customer]));
+    const withAccount = (invitation: Invitation): InvitedCustomer => ({ ...invitation, customer: accounts.get(invitation.userId) ?? null });
+    return { referrer: referrer && withAccount(referrer), invitees: invitees.map(withAccount) };
+  }
+
   return {
     /**
      * Every account the text may mean, newest first: part of its e-mail or name, or the whole of
@@ -94,15 +114,16 @@ export function createCustomers({ directory, codes, balances, sessions, auditLog
       const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
       if (!profile) throw new AppError(404, CUSTOMER_NOT_FOUND);
       const limit = CUSTOMER_PAGE_ROWS;
-      const [balance, customerCodes, credits, history, signedInDevices, audit] = await Promise.all([
+      const [balance, customerCodes, credits, history, referrals, signedInDevices, audit] = await Promise.all([
         balances.readBalance(id),
         codes.allOfUser(id),
         activity.page(id, { limit }),
         mining.history(id, { limit }),
+        invitationsWithAccounts(id),
         sessions.countLive(id, clock.now()),
         auditLog.readPage({ customerId: id }, { limit }),
       ]);
-      return { profile, balance, codes: customerCodes, activity: credits.items, contracts: history.contracts, signedInDevices, auditEntries: audit.entries };
+      return { profile, balance, codes: customerCodes, activity: credits.items, contracts: history.contracts, ...referrals, signedInDevices, auditEntries: audit.entries };
     },
   };
 }

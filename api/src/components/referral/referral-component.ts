@@ -10,8 +10,11 @@ import { referralRoutes } from './referral-routes';
 export function createReferralComponent(deps: Pick<Platform, 'config' | 'database' | 'clock'> & { ledger: Ledger; rateLimiter: RateLimiter; bonusListener?: BonusListener }) {
   const { config, database, clock, ledger, rateLimiter, bonusListener } = deps;
   const { sequelize } = database;
-  const referralProgramme = createReferralProgramme({ sequelize, referrals: createReferralRepository({ sequelize }), ledger, clock, rewardLimit: config.referralRewardLimit, bonusListener });
+  const referrals = createReferralRepository({ sequelize });
+  const referralProgramme = createReferralProgramme({ sequelize, referrals, ledger, clock, rewardLimit: config.referralRewardLimit, bonusListener });
   return {
+    /** Who invited whom, for the support desk's customer page. */
+    referrals,
     completionListener: referralProgramme.rewardFirstCompletion,
     routes: referralRoutes({ config, referralProgramme, rateLimiter }),
   };

@@ -118,6 +118,12 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return (await User.findByPk(id, { paranoid: false }))?.get({ plain: true }) ?? null;
     },
 
+    /** Accounts by id, deleted (erased) ones included. */
+    async findAnyByIds(ids: string[]): Promise<User[]> {
+      if (ids.length === 0) return [];
+      return (await User.findAll({ where: { id: ids }, paranoid: false })).map((record) => record.get({ plain: true }));
+    },
+
     /**
      * Accounts, deleted ones included, matching any of: part of the e-mail or the name (ILIKE, the
      * trigram indexes of migrations 0015 and 0022), the whole referral code (its unique index), one

@@ -107,6 +107,16 @@ export const customerCodeSchema = z.object({
 });
 export type CustomerCode = z.infer<typeof customerCodeSchema>;
 
+/** The other side of a referral on the customer page: the account (e-mail null once erased), when invited, whether rewarded. */
+export const customerInvitationSchema = z.object({
+  id,
+  email: z.string().nullable(),
+  status: z.enum(CUSTOMER_STATUSES),
+  invitedAt: isoDateTime,
+  rewardedAt: isoDateTime.nullable(),
+});
+export type CustomerInvitation = z.infer<typeof customerInvitationSchema>;
+
 /** GET /api/admin/users/{id}: the customer page (never the password hash). */
 export const customerPageSchema = customerSummarySchema.extend({
   nickname: z.string().nullable(),
@@ -119,6 +129,9 @@ export const customerPageSchema = customerSummarySchema.extend({
   activity: z.array(activityEntrySchema),
   /** The newest contracts, running one first when there is one. */
   contracts: z.array(contractSchema),
+  /** Who invited the customer (null: nobody), and whom the customer invited, newest first. */
+  referrer: customerInvitationSchema.nullable(),
+  invitees: z.array(customerInvitationSchema),
   /** Live sessions: the devices signed in now. */
   signedInDevices: z.number().int().nonnegative(),
   /** The newest audit entries about this customer (the rest: GET /api/admin/audit-log?customerId=). */

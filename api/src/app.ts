@@ -40,6 +40,7 @@ import { createStoreCreditComponent } from './components/store-credit/store-cred
 import { createUsersComponent } from './components/users/users-component';
 import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
 import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
+import { transactOn } from './db/transactions';
 import type { Drain } from './http/drain';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
@@ -139,7 +140,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
   const auditReading = audit.reading(users);
   app.use(auditLogApi.path, auditReading.routes);
-  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, invitations: referral.referrals, clock });
+  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, invitations: referral.referrals, auditTrail: audit.auditTrail, transact: transactOn(sequelize), clock });
   app.use(customersApi.path, customers.routes);
   app.use('/api', answerApiNotFound);
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  adminReasonRequestSchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
   claimRequestSchema,
@@ -92,6 +93,7 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/admin/audit-log.csv': { query: auditLogFilterSchema },
   'GET /api/admin/users': { query: customerSearchQuerySchema },
   'GET /api/admin/users/:id': {},
+  'POST /api/admin/users/:id/sessions/revoke': { body: adminReasonRequestSchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

@@ -166,7 +166,7 @@ export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
  * What the audit trail records (docs/admin.md, "The audit trail"): every admin action, export and
  * role change, as `<what>.<done>`.
  */
-export const AUDIT_ACTIONS = ['role.changed', 'voucher-log.exported', 'audit-log.exported'] as const;
+export const AUDIT_ACTIONS = ['role.changed', 'voucher-log.exported', 'audit-log.exported', 'sessions.revoked'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The audit log is read a page at a time (keyset pagination, newest first), like the voucher log. */

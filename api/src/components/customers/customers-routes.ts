@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { customerPageSchema, customerParamsSchema, customerSearchPageSchema, customerSearchQuerySchema } from '@ciao/contracts';
-import type { CustomerCode, CustomerInvitation, CustomerPage as CustomerPageResponse, CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
-import { ADMIN_PATH, requireRight } from '../../http/admin-access';
+import { adminReasonRequestSchema, customerPageSchema, customerParamsSchema, customerSearchPageSchema, customerSearchQuerySchema, sessionsRevokedSchema } from '@ciao/contracts';
+import type { CustomerCode, CustomerInvitation, CustomerPage as CustomerPageResponse, CustomerSearchPage, CustomerSummary, SessionsRevoked } from '@ciao/contracts';
+import { ADMIN_PATH, requireRight, signedInAdmin } from '../../http/admin-access';
 import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
 import { toDecimalString } from '../../money';
@@ -78,6 +78,14 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
     params: customerParamsSchema,
     answers: { 200: { description: 'The customer', schema: customerPageSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },
   },
+  'POST /users/:id/sessions/revoke': {
+    summary: 'Sign a customer out everywhere',
+    description: 'Every session ends at once, on every instance; recorded in the audit trail with the reason.',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: adminReasonRequestSchema,
+    answers: { 200: { description: 'How many devices were signed out', schema: sessionsRevokedSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },
+  },
 });
 
 /** The support desk's customer routes; app.ts mounts requireAdmin in front of every /api/admin path. */
@@ -96,8 +104,15 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
     res.json(toCustomerPage(await customers.page(String(req.params.id))));
   }
 
+  async function revokeCustomerSessions(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
+    const { reason } = parseInput(adminReasonRequestSchema, req.body);
+    res.json({ signedOutDevices: await customers.revokeSessions({ id, role }, String(req.params.id), reason) } satisfies SessionsRevoked);
+  }
+
   const router = Router();
   router.get('/users', requireRight, findCustomers);
   router.get('/users/:id', requireRight, readCustomerPage);
+  router.post('/users/:id/sessions/revoke', requireRight, revokeCustomerSessions);
   return router;
 }

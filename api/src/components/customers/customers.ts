@@ -1,9 +1,11 @@
+import type { Transaction } from 'sequelize';
 import type { CustomerStatus, Role } from '@ciao/contracts';
 import type { Clock } from '../../clock';
+import type { Transact } from '../../db/transactions';
 import { keysetPage } from '../../db/keyset-page';
 import { AppError } from '../../errors';
 import type { Activity, ActivityItem } from '../activity/activity';
-import type { AuditLog, AuditLogEntry } from '../audit/audit-log';
+import type { AuditActor, AuditLog, AuditLogEntry, AuditTrail } from '../audit/audit-log';
 import type { Mining } from '../contracts/mining';
 import type { Invitation } from '../referral/referral-repository';
 import type { MiningContract } from '../contracts/contract-repository';
@@ -65,7 +67,10 @@ export type CustomerBalances = { readBalance(userId: string): Promise<RewardBala
 export type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
 
 /** What it asks the auth component. */
-export type CustomerSessions = { countLive(userId: string, now: Date): Promise<number> };
+export type CustomerSessions = {
+  countLive(userId: string, now: Date): Promise<number>;
+  deleteAllOfUser(userId: string, transaction: Transaction): Promise<number>;
+};
 
 export type CustomersDeps = {
   directory: CustomerDirectory;
@@ -76,6 +81,8 @@ export type CustomersDeps = {
   activity: Pick<Activity, 'page'>;
   mining: Pick<Mining, 'history'>;
   invitations: CustomerInvitations;
+  auditTrail: AuditTrail;
+  transact: Transact;
   clock: Clock;
 };
 
@@ -86,7 +93,13 @@ export const statusOf = (customer: Customer): CustomerStatus => (customer.delete
 export type Customers = ReturnType<typeof createCustomers>;
 
 /** The support desk's customer lookup (docs/admin.md, "Finding a customer"). */
-export function createCustomers({ directory, codes, balances, sessions, auditLog, activity, mining, invitations, clock }: CustomersDeps) {
+export function createCustomers({ directory, codes, balances, sessions, auditLog, activity, mining, invitations, auditTrail, transact, clock }: CustomersDeps) {
+  async function existing(id: string): Promise<CustomerProfile> {
+    const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
+    if (!profile) throw new AppError(404, CUSTOMER_NOT_FOUND);
+    return profile;
+  }
+
   /** Each side of the customer's referrals with its account. */
   async function invitationsWithAccounts(userId: string): Promise<{ referrer: InvitedCustomer | null; invitees: InvitedCustomer[] }> {
     const { referrer, invitees } = await invitations.invitationsOf(userId);
@@ -111,8 +124,7 @@ export function createCustomers({ directory, codes, balances, sessions, auditLog
 
     /** The customer page; 404 when no account ever had this id. */
     async page(id: string): Promise<CustomerPage> {
-      const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
-      if (!profile) throw new AppError(404, CUSTOMER_NOT_FOUND);
+      const profile = await existing(id);
       const limit = CUSTOMER_PAGE_ROWS;
       const [balance, customerCodes, credits, history, referrals, signedInDevices, audit] = await Promise.all([
         balances.readBalance(id),
@@ -124,6 +136,16 @@ export function createCustomers({ directory, codes, balances, sessions, auditLog
         auditLog.readPage({ customerId: id }, { limit }),
       ]);
       return { profile, balance, codes: customerCodes, activity: credits.items, contracts: history.contracts, ...referrals, signedInDevices, auditEntries: audit.entries };
+    },
+
+    /** Signs the customer out on every device and every instance at once; audited in the same transaction. */
+    async revokeSessions(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<number> {
+      await existing(id);
+      return transact(async (transaction) => {
+        const signedOut = await sessions.deleteAllOfUser(id, transaction);
+        await auditTrail.record(transaction, { actor, action: 'sessions.revoked', customerId: id, before: { signedInDevices: signedOut }, after: { signedInDevices: 0 }, reason });
+        return signedOut;
+      });
     },
   };
 }

@@ -140,3 +140,15 @@ export const customerPageSchema = customerSummarySchema.extend({
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 export const customerParamsSchema = z.strictObject({ id: z.uuid({ error: 'Expected an account id' }) });
+
+/** Every correction carries the reason the support person typed (kept in the audit trail, never shown to the customer). */
+export const ADMIN_REASON = { minLength: 5, maxLength: 500 } as const;
+
+export const adminReasonRequestSchema = z.strictObject({
+  reason: searchText(ADMIN_REASON.maxLength).check(z.minLength(ADMIN_REASON.minLength, `Give a reason of at least ${ADMIN_REASON.minLength} characters`)),
+});
+export type AdminReasonRequest = z.infer<typeof adminReasonRequestSchema>;
+
+/** POST /api/admin/users/{id}/sessions/revoke: how many devices were signed out. */
+export const sessionsRevokedSchema = z.object({ signedOutDevices: z.number().int().nonnegative() });
+export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;

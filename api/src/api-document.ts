@@ -2,8 +2,10 @@ import { activityUserApi } from './components/activity/activity-routes';
 import { adminApi } from './components/admin/admin-routes';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
 import { openApiDocumentApi, referencePageApi } from './components/api-docs/api-docs-routes';
+import { auditLogApi } from './components/audit/audit-log-routes';
 import { authApi } from './components/auth/auth-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
+import { customersApi } from './components/customers/customers-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -41,6 +43,8 @@ export const API_ROUTES: readonly DescribedRoutes[] = [
   pushApi,
   pushUserApi,
   adminApi,
+  auditLogApi,
+  customersApi,
   livenessApi,
   readinessApi,
   openApiDocumentApi,

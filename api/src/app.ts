@@ -6,13 +6,17 @@ import type { Platform } from './component';
 import { apiDocument } from './api-document';
 import { createActivityComponent } from './components/activity/activity-component';
 import { adminApi, adminRoutes } from './components/admin/admin-routes';
-import { createAdminRoles } from './components/admin/admin-roles';
+import { ADMIN_PATH, requireAdmin } from './http/admin-access';
+import { createAuditComponent } from './components/audit/audit-component';
+import { auditLogApi } from './components/audit/audit-log-routes';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
 import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referencePageRoutes } from './components/api-docs/api-docs-routes';
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
+import { createCustomersComponent } from './components/customers/customers-component';
+import { customersApi } from './components/customers/customers-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
@@ -39,6 +43,7 @@ import { createUsersComponent } from './components/users/users-component';
 import { createVoucherLogRepository } from './components/voucher-logs/voucher-log-repository';
 import { createVoucherLogs } from './components/voucher-logs/voucher-logs';
 import type { Admission } from './http/admission';
+import { transactOn } from './db/transactions';
 import type { Drain } from './http/drain';
 import { answerApiNotFound, handleErrors } from './http/error-handler';
 import { guardOrigins } from './http/origin-guard';
@@ -66,7 +71,9 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger, database, clock, jobs } = deps;
   const { sequelize } = database;
   // Each component builds its own objects; the order is what depends on what (api/test/component-graph.test.ts).
-  const { users, accounts } = createUsersComponent(deps);
+  // The audit trail first: the components that act record in it, in their own transactions.
+  const audit = createAuditComponent(deps);
+  const { users, accounts } = createUsersComponent({ ...deps, auditTrail: audit.auditTrail });
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
@@ -88,7 +95,7 @@ export function createApp(deps: AppDeps): Express {
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
   const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners });
-  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock });
+  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock, auditTrail: audit.auditTrail });
   const store = createShopify({ config: config.shopify, clock, logger });
   const storeCredit = createStoreCreditComponent({
     ...deps,
@@ -145,7 +152,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(referralApi.path, referral.routes);
   app.use(notificationsApi.path, notifications.routes);
   app.use(pushApi.path, push.routes);
-  app.use(adminApi.path, adminRoutes({ voucherLogs, roles: createAdminRoles(database) }));
+  // Every path under /api/admin, known or not: 401 anonymous, 403 without an admin role (read afresh).
+  app.use(ADMIN_PATH, requireAdmin(users));
+  app.use(adminApi.path, adminRoutes({ voucherLogs }));
+  const auditReading = audit.reading(users);
+  app.use(auditLogApi.path, auditReading.routes);
+  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, invitations: referral.referrals, auditTrail: audit.auditTrail, transact: transactOn(sequelize), clock });
+  app.use(customersApi.path, customers.routes);
   app.use('/api', answerApiNotFound);
 
   app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));

@@ -4,7 +4,9 @@ import { voucherLogPageSchema } from '@ciao/contracts';
 import type { VoucherAction } from '@ciao/contracts';
 import { createVoucherLogRepository, selectLogs } from '../src/components/voucher-logs/voucher-log-repository';
 import type { VoucherLogRepository } from '../src/components/voucher-logs/voucher-log-repository';
-import { createVoucherLogs, EXPORT_BATCH_SIZE } from '../src/components/voucher-logs/voucher-logs';
+import { createAuditComponent } from '../src/components/audit/audit-component';
+import { createVoucherLogs } from '../src/components/voucher-logs/voucher-logs';
+import { EXPORT_BATCH_SIZE } from '../src/csv';
 import { seedManyLogs } from './admin-voucher-log-seed';
 import { queryRows, signIn, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -23,7 +25,7 @@ beforeAll(async () => {
   // The seeded codes are long past their expiry: the expiry sweep (every 15 s by default) would
   // expire and log them while the test counts rows, and on a loaded machine race the seed itself.
   server = await startTestServer({ env: { SWEEP_INTERVAL_MS: '3600000' } });
-  await server.accounts.createUser({ email: 'ada.admin@example.com', password: 'secret1', name: 'Ada Admin', role: 'admin' });
+  await server.accounts.createUser({ email: 'ada.admin@example.com', password: 'secret1', name: 'Ada Admin', role: 'owner' });
   adminCookie = await signIn(server, { email: 'ada.admin@example.com', password: 'secret1' });
   await seedManyLogs(server, { users: USERS, codes: CODES });
 });
@@ -155,10 +157,12 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
         return repository.findBefore(...args);
       },
     };
-    const voucherLogs = createVoucherLogs({ repository: counted, clock: { now: () => new Date() } });
+    const clock = { now: () => new Date() };
+    const { auditTrail } = createAuditComponent({ database: server.database, clock });
+    const voucherLogs = createVoucherLogs({ repository: counted, clock, auditTrail });
     const adminId = (await queryRows<{ id: string }>(server, "SELECT id FROM users WHERE email = 'ada.admin@example.com'"))[0]!.id;
 
-    const csvExport = await voucherLogs.startExport(adminId, {});
+    const csvExport = await voucherLogs.startExport({ id: adminId, role: 'owner' }, {});
     const chunks = csvExport.chunks[Symbol.asyncIterator]();
     expect((await chunks.next()).value).toMatch(/^"Date",/);
     expect((await chunks.next()).value.split('\r\n')).toHaveLength(EXPORT_BATCH_SIZE + 1);

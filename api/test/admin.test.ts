@@ -1,7 +1,7 @@
 import { voucherLogPageSchema } from '@ciao/contracts';
 import type { ErrorBody, VoucherAction, VoucherLog, VoucherLogPage } from '@ciao/contracts';
 import { runUsersCommand } from '../src/cli/users-command';
-import { csvCell } from '../src/components/voucher-logs/voucher-log-csv';
+import { csvCell } from '../src/csv';
 import { eraseUser, seedLogs, seedUser } from './admin-voucher-log-seed';
 import type { SeedLog } from './admin-voucher-log-seed';
 import { jsonOf, queryRows, signIn, startTestServer, testClock } from './support/test-server';
@@ -22,7 +22,7 @@ let seeded: Expected[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ clock });
-  adminId = (await server.accounts.createUser({ ...ADMIN, role: 'admin' })).id;
+  adminId = (await server.accounts.createUser({ ...ADMIN, role: 'owner' })).id;
   await server.accounts.createUser(MEMBER);
   adminCookie = await signIn(server, ADMIN);
   memberCookie = await signIn(server, MEMBER);
@@ -158,15 +158,15 @@ describe('who may use /api/admin', () => {
 
   it('when the CLI grants then revokes the role, then the same session gets 200 then 403', async () => {
     const noPassword = () => Promise.reject(new Error('granting a role reads no password'));
-    expect(await runUsersCommand(['grant-admin', '--email', MEMBER.email], server.accounts, noPassword)).toBe(`${MEMBER.email} is now an admin`);
+    expect(await runUsersCommand(['grant-role', '--email', MEMBER.email, '--role', 'viewer'], server.accounts, noPassword)).toBe(`${MEMBER.email} is now viewer`);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(200);
-    await runUsersCommand(['revoke-admin', '--email', MEMBER.email], server.accounts, noPassword);
+    await runUsersCommand(['revoke-role', '--email', MEMBER.email], server.accounts, noPassword);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(403);
   });
 
   it("when an admin's role is revoked in the database behind the session cache's back, then the next admin request is refused", async () => {
     const ops = { email: 'olga.ops@example.com', password: 'secret1', name: 'Olga Ops' };
-    await server.accounts.createUser({ ...ops, role: 'admin' });
+    await server.accounts.createUser({ ...ops, role: 'owner' });
     const cookie = await signIn(server, ops);
     expect((await get('/api/admin/voucher-logs', cookie)).status).toBe(200); // the session is now cached
 
@@ -179,7 +179,7 @@ describe('who may use /api/admin', () => {
     }
     // The cached session still says admin (what the guard used to trust)...
     const session = await jsonOf<{ user: { role: string } }>(await get('/api/auth/session', cookie));
-    expect(session.user.role).toBe('admin');
+    expect(session.user.role).toBe('owner');
     // ...yet both admin routes read the role afresh.
     for (const path of ['/api/admin/voucher-logs', '/api/admin/voucher-logs.csv']) {
       const response = await get(path, cookie);

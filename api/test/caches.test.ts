@@ -76,8 +76,8 @@ describe('session cache across instances', () => {
     await eventually(async () => expect(await whoAmI(two, cai.cookie)).toMatchObject({ nickname: 'Cai' }));
 
     // As the CLI does it: another process, straight to PostgreSQL.
-    await queryRows(one, "UPDATE users SET role = 'admin' WHERE id = $1", [cai.id]);
-    await eventually(async () => expect(await whoAmI(two, cai.cookie)).toMatchObject({ role: 'admin' }));
+    await queryRows(one, "UPDATE users SET role = 'owner' WHERE id = $1", [cai.id]);
+    await eventually(async () => expect(await whoAmI(two, cai.cookie)).toMatchObject({ role: 'owner' }));
   });
 
   it('when the account is deleted on one instance, then no instance accepts its session', async () => {

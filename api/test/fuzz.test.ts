@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  adminReasonRequestSchema,
+  auditLogFilterSchema,
+  auditLogQuerySchema,
   claimRequestSchema,
   activityQuerySchema,
   contractHistoryQuerySchema,
+  customerSearchQuerySchema,
   createContractRequestSchema,
   notificationSettingsSchema,
   pushSubscriptionRequestSchema,
@@ -89,6 +93,11 @@ const ROUTES: Record<string, Schemas> = {
   'DELETE /api/user/:userId/push-subscription': { body: pushUnsubscribeRequestSchema },
   'GET /api/admin/voucher-logs': { query: voucherLogQuerySchema },
   'GET /api/admin/voucher-logs.csv': { query: voucherLogFilterSchema },
+  'GET /api/admin/audit-log': { query: auditLogQuerySchema },
+  'GET /api/admin/audit-log.csv': { query: auditLogFilterSchema },
+  'GET /api/admin/users': { query: customerSearchQuerySchema },
+  'GET /api/admin/users/:id': {},
+  'POST /api/admin/users/:id/sessions/revoke': { body: adminReasonRequestSchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {
@@ -204,7 +213,7 @@ describe('fuzzing every /api route', () => {
     spares = (await seedUsers(databaseUrl, { prefix: 'spare', count: 60, history: 0 })).map(forTestServer);
     // The fuzzing user is an admin (the admin routes' queries are reached too), and has no running
     // contract, so a start gets as far as its body.
-    await queryRows(server, "UPDATE users SET role = 'admin' WHERE id = $1", [me.id]);
+    await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [me.id]);
     await queryRows(server, "UPDATE contracts SET status = 'completed', actual_reward = expected_reward, completed_at = start_time WHERE id = $1", [me.contractId]);
   }, 60_000);
   afterAll(() => Promise.all([server?.close(), limited?.close()]));

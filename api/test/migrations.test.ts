@@ -29,6 +29,7 @@ describe('migrations', () => {
       await migrateToLatest(database.sequelize); // a second run finds nothing to do
       expect(await tables()).toEqual([
         'app_secrets',
+        'audit_log',
         'contracts',
         'known_devices',
         'ledger_entries',
@@ -61,6 +62,24 @@ describe('migrations', () => {
       await createMigrator(database.sequelize).down({ to: '0002-erasable-accounts' });
       const emails = await database.sequelize.query<{ email: string }>('SELECT email FROM users WHERE deleted_at IS NOT NULL', { type: QueryTypes.SELECT });
       expect(emails.map((r) => r.email)).toEqual([expect.stringMatching(/^erased-.+@erased\.invalid$/), expect.stringMatching(/@erased\.invalid$/)]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('when the admin roles arrive (0019), then every admin becomes an owner, and only the four roles are accepted', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    const roles = async () =>
+      (await database.sequelize.query<{ email: string; role: string }>('SELECT email, role FROM users ORDER BY email', { type: QueryTypes.SELECT })).map((r) => `${r.email} ${r.role}`);
+    try {
+      await createMigrator(database.sequelize).down({ to: '0019-admin-roles' });
+      await database.sequelize.query("INSERT INTO users (email, role) VALUES ('ada@example.com', 'admin'), ('ann@example.com', 'user')");
+      await migrateToLatest(database.sequelize);
+      expect(await roles()).toEqual(['ada@example.com owner', 'ann@example.com user']);
+      await expect(database.sequelize.query("UPDATE users SET role = 'admin'")).rejects.toThrow(/users_role_check/);
+      await database.sequelize.query("INSERT INTO users (email, role) VALUES ('sue@example.com', 'support'), ('vic@example.com', 'viewer')");
+      await createMigrator(database.sequelize).down({ to: '0019-admin-roles' });
+      expect(await roles()).toEqual(['ada@example.com admin', 'ann@example.com user', 'sue@example.com user', 'vic@example.com user']);
     } finally {
       await database.close();
     }

@@ -37,28 +37,28 @@ describe('user accounts', () => {
   });
 });
 
-describe('admin role', () => {
-  it('when admin is granted then revoked, then the session shows each role', async () => {
+describe('admin roles', () => {
+  it('when a role is granted then revoked, then the session shows each role', async () => {
     await server.accounts.createUser({ email: 'dan@example.com', password: 'secret1', name: 'Dan' });
     const cookie = await signIn(server, { email: 'dan@example.com', password: 'secret1' });
     expect(await roleOf(cookie)).toBe('user');
     // A role changes from the users CLI, another process: cached sessions hear of it from
     // PostgreSQL (NOTIFY), a moment later.
-    await server.accounts.grantAdmin('DAN@example.com');
-    await eventually(async () => expect(await roleOf(cookie)).toBe('admin'));
-    await server.accounts.revokeAdmin('dan@example.com');
+    await server.accounts.grantRole('DAN@example.com', 'support');
+    await eventually(async () => expect(await roleOf(cookie)).toBe('support'));
+    await server.accounts.revokeRole('dan@example.com');
     await eventually(async () => expect(await roleOf(cookie)).toBe('user'));
   });
 
   it('when the e-mail has no account, then granting fails with 404', async () => {
-    await expect(server.accounts.grantAdmin('ghost@example.com')).rejects.toMatchObject({ status: 404 });
+    await expect(server.accounts.grantRole('ghost@example.com', 'viewer')).rejects.toMatchObject({ status: 404 });
   });
 
   it('when an account registers with the e-mail an operator meant for the admin, then it is a user, and a revoked admin stays revoked across restarts', async () => {
     // ADMIN_EMAIL used to grant the role at every start to whoever had registered that address first.
     await server.accounts.createUser({ email: 'eve@example.com', password: 'secret1', name: 'Eve' });
-    await server.accounts.grantAdmin('eve@example.com');
-    await server.accounts.revokeAdmin('eve@example.com');
+    await server.accounts.grantRole('eve@example.com', 'owner');
+    await server.accounts.revokeRole('eve@example.com');
     await expect(startTestServer({ databaseUrl, env: { ADMIN_EMAIL: 'eve@example.com' } })).rejects.toThrow(/ADMIN_EMAIL/);
     const restarted = await startTestServer({ databaseUrl });
     try {
@@ -73,16 +73,36 @@ describe('admin role', () => {
 describe('users command', () => {
   const typed = (password: string) => () => Promise.resolve(password);
 
-  it('when the command line is create/grant-admin/revoke-admin, then the matching use case runs', async () => {
-    expect(await runUsersCommand(['create', '--email', 'finn@example.com', '--name', 'Finn', '--admin'], server.accounts, typed('secret1'))).toMatch(/^Created admin finn@example.com/);
-    expect(await runUsersCommand(['revoke-admin', '--email', 'finn@example.com'], server.accounts, typed(''))).toBe('finn@example.com is no longer an admin');
-    expect(await runUsersCommand(['grant-admin', '--email', 'finn@example.com'], server.accounts, typed(''))).toBe('finn@example.com is now an admin');
+  it('when the command line is create --admin / --role, grant-role, revoke-role, then the matching use case runs', async () => {
+    expect(await runUsersCommand(['create', '--email', 'finn@example.com', '--name', 'Finn', '--admin'], server.accounts, typed('secret1'))).toMatch(
+      /^Created owner finn@example.com/,
+    );
+    expect(await runUsersCommand(['create', '--email', 'vera@example.com', '--name', 'Vera', '--role', 'viewer'], server.accounts, typed('secret1'))).toMatch(
+      /^Created viewer vera@example.com/,
+    );
+    expect(await runUsersCommand(['revoke-role', '--email', 'finn@example.com'], server.accounts, typed('secret1'))).toBe('finn@example.com is now user (no admin role)');
+    expect(await runUsersCommand(['grant-role', '--email', 'finn@example.com', '--role', 'support'], server.accounts, typed('secret1'))).toBe('finn@example.com is now support');
+    expect(await runUsersCommand(['grant-role', '--email', 'FINN@example.com', '--role', 'owner'], server.accounts, typed('secret1'))).toBe('finn@example.com is now owner');
+  });
+
+  it('when the older grant-admin / revoke-admin are used, then they mean grant-role --role owner / revoke-role', async () => {
+    await runUsersCommand(['create', '--email', 'gil@example.com', '--name', 'Gil'], server.accounts, typed('secret1'));
+    expect(await runUsersCommand(['grant-admin', '--email', 'gil@example.com'], server.accounts, typed('secret1'))).toBe('gil@example.com is now owner');
+    expect(await runUsersCommand(['revoke-admin', '--email', 'gil@example.com'], server.accounts, typed('secret1'))).toBe('gil@example.com is now user (no admin role)');
   });
 
   it('when the command or its options are wrong, then it fails with the usage', async () => {
-    await expect(runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts, typed(''))).rejects.toThrow(/Usage/);
-    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts, typed(''))).rejects.toThrow(/Usage/);
-    await expect(runUsersCommand(['grant-admin'], server.accounts, typed(''))).rejects.toThrow(/--email is required/);
+    await expect(runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts, typed('secret1'))).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts, typed('secret1'))).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['grant-admin'], server.accounts, typed('secret1'))).rejects.toThrow(/--email is required/);
+    await expect(runUsersCommand(['grant-role', '--email', 'finn@example.com'], server.accounts, typed('secret1'))).rejects.toThrow(/--role is required/);
+    // A customer's role is given back by revoke-role, never granted; nor is an unknown one.
+    for (const role of ['user', 'admin', 'root']) {
+      await expect(runUsersCommand(['grant-role', '--email', 'finn@example.com', '--role', role], server.accounts, typed('secret1'))).rejects.toThrow(/--role must be one of: owner, support, viewer/);
+    }
+    await expect(runUsersCommand(['create', '--email', 'x@example.com', '--name', 'Xu', '--admin', '--role', 'viewer'], server.accounts, typed('secret1'))).rejects.toThrow(
+      /--admin means --role owner/,
+    );
   });
 
   it('when the password is given on the command line (visible in ps and shell history), then it is refused and no account is made', async () => {

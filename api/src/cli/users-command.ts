@@ -1,15 +1,18 @@
 // The users CLI's commands, apart from its entry (users.ts) so that tests call them in process.
 import { parseArgs } from 'node:util';
+import { ADMIN_ROLES, isAdminRole } from '@ciao/contracts';
+import type { AdminRole } from '@ciao/contracts';
 import type { UserAccounts } from '../components/users/user-accounts';
 import { AppError } from '../errors';
 import type { PasswordSource } from './password-input';
 
 const USAGE = `Usage: npm run users -w api -- <command>
-  create --email <email> --name <name> [--admin] [--password-stdin]
+  create --email <email> --name <name> [--role owner|support|viewer] [--admin] [--password-stdin]
       the password is asked for on the terminal (not shown), or read from the first line of
       standard input with --password-stdin
-  grant-admin --email <email>
-  revoke-admin --email <email>`;
+  grant-role --email <email> --role owner|support|viewer
+  revoke-role --email <email>
+  (--admin = --role owner; grant-admin = grant-role --role owner; revoke-admin = revoke-role)`;
 
 /**
  * Parses one command line and runs it; returns what to print. Throws AppError on bad input.
@@ -30,17 +33,31 @@ export async function runUsersCommand(argv: string[], accounts: UserAccounts, re
         email,
         password: await readPassword(values['password-stdin'] ? 'stdin' : 'prompt'),
         name: values.name ?? '',
-        role: values.admin ? 'admin' : 'user',
+        role: roleOption(values) ?? 'user',
       });
       return `Created ${user.role} ${user.email} (${user.id})`;
     }
-    case 'grant-admin':
-      return `${(await accounts.grantAdmin(email)).email} is now an admin`;
+    case 'grant-role':
+    case 'grant-admin': {
+      const role = command === 'grant-admin' ? 'owner' : roleOption(values);
+      if (!role) throw new AppError(400, `--role is required\n${USAGE}`);
+      return `${(await accounts.grantRole(email, role)).email} is now ${role}`;
+    }
+    case 'revoke-role':
     case 'revoke-admin':
-      return `${(await accounts.revokeAdmin(email)).email} is no longer an admin`;
+      return `${(await accounts.revokeRole(email)).email} is now user (no admin role)`;
     default:
       throw new AppError(400, USAGE);
   }
+}
+
+/** `--role`, or owner for `--admin`; undefined when neither is given. */
+function roleOption(values: { role?: string | undefined; admin?: boolean | undefined }): AdminRole | undefined {
+  if (values.admin && values.role !== undefined && values.role !== 'owner') throw new AppError(400, `--admin means --role owner\n${USAGE}`);
+  if (values.admin) return 'owner';
+  if (values.role === undefined) return undefined;
+  if (!isAdminRole(values.role)) throw new AppError(400, `--role must be one of: ${ADMIN_ROLES.join(', ')}\n${USAGE}`);
+  return values.role;
 }
 
 function parseOptions(args: string[]) {
@@ -51,6 +68,7 @@ function parseOptions(args: string[]) {
         email: { type: 'string' },
         'password-stdin': { type: 'boolean', default: false },
         name: { type: 'string' },
+        role: { type: 'string' },
         admin: { type: 'boolean', default: false },
       },
       strict: true,

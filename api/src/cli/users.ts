@@ -1,9 +1,14 @@
 // `npm run users -w api -- <command>` (`node dist/users.js <command>` in production): manages
 // accounts on the configured database; the commands are in users-command.ts.
-import { createUserAccounts } from '../components/users/user-accounts';
-import { createUserRepository } from '../components/users/user-repository';
+import { systemClock } from '../clock';
+import { createAuditComponent } from '../components/audit/audit-component';
+import { createUsersComponent } from '../components/users/users-component';
 import { processPassword } from './password-input';
 import { runCommand } from './run-command';
 import { runUsersCommand } from './users-command';
 
-runCommand((database) => runUsersCommand(process.argv.slice(2), createUserAccounts({ users: createUserRepository(database) }), processPassword));
+runCommand((database) => {
+  // Role changes made here are audited like the admin's, with no actor: the command line.
+  const { auditTrail } = createAuditComponent({ database, clock: systemClock });
+  return runUsersCommand(process.argv.slice(2), createUsersComponent({ database, auditTrail }).accounts, processPassword);
+});

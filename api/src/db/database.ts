@@ -1,4 +1,5 @@
 import { QueryTypes, Sequelize } from 'sequelize';
+import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { defineSessionModel } from '../components/auth/session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
@@ -50,6 +51,7 @@ export function connectDatabase(url: string) {
     PushSubscription: definePushSubscriptionModel(sequelize),
     PushOutbox: definePushOutboxModel(sequelize),
     SpentChallenge: defineSpentChallengeModel(sequelize),
+    AuditEntry: defineAuditEntryModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

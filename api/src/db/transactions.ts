@@ -24,3 +24,8 @@ export async function retryingTransaction<T>(sequelize: Sequelize, work: (transa
     }
   }
 }
+
+/** A transaction as the domain asks for one, without Sequelize: `transact(work)` runs `work` in one (retried as above). */
+export type Transact = <T>(work: (transaction: Transaction) => Promise<T>) => Promise<T>;
+
+export const transactOn = (sequelize: Sequelize): Transact => (work) => retryingTransaction(sequelize, work);

@@ -19,7 +19,7 @@ export type Access =
   | 'signed-in'
   /** The session cookie of the user named by `:userId` (the per-user router); 401, 403. */
   | 'own-user'
-  /** The session cookie of an admin (the role read fresh); 401, 403. */
+  /** The session cookie of an admin role the table of rights allows (the role read fresh); 401, 403. */
   | 'admin'
   /** Shopify's HMAC of the raw body in `X-Shopify-Hmac-Sha256`. */
   | 'shopify-signature';
@@ -91,7 +91,7 @@ function standardRefusals(method: HttpMethod, path: string, operation: Operation
   if (badInput.some(Boolean)) refusals.push([400, badInput.filter(Boolean).join('; ')]);
   if (operation.access === 'signed-in' || operation.access === 'own-user' || operation.access === 'admin') refusals.push([401, "'Not authenticated': no valid session"]);
   if (operation.access === 'own-user') refusals.push([403, "'You can only access your own account': `userId` is not the session user's"]);
-  if (operation.access === 'admin') refusals.push([403, "'Admin access required'"]);
+  if (operation.access === 'admin') refusals.push([403, "'Admin access required': no admin role; 'Your admin role does not allow this': not in the route's row of the table of rights"]);
   if (STATE_CHANGING.has(method) && !operation.beforeOriginGuard) refusals.push([403, "'Cross-origin request refused': from a foreign origin not in CORS_ORIGINS"]);
   if (parsesJson) refusals.push([413, "'Request body too large' (over 100 KB)"], [415, 'Unsupported content encoding or charset of a JSON body']);
   refusals.push([500, "'Internal server error': a bug, logged (and reported when error reporting is configured)"]);

@@ -64,7 +64,7 @@ const SECURITY: Record<DescribedOperation['access'], JsonObject[]> = {
 
 const ACCESS_NOTE: Partial<Record<DescribedOperation['access'], string>> = {
   'own-user': 'Signed in as the user `userId` names.',
-  admin: 'Signed in as an admin (the role is read afresh on every request).',
+  admin: 'Signed in with an admin role that the table of rights allows here (the role is read afresh on every request; docs/admin.md).',
 };
 
 function operationObject(operation: DescribedOperation): JsonObject {

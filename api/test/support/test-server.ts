@@ -6,8 +6,10 @@ import { loadConfig } from '../../src/config';
 import type { Config } from '../../src/config';
 import { startServer } from '../../src/server';
 import type { RunningServer } from '../../src/server';
-import { createUserAccounts } from '../../src/components/users/user-accounts';
-import { createUserRepository } from '../../src/components/users/user-repository';
+import { systemClock } from '../../src/clock';
+import { createAuditComponent } from '../../src/components/audit/audit-component';
+import type { UserAccounts } from '../../src/components/users/user-accounts';
+import { createUsersComponent } from '../../src/components/users/users-component';
 import { TEMPLATE_DATABASE, TEST_ENV } from './test-env';
 
 function adminUrl(): string {
@@ -41,7 +43,7 @@ export function testClock(start = new Date('2026-01-15T12:00:00Z')) {
   } satisfies Clock & { advance(ms: number): void };
 }
 
-export type TestServer = RunningServer & { accounts: ReturnType<typeof createUserAccounts> };
+export type TestServer = RunningServer & { accounts: UserAccounts };
 
 /**
  * The real API on an ephemeral port with its own database (NODE_ENV=test: quiet logs, no Secure
@@ -61,7 +63,9 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     ...options.env,
   });
   const server = await startServer(config, options.clock ? { clock: options.clock } : {});
-  return { ...server, accounts: createUserAccounts({ users: createUserRepository(server.database) }) };
+  // The accounts as the users CLI sees them: another set of objects on the same database.
+  const { auditTrail } = createAuditComponent({ database: server.database, clock: options.clock ?? systemClock });
+  return { ...server, accounts: createUsersComponent({ database: server.database, auditTrail }).accounts };
 }
 
 export const ANN = { email: 'ann@example.com', password: 'secret1', name: 'Ann' } as const;

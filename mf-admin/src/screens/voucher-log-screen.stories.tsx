@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'admin' })) };
+const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'owner' })) };
 
 export const Loading: Story = {
   parameters: { shell: { api: { ...session, '*': neverAnswers } } },

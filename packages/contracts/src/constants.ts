@@ -162,7 +162,28 @@ export type VoucherAction = (typeof VOUCHER_ACTIONS)[number];
 /** The admin voucher log is read a page at a time (keyset pagination, newest first). */
 export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
-export const ROLES = ['user', 'admin'] as const;
+/**
+ * What the audit trail records (docs/admin.md, "The audit trail"): every admin action, export and
+ * role change, as `<what>.<done>`.
+ */
+export const AUDIT_ACTIONS = ['role.changed', 'voucher-log.exported', 'audit-log.exported', 'sessions.revoked'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The audit log is read a page at a time (keyset pagination, newest first), like the voucher log. */
+export const AUDIT_LOG_PAGE = VOUCHER_LOG_PAGE;
+
+/** An account as the support desk sees it: `deleted` once erased (product-decisions, Delete account). */
+export const CUSTOMER_STATUSES = ['active', 'deleted'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** Customers found by the support desk's search, a page at a time. */
+export const CUSTOMER_SEARCH_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
+export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const isAdminRole = (role: string | null | undefined): role is AdminRole => ADMIN_ROLES.some((adminRole) => adminRole === role);
+export const ROLES = ['user', ...ADMIN_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

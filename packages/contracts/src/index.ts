@@ -8,3 +8,4 @@ export * from './schemas/referral';
 export * from './schemas/push';
 export * from './schemas/activity';
 export * from './money';
+export * from './schemas/admin';

@@ -16,7 +16,7 @@ const KIND: Record<LedgerEntryKind, ActivityKind> = {
   forfeit: 'forfeit',
 };
 
-const toEntryResponse = (item: ActivityItem): ActivityEntry => ({
+export const toEntryResponse = (item: ActivityItem): ActivityEntry => ({
   id: item.id,
   kind: KIND[item.kind],
   amountCiao: toDecimalString(item.amountCiao),

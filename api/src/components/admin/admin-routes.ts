@@ -1,15 +1,14 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { voucherLogFilterSchema, voucherLogPageSchema, voucherLogQuerySchema } from '@ciao/contracts';
 import type { VoucherLog, VoucherLogPage } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
+import { sendCsvDownload } from '../../http/csv-download';
 import { idCursor } from '../../http/keyset-cursor';
 import { parseInput } from '../../validation';
 import type { VoucherLogEntry } from '../voucher-logs/voucher-log-repository';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
-import { requireAdmin, signedInAdmin } from './admin-access';
-import type { AdminRoles } from './admin-roles';
+import { ADMIN_PATH, requireRight, signedInAdmin } from '../../http/admin-access';
 
 const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
   id: log.id,
@@ -23,7 +22,7 @@ const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
   ciaomarketsOrderId: log.ciaomarketsOrderId,
 });
 
-export const adminApi = describeRoutes('/api/admin', 'Admin', {
+export const adminApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'GET /voucher-logs': {
     summary: 'The voucher log, newest first',
     description: 'Filters: part of the code or of the e-mail (any case; `%` and `_` are literal), action; an empty filter is no filter.',
@@ -40,42 +39,26 @@ export const adminApi = describeRoutes('/api/admin', 'Admin', {
   },
 });
 
-/** /api/admin: admins only (401 anonymous, 403 everyone else), on every path below it. */
-export function adminRoutes({ voucherLogs, roles }: { voucherLogs: VoucherLogs; roles: AdminRoles }): Router {
-  const router = Router();
-  router.use(requireAdmin(roles));
-
-  router.get('/voucher-logs', async (req, res) => {
+/** The voucher log's routes (docs/admin.md); app.ts mounts requireAdmin in front of every /api/admin path. */
+export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Router {
+  async function readVoucherLogPage(req: Request, res: Response) {
     const { limit, cursor, ...filter } = parseInput(voucherLogQuerySchema, req.query);
     const page = await voucherLogs.readPage(filter, { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
     res.json({
       logs: page.logs.map(toVoucherLogResponse),
       nextCursor: page.nextBeforeId === null ? null : idCursor.encode(page.nextBeforeId),
     } satisfies VoucherLogPage);
-  });
+  }
 
   /** The same filters as a CSV file of every matching row, streamed (docs/admin.md). */
-  router.get('/voucher-logs.csv', async (req, res) => {
-    const admin = signedInAdmin(req);
+  async function exportVoucherLogCsv(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
     const filter = parseInput(voucherLogFilterSchema, req.query);
-    const csvExport = await voucherLogs.startExport(admin.id, filter);
-    res.status(200).set({
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvExport.filename}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    try {
-      // Byte mode: the source reads the next batch only once the socket has taken the last one.
-      await pipeline(Readable.from(csvExport.chunks, { objectMode: false }), res);
-    } catch (error) {
-      if (res.destroyed && !res.writableFinished && isPrematureClose(error)) return; // the client went away
-      throw error;
-    }
-  });
+    await sendCsvDownload(res, await voucherLogs.startExport({ id, role }, filter));
+  }
 
+  const router = Router();
+  router.get('/voucher-logs', requireRight, readVoucherLogPage);
+  router.get('/voucher-logs.csv', requireRight, exportVoucherLogCsv);
   return router;
 }
-
-const isPrematureClose = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';

@@ -30,9 +30,14 @@ export function createSessionRepository({ sequelize, models }: Pick<Database, 's
       await Session.destroy({ where: { tokenHash } });
     },
 
-    /** Signs the user out everywhere (account deletion). */
-    async deleteAllOfUser(userId: string, transaction?: Transaction): Promise<void> {
-      await Session.destroy({ where: { userId }, transaction });
+    /** Signs the user out everywhere (account deletion, the support desk); every instance's cache hears of it (NOTIFY). Returns how many sessions ended. */
+    deleteAllOfUser(userId: string, transaction?: Transaction): Promise<number> {
+      return Session.destroy({ where: { userId }, transaction });
+    },
+
+    /** The user's live sessions: the devices signed in at `now`. */
+    countLive(userId: string, now: Date): Promise<number> {
+      return Session.count({ where: { userId, expiresAt: { [Op.gt]: now } } });
     },
 
     async deleteExpired(userId: string, now: Date): Promise<void> {

@@ -28,7 +28,7 @@ import type { MiningContract } from './contract-repository';
 import { MINING_MESSAGES } from './mining';
 import type { Mining } from './mining';
 
-function toContractResponse(contract: MiningContract): Contract {
+export function toContractResponse(contract: MiningContract): Contract {
   return {
     id: contract.id,
     status: contract.status,

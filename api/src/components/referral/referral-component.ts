@@ -17,9 +17,10 @@ export function createReferralComponent(
 ) {
   const { config, database, clock, logger, ledger, price, rateLimiter, bonusListener } = deps;
   const { sequelize } = database;
+  const referrals = createReferralRepository({ sequelize });
   const referralProgramme = createReferralProgramme({
     sequelize,
-    referrals: createReferralRepository({ sequelize }),
+    referrals,
     ledger,
     clock,
     rewardLimit: config.referralRewardLimit,
@@ -31,6 +32,8 @@ export function createReferralComponent(
   });
   const jobs: Job[] = [{ name: 'pay deferred referral bonuses', intervalMs: config.sweepIntervalMs, run: referralProgramme.payDeferred }];
   return {
+    /** Who invited whom, for the support desk's customer page. */
+    referrals,
     completionListener: referralProgramme.rewardFirstCompletion,
     routes: referralRoutes({ config, referralProgramme, rateLimiter }),
     jobs,

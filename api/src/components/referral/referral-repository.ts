@@ -13,6 +13,9 @@ export type ReferralAccount = { id: string; referralCode: string | null; ipMarke
 /** The referral an invitee made, locked for the rest of the transaction. */
 export type Referral = { inviteeUserId: string; referrerUserId: string; rewardedAt: Date | null; bonusDeferredAt: Date | null };
 
+/** One side of a referral: the other account, when the code was used and when both were rewarded. */
+export type Invitation = { userId: string; invitedAt: Date; rewardedAt: Date | null };
+
 export type ReferralCounts = { total: number; completed: number; awaitingReward: number; paid: number };
 
 const ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt'] as const;
@@ -205,6 +208,22 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
     },
 
     /** The referrer's invitees: all, those with a completed contract, those whose reward may still come (one aggregate statement). */
+    /** The referral that brought the user (null when none) and the ones the user brought, newest first. */
+    async invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> {
+      const [brought, made] = await Promise.all([
+        Referral.findByPk(userId),
+        Referral.findAll({
+          where: { referrerUserId: userId },
+          order: [
+            ['createdAt', 'DESC'],
+            ['inviteeUserId', 'DESC'],
+          ],
+        }),
+      ]);
+      const invitation = (accountId: string, record: ReferralRecord): Invitation => ({ userId: accountId, invitedAt: record.createdAt, rewardedAt: record.rewardedAt });
+      return { referrer: brought && invitation(brought.referrerUserId, brought), invitees: made.map((record) => invitation(record.inviteeUserId, record)) };
+    },
+
     async countReferrals(referrerUserId: string, condition: BonusCondition): Promise<ReferralCounts> {
       const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId, condition.contracts, condition.hours], type: QueryTypes.SELECT });
       return row ?? { total: 0, completed: 0, awaitingReward: 0, paid: 0 };

@@ -110,6 +110,23 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
       return records.map(toCode);
     },
 
+    /** Every code of the user in every state, cancelled included, newest first (the support desk's view). */
+    async allOfUser(userId: string): Promise<StoredCode[]> {
+      const records = await StoreCreditCode.findAll({
+        where: { userId },
+        order: [
+          ['generatedAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+      });
+      return records.map(toCode);
+    },
+
+    /** The account a whole code belongs to (any case; the code's unique index); null when no code is written so. */
+    async ownerOf(codeText: string): Promise<string | null> {
+      return (await StoreCreditCode.findOne({ attributes: ['userId'], where: { code: codeText.toUpperCase() } }))?.userId ?? null;
+    },
+
     /** The texts of these codes, by id: one primary-key read for a page of the credit activity. */
     async textsOf(codeIds: string[]): Promise<Map<string, string>> {
       if (codeIds.length === 0) return new Map();

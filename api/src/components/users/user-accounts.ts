@@ -1,18 +1,24 @@
 import { registerRequestSchema } from '@ciao/contracts';
-import type { Role } from '@ciao/contracts';
+import type { AdminRole, Role } from '@ciao/contracts';
 import { AppError, notAuthenticated } from '../../errors';
 import { parseInput } from '../../validation';
+import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { hashPassword } from './passwords';
 import type { User, UserRepository } from './user-repository';
 
 export type UserAccounts = ReturnType<typeof createUserAccounts>;
 
 /** Account use cases shared by the API and the users CLI. */
-export function createUserAccounts({ users }: { users: UserRepository }) {
-  async function setRole(email: string, role: Role): Promise<User> {
-    const user = await users.setRole(email, role);
-    if (!user) throw new AppError(404, `No account with the e-mail ${email}`);
-    return user;
+export function createUserAccounts({ users, auditTrail }: { users: UserRepository; auditTrail: AuditTrail }) {
+  /** A role change and its audit entry, in one transaction; `actor` null: the command line. */
+  function setRole(email: string, role: Role, actor: AuditActor = null): Promise<User> {
+    return users.transact(async (transaction) => {
+      const changed = await users.setRole(email, role, transaction);
+      if (!changed) throw new AppError(404, `No account with the e-mail ${email}`);
+      const { before, user } = changed;
+      await auditTrail.record(transaction, { actor, action: 'role.changed', customerId: user.id, before: { role: before }, after: { role } });
+      return user;
+    });
   }
 
   return {
@@ -56,7 +62,9 @@ export function createUserAccounts({ users }: { users: UserRepository }) {
       return user;
     },
 
-    grantAdmin: (email: string) => setRole(email, 'admin'),
-    revokeAdmin: (email: string) => setRole(email, 'user'),
+    /** An admin role for an existing account (the users CLI; docs/admin.md). */
+    grantRole: (email: string, role: AdminRole) => setRole(email, role),
+    /** Back to a customer's rights. */
+    revokeRole: (email: string) => setRole(email, 'user'),
   };
 }

@@ -1,8 +1,10 @@
 import { Op, QueryTypes, Sequelize, UniqueConstraintError } from 'sequelize';
-import type { InferAttributes, Transaction } from 'sequelize';
+import type { InferAttributes, Transaction, WhereOptions } from 'sequelize';
 import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
+import { containing } from '../../db/like-pattern';
+import { transactOn } from '../../db/transactions';
 import { AppError } from '../../errors';
 import { isReferralCodeTaken, withNewReferralCode } from './referral-code';
 import type { UserRecord } from './user-model';
@@ -89,12 +91,71 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return rows.length > 0;
     },
 
-    /** Returns the updated user, or null when no account has this e-mail. */
-    async setRole(email: string, role: Role): Promise<User | null> {
-      const record = await User.findOne({ where: sameEmail(email) });
-      if (!record) return null;
-      await record.update({ role });
-      return record.get({ plain: true });
+    /** The role the database holds now (the admin guard's read); null when there is no live account with this id. */
+    async currentRole(id: string): Promise<Role | null> {
+      const record = await User.findByPk(id, { attributes: ['role'] });
+      return record?.role ?? null;
     },
+
+    /** Inside `transaction`, the account's row locked: its role before and the updated user; null when no account has this e-mail. */
+    async setRole(email: string, role: Role, transaction: Transaction): Promise<{ before: Role; user: User } | null> {
+      const record = await User.findOne({ where: sameEmail(email), lock: transaction.LOCK.UPDATE, transaction });
+      if (!record) return null;
+      const before = record.role;
+      await record.update({ role }, { transaction });
+      return { before, user: record.get({ plain: true }) };
+    },
+
+    /** The current e-mail of each live account among `ids` (the audit log's names). */
+    async emailsOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'] });
+      return new Map(records.map((record) => [record.id, record.email]));
+    },
+
+    /** An account by id, deleted (erased) ones included: the support desk's customer page. */
+    async findAnyById(id: string): Promise<User | null> {
+      return (await User.findByPk(id, { paranoid: false }))?.get({ plain: true }) ?? null;
+    },
+
+    /** Accounts by id, deleted (erased) ones included. */
+    async findAnyByIds(ids: string[]): Promise<User[]> {
+      if (ids.length === 0) return [];
+      return (await User.findAll({ where: { id: ids }, paranoid: false })).map((record) => record.get({ plain: true }));
+    },
+
+    /**
+     * Accounts, deleted ones included, matching any of: part of the e-mail or the name (ILIKE, the
+     * trigram indexes of migrations 0015 and 0021), the whole referral code (its unique index), one
+     * of `ids` (primary key). Newest first by (created_at, id), `limit` after `after`.
+     */
+    async search(
+      match: { part: string; referralCode: string; ids: string[] },
+      after: { createdAt: Date; id: string } | undefined,
+      limit: number,
+    ): Promise<User[]> {
+      const pattern = containing(match.part);
+      const anyOf: WhereOptions<UserRecord>[] = [
+        { email: { [Op.iLike]: pattern } },
+        { name: { [Op.iLike]: pattern } },
+        Sequelize.where(Sequelize.fn('upper', Sequelize.col('referral_code')), Op.eq, match.referralCode.toUpperCase()),
+        ...(match.ids.length > 0 ? [{ id: match.ids }] : []),
+      ];
+      const keyset: WhereOptions<UserRecord>[] = after
+        ? [{ [Op.or]: [{ createdAt: { [Op.lt]: after.createdAt } }, { createdAt: after.createdAt, id: { [Op.lt]: after.id } }] }]
+        : [];
+      const records = await User.findAll({
+        paranoid: false,
+        where: { [Op.and]: [{ [Op.or]: anyOf }, ...keyset] },
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+      });
+      return records.map((record) => record.get({ plain: true }));
+    },
+
+    transact: transactOn(sequelize),
   };
 }

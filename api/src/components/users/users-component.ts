@@ -1,9 +1,10 @@
 import type { Platform } from '../../component';
+import type { AuditTrail } from '../audit/audit-log';
 import { createUserAccounts } from './user-accounts';
 import { createUserRepository } from './user-repository';
 
 /** The accounts: no routes of its own (auth and profile serve them). */
-export function createUsersComponent({ database }: Pick<Platform, 'database'>) {
+export function createUsersComponent({ database, auditTrail }: Pick<Platform, 'database'> & { auditTrail: AuditTrail }) {
   const users = createUserRepository(database);
-  return { users, accounts: createUserAccounts({ users }) };
+  return { users, accounts: createUserAccounts({ users, auditTrail }) };
 }

@@ -1,6 +1,8 @@
 import { QueryTypes } from 'sequelize';
 import type { CreationAttributes, Sequelize, Transaction } from 'sequelize';
 import type { VoucherLogFilter } from '@ciao/contracts';
+import { containing } from '../../db/like-pattern';
+import { transactOn } from '../../db/transactions';
 import { defineVoucherLogExportModel } from './voucher-log-export-model';
 import { defineVoucherLogModel } from './voucher-log-model';
 import type { VoucherLogRecord } from './voucher-log-model';
@@ -13,12 +15,6 @@ export type VoucherLogEntry = Pick<
 
 /** A new row: amounts are exact decimal strings, never JS numbers. */
 export type NewVoucherLog = Omit<CreationAttributes<VoucherLogRecord>, 'id'>;
-
-/**
- * `%part%` for ILIKE: the admin's text is searched for as typed, so its own `%`, `_` and `\` are
- * escaped (backslash is ILIKE's default escape character; parameters are bound, never spliced).
- */
-export const containing = (part: string): string => `%${part.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * WHERE clause of a filter, with only the conditions that apply, so each combination gets the plan
@@ -84,9 +80,11 @@ export function createVoucherLogRepository({ sequelize }: { sequelize: Sequelize
     },
 
     /** An export starts: who, when and which filter; its row count follows when it completes. */
-    async recordExport(entry: { adminUserId: string; createdAt: Date; filter: VoucherLogFilter }): Promise<string> {
-      return (await VoucherLogExport.create(entry)).id;
+    async recordExport(transaction: Transaction, entry: { adminUserId: string; createdAt: Date; filter: VoucherLogFilter }): Promise<string> {
+      return (await VoucherLogExport.create(entry, { transaction })).id;
     },
+
+    transact: transactOn(sequelize),
 
     async completeExport(exportId: string, rowCount: number): Promise<void> {
       await VoucherLogExport.update({ rowCount }, { where: { id: exportId } });

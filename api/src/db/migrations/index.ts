@@ -17,6 +17,9 @@ import * as searchVoucherLogsByPart from './0015-search-voucher-logs-by-part';
 import * as markIpv6AccountsBy48 from './0016-mark-ipv6-accounts-by-48';
 import * as createSpentRegistrationChallenges from './0017-create-spent-registration-challenges';
 import * as deferReferralBonuses from './0018-defer-referral-bonuses';
+import * as adminRoles from './0019-admin-roles';
+import * as createAuditLog from './0020-create-audit-log';
+import * as searchUsersByName from './0021-search-users-by-name';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -43,4 +46,7 @@ export const migrations: MigrationFile[] = [
   { name: '0016-mark-ipv6-accounts-by-48', ...markIpv6AccountsBy48 },
   { name: '0017-create-spent-registration-challenges', ...createSpentRegistrationChallenges },
   { name: '0018-defer-referral-bonuses', ...deferReferralBonuses },
+  { name: '0019-admin-roles', ...adminRoles },
+  { name: '0020-create-audit-log', ...createAuditLog },
+  { name: '0021-search-users-by-name', ...searchUsersByName },
 ];

@@ -59,7 +59,7 @@ export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
   );
 
 /** What an admin can type into a search box: no control characters (PostgreSQL refuses NUL in text). */
-const searchText = (maxLength: number) => z.string().check(noControlCharacters(), z.trim(), z.maxLength(maxLength));
+export const searchText = (maxLength: number) => z.string().check(noControlCharacters(), z.trim(), z.maxLength(maxLength));
 
 /** The voucher log filters: part of a code, part of a user e-mail (both case-insensitive, `%` and `_` literal), action. */
 export const voucherLogFilterSchema = z.strictObject({

@@ -1,0 +1,20 @@
+import { ADMIN_ROLES } from '@ciao/contracts';
+import type { AdminRole, Role } from '@ciao/contracts';
+
+/**
+ * The one table of rights: every admin route ("METHOD /path" as mounted, Express syntax) and the
+ * roles that may use it (docs/admin.md, "Roles and rights"). A route missing here is refused to
+ * every role; api/test/admin-rights.test.ts walks every admin route with every role against it.
+ */
+export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
+  'GET /api/admin/voucher-logs': ADMIN_ROLES,
+  'GET /api/admin/voucher-logs.csv': ADMIN_ROLES,
+  'GET /api/admin/audit-log': ADMIN_ROLES,
+  'GET /api/admin/users': ADMIN_ROLES,
+  'GET /api/admin/users/:id': ADMIN_ROLES,
+  'POST /api/admin/users/:id/sessions/revoke': ['owner', 'support'],
+  // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
+  'GET /api/admin/audit-log.csv': ['owner', 'support'],
+};
+
+export const mayUse = (role: Role, route: string): boolean => ADMIN_RIGHTS[route]?.some((allowed) => allowed === role) ?? false;

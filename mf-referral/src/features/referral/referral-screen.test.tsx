@@ -37,13 +37,14 @@ async function renderScreen() {
 const statValue = (label: string) => within(screen.getByRole('region', { name: label })).getByText(/^\$?\d/);
 const calls = (method: string, path: string) => api.requests.filter((r) => r.method === method && r.path === path);
 
-it('when the referrer has been paid for as many invitations as one account may be, then the screen says further invites pay nothing', async () => {
-  stats = { totalReferrals: 57, completedReferrals: 52, pendingRewards: '0', paidReferrals: 50, rewardLimit: 50 };
+it('when the code has been used as often as one account may be, then the screen says it is refused to new friends, even before those uses have paid', async () => {
+  // The API refuses the code once it has been used REFERRAL_REWARD_LIMIT times; those invitees are paid when they mine.
+  stats = { totalReferrals: 50, completedReferrals: 12, pendingRewards: '190', paidReferrals: 12, rewardLimit: 50 };
   await renderScreen();
 
   expect(await screen.findByText('Referral reward limit reached')).toBeInTheDocument();
-  expect(screen.getByText(/^You have been rewarded for 50 invitations/)).toHaveTextContent(
-    'You have been rewarded for 50 invitations, the most one account can earn. Your code can no longer be used by new friends.',
+  expect(screen.getByText(/^Your code has been used 50 times/)).toHaveTextContent(
+    'Your code has been used 50 times, the most one account can be rewarded for. It can no longer be used by new friends; friends who already used it are rewarded as promised.',
   );
 });
 

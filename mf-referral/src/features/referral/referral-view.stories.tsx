@@ -48,7 +48,7 @@ export const NoInvitesYet: Story = {
   args: { stats: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 } },
 };
 
-/** Fifty invitations paid, the most one account can earn: the code is refused to later friends. */
+/** The code used fifty times, the most one account can be rewarded for: it is refused to later friends. */
 export const RewardLimitReached: Story = {
   args: { stats: { totalReferrals: 57, completedReferrals: 52, pendingRewards: '0', paidReferrals: 50, rewardLimit: 50 } },
 };

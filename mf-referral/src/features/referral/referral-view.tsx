@@ -57,7 +57,7 @@ export function ReferralView({ code, stats, appAddress, loadFailed = false, onRe
         ) : null}
         <RewardExplainer />
         <ReferralStats stats={stats} />
-        {stats && stats.paidReferrals >= stats.rewardLimit ? <RewardLimitNotice limit={stats.rewardLimit} /> : null}
+        {stats && stats.totalReferrals >= stats.rewardLimit ? <RewardLimitNotice limit={stats.rewardLimit} /> : null}
         <ReferralCodeCard code={code} link={link} onSaveCode={onSaveCode} defaultEditing={editingCode} />
         {code !== undefined && link !== undefined ? <ShareButtons code={code} link={link} /> : null}
         <UseCodeBox onApply={onApplyCode} />

@@ -1,15 +1,15 @@
 import { Notice } from '@ciao/ui';
 
 /**
- * Shown once a referrer's invitations have paid as often as one account may be paid
- * (REFERRAL_REWARD_LIMIT, docs/referral.md): the code is then refused to further friends.
+ * Shown once the referrer's code has been used as often as one account may be rewarded for
+ * (REFERRAL_REWARD_LIMIT, docs/referral.md): the API then refuses it to further friends.
  */
 export function RewardLimitNotice({ limit }: { limit: number }) {
   return (
     <Notice variant="info" title="Referral reward limit reached" role="status">
       <p>
-        You have been rewarded for {limit} {limit === 1 ? 'invitation' : 'invitations'}, the most one account can earn. Your code
-        can no longer be used by new friends.
+        Your code has been used {limit} {limit === 1 ? 'time' : 'times'}, the most one account can be rewarded for. It can no
+        longer be used by new friends; friends who already used it are rewarded as promised.
       </p>
     </Notice>
   );

@@ -4,6 +4,9 @@ import { runUsersCommand } from '../src/cli/users-command';
 import { jsonOf, queryRows, signIn, startTestServer, testClock } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
+/** Role changes read no password. */
+const noPassword = () => Promise.reject(new Error('a role change reads no password'));
+
 const clock = testClock(new Date('2026-03-01T10:00:00Z'));
 let server: TestServer;
 const OWNER = { email: 'olive.owner@example.com', password: 'secret1', name: 'Olive Owner' };
@@ -49,9 +52,9 @@ beforeAll(async () => {
   // 10:01 the command line makes the customer a viewer, 10:02 takes it back; 10:03 and 10:04 two exports.
   minutes(1);
   // `--email=...`: an e-mail starting with '-' would read as an option.
-  await runUsersCommand(['grant-role', `--email=${CUSTOMER.email}`, '--role', 'viewer'], server.accounts);
+  await runUsersCommand(['grant-role', `--email=${CUSTOMER.email}`, '--role', 'viewer'], server.accounts, noPassword);
   minutes(1);
-  await runUsersCommand(['revoke-role', `--email=${CUSTOMER.email}`], server.accounts);
+  await runUsersCommand(['revoke-role', `--email=${CUSTOMER.email}`], server.accounts, noPassword);
   minutes(1);
   await (await get('/api/admin/voucher-logs.csv?actionType=used', supportCookie)).arrayBuffer();
   minutes(1);
@@ -70,7 +73,7 @@ describe('the audit trail', () => {
 
   it('when a role change fails (no such account), then nothing is recorded', async () => {
     const before = await entryCount();
-    await expect(runUsersCommand(['grant-role', '--email', 'ghost@example.com', '--role', 'owner'], server.accounts)).rejects.toMatchObject({ status: 404 });
+    await expect(runUsersCommand(['grant-role', '--email', 'ghost@example.com', '--role', 'owner'], server.accounts, noPassword)).rejects.toMatchObject({ status: 404 });
     expect(await entryCount()).toBe(before);
   });
 

@@ -5,6 +5,9 @@ import { runUsersCommand } from '../src/cli/users-command';
 import { creditCiao, jsonOf, queryRows, signIn, startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
+/** Role changes read no password. */
+const noPassword = () => Promise.reject(new Error('a role change reads no password'));
+
 let server: TestServer;
 let cookie: string;
 const VIEWER = { email: 'vic.viewer@example.com', password: 'secret1', name: 'Vic Viewer' };
@@ -124,8 +127,8 @@ describe('GET /api/admin/users/:id', () => {
          ($4, $1, 'CARA0001', '2026-01-14T00:00:00Z', NULL) RETURNING invitee_user_id`,
       [id, ids.ann, ids.bob, ids.gone],
     );
-    await runUsersCommand(['grant-role', '--email', cara.email, '--role', 'viewer'], server.accounts);
-    await runUsersCommand(['revoke-role', '--email', cara.email], server.accounts);
+    await runUsersCommand(['grant-role', '--email', cara.email, '--role', 'viewer'], server.accounts, noPassword);
+    await runUsersCommand(['revoke-role', '--email', cara.email], server.accounts, noPassword);
 
     const response = await open(id);
     expect(response.status).toBe(200);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const [seeded] = (await seedUsers(databaseUrl, { prefix: 'cursor', count: 1, history: 3 })).map(forTestServer);
   if (!seeded) throw new Error('no user seeded');
   user = seeded;
-  await queryRows(server, "UPDATE users SET role = 'admin' WHERE id = $1", [seeded.id]);
+  await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [seeded.id]);
 }, 60_000);
 afterAll(() => server?.close());
 

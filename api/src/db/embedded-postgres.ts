@@ -33,7 +33,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 /** The binaries' own locale data may be missing on the machine: C collation, built-in UTF-8 case mapping. */
 const INITDB_FLAGS = ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--lc-messages=C'];
-const EPHEMERAL_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+// Throw-away clusters (tests, the bench) serve many API instances at once, each with its pool and sweeps: 100 connections ran out.
+const EPHEMERAL_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'];
 
 const urlFor = (port: number, password: string, database: string) =>
   `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${database}`;

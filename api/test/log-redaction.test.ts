@@ -99,7 +99,7 @@ describe('the API under failing queries', () => {
 
   beforeAll(async () => {
     shopify = await startFakeShopify();
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: await createTestDatabase(), RATE_LIMIT_REGISTER_IP: 'off', ...shopify.env });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: await createTestDatabase(), RATE_LIMIT_REGISTER_IP: 'off', REGISTRATION_CHALLENGE: 'off', ...shopify.env });
     server = await startServer(config, { logger: log.logger, clock: testClock() });
   });
   afterAll(async () => {

@@ -178,14 +178,19 @@ test.describe("an invite link's first paint", () => {
       const states: string[] = [];
       const shifts: number[] = [];
       Object.assign(window, { firstPaintStates: states, firstPaintShifts: shifts });
-      new MutationObserver(() => {
+      const record = () => {
+        // While the parser is still inside the first paint, its elements may have no text yet: the
+        // paint is judged once the document is parsed (the host's start waits for that too).
+        if (document.readyState === 'loading') return;
         const root = document.getElementById('root');
         if (!root || ![...root.children].some((child) => child.tagName !== 'STYLE')) return;
         const tab = root.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? 'no tab';
         const code = [...root.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Referral code: '))?.textContent ?? 'no code';
         const state = `${root.querySelector('[data-first-paint]') ? 'first paint' : 'live screen'}: ${tab}, ${code}`;
         if (states.at(-1) !== state) states.push(state);
-      }).observe(document, { childList: true, subtree: true });
+      };
+      document.addEventListener('DOMContentLoaded', record);
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });

@@ -37,18 +37,23 @@ export async function registerThroughApi(page: Page, name: string): Promise<Acco
   return { id: user.id, ...account };
 }
 
-/**
- * On the sign-in screen's Register tab: age verification through the modal, then the form with the
- * captcha, as a person would. The referral code field is left as the page filled it.
- */
-export async function registerThroughUi(page: Page, name: string): Promise<Account> {
-  const account = { name, email: uniqueEmail(name), password: 'referral-secret-1' };
+/** On the Register tab: the age check through its modal, as a person would (an adult in the United Kingdom). */
+export async function verifyAgeThroughModal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start Age Verification' }).click();
   const modal = page.getByRole('dialog', { name: 'Age Verification' });
   await modal.getByLabel('Date of Birth').fill('1990-05-01');
   await modal.getByRole('combobox', { name: 'Country' }).selectOption('United Kingdom');
   await modal.getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Verify Age' }).click();
+}
+
+/**
+ * On the sign-in screen's Register tab: age verification through the modal, then the form with the
+ * captcha, as a person would. The referral code field is left as the page filled it.
+ */
+export async function registerThroughUi(page: Page, name: string): Promise<Account> {
+  const account = { name, email: uniqueEmail(name), password: 'referral-secret-1' };
+  await verifyAgeThroughModal(page);
 
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByLabel('Name').fill(account.name);

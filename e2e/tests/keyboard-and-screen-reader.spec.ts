@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openDashboard, registerFreshUser, section } from '../support/dashboard';
-import { registerThroughApi } from '../support/referral';
+import { registerThroughApi, verifyAgeThroughModal } from '../support/referral';
 import { creditPendingUsd, registerSaver } from '../support/store-credit';
 
 // What axe cannot see (issue #50): page titles, where focus goes after a route change, an action
@@ -160,12 +160,7 @@ test.describe('focus after a failed submit', () => {
   test('the registration form sends focus to its first invalid field', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByRole('button', { name: 'Start Age Verification' }).click();
-    const modal = page.getByRole('dialog', { name: 'Age Verification' });
-    await modal.getByLabel('Date of Birth').fill('1990-05-01');
-    await modal.getByRole('combobox', { name: 'Country' }).selectOption('United Kingdom');
-    await modal.getByRole('checkbox').check();
-    await modal.getByRole('button', { name: 'Verify Age' }).click();
+    await verifyAgeThroughModal(page);
 
     const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('Name').fill('Ada Lovelace');

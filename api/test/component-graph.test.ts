@@ -81,3 +81,178 @@ describe('component dependency graph', () => {
     ]);
   });
 });
+
+// One shape for every component (docs/architecture.md, "Layers"): SQL and Sequelize only in the
+// repositories, their models and db/; a table only in its owner's repository; config.ts only in
+// the entry points and the command line. What still breaks a rule is listed below, each with its
+// reason; the goal is empty lists.
+
+const SRC = path.resolve(__dirname, '..', 'src');
+const relativeToSrc = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+const productionFiles = () => sourceFiles(SRC).filter((file) => !relativeToSrc(file).startsWith('db/migrations/'));
+
+const isDataAccess = (file: string) => /-(repository|model)\.ts$/.test(file) || file.startsWith('db/');
+
+/** Why a file breaks the data-access rule: it imports sequelize, or holds SQL, or calls a model. */
+function dataAccessIn(text: string): string[] {
+  const reasons: string[] = [];
+  if (/from 'sequelize'/.test(text)) reasons.push("imports 'sequelize'");
+  if (/\b(SELECT\s[\s\S]{0,400}?\bFROM\s|INSERT\s+INTO\s|DELETE\s+FROM\s|UPDATE\s+\w+\s+SET\s)/.test(text)) reasons.push('holds SQL');
+  if (/from '[^']*-model'/.test(text)) reasons.push('imports a model');
+  return reasons;
+}
+
+/** The tables each component owns (docs/architecture.md, "Layers": "Data access"). */
+const TABLE_OWNERS: Record<string, string> = {
+  users: 'users',
+  sessions: 'auth',
+  known_devices: 'auth',
+  contracts: 'contracts',
+  reward_balances: 'rewards',
+  ledger_entries: 'rewards',
+  store_credit_codes: 'store-credit',
+  shopify_discount_deactivations: 'store-credit',
+  voucher_logs: 'voucher-logs',
+  voucher_log_exports: 'voucher-logs',
+  referrals: 'referral',
+  notification_settings: 'notifications',
+  rate_limit_counters: 'rate-limits',
+  shopify_webhook_deliveries: 'shopify',
+  spent_registration_challenges: 'registration-challenge',
+  push_subscriptions: 'push',
+  push_outbox: 'push',
+  audit_log: 'audit',
+  app_secrets: 'db',
+};
+
+/** The tables a file's SQL names (after FROM, JOIN, INTO, UPDATE) or whose model it imports. */
+function tablesIn(text: string): string[] {
+  const named = [...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+(\w+)/g)].map((match) => match[1] as string);
+  return [...new Set(named.filter((table) => table in TABLE_OWNERS))].sort();
+}
+
+function ownerOf(file: string): string {
+  if (file.startsWith('db/')) return 'db';
+  return componentOf(path.join(SRC, file)) ?? file;
+}
+
+/** `file: table` for every table a file reads or writes that its component does not own. */
+function foreignTables(): string[] {
+  // db/database.ts registers every component's model: the one place that knows them all.
+  const files = productionFiles().filter((full) => relativeToSrc(full) !== 'db/database.ts');
+  const pairs = files.flatMap((full) => {
+    const file = relativeToSrc(full);
+    const text = readFileSync(full, 'utf8');
+    const fromSql = tablesIn(text).filter((table) => TABLE_OWNERS[table] !== ownerOf(file));
+    const fromModels = ts
+      .preProcessFile(text, true, true)
+      .importedFiles.map(({ fileName }) => fileName)
+      .filter((specifier) => specifier.startsWith('.') && specifier.endsWith('-model') && !specifier.endsWith('define-model'))
+      .filter((specifier) => ownerOf(relativeToSrc(path.resolve(path.dirname(full), specifier))) !== ownerOf(file))
+      .map((specifier) => `model ${path.basename(specifier)}`);
+    return [...fromSql, ...fromModels].map((table) => `${file}: ${table}`);
+  });
+  return [...new Set(pairs)];
+}
+
+const ENTRY_POINTS = new Set(['main.ts', 'index.ts', 'server.ts']);
+
+function configImporters(): string[] {
+  return productionFiles()
+    .filter((full) => {
+      const file = relativeToSrc(full);
+      if (ENTRY_POINTS.has(file) || file.startsWith('cli/') || file === 'config.ts') return false;
+      const { importedFiles } = ts.preProcessFile(readFileSync(full, 'utf8'), true, true);
+      return importedFiles.some(({ fileName }) => fileName.startsWith('.') && path.resolve(path.dirname(full), fileName) === path.join(SRC, 'config'));
+    })
+    .map(relativeToSrc);
+}
+
+/** Files that still break the data-access rule, each with why it is not moved yet. */
+const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
+  'cli/notify-command.ts': 'takes Sequelize to build the push outbox; not moved yet',
+  'components/activity/activity-routes.ts': 'imports the LedgerEntryKind type from the rewards model; not moved to the rewards domain types yet',
+  'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
+  'components/audit/audit-log.ts': 'takes the Sequelize Transaction type; not moved yet',
+  'components/auth/known-devices.ts': 'SQL and model calls; not moved yet',
+  'components/contracts/mining.ts': 'takes Sequelize and Transaction; not moved yet',
+  'components/customers/customers.ts': 'takes the Sequelize Transaction type; not moved yet',
+  'components/health/health-routes.ts': 'takes Sequelize to ask whether PostgreSQL answers; not moved yet',
+  'components/profile/account-deletion.ts': 'takes Sequelize and Transaction; not moved yet',
+  'components/push/promotions.ts': 'SQL; not moved yet',
+  'components/push/push-outbox.ts': 'SQL and model calls; not moved yet',
+  'components/push/push-subscriptions.ts': 'SQL and model calls; not moved yet',
+  'components/push/vapid-keys.ts': 'takes Sequelize to read its app secret; not moved yet',
+  'components/push/weekly-summary.ts': 'SQL; not moved yet',
+  'components/referral/referral-programme.ts': 'takes Sequelize and Transaction; not moved yet',
+  'components/registration-challenge/spent-challenges.ts': 'SQL and model calls; not moved yet',
+  'components/rewards/ledger.ts': 'SQL and model calls; not moved yet',
+  'components/rewards/reward-balance.ts': 'maps the model record; not moved yet',
+  'components/shopify/order-webhook.ts': 'SQL; not moved yet',
+  'components/store-credit/code-listener.ts': 'takes the Sequelize Transaction type; not moved yet',
+  'components/store-credit/discount-deactivations.ts': 'SQL and model calls; not moved yet',
+  'components/store-credit/store-credit.ts': 'takes Sequelize and Transaction; not moved yet',
+  'components/users/referral-code.ts': 'catches the Sequelize UniqueConstraintError; not moved yet',
+  'components/voucher-logs/voucher-logs.ts': 'takes the Sequelize Transaction type; not moved yet',
+  'http/error-handler.ts': 'recognises the Sequelize connection errors; not moved yet',
+};
+
+/** `file: table` pairs that still reach into another component's table, each with why. */
+const FOREIGN_TABLES: Record<string, string> = {
+  'components/activity/activity-routes.ts: model ledger-entry-model': 'a type from the rewards model (see SQL_OUTSIDE_REPOSITORIES)',
+  'components/auth/session-repository.ts: users': 'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
+  'components/contracts/contract-repository.ts: reward_balances': 'the polled mining state: one round trip; not moved yet',
+  'components/push/push-subscriptions.ts: users': 'targets only live (not deleted) users in the same query; not moved yet',
+  'components/push/weekly-summary.ts: contracts': 'the week of every subscriber in one query; not moved yet',
+  'components/push/weekly-summary.ts: ledger_entries': 'the week of every subscriber in one query; not moved yet',
+  'components/push/weekly-summary.ts: store_credit_codes': 'the week of every subscriber in one query; not moved yet',
+  'components/referral/referral-repository.ts: contracts': 'the referral ring walk and payout checks in one query; not moved yet',
+  'components/referral/referral-repository.ts: model contract-model': 'the referral ring walk and payout checks; not moved yet',
+  'components/referral/referral-repository.ts: model user-model': 'the referral ring walk and payout checks; not moved yet',
+  'components/referral/referral-repository.ts: users': 'the referral ring walk and payout checks in one query; not moved yet',
+  'components/voucher-logs/voucher-log-repository.ts: users': 'the voucher-log page filters and shows by e-mail in the one query whose plan a test checks',
+};
+
+/** Files besides the entry points that still import config.ts, each with why. */
+const CONFIG_IMPORTERS: Record<string, string> = {
+  'component.ts': 'Platform hands every component the whole Config; not sliced yet',
+  'components/age-verification/age-proof-cookie.ts': 'takes the whole Config for the cookie policy; not sliced yet',
+  'components/age-verification/age-verification-routes.ts': 'takes the whole Config; not sliced yet',
+  'components/auth/auth-routes.ts': 'takes the whole Config; not sliced yet',
+  'components/auth/device-cookie.ts': 'takes the whole Config for the cookie policy; not sliced yet',
+  'components/auth/session-cookie.ts': 'takes the whole Config for the cookie policy; not sliced yet',
+  'components/auth/session-user-middleware.ts': 'takes the whole Config; not sliced yet',
+  'components/front-ends/front-end-routes.ts': 'takes the whole Config; not sliced yet',
+  'components/profile/profile-routes.ts': 'takes the whole Config; not sliced yet',
+  'components/push/push-routes.ts': 'takes the whole Config; not sliced yet',
+  'components/referral/referral-routes.ts': 'takes the whole Config; not sliced yet',
+  'db/open-database.ts': 'takes the whole Config; not sliced yet',
+  'http/origin-guard.ts': 'takes the whole Config; not sliced yet',
+  'http/security-headers.ts': 'takes the whole Config; not sliced yet',
+};
+
+describe('one shape for every component', () => {
+  it('when a file outside the repositories, models and db/ is read, then it holds no SQL and no Sequelize call', () => {
+    const offenders = productionFiles()
+      .map(relativeToSrc)
+      .filter((file) => !isDataAccess(file) && dataAccessIn(readFileSync(path.join(SRC, file), 'utf8')).length > 0);
+    expect(offenders.length).toBeLessThan(productionFiles().length); // the scan read the real files
+    expect(offenders.sort()).toEqual(Object.keys(SQL_OUTSIDE_REPOSITORIES).sort());
+  });
+
+  it('when a file names a table or imports its model, then the file belongs to the table owner', () => {
+    expect(foreignTables().sort()).toEqual(Object.keys(FOREIGN_TABLES).sort());
+  });
+
+  it('when config.ts is imported, then by an entry point or the command line only', () => {
+    expect(configImporters().sort()).toEqual(Object.keys(CONFIG_IMPORTERS).sort());
+  });
+
+  it('when a domain file holds SQL, a sequelize import or a model import, then each is named', () => {
+    expect(dataAccessIn("import { QueryTypes } from 'sequelize';")).toEqual(["imports 'sequelize'"]);
+    expect(dataAccessIn('const SQL = `SELECT id\n FROM contracts WHERE x`;')).toEqual(['holds SQL']);
+    expect(dataAccessIn("import { Contract } from './contract-model';")).toEqual(['imports a model']);
+    expect(dataAccessIn("const text = 'Select a contract';")).toEqual([]);
+    expect(tablesIn('SELECT 1 FROM ledger_entries e JOIN users u ON u.id = e.user_id')).toEqual(['ledger_entries', 'users']);
+  });
+});

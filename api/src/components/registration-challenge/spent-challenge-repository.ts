@@ -2,14 +2,14 @@ import { Op, QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize';
 import { defineSpentChallengeModel } from './spent-challenge-model';
 
-export type SpentChallenges = ReturnType<typeof createSpentChallenges>;
+export type SpentChallengeRepository = ReturnType<typeof createSpentChallengeRepository>;
 
 /**
  * Solved registration challenges already used (table spent_registration_challenges, migration 0017),
  * kept until they expire: a solution is good for one registration. Raw SQL: ON CONFLICT DO NOTHING
  * RETURNING tells the first use from a replay in one statement.
  */
-export function createSpentChallenges({ sequelize }: { sequelize: Sequelize }) {
+export function createSpentChallengeRepository({ sequelize }: { sequelize: Sequelize }) {
   const SpentChallenge = defineSpentChallengeModel(sequelize);
   return {
     /** Records the challenge as used; false when it already was (on any instance). */

@@ -23,7 +23,7 @@ export const MUTANTS = [
   {
     name: 'redeem-without-balance-lock',
     what: 'lockBalances reads the balance rows without FOR UPDATE: concurrent redeems do not queue',
-    file: 'src/components/rewards/ledger.ts',
+    file: 'src/components/rewards/ledger-repository.ts',
     from: "order: [['userId', 'ASC']], lock: transaction.LOCK.UPDATE, transaction",
     to: "order: [['userId', 'ASC']], transaction",
     tests: [['test/store-credit.test.ts', '20 generate and claim'], ['test/two-instance-races.test.ts', 'redeem race']],

@@ -34,6 +34,7 @@ import { referralApi } from './components/referral/referral-routes';
 import { createRegistrationChallengeComponent } from './components/registration-challenge/registration-challenge-component';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { createLedger } from './components/rewards/ledger';
+import { createLedgerRepository } from './components/rewards/ledger-repository';
 import { createShopify } from './components/shopify/shopify';
 import { createShopifyComponent } from './components/shopify/shopify-component';
 import { shopifyApi } from './components/shopify/shopify-routes';
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
-  const ledger = createLedger({ sequelize });
+  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
   const notifications = createNotificationsComponent(deps);
   // Push first: the components below report their events to its listeners, in their own transactions.
   const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger, rateLimiter });

@@ -2,6 +2,7 @@ import type { Options } from 'sequelize';
 import { activityPageSchema } from '@ciao/contracts';
 import type { ActivityEntry, ErrorBody, Stats, StoreCreditCode } from '@ciao/contracts';
 import { createLedger } from '../src/components/rewards/ledger';
+import { createLedgerRepository } from '../src/components/rewards/ledger-repository';
 import { money } from '../src/money';
 import { accountRegistrar } from './support/accounts';
 import type { Account } from './support/accounts';
@@ -159,7 +160,7 @@ describe('a page of activity on a long ledger', () => {
     const logging = options.logging;
     options.logging = (statement: string) => sql.push(statement.replace(/^Executing \(\w+\): /, ''));
     try {
-      const ledger = createLedger({ sequelize });
+      const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
       const first = await ledger.entriesOf(users[7]!.id, { limit: 21 });
       await ledger.entriesOf(users[7]!.id, { limit: 21, beforeId: first.at(-1)!.id });
     } finally {

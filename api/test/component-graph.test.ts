@@ -170,7 +170,6 @@ function configImporters(): string[] {
 
 /** Files that still break the data-access rule, each with why it is not moved yet. */
 const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
-  'components/activity/activity-routes.ts': 'imports the LedgerEntryKind type from the rewards model; not moved to the rewards domain types yet',
   'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
   'components/audit/audit-log.ts': 'takes the Sequelize Transaction type; not moved yet',
   'components/contracts/mining.ts': 'takes Sequelize and Transaction; not moved yet',
@@ -180,8 +179,6 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'components/push/push-subscriptions.ts': 'SQL and model calls; not moved yet',
   'components/push/vapid-keys.ts': 'takes Sequelize to read its app secret; not moved yet',
   'components/referral/referral-programme.ts': 'takes Sequelize and Transaction; not moved yet',
-  'components/rewards/ledger.ts': 'SQL and model calls; not moved yet',
-  'components/rewards/reward-balance.ts': 'maps the model record; not moved yet',
   'components/store-credit/code-listener.ts': 'takes the Sequelize Transaction type; not moved yet',
   'components/store-credit/discount-deactivations.ts': 'SQL and model calls; not moved yet',
   'components/store-credit/store-credit.ts': 'takes Sequelize and Transaction; not moved yet',
@@ -192,9 +189,7 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
 
 /** `file: table` pairs that still reach into another component's table, each with why. */
 const FOREIGN_TABLES: Record<string, string> = {
-  'components/activity/activity-routes.ts: model ledger-entry-model': 'a type from the rewards model (see SQL_OUTSIDE_REPOSITORIES)',
   'components/auth/session-repository.ts: users': 'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
-  'components/contracts/contract-repository.ts: reward_balances': 'the polled mining state: one round trip; not moved yet',
   'components/push/push-subscriptions.ts: users': 'targets only live (not deleted) users in the same query; not moved yet',
   'components/push/push-outbox-repository.ts: contracts': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',
   'components/push/push-outbox-repository.ts: ledger_entries': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',

@@ -5,7 +5,7 @@ import { idCursor } from '../../http/keyset-cursor';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
-import type { LedgerEntryKind } from '../rewards/ledger-entry-model';
+import type { LedgerEntryKind } from '../rewards/ledger';
 import type { Activity, ActivityItem } from './activity';
 
 /** The ledger's kinds in the product's words. */

@@ -171,16 +171,10 @@ function configImporters(): string[] {
 /** Files that still break the data-access rule, each with why it is not moved yet. */
 const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
-  'components/audit/audit-log.ts': 'takes the Sequelize Transaction type; not moved yet',
-  'components/contracts/mining.ts': 'takes Sequelize and Transaction; not moved yet',
-  'components/customers/customers.ts': 'takes the Sequelize Transaction type; not moved yet',
   'components/health/health-routes.ts': 'takes Sequelize to ask whether PostgreSQL answers; not moved yet',
-  'components/profile/account-deletion.ts': 'takes Sequelize and Transaction; not moved yet',
   'components/push/push-subscriptions.ts': 'SQL and model calls; not moved yet',
   'components/push/vapid-keys.ts': 'takes Sequelize to read its app secret; not moved yet',
-  'components/referral/referral-programme.ts': 'takes Sequelize and Transaction; not moved yet',
   'components/users/referral-code.ts': 'catches the Sequelize UniqueConstraintError; not moved yet',
-  'components/voucher-logs/voucher-logs.ts': 'takes the Sequelize Transaction type; not moved yet',
   'http/error-handler.ts': 'recognises the Sequelize connection errors; not moved yet',
 };
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Transaction } from '../../db/transactions';
 import type { AdminRole, AuditAction, AuditLogFilter } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { csvLine, fileStamp, keysetCsvChunks } from '../../csv';

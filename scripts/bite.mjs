@@ -90,7 +90,7 @@ export const MUTANTS = [
   {
     name: 'push-subscriptions-uncapped',
     what: 'saving a push subscription no longer drops the account\'s devices past the cap (10)',
-    file: 'src/components/push/push-subscriptions.ts',
+    file: 'src/components/push/push-subscription-repository.ts',
     from: 'await sequelize.query(DROP_OLDEST, { bind: [userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT], transaction });',
     to: '',
     tests: [['test/push.test.ts', 'more than 10 devices']],
@@ -99,7 +99,7 @@ export const MUTANTS = [
     // The old upsert: the row moves to whoever saves its endpoint.
     name: 'push-endpoint-taken-over',
     what: "saving another account's push endpoint moves its row to the caller",
-    file: 'src/components/push/push-subscriptions.ts',
+    file: 'src/components/push/push-subscription-repository.ts',
     edits: [
       ['auth = EXCLUDED.auth, session_token_hash', 'auth = EXCLUDED.auth, user_id = EXCLUDED.user_id, session_token_hash'],
       ['  WHERE push_subscriptions.user_id = EXCLUDED.user_id\n', ''],

@@ -172,7 +172,6 @@ function configImporters(): string[] {
 const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
   'components/health/health-routes.ts': 'takes Sequelize to ask whether PostgreSQL answers; not moved yet',
-  'components/push/push-subscriptions.ts': 'SQL and model calls; not moved yet',
   'components/push/vapid-keys.ts': 'takes Sequelize to read its app secret; not moved yet',
   'components/users/referral-code.ts': 'catches the Sequelize UniqueConstraintError; not moved yet',
   'http/error-handler.ts': 'recognises the Sequelize connection errors; not moved yet',
@@ -181,7 +180,7 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
 /** `file: table` pairs that still reach into another component's table, each with why. */
 const FOREIGN_TABLES: Record<string, string> = {
   'components/auth/session-repository.ts: users': 'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
-  'components/push/push-subscriptions.ts: users': 'targets only live (not deleted) users in the same query; not moved yet',
+  'components/push/push-subscription-repository.ts: users': 'targets only live (not deleted) users in the same query; not moved yet',
   'components/push/push-outbox-repository.ts: contracts': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',
   'components/push/push-outbox-repository.ts: ledger_entries': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',
   'components/push/push-outbox-repository.ts: store_credit_codes': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',

@@ -6,7 +6,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../src/cli/notify-command';
 import { pushBackoffMs } from '../src/components/push/push-outbox';
 import { PUSH_MESSAGES } from '../src/components/push/push-routes';
-import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../src/components/push/push-subscriptions';
+import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../src/components/push/push-subscription-repository';
 import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
 import { startFakePushService } from './support/fake-push-service';
 import type { FakePushService } from './support/fake-push-service';

@@ -8,7 +8,7 @@ import { createPushOutbox } from './push-outbox';
 import { createPushOutboxRepository } from './push-outbox-repository';
 import { pushRoutes, pushUserRoutes } from './push-routes';
 import { createPushSender } from './push-sender';
-import { createPushSubscriptions } from './push-subscriptions';
+import { createPushSubscriptions } from './push-subscription-repository';
 import { vapidKeyPair } from './vapid-keys';
 import { createWeeklySummary } from './weekly-summary';
 

@@ -9,7 +9,7 @@ import type { PushEvent } from './push-events';
 import type { PushOutcome } from './push-outbox-repository';
 import type { ClaimedRow, OutboxRowChanges, PushOutboxRepository } from './push-outbox-repository';
 import type { PushSender, PushTarget, SendResult } from './push-sender';
-import type { PushSubscriptions } from './push-subscriptions';
+import type { PushSubscriptions } from './push-subscription-repository';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after MAX_ATTEMPTS (the news would be stale). */
 export const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 } as const;

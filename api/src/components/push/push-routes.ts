@@ -12,8 +12,8 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import type { PushEndpointRules } from './push-endpoint';
 import { isAuthSecret, isP256PublicKey } from './push-keys';
-import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push-subscriptions';
-import type { PushSubscriptions } from './push-subscriptions';
+import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push-subscription-repository';
+import type { PushSubscriptions } from './push-subscription-repository';
 import type { VapidKeys } from './vapid-keys';
 
 export const PUSH_MESSAGES = {

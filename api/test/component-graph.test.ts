@@ -173,8 +173,6 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
   'components/health/health-routes.ts': 'takes Sequelize to ask whether PostgreSQL answers; not moved yet',
   'components/push/vapid-keys.ts': 'takes Sequelize to read its app secret; not moved yet',
-  'components/users/referral-code.ts': 'catches the Sequelize UniqueConstraintError; not moved yet',
-  'http/error-handler.ts': 'recognises the Sequelize connection errors; not moved yet',
 };
 
 /** `file: table` pairs that still reach into another component's table, each with why. */

@@ -168,6 +168,8 @@ function configImporters(): string[] {
     .map(relativeToSrc);
 }
 
+const ANONYMOUS_HANDLER = /router\.(get|post|put|patch|delete|all|use)\([^\n]*(\(_?(req|request)\b[^)]*\)\s*=>|function\s*\()/g;
+
 /** Files that still break the data-access rule, each with why it is not moved yet. */
 const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
@@ -222,6 +224,15 @@ describe('one shape for every component', () => {
 
   it('when config.ts is imported, then by an entry point or the command line only', () => {
     expect(configImporters().sort()).toEqual(Object.keys(CONFIG_IMPORTERS).sort());
+  });
+
+  it('when a router mounts a handler, then the handler is a named function (a reader follows a route to its query by name)', () => {
+    const anonymous = productionFiles()
+      .filter((file) => file.endsWith('-routes.ts'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(ANONYMOUS_HANDLER)].map((match) => `${relativeToSrc(file)}: ${match[0]}`));
+    expect(anonymous).toEqual([]);
+    expect('  router.get(\'/x\', async (req, res) => {').toMatch(ANONYMOUS_HANDLER);
+    expect('  router.get(\'/x\', requireRight, readX);').not.toMatch(ANONYMOUS_HANDLER);
   });
 
   it('when a domain file holds SQL, a sequelize import or a model import, then each is named', () => {

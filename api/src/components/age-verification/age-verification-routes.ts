@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { verifyAgeRequestSchema, verifyAgeResponseSchema } from '@ciao/contracts';
 import type { VerifyAgeResponse } from '@ciao/contracts';
 import type { Clock } from '../../clock';
@@ -35,7 +36,7 @@ export const ageVerificationApi = describeRoutes('/api/auth', 'Accounts', {
 export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }: Deps): Router {
   const router = Router();
 
-  router.post('/verify-age', async (req, res) => {
+  async function verifyAge(req: Request, res: Response) {
     const today = clock.now().toISOString().slice(0, 10);
     const input = parseInput(verifyAgeInputSchema(today), req.body);
     const ip = clientIp(req);
@@ -44,7 +45,8 @@ export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }:
     if (decision.isEligible) setAgeProofCookie(res, await ageProofs.issue(input), config);
     else clearAgeProofCookie(res, config);
     res.json(decision satisfies VerifyAgeResponse);
-  });
+  }
+  router.post('/verify-age', verifyAge);
 
   return router;
 }

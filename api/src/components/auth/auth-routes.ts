@@ -81,11 +81,12 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     setSessionCookie(res, token, config);
   }
 
-  router.get('/session', (req, res) => {
+  function readSession(req: Request, res: Response) {
     res.json({ user: signedInUser(req) } satisfies SessionResponse);
-  });
+  }
+  router.get('/session', readSession);
 
-  router.post('/signin', async (req, res) => {
+  async function signIn(req: Request, res: Response) {
     const { username, password } = parseInput(signinRequestSchema, req.body);
     const address = clientAddressKey(req);
     const account = username.toLowerCase();
@@ -102,9 +103,10 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     await startRotatedSession(req, res, user.id);
     await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/signin', signIn);
 
-  router.post('/register', async (req, res) => {
+  async function register(req: Request, res: Response) {
     const input = parseInput(registerRequestSchema, req.body);
     const ip = clientIp(req);
     await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
@@ -117,14 +119,16 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     await startRotatedSession(req, res, user.id);
     await knownDevices.registered(user.id, deviceIdOf(req, res, config));
     res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/register', register);
 
-  router.post('/signout', async (req, res) => {
+  async function signOut(req: Request, res: Response) {
     parseInput(signoutRequestSchema, req.body);
     await sessions.endSession(readSessionToken(req, config));
     clearSessionCookie(res, config);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/signout', signOut);
 
   return router;
 }

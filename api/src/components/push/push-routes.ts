@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { okSchema, pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
 import type { Ok, PushPublicKey } from '@ciao/contracts';
 import type { Config } from '../../config';
@@ -50,9 +51,10 @@ export const pushUserApi = describeOwnUserRoutes('Push notifications', {
 /** /api/push/public-key: the VAPID public key the browser subscribes with (no secret; anyone may read it). */
 export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router {
   const router = Router();
-  router.get('/public-key', async (_req, res) => {
+  async function readPublicKey(_req: Request, res: Response) {
     res.json({ publicKey: (await keys()).publicKey } satisfies PushPublicKey);
-  });
+  }
+  router.get('/public-key', readPublicKey);
   return router;
 }
 
@@ -64,7 +66,7 @@ export function pushUserRoutes(deps: { config: Config; endpointRules: PushEndpoi
   const { config, endpointRules, subscriptions, rateLimiter } = deps;
   const router = Router({ mergeParams: true });
 
-  router.post('/push-subscription', async (req, res) => {
+  async function subscribe(req: Request, res: Response) {
     const userId = routeUserId(req.params);
     const subscription = parseInput(pushSubscriptionRequestSchema, req.body);
     const { p256dh, auth } = subscription.keys;
@@ -76,14 +78,16 @@ export function pushUserRoutes(deps: { config: Config; endpointRules: PushEndpoi
     await rateLimiter.consume(config.rateLimits.pushSubscriptionPerAccount, `push-subscription:account:${userId}`);
     if (!(await subscriptions.save(userId, session, subscription))) throw new AppError(409, PUSH_MESSAGES.endpointTaken);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/push-subscription', subscribe);
 
-  router.delete('/push-subscription', async (req, res) => {
+  async function unsubscribe(req: Request, res: Response) {
     const { endpoint } = parseInput(pushUnsubscribeRequestSchema, req.body);
     // Already gone (signed out meanwhile, or the push service said so) is what was asked for.
     await subscriptions.remove(routeUserId(req.params), endpoint);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.delete('/push-subscription', unsubscribe);
 
   return router;
 }

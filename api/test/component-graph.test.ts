@@ -172,9 +172,9 @@ const ANONYMOUS_HANDLER = /router\.(get|post|put|patch|delete|all|use)\([^\n]*(\
 
 /** Files that still break the data-access rule, each with why it is not moved yet. */
 const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
-  'components/age-verification/age-proof-key.ts': 'takes Sequelize to read its app secret; not moved yet',
-  'components/health/health-routes.ts': 'takes Sequelize to ask whether PostgreSQL answers; not moved yet',
-  'components/push/vapid-keys.ts': 'takes Sequelize to read its app secret; not moved yet',
+  'components/age-verification/age-proof-key.ts': 'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
+  'components/health/health-routes.ts': 'hands Sequelize to db/ to ask whether PostgreSQL answers (no SQL of its own); no readiness port yet',
+  'components/push/vapid-keys.ts': 'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
 };
 
 /** `file: table` pairs that still reach into another component's table, each with why. */

@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import { verifyAgeRequestSchema, verifyAgeResponseSchema } from '@ciao/contracts';
 import type { VerifyAgeResponse } from '@ciao/contracts';
 import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
@@ -13,7 +14,7 @@ import type { AgeProofs } from './age-proof';
 import { clearAgeProofCookie, setAgeProofCookie } from './age-proof-cookie';
 import { decideEligibility, verifyAgeInputSchema } from './age-verification';
 
-type Deps = { config: Config; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
+type Deps = { config: RunningEnvironment & { rateLimits: RateLimits }; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
 
 export const ageVerificationApi = describeRoutes('/api/auth', 'Accounts', {
   'POST /verify-age': {

@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, REGISTRATION_CHALLENGE_HEADER, okSchema, registerRequestSchema, sessionResponseSchema, signinRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
@@ -60,7 +61,7 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
 });
 
 type Deps = {
-  config: Config;
+  config: RunningEnvironment & { rateLimits: RateLimits; registrationIpv6PrefixLength: number };
   sessions: Sessions;
   knownDevices: KnownDevices;
   users: UserRepository;

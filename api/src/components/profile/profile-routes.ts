@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { okSchema, sessionResponseSchema, updateProfileRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
 import { describeRoutes } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -12,7 +12,7 @@ import { toSessionUser } from '../auth/sign-in';
 import type { UserAccounts } from '../users/user-accounts';
 import type { AccountDeletion } from './account-deletion';
 
-type Deps = { config: Config; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
+type Deps = { config: RunningEnvironment; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
 
 export const profileApi = describeRoutes('/api/user', 'Accounts', {
   'PATCH /profile': {

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { okSchema, pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
 import type { Ok, PushPublicKey } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError, notAuthenticated } from '../../errors';
 import { describeRoutes } from '../../http/api-description';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
@@ -62,7 +63,7 @@ export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router
  * /api/user/:userId/push-subscription (own user only): this device's subscription, saved for the
  * session of the request (signing out removes it), and removed again.
  */
-export function pushUserRoutes(deps: { config: Config; endpointRules: PushEndpointRules; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
+export function pushUserRoutes(deps: { config: RunningEnvironment & { rateLimits: RateLimits }; endpointRules: PushEndpointRules; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
   const { config, endpointRules, subscriptions, rateLimiter } = deps;
   const router = Router({ mergeParams: true });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { okSchema, referralCodeSchema, referralStatsSchema, updateReferralCodeRequestSchema, useReferralCodeRequestSchema } from '@ciao/contracts';
 import type { Ok, ReferralCode, ReferralStats } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { signedInUser } from '../../http/request-user';
@@ -10,7 +10,7 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import { REFERRAL_MESSAGES } from './referral-programme';
 import type { ReferralProgramme } from './referral-programme';
 
-type Deps = { config: Config; referralProgramme: ReferralProgramme; rateLimiter: RateLimiter };
+type Deps = { config: { rateLimits: RateLimits }; referralProgramme: ReferralProgramme; rateLimiter: RateLimiter };
 
 export const referralApi = describeRoutes('/api/referral', 'Referral', {
   'GET /my-code': { summary: "The user's referral code", access: 'signed-in', answers: { 200: { description: 'The code', schema: referralCodeSchema } } },

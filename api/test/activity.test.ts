@@ -5,21 +5,16 @@ import { createLedger } from '../src/components/rewards/ledger';
 import { money } from '../src/money';
 import { accountRegistrar } from './support/accounts';
 import type { Account } from './support/accounts';
-import { ciaoFor, generate, getAs, startStoreCreditServer, TEST_PRICE, userUrl } from './store-credit-support';
-import { creditCiao, jsonOf, postJson, queryRows, sendJson, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { ciaoFor, generate, getAs, userUrl } from './store-credit-support';
+import { TEST_PRICE } from './support/fixed-price-feed';
+import { creditCiao, jsonOf, postJson, queryRows, sendJson, testClock, useTestServer } from './support/test-server';
 
 const HOUR = 3_600_000;
 /** Registration from chosen addresses (so referral bonuses are paid) without the per-address limits. */
 const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', RATE_LIMIT_REFERRAL_USE: 'off' };
 
 const clock = testClock();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startStoreCreditServer({ clock, env: ENV });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, fixedPrice: true, env: ENV });
 
 const { registered } = accountRegistrar('203.0.113', () => server);
 

@@ -4,24 +4,21 @@ import { ADMIN_ONLY_MESSAGE, ROLE_REFUSED_MESSAGE } from '../src/http/admin-acce
 import { ADMIN_RIGHTS } from '../src/http/admin-rights';
 import { apiRoutesOf, fillPath } from './support/routes';
 import type { AppRoute } from './support/routes';
-import { signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { signIn, useTestServer } from './support/test-server';
 
 // Every admin route, read from the router stack, with every role, a customer and no session,
 // against the one table of rights the guard uses (docs/admin.md, "Roles and rights").
 
-let server: TestServer;
 const cookies = new Map<AdminRole | 'user', string>();
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   for (const role of [...ADMIN_ROLES, 'user'] as const) {
     const account = { email: `${role}.rights@example.com`, password: 'secret1', name: `The ${role}` };
     await server.accounts.createUser({ ...account, role });
     cookies.set(role, await signIn(server, account));
   }
 });
-afterAll(() => server.close());
 
 const keyOf = (route: AppRoute) => `${route.method} ${route.path}`;
 const adminRoutes = () => apiRoutesOf(server.app).filter((route) => route.path.startsWith('/api/admin/'));

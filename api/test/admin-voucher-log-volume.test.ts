@@ -8,8 +8,7 @@ import { createAuditComponent } from '../src/components/audit/audit-component';
 import { createVoucherLogs } from '../src/components/voucher-logs/voucher-logs';
 import { EXPORT_BATCH_SIZE } from '../src/csv';
 import { seedManyLogs } from './admin-voucher-log-seed';
-import { queryRows, signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { queryRows, signIn, useTestServer } from './support/test-server';
 
 // 100,000 voucher log rows: 50,000 codes over 1,000 accounts, each 'generated' then used/expired/cancelled.
 const USERS = 1_000;
@@ -18,18 +17,16 @@ const ROWS = 2 * CODES;
 
 jest.setTimeout(120_000);
 
-let server: TestServer;
 let adminCookie: string;
 
+// The seeded codes are long past their expiry: the expiry sweep (every 15 s by default) would
+// expire and log them while the test counts rows, and on a loaded machine race the seed itself.
+const server = useTestServer({ env: { SWEEP_INTERVAL_MS: '3600000' } });
 beforeAll(async () => {
-  // The seeded codes are long past their expiry: the expiry sweep (every 15 s by default) would
-  // expire and log them while the test counts rows, and on a loaded machine race the seed itself.
-  server = await startTestServer({ env: { SWEEP_INTERVAL_MS: '3600000' } });
   await server.accounts.createUser({ email: 'ada.admin@example.com', password: 'secret1', name: 'Ada Admin', role: 'owner' });
   adminCookie = await signIn(server, { email: 'ada.admin@example.com', password: 'secret1' });
   await seedManyLogs(server, { users: USERS, codes: CODES });
 });
-afterAll(() => server.close());
 
 const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie: adminCookie } });
 const exportCount = async () => Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM voucher_log_exports'))[0]!.n);

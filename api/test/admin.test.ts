@@ -4,11 +4,9 @@ import { runUsersCommand } from '../src/cli/users-command';
 import { csvCell } from '../src/csv';
 import { eraseUser, seedLogs, seedUser } from './admin-voucher-log-seed';
 import type { SeedLog } from './admin-voucher-log-seed';
-import { jsonOf, queryRows, signIn, startTestServer, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, queryRows, signIn, testClock, useTestServer } from './support/test-server';
 
 const clock = testClock();
-let server: TestServer;
 let adminCookie: string;
 let memberCookie: string;
 let adminId: string;
@@ -20,8 +18,8 @@ const MEMBER = { email: 'max.member@example.com', password: 'secret1', name: 'Ma
 type Expected = { id: string; voucherCode: string; userEmail: string | null; actionType: VoucherAction };
 let seeded: Expected[] = [];
 
+const server = useTestServer({ clock });
 beforeAll(async () => {
-  server = await startTestServer({ clock });
   adminId = (await server.accounts.createUser({ ...ADMIN, role: 'owner' })).id;
   await server.accounts.createUser(MEMBER);
   adminCookie = await signIn(server, ADMIN);
@@ -65,7 +63,6 @@ beforeAll(async () => {
   const emails = new Map([[ann, 'ann@example.com'], [bob, 'Bob@Example.com'], [cid, null], [dee, 'dee_1@example.org'], [dex, 'deex1@example.org'], [pct, '100%real@example.org']]);
   seeded = steps.map(([voucherCode, userId, actionType], i) => ({ id: ids[i]!, voucherCode, userEmail: emails.get(userId) ?? null, actionType }));
 });
-afterAll(() => server.close());
 
 const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
 const logsUrl = (query: Record<string, string> = {}) => `/api/admin/voucher-logs?${new URLSearchParams(query)}`;

@@ -1,6 +1,13 @@
 import type { ErrorBody, VerifyAgeResponse } from '@ciao/contracts';
-import { ADULT_AGE_CHECK, cookieOf, jsonOf, postJson, startTestServer, testClock, verifyAge } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import {
+  ADULT_AGE_CHECK,
+  cookieOf,
+  jsonOf,
+  postJson,
+  testClock,
+  useTestServer,
+  verifyAge,
+} from './support/test-server';
 
 /** The test clock's day. */
 const TODAY = '2026-01-15';
@@ -8,12 +15,8 @@ const KOREAN_RESOLVER = '168.126.63.1';
 const GERMAN_RESOLVER = '84.200.69.80';
 
 const clock = testClock(new Date(`${TODAY}T12:00:00Z`));
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ clock, env: { TRUST_PROXY: 'loopback' } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, env: { TRUST_PROXY: 'loopback' } });
 
 const verifyAgeRequest = (body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/api/auth/verify-age`, body, headers);
 const proofCookieOf = (response: Response) => cookieOf(response, 'ciao_age_proof');

@@ -2,19 +2,12 @@ import { createHash } from 'node:crypto';
 import { API_OPERATIONS } from '../src/api-document';
 import { REFERENCE_BUNDLE_URL } from '../src/components/api-docs/api-docs-routes';
 import { apiRoutesOf } from './support/routes';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 // The described API (src/api-document.ts) against what Express serves; the answers of every API
 // test are held to it by support/check-answers.ts.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 

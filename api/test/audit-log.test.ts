@@ -1,14 +1,12 @@
 import { auditLogPageSchema } from '@ciao/contracts';
 import type { AuditEntry, AuditLogPage } from '@ciao/contracts';
 import { runUsersCommand } from '../src/cli/users-command';
-import { jsonOf, queryRows, signIn, startTestServer, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, queryRows, signIn, testClock, useTestServer } from './support/test-server';
 
 /** Role changes read no password. */
 const noPassword = () => Promise.reject(new Error('a role change reads no password'));
 
 const clock = testClock(new Date('2026-03-01T10:00:00Z'));
-let server: TestServer;
 const OWNER = { email: 'olive.owner@example.com', password: 'secret1', name: 'Olive Owner' };
 const SUPPORT = { email: 'sam.support@example.com', password: 'secret1', name: 'Sam Support' };
 // Starts with '-': a spreadsheet would read the cell as a formula.
@@ -42,8 +40,8 @@ async function allEntries(query: Record<string, string>): Promise<AuditEntry[]> 
   return entries;
 }
 
+const server = useTestServer({ clock });
 beforeAll(async () => {
-  server = await startTestServer({ clock });
   ownerId = (await server.accounts.createUser({ ...OWNER, role: 'owner' })).id;
   supportId = (await server.accounts.createUser({ ...SUPPORT, role: 'support' })).id;
   customerId = (await server.accounts.createUser(CUSTOMER)).id;
@@ -60,7 +58,6 @@ beforeAll(async () => {
   minutes(1);
   await (await get('/api/admin/voucher-logs.csv', ownerCookie)).arrayBuffer();
 });
-afterAll(() => server.close());
 
 describe('the audit trail', () => {
   it('when the command line changes a role, then one entry says who (nobody: the command line), whom, before and after', async () => {

@@ -1,16 +1,13 @@
 import { SESSION_TTL_MS } from '../src/components/auth/sessions';
-import { ANN, postJson, sessionCookieOf, sessionStatus, signIn, startTestServer, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { ANN, postJson, sessionCookieOf, sessionStatus, signIn, testClock, useTestServer } from './support/test-server';
 
 const clock = testClock();
-let server: TestServer;
 let annId: string;
 
+const server = useTestServer({ clock });
 beforeAll(async () => {
-  server = await startTestServer({ clock });
   annId = (await server.accounts.createUser(ANN)).id;
 });
-afterAll(() => server.close());
 
 const signInRequest = (body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/api/auth/signin`, body, headers);
 

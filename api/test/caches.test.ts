@@ -3,7 +3,7 @@ import { MINING_MESSAGES } from '../src/components/contracts/mining';
 import { STORE_CREDIT_MESSAGES } from '../src/components/store-credit/store-credit';
 import { money } from '../src/money';
 import { eventually } from './support/waiting';
-import { createTestDatabase, creditCiao, jsonOf, postJson, queryRows, sendJson, sessionStatus, signedInAccount, startTestServer } from './support/test-server';
+import { creditCiao, jsonOf, postJson, queryRows, sendJson, sessionStatus, signedInAccount, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 async function whoAmI(server: { url: string }, cookie: string): Promise<{ status: number; nickname?: string | null; role?: string }> {
@@ -18,12 +18,6 @@ async function deleteSilently(server: TestServer, sql: string, bind: unknown[]):
     await server.database.sequelize.query('SET LOCAL session_replication_role = replica', { transaction });
     await server.database.sequelize.query(sql, { bind, transaction });
   });
-}
-
-/** Two API instances on one database, as behind a load balancer. */
-async function twoInstances(): Promise<[TestServer, TestServer]> {
-  const databaseUrl = await createTestDatabase();
-  return Promise.all([startTestServer({ databaseUrl }), startTestServer({ databaseUrl })]);
 }
 
 /** A ledger entry and its balance change, with triggers off: no instance hears of it (its NOTIFY is suppressed). */
@@ -41,13 +35,9 @@ async function changeBalanceSilently(server: TestServer, userId: string, amountC
 }
 
 describe('session cache across instances', () => {
-  let one: TestServer;
-  let two: TestServer;
-
-  beforeAll(async () => {
-    [one, two] = await twoInstances();
-  });
-  afterAll(() => Promise.all([one.close(), two.close()]));
+  // Two API instances on one database, as behind a load balancer.
+  const one = useTestServer();
+  const two = useTestServer({ databaseOf: one });
 
   it('when a session was looked up once, then later requests are answered from memory (a silent delete goes unnoticed)', async () => {
     const ann = await signedInAccount(one, 'ann.cache@example.com');
@@ -103,13 +93,9 @@ describe('session cache across instances', () => {
 });
 
 describe('mining state cache across instances', () => {
-  let one: TestServer;
-  let two: TestServer;
-
-  beforeAll(async () => {
-    [one, two] = await twoInstances();
-  });
-  afterAll(() => Promise.all([one.close(), two.close()]));
+  // Two API instances on one database, as behind a load balancer.
+  const one = useTestServer();
+  const two = useTestServer({ databaseOf: one });
 
   const pendingOn = async (server: TestServer, user: { id: string; cookie: string }) =>
     ((await (await fetch(`${server.url}/api/user/${user.id}/rewards/pending`, { headers: { cookie: user.cookie } })).json()) as { pendingRewards: string }).pendingRewards;

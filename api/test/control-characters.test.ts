@@ -2,15 +2,9 @@
 // 400 by the shared schemas (@ciao/contracts), and nothing is stored (docs/security.md).
 import type { SessionResponse } from '@ciao/contracts';
 import { CONTROL_CHARACTERS_MESSAGE } from '@ciao/contracts';
-import { jsonOf, postJson, queryRows, register, sendJson, sessionCookieOf, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, postJson, queryRows, register, sendJson, sessionCookieOf, useTestServer } from './support/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off' } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off' } });
 
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\n', '\u001b', '\u007f', '\u0085'];
 let accounts = 0;

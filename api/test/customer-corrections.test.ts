@@ -1,27 +1,22 @@
 import { sessionsRevokedSchema } from '@ciao/contracts';
-import { createTestDatabase, jsonOf, postJson, queryRows, sessionStatus, signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, postJson, queryRows, sessionStatus, signIn, useTestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
 // The support desk's corrections (docs/admin.md): each one transaction with its audit entry.
 
-let one: TestServer;
-let two: TestServer;
 const SUPPORT = { email: 'sue.support@example.com', password: 'secret1', name: 'Sue Support' };
 const CUSTOMER = { email: 'carl.customer@example.com', password: 'secret1', name: 'Carl Customer' };
 let supportCookie: string;
 let supportId: string;
 let customerId: string;
 
+const one = useTestServer();
+const two = useTestServer({ databaseOf: one });
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  one = await startTestServer({ databaseUrl });
-  two = await startTestServer({ databaseUrl });
   supportId = (await one.accounts.createUser({ ...SUPPORT, role: 'support' })).id;
   customerId = (await one.accounts.createUser(CUSTOMER)).id;
   supportCookie = await signIn(one, SUPPORT);
 });
-afterAll(() => Promise.all([one.close(), two.close()]));
 
 const revoke = (id: string, body: unknown) => postJson(`${one.url}/api/admin/users/${id}/sessions/revoke`, body, { cookie: supportCookie });
 const entries = () => queryRows<{ action: string; actor_user_id: string; actor_role: string; customer_user_id: string; before: unknown; after: unknown; reason: string }>(one, "SELECT action, actor_user_id, actor_role, customer_user_id, before, after, reason FROM audit_log WHERE action = 'sessions.revoked' ORDER BY id");

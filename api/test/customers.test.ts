@@ -2,20 +2,18 @@ import { customerPageSchema, customerSearchPageSchema } from '@ciao/contracts';
 import type { CustomerSearchPage, CustomerSummary } from '@ciao/contracts';
 import { eraseUser, seedLogs, seedUser } from './admin-voucher-log-seed';
 import { runUsersCommand } from '../src/cli/users-command';
-import { creditCiao, jsonOf, queryRows, signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { creditCiao, jsonOf, queryRows, signIn, useTestServer } from './support/test-server';
 
 /** Role changes read no password. */
 const noPassword = () => Promise.reject(new Error('a role change reads no password'));
 
-let server: TestServer;
 let cookie: string;
 const VIEWER = { email: 'vic.viewer@example.com', password: 'secret1', name: 'Vic Viewer' };
 /** Seeded accounts by a short name, oldest first. */
 const ids: Record<string, string> = {};
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await server.accounts.createUser({ ...VIEWER, role: 'viewer' });
   cookie = await signIn(server, VIEWER);
   const accounts: [string, string, string][] = [
@@ -34,7 +32,6 @@ beforeAll(async () => {
   await seedLogs(server, [{ voucherCode: 'CIAO-BOBBOB-000001', userId: ids.bob!, actionType: 'generated', createdAt: new Date('2026-02-01T00:00:00Z') }]);
   await eraseUser(server, ids.gone!);
 });
-afterAll(() => server.close());
 
 const find = (query: Record<string, string>) => fetch(`${server.url}/api/admin/users?${new URLSearchParams(query)}`, { headers: { cookie } });
 

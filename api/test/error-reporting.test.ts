@@ -4,15 +4,13 @@ import path from 'node:path';
 import { ERROR_REPORTING_META } from '@ciao/contracts';
 import { loadConfig } from '../src/config';
 import { startFakeSentry } from '@ciao/build/jest/fake-sentry.cjs';
-import { postJson, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { postJson, useTestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
 // The API's unexpected errors (the 500 path) go to the error reporter when SENTRY_DSN is set
 // (docs/error-reporting.md); here it points at a local fake of Sentry's ingest.
 
 let sentry: Awaited<ReturnType<typeof startFakeSentry>>;
-let server: TestServer;
 let webRoot: string;
 
 beforeAll(async () => {
@@ -20,10 +18,9 @@ beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-error-reporting-'));
   await mkdir(path.join(webRoot, 'host', 'dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'host', 'dist', 'index.html'), '<!doctype html><html><head><title>CIAO</title></head><body></body></html>');
-  server = await startTestServer({ env: { SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'drill', WEB_ROOT: webRoot } });
 });
+const server = useTestServer({ env: () => ({ SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'drill', WEB_ROOT: webRoot }) });
 afterAll(async () => {
-  await server.close();
   await sentry.close();
   await rm(webRoot, { recursive: true, force: true });
 });

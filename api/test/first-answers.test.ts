@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FIRST_ANSWERS_ELEMENT_ID } from '@ciao/contracts/screen-routes';
-import { postJson, sendJson, signedInAccount, startTestServer, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { postJson, sendJson, signedInAccount, testClock, useTestServer } from './support/test-server';
 
 // A signed-in browser's page carries the answers to its first reads (docs/performance.md, "First
 // answers"): each exactly what GET <path> answers that visitor, nobody else's.
@@ -12,16 +11,14 @@ const HOST_INDEX = '<!doctype html><html><head><title>host</title></head><body><
 const NAVIGATION = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
 
 let webRoot: string;
-let server: TestServer;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-first-answers-'));
   await mkdir(path.join(webRoot, 'host', 'dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'host', 'dist', 'index.html'), HOST_INDEX);
-  server = await startTestServer({ env: { WEB_ROOT: webRoot }, clock: testClock() });
 });
+const server = useTestServer({ clock: testClock(), env: () => ({ WEB_ROOT: webRoot }) });
 afterAll(async () => {
-  await server.close();
   await rm(webRoot, { recursive: true, force: true });
 });
 

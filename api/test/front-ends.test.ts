@@ -4,8 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { cacheControlFor } from '../src/components/front-ends/front-end-routes';
-import { jsonOf, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, startTestServer, useTestServer } from './support/test-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOST_INDEX = '<!doctype html><html><head><title>host</title></head><body></body></html>';
@@ -14,7 +13,6 @@ const VENDOR = `/* ${'react '.repeat(2_000)} */`;
 const UNCOMPRESSED = `/* ${'no twins '.repeat(2_000)} */`;
 
 let webRoot: string;
-let server: TestServer;
 
 async function put(relative: string, content: string | Buffer) {
   const file = path.join(webRoot, relative);
@@ -39,10 +37,9 @@ beforeAll(async () => {
   await put('mf-dashboard/dist/mf-manifest.json', '{"name":"mf_dashboard"}');
   await put('mf-dashboard/dist/remoteEntry.js', '// entry');
   await put('mf-dashboard/dist/static/js/842.a1b2c3d4e5f60718.js', '// chunk');
-  server = await startTestServer({ env: { WEB_ROOT: webRoot } });
 });
+const server = useTestServer({ env: () => ({ WEB_ROOT: webRoot }) });
 afterAll(async () => {
-  await server.close();
   await rm(webRoot, { recursive: true, force: true });
 });
 

@@ -29,7 +29,7 @@ import { verifyAgeInputSchema } from '../src/components/age-verification/age-ver
 import { DEMO_PRODUCTS } from '../src/components/shopify/demo-catalogue';
 import { forTestServer } from './support/instances';
 import { apiRoutesOf, fillPath } from './support/routes';
-import { createTestDatabase, queryRows, startTestServer, testClock } from './support/test-server';
+import { queryRows, testClock, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 /**
@@ -198,25 +198,20 @@ const snapshot = async (server: TestServer) =>
   )).map((r) => `${r.t}:${r.n}:${r.h}`);
 
 describe('fuzzing every /api route', () => {
-  let server: TestServer;
-  let limited: TestServer;
+  const server = useTestServer({ clock, env: RATE_LIMITS_OFF });
+  const limited = useTestServer({ clock, databaseOf: server });
   let me: { id: string; cookie: string; contractId: string };
   let other: { id: string; cookie: string; contractId: string };
   let spares: { id: string; cookie: string }[];
-  let databaseUrl: string;
 
   beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
-    server = await startTestServer({ clock, databaseUrl, env: RATE_LIMITS_OFF });
-    limited = await startTestServer({ clock, databaseUrl });
-    [me, other] = (await seedUsers(databaseUrl, { prefix: 'fuzz', count: 2, history: 2 })).map(forTestServer) as [typeof me, typeof other];
-    spares = (await seedUsers(databaseUrl, { prefix: 'spare', count: 60, history: 0 })).map(forTestServer);
+    [me, other] = (await seedUsers(server.database.url, { prefix: 'fuzz', count: 2, history: 2 })).map(forTestServer) as [typeof me, typeof other];
+    spares = (await seedUsers(server.database.url, { prefix: 'spare', count: 60, history: 0 })).map(forTestServer);
     // The fuzzing user is an admin (the admin routes' queries are reached too), and has no running
     // contract, so a start gets as far as its body.
     await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [me.id]);
     await queryRows(server, "UPDATE contracts SET status = 'completed', actual_reward = expected_reward, completed_at = start_time WHERE id = $1", [me.contractId]);
   }, 60_000);
-  afterAll(() => Promise.all([server?.close(), limited?.close()]));
 
   it('signs the fuzzing users in (else every case would be a 401 and prove nothing)', async () => {
     for (const user of [me, other, spares[0]]) expect((await fetch(`${server.url}/api/auth/session`, { headers: { cookie: user?.cookie ?? '' } })).status).toBe(200);

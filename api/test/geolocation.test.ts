@@ -1,6 +1,6 @@
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts';
 import type { GeolocationResponse } from '@ciao/contracts';
-import { jsonOf, startTestServer } from './support/test-server';
+import { jsonOf, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 /** DNS.WATCH's public resolver (Germany) and KT's (South Korea): both in the shipped database. */
@@ -12,13 +12,8 @@ const DEFAULT_LOCATION = {
   message: 'Location could not be detected; using the default (United States, minimum age 18)',
 };
 
-let behindProxy: TestServer;
-let direct: TestServer;
-
-beforeAll(async () => {
-  [behindProxy, direct] = await Promise.all([startTestServer({ env: { TRUST_PROXY: 'loopback' } }), startTestServer()]);
-});
-afterAll(() => Promise.all([behindProxy.close(), direct.close()]));
+const behindProxy = useTestServer({ env: { TRUST_PROXY: 'loopback' } });
+const direct = useTestServer();
 
 const detect = async (server: TestServer, forwardedFor?: string) => {
   const response = await fetch(`${server.url}/api/geolocation/detect`, { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });

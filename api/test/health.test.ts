@@ -5,14 +5,9 @@ import { systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('health and readiness', () => {
   it('when the process runs, then /api/health answers 200 {status: ok}', async () => {

@@ -1,16 +1,24 @@
 import http from 'node:http';
 import type { ErrorBody } from '@ciao/contracts';
-import { ADULT_AGE_CHECK, ANN, jsonOf, postJson, queryRows, sendJson, signIn, startTestServer, verifyAge } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import {
+  ADULT_AGE_CHECK,
+  ANN,
+  jsonOf,
+  postJson,
+  queryRows,
+  sendJson,
+  signIn,
+  startTestServer,
+  useTestServer,
+  verifyAge,
+} from './support/test-server';
 
 const FRONT_END = 'https://app.example.com';
-let server: TestServer;
 
+const server = useTestServer({ env: { CORS_ORIGINS: FRONT_END } });
 beforeAll(async () => {
-  server = await startTestServer({ env: { CORS_ORIGINS: FRONT_END } });
   await server.accounts.createUser(ANN);
 });
-afterAll(() => server.close());
 
 const signinUrl = () => `${server.url}/api/auth/signin`;
 

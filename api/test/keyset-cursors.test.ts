@@ -1,8 +1,7 @@
 // Tampered cursors (docs/api.md, pagination): whatever a client puts in one, a 400 naming `cursor`, never a 500.
 import { seedUsers } from '../bench/seed';
 import { forTestServer } from './support/instances';
-import { createTestDatabase, jsonOf, queryRows, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, queryRows, useTestServer } from './support/test-server';
 
 const cursorOf = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const UUID = '3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a';
@@ -22,18 +21,15 @@ const TAMPERED = {
   ],
 };
 
-let server: TestServer;
 let user: { id: string; cookie: string };
 
+const server = useTestServer();
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase();
-  server = await startTestServer({ databaseUrl });
-  const [seeded] = (await seedUsers(databaseUrl, { prefix: 'cursor', count: 1, history: 3 })).map(forTestServer);
+  const [seeded] = (await seedUsers(server.database.url, { prefix: 'cursor', count: 1, history: 3 })).map(forTestServer);
   if (!seeded) throw new Error('no user seeded');
   user = seeded;
   await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [seeded.id]);
 }, 60_000);
-afterAll(() => server?.close());
 
 async function expectRefused(path: string, cursor: string): Promise<void> {
   const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`, { headers: { cookie: user.cookie } });

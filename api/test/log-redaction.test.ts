@@ -3,14 +3,10 @@
 // lines captured while PostgreSQL refuses queries that carry such values.
 import { Writable } from 'node:stream';
 import { QueryTypes } from 'sequelize';
-import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { createLogger, serializeError } from '../src/logger';
-import { startServer } from '../src/server';
-import type { RunningServer } from '../src/server';
-import { shopifySignature, startFakeShopify } from './support/fake-shopify';
-import type { FakeShopify } from './support/fake-shopify';
-import { ADULT_AGE_CHECK, createTestDatabase, register, testClock } from './support/test-server';
+import { shopifySignature, useFakeShopify } from './support/fake-shopify';
+import { ADULT_AGE_CHECK, createTestDatabase, register, testClock, useTestServer } from './support/test-server';
 
 const CODE = 'CIAO-SECRET-C0DE42';
 const DATE_OF_BIRTH = '1987-06-05';
@@ -93,19 +89,9 @@ describe('the err serializer', () => {
 });
 
 describe('the API under failing queries', () => {
-  let shopify: FakeShopify;
-  let server: RunningServer;
   const log = capturedLogger();
-
-  beforeAll(async () => {
-    shopify = await startFakeShopify();
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: await createTestDatabase(), RATE_LIMIT_REGISTER_IP: 'off', REGISTRATION_CHALLENGE: 'off', ...shopify.env });
-    server = await startServer(config, { logger: log.logger, clock: testClock() });
-  });
-  afterAll(async () => {
-    await server.close();
-    await shopify.close();
-  });
+  const shopify = useFakeShopify();
+  const server = useTestServer({ logger: log.logger, clock: testClock(), env: () => ({ RATE_LIMIT_REGISTER_IP: 'off', ...shopify.env }) });
 
   const run = (sql: string) => server.database.sequelize.query(sql);
 

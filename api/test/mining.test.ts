@@ -15,6 +15,7 @@ import {
   signedInAccount,
   startTestServer,
   testClock,
+  useTestServer,
 } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
@@ -49,13 +50,8 @@ describe('reward arithmetic', () => {
 });
 
 describe('mining contracts', () => {
-  let server: TestServer;
   const clock = testClock();
-
-  beforeAll(async () => {
-    server = await startTestServer({ clock });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ clock });
 
   it('when a user starts a 1 h contract, then it is active with the server-computed reward, counts down, completes after an hour and is credited once', async () => {
     const ann = await signedInAccount(server, 'ann.mining@example.com');

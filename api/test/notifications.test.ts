@@ -1,14 +1,8 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import type { NotificationSettings } from '@ciao/contracts';
-import { postJson, queryRows, signedInAccount, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { postJson, queryRows, signedInAccount, useTestServer } from './support/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 let accounts = 0;
 const newAccount = () => signedInAccount(server, `notify.${++accounts}@example.com`);

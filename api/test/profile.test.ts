@@ -1,14 +1,19 @@
 import type { ErrorBody, Price, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { money, toDecimalString } from '../src/money';
-import { creditCiao, jsonOf, postJson, queryRows, register, sendJson, sessionCookieOf, sessionStatus, signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import {
+  creditCiao,
+  jsonOf,
+  postJson,
+  queryRows,
+  register,
+  sendJson,
+  sessionCookieOf,
+  sessionStatus,
+  signIn,
+  useTestServer,
+} from './support/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { TRUST_PROXY: 'loopback' } });
 
 let lastAccount = 0;
 /** A registered account with its session cookie, each from its own address. */

@@ -7,12 +7,10 @@ import { runNotifyCommand } from '../src/cli/notify-command';
 import { pushBackoffMs } from '../src/components/push/push-outbox';
 import { PUSH_MESSAGES } from '../src/components/push/push-routes';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../src/components/push/push-subscriptions';
-import { creditUsd, generate, startStoreCreditServer } from './store-credit-support';
-import { startFakePushService } from './support/fake-push-service';
-import type { FakePushService } from './support/fake-push-service';
-import { shopifySignature, startFakeShopify } from './support/fake-shopify';
-import type { FakeShopify } from './support/fake-shopify';
-import { createTestDatabase, jsonOf, postJson, queryRows, sendJson, signIn, signedInAccount, testClock } from './support/test-server';
+import { creditUsd, generate } from './store-credit-support';
+import { useFakePushService } from './support/fake-push-service';
+import { shopifySignature, useFakeShopify } from './support/fake-shopify';
+import { createTestDatabase, jsonOf, postJson, queryRows, sendJson, signIn, signedInAccount, startTestServer, testClock, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
@@ -34,27 +32,19 @@ type OutboxRow = { kind: string; attempts: number; outcome: string | null; next_
 
 // Thursday noon: the clock moves by hours and a month here, never into a Monday morning (the weekly summary's own test has its own clock).
 const clock = testClock();
-let push: FakePushService;
-let shopify: FakeShopify;
-let server: TestServer;
-const servers: TestServer[] = [];
+const push = useFakePushService();
+const shopify = useFakeShopify();
+const serverEnv = () => ({ ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), PUSH_ENDPOINT_ALLOWLIST: push.origin });
+const server = useTestServer({ clock, fixedPrice: true, env: serverEnv });
 
+/** More instances, closed after the file's tests unless a test closes them. */
+const servers: TestServer[] = [];
 async function startServer(databaseUrl?: string, serverClock = clock, env: Record<string, string> = {}): Promise<TestServer> {
-  const base = { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), PUSH_ENDPOINT_ALLOWLIST: push.origin };
-  const started = await startStoreCreditServer({ clock: serverClock, env: { ...base, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env } });
+  const started = await startTestServer({ clock: serverClock, fixedPrice: true, ...(databaseUrl ? { databaseUrl } : {}), env: { ...serverEnv(), ...env } });
   servers.push(started);
   return started;
 }
-
-beforeAll(async () => {
-  push = await startFakePushService();
-  shopify = await startFakeShopify();
-  server = await startServer();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await Promise.all([push.close(), shopify.close()]);
-});
+afterAll(() => Promise.all(servers.map((s) => s.close())));
 afterEach(() => {
   // Every request that reached the push service was well formed (VAPID, TTL, aes128gcm).
   expect(push.refused).toEqual([]);

@@ -1,4 +1,13 @@
-import { ADULT_AGE_CHECK, ANN, createTestDatabase, postJson, queryRows, register, startTestServer, testClock } from './support/test-server';
+import {
+  ADULT_AGE_CHECK,
+  ANN,
+  postJson,
+  queryRows,
+  register,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 const clock = testClock();
@@ -11,15 +20,10 @@ const LOW_LIMITS = {
   RATE_LIMIT_VERIFY_AGE_IP: '3/1h',
 };
 
-let databaseUrl: string;
-let server: TestServer;
-
+const server = useTestServer({ clock, env: LOW_LIMITS });
 beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  server = await startTestServer({ databaseUrl, clock, env: LOW_LIMITS });
   await server.accounts.createUser(ANN);
 });
-afterAll(() => server.close());
 
 let lastOctet = 0;
 const nextIp = () => `192.0.2.${++lastOctet}`;
@@ -76,7 +80,7 @@ describe('sign-in limits', () => {
   });
 
   it('when a second API instance runs on the same database, then the counters are shared', async () => {
-    const other = await startTestServer({ databaseUrl, clock, env: LOW_LIMITS });
+    const other = await startTestServer({ databaseOf: server, clock, env: LOW_LIMITS });
     try {
       const ip = nextIp();
       expect((await signInAttempt(server, 'x1@example.com', 'wrong-password', ip)).status).toBe(401);

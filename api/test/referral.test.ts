@@ -3,7 +3,6 @@ import type { Price, ReferralCode, ReferralStats } from '@ciao/contracts';
 import { REFERRAL_MESSAGES } from '../src/components/referral/referral-programme';
 import { ciao, money } from '../src/money';
 import {
-  createTestDatabase,
   jsonOf,
   postJson,
   queryRows,
@@ -11,8 +10,8 @@ import {
   signedInAccount,
   startTestServer,
   testClock,
+  useTestServer,
 } from './support/test-server';
-import type { TestServer } from './support/test-server';
 import { accountRegistrar, type Account } from './support/accounts';
 import { eventually } from './support/waiting';
 
@@ -22,14 +21,8 @@ const HOUR = 3_600_000;
 const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', RATE_LIMIT_REFERRAL_USE: 'off' };
 
 const clock = testClock();
-let databaseUrl: string;
-let server: TestServer;
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  server = await startTestServer({ clock, databaseUrl, env: ENV });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, env: ENV });
 
 const { registered, nextIp } = accountRegistrar('198.51.100', () => server);
 
@@ -260,7 +253,7 @@ describe('using a code', () => {
 
 describe('rewards', () => {
   it('when the invitee\'s first contract completes, then both get $5 in $CIAO once, even with completions racing on two instances', async () => {
-    const other = await startTestServer({ clock, databaseUrl, env: ENV });
+    const other = await startTestServer({ clock, databaseOf: server, env: ENV });
     try {
       const referrer = await registered('Yara');
       const invitee = await registered('Zed');
@@ -374,7 +367,7 @@ describe('rewards', () => {
 
 describe('rate limit', () => {
   it('when an account has used up its attempts, then use-code answers 429 with Retry-After until the window ends', async () => {
-    const limited = await startTestServer({ clock, databaseUrl, env: { ...ENV, RATE_LIMIT_REFERRAL_USE: '3/1h' } });
+    const limited = await startTestServer({ clock, databaseOf: server, env: { ...ENV, RATE_LIMIT_REFERRAL_USE: '3/1h' } });
     try {
       const guesser = await registered('Guesser');
       const attempt = () => postJson(`${limited.url}/api/referral/use-code`, { code: 'GUESS123' }, { cookie: guesser.cookie });

@@ -3,20 +3,14 @@
 import { solveRegistrationChallenge } from '@ciao/contracts';
 import type { RegistrationChallenge } from '@ciao/contracts';
 import { REGISTRATION_CHALLENGE_MESSAGES } from '../src/components/registration-challenge/registration-challenges';
-import { createTestDatabase, jsonOf, queryRows, register, startTestServer, testClock } from './support/test-server';
+import { jsonOf, queryRows, register, startTestServer, testClock, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
 const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', REGISTRATION_CHALLENGE: 'on', REGISTRATION_CHALLENGE_MAX_NUMBER: '2000' };
 const clock = testClock();
-let databaseUrl: string;
-let server: TestServer;
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  server = await startTestServer({ clock, databaseUrl, env: ENV });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, env: ENV });
 
 let accounts = 0;
 const newAccount = () => {
@@ -77,7 +71,7 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
   it('when a solution is replayed, on this instance or another, then 403 and no second account', async () => {
     const solution = await solved();
     expect((await register(server, newAccount(), { challenge: solution })).status).toBe(201);
-    const other = await startTestServer({ clock, env: ENV, databaseUrl });
+    const other = await startTestServer({ clock, env: ENV, databaseOf: server });
     try {
       for (const target of [server, other]) {
         const account = newAccount();
@@ -98,7 +92,7 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
 describe('spent challenges', () => {
   it('when they have expired, then the sweep forgets them (they are refused as expired anyway)', async () => {
     expect((await register(server, newAccount(), { challenge: await solved() })).status).toBe(201);
-    const sweeping = await startTestServer({ clock, databaseUrl, env: { ...ENV, SWEEP_INTERVAL_MS: '100' } });
+    const sweeping = await startTestServer({ clock, databaseOf: server, env: { ...ENV, SWEEP_INTERVAL_MS: '100' } });
     try {
       clock.advance(30 * 60_000 + 1_000);
       await eventually(async () => expect(await queryRows(server, 'SELECT 1 FROM spent_registration_challenges')).toEqual([]));

@@ -4,7 +4,6 @@ import { createUserRepository } from '../src/components/users/user-repository';
 import {
   ADULT_AGE_CHECK,
   cookieOf,
-  createTestDatabase,
   jsonOf,
   postJson,
   queryRows,
@@ -14,19 +13,13 @@ import {
   signIn,
   startTestServer,
   testClock,
+  useTestServer,
   verifyAge,
 } from './support/test-server';
-import type { TestServer } from './support/test-server';
 
 const clock = testClock();
-let server: TestServer;
-let databaseUrl: string;
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  server = await startTestServer({ databaseUrl, clock, env: { TRUST_PROXY: 'loopback' } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, env: { TRUST_PROXY: 'loopback' } });
 
 /** Every test registers from its own address, so the per-IP limit and marking stay apart. */
 let lastOctet = 0;
@@ -112,7 +105,7 @@ describe('POST /api/auth/register: success', () => {
   });
 
   it('when the proof comes from another API instance on the same database, then it is accepted (one shared key)', async () => {
-    const other = await startTestServer({ databaseUrl, clock, env: { TRUST_PROXY: 'loopback' } });
+    const other = await startTestServer({ databaseOf: server, clock, env: { TRUST_PROXY: 'loopback' } });
     try {
       const ip = nextIp();
       const proof = await verifyAge(other, ADULT_AGE_CHECK, { 'x-forwarded-for': ip });

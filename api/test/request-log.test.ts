@@ -1,28 +1,17 @@
 import { Writable } from 'node:stream';
-import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { startServer } from '../src/server';
-import type { RunningServer } from '../src/server';
-import { createTestDatabase, postJson } from './support/test-server';
+import { postJson, useTestServer } from './support/test-server';
 
 type Line = { msg: string; level: number; reqId?: string; req?: { method: string; path: string }; res?: { status: number }; ms?: number; err?: unknown };
 
 let lines: Line[] = [];
-let server: RunningServer;
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
-      done();
-    },
-  });
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATABASE_URL: await createTestDatabase() });
-  server = await startServer(config, { logger: createLogger({ logLevel: 'debug' }, sink) });
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Line);
+    done();
+  },
 });
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ logger: createLogger({ logLevel: 'debug' }, sink) });
 beforeEach(() => {
   lines = [];
 });

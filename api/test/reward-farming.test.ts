@@ -2,7 +2,7 @@
 // (docs/security.md): each test here failed on the code before its fix.
 import type { Price, ReferralCode, ReferralStats } from '@ciao/contracts';
 import { REFERRAL_MESSAGES } from '../src/components/referral/referral-programme';
-import { createTestDatabase, postJson, queryRows, startTestServer, testClock } from './support/test-server';
+import { postJson, queryRows, startTestServer, testClock, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { accountRegistrar, type Account } from './support/accounts';
 import { eventually } from './support/waiting';
@@ -18,14 +18,8 @@ const ENV = {
 };
 
 const clock = testClock();
-let databaseUrl: string;
-let server: TestServer;
 
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  server = await startTestServer({ clock, databaseUrl, env: ENV });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, env: ENV });
 
 const { registered, nextIp } = accountRegistrar('203.0.113', () => server);
 
@@ -64,7 +58,7 @@ describe('one account per address', () => {
   });
 
   it('when REGISTRATION_IPV6_PREFIX_LENGTH is 64, then each IPv6 /64 counts as one address', async () => {
-    const perSlash64 = await startTestServer({ clock, databaseUrl, env: { ...ENV, REGISTRATION_IPV6_PREFIX_LENGTH: '64' } });
+    const perSlash64 = await startTestServer({ clock, databaseOf: server, env: { ...ENV, REGISTRATION_IPV6_PREFIX_LENGTH: '64' } });
     try {
       const first = await registered('V6narrow1', '2001:db8:79:1::1', perSlash64);
       const sameSlash64 = await registered('V6narrow2', '2001:db8:79:1::2', perSlash64);
@@ -120,7 +114,7 @@ describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
   });
 
   it('when invitees of one referrer, more than the limit (recorded before uses were capped), complete at the same moment on two instances, then no more than the limit is paid', async () => {
-    const other = await startTestServer({ clock, databaseUrl, env: ENV });
+    const other = await startTestServer({ clock, databaseOf: server, env: ENV });
     try {
       const referrer = await registered('Racing');
       const code = await myCode(referrer);
@@ -147,7 +141,7 @@ describe('rewards per referrer are capped (REFERRAL_REWARD_LIMIT)', () => {
 
 describe('the bonus condition (REFERRAL_BONUS_CONTRACTS, REFERRAL_BONUS_HOURS)', () => {
   it('when set to 2 contracts and 4 hours mined, then the bonus is paid at the completion that first meets both', async () => {
-    const strict = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_BONUS_CONTRACTS: '2', REFERRAL_BONUS_HOURS: '4' } });
+    const strict = await startTestServer({ clock, databaseOf: server, env: { ...ENV, REFERRAL_BONUS_CONTRACTS: '2', REFERRAL_BONUS_HOURS: '4' } });
     try {
       const referrer = await registered('Patient', undefined, strict);
       const invitee = await registered('Steady', undefined, strict);
@@ -178,7 +172,7 @@ describe('the programme-wide daily cap on referral payouts (REFERRAL_DAILY_PAYOU
   const toNextMorning = () => clock.advance(DAY - ((clock.now().getTime() - HOUR) % DAY));
 
   it('when more referrals qualify in a UTC day than the cap, then the rest wait as pending and a sweep pays them the next day, exactly once', async () => {
-    const capped = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' } });
+    const capped = await startTestServer({ clock, databaseOf: server, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' } });
     try {
       const pairs: [Account, Account][] = [];
       for (let i = 0; i < 2; i += 1) {
@@ -198,7 +192,7 @@ describe('the programme-wide daily cap on referral payouts (REFERRAL_DAILY_PAYOU
       expect((await getJson<ReferralStats>('/api/referral/stats', pairs[1]![0].cookie, capped)).body.pendingRewards).toBe('5');
 
       clock.advance(DAY);
-      const sweeping = await startTestServer({ clock, databaseUrl, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1', SWEEP_INTERVAL_MS: '100' } });
+      const sweeping = await startTestServer({ clock, databaseOf: server, env: { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1', SWEEP_INTERVAL_MS: '100' } });
       try {
         await eventually(async () => expect(await paid()).toEqual([1, 1, 1, 1]));
         await new Promise((resolve) => setTimeout(resolve, 500)); // more sweeps pay nothing more
@@ -215,7 +209,7 @@ describe('the programme-wide daily cap on referral payouts (REFERRAL_DAILY_PAYOU
 describe('the daily cap across instances', () => {
   it('when invitees of different referrers complete at the same moment on two instances with one payout left today, then exactly one bonus is paid and the others wait', async () => {
     const env = { ...ENV, REFERRAL_DAILY_PAYOUT_LIMIT: '1' };
-    const [one, two] = [await startTestServer({ clock, databaseUrl, env }), await startTestServer({ clock, databaseUrl, env })];
+    const [one, two] = [await startTestServer({ clock, databaseOf: server, env }), await startTestServer({ clock, databaseOf: server, env })];
     try {
       const invitees: Account[] = [];
       for (let i = 0; i < 6; i += 1) {
@@ -295,7 +289,7 @@ describe('completions of referrers and invitees at the same moment', () => {
   }
 
   it('when every member of invitation rings completes at once, then nothing deadlocks: every poll answers 200 and each contract completes once', async () => {
-    const other = await startTestServer({ clock, databaseUrl, env: ENV });
+    const other = await startTestServer({ clock, databaseOf: server, env: ENV });
     try {
       const rings: Account[][] = [];
       for (let r = 0; r < 4; r += 1) rings.push(await ringWithDueContracts(3));
@@ -332,7 +326,7 @@ describe('completions of referrers and invitees at the same moment', () => {
        BEGIN IF NEW.contract_id = '${poisonedContract}' THEN RAISE EXCEPTION 'poisoned contract'; END IF; RETURN NEW; END $fn$`,
     );
     await server.database.sequelize.query('CREATE TRIGGER refuse_poisoned BEFORE INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION refuse_poisoned()');
-    const sweeping = await startTestServer({ clock, databaseUrl, env: { ...ENV, SWEEP_INTERVAL_MS: '100' } });
+    const sweeping = await startTestServer({ clock, databaseOf: server, env: { ...ENV, SWEEP_INTERVAL_MS: '100' } });
     try {
       clock.advance(HOUR + 60_000);
       await eventually(async () =>
@@ -354,7 +348,7 @@ describe('the simulated price', () => {
   it('when PRICE_SEED is unset, then each deployment draws its own secret seed: its prices differ from the public default seed\'s, and all its instances agree', async () => {
     const otherDeployment = await startTestServer({ clock });
     const publicSeed = await startTestServer({ clock, env: { PRICE_SEED: 'ciao' } });
-    const secondInstance = await startTestServer({ clock, databaseUrl, env: ENV });
+    const secondInstance = await startTestServer({ clock, databaseOf: server, env: ENV });
     try {
       const mine = await priceOf(server);
       expect(await priceOf(secondInstance)).toBe(mine);

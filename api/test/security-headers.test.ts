@@ -1,8 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ANN, signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { ANN, signIn, useTestServer } from './support/test-server';
 
 // The placeholder @ciao/build writes into the host page; the API puts a fresh nonce in its place.
 const NONCE_PLACEHOLDER = 'CIAO_CSP_NONCE';
@@ -10,8 +9,6 @@ const HOST_INDEX = `<!doctype html><html><head><meta property="csp-nonce" nonce=
 const CDN = 'https://cdn.example.com';
 
 let webRoot: string;
-let server: TestServer;
-let production: TestServer;
 
 async function put(relative: string, content: string) {
   const file = path.join(webRoot, relative);
@@ -29,13 +26,13 @@ beforeAll(async () => {
   await put('host/dist/sw.js', '// service worker');
   await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`));
   await put('mf-dashboard/dist/remoteEntry.js', '// entry');
-  server = await startTestServer({ env: { WEB_ROOT: webRoot } });
+});
+const server = useTestServer({ env: () => ({ WEB_ROOT: webRoot }) });
+const production = useTestServer({ env: () => ({ WEB_ROOT: webRoot, NODE_ENV: 'production', LOG_LEVEL: 'silent' }) });
+beforeAll(async () => {
   await server.accounts.createUser(ANN);
-  production = await startTestServer({ env: { WEB_ROOT: webRoot, NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
 });
 afterAll(async () => {
-  await server.close();
-  await production.close();
   await rm(webRoot, { recursive: true, force: true });
 });
 

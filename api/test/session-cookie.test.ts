@@ -1,24 +1,17 @@
 import type { SessionResponse } from '@ciao/contracts';
-import { ANN, cookieOf, jsonOf, postJson, startTestServer } from './support/test-server';
+import { ANN, cookieOf, jsonOf, postJson, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
 const MALLORY = { email: 'mallory@example.com', password: 'secret1', name: 'Mallory' };
 
-let production: TestServer;
-let testMode: TestServer;
+const production = useTestServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+const testMode = useTestServer();
 
 beforeAll(async () => {
-  [production, testMode] = await Promise.all([
-    startTestServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } }),
-    startTestServer(),
-  ]);
   for (const server of [production, testMode]) {
     await server.accounts.createUser(ANN);
     await server.accounts.createUser(MALLORY);
   }
-});
-afterAll(async () => {
-  await Promise.all([production.close(), testMode.close()]);
 });
 
 const signInResponse = (server: TestServer, account: { email: string; password: string }) =>

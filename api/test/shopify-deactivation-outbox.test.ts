@@ -1,10 +1,9 @@
 // The outbox of Shopify discounts to deactivate (docs/store-credit.md, "Deactivating discounts"):
 // against the local fake Shopify on real HTTP, real PostgreSQL, the background job on short ticks.
 import type { StoreCreditCode } from '@ciao/contracts';
-import { codesInDb, creditUsd, generate, startStoreCreditServer } from './store-credit-support';
-import { startFakeShopify } from './support/fake-shopify';
-import type { FakeShopify } from './support/fake-shopify';
-import { createTestDatabase, jsonOf, queryRows, sendJson, signedInAccount, testClock } from './support/test-server';
+import { codesInDb, creditUsd, generate } from './store-credit-support';
+import { useFakeShopify } from './support/fake-shopify';
+import { createTestDatabase, jsonOf, queryRows, sendJson, signedInAccount, startTestServer, testClock } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
@@ -28,15 +27,12 @@ const outboxRows = (server: TestServer) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let shopify: FakeShopify;
+const shopify = useFakeShopify();
 const clock = testClock();
 const servers: TestServer[] = [];
 
 async function startServer(databaseUrl?: string): Promise<TestServer> {
-  const server = await startStoreCreditServer({
-    clock,
-    env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-  });
+  const server = await startTestServer({ clock, fixedPrice: true, ...(databaseUrl ? { databaseUrl } : {}), env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS) } });
   servers.push(server);
   return server;
 }
@@ -46,13 +42,7 @@ async function closeServer(server: TestServer): Promise<void> {
   await server.close();
 }
 
-beforeAll(async () => {
-  shopify = await startFakeShopify();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await shopify.close();
-});
+afterAll(() => Promise.all(servers.map((s) => s.close())));
 beforeEach(() => {
   shopify.failDiscounts('none');
   shopify.failDeactivations('none');

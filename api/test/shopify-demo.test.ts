@@ -2,17 +2,14 @@ import type { ProductsResponse, StoreInfo } from '@ciao/contracts';
 import { loadConfig } from '../src/config';
 import { DEMO_PRODUCTS, DEMO_STORE } from '../src/components/shopify/demo-catalogue';
 import { shopifySignature } from './support/fake-shopify';
-import { jsonOf, signedInAccount, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, signedInAccount, useTestServer } from './support/test-server';
 
-let server: TestServer;
 let cookie: string;
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   ({ cookie } = await signedInAccount(server, 'browser@example.com'));
 });
-afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = { cookie }) => fetch(`${server.url}${path}`, { headers });
 

@@ -2,28 +2,17 @@ import type { ErrorBody, ProductsResponse, StoreCreditCode, StoreInfo } from '@c
 import { SHOPIFY_MESSAGES } from '../src/components/shopify/shopify-routes';
 import { CATALOGUE_CACHE_TTL_MS } from '../src/components/shopify/shopify';
 import { STORE_CREDIT_MESSAGES } from '../src/components/store-credit/store-credit';
-import { balanceOf, codesInDb, creditUsd, generate, getAs, ledgerOf, startStoreCreditServer, userUrl, voucherLogsOf } from './store-credit-support';
-import { FAKE_SHOPIFY_TOKENS, shopifySignature, startFakeShopify } from './support/fake-shopify';
-import type { FakeShopify } from './support/fake-shopify';
-import { jsonOf, postJson, queryRows, sendJson, signedInAccount, signIn, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { balanceOf, codesInDb, creditUsd, generate, getAs, ledgerOf, userUrl, voucherLogsOf } from './store-credit-support';
+import { FAKE_SHOPIFY_TOKENS, shopifySignature, useFakeShopify } from './support/fake-shopify';
+import { jsonOf, postJson, queryRows, sendJson, signedInAccount, signIn, testClock, useTestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-let shopify: FakeShopify;
-let server: TestServer;
 const clock = testClock();
-
-beforeAll(async () => {
-  shopify = await startFakeShopify();
-  server = await startStoreCreditServer({ clock, env: shopify.env });
-});
-afterAll(async () => {
-  await server.close();
-  await shopify.close();
-});
+const shopify = useFakeShopify();
+const server = useTestServer({ clock, fixedPrice: true, env: () => shopify.env });
 beforeEach(() => {
   shopify.failDiscounts('none');
   shopify.failStorefront(false);

@@ -1,43 +1,11 @@
-// Shared by the store-credit and Shopify tests: a price feed at a round price (so a USD value is an
-// exact $CIAO amount), a server on it, and the store-credit calls.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Clock } from '../src/clock';
+// Shared by the store-credit and Shopify tests, on a server priced at TEST_PRICE
+// (`useTestServer({ fixedPrice: true })`): the store-credit calls.
 import { money, toDecimalString } from '../src/money';
-import { creditCiao, postJson, queryRows, startTestServer } from './support/test-server';
+import { TEST_PRICE } from './support/fixed-price-feed';
+import { creditCiao, postJson, queryRows } from './support/test-server';
 import type { TestServer } from './support/test-server';
 
-/** USD per $CIAO: $1 is exactly 1,000,000 $CIAO. */
-export const TEST_PRICE = '0.000001';
-
 export const ciaoFor = (usd: string) => toDecimalString(money(usd).div(TEST_PRICE));
-
-/** A DexScreener-shaped feed always quoting TEST_PRICE. */
-async function startFixedPriceFeed() {
-  const feed = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ pairs: [{ priceUsd: TEST_PRICE, priceChange: { h24: 0 }, marketCap: 1_000_000_000, volume: { h24: 1_000_000 }, liquidity: { usd: 1_000_000 } }] }),
-    );
-  });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/tokens/ciao`,
-    close: () => new Promise<void>((resolve) => feed.close(() => resolve())),
-  };
-}
-
-/** The real API priced at TEST_PRICE; `close` also stops the feed. */
-export async function startStoreCreditServer(options: { clock: Clock; env?: Record<string, string> }): Promise<TestServer> {
-  const feed = await startFixedPriceFeed();
-  const server = await startTestServer({ clock: options.clock, env: { PRICE_PROVIDER: 'dex', PRICE_FEED_URL: feed.url, ...options.env } });
-  return {
-    ...server,
-    close: async () => {
-      await server.close();
-      await feed.close();
-    },
-  };
-}
 
 /** Pending $CIAO worth `usd` at TEST_PRICE. */
 export const creditUsd = (server: TestServer, userId: string, usd: string) => creditCiao(server, userId, ciaoFor(usd));

@@ -12,23 +12,16 @@ import {
   generate,
   getAs,
   ledgerOf,
-  startStoreCreditServer,
   userUrl,
   voucherLogsOf,
 } from './store-credit-support';
-import { jsonOf, postJson, queryRows, signedInAccount, signIn, testClock } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, postJson, queryRows, signedInAccount, signIn, startTestServer, testClock, useTestServer } from './support/test-server';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-let server: TestServer;
 const clock = testClock();
-
-beforeAll(async () => {
-  server = await startStoreCreditServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock, fixedPrice: true });
 
 let accounts = 0;
 async function newUser() {
@@ -255,7 +248,7 @@ describe('expiry', () => {
 describe('the expiry sweep', () => {
   it('when nobody reads the codes, then the periodic sweep expires them, logging once', async () => {
     const sweepClock = testClock();
-    const swept = await startStoreCreditServer({ clock: sweepClock, env: { SWEEP_INTERVAL_MS: '100' } });
+    const swept = await startTestServer({ clock: sweepClock, fixedPrice: true, env: { SWEEP_INTERVAL_MS: '100' } });
     try {
       const user = await signedInAccount(swept, 'sweep@example.com');
       await creditUsd(swept, user.id, '2.50');

@@ -1,9 +1,9 @@
 import type { Contract, ContractProgress, Price, StoreCreditCode } from '@ciao/contracts';
 import { STORE_CREDIT_MESSAGES } from '../src/components/store-credit/store-credit';
 import { money } from '../src/money';
-import { createTestDatabase, creditCiao, jsonOf, postJson, queryRows, signedInAccount, testClock } from './support/test-server';
+import { creditCiao, jsonOf, postJson, queryRows, signedInAccount, testClock, useTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
-import { LOCK_WAITERS_SQL, reply, sideConnection, statusCounts, twoInstances } from './support/instances';
+import { LOCK_WAITERS_SQL, reply, sideConnection, statusCounts } from './support/instances';
 import { eventually } from './support/waiting';
 
 /**
@@ -28,16 +28,9 @@ async function booksOf(server: TestServer, userId: string) {
 
 describe('a contract completes exactly once across two instances', () => {
   const clock = testClock();
-  let databaseUrl: string;
-  let one: TestServer;
-  let two: TestServer;
-
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
-    // Both sweeps run often too: they race the polls for the due contract.
-    [one, two] = await twoInstances({ clock, databaseUrl, env: { SWEEP_INTERVAL_MS: '100' } });
-  });
-  afterAll(() => Promise.all([one.close(), two.close()]));
+  // Both sweeps run often too: they race the polls for the due contract.
+  const one = useTestServer({ clock, env: { SWEEP_INTERVAL_MS: '100' } });
+  const two = useTestServer({ clock, env: { SWEEP_INTERVAL_MS: '100' }, databaseOf: one });
 
   async function startedContract(email: string): Promise<{ user: User; contract: Contract }> {
     const user = await signedInAccount(one, email);
@@ -90,7 +83,7 @@ describe('a contract completes exactly once across two instances', () => {
     // Another instance's completion (and the redeem that claimed it), holding the user's balance and
     // the contract row, in the API's lock order, from before the due moment (else a sweep could
     // complete it first).
-    const side = await sideConnection(databaseUrl);
+    const side = await sideConnection(one.database.url);
     const held = await side.sequelize.transaction();
     try {
       await side.sequelize.query('INSERT INTO reward_balances (user_id) VALUES ($1) ON CONFLICT DO NOTHING', { bind: [user.id], transaction: held });
@@ -133,13 +126,8 @@ describe('a contract completes exactly once across two instances', () => {
 
 describe('a redeem race across two instances', () => {
   const clock = testClock();
-  let one: TestServer;
-  let two: TestServer;
-
-  beforeAll(async () => {
-    [one, two] = await twoInstances({ clock });
-  });
-  afterAll(() => Promise.all([one.close(), two.close()]));
+  const one = useTestServer({ clock });
+  const two = useTestServer({ clock, databaseOf: one });
 
   it('when 20 generate and claim requests for one user arrive at both instances at once, then exactly one code and one debit; the others 409, never a 5xx', async () => {
     const user = await signedInAccount(one, 'redeem.race@example.com');

@@ -2,18 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { runUsersCommand } from '../src/cli/users-command';
 import type { SessionResponse } from '@ciao/contracts';
-import { createTestDatabase, jsonOf, postJson, signIn, startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { jsonOf, postJson, signIn, startTestServer, useTestServer } from './support/test-server';
 import { eventually } from './support/waiting';
 
-let server: TestServer;
-let databaseUrl: string;
-
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase();
-  server = await startTestServer({ databaseUrl });
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const roleOf = async (cookie: string) =>
   (await jsonOf<SessionResponse>(await fetch(`${server.url}/api/auth/session`, { headers: { cookie } }))).user.role;
@@ -59,8 +51,8 @@ describe('admin roles', () => {
     await server.accounts.createUser({ email: 'eve@example.com', password: 'secret1', name: 'Eve' });
     await server.accounts.grantRole('eve@example.com', 'owner');
     await server.accounts.revokeRole('eve@example.com');
-    await expect(startTestServer({ databaseUrl, env: { ADMIN_EMAIL: 'eve@example.com' } })).rejects.toThrow(/ADMIN_EMAIL/);
-    const restarted = await startTestServer({ databaseUrl });
+    await expect(startTestServer({ databaseOf: server, env: { ADMIN_EMAIL: 'eve@example.com' } })).rejects.toThrow(/ADMIN_EMAIL/);
+    const restarted = await startTestServer({ databaseOf: server });
     try {
       const cookie = await signIn(restarted, { email: 'eve@example.com', password: 'secret1' });
       expect(await roleOf(cookie)).toBe('user');
@@ -119,7 +111,7 @@ describe('users command', () => {
   /** The CLI as a process, its standard input a pipe holding `stdin` (not a terminal). */
   function runCli(args: string[], stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' } }, (error, stdout, stderr) =>
+      const child = execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test' } }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       child.stdin?.end(stdin);

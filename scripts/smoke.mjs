@@ -2,7 +2,7 @@
 // commands") that CI can run, on the fresh clone CI uses. Each must exit 0 and print its table;
 // the figures are not judged (on a CI host they are noise). Then every tool that starts servers or
 // browsers is killed midway, and must leave nothing running (tools-stop.test.mjs).
-// The README's table lists exactly the commands of SMOKES and NOT_SMOKED (api/test/readme-commands.test.ts).
+// The README's table lists exactly the commands of SMOKES and NOT_SMOKED (api/test/platform/readme-commands.test.ts).
 // `node scripts/smoke.mjs` runs them all, `--list` prints both lists as JSON. docs/testing.md, "Smokes".
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

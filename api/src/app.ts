@@ -71,7 +71,7 @@ export const JSON_BODY_LIMIT = '100kb';
 export function createApp(deps: AppDeps): Express {
   const { config, logger, database, clock, jobs } = deps;
   const { sequelize } = database;
-  // Each component builds its own objects; the order is what depends on what (api/test/component-graph.test.ts).
+  // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
   const { users, accounts } = createUsersComponent({ ...deps, auditTrail: audit.auditTrail });

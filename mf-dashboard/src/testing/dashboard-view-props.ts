@@ -1,7 +1,7 @@
 // DashboardView props for each state a user can meet, from the fixtures (stories and view tests).
 import type { Contract } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
-import type { DashboardViewProps } from '../app/dashboard-view';
+import type { DashboardViewProps } from '../screens/dashboard-view';
 import type { HistoryDialogProps } from '../features/history/history-dialog';
 import {
   aContract,

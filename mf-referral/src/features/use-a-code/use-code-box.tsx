@@ -6,7 +6,7 @@ import { messageOr } from '@ciao/api-client';
 import { REFERRAL, useReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ciao/ui';
-import { ReferralCodeField, type CodeForm } from './referral-code-field';
+import { ReferralCodeField, type CodeForm } from '../../components/referral-code-field';
 
 const Form = styled.form`
   display: flex;

@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { PRICE, STORE_CREDIT } from '@ciao/contracts/web';
 import { formatCiao, formatUsd, isAtLeast, isPositive, usdShortfall, usdToSol } from '@ciao/contracts/money';
 import { Button, Notice } from '@ciao/ui';
-import { ProgressBar } from '@ciao/ui/controls';
+import { LabelledValue, ProgressBar, SectionCard, ValueList } from '@ciao/ui/controls';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
-import { LabelledValue, ValueList } from '../../components/labelled-value';
-import { SectionCard } from '../../components/section-card';
 
 const Body = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '@ciao/ui/controls';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatUsd } from '@ciao/contracts/money';
 import { Button, Notice, Page } from '@ciao/ui';

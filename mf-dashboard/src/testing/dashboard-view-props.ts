@@ -20,7 +20,7 @@ import {
 
 const noop = () => {};
 
-export const runningContract: Contract = aContract({ id: '5a1f0c3e-7b2d-4e8f-9a6b-0c1d2e3f4a5b', duration: 9 });
+const runningContract: Contract = aContract({ id: '5a1f0c3e-7b2d-4e8f-9a6b-0c1d2e3f4a5b', duration: 9 });
 
 /** Newest first: a mix of 'Ready' (completed) and 'Completed' (claimed). */
 export const finishedContracts: Contract[] = Array.from({ length: 12 }, (_, i) =>

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import type { StoreCredit } from '../store-credit/store-credit';
 
 /** Order topics that mean a discount code was redeemed at checkout. */
-export const ORDER_TOPICS = ['orders/create', 'orders/paid'] as const;
+const ORDER_TOPICS = ['orders/create', 'orders/paid'] as const;
 
 /** The part of Shopify's order payload that matters here; everything else is ignored. */
 const orderSchema = z.object({

@@ -30,7 +30,7 @@ export interface ClaimCardProps {
 }
 
 /** Claiming is possible with pending credits worth at least the minimum (spec section 4). */
-export function canClaim(pendingRewards: string | undefined, valueUsd: number | undefined): boolean {
+function canClaim(pendingRewards: string | undefined, valueUsd: number | undefined): boolean {
   return pendingRewards !== undefined && valueUsd !== undefined && isPositive(pendingRewards) && isAtLeast(valueUsd, STORE_CREDIT.minUsd);
 }
 

@@ -23,7 +23,7 @@ const Form = styled.form`
   }
 `;
 
-export const CODE_APPLIED = `Referral code applied. Complete your first mining to receive $${REFERRAL.rewardUsd} in $CIAO!`;
+const CODE_APPLIED = `Referral code applied. Complete your first mining to receive $${REFERRAL.rewardUsd} in $CIAO!`;
 
 export interface UseCodeBoxProps {
   /** Applies the code (trimmed, upper-cased, non-empty); rejects with the server's answer. */

@@ -62,7 +62,7 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[8]};
 `;
 
-export const GENERATE_LABEL = 'Generate Store Credit';
+const GENERATE_LABEL = 'Generate Store Credit';
 
 export interface CreditProgressCardProps {
   /** undefined while the first reading loads. */

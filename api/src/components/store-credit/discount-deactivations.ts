@@ -33,8 +33,6 @@ const CLAIM_DUE = `
 
 const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
 
-type DiscountDeactivations = ReturnType<typeof createDiscountDeactivations>;
-
 /**
  * The outbox of Shopify discounts to deactivate (docs/store-credit.md), table
  * shopify_discount_deactivations (migration 0011). A row is written in the transaction that makes

@@ -1,0 +1,4 @@
+import { OverviewScreen } from '../features/overview/overview-screen';
+
+export { OverviewScreen };
+export default OverviewScreen;

@@ -3,19 +3,12 @@
 // year. Options: --users=1000000 --entries=10000000 --runs=15.
 // The history is bulk-loaded with the roll-up triggers off, then migration 0028 is applied again, so
 // its back-fill builds the roll-ups; every day then gets its 32 stripes, as a busy programme has.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { QueryTypes } from 'sequelize';
 import { createOverview } from '../src/components/overview/overview';
 import { createOverviewRepository } from '../src/components/overview/overview-repository';
-import { connectDatabase } from '../src/db/database';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import * as programmeDays from '../src/db/migrations/0028-create-programme-days';
-import { migrateToLatest } from '../src/db/migrator';
 import { money } from '../src/money';
+import { runBench, say, startSearchDatabase } from './search-database';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const USERS = Number(args.users ?? 1_000_000);
@@ -24,26 +17,12 @@ const RUNS = Number(args.runs ?? 15);
 const DAYS = 365;
 const TODAY = new Date('2026-01-15T12:00:00Z');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 const seconds = (since: bigint) => (Number(process.hrtime.bigint() - since) / 1e9).toFixed(1);
 
 async function main() {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-overview-'));
-  chmodSync(tmp, 0o755); // initdb may run as another user (as in bench/run.ts)
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), database: 'ciao', ephemeral: true });
-  const database = connectDatabase(postgres.databaseUrl);
+  const { database, query, close } = await startSearchDatabase('ciao-bench-overview-');
   const { sequelize } = database;
-  const query = (sql: string, bind: unknown[] = []) => sequelize.query(sql, { bind, type: QueryTypes.SELECT });
-  const say = (line: string) => process.stdout.write(`${line}\n`);
   try {
-    await migrateToLatest(sequelize);
     say(`# programme overview: ${USERS.toLocaleString('en')} accounts, ${ENTRIES.toLocaleString('en')} ledger entries over ${DAYS} days (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
     let started = process.hrtime.bigint();
     const queryInterface = sequelize.getQueryInterface();
@@ -128,13 +107,8 @@ async function main() {
     const without = await insertRewards();
     say(`# one mining reward written in its own transaction: ${withTriggers.toFixed(2)} ms with the roll-up trigger, ${without.toFixed(2)} ms without (mean of 2,000)`);
   } finally {
-    await sequelize.close();
-    await postgres.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? `${error.message} ${String((error as { parent?: unknown }).parent ?? '')}\n${error.stack ?? ''}` : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -3,7 +3,7 @@ import type { Overview, OverviewDay } from '@ciao/contracts';
 const DAY_MS = 86_400_000;
 
 /** A quiet day: nothing minted, no codes, no accounts. */
-export const aQuietDay = (date: string): OverviewDay => ({
+const aQuietDay = (date: string): OverviewDay => ({
   date,
   mintedMiningCiao: '0',
   mintedReferralCiao: '0',

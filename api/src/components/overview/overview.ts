@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The period asked for, both ends included: the last 30 days (today, UTC, included) unless given. */
-export function periodOf({ from, to }: { from?: string | undefined; to?: string | undefined }, today: Date): { from: string; to: string } {
+function periodOf({ from, to }: { from?: string | undefined; to?: string | undefined }, today: Date): { from: string; to: string } {
   const span = (OVERVIEW_DEFAULT_DAYS - 1) * DAY_MS;
   if (from !== undefined && to !== undefined) return { from, to };
   if (from !== undefined) return { from, to: isoDay(Date.parse(from) + span) };

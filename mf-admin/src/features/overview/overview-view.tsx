@@ -84,7 +84,7 @@ const SectionTitle = styled.h2`
 `;
 
 /** A share as a percentage, '—' when there was nothing to divide. */
-export const formatRate = (rate: number | null): string => (rate === null ? '—' : `${(rate * 100).toFixed(rate * 100 === Math.round(rate * 100) ? 0 : 1)}%`);
+const formatRate = (rate: number | null): string => (rate === null ? '—' : `${(rate * 100).toFixed(rate * 100 === Math.round(rate * 100) ? 0 : 1)}%`);
 
 function PeriodPicker({ period, onApply, exportHref }: { period: OverviewPeriod; onApply: (period: OverviewPeriod) => void; exportHref: string }) {
   const [from, setFrom] = useState(period.from ?? '');

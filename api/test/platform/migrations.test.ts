@@ -34,6 +34,8 @@ describe('migrations', () => {
         'known_devices',
         'ledger_entries',
         'notification_settings',
+        'programme_day_miners',
+        'programme_days',
         'push_outbox',
         'push_subscriptions',
         'rate_limit_counters',

@@ -17,6 +17,12 @@ export type Credit = Movement & ({ kind: 'contract_reward'; contractId: string }
 
 export type Debit = Movement & ({ kind: 'store_credit'; storeCreditCodeId: string } | { kind: 'forfeit' });
 
+/** A correction by support: signed $CIAO and the note the customer reads (docs/admin.md, "Corrections"). */
+export type Adjustment = Movement & { note: string };
+
+/** A cancelled code's credits back: once per code. */
+export type Refund = Movement & { storeCreditCodeId: string };
+
 /** An entry as the user's activity shows it: signed $CIAO, the price then (null before migration 0013), what it belongs to. */
 export type LedgerEntry = {
   id: string;
@@ -26,6 +32,7 @@ export type LedgerEntry = {
   at: Date;
   contractId: string | null;
   storeCreditCodeId: string | null;
+  note: string | null;
 };
 
 const toLedgerEntry = (record: LedgerEntryRecord): LedgerEntry => ({
@@ -36,6 +43,7 @@ const toLedgerEntry = (record: LedgerEntryRecord): LedgerEntry => ({
   at: record.createdAt,
   contractId: record.contractId,
   storeCreditCodeId: record.storeCreditCodeId,
+  note: record.note,
 });
 
 export type Ledger = ReturnType<typeof createLedger>;
@@ -46,8 +54,8 @@ export type Ledger = ReturnType<typeof createLedger>;
  * model's insert cannot. Raw SQL, with the balance update that goes with it.
  */
 const INSERT_ENTRY = `
-  INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, contract_id, referral_invitee_id, store_credit_code_id, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, contract_id, referral_invitee_id, store_credit_code_id, note, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
@@ -78,15 +86,26 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
 
   async function addEntry(
     transaction: Transaction,
-    entry: Movement & { kind: LedgerEntryKind; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string },
+    entry: Movement & { kind: LedgerEntryKind; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string; note?: string },
     totals: { earned: Money; claimed: Money },
-  ): Promise<boolean> {
-    const inserted = await sequelize.query(INSERT_ENTRY, {
-      bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), toDecimalString(entry.priceUsd), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
+  ): Promise<string | null> {
+    const inserted = await sequelize.query<{ id: string }>(INSERT_ENTRY, {
+      bind: [
+        entry.userId,
+        entry.kind,
+        toDecimalString(entry.amountCiao),
+        toDecimalString(entry.priceUsd),
+        entry.contractId ?? null,
+        entry.referralInviteeId ?? null,
+        entry.storeCreditCodeId ?? null,
+        entry.note ?? null,
+        entry.at,
+      ],
       type: QueryTypes.SELECT,
       transaction,
     });
-    if (inserted.length === 0) return false;
+    const [made] = inserted;
+    if (!made) return null;
     // Not one INSERT ... ON CONFLICT DO UPDATE: PostgreSQL checks the CHECK constraints on the
     // proposed insert row too, so a debit (negative amount) would always be refused.
     await sequelize.query(CREATE_MISSING_BALANCES, { bind: [[entry.userId]], transaction });
@@ -94,7 +113,7 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
       bind: [entry.userId, toDecimalString(entry.amountCiao), toDecimalString(totals.earned), toDecimalString(totals.claimed), entry.at],
       transaction,
     });
-    return true;
+    return String(made.id);
   }
 
   /**
@@ -111,21 +130,39 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
 
   return {
     /** Credits $CIAO (rounded down to 10 decimals). false when this credit was already made. */
-    credit(transaction: Transaction, credit: Credit): Promise<boolean> {
+    async credit(transaction: Transaction, credit: Credit): Promise<boolean> {
       const amount = ciao(credit.amountCiao);
       if (amount.lte(0)) throw new Error(`a credit must be positive, got ${amount.toFixed()}`);
-      return addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) });
+      return (await addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) })) !== null;
     },
 
     /**
      * Debits $CIAO. The caller holds the balance lock (lockBalance) and checked the amount; the
      * database refuses a negative balance anyway. false when this code's debit was already made.
      */
-    debit(transaction: Transaction, debit: Debit): Promise<boolean> {
+    async debit(transaction: Transaction, debit: Debit): Promise<boolean> {
       const amount = ciao(debit.amountCiao);
       if (amount.lte(0)) throw new Error(`a debit must be positive, got ${amount.toFixed()}`);
       const claimed = debit.kind === 'store_credit' ? amount : money(0);
-      return addEntry(transaction, { ...debit, amountCiao: amount.neg() }, { earned: money(0), claimed });
+      return (await addEntry(transaction, { ...debit, amountCiao: amount.neg() }, { earned: money(0), claimed })) !== null;
+    },
+
+    /**
+     * A correction of either sign (exact to 10 decimals): it moves the pending balance only, neither
+     * earned nor claimed. The caller holds the balance lock and checked that the balance stays
+     * non-negative; the database refuses a negative balance anyway. Returns the entry's id.
+     */
+    async adjust(transaction: Transaction, adjustment: Adjustment): Promise<string> {
+      const id = await addEntry(transaction, { ...adjustment, kind: 'adjustment', amountCiao: ciao(adjustment.amountCiao) }, { earned: money(0), claimed: money(0) });
+      if (id === null) throw new Error('an adjustment is never a duplicate');
+      return id;
+    },
+
+    /** A cancelled code's credits back: what it claimed is claimed no more. false when this code was already refunded. */
+    async refund(transaction: Transaction, refund: Refund): Promise<boolean> {
+      const amount = ciao(refund.amountCiao);
+      if (amount.lte(0)) throw new Error(`a refund must be positive, got ${amount.toFixed()}`);
+      return (await addEntry(transaction, { ...refund, kind: 'code_refund', amountCiao: amount }, { earned: money(0), claimed: amount.neg() })) !== null;
     },
 
     /** The balance, locked until the transaction ends: redeeming and forfeiting take turns per user. */

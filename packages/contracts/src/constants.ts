@@ -154,7 +154,8 @@ export const CAPTCHA = {
 export const CONTRACT_STATUSES = ['active', 'completed', 'claimed', 'stopped'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-export const STORE_CREDIT_CODE_STATUSES = ['active', 'used', 'expired'] as const;
+/** `cancelled`: by support (credits back), or at account deletion (docs/admin.md, docs/store-credit.md). */
+export const STORE_CREDIT_CODE_STATUSES = ['active', 'used', 'expired', 'cancelled'] as const;
 export type StoreCreditCodeStatus = (typeof STORE_CREDIT_CODE_STATUSES)[number];
 
 export const VOUCHER_ACTIONS = ['generated', 'used', 'expired', 'cancelled'] as const;

@@ -97,7 +97,7 @@ export type CustomerSearchPage = z.infer<typeof customerSearchPageSchema>;
 /** A customer's store-credit code as support sees it: every state, cancelled included. */
 export const customerCodeSchema = z.object({
   code: z.string(),
-  status: z.enum([...STORE_CREDIT_CODE_STATUSES, 'cancelled']),
+  status: z.enum(STORE_CREDIT_CODE_STATUSES),
   amountUsd: decimalString,
   amountCiao: decimalString,
   generatedAt: isoDateTime,

@@ -42,3 +42,11 @@ export {
 } from './admin/get-voucher-logs';
 export { voucherLogsCsvPath } from './admin/export-voucher-logs';
 export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';
+export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
+export { getCustomer, useCustomerQuery } from './admin/get-customer';
+export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';
+export { cancelCode, useCancelCodeMutation } from './admin/cancel-code';
+export { suspendCustomer, useSuspendCustomerMutation } from './admin/suspend-customer';
+export { reinstateCustomer, useReinstateCustomerMutation } from './admin/reinstate-customer';
+export { revokeSessions, useRevokeSessionsMutation } from './admin/revoke-sessions';
+export { changeRole, useChangeRoleMutation } from './admin/change-role';

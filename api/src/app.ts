@@ -66,7 +66,7 @@ export type AppDeps = Platform & {
   errorReporter?: ErrorReporter;
 };
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 /** The Express application, with no listening socket: startServer() adds that. */
 export function createApp(deps: AppDeps): Express {

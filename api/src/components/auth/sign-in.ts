@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { verifyPassword } from '../users/passwords';
 import type { User, UserRepository } from '../users/user-repository';
 
-export const invalidCredentials = () => new AppError(401, 'Invalid credentials');
+const invalidCredentials = () => new AppError(401, 'Invalid credentials');
 
 /**
  * The user whose e-mail and password match; 401 'Invalid credentials' otherwise, whichever was

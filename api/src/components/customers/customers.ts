@@ -48,7 +48,7 @@ export type CustomerPage = {
 };
 
 /** Activity entries, contracts and audit entries on the customer page: the newest; the rest are a page away. */
-export const CUSTOMER_PAGE_ROWS = 20;
+const CUSTOMER_PAGE_ROWS = 20;
 
 export const CUSTOMER_NOT_FOUND = 'No customer with this id';
 
@@ -66,7 +66,7 @@ export const CORRECTION_MESSAGES = {
 export type CustomerKey = { createdAt: Date; id: string };
 
 /** What the support desk asks the users component. */
-export type CustomerDirectory = {
+type CustomerDirectory = {
   findAnyById(id: string): Promise<CustomerProfile | null>;
   findAnyByIds(ids: string[]): Promise<Customer[]>;
   search(match: { part: string; referralCode: string; ids: string[] }, after: CustomerKey | undefined, limit: number): Promise<Customer[]>;
@@ -79,27 +79,27 @@ export type CustomerDirectory = {
 };
 
 /** What it asks the store-credit component: whose code this is, and a customer's codes. */
-export type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
+type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
 
 /** What it asks the rewards component: the balance, and to lock and adjust it. */
-export type CustomerBalances = Pick<Ledger, 'readBalance' | 'lockBalance' | 'adjust'>;
+type CustomerBalances = Pick<Ledger, 'readBalance' | 'lockBalance' | 'adjust'>;
 
 /** What it asks the store-credit component: to cancel a code (its credits back, its discount deactivated). */
-export type CodeCancellation = {
+type CodeCancellation = {
   cancel(transaction: Transaction, codeText: string, adminId: string): Promise<{ code: StoredCode; pendingCiao: Money }>;
 };
 
 /** What it asks the contracts component: to stop the running contract without reward. */
-export type CustomerContracts = { stopActive(transaction: Transaction, userId: string, now: Date): Promise<StoppedContract | null> };
+type CustomerContracts = { stopActive(transaction: Transaction, userId: string, now: Date): Promise<StoppedContract | null> };
 
 /** What it asks the price component: the $CIAO price now (the support cap is in USD). */
-export type CurrentPrice = { current(): Promise<{ price: Money }> };
+type CurrentPrice = { current(): Promise<{ price: Money }> };
 
 /** What it asks the referral component. */
-export type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
+type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
 
 /** What it asks the auth component. */
-export type CustomerSessions = {
+type CustomerSessions = {
   countLive(userId: string, now: Date): Promise<number>;
   deleteAllOfUser(userId: string, transaction: Transaction): Promise<number>;
 };

@@ -15,10 +15,10 @@ export type Credit = Movement & ({ kind: 'contract_reward'; contractId: string }
 export type Debit = Movement & ({ kind: 'store_credit'; storeCreditCodeId: string } | { kind: 'forfeit' });
 
 /** A correction by support: signed $CIAO and the note the customer reads (docs/admin.md, "Corrections"). */
-export type Adjustment = Movement & { note: string };
+type Adjustment = Movement & { note: string };
 
 /** A cancelled code's credits back: once per code. */
-export type Refund = Movement & { storeCreditCodeId: string };
+type Refund = Movement & { storeCreditCodeId: string };
 
 /** An entry as the user's activity shows it: signed $CIAO, the price then (null before migration 0013), what it belongs to. */
 export type LedgerEntry = {

@@ -151,7 +151,7 @@ export const sessionsRevokedSchema = z.object({ signedOutDevices: z.number().int
 export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 
 /** An adjustment's note, the text the customer reads in their activity. */
-export const ADJUSTMENT_NOTE = { maxLength: 200 } as const;
+const ADJUSTMENT_NOTE = { maxLength: 200 } as const;
 
 /** At most 10 decimals, like every $CIAO amount; never zero. */
 const signedCiaoAmount = z

@@ -138,6 +138,30 @@ export const MUTANTS = [
     to: '',
     tests: [['test/referral/reward-farming.test.ts', 'the daily cap across instances']],
   },
+  {
+    name: 'cancel-without-status-guard',
+    what: "support's cancel changes a code whatever its state: a code used by an order at the same moment is refunded too",
+    file: 'src/components/store-credit/store-credit-repository.ts',
+    from: "where: { code: codeText.toUpperCase(), status: 'active', expiresAt: { [Op.gt]: now } }",
+    to: 'where: { code: codeText.toUpperCase() }',
+    tests: [['test/store-credit/code-cancellation.test.ts']],
+  },
+  {
+    name: 'adjust-below-zero',
+    what: 'an adjustment is not checked against the balance (the database CHECK is the only guard: a 500, not a 409)',
+    file: 'src/components/customers/customers.ts',
+    from: 'if (after.lt(0)) throw',
+    to: 'if (after.lt(0) && false) throw',
+    tests: [['test/customers/support-desk-corrections.test.ts', 'balance negative']],
+  },
+  {
+    name: 'adjust-without-support-cap',
+    what: 'support adjusts any amount, as an owner may',
+    file: 'src/components/customers/customers.ts',
+    from: "if (actor.role !== 'owner' && amountCiao.abs()",
+    to: "if (actor.role === 'viewer' && amountCiao.abs()",
+    tests: [['test/customers/support-desk-corrections.test.ts', 'more than the value of']],
+  },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -55,6 +55,7 @@ import { OWN_USER_PATH, ownUserRoutes } from './http/own-user-routes';
 import { logRequests } from './http/request-log';
 import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
+import { money } from './money';
 
 export type AppDeps = Platform & {
   /** Where components' periodic sweeps are registered; startServer runs them. */
@@ -160,7 +161,23 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
   const auditReading = audit.reading(users);
   app.use(auditLogApi.path, auditReading.routes);
-  const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, invitations: referral.referrals, auditTrail: audit.auditTrail, transact: transactOn(sequelize), clock });
+  const customers = createCustomersComponent({
+    directory: users,
+    codes: storeCredit.codes,
+    balances: ledger,
+    sessions: auth.sessionRepository,
+    auditLog: auditReading.auditLog,
+    activity: activity.activity,
+    mining: contracts.mining,
+    invitations: referral.referrals,
+    codeCancellation: storeCredit.storeCredit,
+    contracts: contracts.contracts,
+    price: pricing.price,
+    supportAdjustmentCapUsd: money(config.supportAdjustmentCapUsd),
+    auditTrail: audit.auditTrail,
+    transact: transactOn(sequelize),
+    clock,
+  });
   app.use(customersApi.path, customers.routes);
   app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);

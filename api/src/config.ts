@@ -10,6 +10,7 @@ import type { PushConfig } from './components/push/vapid-keys';
 import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
+import { customersEnvironment } from './components/customers/customers-config';
 import { referralEnvironment } from './components/referral/referral-config';
 import type { BonusCondition } from './components/referral/referral-config';
 import { registrationChallengeConfigFrom, registrationChallengeEnvironment } from './components/registration-challenge/registration-challenge-config';
@@ -55,6 +56,7 @@ const environmentSchema = z.object({
   ...sweepEnvironment,
   ...usersEnvironment,
   ...referralEnvironment,
+  ...customersEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
   ...pushEnvironment,
@@ -87,6 +89,8 @@ export type Config = {
   referralBonusCondition: BonusCondition;
   /** Referral bonuses paid per UTC day across the programme; past it they wait as pending (docs/referral.md). */
   referralDailyPayoutLimit: number;
+  /** The most support may adjust per action, in USD at the current price (docs/admin.md). */
+  supportAdjustmentCapUsd: number;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralRewardLimit: e.REFERRAL_REWARD_LIMIT,
     referralBonusCondition: { contracts: e.REFERRAL_BONUS_CONTRACTS, hours: e.REFERRAL_BONUS_HOURS },
     referralDailyPayoutLimit: e.REFERRAL_DAILY_PAYOUT_LIMIT,
+    supportAdjustmentCapUsd: e.SUPPORT_ADJUSTMENT_CAP_USD,
     price,
     shopify,
     push,

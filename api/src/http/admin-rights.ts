@@ -15,6 +15,12 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/overview': ADMIN_ROLES,
   'GET /api/admin/overview.csv': ADMIN_ROLES,
   'POST /api/admin/users/:id/sessions/revoke': ['owner', 'support'],
+  // Support's corrections; the cap on adjustments is the customers component's (docs/admin.md, "Corrections").
+  'POST /api/admin/users/:id/adjustments': ['owner', 'support'],
+  'POST /api/admin/users/:id/suspend': ['owner', 'support'],
+  'POST /api/admin/users/:id/reinstate': ['owner', 'support'],
+  'POST /api/admin/codes/:code/cancel': ['owner', 'support'],
+  'POST /api/admin/users/:id/role': ['owner'],
   // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
   'GET /api/admin/audit-log.csv': ['owner', 'support'],
 };

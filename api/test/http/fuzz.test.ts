@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  adjustmentRequestSchema,
   adminReasonRequestSchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
@@ -16,6 +17,7 @@ import {
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
   registerRequestSchema,
+  roleChangeRequestSchema,
   signinRequestSchema,
   updateProfileRequestSchema,
   updateReferralCodeRequestSchema,
@@ -98,6 +100,11 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/admin/users': { query: customerSearchQuerySchema },
   'GET /api/admin/users/:id': {},
   'POST /api/admin/users/:id/sessions/revoke': { body: adminReasonRequestSchema },
+  'POST /api/admin/users/:id/adjustments': { body: adjustmentRequestSchema },
+  'POST /api/admin/users/:id/suspend': { body: adminReasonRequestSchema },
+  'POST /api/admin/users/:id/reinstate': { body: adminReasonRequestSchema },
+  'POST /api/admin/users/:id/role': { body: roleChangeRequestSchema },
+  'POST /api/admin/codes/:code/cancel': { body: adminReasonRequestSchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

@@ -123,6 +123,7 @@ describe('DELETE /api/user/profile', () => {
       date_of_birth: null,
       referral_code: null,
       role: 'user',
+      suspended_at: null,
       country: 'United Kingdom',
       age_verified_at: expect.any(Date),
       registration_ip: max.ip,

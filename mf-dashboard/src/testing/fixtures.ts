@@ -60,14 +60,34 @@ export function anActivityEntry(overrides: Partial<ActivityEntry> = {}): Activit
     createdAt: '2026-11-21T10:00:00.000Z',
     contract: { id: nextId(), duration: 1 },
     code: null,
+    note: null,
     ...overrides,
   };
 }
 
-/** A realistic ledger, newest first: rewards, a referral bonus, a redeem into a code, an entry from before prices were kept. */
+/**
+ * A realistic ledger, newest first: rewards, a correction by support with its note, a cancelled
+ * code's credits back, a referral bonus, a redeem into a code, an entry from before prices were kept.
+ */
 export function activityEntries(): ActivityEntry[] {
   return [
     anActivityEntry({ createdAt: '2026-11-21T10:00:00.000Z' }),
+    anActivityEntry({
+      kind: 'adjustment',
+      amountCiao: '2000000',
+      amountUsd: '0.7',
+      createdAt: '2026-11-21T09:00:00.000Z',
+      contract: null,
+      note: 'Sorry about the lost code: here is a little extra',
+    }),
+    anActivityEntry({
+      kind: 'refunded',
+      amountCiao: '7142857.1428571428',
+      amountUsd: '2.5',
+      createdAt: '2026-11-21T08:00:00.000Z',
+      contract: null,
+      code: { id: nextId(), code: 'CIAO-CANCEL-BYSUPP' },
+    }),
     anActivityEntry({
       kind: 'redeemed',
       amountCiao: '-14285714.2857142857',

@@ -56,6 +56,9 @@ export const expiredCode: StoreCreditCode = {
   expiresAt: at(-10),
 };
 
+/** Cancelled by support: its credits went back to the balance. */
+export const cancelledCode: StoreCreditCode = { ...activeCode, id: '0c1d2e3f-4a5b-4c6d-8e7f-a0b1c2d3e4f5', code: 'CIAO-CANCEL-BYSUPP', status: 'cancelled', generatedAt: at(-3) };
+
 export const everyCodeState: StoreCreditCode[] = [activeCode, expiringSoonCode, usedCode, usedWithoutOrderCode, expiredCode];
 
 export const demoStore: StoreInfo = { storeName: '$CIAO Demo Store', currency: 'USD', country: 'US', storeUrl: '/api/shopify/demo-store', connected: false };

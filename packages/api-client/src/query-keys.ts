@@ -14,6 +14,10 @@ export const queryKeys = {
   products: () => ['shopify', 'products'] as const,
   voucherLogs: (request: VoucherLogRequest) => ['admin', 'voucher-logs', request] as const,
   overview: (period: OverviewQuery) => ['admin', 'overview', period] as const,
+  /** Every customer search starts with ['admin', 'customers', 'search']. */
+  customerSearches: () => ['admin', 'customers', 'search'] as const,
+  customerSearch: (query: string, cursor: string | undefined) => ['admin', 'customers', 'search', { query, cursor }] as const,
+  customer: (customerId: string) => ['admin', 'customers', customerId] as const,
   contractProgress: (contractId: string) => ['contracts', contractId, 'progress'] as const,
 
   stats: (userId: string) => ['user', userId, 'stats'] as const,

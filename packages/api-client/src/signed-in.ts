@@ -43,3 +43,11 @@ export {
 export { voucherLogsCsvPath } from './admin/export-voucher-logs';
 export { getOverview, isNotAuthorisedForOverview, overviewCsvPath, OVERVIEW_FAILED, useOverviewQuery } from './admin/get-overview';
 export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';
+export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
+export { getCustomer, useCustomerQuery } from './admin/get-customer';
+export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';
+export { cancelCode, useCancelCodeMutation } from './admin/cancel-code';
+export { suspendCustomer, useSuspendCustomerMutation } from './admin/suspend-customer';
+export { reinstateCustomer, useReinstateCustomerMutation } from './admin/reinstate-customer';
+export { revokeSessions, useRevokeSessionsMutation } from './admin/revoke-sessions';
+export { changeRole, useChangeRoleMutation } from './admin/change-role';

@@ -149,10 +149,12 @@ export const CAPTCHA = {
   multiplication: { min: 1, max: 10 },
 } as const;
 
-export const CONTRACT_STATUSES = ['active', 'completed', 'claimed'] as const;
+/** `stopped`: ended early without reward, when support suspended the account (docs/admin.md, "Corrections"). */
+export const CONTRACT_STATUSES = ['active', 'completed', 'claimed', 'stopped'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-export const STORE_CREDIT_CODE_STATUSES = ['active', 'used', 'expired'] as const;
+/** `cancelled`: by support (credits back), or at account deletion (docs/admin.md, docs/store-credit.md). */
+export const STORE_CREDIT_CODE_STATUSES = ['active', 'used', 'expired', 'cancelled'] as const;
 export type StoreCreditCodeStatus = (typeof STORE_CREDIT_CODE_STATUSES)[number];
 
 export const VOUCHER_ACTIONS = ['generated', 'used', 'expired', 'cancelled'] as const;
@@ -165,14 +167,26 @@ export const VOUCHER_LOG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
  * What the audit trail records (docs/admin.md, "The audit trail"): every admin action, export and
  * role change, as `<what>.<done>`.
  */
-export const AUDIT_ACTIONS = ['role.changed', 'voucher-log.exported', 'audit-log.exported', 'sessions.revoked'] as const;
+export const AUDIT_ACTIONS = [
+  'role.changed',
+  'voucher-log.exported',
+  'audit-log.exported',
+  'sessions.revoked',
+  'credits.adjusted',
+  'code.cancelled',
+  'account.suspended',
+  'account.reinstated',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The audit log is read a page at a time (keyset pagination, newest first), like the voucher log. */
 export const AUDIT_LOG_PAGE = VOUCHER_LOG_PAGE;
 
-/** An account as the support desk sees it: `deleted` once erased (product-decisions, Delete account). */
-export const CUSTOMER_STATUSES = ['active', 'deleted'] as const;
+/**
+ * An account as the support desk sees it: `suspended` while support has suspended it (docs/admin.md,
+ * "Corrections"), `deleted` once erased (product-decisions, Delete account).
+ */
+export const CUSTOMER_STATUSES = ['active', 'suspended', 'deleted'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** Customers found by the support desk's search, a page at a time. */

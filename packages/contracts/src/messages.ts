@@ -7,6 +7,8 @@ export const ACCOUNT_MESSAGES = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   confirmAdultRequired: 'You must confirm you are 18 or older',
   emailTaken: 'An account with this email already exists',
+  /** Sign-in of a suspended account (right password): never 'Invalid credentials' (docs/admin.md, "Corrections"). */
+  suspended: 'Your account is suspended. Please contact support.',
 } as const;
 
 /** Texts of spec sections 5 and 8 about starting a contract, shared by the API and the dashboard. */

@@ -15,6 +15,8 @@ const KIND: Record<LedgerEntryKind, ActivityKind> = {
   referral_bonus: 'referral_bonus',
   store_credit: 'redeemed',
   forfeit: 'forfeit',
+  adjustment: 'adjustment',
+  code_refund: 'refunded',
 };
 
 export const toEntryResponse = (item: ActivityItem): ActivityEntry => ({
@@ -25,12 +27,13 @@ export const toEntryResponse = (item: ActivityItem): ActivityEntry => ({
   createdAt: item.at.toISOString(),
   contract: item.contract && { id: item.contract.id, duration: item.contract.durationHours },
   code: item.code,
+  note: item.note,
 });
 
 export const activityUserApi = describeOwnUserRoutes('Credit activity', {
   'GET /activity': {
     summary: "The user's credit ledger, newest first",
-    description: 'Mining rewards, referral bonuses (+) and credits redeemed into codes or forfeited (-), each with its USD value at that time (null for entries older than that record) and the contract or code it belongs to. The list sums to the balance.',
+    description: 'Mining rewards, referral bonuses, credits back from a code support cancelled (+), credits redeemed into codes or forfeited (-) and corrections by support (either sign, with their `note`), each with its USD value at that time (null for entries older than that record) and the contract or code it belongs to. The list sums to the balance.',
     query: activityQuerySchema,
     answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: activityPageSchema } },
   },

@@ -35,7 +35,7 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
     description: 'Failed attempts count against per-address and per-account limits (docs/accounts.md).',
     access: 'public',
     body: signinRequestSchema,
-    answers: { 200: { description: 'Signed in', schema: sessionResponseSchema, headers: SESSION_SET }, 401: "'Invalid credentials'", 429: TOO_MANY_ATTEMPTS },
+    answers: { 200: { description: 'Signed in', schema: sessionResponseSchema, headers: SESSION_SET }, 401: "'Invalid credentials'", 403: `'${ACCOUNT_MESSAGES.suspended}' (the right password of a suspended account)`, 429: TOO_MANY_ATTEMPTS },
   },
   'POST /register': {
     summary: 'Create an account (after age verification)',

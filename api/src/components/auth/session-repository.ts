@@ -5,12 +5,15 @@ import type { Database } from '../../db/database';
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
-/** Polled on every request of a signed-in user: one indexed read, no model instances. */
+/**
+ * Polled on every request of a signed-in user: one indexed read, no model instances. A suspended
+ * account's sessions are deleted with the suspension; one started by a sign-in that raced it is never found.
+ */
 const FIND_SESSION_USER = `
   SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role, s.expires_at AS "sessionExpiresAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL`;
+  WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL AND u.suspended_at IS NULL`;
 
 export function createSessionRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
   const { Session } = models;

@@ -135,6 +135,12 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
       return records[0] ? toContract(records[0]) : null;
     },
 
+    /** The running contract ends now without reward (a suspended account, docs/admin.md); null when none was running. */
+    async stopActive(transaction: Transaction, userId: string, now: Date): Promise<MiningContract | null> {
+      const [, records] = await Contract.update({ status: 'stopped', actualReward: '0', completedAt: now }, { where: { userId, status: 'active' }, returning: true, transaction });
+      return records[0] ? toContract(records[0]) : null;
+    },
+
     /** completed -> claimed for every completed contract of the user (their reward went into a code). */
     async markClaimed(transaction: Transaction, userId: string, now: Date): Promise<number> {
       const [count] = await Contract.update({ status: 'claimed', claimedAt: now }, { where: { userId, status: 'completed' }, transaction });

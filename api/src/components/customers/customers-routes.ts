@@ -1,7 +1,32 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { adminReasonRequestSchema, customerPageSchema, customerParamsSchema, customerSearchPageSchema, customerSearchQuerySchema, sessionsRevokedSchema } from '@ciao/contracts';
-import type { CustomerCode, CustomerInvitation, CustomerPage as CustomerPageResponse, CustomerSearchPage, CustomerSummary, SessionsRevoked } from '@ciao/contracts';
+import {
+  adjustmentRequestSchema,
+  adjustmentSchema,
+  adminReasonRequestSchema,
+  cancelledCodeSchema,
+  codeParamsSchema,
+  customerPageSchema,
+  customerParamsSchema,
+  customerSearchPageSchema,
+  customerSearchQuerySchema,
+  customerStatusSchema,
+  roleChangeRequestSchema,
+  roleChangeSchema,
+  sessionsRevokedSchema,
+} from '@ciao/contracts';
+import type {
+  Adjustment,
+  CancelledCode,
+  CustomerCode,
+  CustomerInvitation,
+  CustomerPage as CustomerPageResponse,
+  CustomerSearchPage,
+  CustomerStatusAnswer,
+  CustomerSummary,
+  RoleChange,
+  SessionsRevoked,
+} from '@ciao/contracts';
 import { ADMIN_PATH, requireRight, signedInAdmin } from '../../http/admin-access';
 import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
@@ -10,8 +35,9 @@ import { parseInput } from '../../validation';
 import { toEntryResponse } from '../activity/activity-routes';
 import { toAuditEntryResponse } from '../audit/audit-log-routes';
 import { toContractResponse } from '../contracts/contract-routes';
+import { STORE_CREDIT_MESSAGES } from '../store-credit/store-credit';
 import type { StoredCode } from '../store-credit/store-credit-repository';
-import { CUSTOMER_NOT_FOUND, statusOf } from './customers';
+import { CORRECTION_MESSAGES, CUSTOMER_NOT_FOUND, statusOf } from './customers';
 import type { Customer, CustomerPage, Customers, InvitedCustomer } from './customers';
 
 const toCustomerSummary = (customer: Customer): CustomerSummary => ({
@@ -86,6 +112,68 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
     body: adminReasonRequestSchema,
     answers: { 200: { description: 'How many devices were signed out', schema: sessionsRevokedSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },
   },
+  'POST /users/:id/adjustments': {
+    summary: "Adjust a customer's credits",
+    description:
+      'A signed amount of $CIAO, written to the ledger as an `adjustment` the customer sees in their activity with `note`; `reason` stays in the audit trail. Never below a zero balance; a `support` role is capped at the value of SUPPORT_ADJUSTMENT_CAP_USD at the current price per action, an `owner` is not.',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: adjustmentRequestSchema,
+    answers: {
+      200: { description: 'The ledger entry made and the pending balance after it', schema: adjustmentSchema },
+      403: 'Over the support cap (the message names it in USD and $CIAO)',
+      404: `'${CUSTOMER_NOT_FOUND}'`,
+      409: `'${CORRECTION_MESSAGES.negativeBalance} (...)' or '${CORRECTION_MESSAGES.deleted}'`,
+    },
+  },
+  'POST /users/:id/suspend': {
+    summary: 'Suspend a customer',
+    description: 'Signed out everywhere at once, refused at sign-in with a clear message, the running contract stopped without reward, no referral bonus paid or received, no code generated; the data stays.',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: adminReasonRequestSchema,
+    answers: {
+      200: { description: 'Suspended', schema: customerStatusSchema },
+      404: `'${CUSTOMER_NOT_FOUND}'`,
+      409: `'${CORRECTION_MESSAGES.alreadySuspended}' or '${CORRECTION_MESSAGES.deleted}'`,
+    },
+  },
+  'POST /users/:id/reinstate': {
+    summary: 'Reinstate a suspended customer',
+    description: 'Access again; what the suspension stopped stays stopped.',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: adminReasonRequestSchema,
+    answers: {
+      200: { description: 'Active again', schema: customerStatusSchema },
+      404: `'${CUSTOMER_NOT_FOUND}'`,
+      409: `'${CORRECTION_MESSAGES.notSuspended}' or '${CORRECTION_MESSAGES.deleted}'`,
+    },
+  },
+  'POST /users/:id/role': {
+    summary: "Change an account's role (owners only)",
+    description: 'owner, support, viewer, or user (no admin role); recorded in the audit trail. The last owner cannot lose the role.',
+    access: 'admin',
+    params: customerParamsSchema,
+    body: roleChangeRequestSchema,
+    answers: {
+      200: { description: 'The role now', schema: roleChangeSchema },
+      404: `'${CUSTOMER_NOT_FOUND}'`,
+      409: `'${CORRECTION_MESSAGES.lastOwner}' or '${CORRECTION_MESSAGES.deleted}'`,
+    },
+  },
+  'POST /codes/:code/cancel': {
+    summary: 'Cancel a store-credit code',
+    description: "Only an active, unused code: its credits go back to the customer's balance, the voucher log records `cancelled` with the admin, and the Shopify discount is deactivated (durably, retried). An order using the code at the same moment gets either the use or the cancel, never both.",
+    access: 'admin',
+    params: codeParamsSchema,
+    body: adminReasonRequestSchema,
+    answers: {
+      200: { description: 'The cancelled code and the balance after its credits came back', schema: cancelledCodeSchema },
+      404: `'${STORE_CREDIT_MESSAGES.noSuchCode}'`,
+      409: `'${STORE_CREDIT_MESSAGES.notCancellable}'`,
+    },
+  },
 });
 
 /** The support desk's customer routes; app.ts mounts requireAdmin in front of every /api/admin path. */
@@ -110,9 +198,49 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
     res.json({ signedOutDevices: await customers.revokeSessions({ id, role }, String(req.params.id), reason) } satisfies SessionsRevoked);
   }
 
+  async function adjustCredits(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
+    const request = parseInput(adjustmentRequestSchema, req.body);
+    const { entryId, pendingCiao } = await customers.adjust({ id, role }, String(req.params.id), request);
+    res.json({ entryId, pendingCiao: toDecimalString(pendingCiao) } satisfies Adjustment);
+  }
+
+  async function cancelCode(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
+    const { code } = parseInput(codeParamsSchema, req.params);
+    const { reason } = parseInput(adminReasonRequestSchema, req.body);
+    const cancelled = await customers.cancelCode({ id, role }, code, reason);
+    res.json({ code: toCustomerCode(cancelled.code), pendingCiao: toDecimalString(cancelled.pendingCiao) } satisfies CancelledCode);
+  }
+
+  async function suspend(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
+    const { reason } = parseInput(adminReasonRequestSchema, req.body);
+    await customers.suspend({ id, role }, String(req.params.id), reason);
+    res.json({ status: 'suspended' } satisfies CustomerStatusAnswer);
+  }
+
+  async function reinstate(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
+    const { reason } = parseInput(adminReasonRequestSchema, req.body);
+    await customers.reinstate({ id, role }, String(req.params.id), reason);
+    res.json({ status: 'active' } satisfies CustomerStatusAnswer);
+  }
+
+  async function changeRole(req: Request, res: Response) {
+    const { id, role } = signedInAdmin(req);
+    const request = parseInput(roleChangeRequestSchema, req.body);
+    res.json({ role: await customers.changeRole({ id, role }, String(req.params.id), request.role, request.reason) } satisfies RoleChange);
+  }
+
   const router = Router();
   router.get('/users', requireRight, findCustomers);
   router.get('/users/:id', requireRight, readCustomerPage);
   router.post('/users/:id/sessions/revoke', requireRight, revokeCustomerSessions);
+  router.post('/users/:id/adjustments', requireRight, adjustCredits);
+  router.post('/users/:id/suspend', requireRight, suspend);
+  router.post('/users/:id/reinstate', requireRight, reinstate);
+  router.post('/users/:id/role', requireRight, changeRole);
+  router.post('/codes/:code/cancel', requireRight, cancelCode);
   return router;
 }

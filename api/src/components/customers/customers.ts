@@ -1,14 +1,18 @@
 import type { Transaction } from '../../db/transactions';
-import type { CustomerStatus, Role } from '@ciao/contracts';
+import type { AdjustmentRequest, CustomerStatus, Role } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transact } from '../../db/transactions';
 import { keysetPage } from '../../db/keyset-page';
 import { AppError } from '../../errors';
+import { ciao, money, toDecimalString } from '../../money';
+import type { Money } from '../../money';
 import type { Activity, ActivityItem } from '../activity/activity';
 import type { AuditActor, AuditLog, AuditLogEntry, AuditTrail } from '../audit/audit-log';
 import type { Mining } from '../contracts/mining';
 import type { Invitation } from '../referral/referral-repository';
 import type { MiningContract } from '../contracts/contract-repository';
+import type { MiningContract as StoppedContract } from '../contracts/contract-repository';
+import type { Ledger } from '../rewards/ledger';
 import type { RewardBalance } from '../rewards/reward-balance';
 import type { StoredCode } from '../store-credit/store-credit-repository';
 
@@ -21,6 +25,7 @@ export type Customer = {
   role: Role;
   createdAt: Date;
   deletedAt: Date | null;
+  suspendedAt: Date | null;
 };
 
 /** The customer page's profile: the account and its age check. */
@@ -47,6 +52,16 @@ const CUSTOMER_PAGE_ROWS = 20;
 
 export const CUSTOMER_NOT_FOUND = 'No customer with this id';
 
+/** The corrections' refusals (docs/admin.md, "Corrections"). */
+export const CORRECTION_MESSAGES = {
+  deleted: 'This account was deleted: it can no longer be corrected',
+  negativeBalance: 'This adjustment would make the balance negative',
+  overCap: (capUsd: Money, capCiao: Money) => `Support may adjust at most $${capUsd.toFixed()} per action (${toDecimalString(capCiao)} $CIAO at the current price); ask an owner`,
+  alreadySuspended: 'This account is already suspended',
+  notSuspended: 'This account is not suspended',
+  lastOwner: 'The last owner cannot lose the owner role; make another account owner first',
+} as const;
+
 /** Where a search page continues: the last account's creation time and id. */
 export type CustomerKey = { createdAt: Date; id: string };
 
@@ -55,13 +70,30 @@ type CustomerDirectory = {
   findAnyById(id: string): Promise<CustomerProfile | null>;
   findAnyByIds(ids: string[]): Promise<Customer[]>;
   search(match: { part: string; referralCode: string; ids: string[] }, after: CustomerKey | undefined, limit: number): Promise<Customer[]>;
+  /** Inside `transaction`, the live account's row locked: suspended since `at`, or reinstated (null); the value before. */
+  setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<{ before: Date | null } | null>;
+  /** Inside `transaction`, the live account's row locked: its role before; null when no live account has this id. */
+  setRoleById(transaction: Transaction, id: string, role: Role): Promise<{ before: Role } | null>;
+  /** Inside `transaction`, every owner's row locked (role changes take turns): how many owners there are. */
+  lockOwners(transaction: Transaction): Promise<number>;
 };
 
 /** What it asks the store-credit component: whose code this is, and a customer's codes. */
 type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
 
-/** What it asks the rewards component. */
-type CustomerBalances = { readBalance(userId: string): Promise<RewardBalance> };
+/** What it asks the rewards component: the balance, and to lock and adjust it. */
+type CustomerBalances = Pick<Ledger, 'readBalance' | 'lockBalance' | 'adjust'>;
+
+/** What it asks the store-credit component: to cancel a code (its credits back, its discount deactivated). */
+type CodeCancellation = {
+  cancel(transaction: Transaction, codeText: string, adminId: string): Promise<{ code: StoredCode; pendingCiao: Money }>;
+};
+
+/** What it asks the contracts component: to stop the running contract without reward. */
+type CustomerContracts = { stopActive(transaction: Transaction, userId: string, now: Date): Promise<StoppedContract | null> };
+
+/** What it asks the price component: the $CIAO price now (the support cap is in USD). */
+type CurrentPrice = { current(): Promise<{ price: Money }> };
 
 /** What it asks the referral component. */
 type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
@@ -81,6 +113,11 @@ export type CustomersDeps = {
   activity: Pick<Activity, 'page'>;
   mining: Pick<Mining, 'history'>;
   invitations: CustomerInvitations;
+  codeCancellation: CodeCancellation;
+  contracts: CustomerContracts;
+  price: CurrentPrice;
+  /** The most a `support` role may adjust per action, in USD at the current price (SUPPORT_ADJUSTMENT_CAP_USD). */
+  supportAdjustmentCapUsd: Money;
   auditTrail: AuditTrail;
   transact: Transact;
   clock: Clock;
@@ -88,16 +125,35 @@ export type CustomersDeps = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const statusOf = (customer: Customer): CustomerStatus => (customer.deletedAt === null ? 'active' : 'deleted');
+export const statusOf = (customer: Customer): CustomerStatus => {
+  if (customer.deletedAt !== null) return 'deleted';
+  return customer.suspendedAt === null ? 'active' : 'suspended';
+};
 
 export type Customers = ReturnType<typeof createCustomers>;
 
 /** The support desk's customer lookup (docs/admin.md, "Finding a customer"). */
-export function createCustomers({ directory, codes, balances, sessions, auditLog, activity, mining, invitations, auditTrail, transact, clock }: CustomersDeps) {
+export function createCustomers(deps: CustomersDeps) {
+  const { directory, codes, balances, sessions, auditLog, activity, mining, invitations, codeCancellation, contracts, price, supportAdjustmentCapUsd, auditTrail, transact, clock } = deps;
+
   async function existing(id: string): Promise<CustomerProfile> {
     const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
     if (!profile) throw new AppError(404, CUSTOMER_NOT_FOUND);
     return profile;
+  }
+
+  /** A live account: 404 when none ever had this id, 409 once deleted. */
+  async function live(id: string): Promise<CustomerProfile> {
+    const profile = await existing(id);
+    if (profile.deletedAt !== null) throw new AppError(409, CORRECTION_MESSAGES.deleted);
+    return profile;
+  }
+
+  /** Suspends (at a time) or reinstates (null) inside `transaction`; 409 when it is so already. */
+  async function setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<void> {
+    const changed = await directory.setSuspended(transaction, id, at);
+    if (!changed) throw new AppError(409, CORRECTION_MESSAGES.deleted);
+    if ((changed.before === null) === (at === null)) throw new AppError(409, at === null ? CORRECTION_MESSAGES.notSuspended : CORRECTION_MESSAGES.alreadySuspended);
   }
 
   /** Each side of the customer's referrals with its account. */
@@ -136,6 +192,98 @@ export function createCustomers({ directory, codes, balances, sessions, auditLog
         auditLog.readPage({ customerId: id }, { limit }),
       ]);
       return { profile, balance, codes: customerCodes, activity: credits.items, contracts: history.contracts, ...referrals, signedInDevices, auditEntries: audit.entries };
+    },
+
+    /**
+     * A signed $CIAO correction with the customer's note (their activity shows it) and the internal
+     * reason: never below a zero balance (409, checked under the balance lock), `support` capped at
+     * the USD value of the cap at the current price (403), `owner` unlimited; audited in the same transaction.
+     */
+    async adjust(actor: NonNullable<AuditActor>, id: string, { amount, reason, note }: AdjustmentRequest): Promise<{ entryId: string; pendingCiao: Money }> {
+      await live(id);
+      const amountCiao = money(amount);
+      const quote = await price.current();
+      if (actor.role !== 'owner' && amountCiao.abs().times(quote.price).gt(supportAdjustmentCapUsd)) {
+        throw new AppError(403, CORRECTION_MESSAGES.overCap(supportAdjustmentCapUsd, ciao(supportAdjustmentCapUsd.div(quote.price))));
+      }
+      return transact(async (transaction) => {
+        const now = clock.now();
+        const before = (await balances.lockBalance(transaction, id)).pendingCiao;
+        const after = before.plus(amountCiao);
+        if (after.lt(0)) throw new AppError(409, `${CORRECTION_MESSAGES.negativeBalance} (pending ${toDecimalString(before)} $CIAO)`);
+        const entryId = await balances.adjust(transaction, { userId: id, amountCiao, priceUsd: quote.price, note, at: now });
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'credits.adjusted',
+          customerId: id,
+          before: { pendingCiao: toDecimalString(before) },
+          after: { pendingCiao: toDecimalString(after), amountCiao: toDecimalString(amountCiao), note },
+          reason,
+        });
+        return { entryId, pendingCiao: after };
+      });
+    },
+
+    /** Cancels an active code (credits back, discount deactivated); audited in the same transaction. */
+    async cancelCode(actor: NonNullable<AuditActor>, codeText: string, reason: string): Promise<{ code: StoredCode; pendingCiao: Money }> {
+      return transact(async (transaction) => {
+        const cancelled = await codeCancellation.cancel(transaction, codeText, actor.id);
+        const { code } = cancelled;
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'code.cancelled',
+          customerId: code.userId,
+          code: code.code,
+          before: { status: 'active' },
+          after: { status: 'cancelled', refundedCiao: toDecimalString(code.amountCiao) },
+          reason,
+        });
+        return cancelled;
+      });
+    },
+
+    /**
+     * Suspends the account: signed out everywhere at once (every instance: the sessions' NOTIFY),
+     * its running contract stopped without reward; its data stays. Audited in the same transaction.
+     */
+    async suspend(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void> {
+      await live(id);
+      await transact(async (transaction) => {
+        const now = clock.now();
+        await setSuspended(transaction, id, now);
+        const signedOut = await sessions.deleteAllOfUser(id, transaction);
+        const stopped = await contracts.stopActive(transaction, id, now);
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'account.suspended',
+          customerId: id,
+          before: { status: 'active', signedInDevices: signedOut, runningContract: stopped?.id ?? null },
+          after: { status: 'suspended', signedInDevices: 0, runningContract: null },
+          reason,
+        });
+      });
+    },
+
+    /** Reinstates a suspended account: access only, not what the suspension stopped. */
+    async reinstate(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void> {
+      await live(id);
+      await transact(async (transaction) => {
+        await setSuspended(transaction, id, null);
+        await auditTrail.record(transaction, { actor, action: 'account.reinstated', customerId: id, before: { status: 'suspended' }, after: { status: 'active' }, reason });
+      });
+    },
+
+    /** An owner gives an account a role (or `user` back); the last owner cannot lose it (409). Audited like the command line's changes. */
+    async changeRole(actor: NonNullable<AuditActor>, id: string, role: Role, reason: string): Promise<Role> {
+      await live(id);
+      return transact(async (transaction) => {
+        const owners = await directory.lockOwners(transaction);
+        const changed = await directory.setRoleById(transaction, id, role);
+        if (!changed) throw new AppError(409, CORRECTION_MESSAGES.deleted);
+        if (changed.before === 'owner' && role !== 'owner' && owners <= 1) throw new AppError(409, CORRECTION_MESSAGES.lastOwner);
+        await auditTrail.record(transaction, { actor, action: 'role.changed', customerId: id, before: { role: changed.before }, after: { role }, reason });
+        return role;
+      });
     },
 
     /** Signs the customer out on every device and every instance at once; audited in the same transaction. */

@@ -57,13 +57,14 @@ export function createReferralProgramme(deps: {
 
   /**
    * Pays both sides of a qualifying referral, locked, dated `at` (its rewarded_at), unless either
-   * account is marked, the referrer has had `rewardLimit` paid invitations (counted under the
-   * referrer's balance lock), or the day of `at` has had `dailyPayoutLimit` payouts ('full').
+   * account is marked, the invitee is suspended (a suspended account earns nothing and pays nothing),
+   * the referrer has had `rewardLimit` paid invitations (counted under the referrer's balance
+   * lock), or the day of `at` has had `dailyPayoutLimit` payouts ('full').
    */
   async function payBonus(transaction: Transaction, bonus: { invitee: ReferralAccount; referral: Referral; at: Date; price: Money }): Promise<'paid' | 'full' | 'none'> {
     const { invitee, referral, at } = bonus;
     const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
-    if (!referrer || invitee.ipMarked || referrer.ipMarked) return 'none';
+    if (!referrer || invitee.ipMarked || referrer.ipMarked || invitee.suspended) return 'none';
     // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
     await ledger.lockBalances(transaction, [referrer.id]);
     if ((await referrals.countPaid(transaction, referrer.id)) >= rewardLimit) return 'none';
@@ -72,8 +73,8 @@ export function createReferralProgramme(deps: {
     if (!(await referrals.markRewarded(transaction, invitee.id, at))) return 'none';
 
     const amountCiao = ciao(rewardUsd.div(bonus.price));
-    // A deleted referrer forfeited everything (docs/accounts.md); the invitee still gets theirs.
-    for (const beneficiary of referrer.deleted ? [invitee.id] : [invitee.id, referrer.id]) {
+    // A deleted referrer forfeited everything (docs/accounts.md), a suspended one earns nothing (docs/admin.md); the invitee still gets theirs.
+    for (const beneficiary of referrer.deleted || referrer.suspended ? [invitee.id] : [invitee.id, referrer.id]) {
       if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: bonus.price, referralInviteeId: invitee.id, at }))) continue;
       await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at });
     }

@@ -8,7 +8,7 @@ import { defineReferralModel } from './referral-model';
 import type { ReferralRecord } from './referral-model';
 
 /** An account as the referral programme sees it. */
-export type ReferralAccount = { id: string; referralCode: string | null; ipMarked: boolean; deleted: boolean };
+export type ReferralAccount = { id: string; referralCode: string | null; ipMarked: boolean; deleted: boolean; suspended: boolean };
 
 /** The referral an invitee made, locked for the rest of the transaction. */
 export type Referral = { inviteeUserId: string; referrerUserId: string; rewardedAt: Date | null; bonusDeferredAt: Date | null };
@@ -18,24 +18,24 @@ export type Invitation = { userId: string; invitedAt: Date; rewardedAt: Date | n
 
 export type ReferralCounts = { total: number; completed: number; awaitingReward: number; paid: number };
 
-const ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt'] as const;
+const ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt', 'suspendedAt'] as const;
 const toAccount = (record: Pick<UserRecord, (typeof ACCOUNT_ATTRIBUTES)[number]> | null): ReferralAccount | null =>
-  record && { id: record.id, referralCode: record.referralCode, ipMarked: record.ipMarked, deleted: record.deletedAt !== null };
+  record && { id: record.id, referralCode: record.referralCode, ipMarked: record.ipMarked, deleted: record.deletedAt !== null, suspended: record.suspendedAt !== null };
 
 const toReferral = (record: ReferralRecord | null): Referral | null =>
   record && { inviteeUserId: record.inviteeUserId, referrerUserId: record.referrerUserId, rewardedAt: record.rewardedAt, bonusDeferredAt: record.bonusDeferredAt };
 
 /** Whether an invitee has a completed (or claimed) contract: contracts_history_idx answers it. Raw SQL: one aggregate statement. */
-const HAS_COMPLETED = "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')";
+const HAS_COMPLETED = "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status IN ('completed', 'claimed'))";
 
 /** Whether an invitee's completed contracts meet the bonus condition ($2 contracts, $3 hours): their reward's moment has passed. */
-const MET_CONDITION = `(SELECT count(*) >= $2 AND coalesce(sum(c.duration_hours), 0) >= $3 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status <> 'active')`;
+const MET_CONDITION = `(SELECT count(*) >= $2 AND coalesce(sum(c.duration_hours), 0) >= $3 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status IN ('completed', 'claimed'))`;
 
 const COUNT_REFERRALS = `
   SELECT
     count(*)::int AS total,
     count(*) FILTER (WHERE ${HAS_COMPLETED})::int AS completed,
-    count(*) FILTER (WHERE r.rewarded_at IS NULL AND (r.bonus_deferred_at IS NOT NULL OR NOT ${MET_CONDITION}) AND NOT i.ip_marked AND i.deleted_at IS NULL)::int AS "awaitingReward",
+    count(*) FILTER (WHERE r.rewarded_at IS NULL AND (r.bonus_deferred_at IS NOT NULL OR NOT ${MET_CONDITION}) AND NOT i.ip_marked AND i.deleted_at IS NULL AND i.suspended_at IS NULL)::int AS "awaitingReward",
     count(r.rewarded_at)::int AS paid
   FROM referrals r
   JOIN users i ON i.id = r.invitee_user_id
@@ -188,7 +188,7 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
     /** The user's completed (or claimed) contracts and the hours mined in them, `completingContractId` included. */
     async completedMining(transaction: Transaction, userId: string, completingContractId: string): Promise<BonusCondition> {
       const [row] = await sequelize.query<BonusCondition>(
-        `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status <> 'active' OR id = $2)`,
+        `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status IN ('completed', 'claimed') OR id = $2)`,
         { bind: [userId, completingContractId], type: QueryTypes.SELECT, transaction },
       );
       return row ?? { contracts: 0, hours: 0 };
@@ -201,7 +201,7 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
     async hasCompletedContract(transaction: Transaction, userId: string, now: Date): Promise<boolean> {
       const completed = await Contract.findOne({
         attributes: ['id'],
-        where: { userId, [Op.or]: [{ status: { [Op.ne]: 'active' } }, { endsAt: { [Op.lte]: now } }] },
+        where: { userId, [Op.or]: [{ status: ['completed', 'claimed'] }, { status: 'active', endsAt: { [Op.lte]: now } }] },
         transaction,
       });
       return completed !== null;

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
-export type LedgerEntryKind = 'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit';
+export type LedgerEntryKind = 'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit' | 'adjustment' | 'code_refund';
 
 /** One credit (positive) or debit (negative) of $CIAO; `amountCiao` is a decimal string, never a JS number. */
 export interface LedgerEntryRecord extends Model<InferAttributes<LedgerEntryRecord>, InferCreationAttributes<LedgerEntryRecord>> {
@@ -16,12 +16,14 @@ export interface LedgerEntryRecord extends Model<InferAttributes<LedgerEntryReco
   contractId: string | null;
   referralInviteeId: string | null;
   storeCreditCodeId: string | null;
+  /** An adjustment's text for the customer (their activity shows it); null on every other kind. */
+  note: string | null;
   createdAt: Date;
 }
 
 export type LedgerEntryModel = ModelStatic<LedgerEntryRecord>;
 
-/** Table ledger_entries (migrations 0005 and 0013), owned by the rewards component. */
+/** Table ledger_entries (migrations 0005, 0013 and 0022), owned by the rewards component. */
 export function defineLedgerEntryModel(sequelize: Sequelize): LedgerEntryModel {
   return defineModelOnce<LedgerEntryRecord>(
     sequelize,
@@ -35,6 +37,7 @@ export function defineLedgerEntryModel(sequelize: Sequelize): LedgerEntryModel {
       contractId: DataTypes.UUID,
       referralInviteeId: DataTypes.UUID,
       storeCreditCodeId: DataTypes.UUID,
+      note: DataTypes.TEXT,
       createdAt: { type: DataTypes.DATE, allowNull: false },
     },
     { tableName: 'ledger_entries', underscored: true, timestamps: false },

@@ -16,8 +16,8 @@ export type { LedgerEntryKind };
  * model's insert cannot. Raw SQL, with the balance update that goes with it.
  */
 const INSERT_ENTRY = `
-  INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, contract_id, referral_invitee_id, store_credit_code_id, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, contract_id, referral_invitee_id, store_credit_code_id, note, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
@@ -56,6 +56,7 @@ export type NewLedgerEntry = {
   contractId?: string;
   referralInviteeId?: string;
   storeCreditCodeId?: string;
+  note?: string;
 };
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
@@ -70,14 +71,24 @@ export function createLedgerRepository({ sequelize }: { sequelize: Sequelize }) 
   }
 
   return {
-    /** The entry, unless an equal once-only entry exists; false then. */
-    async insertEntry(transaction: Transaction, entry: NewLedgerEntry): Promise<boolean> {
-      const inserted = await sequelize.query(INSERT_ENTRY, {
-        bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), toDecimalString(entry.priceUsd), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
+    /** The entry's id, unless an equal once-only entry exists; null then. */
+    async insertEntry(transaction: Transaction, entry: NewLedgerEntry): Promise<string | null> {
+      const [inserted] = await sequelize.query<{ id: string }>(INSERT_ENTRY, {
+        bind: [
+          entry.userId,
+          entry.kind,
+          toDecimalString(entry.amountCiao),
+          toDecimalString(entry.priceUsd),
+          entry.contractId ?? null,
+          entry.referralInviteeId ?? null,
+          entry.storeCreditCodeId ?? null,
+          entry.note ?? null,
+          entry.at,
+        ],
         type: QueryTypes.SELECT,
         transaction,
       });
-      return inserted.length > 0;
+      return inserted ? String(inserted.id) : null;
     },
 
     /** Adds to the user's totals (creating their row first when missing). */

@@ -14,6 +14,12 @@ export type Credit = Movement & ({ kind: 'contract_reward'; contractId: string }
 
 export type Debit = Movement & ({ kind: 'store_credit'; storeCreditCodeId: string } | { kind: 'forfeit' });
 
+/** A correction by support: signed $CIAO and the note the customer reads (docs/admin.md, "Corrections"). */
+type Adjustment = Movement & { note: string };
+
+/** A cancelled code's credits back: once per code. */
+type Refund = Movement & { storeCreditCodeId: string };
+
 /** An entry as the user's activity shows it: signed $CIAO, the price then (null before migration 0013), what it belongs to. */
 export type LedgerEntry = {
   id: string;
@@ -23,6 +29,8 @@ export type LedgerEntry = {
   at: Date;
   contractId: string | null;
   storeCreditCodeId: string | null;
+  /** An adjustment's text for the customer; null on every other kind. */
+  note: string | null;
 };
 
 const toLedgerEntry = (record: Awaited<ReturnType<LedgerRepository['entriesOf']>>[number]): LedgerEntry => ({
@@ -33,6 +41,7 @@ const toLedgerEntry = (record: Awaited<ReturnType<LedgerRepository['entriesOf']>
   at: record.createdAt,
   contractId: record.contractId,
   storeCreditCodeId: record.storeCreditCodeId,
+  note: record.note,
 });
 
 export type Ledger = ReturnType<typeof createLedger>;
@@ -44,10 +53,12 @@ export type Ledger = ReturnType<typeof createLedger>;
  * in the database: a second attempt inserts nothing and changes nothing.
  */
 export function createLedger({ repository }: { repository: LedgerRepository }) {
-  async function addEntry(transaction: Transaction, entry: NewLedgerEntry, totals: { earned: Money; claimed: Money }): Promise<boolean> {
-    if (!(await repository.insertEntry(transaction, entry))) return false;
+  /** The entry's id, or null when this once-only entry was already made. */
+  async function addEntry(transaction: Transaction, entry: NewLedgerEntry, totals: { earned: Money; claimed: Money }): Promise<string | null> {
+    const id = await repository.insertEntry(transaction, entry);
+    if (id === null) return null;
     await repository.addToBalance(transaction, entry.userId, { pending: entry.amountCiao, ...totals }, entry.at);
-    return true;
+    return id;
   }
 
   /**
@@ -62,21 +73,39 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
 
   return {
     /** Credits $CIAO (rounded down to 10 decimals). false when this credit was already made. */
-    credit(transaction: Transaction, credit: Credit): Promise<boolean> {
+    async credit(transaction: Transaction, credit: Credit): Promise<boolean> {
       const amount = ciao(credit.amountCiao);
       if (amount.lte(0)) throw new Error(`a credit must be positive, got ${amount.toFixed()}`);
-      return addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) });
+      return (await addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) })) !== null;
     },
 
     /**
      * Debits $CIAO. The caller holds the balance lock (lockBalance) and checked the amount; the
      * database refuses a negative balance anyway. false when this code's debit was already made.
      */
-    debit(transaction: Transaction, debit: Debit): Promise<boolean> {
+    async debit(transaction: Transaction, debit: Debit): Promise<boolean> {
       const amount = ciao(debit.amountCiao);
       if (amount.lte(0)) throw new Error(`a debit must be positive, got ${amount.toFixed()}`);
       const claimed = debit.kind === 'store_credit' ? amount : money(0);
-      return addEntry(transaction, { ...debit, amountCiao: amount.neg() }, { earned: money(0), claimed });
+      return (await addEntry(transaction, { ...debit, amountCiao: amount.neg() }, { earned: money(0), claimed })) !== null;
+    },
+
+    /**
+     * A correction of either sign (exact to 10 decimals): it moves the pending balance only, neither
+     * earned nor claimed. The caller holds the balance lock and checked that the balance stays
+     * non-negative; the database refuses a negative balance anyway. Returns the entry's id.
+     */
+    async adjust(transaction: Transaction, adjustment: Adjustment): Promise<string> {
+      const id = await addEntry(transaction, { ...adjustment, kind: 'adjustment', amountCiao: ciao(adjustment.amountCiao) }, { earned: money(0), claimed: money(0) });
+      if (id === null) throw new Error('an adjustment is never a duplicate');
+      return id;
+    },
+
+    /** A cancelled code's credits back: what it claimed is claimed no more. false when this code was already refunded. */
+    async refund(transaction: Transaction, refund: Refund): Promise<boolean> {
+      const amount = ciao(refund.amountCiao);
+      if (amount.lte(0)) throw new Error(`a refund must be positive, got ${amount.toFixed()}`);
+      return (await addEntry(transaction, { ...refund, kind: 'code_refund', amountCiao: amount }, { earned: money(0), claimed: amount.neg() })) !== null;
     },
 
     /** The balance, locked until the transaction ends: redeeming and forfeiting take turns per user. */

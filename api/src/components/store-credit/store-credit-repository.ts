@@ -102,19 +102,7 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
       await StoreCreditCode.update({ shopifyDiscountId: discountId }, { where: { id: codeId }, transaction });
     },
 
-    /** The user's codes, newest first (cancelled ones belong to deleted accounts and are not listed). */
-    async listOfUser(userId: string): Promise<StoredCode[]> {
-      const records = await StoreCreditCode.findAll({
-        where: { userId, status: { [Op.ne]: 'cancelled' } },
-        order: [
-          ['generatedAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-      });
-      return records.map(toCode);
-    },
-
-    /** Every code of the user in every state, cancelled included, newest first (the support desk's view). */
+    /** Every code of the user in every state, cancelled included (by support, or at deletion), newest first. */
     async allOfUser(userId: string): Promise<StoredCode[]> {
       const records = await StoreCreditCode.findAll({
         where: { userId },
@@ -124,6 +112,23 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
         ],
       });
       return records.map(toCode);
+    },
+
+    /** A whole code in any state (any case; the code's unique index); null when no code is written so. */
+    async findByText(codeText: string): Promise<StoredCode | null> {
+      const record = await StoreCreditCode.findOne({ where: { code: codeText.toUpperCase() } });
+      return record ? toCode(record) : null;
+    },
+
+    /**
+     * active and not yet due -> cancelled (support, docs/admin.md): one guarded UPDATE ... RETURNING,
+     * so of a cancel and an order's use at once, exactly one changes the code; null when it is not active.
+     */
+    async cancel(transaction: Transaction, codeText: string, now: Date): Promise<StoredCode | null> {
+      const [cancelled] = await changed(
+        StoreCreditCode.update({ status: 'cancelled', cancelledAt: now }, { where: { code: codeText.toUpperCase(), status: 'active', expiresAt: { [Op.gt]: now } }, returning: true, transaction }),
+      );
+      return cancelled ?? null;
     },
 
     /** The account a whole code belongs to (any case; the code's unique index); null when no code is written so. */

@@ -12,7 +12,6 @@ import type { StoreCredit } from './store-credit';
 import type { StoredCode } from './store-credit-repository';
 
 function toCodeResponse(code: StoredCode): StoreCreditCode {
-  if (code.status === 'cancelled') throw new Error('cancelled codes are not shown');
   return {
     id: code.id,
     code: code.code,

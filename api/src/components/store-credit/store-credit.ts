@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
+import type { Money } from '../../money';
 import { memoizedPerObjects } from '../../memoize';
 import type { ContractRepository } from '../contracts/contract-repository';
 import type { Mining } from '../contracts/mining';
@@ -23,6 +24,8 @@ import type { StoreCreditRepository, StoredCode } from './store-credit-repositor
 export const STORE_CREDIT_MESSAGES = {
   belowMinimum: 'You need at least $2.50 USD of pending credits to generate a store credit code.',
   storeUnavailable: 'The store could not create the discount. Please try again later.',
+  noSuchCode: 'No store-credit code is written so',
+  notCancellable: 'Only an active, unused code can be cancelled: this one is used, expired or already cancelled',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -114,10 +117,10 @@ export function createStoreCredit(deps: {
       return eligibilityOf(balance, quote);
     },
 
-    /** The user's codes, newest first, cancelled ones left out; codes whose time is up are expired (and logged) first. */
+    /** The user's codes in every state, newest first; codes whose time is up are expired (and logged) first. */
     async codesOf(userId: string): Promise<StoredCode[]> {
       await expireDueOfUser(userId);
-      return codes.listOfUser(userId);
+      return codes.allOfUser(userId);
     },
 
     /** Generate (and claim): 409 unless eligible; one code, one debit, whatever the concurrency. */
@@ -209,6 +212,28 @@ export function createStoreCredit(deps: {
         await codeListener?.used(transaction, used);
       }
       return used;
+    },
+
+    /**
+     * Support cancels a code (docs/admin.md, "Corrections"), inside the caller's transaction (with
+     * its audit entry): only an active code not yet due; its credits back to the balance (a
+     * `code_refund` entry, once per code), the voucher log's 'cancelled' with the admin, the Shopify
+     * discount to the deactivation outbox. The owner's balance is locked first, as redeem and
+     * account deletion take it; then the code's guarded UPDATE, so an order using the code at the
+     * same moment (markUsed) either waits and finds it cancelled, or wins and this is 409.
+     */
+    async cancel(transaction: Transaction, codeText: string, adminId: string): Promise<{ code: StoredCode; pendingCiao: Money }> {
+      const found = await codes.findByText(codeText);
+      if (!found) throw new AppError(404, STORE_CREDIT_MESSAGES.noSuchCode);
+      const quote = await price.current();
+      const now = clock.now();
+      const { pendingCiao } = await ledger.lockBalance(transaction, found.userId);
+      const cancelled = await codes.cancel(transaction, found.code, now);
+      if (!cancelled) throw new AppError(409, STORE_CREDIT_MESSAGES.notCancellable);
+      await ledger.refund(transaction, { userId: cancelled.userId, amountCiao: cancelled.amountCiao, priceUsd: quote.price, storeCreditCodeId: cancelled.id, at: now });
+      await voucherLogs.append(transaction, [cancelled], 'cancelled', now, adminId);
+      await deactivateDurably(transaction, [cancelled]);
+      return { code: { ...cancelled, status: 'cancelled' }, pendingCiao: pendingCiao.plus(cancelled.amountCiao) };
     },
 
     /**

@@ -22,6 +22,8 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
   ipMarked: CreationOptional<boolean>;
   /** Unique whatever its case; NULL only in deleted (erased) rows (docs/referral.md). */
   referralCode: CreationOptional<string | null>;
+  /** Set while support has suspended the account (docs/admin.md, "Corrections"). */
+  suspendedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   deletedAt: CreationOptional<Date | null>;
@@ -29,7 +31,7 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
 
 export type UserModel = ModelStatic<UserRecord>;
 
-/** Table users (migrations 0001, 0002, 0007, 0012), owned by the users component. */
+/** Table users (migrations 0001, 0002, 0007, 0012, 0022), owned by the users component. */
 export function defineUserModel(sequelize: Sequelize): UserModel {
   return defineModelOnce<UserRecord>(
     sequelize,
@@ -50,6 +52,7 @@ export function defineUserModel(sequelize: Sequelize): UserModel {
       registrationAddressKey: DataTypes.TEXT,
       ipMarked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       referralCode: DataTypes.TEXT,
+      suspendedAt: DataTypes.DATE,
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
       deletedAt: DataTypes.DATE,

@@ -106,6 +106,29 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return { before, user: record.get({ plain: true }) };
     },
 
+    /** Inside `transaction`, the live account's row locked: suspended since `at`, or reinstated (null); its suspension before. */
+    async setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<{ before: Date | null } | null> {
+      const record = await User.findByPk(id, { lock: transaction.LOCK.UPDATE, transaction });
+      if (!record) return null;
+      const before = record.suspendedAt;
+      if ((before === null) !== (at === null)) await record.update({ suspendedAt: at }, { transaction });
+      return { before };
+    },
+
+    /** Inside `transaction`, the live account's row locked: its role before; null when no live account has this id. */
+    async setRoleById(transaction: Transaction, id: string, role: Role): Promise<{ before: Role } | null> {
+      const record = await User.findByPk(id, { lock: transaction.LOCK.UPDATE, transaction });
+      if (!record) return null;
+      const before = record.role;
+      if (before !== role) await record.update({ role }, { transaction });
+      return { before };
+    },
+
+    /** Inside `transaction`, every owner's row locked, so role changes take turns: how many owners there are. */
+    async lockOwners(transaction: Transaction): Promise<number> {
+      return (await User.findAll({ attributes: ['id'], where: { role: 'owner' }, lock: transaction.LOCK.UPDATE, transaction })).length;
+    },
+
     /** The current e-mail of each live account among `ids` (the audit log's names). */
     async emailsOf(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();

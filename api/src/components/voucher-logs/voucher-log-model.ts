@@ -16,6 +16,8 @@ export interface VoucherLogRecord extends Model<InferAttributes<VoucherLogRecord
   amountCiao: string;
   shopifyDiscountId: string | null;
   ciaomarketsOrderId: string | null;
+  /** The admin who made the transition (a code cancelled by support); null for the app's own. */
+  adminUserId: CreationOptional<string | null>;
 }
 
 export type VoucherLogModel = ModelStatic<VoucherLogRecord>;
@@ -36,6 +38,7 @@ export function defineVoucherLogModel(sequelize: Sequelize): VoucherLogModel {
       amountCiao: { type: DataTypes.DECIMAL(30, 10), allowNull: false },
       shopifyDiscountId: DataTypes.TEXT,
       ciaomarketsOrderId: DataTypes.TEXT,
+      adminUserId: DataTypes.UUID,
     },
     { tableName: 'voucher_logs', underscored: true, timestamps: false },
   );

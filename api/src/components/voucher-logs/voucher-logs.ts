@@ -33,8 +33,11 @@ export type VoucherLogs = ReturnType<typeof createVoucherLogs>;
  */
 export function createVoucherLogs({ repository, clock, auditTrail }: { repository: VoucherLogRepository; clock: Clock; auditTrail: AuditTrail }) {
   return {
-    /** One row per code for `action` at `at`, inside the caller's transaction; a transition already logged is not logged again. */
-    append(transaction: Transaction, codes: LoggedCode[], action: VoucherAction, at: Date): Promise<void> {
+    /**
+     * One row per code for `action` at `at`, inside the caller's transaction; a transition already
+     * logged is not logged again. `adminId`: the admin who made it (a code cancelled by support).
+     */
+    append(transaction: Transaction, codes: LoggedCode[], action: VoucherAction, at: Date, adminId: string | null = null): Promise<void> {
       return repository.append(
         transaction,
         codes.map((code) => ({
@@ -47,6 +50,7 @@ export function createVoucherLogs({ repository, clock, auditTrail }: { repositor
           amountCiao: toDecimalString(code.amountCiao),
           shopifyDiscountId: code.shopifyDiscountId,
           ciaomarketsOrderId: code.orderId,
+          adminUserId: adminId,
         })),
       );
     },

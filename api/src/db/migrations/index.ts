@@ -20,6 +20,7 @@ import * as deferReferralBonuses from './0018-defer-referral-bonuses';
 import * as adminRoles from './0019-admin-roles';
 import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
+import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as createProgrammeDays from './0028-create-programme-days';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
@@ -50,5 +51,6 @@ export const migrations: MigrationFile[] = [
   { name: '0019-admin-roles', ...adminRoles },
   { name: '0020-create-audit-log', ...createAuditLog },
   { name: '0021-search-users-by-name', ...searchUsersByName },
+  { name: '0022-support-desk-corrections', ...supportDeskCorrections },
   { name: '0028-create-programme-days', ...createProgrammeDays },
 ];

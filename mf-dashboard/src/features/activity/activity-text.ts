@@ -7,12 +7,15 @@ const KIND_LABELS: Record<ActivityEntry['kind'], string> = {
   referral_bonus: 'Referral bonus',
   redeemed: 'Redeemed into a code',
   forfeit: 'Forfeited (account deleted)',
+  adjustment: 'Adjusted by support',
+  refunded: 'Code cancelled: credits back',
 };
 
 export const activityTitle = (entry: Pick<ActivityEntry, 'kind'>): string => KIND_LABELS[entry.kind];
 
-/** What the entry belongs to: "1h Lightning simulation", "Code CIAO-…", or nothing. */
-export function activitySubject(entry: Pick<ActivityEntry, 'contract' | 'code'>): string | null {
+/** What the entry belongs to: "1h Lightning simulation", "Code CIAO-…", support's note, or nothing. */
+export function activitySubject(entry: Pick<ActivityEntry, 'contract' | 'code' | 'note'>): string | null {
+  if (entry.note !== null) return entry.note;
   if (entry.contract) return `${contractTitle(entry.contract)} simulation`;
   if (entry.code) return `Code ${entry.code.code}`;
   return null;

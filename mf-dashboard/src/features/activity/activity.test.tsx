@@ -31,8 +31,10 @@ describe('the activity screen', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading credit activity');
     await waitFor(() => expect(items()).toHaveLength(entries.length));
-    const [reward, redeem, bonus] = items();
+    const [reward, adjustment, refund, redeem, bonus] = items();
     expect(reward).toHaveTextContent(/Mining reward.*1h Lightning simulation.*\+123,529\.41 \$CIAO.*\+\$0\.04$/);
+    expect(adjustment).toHaveTextContent(/Adjusted by support.*Sorry about the lost code: here is a little extra.*\+2,000,000\.00 \$CIAO.*\+\$0\.70/);
+    expect(refund).toHaveTextContent(/Code cancelled: credits back.*Code CIAO-CANCEL-BYSUPP.*\+7,142,857\.14 \$CIAO.*\+\$2\.50/);
     expect(redeem).toHaveTextContent(/Redeemed into a code.*Code CIAO-7Q2K9D-X4M8PL.*-14,285,714\.29 \$CIAO.*-\$5\.00/);
     expect(bonus).toHaveTextContent(/Referral bonus.*\+14,285,714\.29 \$CIAO.*\+\$5\.00/);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

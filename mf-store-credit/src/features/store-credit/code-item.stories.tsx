@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { activeCode, expiredCode, expiringSoonCode, NOW, usedCode, usedWithoutOrderCode } from '../../testing/fixtures';
+import { activeCode, cancelledCode, expiredCode, expiringSoonCode, NOW, usedCode, usedWithoutOrderCode } from '../../testing/fixtures';
 import { CodeItem } from './code-item';
 
 /** One code of the history, in each of its states. */
@@ -56,6 +56,14 @@ export const Expired: Story = {
   args: { code: expiredCode },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/This code can no longer be used/)).toBeInTheDocument();
+  },
+};
+
+/** Cancelled by support (docs/admin.md): the credits went back to the balance. */
+export const CancelledBySupport: Story = {
+  args: { code: cancelledCode },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Its credits went back to your balance/)).toBeInTheDocument();
   },
 };
 

@@ -55,6 +55,7 @@ const STATUS: Record<StoreCreditCode['status'], { label: string; variant: BadgeV
   active: { label: 'Active', variant: 'success' },
   used: { label: 'Used', variant: 'neutral' },
   expired: { label: 'Expired', variant: 'danger' },
+  cancelled: { label: 'Cancelled', variant: 'neutral' },
 };
 
 export interface CodeItemProps {
@@ -118,6 +119,7 @@ export function CodeItem({ code, now, onCopy }: CodeItemProps) {
         </Detail>
       ) : null}
       {code.status === 'expired' ? <Detail>Expired on {formatDate(code.expiresAt)}. This code can no longer be used.</Detail> : null}
+      {code.status === 'cancelled' ? <Detail>Cancelled by support. Its credits went back to your balance.</Detail> : null}
     </Item>
   );
 }

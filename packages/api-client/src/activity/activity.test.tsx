@@ -17,6 +17,7 @@ const entry = (id: string, amountCiao: string): ActivityEntry => ({
   createdAt: '2026-01-15T12:00:00.000Z',
   contract: null,
   code: null,
+  note: null,
 });
 
 /** Two pages: the newest two entries, then the oldest one. */

@@ -4,11 +4,12 @@ import { contractHistoryQuerySchema } from './mining';
 
 /**
  * What moved a user's $CIAO (GET /api/user/{id}/activity): a finished simulation's reward, a
- * referral bonus, credits redeemed into a store-credit code, or the balance forfeited when the
- * account was deleted. The model has no refunds: an expired or cancelled code does not give its
+ * referral bonus, credits redeemed into a store-credit code, the balance forfeited when the
+ * account was deleted, a correction by support (`adjustment`, either sign, with its `note`), or a
+ * code support cancelled giving its credits back (`refunded`). An expired code does not give its
  * credits back (docs/mining.md, "Credit activity").
  */
-export const ACTIVITY_KINDS = ['mining_reward', 'referral_bonus', 'redeemed', 'forfeit'] as const;
+export const ACTIVITY_KINDS = ['mining_reward', 'referral_bonus', 'redeemed', 'forfeit', 'adjustment', 'refunded'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** A decimal amount that may be negative, as a string: "-2500000", "0.0000034747". */
@@ -25,8 +26,10 @@ export const activityEntrySchema = z.object({
   createdAt: isoDateTime,
   /** The simulation a mining reward came from. */
   contract: z.object({ id, duration: z.number().int().positive() }).nullable(),
-  /** The store-credit code credits were redeemed into. */
+  /** The store-credit code credits were redeemed into (or came back from). */
   code: z.object({ id, code: z.string() }).nullable(),
+  /** An adjustment's text for the customer, written by support; null on every other kind. */
+  note: z.string().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

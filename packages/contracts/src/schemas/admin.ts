@@ -95,7 +95,7 @@ export type CustomerSearchPage = z.infer<typeof customerSearchPageSchema>;
 /** A customer's store-credit code as support sees it: every state, cancelled included. */
 export const customerCodeSchema = z.object({
   code: z.string(),
-  status: z.enum([...STORE_CREDIT_CODE_STATUSES, 'cancelled']),
+  status: z.enum(STORE_CREDIT_CODE_STATUSES),
   amountUsd: decimalString,
   amountCiao: decimalString,
   generatedAt: isoDateTime,
@@ -149,3 +149,42 @@ export const adminReasonRequestSchema = z.strictObject({
 /** POST /api/admin/users/{id}/sessions/revoke: how many devices were signed out. */
 export const sessionsRevokedSchema = z.object({ signedOutDevices: z.number().int().nonnegative() });
 export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
+
+/** An adjustment's note, the text the customer reads in their activity. */
+const ADJUSTMENT_NOTE = { maxLength: 200 } as const;
+
+/** At most 10 decimals, like every $CIAO amount; never zero. */
+const signedCiaoAmount = z
+  .string()
+  .regex(/^-?\d{1,20}(\.\d{1,10})?$/, 'Expected a signed decimal amount of $CIAO, e.g. "1500" or "-250.5"')
+  .refine((amount) => /[1-9]/.test(amount), 'Expected an amount other than zero');
+
+/** POST /api/admin/users/{id}/adjustments: signed $CIAO, the internal reason and the customer's note. */
+export const adjustmentRequestSchema = adminReasonRequestSchema.extend({
+  amount: signedCiaoAmount,
+  note: searchText(ADJUSTMENT_NOTE.maxLength).check(z.minLength(1, 'Write the note the customer will read')),
+});
+export type AdjustmentRequest = z.input<typeof adjustmentRequestSchema>;
+
+/** The adjustment made: its ledger entry's id (the customer's activity lists it) and the pending balance after it. */
+export const adjustmentSchema = z.object({ entryId: z.string().regex(/^\d+$/), pendingCiao: decimalString });
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const codeParamsSchema = z.strictObject({ code: z.string().min(1).max(64) });
+
+/** POST /api/admin/codes/{code}/cancel: the code as it is now (cancelled), and the balance after its credits came back. */
+export const cancelledCodeSchema = z.object({ code: customerCodeSchema, pendingCiao: decimalString });
+export type CancelledCode = z.infer<typeof cancelledCodeSchema>;
+
+/** POST /api/admin/users/{id}/suspend and /reinstate: the account's status now. */
+export const customerStatusSchema = z.object({ status: z.enum(CUSTOMER_STATUSES) });
+export type CustomerStatusAnswer = z.infer<typeof customerStatusSchema>;
+
+/** POST /api/admin/users/{id}/role (owners only): the role to give and why. */
+export const roleChangeRequestSchema = adminReasonRequestSchema.extend({
+  role: z.enum(ROLES, { error: `Expected one of: ${ROLES.join(', ')}` }),
+});
+export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
+
+export const roleChangeSchema = z.object({ role: z.enum(ROLES) });
+export type RoleChange = z.infer<typeof roleChangeSchema>;

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CustomerSearchPage } from '@ciao/contracts';
+import { apiJson, queryKeys } from '@ciao/api-client';
+import { checkResponse } from '../response-check';
+
+/** GET /api/admin/users?query=&cursor=: customers by part of an e-mail or name, an id or a code, newest first. Admins only. */
+export async function findCustomers(query: string, cursor?: string, { signal }: { signal?: AbortSignal } = {}): Promise<CustomerSearchPage> {
+  const search = new URLSearchParams({ query });
+  if (cursor !== undefined) search.set('cursor', cursor);
+  return checkResponse('customerSearchPage', await apiJson('GET', `/api/admin/users?${search.toString()}`, undefined, { signal }));
+}
+
+/** One page of results; nothing is asked while the query is blank. The previous results stay while the next load. */
+export const useCustomerSearchQuery = (query: string, cursor?: string) =>
+  useQuery({
+    queryKey: queryKeys.customerSearch(query.trim(), cursor),
+    queryFn: ({ signal }) => findCustomers(query.trim(), cursor, { signal }),
+    enabled: query.trim() !== '',
+    placeholderData: keepPreviousData,
+  });

@@ -8,6 +8,7 @@ import { contractsApi, miningUserApi } from './components/contracts/contract-rou
 import { customersApi } from './components/customers/customers-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
+import { liveApi } from './components/live/live-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { priceApi } from './components/price/price-routes';
 import { profileApi } from './components/profile/profile-routes';
@@ -36,6 +37,7 @@ export const API_ROUTES: readonly DescribedRoutes[] = [
   priceApi,
   storeCreditUserApi,
   activityUserApi,
+  liveApi,
   shopifyApi,
   shopifyWebhookApi,
   referralApi,

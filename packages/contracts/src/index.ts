@@ -10,3 +10,4 @@ export * from './schemas/activity';
 export * from './money';
 export * from './schemas/admin';
 export * from './progress';
+export * from './schemas/live';

@@ -11,7 +11,7 @@ import { STORE_CREDIT_MESSAGES } from './store-credit';
 import type { StoreCredit } from './store-credit';
 import type { StoredCode } from './store-credit-repository';
 
-function toCodeResponse(code: StoredCode): StoreCreditCode {
+export function toCodeResponse(code: StoredCode): StoreCreditCode {
   if (code.status === 'cancelled') throw new Error('cancelled codes are not shown');
   return {
     id: code.id,

@@ -91,7 +91,7 @@ describe('the live stream across two instances', () => {
       expect(started.status).toBe(201);
       const startEvent = await stream.next(isState, { from: stream.events.indexOf(first) + 1 });
       const change = dataOf(startEvent);
-      expect(Object.keys(change).sort()).toEqual(['activeContracts', 'stats']);
+      expect(Object.keys(change).sort()).toEqual(['activeContracts', 'at', 'stats']);
       const [contract] = change.activeContracts ?? [];
       expect(contract).toMatchObject({ status: 'active', duration: 1, endsAt: new Date(stillClock.now().getTime() + HOUR).toISOString() });
 

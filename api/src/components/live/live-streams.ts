@@ -35,8 +35,9 @@ type Connection = { res: Response; sent: UserLiveState };
 type UserStreams = { connections: Set<Connection>; reading: Promise<void> | null; again: boolean; dueTimer: NodeJS.Timeout | undefined };
 
 const stateFrame = (id: string, data: string) => `id: ${id}\nevent: ${LIVE_EVENTS.state}\ndata: ${data}\n\n`;
-const sectionsText = (state: UserLiveState, names: readonly string[]) =>
-  `{${names.map((name) => `"${name}":${state.sections[name as keyof UserLiveState['sections']]}`).join(',')}}`;
+/** The sections named, and the server's time (for the dashboard's progress: liveChangeSchema). */
+const sectionsText = (state: UserLiveState, names: readonly string[], at: Date) =>
+  `{${[...names.map((name) => `"${name}":${state.sections[name as keyof UserLiveState['sections']]}`), `"at":${at.getTime()}`].join(',')}}`;
 const priceFrameOf = (quote: PriceQuote) => `event: ${LIVE_EVENTS.price}\ndata: ${JSON.stringify(priceAnswerOf(quote))}\n\n`;
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;
@@ -94,7 +95,7 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
       let frame = frames.get(connection.sent);
       if (frame === undefined) {
         const changed = SECTION_NAMES.filter((name) => connection.sent.sections[name] !== state.sections[name]);
-        frame = stateFrame(state.id, sectionsText(state, changed));
+        frame = stateFrame(state.id, sectionsText(state, changed, clock.now()));
         frames.set(connection.sent, frame);
       }
       write(connection, frame);
@@ -176,7 +177,7 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
       req.socket.setNoDelay(true);
       const connection: Connection = { res, sent: state };
       const resumed = req.get('last-event-id') === state.id;
-      res.write(`retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES))}${priceFrame}`);
+      res.write(`retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`);
       let streams = users.get(userId);
       if (!streams) users.set(userId, (streams = { connections: new Set(), reading: null, again: false, dueTimer: undefined }));
       streams.connections.add(connection);

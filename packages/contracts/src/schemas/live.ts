@@ -21,5 +21,6 @@ export const liveStateSchema = z.object({
   storeCreditCodes: storeCreditCodesSchema,
 });
 export type LiveState = z.infer<typeof liveStateSchema>;
-export const liveChangeSchema = liveStateSchema.partial();
+/** A `state` event's data: the sections that changed, and `at`, the server's clock when it was sent (epoch ms; for the progress). */
+export const liveChangeSchema = liveStateSchema.partial().extend({ at: z.number().int().optional() });
 export type LiveChange = z.infer<typeof liveChangeSchema>;

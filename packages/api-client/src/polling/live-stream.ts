@@ -125,9 +125,12 @@ function open(userId: string): void {
   const source = new EventSource(apiUrl(liveStreamPath(userId)), { withCredentials: true });
   const current: Stream = { userId, source, open: false, offsetMs: 0, contracts: new Map(), pendingRewards: undefined, active: undefined };
   stream = current;
-  graceUntil = Date.now() + CONNECT_GRACE_MS;
-  if (graceTimer) clearTimeout(graceTimer);
-  graceTimer = setTimeout(update, CONNECT_GRACE_MS);
+  // Only a first try waits for the stream before polling; after a refusal the polls go on meanwhile.
+  if (refusals === 0) {
+    graceUntil = Date.now() + CONNECT_GRACE_MS;
+    if (graceTimer) clearTimeout(graceTimer);
+    graceTimer = setTimeout(update, CONNECT_GRACE_MS);
+  }
   source.addEventListener('open', () => {
     current.open = true;
     refusals = 0;
@@ -142,6 +145,7 @@ function open(userId: string): void {
   });
   source.addEventListener('error', () => {
     current.open = false;
+    graceUntil = 0;
     update();
     // CONNECTING: the browser reconnects by itself (with Last-Event-ID). CLOSED: the API refused it (503, 401): try later, with jitter.
     if (source.readyState !== EventSource.CLOSED || stream !== current) return;

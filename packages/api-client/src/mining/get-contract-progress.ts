@@ -10,14 +10,14 @@ export async function getContractProgress(contractId: string, { signal }: { sign
   return checkResponse('contractProgress', await apiJson('GET', contractProgressPath(contractId), undefined, { signal }));
 }
 
-/** Polled every 1 s (spec section 7); computed in the page each second while the live stream shows the contract. */
+/** Polled every 1 s (spec section 7), while the progress cannot be computed in the page (a contract without `endsAt`: not from the live stream). */
 export const getContractProgressQueryOptions = (contractId: string) => {
   const path = contractProgressPath(contractId);
   return queryOptions({
     queryKey: queryKeys.contractProgress(contractId),
     queryFn: ({ signal }) => getContractProgress(contractId, { signal }),
     initialData: () => firstAnswer('contractProgress', path),
-    meta: pollMeta({ path, every: POLL_INTERVALS_MS.progress, schema: 'contractProgress', live: { progressOf: contractId } }),
+    meta: pollMeta({ path, every: POLL_INTERVALS_MS.progress, schema: 'contractProgress' }),
   });
 };
 

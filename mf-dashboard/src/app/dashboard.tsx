@@ -44,7 +44,7 @@ export function Dashboard() {
   const pending = usePendingRewardsQuery(userId);
   // From the live stream the contract has its end: its progress is computed here; else it is polled.
   const live = useLiveProgress(contract, pending.data?.pendingRewards);
-  const progress = useContractProgressQuery(live ? undefined : contract?.id);
+  const progress = useContractProgressQuery(live.streamed ? undefined : contract?.id);
   const claims = useClaimsTotalQuery(userId);
   const eligibility = useEligibilityQuery(userId);
   const widgetPrice = usePriceQuery('widget');
@@ -87,7 +87,7 @@ export function Dashboard() {
       splash={splash}
       notice={{ visible: notice.visible, onDismiss: notice.dismiss }}
       stats={{ stats: stats.data, failed: stats.isError }}
-      activeContract={{ contract, progress: live?.progress ?? progress.data, progressReadAt: live?.readAt ?? progress.dataUpdatedAt }}
+      activeContract={{ contract, progress: live.streamed ? live.progress : progress.data, progressReadAt: live.readAt ?? progress.dataUpdatedAt }}
       history={{
         contracts: recentContracts,
         loading: recent.isPending,
@@ -102,7 +102,7 @@ export function Dashboard() {
         onStart: starter.start,
       }}
       claim={{
-        pendingRewards: live?.pendingRewards ?? pending.data?.pendingRewards,
+        pendingRewards: live.pendingRewards ?? pending.data?.pendingRewards,
         valueUsd: eligibility.data?.currentValueUsd,
         totalClaimed: claims.data?.totalClaimed,
         isOverLimit,

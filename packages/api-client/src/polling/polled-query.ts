@@ -50,7 +50,9 @@ function followPoll(queryClient: QueryClient, queryHash: string, poll: Poll): ()
   };
 }
 
-/** The live stream's code (live-stream.ts), loaded like the polls' when a screen first follows it. */
+/** The live stream's code (live-stream.ts), loaded 1.5 s after a screen first follows it, when the browser is idle (2 s more at most). */
+const LIVE_START_DELAY_MS = 1_500;
+const LIVE_START_MAX_WAIT_MS = 2_000;
 let live: Promise<typeof LiveModule> | undefined;
 
 /**
@@ -70,16 +72,21 @@ function followLiveOrPoll(queryClient: QueryClient, queryHash: string, poll: Pol
   };
   let stopped = false;
   let unfollow: (() => void) | undefined;
-  live ??= import('./live-stream').catch((error: unknown) => {
-    live = undefined;
-    throw error;
-  });
-  live.then(
-    (loaded) => {
-      if (!stopped) unfollow = loaded.followLive(queryClient, cover, fallback);
-    },
-    () => stopped || fallback.start(),
-  );
+  const follow = () => {
+    if (stopped) return;
+    live ??= import('./live-stream').catch((error: unknown) => {
+      live = undefined;
+      throw error;
+    });
+    live.then(
+      (loaded) => {
+        if (!stopped) unfollow = loaded.followLive(queryClient, cover, fallback);
+      },
+      () => stopped || fallback.start(),
+    );
+  };
+  // Once the first screen is up (it shows the first answers meanwhile, the splash its 500 ms): the stream's code is not part of the first load.
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(follow, { timeout: LIVE_START_MAX_WAIT_MS }) : follow()), LIVE_START_DELAY_MS);
   return () => {
     stopped = true;
     unfollow?.();

@@ -1,18 +1,17 @@
-import type { Transaction } from 'sequelize';
+import type { Transaction } from '../../db/transactions';
 import type { AdminRole, AuditAction, AuditLogFilter } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { csvLine, fileStamp, keysetCsvChunks } from '../../csv';
 import type { CsvExport } from '../../csv';
 import { keysetPage } from '../../db/keyset-page';
 import type { Transact } from '../../db/transactions';
-import type { AuditValues } from './audit-entry-model';
-import type { AuditLogRepository, StoredAuditEntry } from './audit-log-repository';
+import type { AuditLogRepository, AuditValues, StoredAuditEntry } from './audit-log-repository';
 
 /** Who acted: an admin and the role they had, or null for the command line. */
 export type AuditActor = { id: string; role: AdminRole } | null;
 
 /** What an action records: which customer or code, the values before and after, the reason typed. */
-export type AuditRecord = {
+type AuditRecord = {
   actor: AuditActor;
   action: AuditAction;
   customerId?: string | null;
@@ -31,7 +30,7 @@ export type AccountEmails = { emailsOf(ids: string[]): Promise<Map<string, strin
 /** An entry with the accounts' current e-mails (null once erased). */
 export type AuditLogEntry = StoredAuditEntry & { actorEmail: string | null; customerEmail: string | null };
 
-export const AUDIT_CSV_HEADER = ['Date', 'Actor e-mail', 'Actor role', 'Action', 'Customer e-mail', 'Customer id', 'Code', 'Before', 'After', 'Reason'] as const;
+const AUDIT_CSV_HEADER = ['Date', 'Actor e-mail', 'Actor role', 'Action', 'Customer e-mail', 'Customer id', 'Code', 'Before', 'After', 'Reason'] as const;
 
 const json = (values: AuditValues | null) => (values === null ? null : JSON.stringify(values));
 

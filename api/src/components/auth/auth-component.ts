@@ -5,6 +5,7 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { authRoutes } from './auth-routes';
+import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
 import { createSessionCache } from './session-cache';
@@ -26,7 +27,7 @@ export function createAuthComponent(
   const { config, database, clock, changes, users, accounts, ageProofs, registrationChallenges, rateLimiter, newDeviceListener } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
-  const knownDevices = createKnownDevices({ sequelize: database.sequelize, clock, listener: newDeviceListener });
+  const knownDevices = createKnownDevices({ repository: createKnownDeviceRepository({ sequelize: database.sequelize }), clock, listener: newDeviceListener });
   return {
     sessions,
     sessionRepository,

@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, REGISTRATION_CHALLENGE_HEADER, okSchema, registerRequestSchema, sessionResponseSchema, signinRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
@@ -60,7 +61,7 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
 });
 
 type Deps = {
-  config: Config;
+  config: RunningEnvironment & { rateLimits: RateLimits; registrationIpv6PrefixLength: number };
   sessions: Sessions;
   knownDevices: KnownDevices;
   users: UserRepository;
@@ -81,11 +82,12 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     setSessionCookie(res, token, config);
   }
 
-  router.get('/session', (req, res) => {
+  function readSession(req: Request, res: Response) {
     res.json({ user: signedInUser(req) } satisfies SessionResponse);
-  });
+  }
+  router.get('/session', readSession);
 
-  router.post('/signin', async (req, res) => {
+  async function signIn(req: Request, res: Response) {
     const { username, password } = parseInput(signinRequestSchema, req.body);
     const address = clientAddressKey(req);
     const account = username.toLowerCase();
@@ -102,9 +104,10 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     await startRotatedSession(req, res, user.id);
     await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/signin', signIn);
 
-  router.post('/register', async (req, res) => {
+  async function register(req: Request, res: Response) {
     const input = parseInput(registerRequestSchema, req.body);
     const ip = clientIp(req);
     await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
@@ -117,14 +120,16 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     await startRotatedSession(req, res, user.id);
     await knownDevices.registered(user.id, deviceIdOf(req, res, config));
     res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/register', register);
 
-  router.post('/signout', async (req, res) => {
+  async function signOut(req: Request, res: Response) {
     parseInput(signoutRequestSchema, req.body);
     await sessions.endSession(readSessionToken(req, config));
     clearSessionCookie(res, config);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/signout', signOut);
 
   return router;
 }

@@ -1,11 +1,10 @@
-import type { Sequelize, Transaction } from 'sequelize';
 import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT, contractProgressAt } from '@ciao/contracts';
 import type { ContractTiming } from '@ciao/contracts';
 import type { ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { keysetPage } from '../../db/keyset-page';
-import { retryingTransaction } from '../../db/transactions';
+import type { Transact, Transaction } from '../../db/transactions';
 import type { Logger } from '../../logger';
 import { memoizedPerObjects } from '../../memoize';
 import { ciao, toDecimalString } from '../../money';
@@ -57,7 +56,7 @@ export type CompletionListener = {
   completed(transaction: Transaction, completion: Completion): Promise<void>;
 };
 
-export type Completion = {
+type Completion = {
   userId: string;
   contractId: string;
   durationHours: number;
@@ -79,7 +78,8 @@ export type HistoryKey = { startTime: Date; id: string };
  * `timeScale` (development and tests only) shortens contracts: a 1 h contract lasts 1 h / timeScale.
  */
 export function createMining(deps: {
-  sequelize: Sequelize;
+  /** A transaction, run again after a deadlock or serialization failure (db/transactions.ts). */
+  transact: Transact;
   contracts: ContractRepository;
   states: MiningStates;
   ledger: Ledger;
@@ -89,7 +89,7 @@ export function createMining(deps: {
   timeScale: number;
   completionListeners?: CompletionListener[];
 }) {
-  const { sequelize, contracts, states, ledger, price, clock, logger, timeScale } = deps;
+  const { transact, contracts, states, ledger, price, clock, logger, timeScale } = deps;
   const listeners = deps.completionListeners ?? [];
 
   /**
@@ -99,7 +99,7 @@ export function createMining(deps: {
    */
   async function complete(contract: { id: string; userId: string }): Promise<boolean> {
     const quote = await price.current();
-    const completed = await retryingTransaction(sequelize, async (transaction) => {
+    const completed = await transact(async (transaction) => {
       const beneficiaries = await Promise.all(listeners.map((listener) => listener.beneficiaries(transaction, contract.userId)));
       const balancesBefore = await ledger.lockBalances(transaction, [contract.userId, ...beneficiaries.flat()]);
       const now = clock.now();

@@ -1,7 +1,7 @@
 // Every account has a referral code from its creation (a column of users, unique whatever its case):
 // accounts draw it here; the referral programme (components/referral) lets users use and change it.
 import { randomBytes } from 'node:crypto';
-import { UniqueConstraintError } from 'sequelize';
+import { brokenUniqueConstraint } from '../../db/database-errors';
 
 /** Letters and digits without the look-alikes 0/O and 1/I: codes get read aloud and typed. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -11,16 +11,14 @@ const GENERATED_LENGTH = 8;
 const REFERRAL_CODE_INDEX = 'users_referral_code_key';
 
 /** A random code every account gets at creation: 8 characters from a CSPRNG (32^8, about 10^12). */
-export function newReferralCode(): string {
+function newReferralCode(): string {
   // 256 is a multiple of 32, so `byte % 32` is uniform.
   return Array.from(randomBytes(GENERATED_LENGTH), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
 /** True when a write failed because another account holds this code (whatever its case). */
 export function isReferralCodeTaken(error: unknown): boolean {
-  if (!(error instanceof UniqueConstraintError)) return false;
-  const constraint = (error.parent as { constraint?: string } | undefined)?.constraint;
-  return constraint === REFERRAL_CODE_INDEX;
+  return brokenUniqueConstraint(error) === REFERRAL_CODE_INDEX;
 }
 
 const GENERATION_ATTEMPTS = 5;

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, CopyIcon, Spinner } from '@ciao/ui';
+import { CodeEditor } from './code-editor';
+import { useCopy } from '../../components/use-copy';
+
+const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+`;
+
+const Code = styled.p`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.primary};
+  overflow-wrap: anywhere;
+`;
+
+const Body = styled(CardContent)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const LinkLabel = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Link = styled.p`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface ReferralCodeCardProps {
+  /** undefined while it loads. */
+  code: string | undefined;
+  /** The full invitation link (the app's address with ?ref=CODE). */
+  link: string | undefined;
+  onSaveCode: (code: string) => Promise<unknown>;
+  /** Opens the editor at once (stories). */
+  defaultEditing?: boolean;
+}
+
+/** The user's code with an edit option, and buttons copying the code or the whole link. */
+export function ReferralCodeCard({ code, link, onSaveCode, defaultEditing = false }: ReferralCodeCardProps) {
+  const [editing, setEditing] = useState(defaultEditing);
+  const { copied, copy } = useCopy<'code' | 'link'>();
+  const titleId = useId();
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          Your Referral Code
+        </CardTitle>
+        <CardDescription>Friends enter it when they register, or simply open your link.</CardDescription>
+      </CardHeader>
+      <Body>
+        {code === undefined || link === undefined ? (
+          <Spinner label="Loading your referral code" />
+        ) : editing ? (
+          <CodeEditor code={code} onSave={onSaveCode} onClose={() => setEditing(false)} />
+        ) : (
+          <>
+            <CodeRow>
+              <Code data-testid="referral-code">{code}</Code>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                Edit Code
+              </Button>
+            </CodeRow>
+            <div>
+              <LinkLabel>Your referral link</LinkLabel>
+              <Link data-testid="referral-link">{link}</Link>
+            </div>
+            <Actions>
+              <Button
+                variant="secondary"
+                startIcon={copied === 'code' ? <CheckIcon /> : <CopyIcon />}
+                onClick={() => copy('code', code, { title: 'Copied!', description: 'Referral code copied to clipboard' })}
+              >
+                {copied === 'code' ? 'Copied!' : 'Copy Code'}
+              </Button>
+              <Button
+                startIcon={copied === 'link' ? <CheckIcon /> : <CopyIcon />}
+                onClick={() => copy('link', link, { title: 'Copied!', description: 'Referral link copied to clipboard' })}
+              >
+                {copied === 'link' ? 'Copied!' : 'Copy Link'}
+              </Button>
+            </Actions>
+          </>
+        )}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, ExternalLinkIcon } from '@ciao/ui';
+import { messageWithLink, shareUrls, type ShareTarget } from './share-links';
+import { useCopy } from '../../components/use-copy';
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const LINK_TARGETS: ShareTarget[] = ['Facebook', 'X', 'WhatsApp', 'Telegram'];
+/** These apps have no share page for a web link: their buttons copy the message to paste in a post. */
+const COPY_TARGETS = ['TikTok', 'Instagram'] as const;
+
+export interface ShareButtonsProps {
+  code: string;
+  link: string;
+}
+
+/** Share pages of Facebook, X, WhatsApp and Telegram in a new tab; TikTok and Instagram copy the message. */
+export function ShareButtons({ code, link }: ShareButtonsProps) {
+  const urls = shareUrls(code, link);
+  const { copied, copy } = useCopy<(typeof COPY_TARGETS)[number]>();
+  const titleId = useId();
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          Share With Friends
+        </CardTitle>
+        <CardDescription>Each button shares a short message with your link.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Buttons>
+          {LINK_TARGETS.map((target) => (
+            <Button
+              key={target}
+              as="a"
+              href={urls[target]}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+              endIcon={<ExternalLinkIcon size={16} />}
+              aria-label={`Share on ${target} (opens in a new tab)`}
+            >
+              {target}
+            </Button>
+          ))}
+          {COPY_TARGETS.map((target) => (
+            <Button
+              key={target}
+              variant="outline"
+              startIcon={copied === target ? <CheckIcon /> : undefined}
+              aria-label={copied === target ? `Message copied for ${target}` : `Copy the message for ${target}`}
+              onClick={() =>
+                copy(target, messageWithLink(code, link), { title: 'Message copied!', description: `Paste it into your ${target} post.` })
+              }
+            >
+              {copied === target ? 'Copied!' : target}
+            </Button>
+          ))}
+        </Buttons>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import type { ReferralStats as Stats } from '@ciao/contracts';
+import { Button, Notice, Page } from '@ciao/ui';
+import { AntiAbuseNotice } from '../features/use-a-code/anti-abuse-notice';
+import { ReferralCodeCard } from '../features/code/referral-code-card';
+import { ReferralStats } from '../features/stats/referral-stats';
+import { RewardExplainer } from '../features/stats/reward-explainer';
+import { RewardLimitNotice } from '../features/stats/reward-limit-notice';
+import { ShareButtons } from '../features/sharing/share-buttons';
+import { referralLink } from '../features/sharing/share-links';
+import { UseCodeBox } from '../features/use-a-code/use-code-box';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ReferralViewProps {
+  /** The user's code; undefined while it loads. */
+  code: string | undefined;
+  /** undefined while they load. */
+  stats: Stats | undefined;
+  /** The app's address the invitation link starts with (window.location.origin in the app). */
+  appAddress: string;
+  /** A load failed: the screen says so and offers to try again. */
+  loadFailed?: boolean;
+  onRetry?: () => void;
+  onSaveCode: (code: string) => Promise<unknown>;
+  onApplyCode: (code: string) => Promise<unknown>;
+  /** Opens the code editor at once (stories). */
+  editingCode?: boolean;
+}
+
+/** The referral screen's content, fed by props (the screen fetches; stories pass fixtures). */
+export function ReferralView({ code, stats, appAddress, loadFailed = false, onRetry, onSaveCode, onApplyCode, editingCode }: ReferralViewProps) {
+  const link = code === undefined ? undefined : referralLink(appAddress, code);
+  return (
+    <Page>
+      <Column>
+        <div>
+          <Title>Referral Program</Title>
+          <Lead>Invite friends: you both earn when they complete their first mining.</Lead>
+        </div>
+        {loadFailed ? (
+          <Notice variant="danger" title="Unable to load your referral details." action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined}>
+            Check your connection and try again.
+          </Notice>
+        ) : null}
+        <RewardExplainer />
+        <ReferralStats stats={stats} />
+        {stats && stats.totalReferrals >= stats.rewardLimit ? <RewardLimitNotice limit={stats.rewardLimit} /> : null}
+        <ReferralCodeCard code={code} link={link} onSaveCode={onSaveCode} defaultEditing={editingCode} />
+        {code !== undefined && link !== undefined ? <ShareButtons code={code} link={link} /> : null}
+        <UseCodeBox onApply={onApplyCode} />
+        <AntiAbuseNotice />
+      </Column>
+    </Page>
+  );
+}

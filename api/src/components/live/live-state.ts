@@ -8,7 +8,7 @@ import type { StoreCredit } from '../store-credit/store-credit';
 import { toCodeResponse } from '../store-credit/store-credit-routes';
 
 /** The sections of the dashboard's state, named as the polled reads they replace. */
-export type SectionName = keyof LiveState & keyof typeof USER_READ_PATHS;
+type SectionName = keyof LiveState & keyof typeof USER_READ_PATHS;
 export const SECTION_NAMES = Object.keys(USER_READ_PATHS) as SectionName[];
 
 /**

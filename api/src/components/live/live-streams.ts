@@ -12,7 +12,7 @@ import { SECTION_NAMES } from './live-state';
 import type { UserLiveState } from './live-state';
 
 /** The price is read (from its 10 s cache) this often; an event goes out only when the quote is a new one. */
-export const PRICE_TICK_MS = 1_000;
+const PRICE_TICK_MS = 1_000;
 /** A comment line this often keeps idle connections (and the balancer's tunnel, phones' NATs) open. */
 export const HEARTBEAT_MS = 15_000;
 /** Without a live change feed, every connected user's state is read again this often (the polls' 2 s). */

@@ -9,6 +9,7 @@ import { customersApi } from './components/customers/customers-routes';
 import { overviewApi } from './components/overview/overview-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
+import { liveApi } from './components/live/live-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { priceApi } from './components/price/price-routes';
 import { profileApi } from './components/profile/profile-routes';
@@ -37,6 +38,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   priceApi,
   storeCreditUserApi,
   activityUserApi,
+  liveApi,
   shopifyApi,
   shopifyWebhookApi,
   referralApi,

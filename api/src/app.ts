@@ -35,6 +35,7 @@ import { createReferralComponent } from './components/referral/referral-componen
 import { referralApi } from './components/referral/referral-routes';
 import { createRegistrationChallengeComponent } from './components/registration-challenge/registration-challenge-component';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
+import { createLiveComponent } from './components/live/live-component';
 import { createLedger } from './components/rewards/ledger';
 import { createLedgerRepository } from './components/rewards/ledger-repository';
 import { createShopify } from './components/shopify/shopify';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
     voucherLogs,
     codeListener: push.listeners.codes,
   });
+  const live = createLiveComponent({ ...deps, mining: contracts.mining, storeCredit: storeCredit.storeCredit, price: pricing.price });
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps): Express {
   perUser.use(storeCredit.userRoutes);
   perUser.use(push.userRoutes);
   perUser.use(activity.userRoutes);
+  perUser.use(live.userRoutes);
   app.use(shopifyApi.path, shopify.routes);
   app.use(referralApi.path, referral.routes);
   app.use(notificationsApi.path, notifications.routes);

@@ -33,3 +33,10 @@ export const section = (page: Page, name: string) => page.getByRole('region', { 
 export function asShown(amount: string): string {
   return Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** The live stream refused (503), as when it cannot connect: the dashboard falls back to its polls (docs/front-end.md, "Live stream"). */
+export async function withoutLiveStream(page: Page): Promise<void> {
+  await page.route(/\/api\/user\/[^/]+\/live$/, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '2' }, body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again shortly.' }) }),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { asShown, openDashboard, registerFreshUser, section } from '../support/dashboard';
+import { asShown, openDashboard, registerFreshUser, section, withoutLiveStream } from '../support/dashboard';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -74,7 +74,28 @@ test('the market card shows the price figures and opens the DEX page in a new ta
   await expect(dex).toHaveAttribute('rel', /noopener/);
 });
 
-test.describe('the polls off the main thread', () => {
+test.describe('the live stream', () => {
+  test('an open dashboard asks the API nothing after its first screen: one stream brings the changes and the price', async ({ signedInPage: page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiRequests.push(pathname);
+    });
+    await openDashboard(page);
+    await expect(section(page, 'Market Data')).toContainText(/Price\$0\.\d{10}/);
+    await expect.poll(() => apiRequests.filter((path) => path.endsWith('/live')).length).toBe(1);
+    const settled = apiRequests.length;
+    await page.waitForTimeout(6_000);
+    // Six seconds of a polling dashboard are about 27 reads.
+    expect(apiRequests.slice(settled)).toEqual([]);
+  });
+});
+
+test.describe('the polls off the main thread (when the live stream cannot connect)', () => {
+  test.beforeEach(async ({ signedInPage: page }) => {
+    await withoutLiveStream(page);
+  });
+
   const isActiveContractsPoll = (url: string) => /^\/api\/user\/[^/]+\/contracts\/active$/.test(new URL(url).pathname);
   /** The reads of the active contract the page itself made (a worker's reads are in the worker's own timeline). */
   const readsByThePage = (page: Page) =>
@@ -98,7 +119,8 @@ test.describe('the polls off the main thread', () => {
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name))
-        .filter((url) => url.pathname.startsWith('/api/'))
+        // The live stream's refused try is the page's own: here the polls are the subject.
+        .filter((url) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/live'))
         .map((url) => url.pathname + url.search),
     );
     expect(apiReadsOfThePage).toEqual([]);

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 const CHANGE_CHANNELS = {
   /** A session deleted, a user row updated (profile, role, deletion). */
   user: 'ciao_user_changed',
-  /** A user's balance or contracts changed. */
+  /** A user's balance, contracts or store-credit codes changed. */
   rewards: 'ciao_rewards_changed',
 } as const;
 export type ChangeChannel = keyof typeof CHANGE_CHANNELS;

@@ -57,6 +57,15 @@ const REFUSAL_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
+const LEAVE_IN_FLIGHT = Symbol('leave in flight');
+type Admitted = ServerResponse & { [LEAVE_IN_FLIGHT]?: () => void };
+
+/**
+ * A long-lived answer (the live stream, once its first state is written) stops counting as a
+ * request in flight: it holds a connection, not work (docs/admission-control.md, "Streams").
+ */
+export const leaveInFlight = (res: ServerResponse): void => (res as Admitted)[LEAVE_IN_FLIGHT]?.();
+
 export type Admission = {
   /** The first middleware: admits the request or answers 503 without reading its body or session. */
   admit: RequestHandler;
@@ -96,9 +105,6 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
   sampler.unref();
 
   const overloaded = () => (maxInFlight !== null && inFlight >= maxInFlight) || (shareRefused > 0 && Math.random() < shareRefused);
-  const done = () => {
-    inFlight -= 1;
-  };
 
   const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = req.url?.split('?')[0] ?? '';
@@ -109,7 +115,14 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
       return;
     }
     inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+    };
     res.on('close', done);
+    (res as Admitted)[LEAVE_IN_FLIGHT] = done;
     next();
   };
 

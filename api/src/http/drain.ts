@@ -15,7 +15,12 @@ export const drainEnvironment = {
 export const drainDelayFrom = (e: EnvironmentOf<typeof drainEnvironment>, nodeEnv: NodeEnv): number => e.DRAIN_DELAY_MS ?? (nodeEnv === 'production' ? 5_000 : 0);
 
 /** An instance's shutdown state: once draining, readiness answers 503 and every answer closes its connection. */
-export type Drain = { readonly draining: boolean; start(): void };
+export type Drain = {
+  readonly draining: boolean;
+  start(): void;
+  /** Called once the drain starts: long-lived answers (the live stream) end so that their clients reconnect elsewhere. */
+  whenDraining(listener: () => void): void;
+};
 
 /**
  * The drain of `server`'s connections: once started, every answer not yet begun, those in flight
@@ -24,6 +29,7 @@ export type Drain = { readonly draining: boolean; start(): void };
  */
 export function createDrain(server: Server): Drain {
   let draining = false;
+  const listeners: (() => void)[] = [];
   const unanswered = new Set<ServerResponse>();
   const closeAfter = (res: ServerResponse) => res.setHeader('Connection', 'close');
   // Before Express sees the request.
@@ -39,6 +45,10 @@ export function createDrain(server: Server): Drain {
     start() {
       draining = true;
       for (const res of unanswered) if (!res.headersSent) closeAfter(res);
+      for (const listener of listeners) listener();
+    },
+    whenDraining(listener) {
+      listeners.push(listener);
     },
   };
 }

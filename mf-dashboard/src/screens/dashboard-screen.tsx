@@ -17,6 +17,7 @@ import { useEducationalNotice } from '../features/educational-notice/use-educati
 import { byStartTimeDescending } from '../components/contract-text';
 import type { MarketStatus } from '../features/market/market-card';
 import { useStartContract } from '../features/start-contract/use-start-contract';
+import { useLiveProgress } from '../features/active-contract/use-live-progress';
 import { DashboardView } from './dashboard-view';
 import { useHistoryRefresh } from './use-history-refresh';
 import { useSplash } from './use-splash';
@@ -39,9 +40,11 @@ export function DashboardScreen() {
   const stats = useStatsQuery(userId);
   const active = useActiveContractsQuery(userId);
   const contract = active.data?.[0] ?? null;
-  const progress = useContractProgressQuery(contract?.id);
   const recent = useRecentContractHistoryQuery(userId);
   const pending = usePendingRewardsQuery(userId);
+  // From the live stream the contract has its end: its progress is computed here; else it is polled.
+  const live = useLiveProgress(contract, pending.data?.pendingRewards);
+  const progress = useContractProgressQuery(live.streamed ? undefined : contract?.id);
   const claims = useClaimsTotalQuery(userId);
   const eligibility = useEligibilityQuery(userId);
   const widgetPrice = usePriceQuery('widget');
@@ -84,7 +87,7 @@ export function DashboardScreen() {
       splash={splash}
       notice={{ visible: notice.visible, onDismiss: notice.dismiss }}
       stats={{ stats: stats.data, failed: stats.isError }}
-      activeContract={{ contract, progress: progress.data, progressReadAt: progress.dataUpdatedAt }}
+      activeContract={{ contract, progress: live.streamed ? live.progress : progress.data, progressReadAt: live.readAt ?? progress.dataUpdatedAt }}
       history={{
         contracts: recentContracts,
         loading: recent.isPending,
@@ -99,7 +102,7 @@ export function DashboardScreen() {
         onStart: starter.start,
       }}
       claim={{
-        pendingRewards: pending.data?.pendingRewards,
+        pendingRewards: live.pendingRewards ?? pending.data?.pendingRewards,
         valueUsd: eligibility.data?.currentValueUsd,
         totalClaimed: claims.data?.totalClaimed,
         isOverLimit,

@@ -3,6 +3,7 @@
 // keys through '@ciao/api-client', the shared entry, never by a relative path: one client, one
 // configuration, for both entries.
 export * from './user-queries';
+export { serverNow } from './polling/server-clock';
 export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
 export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
 export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } from './referral/get-referral-code';

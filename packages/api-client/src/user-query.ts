@@ -24,7 +24,7 @@ export function createUserQuery<N extends UserRead>(name: N, interval?: number) 
       queryKey: key(userId),
       queryFn: ({ signal }) => read(userId, { signal }),
       initialData: () => firstAnswer(name, readPath),
-      meta: interval === undefined ? undefined : pollMeta({ path: readPath, every: interval, schema: name }),
+      meta: interval === undefined ? undefined : pollMeta({ path: readPath, every: interval, schema: name, live: { userId, read: name } }),
     });
   };
 

@@ -18,6 +18,12 @@ export const USER_READ_PATHS = {
 /** The path of one of the signed-in user's reads: `userReadPath(id, 'stats')`. */
 export const userReadPath = (userId: string, read: keyof typeof USER_READ_PATHS): string => userPath(userId, USER_READ_PATHS[read]);
 
+/** GET (Server-Sent Events): the signed-in user's dashboard state, then its changes and the price (docs/api.md, "Live stream"). */
+export const liveStreamPath = (userId: string): string => userPath(userId, '/live');
+
+/** The live stream's events: `state` (the sections of the dashboard's state that changed, all of them first) and `price`. */
+export const LIVE_EVENTS = { state: 'state', price: 'price' } as const;
+
 /** GET: the $CIAO market price. */
 export const PRICE_PATH = '/api/price/ciao';
 

@@ -10,3 +10,5 @@ export * from './schemas/activity';
 export * from './money';
 export * from './schemas/admin';
 export * from './schemas/overview';
+export * from './progress';
+export * from './schemas/live';

@@ -1,4 +1,5 @@
-import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT } from '@ciao/contracts';
+import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT, contractProgressAt } from '@ciao/contracts';
+import type { ContractTiming } from '@ciao/contracts';
 import type { ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
@@ -22,6 +23,14 @@ export const MINING_MESSAGES = {
 } as const;
 
 const HOUR_MS = 3_600_000;
+
+/** What a contract's progress follows from (shared with the dashboard: @ciao/contracts, progress.ts). */
+export const timingOfContract = (contract: MiningContract): ContractTiming => ({
+  startMs: contract.startTime.getTime(),
+  endMs: contract.endsAt.getTime(),
+  expectedReward: contract.expectedReward,
+  active: contract.status === 'active',
+});
 
 // The polled answers, formatted once per cached state (a change replaces the state object).
 const statsOf = memoizedPerObjects(
@@ -167,15 +176,8 @@ export function createMining(deps: {
         await complete(contract);
         contract = (await contracts.findOwn(userId, contractId)) ?? contract;
       }
-      const total = contract.endsAt.getTime() - contract.startTime.getTime();
-      const elapsed = contract.status === 'active' ? Math.min(Math.max(now.getTime() - contract.startTime.getTime(), 0), total) : total;
-      const fraction = total > 0 ? elapsed / total : 1;
-      return {
-        progress: Number((fraction * 100).toFixed(4)),
-        currentReward: toDecimalString(ciao(contract.expectedReward.times(elapsed).div(total > 0 ? total : 1))),
-        // Reported in real milliseconds of the (possibly time-scaled) contract.
-        timeRemaining: Math.max(total - elapsed, 0),
-      };
+      // Reported in real milliseconds of the (possibly time-scaled) contract; the dashboard computes the same between stream events.
+      return contractProgressAt(timingOfContract(contract), now.getTime());
     },
 
     async stats(userId: string): Promise<Readonly<Stats>> {

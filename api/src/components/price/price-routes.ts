@@ -9,7 +9,7 @@ import type { PriceQuote } from './price-quote';
 import type { PriceService } from './price-service';
 
 /** Formatted once per quote (a new quote every cache period). */
-const priceAnswerOf = memoizedPerObjects(
+export const priceAnswerOf = memoizedPerObjects(
   (quote: PriceQuote): Price => ({ price: quote.price.toNumber(), change24h: quote.change24h, marketCap: quote.marketCap, volume24h: quote.volume24h }),
 );
 

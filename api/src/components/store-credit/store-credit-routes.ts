@@ -11,7 +11,7 @@ import { STORE_CREDIT_MESSAGES } from './store-credit';
 import type { StoreCredit } from './store-credit';
 import type { StoredCode } from './store-credit-repository';
 
-function toCodeResponse(code: StoredCode): StoreCreditCode {
+export function toCodeResponse(code: StoredCode): StoreCreditCode {
   return {
     id: code.id,
     code: code.code,

@@ -20,6 +20,7 @@ import * as deferReferralBonuses from './0018-defer-referral-bonuses';
 import * as adminRoles from './0019-admin-roles';
 import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
+import * as notifyCodeChanges from './0031-notify-code-changes';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as createProgrammeDays from './0028-create-programme-days';
 
@@ -53,4 +54,5 @@ export const migrations: MigrationFile[] = [
   { name: '0021-search-users-by-name', ...searchUsersByName },
   { name: '0022-support-desk-corrections', ...supportDeskCorrections },
   { name: '0028-create-programme-days', ...createProgrammeDays },
+  { name: '0031-notify-code-changes', ...notifyCodeChanges },
 ];

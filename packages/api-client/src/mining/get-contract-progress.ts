@@ -10,7 +10,7 @@ export async function getContractProgress(contractId: string, { signal }: { sign
   return checkResponse('contractProgress', await apiJson('GET', contractProgressPath(contractId), undefined, { signal }));
 }
 
-/** Polled every 1 s (spec section 7). */
+/** Polled every 1 s (spec section 7), while the progress cannot be computed in the page (a contract without `endsAt`: not from the live stream). */
 export const getContractProgressQueryOptions = (contractId: string) => {
   const path = contractProgressPath(contractId);
   return queryOptions({

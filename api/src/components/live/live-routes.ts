@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import { liveStateSchema } from '@ciao/contracts';
+import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
+import type { LiveStreams } from './live-streams';
+import { HEARTBEAT_MS } from './live-streams';
+
+export const liveApi = describeOwnUserRoutes('Mining', {
+  'GET /live': {
+    summary: "The dashboard's state, then its changes (Server-Sent Events)",
+    description: [
+      'A `text/event-stream` (docs/api.md, "Live stream"). First a `state` event with the whole state (the answers of the polled reads, each under its read\'s name: ',
+      `\`${Object.keys(liveStateSchema.shape).join('`, `')}\`; the running contract also has \`endsAt\`), then a \`price\` event (the answer of GET /api/price/ciao). `,
+      'Afterwards a `state` event carries only the sections that changed (a contract started, completed or claimed, a balance, a code), and a `price` event each new quote. ',
+      `A comment line every ${HEARTBEAT_MS / 1000} s. Each \`state\` event's id names the state; reconnecting with it in \`Last-Event-ID\` while it is still current sends no state again, any other id the whole state.`,
+    ].join(''),
+    answers: {
+      200: {
+        description: '`state` events (JSON, the sections of the state) and `price` events (JSON)',
+        mediaType: 'text/event-stream',
+        headers: { 'Cache-Control': 'no-store, no-transform: nothing on the way may compress or buffer the events' },
+      },
+    },
+  },
+});
+
+/** Mounted on the per-user router: GET /api/user/:userId/live. */
+export function liveUserRoutes(streams: LiveStreams): Router {
+  const router = Router({ mergeParams: true });
+  router.get('/live', async function openLiveStream(req: Request, res: Response) {
+    await streams.open(routeUserId(req.params), req, res);
+  });
+  return router;
+}

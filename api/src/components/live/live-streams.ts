@@ -1,0 +1,198 @@
+import type { Request, Response } from 'express';
+import { LIVE_EVENTS } from '@ciao/contracts';
+import type { Clock } from '../../clock';
+import type { ChangeFeed } from '../../db/change-feed';
+import { leaveInFlight } from '../../http/admission';
+import type { Drain } from '../../http/drain';
+import type { Logger } from '../../logger';
+import type { PriceQuote } from '../price/price-quote';
+import type { PriceService } from '../price/price-service';
+import { priceAnswerOf } from '../price/price-routes';
+import { SECTION_NAMES } from './live-state';
+import type { UserLiveState } from './live-state';
+
+/** The price is read (from its 10 s cache) this often; an event goes out only when the quote is a new one. */
+const PRICE_TICK_MS = 1_000;
+/** A comment line this often keeps idle connections (and the balancer's tunnel, phones' NATs) open. */
+export const HEARTBEAT_MS = 15_000;
+/** Without a live change feed, every connected user's state is read again this often (the polls' 2 s). */
+const RESYNC_WITHOUT_FEED_MS = 2_000;
+/** How long an EventSource waits before reconnecting after a cut (the `retry` field). */
+const RECONNECT_MS = 2_000;
+/** A client this far behind (bytes written and not yet taken) is cut: it reconnects and gets the state whole. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+/** After a contract's end, its completion is asked for this much later (the clocks of instances differ by a few ms). */
+const DUE_MARGIN_MS = 20;
+
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: nothing between here and the phone may compress or buffer the events.
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+};
+
+type Connection = { res: Response; sent: UserLiveState };
+type UserStreams = { connections: Set<Connection>; reading: Promise<void> | null; again: boolean; dueTimer: NodeJS.Timeout | undefined };
+
+const stateFrame = (id: string, data: string) => `id: ${id}\nevent: ${LIVE_EVENTS.state}\ndata: ${data}\n\n`;
+/** The sections named, and the server's time (for the dashboard's progress: liveChangeSchema). */
+const sectionsText = (state: UserLiveState, names: readonly string[], at: Date) =>
+  `{${[...names.map((name) => `"${name}":${state.sections[name as keyof UserLiveState['sections']]}`), `"at":${at.getTime()}`].join(',')}}`;
+const priceFrameOf = (quote: PriceQuote) => `event: ${LIVE_EVENTS.price}\ndata: ${JSON.stringify(priceAnswerOf(quote))}\n\n`;
+
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
+
+/**
+ * The live streams of this instance (docs/api.md, "Live stream"): per connected user, the state last
+ * sent; every change PostgreSQL announces for a connected user (from any instance) reads the state
+ * again and sends the sections that changed; the price is serialized once per new quote for every
+ * connection; a heartbeat keeps connections open; a running contract is completed when it is due.
+ */
+export function createLiveStreams(deps: { states: { read(userId: string): Promise<UserLiveState> }; price: PriceService; changes?: ChangeFeed | undefined; drain?: Drain | undefined; clock: Clock; logger: Logger }) {
+  const { states, price, changes, drain, clock, logger } = deps;
+  const users = new Map<string, UserStreams>();
+  let quote: PriceQuote | undefined;
+  let priceFrame = '';
+  let ticker: NodeJS.Timeout | undefined;
+  let ticks = 0;
+  /** Changes announced so far (any user): a stream whose first read overlapped one reads again. */
+  let announced = 0;
+
+  function write(connection: Connection, frame: string): void {
+    const { res } = connection;
+    if (res.writableEnded || res.destroyed) return;
+    if (res.writableLength > MAX_BUFFERED_BYTES) {
+      res.destroy();
+      return;
+    }
+    res.write(frame);
+  }
+
+  const everyConnection = function* () {
+    for (const streams of users.values()) yield* streams.connections;
+  };
+
+  async function readPrice(): Promise<void> {
+    const next = await price.current();
+    if (next === quote) return;
+    quote = next;
+    priceFrame = priceFrameOf(next);
+    for (const connection of everyConnection()) write(connection, priceFrame);
+  }
+
+  function tick(): void {
+    ticks += 1;
+    readPrice().catch((error: unknown) => logger.warn({ err: error }, 'live stream: could not read the price'));
+    if (ticks % (HEARTBEAT_MS / PRICE_TICK_MS) === 0) for (const connection of everyConnection()) write(connection, ':\n\n');
+    if (!changes?.live && ticks % (RESYNC_WITHOUT_FEED_MS / PRICE_TICK_MS) === 0) for (const userId of users.keys()) refresh(userId);
+  }
+
+  /** Sends each connection of the user what changed since what it was sent. */
+  function deliver(streams: UserStreams, state: UserLiveState): void {
+    const frames = new Map<UserLiveState, string>();
+    for (const connection of streams.connections) {
+      if (connection.sent.id === state.id) continue;
+      let frame = frames.get(connection.sent);
+      if (frame === undefined) {
+        const changed = SECTION_NAMES.filter((name) => connection.sent.sections[name] !== state.sections[name]);
+        frame = stateFrame(state.id, sectionsText(state, changed, clock.now()));
+        frames.set(connection.sent, frame);
+      }
+      write(connection, frame);
+      connection.sent = state;
+    }
+  }
+
+  function scheduleDue(userId: string, streams: UserStreams, dueAt: number | null): void {
+    if (streams.dueTimer) clearTimeout(streams.dueTimer);
+    streams.dueTimer = undefined;
+    if (dueAt === null) return;
+    streams.dueTimer = setTimeout(() => refresh(userId), Math.max(dueAt - clock.now().getTime(), 0) + DUE_MARGIN_MS);
+    streams.dueTimer.unref();
+  }
+
+  /** Reads the user's state again (one read at a time per user; changes meanwhile read once more after it). */
+  function refresh(userId: string): void {
+    const streams = users.get(userId);
+    if (!streams) return;
+    if (streams.reading) {
+      streams.again = true;
+      return;
+    }
+    streams.reading = (async () => {
+      do {
+        streams.again = false;
+        try {
+          const state = await states.read(userId);
+          deliver(streams, state);
+          scheduleDue(userId, streams, state.dueAt);
+        } catch (error) {
+          // The state could not be read (PostgreSQL away): the clients reconnect, and fall back to polling meanwhile.
+          logger.warn({ err: error, userId }, 'live stream: could not read the state; the connections are cut');
+          for (const connection of streams.connections) connection.res.end();
+        }
+      } while (streams.again && users.has(userId));
+    })().finally(() => {
+      streams.reading = null;
+    });
+  }
+
+  changes?.subscribe('rewards', (userId) => {
+    announced += 1;
+    if (userId === null) for (const id of users.keys()) refresh(id);
+    else if (users.has(userId)) refresh(userId);
+  });
+
+  function endAll(): void {
+    for (const connection of everyConnection()) connection.res.end();
+  }
+  drain?.whenDraining(endAll);
+
+  function remove(userId: string, connection: Connection): void {
+    const streams = users.get(userId);
+    if (!streams) return;
+    streams.connections.delete(connection);
+    if (streams.connections.size > 0) return;
+    if (streams.dueTimer) clearTimeout(streams.dueTimer);
+    users.delete(userId);
+    if (users.size === 0 && ticker) {
+      clearInterval(ticker);
+      ticker = undefined;
+    }
+  }
+
+  return {
+    /**
+     * Opens the user's stream on `res`: the state is read first (a failure is the usual JSON error),
+     * then the answer begins with the whole state, or nothing of it when `Last-Event-ID` names the
+     * current state, and the price.
+     */
+    async open(userId: string, req: Request, res: Response): Promise<void> {
+      const announcedBefore = announced;
+      const [state] = await Promise.all([states.read(userId), quote ? undefined : readPrice()]);
+      if (req.socket.destroyed) return;
+      // From here on the stream holds a connection, not work: admission control no longer counts it.
+      leaveInFlight(res);
+      res.writeHead(200, STREAM_HEADERS);
+      req.socket.setNoDelay(true);
+      const connection: Connection = { res, sent: state };
+      const resumed = req.get('last-event-id') === state.id;
+      res.write(`retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`);
+      let streams = users.get(userId);
+      if (!streams) users.set(userId, (streams = { connections: new Set(), reading: null, again: false, dueTimer: undefined }));
+      streams.connections.add(connection);
+      if (!streams.dueTimer) scheduleDue(userId, streams, state.dueAt);
+      ticker ??= setInterval(tick, PRICE_TICK_MS);
+      ticker.unref();
+      res.on('close', () => remove(userId, connection));
+      // A change announced during the read came before the connection was listed: read once more.
+      if (announced !== announcedBefore) refresh(userId);
+    },
+    /** Open connections on this instance. */
+    get size(): number {
+      let size = 0;
+      for (const streams of users.values()) size += streams.connections.size;
+      return size;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { contractProgressAt, liveChangeSchema, liveStateSchema, timingOf } from '@ciao/contracts';
+import type { LiveState } from '@ciao/contracts';
+import { creditCiao, postJson, signedInAccount, testClock, useTestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
+import { reply } from '../support/instances';
+import { openEventStream } from '../support/event-stream';
+import type { StreamEvent } from '../support/event-stream';
+import { eventually } from '../support/waiting';
+
+/**
+ * GET /api/user/{id}/live (docs/api.md, "Live stream"): the whole state first, equal to the polled
+ * answers; then only what changed, from any instance, through the change feed.
+ */
+const HOUR = 3_600_000;
+type User = { id: string; cookie: string };
+
+const streamOf = (server: TestServer, user: User, headers: Record<string, string> = {}) =>
+  openEventStream(`${server.url}/api/user/${user.id}/live`, { cookie: user.cookie, ...headers });
+const get = async (server: TestServer, user: User, path: string) => (await reply(fetch(`${server.url}${path}`, { headers: { cookie: user.cookie } }))).body;
+const isState = (e: StreamEvent) => e.event === 'state';
+const dataOf = (e: StreamEvent) => liveChangeSchema.parse(JSON.parse(e.data));
+
+/** The polled answers, named as the stream's sections. */
+async function polledState(server: TestServer, user: User) {
+  const path = (p: string) => `/api/user/${user.id}${p}`;
+  return {
+    stats: await get(server, user, path('/stats')),
+    activeContracts: await get(server, user, path('/contracts/active')),
+    pendingRewards: await get(server, user, path('/rewards/pending')),
+    claimsTotal: await get(server, user, path('/claims/total')),
+    eligibility: await get(server, user, path('/store-credit/eligibility')),
+    storeCreditCodes: await get(server, user, path('/store-credit/codes')),
+  };
+}
+const withoutEnds = (state: LiveState) => ({ ...state, activeContracts: state.activeContracts.map(({ endsAt: _endsAt, ...contract }) => contract) });
+
+describe('the live stream across two instances', () => {
+  // Instance one's clock stands still: only instance two (its sweep every 100 ms) completes contracts.
+  const stillClock = testClock();
+  const movingClock = testClock();
+  const one = useTestServer({ clock: stillClock });
+  const two = useTestServer({ databaseOf: one, clock: movingClock, env: { SWEEP_INTERVAL_MS: '100' } });
+
+  it('refuses anonymous readers (401) and other users (403) with the JSON error', async () => {
+    const ann = await signedInAccount(one, 'ann-live@example.com');
+    const bob = await signedInAccount(one, 'bob-live@example.com');
+    const anonymous = await fetch(`${one.url}/api/user/${ann.id}/live`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: expect.any(String) });
+    const other = await fetch(`${one.url}/api/user/${ann.id}/live`, { headers: { cookie: bob.cookie } });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ message: 'You can only access your own account' });
+  });
+
+  it('sends the whole state first, equal to the polled answers, and the price; unbuffered', async () => {
+    const user = await signedInAccount(one, 'first-state@example.com');
+    await creditCiao(one, user.id, '12.5');
+    const stream = await streamOf(one, user);
+    try {
+      expect(stream.response.status).toBe(200);
+      expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.response.headers.get('cache-control')).toContain('no-transform');
+      expect(stream.response.headers.get('content-encoding')).toBeNull();
+      const first = await stream.next(isState);
+      const state = liveStateSchema.parse(JSON.parse(first.data));
+      expect(withoutEnds(state)).toEqual(await polledState(one, user));
+      expect(state.pendingRewards).toEqual({ pendingRewards: '12.5' });
+      const price = await stream.next((e) => e.event === 'price');
+      expect(JSON.parse(price.data)).toEqual(await get(one, user, '/api/price/ciao'));
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("sends only what changed when a contract starts on another instance, and a completion by the other instance's sweep within 1 s", async () => {
+    const user = await signedInAccount(one, 'completion@example.com');
+    const stream = await streamOf(one, user);
+    try {
+      const first = await stream.next(isState);
+      const started = await postJson(`${two.url}/api/user/${user.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: user.cookie });
+      expect(started.status).toBe(201);
+      const startEvent = await stream.next(isState, { from: stream.events.indexOf(first) + 1 });
+      const change = dataOf(startEvent);
+      expect(Object.keys(change).sort()).toEqual(['activeContracts', 'at', 'stats']);
+      const [contract] = change.activeContracts ?? [];
+      expect(contract).toMatchObject({ status: 'active', duration: 1, endsAt: new Date(stillClock.now().getTime() + HOUR).toISOString() });
+
+      // Instance two's time passes the end: its sweep completes the contract; the phone is on instance one.
+      const from = stream.events.length;
+      const due = Date.now();
+      movingClock.advance(HOUR);
+      const completion = await stream.next((e) => isState(e) && (dataOf(e).activeContracts?.length ?? 1) === 0, { from });
+      expect(completion.at - due).toBeLessThan(1_000);
+      const completed = dataOf(completion);
+      expect(completed.pendingRewards).toEqual({ pendingRewards: contract?.expectedReward });
+      expect(completed.stats).toMatchObject({ activeContracts: 0, totalMined: contract?.expectedReward });
+      expect(completed.claimsTotal).toBeUndefined();
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('resumes with Last-Event-ID: nothing again while the state is current, the whole state otherwise', async () => {
+    const user = await signedInAccount(one, 'resume@example.com');
+    const first = await streamOf(one, user);
+    const { id } = await first.next(isState);
+    await first.close();
+    expect(id).toEqual(expect.any(String));
+
+    const resumed = await streamOf(two, user, { 'last-event-id': id ?? '' });
+    await resumed.next((e) => e.event === 'price');
+    expect(resumed.events.filter(isState)).toEqual([]);
+    await resumed.close();
+
+    await creditCiao(one, user.id, '1');
+    await eventually(async () => expect(await get(two, user, `/api/user/${user.id}/rewards/pending`)).toEqual({ pendingRewards: '1' }));
+    const behind = await streamOf(two, user, { 'last-event-id': id ?? '' });
+    const whole = liveStateSchema.parse(JSON.parse((await behind.next(isState)).data));
+    expect(whole.pendingRewards).toEqual({ pendingRewards: '1' });
+    await behind.close();
+  });
+
+  it('gives the data for the progress the API polls: equal at any moment (the shared function, random moments)', async () => {
+    const user = await signedInAccount(one, 'progress@example.com');
+    const stream = await streamOf(one, user);
+    try {
+      await stream.next(isState);
+      const from = stream.events.length;
+      expect((await postJson(`${one.url}/api/user/${user.id}/contracts`, { duration: 3, miningRate: '1' }, { cookie: user.cookie })).status).toBe(201);
+      const [contract] = dataOf(await stream.next((e) => isState(e) && (dataOf(e).activeContracts?.length ?? 0) === 1, { from })).activeContracts ?? [];
+      if (!contract) throw new Error('no running contract in the stream');
+      let moved = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 3 * HOUR - 1 }), async (offset) => {
+          stillClock.advance(offset - moved);
+          moved = offset;
+          const polled = await get(one, user, `/api/contracts/${contract.id}/progress`);
+          expect(polled).toEqual(contractProgressAt(timingOf(contract), stillClock.now().getTime()));
+        }),
+        { numRuns: 40 },
+      );
+      stillClock.advance(-moved);
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+describe('admission control and the stream', () => {
+  const server = useTestServer({ env: { ADMISSION_MAX_IN_FLIGHT: '1' } });
+
+  it('an open stream does not count as a request in flight: with room for one, the polls are still answered', async () => {
+    const user = await signedInAccount(server, 'admitted@example.com');
+    const stream = await streamOf(server, user);
+    try {
+      await stream.next(isState);
+      const poll = await fetch(`${server.url}/api/user/${user.id}/stats`, { headers: { cookie: user.cookie } });
+      expect(poll.status).toBe(200);
+    } finally {
+      await stream.close();
+    }
+  });
+});

@@ -33,6 +33,7 @@ describe('migrations', () => {
         'contracts',
         'known_devices',
         'ledger_entries',
+        'mail_outbox',
         'notification_settings',
         'push_outbox',
         'push_subscriptions',

@@ -4,6 +4,7 @@ import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { defineSessionModel } from '../components/auth/session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
+import { defineMailOutboxModel } from '../components/mail/mail-outbox-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
@@ -50,6 +51,7 @@ export function connectDatabase(url: string) {
     KnownDevice: defineKnownDeviceModel(sequelize),
     PushSubscription: definePushSubscriptionModel(sequelize),
     PushOutbox: definePushOutboxModel(sequelize),
+    MailOutbox: defineMailOutboxModel(sequelize),
     SpentChallenge: defineSpentChallengeModel(sequelize),
     AuditEntry: defineAuditEntryModel(sequelize),
   };

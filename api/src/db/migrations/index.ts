@@ -20,6 +20,7 @@ import * as deferReferralBonuses from './0018-defer-referral-bonuses';
 import * as adminRoles from './0019-admin-roles';
 import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
+import * as createMailOutbox from './0025-create-mail-outbox';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -49,4 +50,5 @@ export const migrations: MigrationFile[] = [
   { name: '0019-admin-roles', ...adminRoles },
   { name: '0020-create-audit-log', ...createAuditLog },
   { name: '0021-search-users-by-name', ...searchUsersByName },
+  { name: '0025-create-mail-outbox', ...createMailOutbox },
 ];

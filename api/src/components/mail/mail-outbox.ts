@@ -1,0 +1,129 @@
+import { Op, QueryTypes } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
+import type { Clock } from '../../clock';
+import { scrubText } from '../../logger';
+import type { Logger } from '../../logger';
+import { renderMail } from './mail-layout';
+import { mailContentOf } from './mail-messages';
+import { defineMailOutboxModel } from './mail-outbox-model';
+import type { MailOutboxRecord } from './mail-outbox-model';
+import type { MailEvent } from './mail-messages';
+import type { MailSender } from './mail-sender';
+
+/** Waits between failed tries: 30 s, doubling, at most 1 h; given up after maxAttempts. */
+export const MAIL_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 } as const;
+/** A claimed row is not due again for this long (longer than a batch of sends with their timeouts). */
+const LEASE_MS = 10 * 60_000;
+const BATCH = 20;
+/** Settled rows are kept this long (their dedupe keys keep once-only mails once), then purged. */
+const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
+
+export const mailBackoffMs = (attempts: number) => Math.min(MAIL_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_BACKOFF.maxMs);
+
+type ClaimedRow = { id: string; to: string; payload: MailEvent; messageId: string; attempts: number };
+
+/** Claims due rows for this instance (a lease no other instance can take meanwhile: SKIP LOCKED). */
+const CLAIM_DUE = `
+  UPDATE mail_outbox SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
+  WHERE id IN (
+    SELECT id FROM mail_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
+    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+    AND settled_at IS NULL AND next_attempt_at <= $1
+  RETURNING id::text AS id, to_address AS "to", payload, message_id AS "messageId", attempts`;
+
+const INSERT_MAILS = `
+  INSERT INTO mail_outbox (user_id, to_address, kind, payload, message_id, dedupe_key, created_at, next_attempt_at)
+  SELECT e.user_id, e.to_address, e.payload->>'kind', e.payload, '<' || gen_random_uuid() || '@' || $6 || '>', e.dedupe_key, $5, $5
+  FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::text[]) AS e (user_id, to_address, payload, dedupe_key)
+  ON CONFLICT (dedupe_key) DO NOTHING`;
+
+
+export type MailEntry = { to: string; event: MailEvent; userId?: string; dedupeKey?: string };
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+/**
+ * The outbox of mails (docs/notifications.md, "E-mail"), table mail_outbox (migration 0025), the
+ * push outbox's twin: a row is written in the transaction of the change that causes it; `drain`
+ * (the background job on every instance, and a nudge after such a commit) claims due rows with a
+ * lease (FOR UPDATE SKIP LOCKED, so no two instances send one row), renders and sends each, and
+ * settles it once the SMTP server took it; a failure is tried again with exponential back-off.
+ */
+export function createMailOutbox(deps: { sequelize: Sequelize; send: MailSender; from: string; appUrl: () => string; clock: Clock; logger: Logger }) {
+  const { sequelize, send, from, appUrl, clock, logger } = deps;
+  /** The domain of Message-IDs: the sender's. */
+  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
+  const MailOutbox = defineMailOutboxModel(sequelize);
+
+  /** Ends a row, unless another instance took it over meanwhile (its lease ran out: the attempt count moved on). */
+  async function finish(row: ClaimedRow, changes: Partial<Pick<MailOutboxRecord, 'nextAttemptAt' | 'lastError' | 'settledAt' | 'outcome' | 'payload'>>): Promise<void> {
+    await MailOutbox.update(changes, { where: { id: row.id, attempts: row.attempts } });
+  }
+
+  /** The payload of a settled row is emptied: a single-use link lives no longer than it must. */
+  const settle = (row: ClaimedRow, outcome: 'sent' | 'failed', lastError: string | null = null) =>
+    finish(row, { settledAt: clock.now(), outcome, lastError, payload: { kind: row.payload.kind } });
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    const mail = renderMail(mailContentOf(row.payload, appUrl()));
+    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({ outcome: 'retry' as const, detail: String(error) }));
+    if (result.outcome === 'sent') return settle(row, 'sent');
+    const problem = scrubText(`${result.outcome}: ${result.detail ?? ''}`).slice(0, 1_000);
+    logger.warn({ mailOutboxId: row.id, attempts: row.attempts, problem }, 'the SMTP server did not take a mail');
+    if (result.outcome === 'rejected' || row.attempts >= MAIL_BACKOFF.maxAttempts) return settle(row, 'failed', problem);
+    await finish(row, { nextAttemptAt: new Date(clock.now().getTime() + mailBackoffMs(row.attempts)), lastError: problem });
+  }
+
+  async function drainOnce(): Promise<number> {
+    const now = clock.now();
+    const claimed = await sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT });
+    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    for (const row of claimed) {
+      // A row whose write fails keeps its lease and is tried again when the lease runs out.
+      await deliver(row).catch((error: unknown) => logger.error({ err: error, mailOutboxId: row.id }, 'could not send a mail; will try again'));
+    }
+    return claimed.length;
+  }
+
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  /** Sends every due mail; one run at a time per instance (a call during a run makes it go round once more). */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let claimed = 0;
+      do {
+        again = false;
+        for (;;) {
+          const batch = await drainOnce();
+          claimed += batch;
+          if (batch < BATCH) break;
+        }
+      } while (again);
+      await MailOutbox.destroy({ where: { settledAt: { [Op.lt]: new Date(clock.now().getTime() - KEEP_SETTLED_MS) } } });
+      return claimed;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function soon(): void {
+    drain().catch((error: unknown) => logger.error({ err: error }, 'mail: drain failed; the background job retries'));
+  }
+
+  /** Inside the caller's transaction: these mails are to be sent, due at once; a drain starts after the commit. */
+  async function enqueue(transaction: Transaction, entries: MailEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const bind = [entries.map((e) => e.userId ?? null), entries.map((e) => e.to), entries.map((e) => JSON.stringify(e.event)), entries.map((e) => e.dedupeKey ?? null), clock.now(), messageIdDomain];
+    await sequelize.query(INSERT_MAILS, { bind, transaction });
+    transaction.afterCommit(soon);
+  }
+
+  return { enqueue, drain };
+}

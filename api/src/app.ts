@@ -98,6 +98,8 @@ export function createApp(deps: AppDeps): Express {
     registrationChallenges: registrationChallenge.challenges,
     rateLimiter,
     newDeviceListener: push.listeners.newDevice,
+    mail: mail.outbox,
+    passwordChangeListener: push.listeners.passwordChange,
   });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({ ...deps, ledger, price: pricing.price, rateLimiter, bonusListener: push.listeners.referralBonus });

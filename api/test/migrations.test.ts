@@ -35,6 +35,7 @@ describe('migrations', () => {
         'ledger_entries',
         'mail_outbox',
         'notification_settings',
+        'password_reset_links',
         'push_outbox',
         'push_subscriptions',
         'rate_limit_counters',

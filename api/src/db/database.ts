@@ -1,6 +1,7 @@
 import { QueryTypes, Sequelize } from 'sequelize';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
+import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
@@ -36,6 +37,7 @@ export function connectDatabase(url: string) {
   const models = {
     User: defineUserModel(sequelize),
     Session: defineSessionModel(sequelize),
+    PasswordResetLink: definePasswordResetLinkModel(sequelize),
     RateLimitCounter: defineRateLimitCounterModel(sequelize),
     AppSecret: defineAppSecretModel(sequelize),
     Contract: defineContractModel(sequelize),

@@ -7,7 +7,7 @@ export type MailEvent =
 
 export type MailKind = MailEvent['kind'];
 
-/** How long a password-reset link works. */
+/** How long a password-reset link works (docs/accounts.md, "Password reset"). */
 export const PASSWORD_RESET_MINUTES = 30;
 
 /** The page of the app a reset link opens (mf-account's `/auth/reset`). */

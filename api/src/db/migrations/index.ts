@@ -21,6 +21,7 @@ import * as adminRoles from './0019-admin-roles';
 import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
 import * as createMailOutbox from './0025-create-mail-outbox';
+import * as createPasswordResetLinks from './0026-create-password-reset-links';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -51,4 +52,5 @@ export const migrations: MigrationFile[] = [
   { name: '0020-create-audit-log', ...createAuditLog },
   { name: '0021-search-users-by-name', ...searchUsersByName },
   { name: '0025-create-mail-outbox', ...createMailOutbox },
+  { name: '0026-create-password-reset-links', ...createPasswordResetLinks },
 ];

@@ -128,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const price = priceConfigFrom(e, problems);
   const shopify = shopifyConfigFrom(e, problems);
   const push = pushConfigFrom(e, problems);
-  const mail = mailConfigFrom(e, { nodeEnv: e.NODE_ENV, databaseUrl: e.DATABASE_URL }, problems);
+  const mail = mailConfigFrom(e);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,

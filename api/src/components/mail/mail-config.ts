@@ -20,15 +20,21 @@ export type MailConfig = {
 
 const DEFAULT_FROM = '"$CIAO MINING" <no-reply@ciaomarkets.com>';
 
+/** The mail settings as given (the API's start checks them for a deployment: `mailDeliveryProblems`). */
+export function mailConfigFrom(e: EnvironmentOf<typeof mailEnvironment>): MailConfig {
+  return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') };
+}
+
 /**
- * A deployment (production with DATABASE_URL) must name its SMTP server and its address: the
- * embedded mailbox keeps mail in memory, and a link to localhost would reach nobody. A local run
+ * Why the API must not start (main.ts; the command-line tools need no mail): a deployment
+ * (production with DATABASE_URL) must name its SMTP server and its address, as the embedded
+ * mailbox keeps mail in memory and a link to localhost would reach nobody. A local run
  * (`npm start`, embedded PostgreSQL) needs neither.
  */
-export function mailConfigFrom(e: EnvironmentOf<typeof mailEnvironment>, deployment: { nodeEnv: NodeEnv; databaseUrl: string | undefined }, problems: string[]): MailConfig {
-  if (deployment.nodeEnv === 'production' && deployment.databaseUrl !== undefined) {
-    if (e.SMTP_URL === undefined) problems.push('SMTP_URL: required in production with DATABASE_URL (the mail server, e.g. smtp://user:pass@smtp.example.com:587); without it mail would only reach the embedded development mailbox');
-    if (e.PUBLIC_URL === undefined) problems.push("PUBLIC_URL: required in production with DATABASE_URL (the app's address, e.g. https://app.example.com): the links in mails start with it");
-  }
-  return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') };
+export function mailDeliveryProblems(config: { nodeEnv: NodeEnv; databaseUrl: string | undefined; mail: MailConfig }): string[] {
+  if (config.nodeEnv !== 'production' || config.databaseUrl === undefined) return [];
+  return [
+    ...(config.mail.smtpUrl === undefined ? ['SMTP_URL: required in production with DATABASE_URL (the mail server, e.g. smtp://user:pass@smtp.example.com:587); without it mail would only reach the embedded development mailbox'] : []),
+    ...(config.mail.publicUrl === undefined ? ["PUBLIC_URL: required in production with DATABASE_URL (the app's address, e.g. https://app.example.com): the links in mails start with it"] : []),
+  ];
 }

@@ -18,15 +18,15 @@ export const MUTANTS = [
     file: 'src/components/contracts/contract-repository.ts',
     from: "where: { id: contractId, status: 'active', endsAt: { [Op.lte]: now } }, returning: true, transaction }",
     to: 'where: { id: contractId, endsAt: { [Op.lte]: now } }, returning: true, transaction }',
-    tests: [['test/two-instance-races.test.ts', 'completes exactly once']],
+    tests: [['test/platform/two-instance-races.test.ts', 'completes exactly once']],
   },
   {
     name: 'redeem-without-balance-lock',
     what: 'lockBalances reads the balance rows without FOR UPDATE: concurrent redeems do not queue',
-    file: 'src/components/rewards/ledger.ts',
+    file: 'src/components/rewards/ledger-repository.ts',
     from: "order: [['userId', 'ASC']], lock: transaction.LOCK.UPDATE, transaction",
     to: "order: [['userId', 'ASC']], transaction",
-    tests: [['test/store-credit.test.ts', '20 generate and claim'], ['test/two-instance-races.test.ts', 'redeem race']],
+    tests: [['test/store-credit/store-credit.test.ts', '20 generate and claim'], ['test/platform/two-instance-races.test.ts', 'redeem race']],
   },
   {
     name: 'redeem-code-outside-transaction',
@@ -34,7 +34,7 @@ export const MUTANTS = [
     file: 'src/components/store-credit/store-credit.ts',
     from: 'let issued = await insertWithFreshText(transaction, {',
     to: 'let issued = await insertWithFreshText(undefined as unknown as Transaction, {',
-    tests: [['test/crash-drill.test.ts']],
+    tests: [['test/platform/crash-drill.test.ts']],
   },
   {
     name: 'start-unique-violation-unhandled',
@@ -42,7 +42,7 @@ export const MUTANTS = [
     file: 'src/components/contracts/contract-repository.ts',
     from: 'if (error instanceof UniqueConstraintError) return null;',
     to: '',
-    tests: [['test/mining.test.ts', '20 starts arrive at once']],
+    tests: [['test/contracts/mining.test.ts', '20 starts arrive at once']],
   },
   {
     // Two guards (uses take turns on one lock; the referral's primary key): both must go.
@@ -53,7 +53,7 @@ export const MUTANTS = [
       ['await referrals.lockInvitations(transaction);', ''],
       ['if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);', ''],
     ],
-    tests: [['test/referral.test.ts', '20 use-code requests arrive at once']],
+    tests: [['test/referral/referral.test.ts', '20 use-code requests arrive at once']],
   },
   {
     name: 'outage-answered-500',
@@ -61,7 +61,7 @@ export const MUTANTS = [
     file: 'src/http/error-handler.ts',
     from: 'if (isDatabaseUnavailable(error)) {',
     to: 'if (false && isDatabaseUnavailable(error)) {',
-    tests: [['test/database-outage.test.ts', 'every route under /api']],
+    tests: [['test/platform/database-outage.test.ts', 'every route under /api']],
   },
   {
     name: 'start-decides-on-cached-balance',
@@ -69,7 +69,7 @@ export const MUTANTS = [
     file: 'src/components/contracts/mining.ts',
     from: 'const { pendingCiao } = (await states.read(userId, { fresh: true })).balance;',
     to: 'const { pendingCiao } = (await states.read(userId)).balance;',
-    tests: [['test/caches.test.ts', 'a start decides on the fresh balance']],
+    tests: [['test/platform/caches.test.ts', 'a start decides on the fresh balance']],
   },
   {
     name: 'redeem-decides-on-cached-balance',
@@ -77,7 +77,7 @@ export const MUTANTS = [
     file: 'src/components/store-credit/store-credit.ts',
     from: 'const standing = standingOf((await ledger.lockBalance(transaction, userId)).pendingCiao, quote.price);',
     to: 'const standing = standingOf((await mining.balance(userId)).pendingCiao, quote.price);',
-    tests: [['test/caches.test.ts', 'a redeem decides on the fresh balance']],
+    tests: [['test/platform/caches.test.ts', 'a redeem decides on the fresh balance']],
   },
   {
     name: 'start-body-unvalidated',
@@ -85,26 +85,26 @@ export const MUTANTS = [
     file: 'src/components/contracts/contract-routes.ts',
     from: 'const request = parseInput(createContractRequestSchema, req.body);',
     to: 'const request = req.body as CreateContractRequest; void createContractRequestSchema;',
-    tests: [['test/fuzz.test.ts']],
+    tests: [['test/http/fuzz.test.ts']],
   },
   {
     name: 'push-subscriptions-uncapped',
     what: 'saving a push subscription no longer drops the account\'s devices past the cap (10)',
-    file: 'src/components/push/push-subscriptions.ts',
+    file: 'src/components/push/push-subscription-repository.ts',
     from: 'await sequelize.query(DROP_OLDEST, { bind: [userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT], transaction });',
     to: '',
-    tests: [['test/push.test.ts', 'more than 10 devices']],
+    tests: [['test/push/push.test.ts', 'more than 10 devices']],
   },
   {
     // The old upsert: the row moves to whoever saves its endpoint.
     name: 'push-endpoint-taken-over',
     what: "saving another account's push endpoint moves its row to the caller",
-    file: 'src/components/push/push-subscriptions.ts',
+    file: 'src/components/push/push-subscription-repository.ts',
     edits: [
       ['auth = EXCLUDED.auth, session_token_hash', 'auth = EXCLUDED.auth, user_id = EXCLUDED.user_id, session_token_hash'],
       ['  WHERE push_subscriptions.user_id = EXCLUDED.user_id\n', ''],
     ],
-    tests: [['test/push.test.ts', 'another account saves']],
+    tests: [['test/push/push.test.ts', 'another account saves']],
   },
   {
     name: 'cursor-id-unbounded',
@@ -112,7 +112,7 @@ export const MUTANTS = [
     file: 'src/http/keyset-cursor.ts',
     from: '.test(id) && BigInt(id) <= MAX_BIGINT',
     to: '.test(id)',
-    tests: [['test/keyset-cursors.test.ts', 'out of bigint range']],
+    tests: [['test/http/keyset-cursors.test.ts', 'out of bigint range']],
   },
   {
     name: 'cursor-uuid-unchecked',
@@ -120,7 +120,7 @@ export const MUTANTS = [
     file: 'src/http/keyset-cursor.ts',
     from: 'const uuid = z.guid();',
     to: 'const uuid = z.string();',
-    tests: [['test/keyset-cursors.test.ts', 'malformed uuid']],
+    tests: [['test/http/keyset-cursors.test.ts', 'malformed uuid']],
   },
   {
     name: 'registration-challenge-reusable',
@@ -128,7 +128,7 @@ export const MUTANTS = [
     file: 'src/components/registration-challenge/registration-challenges.ts',
     from: 'if (!(await spent.spend(solution.signature, expiresAt))) throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.used);',
     to: '',
-    tests: [['test/registration-challenge.test.ts', 'replayed']],
+    tests: [['test/registration-challenge/registration-challenge.test.ts', 'replayed']],
   },
   {
     name: 'daily-payouts-unserialized',
@@ -136,7 +136,7 @@ export const MUTANTS = [
     file: 'src/components/referral/referral-repository.ts',
     from: "await sequelize.query('SELECT pg_advisory_xact_lock($1, $2)', { bind: [DAILY_PAYOUTS_LOCK_NAMESPACE, day], transaction });",
     to: '',
-    tests: [['test/reward-farming.test.ts', 'the daily cap across instances']],
+    tests: [['test/referral/reward-farming.test.ts', 'the daily cap across instances']],
   },
 ];
 

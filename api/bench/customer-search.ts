@@ -1,41 +1,19 @@
 // cd api && node --import tsx bench/customer-search.ts: the support desk's customer search (part of an e-mail or a name,
 // a whole id or referral code; docs/admin.md, "Finding a customer") on a million accounts, with the trigram indexes of
 // migrations 0015 and 0021. Options: --users=1000000 --runs=9.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { QueryTypes } from 'sequelize';
 import { createUserRepository } from '../src/components/users/user-repository';
-import { connectDatabase } from '../src/db/database';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { migrateToLatest } from '../src/db/migrator';
+import { medianRead, runBench, say, startSearchDatabase } from './search-database';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const USERS = Number(args.users ?? 1_000_000);
 const RUNS = Number(args.runs ?? 9);
 const PAGE = 21; // the default 20 + 1
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 async function main() {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-customers-'));
-  chmodSync(tmp, 0o755); // initdb may run as another user (as in bench/run.ts)
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), database: 'ciao', ephemeral: true });
-  const database = connectDatabase(postgres.databaseUrl);
-  const { sequelize } = database;
-  const query = (sql: string, bind: unknown[] = []) => sequelize.query(sql, { bind, type: QueryTypes.SELECT });
+  const { database, query, close } = await startSearchDatabase('ciao-bench-customers-');
   const users = createUserRepository(database);
-  const say = (line: string) => process.stdout.write(`${line}\n`);
   try {
-    await migrateToLatest(sequelize);
     say(`# customer search: ${USERS.toLocaleString('en')} accounts (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
     await query('DROP INDEX users_email_trgm_idx; DROP INDEX users_name_trgm_idx');
     await query(
@@ -67,26 +45,14 @@ async function main() {
     say('|---|---|---|');
     for (const [name, { part, ids }] of searches) {
       const match = { part, referralCode: part, ids };
-      const rows = (await users.search(match, undefined, PAGE)).length;
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const start = process.hrtime.bigint();
-        await users.search(match, undefined, PAGE);
-        times.push(Number(process.hrtime.bigint() - start) / 1e6);
-      }
-      times.sort((a, b) => a - b);
-      say(`| ${name} | ${rows} | ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms |`);
+      const { ms, rows } = await medianRead(RUNS, () => users.search(match, undefined, PAGE));
+      say(`| ${name} | ${rows} | ${ms.toFixed(1)} ms |`);
     }
     const [{ size } = { size: '?' }] = (await query("SELECT pg_size_pretty(pg_relation_size('users_email_trgm_idx') + pg_relation_size('users_name_trgm_idx')) AS size")) as { size: string }[];
     say(`# building both trigram indexes took ${buildSeconds.toFixed(1)} s; together ${size}`);
   } finally {
-    await sequelize.close();
-    await postgres.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -1,17 +1,10 @@
 // cd api && node --import tsx bench/voucher-log-search.ts: the admin's voucher log search (part of a code or of an
 // e-mail, ILIKE) on a million log rows, with and without the trigram indexes of migration 0014
 // (docs/admin.md). Options: --rows=1000000 --runs=15.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { QueryTypes } from 'sequelize';
 import type { VoucherLogFilter } from '@ciao/contracts';
 import { selectLogs } from '../src/components/voucher-logs/voucher-log-repository';
-import { connectDatabase } from '../src/db/database';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
-import { migrateToLatest } from '../src/db/migrator';
+import { medianRead, runBench, say, startSearchDatabase } from './search-database';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const ROWS = Number(args.rows ?? 1_000_000);
@@ -19,38 +12,15 @@ const RUNS = Number(args.runs ?? 15);
 const USERS = 20_000;
 const PAGE = 51; // the screen's 50 rows + 1
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** Median milliseconds of RUNS reads of the first page (after one warm-up read). */
-async function timePage(query: (sql: string, bind: unknown[]) => Promise<unknown[]>, filter: VoucherLogFilter): Promise<{ ms: number; rows: number }> {
+function timePage(query: (sql: string, bind: unknown[]) => Promise<unknown[]>, filter: VoucherLogFilter): Promise<{ ms: number; rows: number }> {
   const { sql, bind } = selectLogs(filter, undefined, PAGE);
-  const rows = (await query(sql, bind)).length;
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = process.hrtime.bigint();
-    await query(sql, bind);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)] ?? 0, rows };
+  return medianRead(RUNS, () => query(sql, bind));
 }
 
 async function main() {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ciao-bench-search-'));
-  chmodSync(tmp, 0o755); // initdb may run as another user (as in bench/run.ts)
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), database: 'ciao', ephemeral: true });
-  const database = connectDatabase(postgres.databaseUrl);
-  const { sequelize } = database;
-  const query = (sql: string, bind: unknown[] = []) => sequelize.query(sql, { bind, type: QueryTypes.SELECT });
+  const { query, close } = await startSearchDatabase('ciao-bench-search-');
   try {
-    await migrateToLatest(sequelize);
-    const say = (line: string) => process.stdout.write(`${line}\n`);
     say(`# voucher log search: ${ROWS.toLocaleString('en')} log rows, ${USERS.toLocaleString('en')} accounts (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
     // Codes as the app makes them: CIAO- and two groups of 6 from A-Z0-9, drawn at random.
     await query(`INSERT INTO users (email, name) SELECT 'member' || i || '@' || (ARRAY['example.com', 'mail.example.org', 'shop.example.net'])[i % 3 + 1], 'Member' FROM generate_series(1, $1) i`, [USERS]);
@@ -107,13 +77,8 @@ async function main() {
     )) as { size: string }[];
     say(`# building both trigram indexes took ${buildSeconds.toFixed(1)} s; together ${size}`);
   } finally {
-    await sequelize.close();
-    await postgres.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

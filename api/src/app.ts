@@ -37,6 +37,7 @@ import { referralApi } from './components/referral/referral-routes';
 import { createRegistrationChallengeComponent } from './components/registration-challenge/registration-challenge-component';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { createLedger } from './components/rewards/ledger';
+import { createLedgerRepository } from './components/rewards/ledger-repository';
 import { createShopify } from './components/shopify/shopify';
 import { createShopifyComponent } from './components/shopify/shopify-component';
 import { shopifyApi } from './components/shopify/shopify-routes';
@@ -78,14 +79,14 @@ export const JSON_BODY_LIMIT = '100kb';
 export function createApp(deps: AppDeps): Express {
   const { config, logger, database, clock, jobs } = deps;
   const { sequelize } = database;
-  // Each component builds its own objects; the order is what depends on what (api/test/component-graph.test.ts).
+  // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
   const { users, accounts } = createUsersComponent({ ...deps, auditTrail: audit.auditTrail });
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
-  const ledger = createLedger({ sequelize });
+  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
   const notifications = createNotificationsComponent(deps);
   const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
   // Push first: the components below report their events to its listeners, in their own transactions.

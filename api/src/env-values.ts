@@ -39,3 +39,6 @@ export const originList = optionalText.transform((v, ctx) => {
   }
   return list;
 });
+
+/** The one setting that cookie and header policies depend on: production means https. */
+export type RunningEnvironment = { nodeEnv: NodeEnv };

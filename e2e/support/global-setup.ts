@@ -35,7 +35,7 @@ export default async function globalSetup() {
     // Contracts of users whose page is closed complete within a second, not 15.
     SWEEP_INTERVAL_MS: '1000',
     RATE_LIMIT_REGISTER_IP: 'off',
-    // The browser shares the cores: its bursts would count as the API's load (admission: api/test/admission.test.ts).
+    // The browser shares the cores: its bursts would count as the API's load (admission: api/test/platform/admission.test.ts).
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
     // The registration challenge stays on (the browser solves it); an easier one keeps the tests quick.
     REGISTRATION_CHALLENGE_MAX_NUMBER: '20000',

@@ -25,7 +25,17 @@ export async function retryingTransaction<T>(sequelize: Sequelize, work: (transa
   }
 }
 
-/** A transaction as the domain asks for one, without Sequelize: `transact(work)` runs `work` in one (retried as above). */
+/**
+ * The domain's handle on a transaction in progress: it passes it to repositories and listeners
+ * and never opens or reads it (docs/architecture.md, "Layers").
+ */
+export type { Transaction };
+
+/** A transaction as the domain asks for one, without Sequelize: `transact(work)` runs `work` in one. */
 export type Transact = <T>(work: (transaction: Transaction) => Promise<T>) => Promise<T>;
 
+/** `transact` retried as above. */
 export const transactOn = (sequelize: Sequelize): Transact => (work) => retryingTransaction(sequelize, work);
+
+/** `transact` run once, for work whose conflicts are answered by the caller (e.g. ON CONFLICT). */
+export const transactOnceOn = (sequelize: Sequelize): Transact => (work) => sequelize.transaction(work);

@@ -4,7 +4,7 @@ import type { AdminRole, Role } from '@ciao/contracts';
 /**
  * The one table of rights: every admin route ("METHOD /path" as mounted, Express syntax) and the
  * roles that may use it (docs/admin.md, "Roles and rights"). A route missing here is refused to
- * every role; api/test/admin-rights.test.ts walks every admin route with every role against it.
+ * every role; api/test/http/admin-rights.test.ts walks every admin route with every role against it.
  */
 export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/voucher-logs': ADMIN_ROLES,

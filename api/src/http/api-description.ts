@@ -6,7 +6,7 @@ import { errorBodySchema } from '@ciao/contracts';
  * (`<x>-routes.ts` exports `<x>Api`) and composed into one OpenAPI document (`api-document.ts`).
  * The standard refusals (401, 403, 400 for bad input, 413, 500, 503) follow from what an operation
  * declares, so a route lists only the answers of its own rules. Tests hold the description to the
- * router (`api/test/api-document.test.ts`) and every answer the integration tests see to it.
+ * router (`api/test/api-docs/api-document.test.ts`) and every answer the integration tests see to it.
  */
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

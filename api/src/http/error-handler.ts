@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ConnectionError, TimeoutError } from 'sequelize';
 import type { ErrorBody } from '@ciao/contracts';
 import type { ErrorReporter } from '../error-reporting';
 import { noErrorReporting } from '../error-reporting';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { currentRequestId } from './request-context';
@@ -63,15 +63,6 @@ function toResponse(error: unknown): ErrorResponse {
     return { status, body: { message: status === 404 ? 'Not found' : 'Bad request' }, unexpected: false };
   }
   return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
-}
-
-/** PostgreSQL unreachable or not answering: an outage to wait out, not a bug (docs/performance.md,
- * "Fault behaviour"). */
-function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
-  // A connection that dies mid-query surfaces as a DatabaseError wrapping the driver's error.
-  const code = (error as { parent?: { code?: unknown } } | null)?.parent?.code;
-  return code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNREFUSED' || code === 'ECONNRESET';
 }
 
 /** Logs what went wrong (every line with the request's id); bugs also go to the error reporter. */

@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import type { Config } from '../config';
 import { AppError } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,7 +14,7 @@ export type OriginGuard = (req: Request, res: Response) => 'answered' | 'pass';
  * credentials (and its preflight answered). Same-origin requests and requests without Origin
  * (curl, server-to-server) pass. Run for every /api request by `apiRequests` (http/api-requests.ts).
  */
-export function guardOrigins(config: Pick<Config, 'corsOrigins'>): OriginGuard {
+export function guardOrigins(config: { corsOrigins: string[] }): OriginGuard {
   const allowed = new Set(config.corsOrigins);
   return (req, res) => {
     const origin = req.get('origin');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { Config } from '../config';
+import type { RunningEnvironment } from '../env-values';
 
 /**
  * The security headers of every answer (docs/http-security.md). The Content-Security-Policy set
@@ -11,7 +11,7 @@ import type { Config } from '../config';
  * Helmet decides the headers; they depend on nothing in the request, so they are worked out once
  * and every answer gets the same list (the dashboard's polls are most of the API's requests).
  */
-export function securityHeaders(config: Pick<Config, 'nodeEnv'>): RequestHandler {
+export function securityHeaders(config: RunningEnvironment): RequestHandler {
   const { set, removed } = headersOf(apiHelmet(config));
   return (_req, res, next) => {
     for (const name of removed) res.removeHeader(name);
@@ -40,7 +40,7 @@ function headersOf(middleware: RequestHandler): { set: [string, string][]; remov
   return { set: [...set], removed };
 }
 
-function apiHelmet(config: Pick<Config, 'nodeEnv'>): RequestHandler {
+function apiHelmet(config: RunningEnvironment): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import type { PushMessage, PushSubscriptionRequest } from '@ciao/contracts';
+import { useStarted } from './use-started';
 
 /** One message the fake accepted: decrypted with the device's keys, with the VAPID claims it carried. */
 export type ReceivedPush = { device: string; message: PushMessage; ttl: number; vapid: { publicKey: string; aud: string; sub: string; exp: number } };
@@ -131,3 +132,6 @@ export async function startFakePushService() {
 }
 
 export type FakePushService = Awaited<ReturnType<typeof startFakePushService>>;
+
+/** The fake push service for the tests of a file (support/use-started.ts). */
+export const useFakePushService = () => useStarted(startFakePushService);

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SHOPIFY_API_VERSION } from '../../src/components/shopify/shopify-graphql';
+import { useStarted } from './use-started';
 
 /** One GraphQL call the fake received. */
 export type FakeShopifyCall = {
@@ -157,3 +158,6 @@ export type FakeShopify = Awaited<ReturnType<typeof startFakeShopify>>;
 export function shopifySignature(body: string | Buffer, secret = FAKE_SHOPIFY_WEBHOOK_SECRET): string {
   return createHmac('sha256', secret).update(body).digest('base64');
 }
+
+/** The fake Shopify for the tests of a file (support/use-started.ts); `env` points the API at it. */
+export const useFakeShopify = () => useStarted(startFakeShopify);

@@ -1,14 +1,4 @@
 import { QueryTypes, Sequelize } from 'sequelize';
-import type { Clock } from '../../src/clock';
-import { createTestDatabase, startTestServer } from './test-server';
-import type { TestServer } from './test-server';
-
-/** Two API instances on one database, as behind a load balancer (each its own pool, caches and change feed). */
-export async function twoInstances(options: { clock?: Clock; env?: Record<string, string>; databaseUrl?: string } = {}): Promise<[TestServer, TestServer]> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
-  const start = () => startTestServer({ databaseUrl, ...(options.clock ? { clock: options.clock } : {}), ...(options.env ? { env: options.env } : {}) });
-  return Promise.all([start(), start()]);
-}
 
 /**
  * A connection of the test's own, outside every API pool: to hold a lock the API must wait for, or

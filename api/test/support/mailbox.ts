@@ -1,5 +1,6 @@
 import { startDevMailbox } from '../../src/components/mail/dev-mailbox';
 import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
+import { useStarted } from './use-started';
 
 export type TestMailbox = Awaited<ReturnType<typeof startTestMailbox>>;
 
@@ -33,3 +34,6 @@ export function linkIn(mail: ReceivedMail, prefix: string): URL {
   if (!found) throw new Error(`no link starting with ${prefix} in "${mail.subject}":\n${mail.text}`);
   return new URL(found);
 }
+
+/** The mailbox of a test file (or describe block): started in beforeAll, closed in afterAll; declare it before the server that sends to it. */
+export const useTestMailbox = () => useStarted(startTestMailbox);

@@ -4,13 +4,16 @@ import { REGISTRATION_CHALLENGE_HEADER } from '@ciao/contracts';
 import type { Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { Config } from '../../src/config';
+import type { Logger } from '../../src/logger';
 import { startServer } from '../../src/server';
 import type { RunningServer } from '../../src/server';
 import { systemClock } from '../../src/clock';
 import { createAuditComponent } from '../../src/components/audit/audit-component';
 import type { UserAccounts } from '../../src/components/users/user-accounts';
 import { createUsersComponent } from '../../src/components/users/users-component';
+import { startFixedPriceFeed } from './fixed-price-feed';
 import { TEMPLATE_DATABASE, TEST_ENV } from './test-env';
+import { useStarted } from './use-started';
 
 function adminUrl(): string {
   const url = process.env[TEST_ENV.adminUrl];
@@ -45,12 +48,26 @@ export function testClock(start = new Date('2026-01-15T12:00:00Z')) {
 
 export type TestServer = RunningServer & { accounts: UserAccounts };
 
+export type TestServerOptions = {
+  /** Any variable the API reads; a function is read when the server starts (after the test's own beforeAll). */
+  env?: Record<string, string> | (() => Record<string, string>);
+  clock?: Clock;
+  /** Where the API logs (a test reading its log lines); quiet by default. */
+  logger?: Logger;
+  databaseUrl?: string;
+  /** Another instance on this server's database (as behind a load balancer: each its own pool, caches and change feed). */
+  databaseOf?: { database: { url: string } };
+  /** Priced by a local feed always quoting TEST_PRICE (support/fixed-price-feed.ts), stopped with the server. */
+  fixedPrice?: boolean;
+};
+
 /**
  * The real API on an ephemeral port with its own database (NODE_ENV=test: quiet logs, no Secure
  * cookie; no drain delay at close, in production mode too; no event-loop delay limit, as the test's
  * own work shares the loop; no registration challenge). `env` overrides any variable the API reads.
  */
-export async function startTestServer(options: { env?: Record<string, string>; clock?: Clock; databaseUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const feed = options.fixedPrice ? await startFixedPriceFeed() : undefined;
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -59,13 +76,31 @@ export async function startTestServer(options: { env?: Record<string, string>; c
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
     // Like the rate limits, off unless a test is about it (registration-challenge.test.ts).
     REGISTRATION_CHALLENGE: 'off',
-    DATABASE_URL: options.databaseUrl ?? (await createTestDatabase()),
-    ...options.env,
+    DATABASE_URL: options.databaseUrl ?? options.databaseOf?.database.url ?? (await createTestDatabase()),
+    ...(feed ? { PRICE_PROVIDER: 'dex', PRICE_FEED_URL: feed.url } : {}),
+    ...(typeof options.env === 'function' ? options.env() : options.env),
   });
-  const server = await startServer(config, options.clock ? { clock: options.clock } : {});
+  const server = await startServer(config, { ...(options.clock ? { clock: options.clock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
   // The accounts as the users CLI sees them: another set of objects on the same database.
   const { auditTrail } = createAuditComponent({ database: server.database, clock: options.clock ?? systemClock });
-  return { ...server, accounts: createUsersComponent({ database: server.database, auditTrail }).accounts };
+  return {
+    ...server,
+    accounts: createUsersComponent({ database: server.database, auditTrail }).accounts,
+    close: async () => {
+      await server.close();
+      await feed?.close();
+    },
+  };
+}
+
+/**
+ * The real API for the tests of a file (or of the describe block it is called in): started in
+ * beforeAll, closed in afterAll. The object it returns is filled in once the server has started,
+ * so tests use it as a started server (and a second `useTestServer({ databaseOf: first })`, called
+ * after the first, is another instance on its database).
+ */
+export function useTestServer(options: TestServerOptions = {}): TestServer {
+  return useStarted(() => startTestServer(options));
 }
 
 export const ANN = { email: 'ann@example.com', password: 'secret1', name: 'Ann' } as const;

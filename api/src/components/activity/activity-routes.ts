@@ -1,11 +1,12 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { activityPageSchema, activityQuerySchema } from '@ciao/contracts';
 import type { ActivityEntry, ActivityKind, ActivityPage } from '@ciao/contracts';
 import { idCursor } from '../../http/keyset-cursor';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
-import type { LedgerEntryKind } from '../rewards/ledger-entry-model';
+import type { LedgerEntryKind } from '../rewards/ledger';
 import type { Activity, ActivityItem } from './activity';
 
 /** The ledger's kinds in the product's words. */
@@ -38,10 +39,11 @@ export const activityUserApi = describeOwnUserRoutes('Credit activity', {
 /** Mounted on the per-user router: GET /api/user/:userId/activity?limit=&cursor=. */
 export function activityUserRoutes(activity: Activity): Router {
   const router = Router({ mergeParams: true });
-  router.get('/activity', async (req, res) => {
+  async function readActivityPage(req: Request, res: Response) {
     const { limit, cursor } = parseInput(activityQuerySchema, req.query);
     const page = await activity.page(routeUserId(req.params), { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
     res.json({ entries: page.items.map(toEntryResponse), nextCursor: page.next && idCursor.encode(page.next) } satisfies ActivityPage);
-  });
+  }
+  router.get('/activity', readActivityPage);
   return router;
 }

@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { verifyAgeRequestSchema, verifyAgeResponseSchema } from '@ciao/contracts';
 import type { VerifyAgeResponse } from '@ciao/contracts';
 import type { Clock } from '../../clock';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientIp } from '../../http/client-ip';
 import { parseInput } from '../../validation';
@@ -12,7 +14,7 @@ import type { AgeProofs } from './age-proof';
 import { clearAgeProofCookie, setAgeProofCookie } from './age-proof-cookie';
 import { decideEligibility, verifyAgeInputSchema } from './age-verification';
 
-type Deps = { config: Config; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
+type Deps = { config: RunningEnvironment & { rateLimits: RateLimits }; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
 
 export const ageVerificationApi = describeRoutes('/api/auth', 'Accounts', {
   'POST /verify-age': {
@@ -35,7 +37,7 @@ export const ageVerificationApi = describeRoutes('/api/auth', 'Accounts', {
 export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }: Deps): Router {
   const router = Router();
 
-  router.post('/verify-age', async (req, res) => {
+  async function verifyAge(req: Request, res: Response) {
     const today = clock.now().toISOString().slice(0, 10);
     const input = parseInput(verifyAgeInputSchema(today), req.body);
     const ip = clientIp(req);
@@ -44,7 +46,8 @@ export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }:
     if (decision.isEligible) setAgeProofCookie(res, await ageProofs.issue(input), config);
     else clearAgeProofCookie(res, config);
     res.json(decision satisfies VerifyAgeResponse);
-  });
+  }
+  router.post('/verify-age', verifyAge);
 
   return router;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { apiReference } from '@scalar/express-api-reference';
 import { Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { describeRoutes } from '../../http/api-description';
@@ -75,9 +76,10 @@ function referencePage(): string {
 export function openApiDocumentRoutes(document: object): Router {
   const router = Router();
   const json = JSON.stringify(document);
-  router.get('/', (_req, res) => {
+  function sendDocument(_req: Request, res: Response) {
     res.set('Cache-Control', 'no-cache').type('application/json').send(json);
-  });
+  }
+  router.get('/', sendDocument);
   return router;
 }
 
@@ -86,15 +88,17 @@ export function referencePageRoutes(): Router {
   const router = Router();
   const page = referencePage();
   const policy = docsPolicy(page);
-  router.get('/', (_req, res) => {
+  function sendReferencePage(_req: Request, res: Response) {
     res.set({ 'Content-Security-Policy': policy, 'Cache-Control': 'no-cache' }).type('html').send(page);
-  });
-  router.get(REFERENCE_BUNDLE_URL.slice(referencePageApi.path.length), (_req, res, next) => {
+  }
+  router.get('/', sendReferencePage);
+  function sendReferenceBundle(_req: Request, res: Response, next: NextFunction) {
     // The name carries the version: it never changes.
     res.sendFile(BUNDLE_FILE, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' }, maxAge: '365d', immutable: true }, (error?: Error & { code?: string }) => {
       if (error?.code === 'ENOENT') next(new AppError(404, 'The reference bundle is not installed here: run npm install (or node scripts/api-docs-bundle.mjs)'));
       else if (error) next(error);
     });
-  });
+  }
+  router.get(REFERENCE_BUNDLE_URL.slice(referencePageApi.path.length), sendReferenceBundle);
   return router;
 }

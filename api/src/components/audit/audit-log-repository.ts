@@ -4,6 +4,8 @@ import type { AuditLogFilter } from '@ciao/contracts';
 import type { Database } from '../../db/database';
 import type { AuditEntryRecord } from './audit-entry-model';
 
+export type { AuditValues } from './audit-entry-model';
+
 /** An entry as the domain reads it: a plain object. */
 export type StoredAuditEntry = InferAttributes<AuditEntryRecord>;
 export type NewAuditEntry = Omit<CreationAttributes<AuditEntryRecord>, 'id'>;

@@ -1,12 +1,11 @@
-import type { Transaction } from 'sequelize';
+import type { Transaction } from '../../db/transactions';
 import type { AdminRole, AuditAction, AuditLogFilter } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { csvLine, fileStamp, keysetCsvChunks } from '../../csv';
 import type { CsvExport } from '../../csv';
 import { keysetPage } from '../../db/keyset-page';
 import type { Transact } from '../../db/transactions';
-import type { AuditValues } from './audit-entry-model';
-import type { AuditLogRepository, StoredAuditEntry } from './audit-log-repository';
+import type { AuditLogRepository, AuditValues, StoredAuditEntry } from './audit-log-repository';
 
 /** Who acted: an admin and the role they had, or null for the command line. */
 export type AuditActor = { id: string; role: AdminRole } | null;

@@ -6,6 +6,7 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { authRoutes } from './auth-routes';
+import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
 import { createPasswordReset } from './password-reset';
@@ -31,7 +32,7 @@ export function createAuthComponent(
   const { config, database, clock, logger, changes, users, accounts, ageProofs, registrationChallenges, rateLimiter, newDeviceListener, mail, passwordChangeListener } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
-  const knownDevices = createKnownDevices({ sequelize: database.sequelize, clock, listener: newDeviceListener });
+  const knownDevices = createKnownDevices({ repository: createKnownDeviceRepository({ sequelize: database.sequelize }), clock, listener: newDeviceListener });
   const passwordReset = createPasswordReset({ sequelize: database.sequelize, users, sessions: sessionRepository, mail, listener: passwordChangeListener, clock });
   return {
     sessions,

@@ -14,8 +14,9 @@ import {
   signinRequestSchema,
 } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
 import type { Logger } from '../../logger';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
@@ -92,7 +93,7 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
 });
 
 type Deps = {
-  config: Config;
+  config: RunningEnvironment & { rateLimits: RateLimits; registrationIpv6PrefixLength: number };
   logger: Logger;
   sessions: Sessions;
   knownDevices: KnownDevices;
@@ -115,11 +116,12 @@ export function authRoutes({ config, logger, sessions, knownDevices, users, acco
     setSessionCookie(res, token, config);
   }
 
-  router.get('/session', (req, res) => {
+  function readSession(req: Request, res: Response) {
     res.json({ user: signedInUser(req) } satisfies SessionResponse);
-  });
+  }
+  router.get('/session', readSession);
 
-  router.post('/signin', async (req, res) => {
+  async function signIn(req: Request, res: Response) {
     const { username, password } = parseInput(signinRequestSchema, req.body);
     const address = clientAddressKey(req);
     const account = username.toLowerCase();
@@ -136,9 +138,10 @@ export function authRoutes({ config, logger, sessions, knownDevices, users, acco
     await startRotatedSession(req, res, user.id);
     await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/signin', signIn);
 
-  router.post('/register', async (req, res) => {
+  async function register(req: Request, res: Response) {
     const input = parseInput(registerRequestSchema, req.body);
     const ip = clientIp(req);
     await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
@@ -151,18 +154,20 @@ export function authRoutes({ config, logger, sessions, knownDevices, users, acco
     await startRotatedSession(req, res, user.id);
     await knownDevices.registered(user.id, deviceIdOf(req, res, config));
     res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/register', register);
 
-  router.post('/password-reset', async (req, res) => {
+  async function askForPasswordReset(req: Request, res: Response) {
     const { email } = parseInput(passwordResetRequestSchema, req.body);
     await rateLimiter.consume(limits.passwordResetPerIp, `password-reset:ip:${clientAddressKey(req)}`);
     await rateLimiter.consume(limits.passwordResetPerAccount, `password-reset:account:${email.toLowerCase()}`);
     // The answer goes before the account is looked up: its text and timing say nothing about the address.
     res.status(202).json({ message: ACCOUNT_MESSAGES.passwordResetSent });
     passwordReset.send(email).catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));
-  });
+  }
+  router.post('/password-reset', askForPasswordReset);
 
-  router.post('/password-reset/confirm', async (req, res) => {
+  async function resetPassword(req: Request, res: Response) {
     const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
     await rateLimiter.consume(limits.passwordResetPerIp, `password-reset-confirm:ip:${clientAddressKey(req)}`);
     const user = await passwordReset.confirm(token, password);
@@ -170,14 +175,16 @@ export function authRoutes({ config, logger, sessions, knownDevices, users, acco
     await startRotatedSession(req, res, user.id);
     await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.post('/password-reset/confirm', resetPassword);
 
-  router.post('/signout', async (req, res) => {
+  async function signOut(req: Request, res: Response) {
     parseInput(signoutRequestSchema, req.body);
     await sessions.endSession(readSessionToken(req, config));
     clearSessionCookie(res, config);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/signout', signOut);
 
   return router;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
 import { readCookie, usesSecureCookies } from '../../http/cookies';
 
 /**
@@ -15,9 +15,9 @@ export const SECURE_DEVICE_COOKIE = '__Host-ciao_device';
 const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const deviceCookieName = (config: Pick<Config, 'nodeEnv'>): string => (usesSecureCookies(config) ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE);
+const deviceCookieName = (config: RunningEnvironment): string => (usesSecureCookies(config) ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE);
 
-const cookieOptions = (config: Pick<Config, 'nodeEnv'>): CookieOptions => ({
+const cookieOptions = (config: RunningEnvironment): CookieOptions => ({
   httpOnly: true,
   sameSite: 'lax',
   secure: usesSecureCookies(config),
@@ -26,7 +26,7 @@ const cookieOptions = (config: Pick<Config, 'nodeEnv'>): CookieOptions => ({
 });
 
 /** This browser's device id: the one its cookie holds, or a new one; the cookie is (re)set either way. */
-export function deviceIdOf(req: Request, res: Response, config: Pick<Config, 'nodeEnv'>): string {
+export function deviceIdOf(req: Request, res: Response, config: RunningEnvironment): string {
   const sent = readCookie(req, deviceCookieName(config));
   const id = sent && DEVICE_ID_PATTERN.test(sent) ? sent : randomBytes(32).toString('base64url');
   res.cookie(deviceCookieName(config), id, cookieOptions(config));

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
 import { readSessionToken } from './session-cookie';
 import type { Sessions } from './sessions';
 
@@ -9,7 +9,7 @@ import type { Sessions } from './sessions';
  */
 export type SessionUserResolver = (req: Request) => void | Promise<void>;
 
-export function resolveSessionUser(sessions: Sessions, config: Pick<Config, 'nodeEnv'>): SessionUserResolver {
+export function resolveSessionUser(sessions: Sessions, config: RunningEnvironment): SessionUserResolver {
   return (req) => {
     const user = sessions.sessionUserOf(readSessionToken(req, config));
     if (!(user instanceof Promise)) {

@@ -2,6 +2,7 @@ import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Sequelize, Transaction } from 'sequelize';
 import { money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
+import { balanceColumnsOf } from '../rewards/ledger-repository';
 import { toRewardBalance } from '../rewards/reward-balance';
 import type { RewardBalance, RewardBalanceFields } from '../rewards/reward-balance';
 import { defineContractModel } from './contract-model';
@@ -34,17 +35,20 @@ const toContract = (row: ContractFields): MiningContract => ({
   actualReward: row.actualReward === null ? null : money(row.actualReward),
 });
 
+const balance = balanceColumnsOf('u.user_id');
+
 /**
  * The polled state: the balance row and the active contract in one round trip (both by index).
  * Raw SQL because it is the hot path and joins two components' tables from a one-row seed, which
- * the models cannot say in one statement; columns are aliased to the models' attribute names.
+ * the models cannot say in one statement; the balance part is the rewards repository's
+ * (balanceColumnsOf), columns are aliased to the models' attribute names.
  */
 const LOAD_MINING_STATE = `
-  SELECT b.pending_ciao AS "pendingCiao", b.total_earned_ciao AS "totalEarnedCiao", b.total_claimed_ciao AS "totalClaimedCiao",
+  SELECT ${balance.columns},
          c.id, c.user_id AS "userId", c.status, c.duration_hours AS "durationHours", c.start_time AS "startTime", c.ends_at AS "endsAt",
          c.expected_reward AS "expectedReward", c.actual_reward AS "actualReward"
   FROM (SELECT $1::uuid AS user_id) u
-  LEFT JOIN reward_balances b ON b.user_id = u.user_id
+  ${balance.join}
   LEFT JOIN contracts c ON c.user_id = u.user_id AND c.status = 'active'`;
 
 type MiningStateRow = { [K in keyof ContractFields]: ContractFields[K] | null } & { pendingCiao: string | null; totalEarnedCiao: string | null; totalClaimedCiao: string | null };

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import {
   activeContractsSchema,
   claimsTotalSchema,
@@ -79,18 +80,20 @@ export const contractsApi = describeRoutes('/api/contracts', 'Mining', {
 export function miningUserRoutes(mining: Mining): Router {
   const router = Router({ mergeParams: true });
 
-  router.post('/contracts', async (req, res) => {
+  async function startContract(req: Request, res: Response) {
     const request = parseInput(createContractRequestSchema, req.body);
     res.status(201).json(toContractResponse(await mining.start(routeUserId(req.params), request)));
-  });
-  router.get('/contracts/history', async (req, res) => {
+  }
+  router.post('/contracts', startContract);
+  async function readHistoryPage(req: Request, res: Response) {
     const { limit, cursor } = parseInput(contractHistoryQuerySchema, req.query);
     const page = await mining.history(routeUserId(req.params), { limit, after: cursor ? timeAndIdCursor.decode(cursor) : undefined });
     res.json({
       contracts: page.contracts.map(toContractResponse),
       nextCursor: page.next && timeAndIdCursor.encode(page.next),
     } satisfies ContractHistory);
-  });
+  }
+  router.get('/contracts/history', readHistoryPage);
 
   return router;
 }

@@ -1,5 +1,6 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
+import { transactOn } from '../../db/transactions';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { createContractRepository } from './contract-repository';
@@ -16,7 +17,7 @@ export function createContractsComponent(
   const { sequelize } = database;
   const contracts = createContractRepository({ sequelize });
   const states = createMiningStates({ contracts, feed: changes });
-  const mining = createMining({ sequelize, contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
+  const mining = createMining({ transact: transactOn(sequelize), contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
   const jobs: Job[] = [{ name: 'complete due contracts', intervalMs: config.sweepIntervalMs, run: () => mining.completeDue() }];
   return { mining, contracts, userRoutes: miningUserRoutes(mining), polls: miningPolls(mining), jobs };
 }

@@ -1,10 +1,9 @@
-import type { Sequelize, Transaction } from 'sequelize';
 import { MINING_MESSAGES as SHARED_MESSAGES, STORE_CREDIT } from '@ciao/contracts';
 import type { ContractProgress, CreateContractRequest, Stats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import { keysetPage } from '../../db/keyset-page';
-import { retryingTransaction } from '../../db/transactions';
+import type { Transact, Transaction } from '../../db/transactions';
 import type { Logger } from '../../logger';
 import { memoizedPerObjects } from '../../memoize';
 import { ciao, toDecimalString } from '../../money';
@@ -70,7 +69,8 @@ export type HistoryKey = { startTime: Date; id: string };
  * `timeScale` (development and tests only) shortens contracts: a 1 h contract lasts 1 h / timeScale.
  */
 export function createMining(deps: {
-  sequelize: Sequelize;
+  /** A transaction, run again after a deadlock or serialization failure (db/transactions.ts). */
+  transact: Transact;
   contracts: ContractRepository;
   states: MiningStates;
   ledger: Ledger;
@@ -80,7 +80,7 @@ export function createMining(deps: {
   timeScale: number;
   completionListeners?: CompletionListener[];
 }) {
-  const { sequelize, contracts, states, ledger, price, clock, logger, timeScale } = deps;
+  const { transact, contracts, states, ledger, price, clock, logger, timeScale } = deps;
   const listeners = deps.completionListeners ?? [];
 
   /**
@@ -90,7 +90,7 @@ export function createMining(deps: {
    */
   async function complete(contract: { id: string; userId: string }): Promise<boolean> {
     const quote = await price.current();
-    const completed = await retryingTransaction(sequelize, async (transaction) => {
+    const completed = await transact(async (transaction) => {
       const beneficiaries = await Promise.all(listeners.map((listener) => listener.beneficiaries(transaction, contract.userId)));
       const balancesBefore = await ledger.lockBalances(transaction, [contract.userId, ...beneficiaries.flat()]);
       const now = clock.now();

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Transaction } from '../../db/transactions';
 import type { CustomerStatus, Role } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transact } from '../../db/transactions';

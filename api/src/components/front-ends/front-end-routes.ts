@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ERROR_REPORTING_META, inviteCodeOf } from '@ciao/contracts';
 import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
@@ -100,17 +100,18 @@ export function frontEndRoutes(
   // The page's policy on everything served here (the page, and /sw.js, whose own fetches it
   // governs); the nonce only means something in the page. Remote origins as the runtime document
   // names them now (docs/http-security.md).
-  router.use(async (_req, res, next) => {
+  async function setPolicyOfPage(_req: Request, res: Response, next: NextFunction) {
     await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: (await runtimeDocument.current())?.origins ?? [], reportOrigins: errorReporting.origins });
     next();
-  });
+  }
+  router.use(setPolicyOfPage);
 
   // The page is rewritten per answer (its nonce), so it is compressed per answer; every other file
   // was compressed by the build (serveFolder). The polled API answers are tiny and never compressed.
   const compressPage = compression();
 
   // Read on every request: moving a remote is an edit of this file, no restart.
-  router.get('/remotes.json', async (_req, res) => {
+  async function sendRemotesDocument(_req: Request, res: Response) {
     let document: Buffer;
     try {
       document = await readFile(config.remotesFile);
@@ -119,9 +120,10 @@ export function frontEndRoutes(
       return;
     }
     res.set('Cache-Control', REVALIDATE).type('application/json').send(document);
-  });
+  }
+  router.get('/remotes.json', sendRemotesDocument);
 
-  router.use('/remotes/:remote', (req, res, next) => {
+  function serveRemote(req: Request<{ remote: string }>, res: Response, next: NextFunction) {
     const remote = req.params.remote ?? '';
     if (!REMOTE_FOLDER.test(remote)) {
       notFound(res);
@@ -134,7 +136,8 @@ export function frontEndRoutes(
     }
     // A missing remote file is a 404: the host's index.html in its place would break module loading.
     serve(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
-  });
+  }
+  router.use('/remotes/:remote', serveRemote);
 
   /** The page's signed-in visitor; none when the session cannot be read now (the page still goes out). */
   const visitorOf = async (req: Request) => {
@@ -194,14 +197,15 @@ export function frontEndRoutes(
   router.use(serveFolder(hostDist));
 
   // `/` and client-side routes (`/referral`, `/anything`): the host shows the page or its 404 screen.
-  router.use(compressPage, async (req, res) => {
+  async function sendPageOrNotFound(req: Request, res: Response) {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && path.extname(req.path) === '';
     if (!isPage) {
       notFound(res);
       return;
     }
     await sendPage(req, res);
-  });
+  }
+  router.use(compressPage, sendPageOrNotFound);
 
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { geolocationResponseSchema } from '@ciao/contracts';
 import type { GeolocationResponse } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
@@ -16,11 +17,12 @@ export const geolocationApi = describeRoutes('/api/geolocation', 'Accounts', {
 export function geolocationRoutes(): Router {
   const router = Router();
 
-  router.get('/detect', (req, res) => {
+  function detectCountry(req: Request, res: Response) {
     // The answer depends on the caller's address: no shared cache may keep it.
     res.set('Cache-Control', 'private, no-store');
     res.json(detectLocation(clientIp(req)) satisfies GeolocationResponse);
-  });
+  }
+  router.get('/detect', detectCountry);
 
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../db/database';
@@ -25,16 +26,17 @@ export const readinessApi = describeRoutes('/api/ready', 'Health', {
 /** Liveness (the process answers): for load balancers and the e2e harness. */
 export function livenessRoutes(): Router {
   const router = Router();
-  router.get('/', (_req, res) => {
+  function answerLiveness(_req: Request, res: Response) {
     res.json({ status: 'ok' });
-  });
+  }
+  router.get('/', answerLiveness);
   return router;
 }
 
 /** Readiness (PostgreSQL answers and the instance is not stopping): for load balancers and the e2e harness. */
 export function readinessRoutes({ sequelize, drain }: { sequelize: Sequelize; drain?: Drain | undefined }): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  async function answerReadiness(_req: Request, res: Response) {
     if (drain?.draining) {
       res.status(503).json({ message: 'Shutting down' });
     } else if (await isDatabaseReachable(sequelize)) {
@@ -42,6 +44,7 @@ export function readinessRoutes({ sequelize, drain }: { sequelize: Sequelize; dr
     } else {
       res.status(503).json({ message: 'Database unavailable' });
     }
-  });
+  }
+  router.get('/', answerReadiness);
   return router;
 }

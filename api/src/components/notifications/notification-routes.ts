@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { notificationSettingsSchema } from '@ciao/contracts';
 import type { NotificationSettings } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
@@ -20,16 +21,18 @@ export const notificationsApi = describeRoutes('/api/notifications', 'Notificati
 export function notificationRoutes({ preferences }: { preferences: NotificationPreferences }): Router {
   const router = Router();
 
-  router.get('/settings', async (req, res) => {
+  async function readSettings(req: Request, res: Response) {
     const { id } = signedInUser(req);
     res.json((await preferences.read(id)) satisfies NotificationSettings);
-  });
+  }
+  router.get('/settings', readSettings);
 
-  router.post('/settings', async (req, res) => {
+  async function saveSettings(req: Request, res: Response) {
     const { id } = signedInUser(req);
     const settings = parseInput(notificationSettingsSchema, req.body);
     res.json((await preferences.save(id, settings)) satisfies NotificationSettings);
-  });
+  }
+  router.post('/settings', saveSettings);
 
   return router;
 }

@@ -1,4 +1,4 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Transact, Transaction } from '../../db/transactions';
 import type { Clock } from '../../clock';
 import { notAuthenticated } from '../../errors';
 import type { KnownDevices } from '../auth/known-devices';
@@ -16,17 +16,17 @@ export type AccountSettlement = { settleDeletedAccount(transaction: Transaction,
  * every session ends, and the devices it signed in from are forgotten.
  */
 export function createAccountDeletion(deps: {
-  sequelize: Sequelize;
+  transact: Transact;
   users: UserRepository;
   sessions: SessionRepository;
   knownDevices: Pick<KnownDevices, 'forgetAll'>;
   storeCredit: AccountSettlement;
   clock: Clock;
 }) {
-  const { sequelize, users, sessions, knownDevices, storeCredit, clock } = deps;
+  const { transact, users, sessions, knownDevices, storeCredit, clock } = deps;
   return {
     async deleteAccount(userId: string): Promise<void> {
-      await sequelize.transaction(async (transaction) => {
+      await transact(async (transaction) => {
         // Erasing first locks the row: a second deletion at the same time waits, then finds nothing.
         if (!(await users.erase(userId, clock.now(), transaction))) throw notAuthenticated();
         // Active codes cancelled (their Shopify discounts to the deactivation outbox), pending rewards forfeited.

@@ -1,4 +1,5 @@
 import type { Platform } from '../../component';
+import { transactOnceOn } from '../../db/transactions';
 import type { KnownDevices } from '../auth/known-devices';
 import type { SessionRepository } from '../auth/session-repository';
 import type { Sessions } from '../auth/sessions';
@@ -20,6 +21,6 @@ export function createProfileComponent(
   },
 ) {
   const { config, database, clock, users, accounts, sessions, sessionRepository, knownDevices, storeCredit } = deps;
-  const accountDeletion = createAccountDeletion({ sequelize: database.sequelize, users, sessions: sessionRepository, knownDevices, storeCredit, clock });
+  const accountDeletion = createAccountDeletion({ transact: transactOnceOn(database.sequelize), users, sessions: sessionRepository, knownDevices, storeCredit, clock });
   return { routes: profileRoutes({ config, accounts, accountDeletion, sessions }) };
 }

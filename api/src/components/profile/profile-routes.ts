@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { okSchema, sessionResponseSchema, updateProfileRequestSchema } from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
 import { describeRoutes } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -11,7 +12,7 @@ import { toSessionUser } from '../auth/sign-in';
 import type { UserAccounts } from '../users/user-accounts';
 import type { AccountDeletion } from './account-deletion';
 
-type Deps = { config: Config; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
+type Deps = { config: RunningEnvironment; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
 
 export const profileApi = describeRoutes('/api/user', 'Accounts', {
   'PATCH /profile': {
@@ -33,21 +34,23 @@ export const profileApi = describeRoutes('/api/user', 'Accounts', {
 export function profileRoutes({ config, accounts, accountDeletion, sessions }: Deps): Router {
   const router = Router();
 
-  router.patch('/profile', async (req, res) => {
+  async function updateProfile(req: Request, res: Response) {
     const { id } = signedInUser(req);
     const profile = parseInput(updateProfileRequestSchema, req.body);
     const user = await accounts.updateProfile(id, profile);
     sessions.forgetUser(id); // this instance at once; the others hear it from PostgreSQL
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
-  });
+  }
+  router.patch('/profile', updateProfile);
 
-  router.delete('/profile', async (req, res) => {
+  async function deleteAccount(req: Request, res: Response) {
     const { id } = signedInUser(req);
     await accountDeletion.deleteAccount(id);
     sessions.forgetUser(id);
     clearSessionCookie(res, config);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.delete('/profile', deleteAccount);
 
   return router;
 }

@@ -5,9 +5,10 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Ledger } from '../rewards/ledger';
 import { createPushNotifier } from './push-notifier';
 import { createPushOutbox } from './push-outbox';
+import { createPushOutboxRepository } from './push-outbox-repository';
 import { pushRoutes, pushUserRoutes } from './push-routes';
 import { createPushSender } from './push-sender';
-import { createPushSubscriptions } from './push-subscriptions';
+import { createPushSubscriptions } from './push-subscription-repository';
 import { vapidKeyPair } from './vapid-keys';
 import { createWeeklySummary } from './weekly-summary';
 
@@ -23,8 +24,9 @@ export function createPushComponent(deps: Pick<Platform, 'config' | 'database' |
   const subscriptions = createPushSubscriptions({ sequelize, clock });
   const endpointRules = { nodeEnv: config.nodeEnv, allowlist: config.push.endpointAllowlist };
   const send = createPushSender({ keys, subject: config.push.vapidSubject, endpointRules });
-  const outbox = createPushOutbox({ sequelize, subscriptions, preferences, send, clock, logger });
-  const weeklySummary = createWeeklySummary({ sequelize, outbox, clock });
+  const outboxRepository = createPushOutboxRepository({ sequelize });
+  const outbox = createPushOutbox({ repository: outboxRepository, subscriptions, preferences, send, clock, logger });
+  const weeklySummary = createWeeklySummary({ repository: outboxRepository, outbox, clock });
   const jobs: Job[] = [
     { name: 'send push notifications', intervalMs: config.sweepIntervalMs, run: () => outbox.drain() },
     { name: 'enqueue the weekly summary', intervalMs: config.sweepIntervalMs, run: () => weeklySummary.enqueueDue() },

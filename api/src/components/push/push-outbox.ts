@@ -1,16 +1,15 @@
 import { setImmediate } from 'node:timers/promises';
-import { Op, QueryTypes } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/transactions';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
 import type { NotificationPreferences } from '../notifications/notification-settings';
 import { renderPush, TOPIC_OF } from './push-events';
 import type { PushEvent } from './push-events';
-import { definePushOutboxModel } from './push-outbox-model';
-import type { PushOutcome, PushOutboxRecord } from './push-outbox-model';
+import type { PushOutcome } from './push-outbox-repository';
+import type { ClaimedRow, OutboxRowChanges, PushOutboxRepository } from './push-outbox-repository';
 import type { PushSender, PushTarget, SendResult } from './push-sender';
-import type { PushSubscriptions } from './push-subscriptions';
+import type { PushSubscriptions } from './push-subscription-repository';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after MAX_ATTEMPTS (the news would be stale). */
 export const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 } as const;
@@ -26,31 +25,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 export const pushBackoffMs = (attempts: number) => Math.min(PUSH_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), PUSH_BACKOFF.maxMs);
 
-type ClaimedRow = Pick<PushOutboxRecord, 'id' | 'userId' | 'payload' | 'attempts' | 'deliveredTo'>;
-
-/**
- * Claims due rows for this instance: a lease on rows no other instance holds (FOR UPDATE SKIP
- * LOCKED in a subquery, which the model's update cannot say). Columns named as the model's attributes.
- */
-const CLAIM_DUE = `
-  UPDATE push_outbox SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
-  WHERE id IN (
-    SELECT id FROM push_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
-    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-    AND settled_at IS NULL AND next_attempt_at <= $1
-  RETURNING id::text AS id, user_id AS "userId", payload, attempts, delivered_to::text[] AS "deliveredTo"`;
-
-/**
- * New rows, only for users with a device to send to (the rest would be skipped anyway); a row whose
- * dedupe key exists already is left out (ON CONFLICT DO NOTHING: once-only events).
- */
-const INSERT_EVENTS = `
-  INSERT INTO push_outbox (user_id, kind, payload, dedupe_key, created_at, next_attempt_at)
-  SELECT e.user_id, e.payload->>'kind', e.payload, e.dedupe_key, $4, $4
-  FROM unnest($1::uuid[], $2::jsonb[], $3::text[]) AS e (user_id, payload, dedupe_key)
-  WHERE EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = e.user_id)
-  ON CONFLICT (dedupe_key) DO NOTHING`;
-
 export type OutboxEntry = { userId: string; event: PushEvent; dedupeKey?: string };
 
 export type PushOutbox = ReturnType<typeof createPushOutbox>;
@@ -65,20 +39,17 @@ export type PushOutbox = ReturnType<typeof createPushOutbox>;
  * later with exponential back-off. Rows live in PostgreSQL, so restarts lose nothing.
  */
 export function createPushOutbox(deps: {
-  sequelize: Sequelize;
+  repository: PushOutboxRepository;
   subscriptions: PushSubscriptions;
   preferences: NotificationPreferences;
   send: PushSender;
   clock: Clock;
   logger: Logger;
 }) {
-  const { sequelize, subscriptions, preferences, send, clock, logger } = deps;
-  const PushOutbox = definePushOutboxModel(sequelize);
+  const { repository, subscriptions, preferences, send, clock, logger } = deps;
 
   /** Ends a row, unless another instance took it over meanwhile (its lease ran out: the attempt count moved on). */
-  async function finish(row: ClaimedRow, changes: Partial<Pick<PushOutboxRecord, 'nextAttemptAt' | 'lastError' | 'deliveredTo' | 'settledAt' | 'outcome'>>): Promise<void> {
-    await PushOutbox.update(changes, { where: { id: row.id, attempts: row.attempts } });
-  }
+  const finish = (row: ClaimedRow, changes: OutboxRowChanges): Promise<void> => repository.finish(row, changes);
 
   const settle = (row: ClaimedRow, outcome: PushOutcome, deliveredTo = row.deliveredTo) => finish(row, { settledAt: clock.now(), outcome, deliveredTo });
 
@@ -134,7 +105,7 @@ export function createPushOutbox(deps: {
   /** Claims up to BATCH due rows (leased for LEASE_MS) and settles each; returns how many were claimed. */
   async function drainOnce(): Promise<number> {
     const now = clock.now();
-    const claimed = await sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT });
+    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
     // In the order they were written (RETURNING keeps none): a user's notifications arrive in the order of the events.
     claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
     for (const row of claimed) await settleOne(row);
@@ -160,7 +131,7 @@ export function createPushOutbox(deps: {
           if (batch < BATCH) break;
         }
       } while (again);
-      await PushOutbox.destroy({ where: { settledAt: { [Op.lt]: new Date(clock.now().getTime() - KEEP_SETTLED_MS) } } });
+      await repository.purgeSettledBefore(new Date(clock.now().getTime() - KEEP_SETTLED_MS));
       return claimed;
     })().finally(() => {
       running = undefined;
@@ -176,15 +147,14 @@ export function createPushOutbox(deps: {
   /** Inside the caller's transaction: these notifications are to be sent, due at once; a drain starts after the commit. */
   async function enqueue(transaction: Transaction, entries: OutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const bind = [entries.map((e) => e.userId), entries.map((e) => JSON.stringify(e.event)), entries.map((e) => e.dedupeKey ?? null), clock.now()];
-    await sequelize.query(INSERT_EVENTS, { bind, transaction });
+    await repository.insert(transaction, entries, clock.now());
     transaction.afterCommit(soon);
   }
 
   return {
     enqueue,
     /** In a transaction of its own (the weekly job: no change causes it but the calendar). */
-    enqueueNow: (entries: OutboxEntry[]) => sequelize.transaction((transaction) => enqueue(transaction, entries)),
+    enqueueNow: (entries: OutboxEntry[]) => repository.transact((transaction) => enqueue(transaction, entries)),
 
     drain,
   };

@@ -1,7 +1,9 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { okSchema, pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
 import type { Ok, PushPublicKey } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError, notAuthenticated } from '../../errors';
 import { describeRoutes } from '../../http/api-description';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
@@ -12,8 +14,8 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import { isAllowedPushEndpoint } from './push-endpoint';
 import type { PushEndpointRules } from './push-endpoint';
 import { isAuthSecret, isP256PublicKey } from './push-keys';
-import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push-subscriptions';
-import type { PushSubscriptions } from './push-subscriptions';
+import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push-subscription-repository';
+import type { PushSubscriptions } from './push-subscription-repository';
 import type { VapidKeys } from './vapid-keys';
 
 export const PUSH_MESSAGES = {
@@ -50,9 +52,10 @@ export const pushUserApi = describeOwnUserRoutes('Push notifications', {
 /** /api/push/public-key: the VAPID public key the browser subscribes with (no secret; anyone may read it). */
 export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router {
   const router = Router();
-  router.get('/public-key', async (_req, res) => {
+  async function readPublicKey(_req: Request, res: Response) {
     res.json({ publicKey: (await keys()).publicKey } satisfies PushPublicKey);
-  });
+  }
+  router.get('/public-key', readPublicKey);
   return router;
 }
 
@@ -60,11 +63,11 @@ export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router
  * /api/user/:userId/push-subscription (own user only): this device's subscription, saved for the
  * session of the request (signing out removes it), and removed again.
  */
-export function pushUserRoutes(deps: { config: Config; endpointRules: PushEndpointRules; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
+export function pushUserRoutes(deps: { config: RunningEnvironment & { rateLimits: RateLimits }; endpointRules: PushEndpointRules; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
   const { config, endpointRules, subscriptions, rateLimiter } = deps;
   const router = Router({ mergeParams: true });
 
-  router.post('/push-subscription', async (req, res) => {
+  async function subscribe(req: Request, res: Response) {
     const userId = routeUserId(req.params);
     const subscription = parseInput(pushSubscriptionRequestSchema, req.body);
     const { p256dh, auth } = subscription.keys;
@@ -76,14 +79,16 @@ export function pushUserRoutes(deps: { config: Config; endpointRules: PushEndpoi
     await rateLimiter.consume(config.rateLimits.pushSubscriptionPerAccount, `push-subscription:account:${userId}`);
     if (!(await subscriptions.save(userId, session, subscription))) throw new AppError(409, PUSH_MESSAGES.endpointTaken);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/push-subscription', subscribe);
 
-  router.delete('/push-subscription', async (req, res) => {
+  async function unsubscribe(req: Request, res: Response) {
     const { endpoint } = parseInput(pushUnsubscribeRequestSchema, req.body);
     // Already gone (signed out meanwhile, or the push service said so) is what was asked for.
     await subscriptions.remove(routeUserId(req.params), endpoint);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.delete('/push-subscription', unsubscribe);
 
   return router;
 }

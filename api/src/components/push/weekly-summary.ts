@@ -1,7 +1,6 @@
-import { QueryTypes } from 'sequelize';
-import type { Sequelize } from 'sequelize';
 import type { Clock } from '../../clock';
 import type { PushOutbox } from './push-outbox';
+import type { PushOutboxRepository } from './push-outbox-repository';
 
 const LONDON = 'Europe/London';
 /** Monday morning, London time: sent from 08:00; an instance that was down all morning skips the week. */
@@ -46,34 +45,18 @@ export function summaryWeek(now: Date): { from: Date; to: Date; key: string } | 
   return { from, to, key };
 }
 
-type SummaryRow = { userId: string; simulations: number; earnedCiao: string; codes: number };
-
-/**
- * Every subscribed user's week: contracts completed, $CIAO credited (rewards and bonuses), codes
- * generated. One report statement over the ledger, contracts and codes for all of them, rather
- * than three reads per user through their owners; users who have this week's row already are left out.
- */
-const WEEK_OF_SUBSCRIBERS = `
-  SELECT u.user_id AS "userId",
-    (SELECT count(*)::int FROM contracts c WHERE c.user_id = u.user_id AND c.completed_at >= $1 AND c.completed_at < $2) AS simulations,
-    (SELECT COALESCE(sum(l.amount_ciao), 0)::text FROM ledger_entries l
-      WHERE l.user_id = u.user_id AND l.kind IN ('contract_reward', 'referral_bonus') AND l.created_at >= $1 AND l.created_at < $2) AS "earnedCiao",
-    (SELECT count(*)::int FROM store_credit_codes k WHERE k.user_id = u.user_id AND k.generated_at >= $1 AND k.generated_at < $2) AS codes
-  FROM (SELECT DISTINCT user_id FROM push_subscriptions) u
-  WHERE NOT EXISTS (SELECT 1 FROM push_outbox o WHERE o.dedupe_key = $3 || u.user_id)`;
-
 /**
  * The weekly newsletter (docs/notifications.md): on Monday morning London time, one summary per
  * subscribed user, enqueued with the dedupe key weekly:<Monday>:<user>, so every instance may run
  * the job and each user still gets one a week. The switches are checked when it is sent.
  */
-export function createWeeklySummary({ sequelize, outbox, clock }: { sequelize: Sequelize; outbox: PushOutbox; clock: Clock }) {
+export function createWeeklySummary({ repository, outbox, clock }: { repository: Pick<PushOutboxRepository, 'weekOfSubscribers'>; outbox: PushOutbox; clock: Clock }) {
   return {
     async enqueueDue(): Promise<number> {
       const week = summaryWeek(clock.now());
       if (!week) return 0;
       const prefix = `weekly:${week.key}:`;
-      const rows = await sequelize.query<SummaryRow>(WEEK_OF_SUBSCRIBERS, { bind: [week.from, week.to, prefix], type: QueryTypes.SELECT });
+      const rows = await repository.weekOfSubscribers(week, prefix);
       await outbox.enqueueNow(
         rows.map(({ userId, simulations, earnedCiao, codes }) => ({
           userId,

@@ -1,5 +1,6 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
+import { transactOn } from '../../db/transactions';
 import type { Money } from '../../money';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Ledger } from '../rewards/ledger';
@@ -19,7 +20,7 @@ export function createReferralComponent(
   const { sequelize } = database;
   const referrals = createReferralRepository({ sequelize });
   const referralProgramme = createReferralProgramme({
-    sequelize,
+    transact: transactOn(sequelize),
     referrals,
     ledger,
     clock,

@@ -1,9 +1,8 @@
-import type { Sequelize, Transaction } from 'sequelize';
 import type { Logger } from '../../logger';
 import { REFERRAL } from '@ciao/contracts';
 import type { ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Clock } from '../../clock';
-import { retryingTransaction } from '../../db/transactions';
+import type { Transact, Transaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
 import { ciao, money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
@@ -37,7 +36,8 @@ export type BonusListener = { credited(transaction: Transaction, bonus: { userId
  * the $5 in $CIAO both sides receive when the invitee's first contract completes.
  */
 export function createReferralProgramme(deps: {
-  sequelize: Sequelize;
+  /** A transaction, run again after a deadlock or serialization failure (db/transactions.ts). */
+  transact: Transact;
   referrals: ReferralRepository;
   ledger: Ledger;
   clock: Clock;
@@ -52,7 +52,7 @@ export function createReferralProgramme(deps: {
   logger: Logger;
   bonusListener?: BonusListener | undefined;
 }) {
-  const { sequelize, referrals, ledger, clock, rewardLimit, bonusCondition, dailyPayoutLimit, price, logger, bonusListener } = deps;
+  const { transact, referrals, ledger, clock, rewardLimit, bonusCondition, dailyPayoutLimit, price, logger, bonusListener } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
@@ -117,7 +117,7 @@ export function createReferralProgramme(deps: {
     if (deferred.length === 0) return;
     const quote = await price.current();
     for (const inviteeUserId of deferred) {
-      const result = await retryingTransaction(sequelize, async (transaction) => {
+      const result = await transact(async (transaction) => {
         const unlocked = await referrals.findReferralOf(transaction, inviteeUserId);
         if (!unlocked) return 'none';
         // Balances first, in id order, as mining's completion takes them.
@@ -168,7 +168,7 @@ export function createReferralProgramme(deps: {
      * that no other use overlaps; a use is once per account, so the wait is short (docs/referral.md).
      */
     async useCode(userId: string, code: string): Promise<void> {
-      await retryingTransaction(sequelize, async (transaction) => {
+      await transact(async (transaction) => {
         await referrals.lockInvitations(transaction);
         const me = await referrals.findAccount(userId, transaction);
         if (!me || me.deleted) throw notAuthenticated();

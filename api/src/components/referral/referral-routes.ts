@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { okSchema, referralCodeSchema, referralStatsSchema, updateReferralCodeRequestSchema, useReferralCodeRequestSchema } from '@ciao/contracts';
 import type { Ok, ReferralCode, ReferralStats } from '@ciao/contracts';
-import type { Config } from '../../config';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { parseInput } from '../../validation';
 import { signedInUser } from '../../http/request-user';
@@ -9,7 +10,7 @@ import type { RateLimiter } from '../rate-limits/rate-limits';
 import { REFERRAL_MESSAGES } from './referral-programme';
 import type { ReferralProgramme } from './referral-programme';
 
-type Deps = { config: Config; referralProgramme: ReferralProgramme; rateLimiter: RateLimiter };
+type Deps = { config: { rateLimits: RateLimits }; referralProgramme: ReferralProgramme; rateLimiter: RateLimiter };
 
 export const referralApi = describeRoutes('/api/referral', 'Referral', {
   'GET /my-code': { summary: "The user's referral code", access: 'signed-in', answers: { 200: { description: 'The code', schema: referralCodeSchema } } },
@@ -39,30 +40,34 @@ export const referralApi = describeRoutes('/api/referral', 'Referral', {
 export function referralRoutes({ config, referralProgramme, rateLimiter }: Deps): Router {
   const router = Router();
 
-  router.get('/my-code', async (req, res) => {
+  async function readMyCode(req: Request, res: Response) {
     const { id } = signedInUser(req);
     res.json((await referralProgramme.myCode(id)) satisfies ReferralCode);
-  });
+  }
+  router.get('/my-code', readMyCode);
 
-  router.get('/stats', async (req, res) => {
+  async function readStats(req: Request, res: Response) {
     const { id } = signedInUser(req);
     res.json((await referralProgramme.stats(id)) satisfies ReferralStats);
-  });
+  }
+  router.get('/stats', readStats);
 
-  router.post('/use-code', async (req, res) => {
+  async function useCode(req: Request, res: Response) {
     const { id } = signedInUser(req);
     const { code } = parseInput(useReferralCodeRequestSchema, req.body);
     // Per account: guessing codes takes many attempts, a real use takes one.
     await rateLimiter.consume(config.rateLimits.referralUsePerAccount, `referral-use:account:${id}`);
     await referralProgramme.useCode(id, code);
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/use-code', useCode);
 
-  router.patch('/update-code', async (req, res) => {
+  async function updateCode(req: Request, res: Response) {
     const { id } = signedInUser(req);
     const { code } = parseInput(updateReferralCodeRequestSchema, req.body);
     res.json((await referralProgramme.updateCode(id, code)) satisfies ReferralCode);
-  });
+  }
+  router.patch('/update-code', updateCode);
 
   return router;
 }

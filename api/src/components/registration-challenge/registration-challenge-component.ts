@@ -3,7 +3,7 @@ import type { Platform } from '../../component';
 import { appSecret } from '../../db/app-secrets';
 import { registrationChallengeRoutes } from './registration-challenge-routes';
 import { createRegistrationChallenges } from './registration-challenges';
-import { createSpentChallenges } from './spent-challenges';
+import { createSpentChallengeRepository } from './spent-challenge-repository';
 
 /** GET /api/auth/registration-challenge, the check registration makes, and the sweep of spent challenges. */
 export function createRegistrationChallengeComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
@@ -13,7 +13,7 @@ export function createRegistrationChallengeComponent(deps: Pick<Platform, 'confi
   const challenges = createRegistrationChallenges({
     config: config.registrationChallenge,
     signingKey: appSecret(sequelize, 'registration-challenge-hmac', undefined),
-    spent: createSpentChallenges({ sequelize }),
+    spent: createSpentChallengeRepository({ sequelize }),
     clock,
   });
   return {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { registrationChallengeSchema } from '@ciao/contracts';
 import type { RegistrationChallenge } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
@@ -17,8 +18,9 @@ export const registrationChallengeApi = describeRoutes('/api/auth', 'Accounts', 
 /** Mounted under /api/auth, beside registration. */
 export function registrationChallengeRoutes({ challenges }: { challenges: RegistrationChallenges }): Router {
   const router = Router();
-  router.get('/registration-challenge', async (_req, res) => {
+  async function issueChallenge(_req: Request, res: Response) {
     res.json((await challenges.issue()) satisfies RegistrationChallenge);
-  });
+  }
+  router.get('/registration-challenge', issueChallenge);
   return router;
 }

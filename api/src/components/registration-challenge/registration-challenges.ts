@@ -3,7 +3,7 @@ import type { RegistrationChallenge } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { RegistrationChallengeConfig } from './registration-challenge-config';
-import type { SpentChallenges } from './spent-challenges';
+import type { SpentChallengeRepository } from './spent-challenge-repository';
 
 /** How long a challenge may be solved and used: the person fills the form meanwhile (as long as an age proof lasts). */
 export const CHALLENGE_TTL_MS = 30 * 60_000;
@@ -37,7 +37,7 @@ function decodeSolution(header: string): Solution | null {
  * The registration challenge (docs/accounts.md#the-registration-challenge): an ALTCHA proof of work
  * signed with a key kept in the database, valid CHALLENGE_TTL_MS and good for one registration.
  */
-export function createRegistrationChallenges(deps: { config: RegistrationChallengeConfig; signingKey: () => Promise<string>; spent: SpentChallenges; clock: Clock }) {
+export function createRegistrationChallenges(deps: { config: RegistrationChallengeConfig; signingKey: () => Promise<string>; spent: SpentChallengeRepository; clock: Clock }) {
   const { config, signingKey, spent, clock } = deps;
 
   return {

@@ -1,14 +1,11 @@
-import { Op, QueryTypes } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
-import { ciao, money, toDecimalString } from '../../money';
+import type { Transaction } from '../../db/transactions';
+import { ciao, money } from '../../money';
 import type { Money } from '../../money';
-import { defineLedgerEntryModel } from './ledger-entry-model';
-import type { LedgerEntryKind, LedgerEntryRecord } from './ledger-entry-model';
+import type { LedgerEntryKind, LedgerRepository, NewLedgerEntry } from './ledger-repository';
 import { toRewardBalance } from './reward-balance';
 import type { RewardBalance } from './reward-balance';
-import { defineRewardBalanceModel } from './reward-balance-model';
 
-export type { RewardBalance };
+export type { LedgerEntryKind, RewardBalance };
 
 /** What every movement says: whose, how much, when, and the $CIAO price in USD at that moment (its USD value then). */
 type Movement = { userId: string; amountCiao: Money; priceUsd: Money; at: Date };
@@ -28,7 +25,7 @@ export type LedgerEntry = {
   storeCreditCodeId: string | null;
 };
 
-const toLedgerEntry = (record: LedgerEntryRecord): LedgerEntry => ({
+const toLedgerEntry = (record: Awaited<ReturnType<LedgerRepository['entriesOf']>>[number]): LedgerEntry => ({
   id: record.id,
   kind: record.kind,
   amountCiao: money(record.amountCiao),
@@ -41,59 +38,15 @@ const toLedgerEntry = (record: LedgerEntryRecord): LedgerEntry => ({
 export type Ledger = ReturnType<typeof createLedger>;
 
 /**
- * An entry that must happen once (a contract's reward, a referral bonus, a code's debit) is unique
- * in the database: ON CONFLICT DO NOTHING RETURNING says whether this call made it, which the
- * model's insert cannot. Raw SQL, with the balance update that goes with it.
- */
-const INSERT_ENTRY = `
-  INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, contract_id, referral_invitee_id, store_credit_code_id, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-  ON CONFLICT DO NOTHING
-  RETURNING id`;
-
-/**
- * The totals move in SQL (column + amount: exact NUMERIC arithmetic in one statement under the
- * row lock) with the ledger's own time; Model.increment would stamp updated_at with Sequelize's clock.
- */
-const ADD_TO_BALANCE = `
-  UPDATE reward_balances SET
-    pending_ciao = pending_ciao + $2,
-    total_earned_ciao = total_earned_ciao + $3,
-    total_claimed_ciao = total_claimed_ciao + $4,
-    updated_at = $5
-  WHERE user_id = $1`;
-
-/** Missing balance rows, created in user-id order (the lock order), whoever created them first. */
-const CREATE_MISSING_BALANCES = 'INSERT INTO reward_balances (user_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT (user_id) DO NOTHING';
-
-/**
  * The rewards ledger: the source of truth for balances. Each entry updates the user's
  * reward_balances row in the same transaction, so balance = sum of entries always holds.
  * Entries that must happen once (a contract's reward, a referral bonus, a code's debit) are unique
  * in the database: a second attempt inserts nothing and changes nothing.
  */
-export function createLedger({ sequelize }: { sequelize: Sequelize }) {
-  const RewardBalance = defineRewardBalanceModel(sequelize);
-  const LedgerEntryRow = defineLedgerEntryModel(sequelize);
-
-  async function addEntry(
-    transaction: Transaction,
-    entry: Movement & { kind: LedgerEntryKind; contractId?: string; referralInviteeId?: string; storeCreditCodeId?: string },
-    totals: { earned: Money; claimed: Money },
-  ): Promise<boolean> {
-    const inserted = await sequelize.query(INSERT_ENTRY, {
-      bind: [entry.userId, entry.kind, toDecimalString(entry.amountCiao), toDecimalString(entry.priceUsd), entry.contractId ?? null, entry.referralInviteeId ?? null, entry.storeCreditCodeId ?? null, entry.at],
-      type: QueryTypes.SELECT,
-      transaction,
-    });
-    if (inserted.length === 0) return false;
-    // Not one INSERT ... ON CONFLICT DO UPDATE: PostgreSQL checks the CHECK constraints on the
-    // proposed insert row too, so a debit (negative amount) would always be refused.
-    await sequelize.query(CREATE_MISSING_BALANCES, { bind: [[entry.userId]], transaction });
-    await sequelize.query(ADD_TO_BALANCE, {
-      bind: [entry.userId, toDecimalString(entry.amountCiao), toDecimalString(totals.earned), toDecimalString(totals.claimed), entry.at],
-      transaction,
-    });
+export function createLedger({ repository }: { repository: LedgerRepository }) {
+  async function addEntry(transaction: Transaction, entry: NewLedgerEntry, totals: { earned: Money; claimed: Money }): Promise<boolean> {
+    if (!(await repository.insertEntry(transaction, entry))) return false;
+    await repository.addToBalance(transaction, entry.userId, { pending: entry.amountCiao, ...totals }, entry.at);
     return true;
   }
 
@@ -103,9 +56,7 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
    * the same order cannot deadlock (a referrer and an invitee completing at once, docs/mining.md).
    */
   async function lockBalances(transaction: Transaction, userIds: string[]): Promise<Map<string, RewardBalance>> {
-    const ids = [...new Set(userIds)];
-    await sequelize.query(CREATE_MISSING_BALANCES, { bind: [ids], transaction });
-    const records = await RewardBalance.findAll({ where: { userId: ids }, order: [['userId', 'ASC']], lock: transaction.LOCK.UPDATE, transaction });
+    const records = await repository.lockBalances(transaction, [...new Set(userIds)]);
     return new Map(records.map((record) => [record.userId, toRewardBalance(record)]));
   }
 
@@ -139,18 +90,13 @@ export function createLedger({ sequelize }: { sequelize: Sequelize }) {
      * The user's entries, newest first (the identity follows insertion order), `limit` of them
      * before `beforeId`: one backward range read of the (user_id, id) index, whatever the history.
      */
-    async entriesOf(userId: string, { limit, beforeId }: { limit: number; beforeId?: string | undefined }): Promise<LedgerEntry[]> {
-      const records = await LedgerEntryRow.findAll({
-        where: beforeId === undefined ? { userId } : { userId, id: { [Op.lt]: beforeId } },
-        order: [['id', 'DESC']],
-        limit,
-      });
-      return records.map(toLedgerEntry);
+    async entriesOf(userId: string, page: { limit: number; beforeId?: string | undefined }): Promise<LedgerEntry[]> {
+      return (await repository.entriesOf(userId, page)).map(toLedgerEntry);
     },
 
     /** One primary-key read; zeros for a user who never earned anything. */
     async readBalance(userId: string): Promise<RewardBalance> {
-      return toRewardBalance(await RewardBalance.findByPk(userId));
+      return toRewardBalance(await repository.readBalance(userId));
     },
   };
 }

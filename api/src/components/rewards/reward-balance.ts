@@ -1,6 +1,5 @@
 import { money } from '../../money';
 import type { Money } from '../../money';
-import type { RewardBalanceRecord } from './reward-balance-model';
 
 /** A user's running totals, kept with the ledger in the same transaction (docs/mining.md). */
 export type RewardBalance = {
@@ -12,7 +11,8 @@ export type RewardBalance = {
   totalClaimedCiao: Money;
 };
 
-export type RewardBalanceFields = Pick<RewardBalanceRecord, 'pendingCiao' | 'totalEarnedCiao' | 'totalClaimedCiao'>;
+/** A balance row's totals as PostgreSQL returns NUMERIC: decimal strings. */
+export type RewardBalanceFields = { pendingCiao: string; totalEarnedCiao: string; totalClaimedCiao: string };
 
 /** The balance a row holds (its decimal strings made exact Money); zeros when the user has no row yet. */
 export const toRewardBalance = (row: RewardBalanceFields | null | undefined): RewardBalance => ({

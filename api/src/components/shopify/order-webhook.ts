@@ -1,10 +1,9 @@
-import { QueryTypes } from 'sequelize';
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { StoreCredit } from '../store-credit/store-credit';
+import type { WebhookDeliveryRepository } from './webhook-delivery-repository';
 
 /** Order topics that mean a discount code was redeemed at checkout. */
 export const ORDER_TOPICS = ['orders/create', 'orders/paid'] as const;
@@ -25,16 +24,12 @@ function orderIdOf(order: z.infer<typeof orderSchema>): string {
 
 export type OrderWebhook = ReturnType<typeof createOrderWebhook>;
 
-/** Table shopify_webhook_deliveries (model: webhook-delivery-model.ts). */
-const RECORD_DELIVERY =
-  'INSERT INTO shopify_webhook_deliveries (webhook_id, topic, received_at) VALUES ($1, $2, $3) ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id';
-
 /**
  * A verified order delivery: each delivery (X-Shopify-Webhook-Id) is processed once, and each of
  * our codes the order carries becomes used with the order id, in one transaction.
  */
-export function createOrderWebhook(deps: { sequelize: Sequelize; storeCredit: StoreCredit; clock: Clock; logger: Logger }) {
-  const { sequelize, storeCredit, clock, logger } = deps;
+export function createOrderWebhook(deps: { deliveries: WebhookDeliveryRepository; storeCredit: StoreCredit; clock: Clock; logger: Logger }) {
+  const { deliveries, storeCredit, clock, logger } = deps;
   return {
     async receive(delivery: { webhookId: string; topic: string; body: Buffer }): Promise<{ duplicate: boolean; usedCodes: string[] }> {
       let payload: unknown;
@@ -47,11 +42,9 @@ export function createOrderWebhook(deps: { sequelize: Sequelize; storeCredit: St
       const parsed = isOrder ? orderSchema.safeParse(payload) : undefined;
       if (parsed && !parsed.success) throw new AppError(400, 'Invalid order payload');
 
-      return sequelize.transaction(async (transaction) => {
+      return deliveries.transact(async (transaction) => {
         const now = clock.now();
-        // Raw SQL: ON CONFLICT DO NOTHING RETURNING tells whether this delivery is new, which the model's insert cannot.
-        const fresh = await sequelize.query(RECORD_DELIVERY, { bind: [delivery.webhookId, delivery.topic, now], type: QueryTypes.SELECT, transaction });
-        if (fresh.length === 0) return { duplicate: true, usedCodes: [] };
+        if (!(await deliveries.recordNew(transaction, delivery, now))) return { duplicate: true, usedCodes: [] };
         if (!parsed?.success) return { duplicate: false, usedCodes: [] };
 
         const order = parsed.data;

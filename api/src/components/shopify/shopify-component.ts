@@ -1,6 +1,7 @@
 import type { Platform } from '../../component';
 import type { StoreCredit } from '../store-credit/store-credit';
 import { createOrderWebhook } from './order-webhook';
+import { createWebhookDeliveryRepository } from './webhook-delivery-repository';
 import type { ShopifyStore } from './shopify';
 import { shopifyRoutes } from './shopify-routes';
 import { shopifyWebhookRoutes } from './shopify-webhook-routes';
@@ -13,7 +14,7 @@ export function createShopifyComponent(
   deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { store: ShopifyStore; storeCredit: StoreCredit },
 ) {
   const { config, database, clock, logger, store, storeCredit } = deps;
-  const orderWebhook = createOrderWebhook({ sequelize: database.sequelize, storeCredit, clock, logger });
+  const orderWebhook = createOrderWebhook({ deliveries: createWebhookDeliveryRepository({ sequelize: database.sequelize }), storeCredit, clock, logger });
   return {
     routes: shopifyRoutes({ catalogue: store.catalogue, logger }),
     /** Before the origin guard and the JSON parser: Shopify signs the raw body. */

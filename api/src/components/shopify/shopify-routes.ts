@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Router } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { productsResponseSchema, storeInfoSchema } from '@ciao/contracts';
 import type { ProductsResponse, StoreInfo } from '@ciao/contracts';
@@ -54,36 +55,40 @@ export function shopifyRoutes(deps: { catalogue: StoreCatalogue; logger: Logger 
   const { catalogue, logger } = deps;
   const router = Router();
 
-  router.get('/store', async (req, res) => {
+  async function readStore(req: Request, res: Response) {
     signedInUser(req);
     const store = await catalogue.storeInfo().catch((error: unknown) => {
       logger.error({ err: error }, 'store information unavailable');
       throw new AppError(502, SHOPIFY_MESSAGES.storeUnavailable);
     });
     res.json(store satisfies StoreInfo);
-  });
+  }
+  router.get('/store', readStore);
 
-  router.get('/products', async (req, res) => {
+  async function readProducts(req: Request, res: Response) {
     signedInUser(req);
     const products = await catalogue.products().catch((error: unknown) => {
       logger.error({ err: error }, 'products unavailable');
       throw new AppError(502, SHOPIFY_MESSAGES.productsUnavailable);
     });
     res.json({ products } satisfies ProductsResponse);
-  });
+  }
+  router.get('/products', readProducts);
 
-  router.get('/demo-images/:file', (req, res) => {
+  function sendDemoImage(req: Request<{ file: string }>, res: Response) {
     const handle = /^([a-z0-9-]+)\.svg$/.exec(req.params.file)?.[1];
     if (!handle || !DEMO_HANDLES.has(handle)) throw new AppError(404, 'Not found');
     res.set({ 'Content-Security-Policy': DEMO_CSP, 'Cache-Control': 'public, max-age=86400' });
     res.type('image/svg+xml').sendFile(path.join(DEMO_IMAGES_DIR, `${handle}.svg`));
-  });
+  }
+  router.get('/demo-images/:file', sendDemoImage);
 
-  router.get('/demo-store', (_req, res) => {
+  function sendDemoStorePage(_req: Request, res: Response) {
     res.set('Content-Security-Policy', DEMO_CSP).type('html').send(demoStorePage());
-  });
+  }
+  router.get('/demo-store', sendDemoStorePage);
 
-  router.get('/demo-store/products/:handle', (req, res) => {
+  function sendDemoProductPage(req: Request<{ handle: string }>, res: Response) {
     const product = DEMO_PRODUCTS.find((p) => p.handle === req.params.handle);
     res.set('Content-Security-Policy', DEMO_CSP).type('html');
     if (!product) {
@@ -91,7 +96,8 @@ export function shopifyRoutes(deps: { catalogue: StoreCatalogue; logger: Logger 
       return;
     }
     res.send(demoProductPage(product));
-  });
+  }
+  router.get('/demo-store/products/:handle', sendDemoProductPage);
 
   return router;
 }

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import type { Request, Response } from 'express';
 import { okSchema } from '@ciao/contracts';
 import type { Ok } from '@ciao/contracts';
 import type { ShopifyConfig } from './shopify-config';
@@ -34,7 +35,7 @@ export const shopifyWebhookApi = describeRoutes('/api/shopify/webhooks', 'Store'
 export function shopifyWebhookRoutes(deps: { shopify: ShopifyConfig | null; orderWebhook: OrderWebhook }): Router {
   const { shopify, orderWebhook } = deps;
   const router = Router();
-  router.post('/orders', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+  async function receiveOrder(req: Request, res: Response) {
     if (!shopify) throw new AppError(404, 'Not found');
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!isValidShopifySignature(body, req.get('x-shopify-hmac-sha256'), shopify.webhookSecret)) {
@@ -44,6 +45,7 @@ export function shopifyWebhookRoutes(deps: { shopify: ShopifyConfig | null; orde
     if (!webhookId || webhookId.length > 200) throw new AppError(400, 'Missing X-Shopify-Webhook-Id');
     await orderWebhook.receive({ webhookId, topic: req.get('x-shopify-topic')?.trim() ?? '', body });
     res.json({ ok: true } satisfies Ok);
-  });
+  }
+  router.post('/orders', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), receiveOrder);
   return router;
 }

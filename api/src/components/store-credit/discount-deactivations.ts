@@ -1,13 +1,9 @@
-import { QueryTypes } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/transactions';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
-import { defineDiscountDeactivationModel } from './discount-deactivation-model';
-import type { DeactivationReason, DiscountDeactivationRecord } from './discount-deactivation-model';
+import type { ClaimedDeactivation, DeactivationReason, DiscountDeactivationRepository } from './discount-deactivation-repository';
 import type { DiscountIssuer } from './discount-issuer';
-
-type ClaimedRow = Pick<DiscountDeactivationRecord, 'shopifyDiscountId' | 'reason' | 'attempts'>;
 
 /** Waits between failed tries: 1 min, doubling, at most 1 h. */
 export const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as const;
@@ -18,18 +14,6 @@ export const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as con
  */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
-
-/**
- * Claims due rows for this instance: a lease on rows no other instance holds (FOR UPDATE SKIP
- * LOCKED in a subquery, which the model's update cannot say). Columns named as the model's attributes.
- */
-const CLAIM_DUE = `
-  UPDATE shopify_discount_deactivations SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
-  WHERE shopify_discount_id IN (
-    SELECT shopify_discount_id FROM shopify_discount_deactivations WHERE next_attempt_at <= $1
-    ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-    AND next_attempt_at <= $1
-  RETURNING shopify_discount_id AS "shopifyDiscountId", reason, attempts`;
 
 export const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
 
@@ -44,36 +28,35 @@ export type DiscountDeactivations = ReturnType<typeof createDiscountDeactivation
  * later with exponential back-off. Rows live in PostgreSQL, so restarts lose nothing.
  */
 export function createDiscountDeactivations(deps: {
-  sequelize: Sequelize;
+  repository: DiscountDeactivationRepository;
   discounts: DiscountIssuer | null;
   /** Whether an active store-credit code carries the discount (an orphan whose code was saved after all). */
   hasActiveCode: (discountId: string) => Promise<boolean>;
   clock: Clock;
   logger: Logger;
 }) {
-  const { sequelize, discounts, hasActiveCode, clock, logger } = deps;
-  const DiscountDeactivation = defineDiscountDeactivationModel(sequelize);
+  const { repository, discounts, hasActiveCode, clock, logger } = deps;
 
   /** Claims up to BATCH due rows (leased for LEASE_MS) and settles each; returns how many were claimed. */
   async function drainOnce(issuer: DiscountIssuer): Promise<number> {
     const now = clock.now();
-    const claimed = await sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT });
+    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
     for (const row of claimed) await settle(issuer, row);
     return claimed.length;
   }
 
-  async function settle(issuer: DiscountIssuer, row: ClaimedRow): Promise<void> {
+  async function settle(issuer: DiscountIssuer, row: ClaimedDeactivation): Promise<void> {
     const discountId = row.shopifyDiscountId;
     try {
       // An orphan whose code exists after all (the commit's failure was only reported) keeps its discount.
       if (row.reason !== 'orphan' || !(await hasActiveCode(discountId))) await issuer.deactivate(discountId);
-      await DiscountDeactivation.destroy({ where: { shopifyDiscountId: discountId } });
+      await repository.remove(discountId);
     } catch (error) {
       const now = clock.now();
       const next = new Date(now.getTime() + backoffMs(row.attempts));
       const message = scrubText(error instanceof Error ? error.message : String(error)).slice(0, 1_000);
       logger.warn({ err: error, shopifyDiscountId: discountId, attempts: row.attempts, nextAttemptAt: next.toISOString() }, 'could not deactivate a Shopify discount; will try again');
-      await DiscountDeactivation.update({ nextAttemptAt: next, lastError: message }, { where: { shopifyDiscountId: discountId } });
+      await repository.postpone(discountId, next, message);
     }
   }
 
@@ -108,10 +91,7 @@ export function createDiscountDeactivations(deps: {
   return {
     /** Inside the caller's transaction: these discounts are to be deactivated, due at once (one row per discount). */
     async enqueue(transaction: Transaction, discountIds: string[], reason: DeactivationReason): Promise<void> {
-      const now = clock.now();
-      const rows = discountIds.map((shopifyDiscountId) => ({ shopifyDiscountId, reason, createdAt: now, nextAttemptAt: now }));
-      // A discount already waiting keeps its row (ignoreDuplicates: ON CONFLICT DO NOTHING).
-      if (rows.length > 0) await DiscountDeactivation.bulkCreate(rows, { ignoreDuplicates: true, returning: false, transaction });
+      await repository.insert(transaction, discountIds, reason, clock.now());
     },
 
     drain,

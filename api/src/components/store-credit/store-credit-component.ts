@@ -7,6 +7,7 @@ import type { Ledger } from '../rewards/ledger';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
+import { createDiscountDeactivationRepository } from './discount-deactivation-repository';
 import { createStoreCredit } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
 import { storeCreditPolls, storeCreditUserRoutes } from './store-credit-routes';
@@ -26,7 +27,7 @@ export function createStoreCreditComponent(
   const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } = deps;
   const { sequelize } = database;
   const codes = createStoreCreditRepository({ sequelize });
-  const storeCredit = createStoreCredit({ sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger });
+  const storeCredit = createStoreCredit({ codes, deactivationRepository: createDiscountDeactivationRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
     { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },

@@ -1,5 +1,7 @@
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { transactOnceOn } from '../../db/transactions';
+import type { Transaction } from '../../db/transactions';
 import { money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
 import { defineStoreCreditCodeModel } from './store-credit-code-model';
@@ -77,6 +79,8 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
   const changed = async (update: Promise<[number, StoreCreditCodeRecord[]]>) => (await update)[1].map(toCode);
 
   return {
+    transact: transactOnceOn(sequelize),
+
     /** The new code, or null when its text is already taken (the caller draws another). */
     async insert(transaction: Transaction, code: NewCode): Promise<StoredCode | null> {
       try {

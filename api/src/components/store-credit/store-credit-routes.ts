@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { claimRequestSchema, eligibilitySchema, generateResponseSchema, storeCreditCodesSchema } from '@ciao/contracts';
 import type { StoreCreditCode } from '@ciao/contracts';
 import { sendJson } from '../../http/json-answer';
@@ -60,17 +60,20 @@ export const storeCreditPolls = (storeCredit: StoreCredit): PolledRoute[] => [
 export function storeCreditUserRoutes(storeCredit: StoreCredit): Router {
   const router = Router({ mergeParams: true });
 
-  router.get('/store-credit/codes', async (req, res) => {
+  async function readCodes(req: Request, res: Response) {
     res.json((await storeCredit.codesOf(routeUserId(req.params))).map(toCodeResponse));
-  });
-  router.post('/store-credit/generate', async (req, res) => {
+  }
+  router.get('/store-credit/codes', readCodes);
+  async function generateCode(req: Request, res: Response) {
     parseEmptyBody(req);
     res.status(201).json(toCodeResponse(await storeCredit.redeem(routeUserId(req.params))));
-  });
-  router.post('/rewards/claim', async (req, res) => {
+  }
+  router.post('/store-credit/generate', generateCode);
+  async function claimRewards(req: Request, res: Response) {
     parseEmptyBody(req);
     res.status(201).json(toCodeResponse(await storeCredit.redeem(routeUserId(req.params))));
-  });
+  }
+  router.post('/rewards/claim', claimRewards);
 
   return router;
 }

@@ -1,7 +1,7 @@
-import type { Sequelize, Transaction } from 'sequelize';
 import { STORE_CREDIT } from '@ciao/contracts';
 import type { Eligibility } from '@ciao/contracts';
 import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import { memoizedPerObjects } from '../../memoize';
@@ -11,6 +11,7 @@ import type { PriceQuote } from '../price/price-quote';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import type { RewardBalance } from '../rewards/reward-balance';
+import type { DiscountDeactivationRepository } from './discount-deactivation-repository';
 import { createDiscountDeactivations } from './discount-deactivations';
 import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
@@ -41,8 +42,9 @@ export type StoreCredit = ReturnType<typeof createStoreCredit>;
  * Shopify configured the discount is created inside it, so a Shopify failure leaves nothing behind.
  */
 export function createStoreCredit(deps: {
-  sequelize: Sequelize;
   codes: StoreCreditRepository;
+  /** The outbox of Shopify discounts to deactivate. */
+  deactivationRepository: DiscountDeactivationRepository;
   /** Every code transition is logged there, in the transaction that makes it. */
   voucherLogs: Pick<VoucherLogs, 'append'>;
   contracts: ContractRepository;
@@ -59,13 +61,13 @@ export function createStoreCredit(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { sequelize, codes, voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger } = deps;
-  const deactivations = createDiscountDeactivations({ sequelize, discounts, hasActiveCode: codes.hasActiveWithDiscount, clock, logger });
+  const { codes, deactivationRepository, voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger } = deps;
+  const deactivations = createDiscountDeactivations({ repository: deactivationRepository, discounts, hasActiveCode: codes.hasActiveWithDiscount, clock, logger });
 
   async function expireDueOfUser(userId: string): Promise<void> {
     const now = clock.now();
     if (!(await codes.hasDue(userId, now))) return;
-    await sequelize.transaction(async (transaction) => {
+    await codes.transact(async (transaction) => {
       await voucherLogs.append(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
     });
   }
@@ -96,7 +98,7 @@ export function createStoreCredit(deps: {
    */
   async function deactivateOrphan(discountId: string): Promise<void> {
     try {
-      await sequelize.transaction((transaction) => deactivations.enqueue(transaction, [discountId], 'orphan'));
+      await codes.transact((transaction) => deactivations.enqueue(transaction, [discountId], 'orphan'));
       deactivations.soon();
     } catch (error) {
       logger.error({ err: error, shopifyDiscountId: discountId }, 'could not record an orphan Shopify discount; deactivating it directly');
@@ -124,7 +126,7 @@ export function createStoreCredit(deps: {
       const quote = await price.current();
       let discountId: string | undefined;
       try {
-        const code = await sequelize.transaction(async (transaction) => {
+        const code = await codes.transact(async (transaction) => {
           const now = clock.now();
           const standing = standingOf((await ledger.lockBalance(transaction, userId)).pendingCiao, quote.price);
           if (!standing.eligible) throw new AppError(409, STORE_CREDIT_MESSAGES.belowMinimum);
@@ -168,7 +170,7 @@ export function createStoreCredit(deps: {
       let expired = 0;
       for (;;) {
         const now = clock.now();
-        const batch = await sequelize.transaction(async (transaction) => {
+        const batch = await codes.transact(async (transaction) => {
           const due = await codes.expire(transaction, now, { limit: SWEEP_BATCH });
           await voucherLogs.append(transaction, due, 'expired', now);
           return due.length;
@@ -188,7 +190,7 @@ export function createStoreCredit(deps: {
       for (;;) {
         const now = clock.now();
         const before = new Date(now.getTime() + STORE_CREDIT.expiringSoonDays * DAY_MS);
-        const batch = await sequelize.transaction(async (transaction) => {
+        const batch = await codes.transact(async (transaction) => {
           const expiring = await codes.remindExpiring(transaction, now, before, SWEEP_BATCH);
           if (expiring.length > 0) await codeListener.expiringSoon(transaction, expiring);
           return expiring.length;

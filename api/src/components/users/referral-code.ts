@@ -1,7 +1,7 @@
 // Every account has a referral code from its creation (a column of users, unique whatever its case):
 // accounts draw it here; the referral programme (components/referral) lets users use and change it.
 import { randomBytes } from 'node:crypto';
-import { UniqueConstraintError } from 'sequelize';
+import { brokenUniqueConstraint } from '../../db/database-errors';
 
 /** Letters and digits without the look-alikes 0/O and 1/I: codes get read aloud and typed. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,9 +18,7 @@ export function newReferralCode(): string {
 
 /** True when a write failed because another account holds this code (whatever its case). */
 export function isReferralCodeTaken(error: unknown): boolean {
-  if (!(error instanceof UniqueConstraintError)) return false;
-  const constraint = (error.parent as { constraint?: string } | undefined)?.constraint;
-  return constraint === REFERRAL_CODE_INDEX;
+  return brokenUniqueConstraint(error) === REFERRAL_CODE_INDEX;
 }
 
 const GENERATION_ATTEMPTS = 5;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import type { Transaction } from '../../db/transactions';
 import type { VoucherAction, VoucherLogFilter } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { fileStamp, keysetCsvChunks } from '../../csv';

@@ -1,0 +1,60 @@
+// Every push text, exactly as a phone shows it (docs/notifications.md, "What is sent"): the app is
+// named as the spec names it, and no text asks for something the app does not offer.
+import { renderPush, TOPIC_OF } from '../../src/components/push/push-events';
+import type { PushEvent } from '../../src/components/push/push-events';
+
+const NOW = new Date('2026-01-15T12:00:00Z');
+
+const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { title: string; body: string }] } = {
+  contractCompleted: [
+    { kind: 'contractCompleted', durationHours: 1, rewardCiao: '42000' },
+    { title: 'Mining complete', body: 'Your Lightning (1 hour) simulation has ended: 42,000.00 $CIAO credited.' },
+  ],
+  rewardsReachedMinimum: [
+    { kind: 'rewardsReachedMinimum', valueUsd: '2.529' },
+    { title: 'Rewards available', body: 'Your pending credits are worth $2.52: you can now generate a store credit code.' },
+  ],
+  codeExpiringSoon: [
+    { kind: 'codeExpiringSoon', code: 'CIAO-ABC123-DEF456', amountUsd: '3', expiresAt: '2026-01-17T13:00:00Z' },
+    { title: 'Store credit expiring soon', body: 'Your $3.00 code CIAO-ABC123-DEF456 expires in 2 days. Use it before it is gone.' },
+  ],
+  referralBonus: [
+    { kind: 'referralBonus', amountCiao: '50000' },
+    { title: 'Referral bonus', body: 'A referral bonus of 50,000.00 $CIAO was credited to your balance.' },
+  ],
+  codeUsed: [
+    { kind: 'codeUsed', code: 'CIAO-ABC123-DEF456', amountUsd: '2.8' },
+    { title: 'Store credit used', body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.' },
+  ],
+  newDeviceSignIn: [
+    { kind: 'newDeviceSignIn' },
+    { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.' },
+  ],
+  passwordChanged: [
+    { kind: 'passwordChanged' },
+    { title: 'Password changed', body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.' },
+  ],
+  promotion: [
+    { kind: 'promotion', title: 'Double rewards', body: 'This weekend only.', url: '/referral' },
+    { title: 'Double rewards', body: 'This weekend only.' },
+  ],
+  weeklySummary: [
+    { kind: 'weeklySummary', simulations: 1, earnedCiao: '42000', codes: 0 },
+    { title: 'Your week on $CIAO MINING', body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.' },
+  ],
+};
+
+describe('push texts', () => {
+  it.each(Object.keys(TOPIC_OF) as PushEvent['kind'][])('%s: the exact title and body', (kind) => {
+    const [event, text] = EXPECTED[kind];
+    expect(renderPush(event, NOW)).toMatchObject(text);
+  });
+
+  it('name the app "$CIAO MINING" (never "Ciao"); only the password alert speaks of passwords', () => {
+    for (const [event] of Object.values(EXPECTED)) {
+      const { title, body } = renderPush(event, NOW);
+      expect(`${title} ${body}`).not.toMatch(/\bCiao\b/);
+      if (event.kind !== 'passwordChanged') expect(`${title} ${body}`).not.toMatch(/password/i);
+    }
+  });
+});

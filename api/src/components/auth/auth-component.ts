@@ -10,6 +10,7 @@ import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
 import { createPasswordReset } from './password-reset';
+import { createPasswordResetRepository } from './password-reset-repository';
 import type { PasswordChangeListener } from './password-reset';
 import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
@@ -33,7 +34,7 @@ export function createAuthComponent(
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
   const knownDevices = createKnownDevices({ repository: createKnownDeviceRepository({ sequelize: database.sequelize }), clock, listener: newDeviceListener });
-  const passwordReset = createPasswordReset({ sequelize: database.sequelize, users, sessions: sessionRepository, mail, listener: passwordChangeListener, clock });
+  const passwordReset = createPasswordReset({ repository: createPasswordResetRepository({ sequelize: database.sequelize }), users, sessions: sessionRepository, mail, listener: passwordChangeListener, clock });
   return {
     sessions,
     sessionRepository,

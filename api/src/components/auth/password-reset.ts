@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
 import { RESET_LINK_MESSAGES } from '@ciao/contracts';
 import type { ResetLinkProblem } from '@ciao/contracts';
 import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { PASSWORD_RESET_MINUTES } from '../mail/mail-messages';
 import { hashPassword } from '../users/passwords';
 import type { User, UserRepository } from '../users/user-repository';
-import { definePasswordResetLinkModel } from './password-reset-link-model';
+import type { PasswordResetRepository } from './password-reset-repository';
 import type { SessionRepository } from './session-repository';
 
 /** Told, inside the transaction that changes it, that an account's password changed (security alerts). */
@@ -20,12 +19,6 @@ const resetLinkRefused = (problem: ResetLinkProblem) => new AppError(400, RESET_
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Uses a link that still works, at once for every instance (the row's update is the claim). */
-const USE_LINK = `
-  UPDATE password_reset_links SET used_at = $2
-  WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-  RETURNING user_id AS "userId"`;
-
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
 
 /**
@@ -34,19 +27,18 @@ export type PasswordReset = ReturnType<typeof createPasswordReset>;
  * it sets the new password, ends every session of the account and sends the security alerts.
  */
 export function createPasswordReset(deps: {
-  sequelize: Sequelize;
+  repository: PasswordResetRepository;
   users: UserRepository;
   sessions: SessionRepository;
   mail: MailOutbox;
   listener?: PasswordChangeListener | undefined;
   clock: Clock;
 }) {
-  const { sequelize, users, sessions, mail, listener, clock } = deps;
-  const PasswordResetLink = definePasswordResetLinkModel(sequelize);
+  const { repository, users, sessions, mail, listener, clock } = deps;
 
   /** Why a token that could not be used does not work. */
   async function problemOf(tokenHash: string, transaction: Transaction): Promise<ResetLinkProblem> {
-    const link = await PasswordResetLink.findByPk(tokenHash, { transaction });
+    const link = await repository.find(transaction, tokenHash);
     if (!link) return 'invalid';
     return link.usedAt ? 'used' : 'expired';
   }
@@ -60,12 +52,11 @@ export function createPasswordReset(deps: {
       const user = await users.findByEmail(email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
-      await sequelize.transaction(async (transaction) => {
+      await repository.transact(async (transaction) => {
         // One request of an account at a time, so only the latest link is left.
-        await sequelize.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', { bind: [user.id], type: QueryTypes.SELECT, transaction });
+        await users.lock(user.id, transaction);
         const now = clock.now();
-        await PasswordResetLink.destroy({ where: { userId: user.id }, transaction });
-        await PasswordResetLink.create({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000) }, { transaction });
+        await repository.replace(transaction, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000) });
         await mail.enqueue(transaction, [{ to: user.email, userId: user.id, event: { kind: 'password-reset', token } }]);
       });
     },
@@ -74,16 +65,16 @@ export function createPasswordReset(deps: {
     async confirm(token: string, password: string): Promise<User> {
       const passwordHash = await hashPassword(password);
       const tokenHash = hashToken(token);
-      const userId = await sequelize.transaction(async (transaction) => {
-        const [used] = await sequelize.query<{ userId: string }>(USE_LINK, { bind: [tokenHash, clock.now()], type: QueryTypes.SELECT, transaction });
+      const userId = await repository.transact(async (transaction) => {
+        const used = await repository.use(transaction, tokenHash, clock.now());
         if (!used) throw resetLinkRefused(await problemOf(tokenHash, transaction));
-        if (!(await users.setPasswordHash(used.userId, passwordHash, transaction))) throw resetLinkRefused('invalid');
-        await sessions.deleteAllOfUser(used.userId, transaction);
-        return used.userId;
+        if (!(await users.setPasswordHash(used, passwordHash, transaction))) throw resetLinkRefused('invalid');
+        await sessions.deleteAllOfUser(used, transaction);
+        return used;
       });
       const user = await users.findAnyById(userId);
       if (!user) throw resetLinkRefused('invalid');
-      await sequelize.transaction(async (transaction) => {
+      await repository.transact(async (transaction) => {
         await mail.enqueue(transaction, [{ to: user.email, userId, event: { kind: 'password-changed' } }]);
         await listener?.passwordChanged(transaction, { userId });
       });

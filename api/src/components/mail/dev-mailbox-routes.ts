@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { DevMailbox } from './dev-mailbox';
 
 /** Where the development mailbox is shown (only when it runs: SMTP_URL unset, never in a deployment). */
@@ -16,15 +17,21 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'
  */
 export function devMailboxRoutes(mailbox: DevMailbox): Router {
   const router = Router();
-  router.use((_req, res, next) => {
+  const mailOf = (id: string) => mailbox.mails().find((m) => String(m.id) === id);
+
+  function pageHeaders(_req: Request, res: Response, next: NextFunction) {
     res.setHeader('Content-Security-Policy', PAGE_CSP);
     res.setHeader('Cache-Control', 'no-store');
     next();
-  });
-  router.get('/messages.json', (_req, res) => {
+  }
+  router.use(pageHeaders);
+
+  function listAsJson(_req: Request, res: Response) {
     res.json({ mails: mailbox.mails() });
-  });
-  router.get('/', (_req, res) => {
+  }
+  router.get('/messages.json', listAsJson);
+
+  function listPage(_req: Request, res: Response) {
     const rows = [...mailbox.mails()]
       .reverse()
       .map(
@@ -36,17 +43,22 @@ export function devMailboxRoutes(mailbox: DevMailbox): Router {
 <body style="font-family:system-ui,sans-serif;padding:16px"><h1>Development mailbox</h1>
 <p>Mail the API sent while SMTP_URL is unset; kept in memory until it stops. Reload for new mail.</p>
 ${rows ? `<ul style="padding-left:20px">${rows}</ul>` : '<p>No mail yet.</p>'}</body></html>`);
-  });
-  const mailOf = (id: string) => mailbox.mails().find((m) => String(m.id) === id);
-  router.get('/:id', (req, res) => {
+  }
+  router.get('/', listPage);
+
+  function mailAsSent(req: Request<{ id: string }>, res: Response) {
     const mail = mailOf(req.params.id);
     if (!mail) return void res.status(404).type('text').send('No such mail');
     res.type('html').send(mail.html || `<pre>${escapeHtml(mail.text)}</pre>`);
-  });
-  router.get('/:id/text', (req, res) => {
+  }
+  router.get('/:id', mailAsSent);
+
+  function textPart(req: Request<{ id: string }>, res: Response) {
     const mail = mailOf(req.params.id);
     if (!mail) return void res.status(404).type('text').send('No such mail');
     res.type('text').send(mail.text);
-  });
+  }
+  router.get('/:id/text', textPart);
+
   return router;
 }

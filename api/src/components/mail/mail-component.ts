@@ -1,6 +1,7 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
 import { createMailOutbox } from './mail-outbox';
+import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createMailSender } from './mail-sender';
 
 /**
@@ -11,7 +12,7 @@ import { createMailSender } from './mail-sender';
 export function createMailComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { smtpUrl: string; appUrl: () => string }) {
   const { config, database, clock, logger, smtpUrl, appUrl } = deps;
   const send = createMailSender(smtpUrl);
-  const outbox = createMailOutbox({ sequelize: database.sequelize, send, from: config.mail.from, appUrl, clock, logger });
+  const outbox = createMailOutbox({ repository: createMailOutboxRepository({ sequelize: database.sequelize }), send, from: config.mail.from, appUrl, clock, logger });
   const jobs: Job[] = [{ name: 'send mail', intervalMs: config.sweepIntervalMs, run: () => outbox.drain() }];
   return { outbox, jobs };
 }

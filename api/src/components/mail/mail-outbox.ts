@@ -1,13 +1,10 @@
-import { Op, QueryTypes } from 'sequelize';
-import type { Sequelize, Transaction } from 'sequelize';
 import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/transactions';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
 import { renderMail } from './mail-layout';
 import { mailContentOf } from './mail-messages';
-import { defineMailOutboxModel } from './mail-outbox-model';
-import type { MailOutboxRecord } from './mail-outbox-model';
-import type { MailEvent } from './mail-messages';
+import type { ClaimedMail, MailOutboxRepository, MailRowChanges, NewMail } from './mail-outbox-repository';
 import type { MailSender } from './mail-sender';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after maxAttempts. */
@@ -20,25 +17,7 @@ const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
 
 export const mailBackoffMs = (attempts: number) => Math.min(MAIL_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_BACKOFF.maxMs);
 
-type ClaimedRow = { id: string; to: string; payload: MailEvent; messageId: string; attempts: number };
-
-/** Claims due rows for this instance (a lease no other instance can take meanwhile: SKIP LOCKED). */
-const CLAIM_DUE = `
-  UPDATE mail_outbox SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
-  WHERE id IN (
-    SELECT id FROM mail_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
-    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-    AND settled_at IS NULL AND next_attempt_at <= $1
-  RETURNING id::text AS id, to_address AS "to", payload, message_id AS "messageId", attempts`;
-
-const INSERT_MAILS = `
-  INSERT INTO mail_outbox (user_id, to_address, kind, payload, message_id, dedupe_key, created_at, next_attempt_at)
-  SELECT e.user_id, e.to_address, e.payload->>'kind', e.payload, '<' || gen_random_uuid() || '@' || $6 || '>', e.dedupe_key, $5, $5
-  FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::text[]) AS e (user_id, to_address, payload, dedupe_key)
-  ON CONFLICT (dedupe_key) DO NOTHING`;
-
-
-export type MailEntry = { to: string; event: MailEvent; userId?: string; dedupeKey?: string };
+export type MailEntry = NewMail;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
@@ -49,23 +28,18 @@ export type MailOutbox = ReturnType<typeof createMailOutbox>;
  * lease (FOR UPDATE SKIP LOCKED, so no two instances send one row), renders and sends each, and
  * settles it once the SMTP server took it; a failure is tried again with exponential back-off.
  */
-export function createMailOutbox(deps: { sequelize: Sequelize; send: MailSender; from: string; appUrl: () => string; clock: Clock; logger: Logger }) {
-  const { sequelize, send, from, appUrl, clock, logger } = deps;
+export function createMailOutbox(deps: { repository: MailOutboxRepository; send: MailSender; from: string; appUrl: () => string; clock: Clock; logger: Logger }) {
+  const { repository, send, from, appUrl, clock, logger } = deps;
   /** The domain of Message-IDs: the sender's. */
   const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
-  const MailOutbox = defineMailOutboxModel(sequelize);
-
-  /** Ends a row, unless another instance took it over meanwhile (its lease ran out: the attempt count moved on). */
-  async function finish(row: ClaimedRow, changes: Partial<Pick<MailOutboxRecord, 'nextAttemptAt' | 'lastError' | 'settledAt' | 'outcome' | 'payload'>>): Promise<void> {
-    await MailOutbox.update(changes, { where: { id: row.id, attempts: row.attempts } });
-  }
+  const finish = (row: ClaimedMail, changes: MailRowChanges): Promise<void> => repository.finish(row, changes);
 
   /** The payload of a settled row is emptied: a single-use link lives no longer than it must. */
-  const settle = (row: ClaimedRow, outcome: 'sent' | 'failed', lastError: string | null = null) =>
+  const settle = (row: ClaimedMail, outcome: 'sent' | 'failed', lastError: string | null = null) =>
     finish(row, { settledAt: clock.now(), outcome, lastError, payload: { kind: row.payload.kind } });
 
-  async function deliver(row: ClaimedRow): Promise<void> {
+  async function deliver(row: ClaimedMail): Promise<void> {
     const mail = renderMail(mailContentOf(row.payload, appUrl()));
     const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({ outcome: 'retry' as const, detail: String(error) }));
     if (result.outcome === 'sent') return settle(row, 'sent');
@@ -77,7 +51,7 @@ export function createMailOutbox(deps: { sequelize: Sequelize; send: MailSender;
 
   async function drainOnce(): Promise<number> {
     const now = clock.now();
-    const claimed = await sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, new Date(now.getTime() + LEASE_MS), BATCH], type: QueryTypes.SELECT });
+    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
     claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
     for (const row of claimed) {
       // A row whose write fails keeps its lease and is tried again when the lease runs out.
@@ -105,7 +79,7 @@ export function createMailOutbox(deps: { sequelize: Sequelize; send: MailSender;
           if (batch < BATCH) break;
         }
       } while (again);
-      await MailOutbox.destroy({ where: { settledAt: { [Op.lt]: new Date(clock.now().getTime() - KEEP_SETTLED_MS) } } });
+      await repository.purgeSettledBefore(new Date(clock.now().getTime() - KEEP_SETTLED_MS));
       return claimed;
     })().finally(() => {
       running = undefined;
@@ -120,8 +94,7 @@ export function createMailOutbox(deps: { sequelize: Sequelize; send: MailSender;
   /** Inside the caller's transaction: these mails are to be sent, due at once; a drain starts after the commit. */
   async function enqueue(transaction: Transaction, entries: MailEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const bind = [entries.map((e) => e.userId ?? null), entries.map((e) => e.to), entries.map((e) => JSON.stringify(e.event)), entries.map((e) => e.dedupeKey ?? null), clock.now(), messageIdDomain];
-    await sequelize.query(INSERT_MAILS, { bind, transaction });
+    await repository.insert(transaction, entries, clock.now(), messageIdDomain);
     transaction.afterCommit(soon);
   }
 

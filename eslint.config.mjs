@@ -10,7 +10,7 @@ import globals from 'globals';
 const frontEndBoundary = { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'], message: 'Share through packages/, never import another front-end.' };
 
 // The layers inside a front-end's src/ (docs/architecture.md), as bulletproof-react enforces them:
-// app/ (composition) and screens/ (what a remote exposes) on top, then features/, then components/.
+// app/ (the host's composition) and screens/ (what a remote exposes, composing features) on top, then features/, then components/.
 // A feature imports only components/, packages/ and itself (its tests and stories also testing/);
 // components/ import no feature, app or screen. Read from the folders, so a new feature is covered.
 const root = import.meta.dirname;
@@ -31,7 +31,7 @@ const layerZones = ({ testing }) =>
         target: `${src}/features/${feature}`,
         from: `${src}/features`,
         except: [`./${feature}`],
-        message: 'A feature never imports another feature: share through components/ or packages/, or compose them in app/.',
+        message: 'A feature never imports another feature: share through components/ or packages/, or compose them in a screen (the host: in app/).',
       })),
       ...notForFeatures.map((folder) => ({
         target: `${src}/features`,

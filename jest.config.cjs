@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/packages/api-client',
     '<rootDir>/packages/shell',
     '<rootDir>/packages/content',
+    '<rootDir>/packages/build',
     '<rootDir>/host',
     '<rootDir>/mf-dashboard',
     '<rootDir>/mf-referral',

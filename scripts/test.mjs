@@ -38,7 +38,7 @@ function addCounts(step, c) {
 
 await step('type check', typecheck);
 
-await step('lint', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok);
+await step('lint', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok && (await run('npx', ['knip', '--no-progress'])).ok);
 
 await step('unit and integration tests (jest)', async () => {
   const { ok, counts } = await runJest();

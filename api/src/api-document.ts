@@ -25,7 +25,7 @@ import { openApiDocument } from './http/openapi-document';
  * Every router's description (each kept next to its routes), in the order the reference shows
  * them. A new router adds its `<x>Api` here; app.ts mounts the router on `<x>Api.path`.
  */
-export const API_ROUTES: readonly DescribedRoutes[] = [
+const API_ROUTES: readonly DescribedRoutes[] = [
   authApi,
   ageVerificationApi,
   registrationChallengeApi,

@@ -73,7 +73,7 @@ export type AppDeps = Platform & {
 /** The SMTP server mail is sent to, the app's address links start with, and the development mailbox when it is the one. */
 export type MailDelivery = { smtpUrl: string; appUrl: () => string; devMailbox?: DevMailbox };
 
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 /** The Express application, with no listening socket: startServer() adds that. */
 export function createApp(deps: AppDeps): Express {

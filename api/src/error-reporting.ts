@@ -41,7 +41,7 @@ export const errorReportingConfigFrom = (e: EnvironmentOf<typeof errorReportingE
 });
 
 /** What is known about the request an error broke. */
-export type ErrorContext = { requestId?: string; method?: string; path?: string };
+type ErrorContext = { requestId?: string; method?: string; path?: string };
 
 export type ErrorReporter = {
   report(error: unknown, context?: ErrorContext): void;

@@ -23,7 +23,7 @@ export const logLevelFrom = (e: EnvironmentOf<typeof loggerEnvironment>, nodeEnv
 const SECRET_FIELDS = ['password', 'passwordHash', 'password_hash', 'dateOfBirth', 'date_of_birth', 'voucherCode', 'voucher_code', 'email', 'cookie', 'authorization'];
 /** `code` is a code text at the top of a line; one level down it is also an error's SQLSTATE, which stays. */
 const REDACTED_PATHS = ['code', ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`])];
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Properties of an error (and of what it wraps) that carry the values of a query, never logged. */
 const DROPPED_ERROR_KEYS = new Set([

@@ -10,14 +10,14 @@ const api = path.resolve(__dirname, '..', '..', 'api');
 export const adminUser = { email: 'e2e.admin@example.com', password: 'e2e-admin-secret-1', name: 'Ada Admin' };
 
 /** postgres:// URL of the database the e2e API runs on (published by global setup). */
-export function e2eDatabaseUrl(): string {
+function e2eDatabaseUrl(): string {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run the browser tests through Playwright (global setup publishes it)');
   return url;
 }
 
 /** `npm run users -w api -- <args>` against the e2e database, `stdin` on its standard input; resolves with its exit code and output. */
-export function runUsersCli(args: string[], stdin = ''): Promise<{ code: number | null; output: string }> {
+function runUsersCli(args: string[], stdin = ''): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const cli = spawn('node', ['--import', 'tsx', 'src/cli/users.ts', ...args], {
       cwd: api,

@@ -13,7 +13,7 @@ import { freePort, waitForOk } from './net';
 const root = path.resolve(__dirname, '..', '..');
 const api = path.join(root, 'api');
 
-export type InstanceName = 'api1' | 'api2';
+type InstanceName = 'api1' | 'api2';
 
 export type Instance = {
   /** The server's name in deploy/haproxy.cfg. */
@@ -40,7 +40,7 @@ export type Balancer = {
   close(): Promise<void>;
 };
 
-export type ServedRequest = { server: string; status: number; method: string; path: string };
+type ServedRequest = { server: string; status: number; method: string; path: string };
 
 /** Lines of log-format "%ci %ft %b/%s %ST %HM %HP %Tr %hr". */
 const REQUEST_LINE = /^\S+ \S+ api\/(\S+) (\d+) (\S+) (\S+) \S+ \{([^}]*)\}$/;

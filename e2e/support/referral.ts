@@ -68,7 +68,7 @@ export async function registerThroughUi(page: Page, name: string): Promise<Accou
   return { id: await sessionUserId(page), ...account };
 }
 
-export async function sessionUserId(page: Page): Promise<string> {
+async function sessionUserId(page: Page): Promise<string> {
   const response = await page.request.get('/api/auth/session');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { user: { id: string } }).user.id;

@@ -1,7 +1,7 @@
 // The measuring tools' `--name=value` options (npm run lighthouse, startup, mainthread).
 
 /** The value of `--name=value` on the command line, or undefined. */
-export function option(name: string): string | undefined {
+function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 export type PasswordSource = 'stdin' | 'prompt';
 
 /** The first line of `input` (a pipe: `--password-stdin`), without its line ending. */
-export async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
+async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const line of lines) return line;
@@ -16,7 +16,7 @@ export async function readFirstLine(input: NodeJS.ReadableStream): Promise<strin
 }
 
 /** Asks on the terminal without echoing what is typed; refused when standard input is no terminal. */
-export function promptPassword(input: NodeJS.ReadStream, output: NodeJS.WriteStream): Promise<string> {
+function promptPassword(input: NodeJS.ReadStream, output: NodeJS.WriteStream): Promise<string> {
   if (!input.isTTY) return Promise.reject(new AppError(400, 'No terminal to ask for the password on: pipe it in with --password-stdin (one line)'));
   output.write('Password: ');
   input.setRawMode(true);

@@ -3,7 +3,7 @@ import type { CreationOptional, InferAttributes, InferCreationAttributes, Model,
 import { defineModelOnce } from './define-model';
 
 /** A key every instance shares, generated once (e.g. the age-proof HMAC key). */
-export interface AppSecretRecord extends Model<InferAttributes<AppSecretRecord>, InferCreationAttributes<AppSecretRecord>> {
+interface AppSecretRecord extends Model<InferAttributes<AppSecretRecord>, InferCreationAttributes<AppSecretRecord>> {
   name: string;
   value: string;
   createdAt: CreationOptional<Date>;

@@ -6,7 +6,7 @@ import { defineAppSecretModel } from './app-secret-model';
  * The secret called `name`, created (32 random bytes, base64url) by whichever instance asks first;
  * every instance on the database then reads the same value.
  */
-export async function readOrCreateSecret(sequelize: Sequelize, name: string): Promise<string> {
+async function readOrCreateSecret(sequelize: Sequelize, name: string): Promise<string> {
   const AppSecret = defineAppSecretModel(sequelize);
   // ON CONFLICT DO NOTHING: the first instance's value stays, and every instance reads it back.
   await AppSecret.bulkCreate([{ name, value: randomBytes(32).toString('base64url') }], { ignoreDuplicates: true, returning: false });

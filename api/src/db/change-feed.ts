@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { Logger } from '../logger';
 
 /** What PostgreSQL announces (migrations 0009 and 0010), each with a user id as payload. */
-export const CHANGE_CHANNELS = {
+const CHANGE_CHANNELS = {
   /** A session deleted, a user row updated (profile, role, deletion). */
   user: 'ciao_user_changed',
   /** A user's balance or contracts changed. */

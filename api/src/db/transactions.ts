@@ -4,7 +4,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const ATTEMPTS = 4;
 
-export const isRetryable = (error: unknown): boolean => {
+const isRetryable = (error: unknown): boolean => {
   const code = (error as { parent?: { code?: unknown } } | null)?.parent?.code;
   return typeof code === 'string' && RETRYABLE_CODES.has(code);
 };

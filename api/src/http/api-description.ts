@@ -9,11 +9,11 @@ import { errorBodySchema } from '@ciao/contracts';
  * router (`api/test/api-docs/api-document.test.ts`) and every answer the integration tests see to it.
  */
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Who may call an operation. */
-export type Access =
+type Access =
   | 'public'
   /** The session cookie; 401 without it. */
   | 'signed-in'

@@ -11,7 +11,7 @@ export function clientIp(req: Request): string {
   return normaliseIp(req.ip ?? req.socket.remoteAddress ?? '');
 }
 
-export function normaliseIp(address: string): string {
+function normaliseIp(address: string): string {
   const mapped = MAPPED_IPV4.exec(address)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   return address.toLowerCase();

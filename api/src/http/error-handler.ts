@@ -17,13 +17,13 @@ const BODY_ERRORS: Record<string, { status: number; message: string }> = {
   'request.size.invalid': { status: 400, message: 'Request size did not match Content-Length' },
 };
 
-export const MALFORMED_URL_MESSAGE = 'Malformed URL';
+const MALFORMED_URL_MESSAGE = 'Malformed URL';
 
 /** A 503's words, whether PostgreSQL is unreachable or the instance is overloaded (http/admission.ts). */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again shortly.';
 
 /** A path whose percent-encoding does not decode (`/%E0`, `/%ZZ`): the client's mistake, never a 500. */
-export function isMalformedPath(path: string): boolean {
+function isMalformedPath(path: string): boolean {
   try {
     decodeURIComponent(path);
     return false;

@@ -21,7 +21,7 @@ const jsonSchema = (schema: $ZodType, io: 'input' | 'output'): JsonSchema =>
   schema === errorBodySchema ? { $ref: '#/components/schemas/ErrorBody' } : convert(schema, io);
 
 /** `/api/user/:userId/stats` -> `/api/user/{userId}/stats`. */
-export const openApiPath = (expressPath: string): string => expressPath.replace(/:(\w+)/g, '{$1}');
+const openApiPath = (expressPath: string): string => expressPath.replace(/:(\w+)/g, '{$1}');
 
 function parameters(operation: DescribedOperation): JsonObject[] {
   const pathSchema = operation.params ? jsonSchema(operation.params, 'input') : undefined;

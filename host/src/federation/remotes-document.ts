@@ -1,7 +1,7 @@
 import { RUNTIME_DOCUMENT_ELEMENT_ID } from '@ciao/contracts/screen-routes';
 
 /** One remote as listed in /remotes.json; the entry is a manifest URL or a path on this origin. */
-export interface RemoteLocation {
+interface RemoteLocation {
   name: string;
   entry: string;
 }

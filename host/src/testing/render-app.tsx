@@ -5,7 +5,7 @@ import { AppRoutes } from '../app/app-routes';
 import { RemoteLoaderProvider, type LoadRemote } from '../federation/remote-loader';
 
 /** Stands in for the remotes: ids map to local components; unknown ids fail like a missing remote. */
-export function localRemotes(components: Record<string, ComponentType<never>>): jest.MockedFunction<LoadRemote> {
+function localRemotes(components: Record<string, ComponentType<never>>): jest.MockedFunction<LoadRemote> {
   return jest.fn(async (id: RemoteId) => {
     const component = components[id];
     if (!component) throw new Error(`No stand-in for remote "${id}"`);

@@ -1,4 +1,9 @@
-import { ProfileDialog } from '../features/profile/profile-dialog';
+import type { ProfileDialogProps } from '@ciao/shell';
+import { EditProfileDialog } from '../features/profile/edit-profile-dialog';
 
-export { ProfileDialog };
+/** mf_account's './ProfileDialog': opened by the host from the side menu's header. */
+export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
+  return <EditProfileDialog open={open} onOpenChange={onOpenChange} />;
+}
+
 export default ProfileDialog;

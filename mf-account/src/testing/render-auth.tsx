@@ -2,7 +2,7 @@
 import { Route, Routes } from '@ciao/shell/router';
 import { useSession } from '@ciao/shell';
 import { LocationProbe, renderWithShell } from '@ciao/shell/testing';
-import { AuthScreen } from '../features/auth/auth-screen';
+import { AuthScreen } from '../screens/auth-screen';
 
 /** Like the host's guard: an active session query, which sign-in and registration must refresh. */
 function SessionProbe() {

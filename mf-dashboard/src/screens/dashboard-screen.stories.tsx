@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
-import { SPLASH_MESSAGE } from '../app/dashboard-view';
+import { SPLASH_MESSAGE } from './dashboard-view';
 import { DashboardScreen } from './dashboard-screen';
 
 /** The exposed screen wired to the API, answered by fixtures: what a user sees before or without the readings. */

@@ -1,7 +1,7 @@
 // DashboardView props for each state a user can meet, from the fixtures (stories and view tests).
 import type { Contract } from '@ciao/contracts';
 import { HISTORY_CARD_SIZE } from '@ciao/contracts/web';
-import type { DashboardViewProps } from '../app/dashboard-view';
+import type { DashboardViewProps } from '../screens/dashboard-view';
 import type { HistoryDialogProps } from '../features/history/history-dialog';
 import {
   aContract,
@@ -20,7 +20,7 @@ import {
 
 const noop = () => {};
 
-export const runningContract: Contract = aContract({ id: '5a1f0c3e-7b2d-4e8f-9a6b-0c1d2e3f4a5b', duration: 9 });
+const runningContract: Contract = aContract({ id: '5a1f0c3e-7b2d-4e8f-9a6b-0c1d2e3f4a5b', duration: 9 });
 
 /** Newest first: a mix of 'Ready' (completed) and 'Completed' (claimed). */
 export const finishedContracts: Contract[] = Array.from({ length: 12 }, (_, i) =>

@@ -1,4 +1,31 @@
-import { ReferralScreen } from '../features/referral/referral-screen';
+import { useApplyReferralCodeMutation } from '@ciao/api-client';
+import { useReferralCodeQuery, useReferralStatsQuery, useUpdateReferralCodeMutation } from '@ciao/api-client/signed-in';
+import { useSession } from '@ciao/shell';
+import { ReferralView } from './referral-view';
 
-export { ReferralScreen };
+/** mf_referral's './ReferralScreen' at /referral: the user's code, link, share buttons and stats, and a box to use a friend's code. */
+export function ReferralScreen() {
+  const { user } = useSession();
+  const userId = user?.id;
+  const code = useReferralCodeQuery(userId);
+  const stats = useReferralStatsQuery(userId);
+  const updateCode = useUpdateReferralCodeMutation(userId);
+  const applyCode = useApplyReferralCodeMutation();
+
+  return (
+    <ReferralView
+      code={code.data?.code}
+      stats={stats.data}
+      appAddress={window.location.origin}
+      loadFailed={code.isError || stats.isError}
+      onRetry={() => {
+        if (code.isError) void code.refetch();
+        if (stats.isError) void stats.refetch();
+      }}
+      onSaveCode={updateCode.mutateAsync}
+      onApplyCode={applyCode.mutateAsync}
+    />
+  );
+}
+
 export default ReferralScreen;

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { useTestApi } from '@ciao/api-client/testing';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import ReferralScreen from './referral-screen';
+import { referralStats } from '../testing/referral-fixtures';
 
 useTestApi({
   'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()),
   'GET /api/referral/my-code': { json: { code: 'ADA12345' } },
-  'GET /api/referral/stats': { json: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 } },
+  'GET /api/referral/stats': { json: referralStats() },
 });
 
 it('exposes the referral screen as its default export', async () => {

@@ -67,4 +67,4 @@ class PollWorkerPlugin {
   }
 }
 
-module.exports = { PollWorkerPlugin, POLL_WORKER_META };
+module.exports = { PollWorkerPlugin };

@@ -106,4 +106,4 @@ function pwaPlugins({ dir, serviceWorker, publicDir, manifest }) {
   ];
 }
 
-module.exports = { pwaPlugins, pwaHeadTags, webAppManifest, MANIFEST_FILE, SERVICE_WORKER_FILE, ICONS };
+module.exports = { pwaPlugins, pwaHeadTags };

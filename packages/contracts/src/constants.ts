@@ -93,7 +93,6 @@ export const TOAST = {
 export const TOAST_LIMIT = TOAST.limit;
 export const TOAST_REMOVE_DELAY_MS = TOAST.removeDelayMs;
 export const TOAST_DURATION_MS = TOAST.durationMs;
-export const TOAST_SWIPE_THRESHOLD_PX = TOAST.swipeThresholdPx;
 
 export const TOOLTIP_DELAY_MS = 700;
 export const COPIED_INDICATOR_RESET_MS = 2_000;

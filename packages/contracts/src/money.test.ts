@@ -54,6 +54,7 @@ describe('display formats', () => {
   it('names the unit of each amount', () => {
     expect(formatCiao('123529.4117647058')).toBe('123,529.41 $CIAO');
     expect(formatUsd('0.06')).toBe('$0.06');
+    expect(formatUsd('1234.5')).toBe('$1,234.50');
     expect(formatUsd('0.00042921', 6)).toBe('$0.000429');
     expect(formatUsd('-1.5')).toBe('-$1.50');
     expect(formatSol('0.00044016')).toBe('0.000440 SOL');

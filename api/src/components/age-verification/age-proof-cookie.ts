@@ -3,7 +3,7 @@ import type { RunningEnvironment } from '../../env-values';
 import { readCookie, usesSecureCookies } from '../../http/cookies';
 import { AGE_PROOF_TTL_MS } from './age-proof';
 
-export const AGE_PROOF_COOKIE = 'ciao_age_proof';
+const AGE_PROOF_COOKIE = 'ciao_age_proof';
 
 /** Sent only to /api/auth, where verify-age sets it and register reads it. */
 const cookieOptions = (config: RunningEnvironment): CookieOptions => ({

@@ -9,7 +9,7 @@ import { describeRoutes } from '../../http/api-description';
 import { REPO_ROOT } from '../../repo-root';
 import referenceBundle from './reference-bundle.json';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * Scalar's reference page is its standalone bundle plus one inline script that starts it. The

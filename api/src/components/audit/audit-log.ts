@@ -11,7 +11,7 @@ import type { AuditLogRepository, AuditValues, StoredAuditEntry } from './audit-
 export type AuditActor = { id: string; role: AdminRole } | null;
 
 /** What an action records: which customer or code, the values before and after, the reason typed. */
-export type AuditRecord = {
+type AuditRecord = {
   actor: AuditActor;
   action: AuditAction;
   customerId?: string | null;
@@ -30,7 +30,7 @@ export type AccountEmails = { emailsOf(ids: string[]): Promise<Map<string, strin
 /** An entry with the accounts' current e-mails (null once erased). */
 export type AuditLogEntry = StoredAuditEntry & { actorEmail: string | null; customerEmail: string | null };
 
-export const AUDIT_CSV_HEADER = ['Date', 'Actor e-mail', 'Actor role', 'Action', 'Customer e-mail', 'Customer id', 'Code', 'Before', 'After', 'Reason'] as const;
+const AUDIT_CSV_HEADER = ['Date', 'Actor e-mail', 'Actor role', 'Action', 'Customer e-mail', 'Customer id', 'Code', 'Before', 'After', 'Reason'] as const;
 
 const json = (values: AuditValues | null) => (values === null ? null : JSON.stringify(values));
 

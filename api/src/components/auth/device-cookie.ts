@@ -8,8 +8,8 @@ import { readCookie, usesSecureCookies } from '../../http/cookies';
  * keeps across sign-outs, so a sign-in can tell a device the account has used from a new one.
  * `__Host-` in production for the reasons the session cookie has it (session-cookie.ts).
  */
-export const DEVICE_COOKIE = 'ciao_device';
-export const SECURE_DEVICE_COOKIE = '__Host-ciao_device';
+const DEVICE_COOKIE = 'ciao_device';
+const SECURE_DEVICE_COOKIE = '__Host-ciao_device';
 
 /** 400 days: the longest a browser keeps a cookie (Chrome caps Max-Age there); renewed at every sign-in. */
 const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;

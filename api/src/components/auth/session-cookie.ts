@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'ciao_session';
  * Path=/ and no Domain, from this very host: a sibling subdomain or a plain-http page cannot set
  * or overwrite it (docs/http-security.md).
  */
-export const SECURE_SESSION_COOKIE = '__Host-ciao_session';
+const SECURE_SESSION_COOKIE = '__Host-ciao_session';
 
 export const sessionCookieName = (config: RunningEnvironment): string =>
   usesSecureCookies(config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
-export interface SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
+interface SessionRecord extends Model<InferAttributes<SessionRecord>, InferCreationAttributes<SessionRecord>> {
   tokenHash: string;
   userId: string;
   createdAt: CreationOptional<Date>;

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { verifyPassword } from '../users/passwords';
 import type { User, UserRepository } from '../users/user-repository';
 
-export const invalidCredentials = () => new AppError(401, 'Invalid credentials');
+const invalidCredentials = () => new AppError(401, 'Invalid credentials');
 
 /** The user whose e-mail and password match; 401 'Invalid credentials' otherwise, whichever was wrong. */
 export async function checkCredentials(users: UserRepository, email: string, password: string): Promise<User> {

@@ -8,7 +8,7 @@ import type { RewardBalance, RewardBalanceFields } from '../rewards/reward-balan
 import { defineContractModel } from './contract-model';
 import type { ContractRecord, ContractStatus } from './contract-model';
 
-export type { ContractStatus };
+;
 
 /** A contract as the domain sees it. */
 export type MiningContract = {

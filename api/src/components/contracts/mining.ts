@@ -47,7 +47,7 @@ export type CompletionListener = {
   completed(transaction: Transaction, completion: Completion): Promise<void>;
 };
 
-export type Completion = {
+type Completion = {
   userId: string;
   contractId: string;
   durationHours: number;

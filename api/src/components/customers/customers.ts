@@ -43,7 +43,7 @@ export type CustomerPage = {
 };
 
 /** Activity entries, contracts and audit entries on the customer page: the newest; the rest are a page away. */
-export const CUSTOMER_PAGE_ROWS = 20;
+const CUSTOMER_PAGE_ROWS = 20;
 
 export const CUSTOMER_NOT_FOUND = 'No customer with this id';
 
@@ -51,23 +51,23 @@ export const CUSTOMER_NOT_FOUND = 'No customer with this id';
 export type CustomerKey = { createdAt: Date; id: string };
 
 /** What the support desk asks the users component. */
-export type CustomerDirectory = {
+type CustomerDirectory = {
   findAnyById(id: string): Promise<CustomerProfile | null>;
   findAnyByIds(ids: string[]): Promise<Customer[]>;
   search(match: { part: string; referralCode: string; ids: string[] }, after: CustomerKey | undefined, limit: number): Promise<Customer[]>;
 };
 
 /** What it asks the store-credit component: whose code this is, and a customer's codes. */
-export type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
+type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
 
 /** What it asks the rewards component. */
-export type CustomerBalances = { readBalance(userId: string): Promise<RewardBalance> };
+type CustomerBalances = { readBalance(userId: string): Promise<RewardBalance> };
 
 /** What it asks the referral component. */
-export type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
+type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
 
 /** What it asks the auth component. */
-export type CustomerSessions = {
+type CustomerSessions = {
   countLive(userId: string, now: Date): Promise<number>;
   deleteAllOfUser(userId: string, transaction: Transaction): Promise<number>;
 };

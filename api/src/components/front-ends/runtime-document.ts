@@ -6,7 +6,7 @@ import { readWhenChanged } from './file-when-changed';
  * Anything else (a broken document, another scheme) adds nothing: the page then allows its own
  * origin only, and a remote elsewhere fails to load and shows its fallback.
  */
-export function remoteOriginsOf(document: unknown): string[] {
+function remoteOriginsOf(document: unknown): string[] {
   const remotes = (document as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return [];
   const origins = new Set<string>();
@@ -25,7 +25,7 @@ export function remoteOriginsOf(document: unknown): string[] {
 }
 
 /** One remote as the runtime document lists it: its container name and its manifest's URL or path. */
-export type RemoteLocation = { name: string; entry: string };
+type RemoteLocation = { name: string; entry: string };
 
 /** The runtime remote document as it is now, as the page gets it and what follows from it. */
 export type RuntimeDocument = {

@@ -4,7 +4,7 @@ import { countryName, isEuCountry, minimumAgeIn } from './country-rules';
 import { countryCodeOf } from './ip-country-database';
 
 /** The spec's fallback, said plainly: detection found nothing, these are defaults. */
-export const DEFAULT_LOCATION: GeolocationResponse = {
+const DEFAULT_LOCATION: GeolocationResponse = {
   ...GEOLOCATION_FALLBACK,
   message: `Location could not be detected; using the default (${GEOLOCATION_FALLBACK.country}, minimum age ${GEOLOCATION_FALLBACK.ageRequirement})`,
 };

@@ -12,7 +12,7 @@ import type { PushSender, PushTarget, SendResult } from './push-sender';
 import type { PushSubscriptions } from './push-subscription-repository';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after MAX_ATTEMPTS (the news would be stale). */
-export const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 } as const;
+const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 } as const;
 /** A claimed row is not due again for this long (longer than a batch: subscriptions in parallel, 10 s timeout each). */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;

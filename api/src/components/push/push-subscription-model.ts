@@ -3,7 +3,7 @@ import type { CreationOptional, InferAttributes, InferCreationAttributes, Model,
 import { defineModelOnce } from '../../db/define-model';
 
 /** One device's push subscription, tied to the session that made it (removed with it). */
-export interface PushSubscriptionRecord extends Model<InferAttributes<PushSubscriptionRecord>, InferCreationAttributes<PushSubscriptionRecord>> {
+interface PushSubscriptionRecord extends Model<InferAttributes<PushSubscriptionRecord>, InferCreationAttributes<PushSubscriptionRecord>> {
   id: CreationOptional<string>;
   endpoint: string;
   p256dh: string;

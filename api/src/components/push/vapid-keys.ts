@@ -32,7 +32,7 @@ export type PushConfig = {
 const DEFAULT_SUBJECT = 'https://ciaomarkets.com';
 
 /** The pair of a private key (32 bytes, base64url); throws when the bytes are not a P-256 private key. */
-export function vapidKeysFromPrivate(privateKey: string): VapidKeys {
+function vapidKeysFromPrivate(privateKey: string): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
   return { publicKey: ecdh.getPublicKey('base64url', 'uncompressed'), privateKey };

@@ -4,7 +4,7 @@ import type { PushOutboxRepository } from './push-outbox-repository';
 
 const LONDON = 'Europe/London';
 /** Monday morning, London time: sent from 08:00; an instance that was down all morning skips the week. */
-export const WEEKLY_SUMMARY_HOURS = { from: 8, to: 12 } as const;
+const WEEKLY_SUMMARY_HOURS = { from: 8, to: 12 } as const;
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: LONDON,
@@ -36,7 +36,7 @@ function londonMidnight(at: Date, daysBack: number): Date {
 }
 
 /** When `now` is Monday morning in London: the week just ended, [last Monday 00:00, this Monday 00:00) London time. */
-export function summaryWeek(now: Date): { from: Date; to: Date; key: string } | null {
+function summaryWeek(now: Date): { from: Date; to: Date; key: string } | null {
   const wall = inLondon(now);
   if (wall.weekday !== 'Mon' || wall.hour < WEEKLY_SUMMARY_HOURS.from || wall.hour >= WEEKLY_SUMMARY_HOURS.to) return null;
   const to = londonMidnight(now, 0);

@@ -6,7 +6,7 @@ import type { RegistrationChallengeConfig } from './registration-challenge-confi
 import type { SpentChallengeRepository } from './spent-challenge-repository';
 
 /** How long a challenge may be solved and used: the person fills the form meanwhile (as long as an age proof lasts). */
-export const CHALLENGE_TTL_MS = 30 * 60_000;
+const CHALLENGE_TTL_MS = 30 * 60_000;
 
 export const REGISTRATION_CHALLENGE_MESSAGES = {
   required: 'Registration challenge required',

@@ -25,7 +25,7 @@ export const DEMO_STORE: StoreInfo = {
   connected: false,
 };
 
-export function toDemoProduct(product: DemoProduct, index: number): Product {
+function toDemoProduct(product: DemoProduct, index: number): Product {
   return {
     id: `demo-${index + 1}`,
     title: product.title,

@@ -6,7 +6,7 @@ import type { StoreCredit } from '../store-credit/store-credit';
 import type { WebhookDeliveryRepository } from './webhook-delivery-repository';
 
 /** Order topics that mean a discount code was redeemed at checkout. */
-export const ORDER_TOPICS = ['orders/create', 'orders/paid'] as const;
+const ORDER_TOPICS = ['orders/create', 'orders/paid'] as const;
 
 /** The part of Shopify's order payload that matters here; everything else is ignored. */
 const orderSchema = z.object({

@@ -9,7 +9,7 @@ import type { ShopifyGraphql } from './shopify-graphql';
 import type { StoreCatalogue } from './store-catalogue';
 
 /** How many products the screen lists (one page; the demo store and a merch shop are small). */
-export const PRODUCTS_LIMIT = 50;
+const PRODUCTS_LIMIT = 50;
 
 type ShopData = { shop: { name: string; primaryDomain: { url: string }; paymentSettings: { currencyCode: string; countryCode: string } } };
 
@@ -49,7 +49,7 @@ query Products($first: Int!) {
 
 const amount = (value: string) => toDecimalString(money(value));
 
-export function toProduct(node: ProductNode): Product {
+function toProduct(node: ProductNode): Product {
   return {
     id: node.id,
     title: node.title,

@@ -9,7 +9,7 @@ import type { OrderWebhook } from './order-webhook';
 import { isValidShopifySignature } from './webhook-signature';
 
 /** Shopify's order payloads are small; anything bigger is not from Shopify. */
-export const WEBHOOK_BODY_LIMIT = '1mb';
+const WEBHOOK_BODY_LIMIT = '1mb';
 
 export const shopifyWebhookApi = describeRoutes('/api/shopify/webhooks', 'Store', {
   'POST /orders': {

@@ -6,7 +6,7 @@ import type { ClaimedDeactivation, DeactivationReason, DiscountDeactivationRepos
 import type { DiscountIssuer } from './discount-issuer';
 
 /** Waits between failed tries: 1 min, doubling, at most 1 h. */
-export const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as const;
+const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as const;
 /**
  * A claimed row is not due again for this long, so no other instance calls Shopify for it meanwhile;
  * if the claiming instance dies, another one takes the row over after it. Longer than a batch of
@@ -15,9 +15,8 @@ export const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as con
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-export const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
+const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
 
-export type DiscountDeactivations = ReturnType<typeof createDiscountDeactivations>;
 
 /**
  * The outbox of Shopify discounts to deactivate (docs/store-credit.md), table

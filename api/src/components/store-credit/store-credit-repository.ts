@@ -7,7 +7,7 @@ import type { Money } from '../../money';
 import { defineStoreCreditCodeModel } from './store-credit-code-model';
 import type { StoreCreditCodeRecord, StoredCodeStatus } from './store-credit-code-model';
 
-export type { StoredCodeStatus };
+;
 
 /** A store-credit code as the domain sees it. */
 export type StoredCode = {

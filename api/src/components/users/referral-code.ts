@@ -11,7 +11,7 @@ const GENERATED_LENGTH = 8;
 const REFERRAL_CODE_INDEX = 'users_referral_code_key';
 
 /** A random code every account gets at creation: 8 characters from a CSPRNG (32^8, about 10^12). */
-export function newReferralCode(): string {
+function newReferralCode(): string {
   // 256 is a multiple of 32, so `byte % 32` is uniform.
   return Array.from(randomBytes(GENERATED_LENGTH), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }

@@ -38,7 +38,7 @@ const Subtitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-export const APP_SUBTITLE = 'Educational credit simulation';
+const APP_SUBTITLE = 'Educational credit simulation';
 
 /** Sticky top bar of the app: menu button, logo, title and subtitle. */
 export function AppHeader() {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { avatarInitial } from '@ciao/ui';
+import { Avatar } from '@ciao/ui';
 
-// @ciao/ui's Avatar falls back to the initial on a broken image but does not say so; the dialog
-// must show that the URL failed, so its preview reports the error itself.
+// @ciao/ui's Avatar (xl, 80 px) falls back to the initial on a broken image; the dialog must show
+// that the URL failed, so the preview adds a red ring and marker around it.
 
 const SIZE = 80;
 
@@ -14,28 +14,6 @@ const Frame = styled.span<{ $failed: boolean }>`
   height: ${SIZE}px;
   border-radius: 50%;
   box-shadow: 0 0 0 3px ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
-`;
-
-const Round = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  overflow: hidden;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${Math.round(SIZE * 0.42)}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1;
-  user-select: none;
-`;
-
-const Image = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
 `;
 
 /** The red marker on a preview whose image failed. */
@@ -69,16 +47,16 @@ export function ProfileImagePreview({ name, src, failed, onError }: ProfileImage
   const showImage = Boolean(src) && !failed;
   return (
     <Frame $failed={failed} data-testid="profile-image-preview" data-state={failed ? 'error' : showImage ? 'image' : 'initial'}>
-      <Round>
-        {showImage ? (
-          // keyed by URL: a new address is a new load with its own error
-          <Image key={src} src={src ?? undefined} alt={`Profile image preview of ${name}`} onError={onError} />
-        ) : (
-          <span role="img" aria-label={`${name} (no image)`}>
-            {avatarInitial(name)}
-          </span>
-        )}
-      </Round>
+      <Avatar
+        // keyed by URL: a new address is a new load with its own error
+        key={src}
+        name={name}
+        src={failed ? null : src}
+        size="xl"
+        alt={`Profile image preview of ${name}`}
+        initialLabel={`${name} (no image)`}
+        onError={onError}
+      />
       {failed ? <Marker aria-hidden="true">!</Marker> : null}
     </Frame>
   );

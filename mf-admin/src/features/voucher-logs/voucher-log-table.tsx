@@ -66,7 +66,7 @@ const Muted = styled.span`
 
 const none = <Muted>—</Muted>;
 
-export const COLUMNS = ['Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id'] as const;
+const COLUMNS = ['Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id'] as const;
 
 export function VoucherLogTable({ logs, caption, busy = false }: VoucherLogTableProps) {
   return (

@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { PRICE, STORE_CREDIT } from '@ciao/contracts/web';
 import { formatCiao, formatUsd, isAtLeast, isPositive, usdShortfall, usdToSol } from '@ciao/contracts/money';
 import { Button, Notice } from '@ciao/ui';
-import { ProgressBar } from '@ciao/ui/controls';
+import { LabelledValue, ProgressBar, SectionCard, ValueList } from '@ciao/ui/controls';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
-import { LabelledValue, ValueList } from '../../components/labelled-value';
-import { SectionCard } from '../../components/section-card';
 
 const Body = styled.div`
   display: flex;
@@ -32,7 +30,7 @@ export interface ClaimCardProps {
 }
 
 /** Claiming is possible with pending credits worth at least the minimum (spec section 4). */
-export function canClaim(pendingRewards: string | undefined, valueUsd: number | undefined): boolean {
+function canClaim(pendingRewards: string | undefined, valueUsd: number | undefined): boolean {
   return pendingRewards !== undefined && valueUsd !== undefined && isPositive(pendingRewards) && isAtLeast(valueUsd, STORE_CREDIT.minUsd);
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
 import { Button, EmptyState, Spinner } from '@ciao/ui';
 import { Help } from '../../components/help';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '@ciao/ui/controls';
 import type { HistoryDialog, HistoryDialogProps } from './history-dialog';
 import { HistoryList } from './history-list';
 

@@ -5,8 +5,7 @@ import { MARKET_STATIC } from '@ciao/contracts/web';
 import { formatCompactUsd, formatPercentChange, formatUsdPrice } from '@ciao/contracts/money';
 import { Button, ExternalLinkIcon, Spinner } from '@ciao/ui';
 import { Help } from '../../components/help';
-import { LabelledValue, ValueList } from '../../components/labelled-value';
-import { SectionCard } from '../../components/section-card';
+import { LabelledValue, SectionCard, ValueList } from '@ciao/ui/controls';
 
 const Body = styled.div`
   display: flex;

@@ -77,7 +77,7 @@ export interface DurationPickerProps {
 }
 
 /** "2x · +100% bonus" */
-export function durationTerms(d: MiningDuration): string {
+function durationTerms(d: MiningDuration): string {
   return `${d.multiplier}x · +${d.bonusPercent}% bonus`;
 }
 

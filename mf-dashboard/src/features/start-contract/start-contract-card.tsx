@@ -5,7 +5,7 @@ import { formatUsdPrice, netCiaoReward, netUsdValue, usdToSol } from '@ciao/cont
 import { Button } from '@ciao/ui';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '@ciao/ui/controls';
 import { DurationPicker } from './duration-picker';
 import { isStartButtonDisabled, startButtonLabel } from './start-button';
 

@@ -4,7 +4,7 @@ import type { Stats } from '@ciao/contracts';
 import { formatAmount } from '@ciao/contracts/money';
 import { FittedNumber } from '@ciao/ui';
 import { Help } from '../../components/help';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '@ciao/ui/controls';
 
 /** Two columns on phones, four from tablet width up. */
 const Cards = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '@ciao/ui/controls';
 import type { Product, StoreInfo } from '@ciao/contracts';
 import { Badge, Button, EmptyState, ExternalLinkIcon, InboxIcon, Notice, Page, Spinner } from '@ciao/ui';
 import { ProductCard } from './product-card';

@@ -4,7 +4,7 @@ import type { Eligibility } from '@ciao/contracts';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatCiao, formatUsd, usdShortfall } from '@ciao/contracts/money';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FittedNumber, Notice, Spinner } from '@ciao/ui';
-import { Gauge } from '@ciao/ui/controls';
+import { Gauge, labelledValueStyles } from '@ciao/ui/controls';
 import { REDEEM_STATUS, redeemStatusOf } from './redeem-status';
 
 const MIN_USD = Number(STORE_CREDIT.minUsd);
@@ -47,14 +47,7 @@ const Figures = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+  ${labelledValueStyles}
 `;
 
 const Hint = styled.p`
@@ -69,7 +62,7 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[8]};
 `;
 
-export const GENERATE_LABEL = 'Generate Store Credit';
+const GENERATE_LABEL = 'Generate Store Credit';
 
 export interface CreditProgressCardProps {
   /** undefined while the first reading loads. */

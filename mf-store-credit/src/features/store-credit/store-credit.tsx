@@ -6,7 +6,7 @@ import { useSession, useToast } from '@ciao/shell';
 import { StoreCreditView } from './store-credit-view';
 import { useNow } from './use-now';
 
-export const TOASTS = {
+const TOASTS = {
   generated: 'Store Credit Generated!',
   generationFailed: 'Generation Failed',
   generationFailedFallback: 'Failed to generate store credit code',

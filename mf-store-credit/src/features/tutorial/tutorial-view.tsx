@@ -1,6 +1,6 @@
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '@ciao/ui/controls';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatUsd } from '@ciao/contracts/money';
 import { Button, Notice, Page } from '@ciao/ui';
@@ -73,7 +73,7 @@ const MIN = formatUsd(STORE_CREDIT.minUsd);
 const MAX = formatUsd(STORE_CREDIT.maxUsd);
 const DAYS = STORE_CREDIT.codeTtlDays;
 
-export const TUTORIAL_STEPS: { title: string; text: string }[] = [
+const TUTORIAL_STEPS: { title: string; text: string }[] = [
   { title: 'Mine credits', text: 'Run educational credit-mining simulations on the dashboard. Each completed simulation adds $CIAO credits to your pending rewards.' },
   { title: `Reach ${MIN} USD`, text: `Once your pending credits are worth at least ${MIN} USD, the Store Credits page shows 'Ready to Redeem'. One code is worth up to ${MAX}.` },
   { title: 'Generate your code', text: 'Tap Generate Store Credit. Your single-use code (like CIAO-ABC123-XYZ789) appears in your history, ready to copy.' },

@@ -39,4 +39,3 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** ?limit=1..100 (default 20)&cursor=: the same paging as the contract history. */
 export const activityQuerySchema = contractHistoryQuerySchema;
-export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -55,7 +55,6 @@ export const auditLogQuerySchema = z
     cursor: optionalFilter(z.string().max(200)),
   })
   .refine(fromBeforeTo, AFTER_FROM);
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditLogPageSchema = z.object({
   entries: z.array(auditEntrySchema),
@@ -73,7 +72,6 @@ export const customerSearchQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(CUSTOMER_SEARCH_PAGE.maxLimit).default(CUSTOMER_SEARCH_PAGE.defaultLimit),
   cursor: optionalFilter(z.string().max(200)),
 });
-export type CustomerSearchQuery = z.input<typeof customerSearchQuerySchema>;
 
 /** One customer in the search results; an erased account keeps only its id, role, status and dates. */
 export const customerSummarySchema = z.object({
@@ -147,7 +145,6 @@ export const ADMIN_REASON = { minLength: 5, maxLength: 500 } as const;
 export const adminReasonRequestSchema = z.strictObject({
   reason: searchText(ADMIN_REASON.maxLength).check(z.minLength(ADMIN_REASON.minLength, `Give a reason of at least ${ADMIN_REASON.minLength} characters`)),
 });
-export type AdminReasonRequest = z.infer<typeof adminReasonRequestSchema>;
 
 /** POST /api/admin/users/{id}/sessions/revoke: how many devices were signed out. */
 export const sessionsRevokedSchema = z.object({ signedOutDevices: z.number().int().nonnegative() });

@@ -21,7 +21,6 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 export const activeContractsSchema = z.array(contractSchema);
-export type ActiveContracts = z.infer<typeof activeContractsSchema>;
 
 export const contractHistorySchema = z.object({
   contracts: z.array(contractSchema),
@@ -33,7 +32,6 @@ export const contractHistoryQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
-export type ContractHistoryQuery = z.infer<typeof contractHistoryQuerySchema>;
 
 export const contractProgressSchema = z.object({
   progress: z.number().min(0).max(100),

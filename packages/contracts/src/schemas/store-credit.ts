@@ -76,7 +76,6 @@ export const voucherLogQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(VOUCHER_LOG_PAGE.maxLimit).default(VOUCHER_LOG_PAGE.defaultLimit),
   cursor: optionalFilter(z.string().max(200)),
 });
-export type VoucherLogQuery = z.input<typeof voucherLogQuerySchema>;
 
 export const voucherLogPageSchema = z.object({
   logs: z.array(voucherLogSchema),

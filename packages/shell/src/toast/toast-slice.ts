@@ -18,7 +18,7 @@ export interface ToastItem {
   open: boolean;
 }
 
-export interface ToastState {
+interface ToastState {
   toasts: ToastItem[];
 }
 

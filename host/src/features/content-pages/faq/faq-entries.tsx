@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
 import { ACCOUNT, MINING_DURATIONS, POLL_INTERVALS_MS, PRIVACY, REFERRAL, SERVICE_FEE_RATE, STORE_CREDIT, SUPPORT } from '@ciao/contracts/web';
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: ReactNode;
 }

@@ -5,11 +5,11 @@ import { POLL_INTERVALS_MS, PRICE } from '@ciao/contracts/web';
 import { Card, CardContent } from '@ciao/ui';
 
 /** The price as the FAQ shows it: 10 decimals (spec section 9). */
-export function formatFaqPrice(price: number): string {
+function formatFaqPrice(price: number): string {
   return `$${price.toFixed(PRICE.faqDecimals)}`;
 }
 
-export function formatChange(change24h: number): string {
+function formatChange(change24h: number): string {
   return `${change24h >= 0 ? '+' : ''}${change24h.toFixed(2)}%`;
 }
 

@@ -12,7 +12,7 @@ import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
 type Field = 'dateOfBirth' | 'country' | 'confirmAdult';
 
 /** Today in UTC, YYYY-MM-DD: the day the server counts ages on. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 

@@ -2,7 +2,7 @@ import { CAPTCHA } from '@ciao/contracts/web';
 
 // The client-side arithmetic captcha of spec section 5. Real protection is the server's rate limits.
 
-export type CaptchaOperator = (typeof CAPTCHA.operators)[number];
+type CaptchaOperator = (typeof CAPTCHA.operators)[number];
 
 export interface CaptchaChallenge {
   left: number;

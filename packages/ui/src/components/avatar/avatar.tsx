@@ -10,6 +10,12 @@ export interface AvatarProps {
   src?: string | null;
   size?: AvatarSize;
   className?: string;
+  /** The image's alt text, when it should say more than the name. */
+  alt?: string;
+  /** The fallback initial's accessible name, when it should say more than the name. */
+  initialLabel?: string;
+  /** Called when the image fails to load (the initial shows instead). */
+  onError?: () => void;
 }
 
 const pixels: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 56, xl: 80 };
@@ -44,16 +50,23 @@ export function avatarInitial(name: string): string {
 }
 
 /** A round profile picture that falls back to the name's initial. */
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', className, alt = name, initialLabel = name, onError }: AvatarProps) {
   // Remembering which URL failed (not a boolean) lets a new URL try again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;
   return (
     <Root $size={pixels[size]} className={className}>
       {showImage ? (
-        <Image src={src ?? undefined} alt={name} onError={() => setFailedSrc(src ?? null)} />
+        <Image
+          src={src ?? undefined}
+          alt={alt}
+          onError={() => {
+            setFailedSrc(src ?? null);
+            onError?.();
+          }}
+        />
       ) : (
-        <span role="img" aria-label={name}>
+        <span role="img" aria-label={initialLabel}>
           {avatarInitial(name)}
         </span>
       )}

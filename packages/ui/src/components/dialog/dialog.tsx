@@ -97,14 +97,14 @@ const Headings = styled.div`
   padding-top: ${({ theme }) => theme.space[2]};
 `;
 
-export const DialogTitleText = styled(RadixDialog.Title)`
+const DialogTitleText = styled(RadixDialog.Title)`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-export const DialogDescriptionText = styled(RadixDialog.Description)`
+const DialogDescriptionText = styled(RadixDialog.Description)`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -41,7 +41,7 @@ function arcPath(from: number, to: number): string {
   return `M ${a.x.toFixed(2)} ${a.y.toFixed(2)} A ${R} ${R} 0 0 1 ${b.x.toFixed(2)} ${b.y.toFixed(2)}`;
 }
 
-export function gaugeFraction(value: number, min: number, max: number): number {
+function gaugeFraction(value: number, min: number, max: number): number {
   if (!Number.isFinite(value) || max <= min) return 0;
   return Math.min(1, Math.max(0, (value - min) / (max - min)));
 }

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Notice, Alert } from './notice';
+import { Notice } from './notice';
 
 const meta = {
   title: 'Components/Notice',
   component: Notice,
-  subcomponents: { Alert },
   args: {
     variant: 'info',
     title: 'Educational Simulation',

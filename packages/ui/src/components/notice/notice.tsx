@@ -103,6 +103,3 @@ export function Notice({
     </Root>
   );
 }
-
-/** Same as Notice; the name many design systems use. */
-export const Alert = Notice;

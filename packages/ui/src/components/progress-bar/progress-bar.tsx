@@ -54,7 +54,7 @@ const Indicator = styled(RadixProgress.Indicator)<{ $tone: ProgressTone }>`
   transition: transform ${({ theme }) => theme.transitions.normal};
 `;
 
-export function clampPercent(value: number): number {
+function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));
 }

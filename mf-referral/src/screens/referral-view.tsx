@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import type { ReferralStats as Stats } from '@ciao/contracts';
 import { Button, Notice, Page } from '@ciao/ui';
-import { AntiAbuseNotice } from './anti-abuse-notice';
-import { ReferralCodeCard } from './referral-code-card';
-import { ReferralStats } from './referral-stats';
-import { RewardExplainer } from './reward-explainer';
-import { RewardLimitNotice } from './reward-limit-notice';
-import { ShareButtons } from './share-buttons';
-import { referralLink } from './share-links';
-import { UseCodeBox } from './use-code-box';
+import { AntiAbuseNotice } from '../features/use-a-code/anti-abuse-notice';
+import { ReferralCodeCard } from '../features/code/referral-code-card';
+import { ReferralStats } from '../features/stats/referral-stats';
+import { RewardExplainer } from '../features/stats/reward-explainer';
+import { RewardLimitNotice } from '../features/stats/reward-limit-notice';
+import { ShareButtons } from '../features/sharing/share-buttons';
+import { referralLink } from '../features/sharing/share-links';
+import { UseCodeBox } from '../features/use-a-code/use-code-box';
 
 const Column = styled.div`
   display: flex;

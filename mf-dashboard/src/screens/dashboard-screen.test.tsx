@@ -5,7 +5,7 @@ import { useTestApi } from '@ciao/api-client/testing';
 import { EXTERNAL_LINKS } from '@ciao/content';
 import { netCiaoReward } from '@ciao/contracts/money';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
-import { Dashboard } from './dashboard';
+import { DashboardScreen } from './dashboard-screen';
 import { idleState, installDashboardApi, type DashboardApiState } from '../testing/dashboard-api';
 import {
   aContract,
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 async function renderDashboard(state: DashboardApiState) {
   installDashboardApi(api, state);
-  renderWithShell(<Dashboard />);
+  renderWithShell(<DashboardScreen />);
   await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
   // The page's second commit: the sections below the first screen of a phone.
   await screen.findByRole('region', { name: 'Market Data' });
@@ -49,7 +49,7 @@ describe('first load', () => {
       await gate.promise;
       return { json: state.stats };
     });
-    renderWithShell(<Dashboard />);
+    renderWithShell(<DashboardScreen />);
 
     expect(await screen.findByText(SPLASH_MESSAGE)).toBeInTheDocument();
     // The active contract arrives first: the splash stays for the stats.
@@ -73,7 +73,7 @@ describe('first load', () => {
     const commits: { active: boolean; history: boolean; market: boolean }[] = [];
     renderWithShell(
       <Profiler id="dashboard" onRender={() => commits.push({ active: has('Active Credit Mining'), history: has('Credit Mining History'), market: has('Market Data') })}>
-        <Dashboard />
+        <DashboardScreen />
       </Profiler>,
     );
     await screen.findByRole('region', { name: 'Market Data' });
@@ -209,7 +209,7 @@ describe('starting a contract', () => {
   it("when there is no signed-in user, then starting says 'User not authenticated' and sends nothing", async () => {
     installDashboardApi(api, idleState());
     api.route('GET /api/auth/session', sessionReplies.anonymous());
-    renderWithShell(<Dashboard />);
+    renderWithShell(<DashboardScreen />);
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
 
     await userEvent.click(within(await screen.findByRole('region', { name: 'Start Credit Mining' })).getByRole('button', { name: 'Start 9h Credit Mining' }));

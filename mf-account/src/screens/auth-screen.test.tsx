@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
-import { captchaAnswer, captchaQuestion } from '../../testing/captcha';
-import { renderAuth } from '../../testing/render-auth';
+import { captchaAnswer, captchaQuestion } from '../testing/captcha';
+import { renderAuth } from '../testing/render-auth';
 
 let signedIn = false;
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, CopyIcon, Spinner } from '@ciao/ui';
 import { CodeEditor } from './code-editor';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../components/use-copy';
 
 const CodeRow = styled.div`
   display: flex;

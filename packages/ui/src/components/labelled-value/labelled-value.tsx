@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The look of label / value pairs inside a <dl>: a small muted label (dt), a semibold value (dd). */
+export const labelledValueStyles = css`
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 
 const Row = styled.div`
   display: flex;
@@ -14,20 +27,15 @@ const Row = styled.div`
     border-bottom: 0;
   }
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${labelledValueStyles}
 
   /* A figure moves to its own line rather than breaking inside a number. */
   dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
   }
 `;
 
-/** A list of label / value pairs (a <dl>). */
+/** A list of label / value pairs (a <dl>), one pair a row: the label left, the value right. */
 export const ValueList = styled.dl`
   margin: 0;
 `;

@@ -5,7 +5,7 @@ import { messageOr } from '@ciao/api-client';
 import { REFERRAL, updateReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button } from '@ciao/ui';
-import { ReferralCodeField, type CodeForm } from './referral-code-field';
+import { ReferralCodeField, type CodeForm } from '../../components/referral-code-field';
 
 const Form = styled.form`
   display: flex;

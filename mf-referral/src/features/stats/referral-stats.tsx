@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ReferralStats as Stats } from '@ciao/contracts';
+import { formatUsd } from '@ciao/contracts/money';
 import { Card, CardContent, Grid, Spinner } from '@ciao/ui';
-import { formatDollars } from './format-dollars';
 
 const Label = styled.h3`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -39,7 +39,7 @@ export function ReferralStats({ stats }: { stats: Stats | undefined }) {
     <Grid minItemWidth="200px">
       <StatCard label="Total Invites" value={stats && String(stats.totalReferrals)} hint="Friends who used your code" />
       <StatCard label="Completed Mining" value={stats && String(stats.completedReferrals)} hint="Friends who finished a first mining" />
-      <StatCard label="Pending Rewards" value={stats && formatDollars(stats.pendingRewards)} hint="Still to come when friends finish their first mining" />
+      <StatCard label="Pending Rewards" value={stats && formatUsd(stats.pendingRewards)} hint="Still to come when friends finish their first mining" />
     </Grid>
   );
 }

@@ -64,8 +64,8 @@ const DangerTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** mf_account's './ProfileDialog': opened by the host from the side menu's header. */
-export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
+/** The user's name, image and account deletion, in a dialog (the screen ProfileDialog opens it). */
+export function EditProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { user } = useSession();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Profile" description="Your nickname and profile picture.">

@@ -14,7 +14,7 @@ import { DashboardView, SPLASH_MESSAGE } from './dashboard-view';
 
 /**
  * The mining dashboard (/) in every state a user meets, fed by fixtures (no API). The screen
- * itself (`Dashboard`) wires these props to the API's polled queries.
+ * itself (`DashboardScreen`) wires these props to the API's polled queries.
  */
 const meta = {
   title: 'Dashboard/Mining dashboard',

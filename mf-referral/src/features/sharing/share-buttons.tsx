@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, ExternalLinkIcon } from '@ciao/ui';
 import { messageWithLink, shareUrls, type ShareTarget } from './share-links';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../components/use-copy';
 
 const Buttons = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@ciao/api-client';
 import { ShellProviders } from '@ciao/shell';
 import { ReferralView } from './referral-view';
+import { referralStats } from '../testing/referral-fixtures';
 
 /** Answers the screen's calls would get, without a server. */
 const saved = async (code: string) => ({ code });
@@ -23,7 +24,7 @@ const meta = {
   ],
   args: {
     code: 'ADA12345',
-    stats: { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 },
+    stats: referralStats({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' }),
     appAddress: 'https://ciao.example.com',
     loadFailed: false,
     onSaveCode: saved,
@@ -45,12 +46,12 @@ export const WithInvites: Story = {};
 
 /** A new user: nobody has used the code yet. */
 export const NoInvitesYet: Story = {
-  args: { stats: { totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 } },
+  args: { stats: referralStats() },
 };
 
 /** The code used fifty times, the most one account can be rewarded for: it is refused to later friends. */
 export const RewardLimitReached: Story = {
-  args: { stats: { totalReferrals: 57, completedReferrals: 52, pendingRewards: '0', paidReferrals: 50, rewardLimit: 50 } },
+  args: { stats: referralStats({ totalReferrals: 57, completedReferrals: 52, paidReferrals: 50 }) },
 };
 
 /** While the code and stats load. */

@@ -6,7 +6,7 @@ import { useTestApi } from '@ciao/api-client/testing';
 import type { SessionUser } from '@ciao/contracts';
 import { useSession } from '@ciao/shell';
 import { aSessionUser, LocationProbe, renderWithShell } from '@ciao/shell/testing';
-import { ProfileDialog } from './profile-dialog';
+import { EditProfileDialog } from './edit-profile-dialog';
 
 let user: SessionUser | null;
 
@@ -44,7 +44,7 @@ function Harness() {
         Open profile
       </button>
       <p data-testid="open">{String(open)}</p>
-      <ProfileDialog open={open} onOpenChange={setOpen} />
+      <EditProfileDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { messageOr } from '@ciao/api-client';
 import { REFERRAL, useReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ciao/ui';
-import { ReferralCodeField, type CodeForm } from './referral-code-field';
+import { ReferralCodeField, type CodeForm } from '../../components/referral-code-field';
 
 const Form = styled.form`
   display: flex;
@@ -23,7 +23,7 @@ const Form = styled.form`
   }
 `;
 
-export const CODE_APPLIED = `Referral code applied. Complete your first mining to receive $${REFERRAL.rewardUsd} in $CIAO!`;
+const CODE_APPLIED = `Referral code applied. Complete your first mining to receive $${REFERRAL.rewardUsd} in $CIAO!`;
 
 export interface UseCodeBoxProps {
   /** Applies the code (trimmed, upper-cased, non-empty); rejects with the server's answer. */

@@ -5,7 +5,8 @@ import { useTestApi } from '@ciao/api-client/testing';
 import type { ReferralStats } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
-import { shareMessage } from './share-links';
+import { shareMessage } from '../features/sharing/share-links';
+import { referralStats } from '../testing/referral-fixtures';
 
 let code: string;
 let stats: ReferralStats;
@@ -13,7 +14,7 @@ let stats: ReferralStats;
 const api = useTestApi();
 beforeEach(() => {
   code = 'ADA12345';
-  stats = { totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 };
+  stats = referralStats({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10' });
   api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser()));
   api.route('GET /api/referral/my-code', () => ({ json: { code } }));
   api.route('GET /api/referral/stats', () => ({ json: stats }));
@@ -39,7 +40,7 @@ const calls = (method: string, path: string) => api.requests.filter((r) => r.met
 
 it('when the code has been used as often as one account may be, then the screen says it is refused to new friends, even before those uses have paid', async () => {
   // The API refuses the code once it has been used REFERRAL_REWARD_LIMIT times; those invitees are paid when they mine.
-  stats = { totalReferrals: 50, completedReferrals: 12, pendingRewards: '190', paidReferrals: 12, rewardLimit: 50 };
+  stats = referralStats({ totalReferrals: 50, completedReferrals: 12, pendingRewards: '190', paidReferrals: 12 });
   await renderScreen();
 
   expect(await screen.findByText('Referral reward limit reached')).toBeInTheDocument();
@@ -292,7 +293,7 @@ it('reads the stats again each time the screen opens', async () => {
   await waitFor(() => expect(statValue('Total Invites')).toHaveTextContent('3'));
 
   await user.click(screen.getByRole('button', { name: 'Leave' }));
-  stats = { totalReferrals: 4, completedReferrals: 2, pendingRewards: '10', paidReferrals: 0, rewardLimit: 50 };
+  stats = referralStats({ totalReferrals: 4, completedReferrals: 2, pendingRewards: '10' });
   await user.click(screen.getByRole('button', { name: 'Come back' }));
 
   await waitFor(() => expect(statValue('Total Invites')).toHaveTextContent('4'));

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INVALID_IMAGE_URL } from '@ciao/contracts/web';
 import { aSessionUser, neverAnswers, onDesktop, onPhone, sessionReplies, withStoryShell } from '@ciao/shell/testing';
-import { ProfileDialog } from './profile-dialog';
+import { EditProfileDialog } from './edit-profile-dialog';
 
 /** A picture that loads without a network (the user's avatar as the API returns it). */
 const PICTURE = `data:image/svg+xml,${encodeURIComponent(
@@ -19,13 +19,13 @@ const signedIn = (user = aSessionUser({ nickname: 'ada', image: PICTURE })) => (
  */
 const meta = {
   title: 'Account/Profile dialog',
-  component: ProfileDialog,
+  component: EditProfileDialog,
   decorators: [withStoryShell],
   args: { open: true, onOpenChange: fn() },
   argTypes: { onOpenChange: { control: false } },
   globals: onPhone,
   parameters: { shell: signedIn(), docs: { story: { inline: false, iframeHeight: 800 } } },
-} satisfies Meta<typeof ProfileDialog>;
+} satisfies Meta<typeof EditProfileDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

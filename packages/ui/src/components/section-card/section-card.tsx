@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardFooter, CardTitle } from '@ciao/ui';
+import { Card, CardContent, CardFooter, CardTitle } from '../card/card';
 
 const Head = styled.div`
   display: flex;
@@ -34,7 +34,7 @@ export interface SectionCardProps {
   title: ReactNode;
   /** A Help popup next to the title. */
   help?: ReactNode;
-  /** Something beside the title, e.g. a 'View All' button. */
+  /** Something beside the title, e.g. a 'View All' button or a link. */
   action?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
@@ -43,7 +43,7 @@ export interface SectionCardProps {
   className?: string;
 }
 
-/** One dashboard section: a card named by its h2 title (a region for assistive technology). */
+/** One section of a screen: a card named by its h2 title (a region for assistive technology). */
 export function SectionCard({ title, help, action, children, footer, compact = false, className }: SectionCardProps) {
   const titleId = useId();
   return (

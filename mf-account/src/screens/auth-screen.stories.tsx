@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES, type ResetLinkProblem } from '@ciao/contracts/web';
 import { neverAnswers, onDesktop, onPhone, sessionReplies, withStoryShell, type StoryShellOptions } from '@ciao/shell/testing';
-import { birthDate, CANADA, ELIGIBLE, REFUSED_IN_CANADA, UNITED_KINGDOM } from '../../testing/account-fixtures';
+import { birthDate, CANADA, ELIGIBLE, REFUSED_IN_CANADA, UNITED_KINGDOM } from '../testing/account-fixtures';
 import { AuthScreen } from './auth-screen';
 
 /** The sign-in screen (/auth) as an anonymous visitor meets it; the API's answers are fixtures. */

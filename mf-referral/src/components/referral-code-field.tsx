@@ -3,7 +3,7 @@ import { REFERRAL } from '@ciao/contracts/web';
 import { TextField } from '@ciao/ui';
 
 /** As typed: upper-cased and capped at 20 characters (spec section 5). */
-export const normaliseCodeInput = (text: string) => text.toUpperCase().slice(0, REFERRAL.codeMaxLength);
+const normaliseCodeInput = (text: string) => text.toUpperCase().slice(0, REFERRAL.codeMaxLength);
 
 /** Both code forms hold one field, `code`, as their request bodies do. */
 export interface CodeForm {

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'build',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.cjs'],
+};

@@ -71,7 +71,7 @@ export type AppDeps = Platform & {
 };
 
 /** The SMTP server mail is sent to, the app's address links start with, and the development mailbox when it is the one. */
-export type MailDelivery = { smtpUrl: string; appUrl: () => string; devMailbox?: DevMailbox };
+type MailDelivery = { smtpUrl: string; appUrl: () => string; devMailbox?: DevMailbox };
 
 const JSON_BODY_LIMIT = '100kb';
 

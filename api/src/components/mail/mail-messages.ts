@@ -11,7 +11,7 @@ export type MailKind = MailEvent['kind'];
 export const PASSWORD_RESET_MINUTES = 30;
 
 /** The page of the app a reset link opens (mf-account's `/auth/reset`). */
-export const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
+const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
 
 /** The subject, text and link of each mail; `appUrl` is the app's address (PUBLIC_URL), links start with it. */
 export function mailContentOf(event: MailEvent, appUrl: string): MailContent {

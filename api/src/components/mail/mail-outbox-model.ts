@@ -4,7 +4,7 @@ import { defineModelOnce } from '../../db/define-model';
 import type { MailEvent, MailKind } from './mail-messages';
 
 /** How an outbox row ended: taken by the SMTP server, or given up (refused for good, or too many tries). */
-export type MailOutcome = 'sent' | 'failed';
+type MailOutcome = 'sent' | 'failed';
 
 /** A mail waiting in the outbox (or settled: kept a while with its payload emptied). */
 export interface MailOutboxRecord extends Model<InferAttributes<MailOutboxRecord>, InferCreationAttributes<MailOutboxRecord>> {

@@ -8,7 +8,7 @@ import type { ClaimedMail, MailOutboxRepository, MailRowChanges, NewMail } from 
 import type { MailSender } from './mail-sender';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after maxAttempts. */
-export const MAIL_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 } as const;
+const MAIL_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 } as const;
 /** A claimed row is not due again for this long (longer than a batch of sends with their timeouts). */
 const LEASE_MS = 10 * 60_000;
 const BATCH = 20;

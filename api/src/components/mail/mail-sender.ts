@@ -2,10 +2,10 @@ import nodemailer from 'nodemailer';
 import type { RenderedMail } from './mail-layout';
 
 /** One mail as it leaves: who from, to whom, its parts and its fixed Message-ID. */
-export type OutgoingMail = RenderedMail & { from: string; to: string; messageId: string; headers?: Record<string, string> };
+type OutgoingMail = RenderedMail & { from: string; to: string; messageId: string; headers?: Record<string, string> };
 
 /** sent: the SMTP server took it; rejected: it refused it for good (5xx); retry: anything else (try later). */
-export type MailSendResult = { outcome: 'sent' | 'rejected' | 'retry'; detail?: string };
+type MailSendResult = { outcome: 'sent' | 'rejected' | 'retry'; detail?: string };
 
 export type MailSender = (mail: OutgoingMail) => Promise<MailSendResult>;
 

@@ -26,6 +26,7 @@ export const SMOKES = [
     prints: [/^bites +complete-without-status-guard: /m, /^bites +redeem-decides-on-cached-balance: /m],
   },
   { command: 'npm run bench', run: 'npm run bench -- --quick --seconds=3', prints: [/^## Polling mix/m, /^## Saturation/m, /^## Growth/m, /^## Targets$/m] },
+  { command: 'npm run bench:admin', run: 'npm run bench:admin -- --users=2000 --entries=20000 --runs=3', prints: [/^\| the last 30 days \(default\) \| [\d.]+ ms/m] },
   { command: 'npm run lighthouse', run: 'npm run lighthouse -- --page=auth --runs=1', prints: [/^\| page \| score \|/m, /^\| \/auth \(signed out\) \| \d+/m] },
   { command: 'npm run startup -w e2e', run: 'npm run startup -w e2e -- --page=auth --runs=1', prints: [/^startup at 4x CPU slowdown/m, /^\/auth \(signed out\): long tasks \d+/m] },
   { command: 'npm run mainthread -w e2e', run: 'npm run mainthread -w e2e -- --seconds=3', prints: [/^main thread over [\d.]+ s/m, /^ +tasks [\d.]+ ms\/s/m] },

@@ -1,4 +1,4 @@
-// The search benches' own PostgreSQL (customer-search.ts, voucher-log-search.ts): a throw-away
+// The benches' own PostgreSQL (customer-search.ts, voucher-log-search.ts, admin-overview.ts): a throw-away
 // embedded server, migrated, and the median of timed first-page reads.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

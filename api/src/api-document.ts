@@ -6,6 +6,7 @@ import { auditLogApi } from './components/audit/audit-log-routes';
 import { authApi } from './components/auth/auth-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
 import { customersApi } from './components/customers/customers-routes';
+import { overviewApi } from './components/overview/overview-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -45,6 +46,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   adminApi,
   auditLogApi,
   customersApi,
+  overviewApi,
   livenessApi,
   readinessApi,
   openApiDocumentApi,

@@ -15,6 +15,8 @@ import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referenceP
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
+import { createOverviewComponent } from './components/overview/overview-component';
+import { overviewApi } from './components/overview/overview-routes';
 import { createCustomersComponent } from './components/customers/customers-component';
 import { customersApi } from './components/customers/customers-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
@@ -171,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(auditLogApi.path, auditReading.routes);
   const customers = createCustomersComponent({ directory: users, codes: storeCredit.codes, balances: ledger, sessions: auth.sessionRepository, auditLog: auditReading.auditLog, activity: activity.activity, mining: contracts.mining, invitations: referral.referrals, auditTrail: audit.auditTrail, transact: transactOn(sequelize), clock });
   app.use(customersApi.path, customers.routes);
+  app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 

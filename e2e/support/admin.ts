@@ -91,3 +91,35 @@ export async function recordedExports(): Promise<{ filter: Record<string, string
     await sequelize.close();
   }
 }
+
+/**
+ * On `day` (YYYY-MM-DD, UTC), long past so no other test writes there: a new account, a referral
+ * bonus of 1,000 $CIAO to it and a code of $5.00 turned from 400 $CIAO, active for 30 days more. The overview's
+ * roll-ups count them through the database's triggers, as they count the app's own writes.
+ */
+export async function seedProgrammeDay(day: string): Promise<void> {
+  const at = `${day}T09:00:00Z`;
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const sequelize = new Sequelize(e2eDatabaseUrl(), { logging: false });
+  try {
+    await sequelize.transaction(async (transaction) => {
+      const [user] = await sequelize.query<{ id: string }>('INSERT INTO users (email, name, created_at) VALUES ($1, $2, $3) RETURNING id', {
+        bind: [`overview.${tag.toLowerCase()}@example.com`, 'Overview Member', at],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      const [code] = await sequelize.query<{ id: string }>(
+        "INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at) VALUES ($1, $2, 5.00, 400, $3, now() + interval '30 days') RETURNING id",
+        { bind: [user!.id, `CIAO-OV${tag.slice(0, 4)}-E2E000`, at], type: QueryTypes.SELECT, transaction },
+      );
+      const statements: [string, unknown[]][] = [
+        ["INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', 1000, $1, $2)", [user!.id, at]],
+        ["INSERT INTO ledger_entries (user_id, kind, amount_ciao, store_credit_code_id, created_at) VALUES ($1, 'store_credit', -400, $2, $3)", [user!.id, code!.id, at]],
+        ['INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao, total_claimed_ciao) VALUES ($1, 600, 1000, 400)', [user!.id]],
+      ];
+      for (const [statement, bind] of statements) await sequelize.query(statement, { bind, transaction });
+    });
+  } finally {
+    await sequelize.close();
+  }
+}

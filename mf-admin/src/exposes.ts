@@ -3,4 +3,5 @@ import type { RemoteExposes } from '@ciao/shell';
 /** What mf_admin exposes to the host, checked against @ciao/shell's RemoteModules; rspack.config.cjs reads this map. */
 export const exposes = {
   VoucherLogScreen: () => import('./screens/voucher-log-screen'),
+  OverviewScreen: () => import('./screens/overview-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

@@ -6,6 +6,7 @@ import { defineSessionModel } from '../components/auth/session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
 import { defineMailOutboxModel } from '../components/mail/mail-outbox-model';
+import { defineProgrammeDayMinerModel, defineProgrammeDayModel } from '../components/overview/programme-day-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
@@ -56,6 +57,8 @@ export function connectDatabase(url: string) {
     MailOutbox: defineMailOutboxModel(sequelize),
     SpentChallenge: defineSpentChallengeModel(sequelize),
     AuditEntry: defineAuditEntryModel(sequelize),
+    ProgrammeDay: defineProgrammeDayModel(sequelize),
+    ProgrammeDayMiner: defineProgrammeDayMinerModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

@@ -14,7 +14,7 @@ const isRetryable = (error: unknown): boolean => {
  * PostgreSQL rolled it back for a deadlock or a serialization failure. Locks are taken in a fixed
  * order so this is rare (docs/mining.md); the retry keeps a rare race from becoming a 500.
  */
-export async function retryingTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+async function retryingTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await sequelize.transaction(work);

@@ -12,6 +12,8 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/audit-log': ADMIN_ROLES,
   'GET /api/admin/users': ADMIN_ROLES,
   'GET /api/admin/users/:id': ADMIN_ROLES,
+  'GET /api/admin/overview': ADMIN_ROLES,
+  'GET /api/admin/overview.csv': ADMIN_ROLES,
   'POST /api/admin/users/:id/sessions/revoke': ['owner', 'support'],
   // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
   'GET /api/admin/audit-log.csv': ['owner', 'support'],

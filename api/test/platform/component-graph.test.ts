@@ -122,6 +122,8 @@ const TABLE_OWNERS: Record<string, string> = {
   push_subscriptions: 'push',
   push_outbox: 'push',
   audit_log: 'audit',
+  programme_days: 'overview',
+  programme_day_miners: 'overview',
   app_secrets: 'db',
 };
 

@@ -36,6 +36,8 @@ describe('migrations', () => {
         'mail_outbox',
         'notification_settings',
         'password_reset_links',
+        'programme_day_miners',
+        'programme_days',
         'push_outbox',
         'push_subscriptions',
         'rate_limit_counters',

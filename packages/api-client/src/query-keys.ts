@@ -1,3 +1,4 @@
+import type { OverviewQuery } from '@ciao/contracts';
 import type { VoucherLogRequest } from './admin/voucher-log-search';
 
 /**
@@ -12,6 +13,7 @@ export const queryKeys = {
   storeInfo: () => ['shopify', 'store'] as const,
   products: () => ['shopify', 'products'] as const,
   voucherLogs: (request: VoucherLogRequest) => ['admin', 'voucher-logs', request] as const,
+  overview: (period: OverviewQuery) => ['admin', 'overview', period] as const,
   contractProgress: (contractId: string) => ['contracts', contractId, 'progress'] as const,
 
   stats: (userId: string) => ['user', userId, 'stats'] as const,

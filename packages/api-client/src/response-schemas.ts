@@ -21,6 +21,7 @@ import {
   storeInfoSchema,
   verifyAgeResponseSchema,
   voucherLogPageSchema,
+  overviewSchema,
 } from '@ciao/contracts';
 import { notificationSettingsSchema } from '@ciao/contracts/web';
 
@@ -52,4 +53,5 @@ export const responseSchemas = {
   storeInfo: storeInfoSchema,
   products: productsResponseSchema,
   voucherLogPage: voucherLogPageSchema,
+  overview: overviewSchema,
 };

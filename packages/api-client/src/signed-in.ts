@@ -41,4 +41,5 @@ export {
   VOUCHER_LOGS_FAILED,
 } from './admin/get-voucher-logs';
 export { voucherLogsCsvPath } from './admin/export-voucher-logs';
+export { getOverview, isNotAuthorisedForOverview, overviewCsvPath, OVERVIEW_FAILED, useOverviewQuery } from './admin/get-overview';
 export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';

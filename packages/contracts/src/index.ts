@@ -9,3 +9,4 @@ export * from './schemas/push';
 export * from './schemas/activity';
 export * from './money';
 export * from './schemas/admin';
+export * from './schemas/overview';

@@ -18,6 +18,7 @@ export const SCREEN_ROUTES = [
   { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen', title: 'Store Credits Tutorial' },
   { path: '/shopify', remote: 'mf_store_credit', screen: 'ShopifyScreen', title: 'Shopify Store' },
   { path: '/notifications', remote: 'mf_account', screen: 'NotificationsScreen', title: 'Notifications' },
+  { path: '/admin', remote: 'mf_admin', screen: 'OverviewScreen', title: 'Overview' },
   { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen', title: 'Voucher Logs' },
 ] as const;
 

@@ -17,7 +17,6 @@ const BATCH = 20;
 
 const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
 
-
 /**
  * The outbox of Shopify discounts to deactivate (docs/store-credit.md), table
  * shopify_discount_deactivations (migration 0011). A row is written in the transaction that makes

@@ -22,6 +22,7 @@ import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
 import * as createMailOutbox from './0025-create-mail-outbox';
 import * as createPasswordResetLinks from './0026-create-password-reset-links';
+import * as createProgrammeDays from './0028-create-programme-days';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -53,4 +54,5 @@ export const migrations: MigrationFile[] = [
   { name: '0021-search-users-by-name', ...searchUsersByName },
   { name: '0025-create-mail-outbox', ...createMailOutbox },
   { name: '0026-create-password-reset-links', ...createPasswordResetLinks },
+  { name: '0028-create-programme-days', ...createProgrammeDays },
 ];

@@ -19,13 +19,3 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSt
 
 /** In UTC, as the CSV export writes it, so what an admin reads and what the file holds agree. */
 export const formatLogDate = (iso: string): string => `${DATE_TIME.format(new Date(iso))} UTC`;
-
-/** A decimal string with thousands separators and no trailing zeros, exactly (never through a float). */
-export function formatDecimal(value: string, { minFractionDigits = 0 }: { minFractionDigits?: number } = {}): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const trimmed = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');
-  return trimmed ? `${grouped}.${trimmed}` : grouped;
-}
-
-export const formatUsd = (value: string): string => `$${formatDecimal(value, { minFractionDigits: 2 })}`;

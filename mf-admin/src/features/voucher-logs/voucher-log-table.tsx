@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { VoucherLog } from '@ciao/contracts';
 import { Badge, VisuallyHidden } from '@ciao/ui';
-import { ACTION_BADGES, ACTION_LABELS, formatDecimal, formatLogDate, formatUsd } from './voucher-log-format';
+import { formatDecimal, formatUsd } from '../../components/decimal-format';
+import { ACTION_BADGES, ACTION_LABELS, formatLogDate } from './voucher-log-format';
 
 export interface VoucherLogTableProps {
   logs: VoucherLog[];

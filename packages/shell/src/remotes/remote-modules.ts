@@ -14,7 +14,7 @@ export interface RemoteModules {
   mf_referral: { ReferralScreen: ScreenProps };
   mf_store_credit: { StoreCreditScreen: ScreenProps; StoreCreditTutorialScreen: ScreenProps; ShopifyScreen: ScreenProps };
   mf_account: { AuthScreen: ScreenProps; NotificationsScreen: ScreenProps; ProfileDialog: ProfileDialogProps };
-  mf_admin: { VoucherLogScreen: ScreenProps };
+  mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps };
 }
 
 export type RemoteName = keyof RemoteModules;

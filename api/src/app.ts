@@ -27,6 +27,9 @@ import { notificationsApi } from './components/notifications/notification-routes
 import { createNotificationsComponent } from './components/notifications/notifications-component';
 import { createPriceComponent } from './components/price/price-component';
 import { createProfileComponent } from './components/profile/profile-component';
+import { createMailComponent } from './components/mail/mail-component';
+import { DEV_MAILBOX_PATH, devMailboxRoutes } from './components/mail/dev-mailbox-routes';
+import type { DevMailbox } from './components/mail/dev-mailbox';
 import { createPushComponent } from './components/push/push-component';
 import { pushApi } from './components/push/push-routes';
 import { profileApi } from './components/profile/profile-routes';
@@ -67,7 +70,12 @@ export type AppDeps = Platform & {
   admission?: Admission;
   /** Where unexpected errors go besides the log (none unless configured). */
   errorReporter?: ErrorReporter;
+  /** Where mail goes (SMTP_URL's server or the development mailbox) and where its links point; startServer decides. */
+  mail: MailDelivery;
 };
+
+/** The SMTP server mail is sent to, the app's address links start with, and the development mailbox when it is the one. */
+type MailDelivery = { smtpUrl: string; appUrl: () => string; devMailbox?: DevMailbox };
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -84,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
   const registrationChallenge = createRegistrationChallengeComponent(deps);
   const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
   const notifications = createNotificationsComponent(deps);
+  const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
   // Push first: the components below report their events to its listeners, in their own transactions.
   const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger, rateLimiter });
   const auth = createAuthComponent({
@@ -94,6 +103,8 @@ export function createApp(deps: AppDeps): Express {
     registrationChallenges: registrationChallenge.challenges,
     rateLimiter,
     newDeviceListener: push.listeners.newDevice,
+    mail: mail.outbox,
+    passwordChangeListener: push.listeners.passwordChange,
   });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({ ...deps, ledger, price: pricing.price, rateLimiter, bonusListener: push.listeners.referralBonus });
@@ -116,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
-  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs, ...registrationChallenge.jobs, ...referral.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
+  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs, ...mail.jobs, ...registrationChallenge.jobs, ...referral.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();
   app.disable('x-powered-by');
@@ -184,6 +195,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(customersApi.path, customers.routes);
   app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);
+  if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
   app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));
 

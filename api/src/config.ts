@@ -5,6 +5,8 @@ import { miningEnvironment, miningTimeScaleFrom } from './components/contracts/m
 import { frontEndConfigFrom, frontEndEnvironment } from './components/front-ends/front-end-config';
 import type { FrontEndConfig } from './components/front-ends/front-end-config';
 import { priceConfigFrom, priceEnvironment } from './components/price/price-config';
+import { mailConfigFrom, mailEnvironment } from './components/mail/mail-config';
+import type { MailConfig } from './components/mail/mail-config';
 import { pushConfigFrom, pushEnvironment } from './components/push/vapid-keys';
 import type { PushConfig } from './components/push/vapid-keys';
 import type { PriceConfig } from './components/price/price-config';
@@ -60,6 +62,7 @@ const environmentSchema = z.object({
   ...priceEnvironment,
   ...shopifyEnvironment,
   ...pushEnvironment,
+  ...mailEnvironment,
 });
 
 /** The names of every variable the API reads (the .env.example test holds the file to them). */
@@ -96,6 +99,8 @@ export type Config = {
   shopify: ShopifyConfig | null;
   /** Web Push's VAPID keys and contact (docs/notifications.md). */
   push: PushConfig;
+  /** The SMTP server, the sender, the app's address for links (docs/notifications.md). */
+  mail: MailConfig;
   rateLimits: RateLimits;
   /** The proof-of-work challenge registrations carry (docs/accounts.md). */
   registrationChallenge: RegistrationChallengeConfig;
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const price = priceConfigFrom(e, problems);
   const shopify = shopifyConfigFrom(e, problems);
   const push = pushConfigFrom(e, problems);
+  const mail = mailConfigFrom(e);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     price,
     shopify,
     push,
+    mail,
     rateLimits: rateLimitsFrom(e),
     registrationChallenge: registrationChallengeConfigFrom(e),
   };

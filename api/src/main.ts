@@ -1,3 +1,4 @@
+import { mailDeliveryProblems } from './components/mail/mail-config';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { createLogger } from './logger';
@@ -8,7 +9,10 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 function readConfigOrExit(): Config {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    const problems = mailDeliveryProblems(config);
+    if (problems.length > 0) throw new ConfigError(problems);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

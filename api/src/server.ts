@@ -5,6 +5,9 @@ import type { Express } from 'express';
 import { API_OPERATIONS } from './api-document';
 import { createApp } from './app';
 import { createBackgroundJobs } from './background-jobs';
+import { DEV_MAILBOX_PATH } from './components/mail/dev-mailbox-routes';
+import { startDevMailbox } from './components/mail/dev-mailbox';
+import type { DevMailbox } from './components/mail/dev-mailbox';
 import { createChangeFeed } from './db/change-feed';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -60,7 +63,11 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
   const opened = await openDatabase(config, logger);
   const admission = createAdmission(config.admission, { logger, alwaysAdmitted: ALWAYS_ADMITTED });
   let closeFeed: (() => Promise<void>) | undefined;
+  let devMailbox: DevMailbox | undefined;
   try {
+    // No SMTP_URL (a local run; config.ts refuses it in a deployment): mail goes to the embedded mailbox.
+    const smtpUrl = config.mail.smtpUrl ?? (devMailbox = await startDevMailbox()).smtpUrl;
+    let url = '';
     const { database } = opened;
     const jobs = createBackgroundJobs(logger);
     const changes = createChangeFeed(database.url, logger);
@@ -68,11 +75,13 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     const errorReporter = await createErrorReporter(config);
     const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 });
     const drainState = createDrain(server);
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState, admission, errorReporter });
+    const mail = { smtpUrl, appUrl: () => config.mail.publicUrl ?? url, devMailbox };
+    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState, admission, errorReporter, mail });
     server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();
-    const url = `http://localhost:${port}`;
+    url = `http://localhost:${port}`;
+    if (devMailbox) logger.info({ mailbox: `${url}${DEV_MAILBOX_PATH}` }, `SMTP_URL is unset: mail goes to the development mailbox, ${url}${DEV_MAILBOX_PATH}`);
 
     let jobsStopped: Promise<void> | undefined;
     const drain = () => {
@@ -91,12 +100,14 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
         await changes.close();
         await opened.close();
         await errorReporter.flush();
+        await devMailbox?.close();
       })();
       return closing;
     };
     return { url, port, app, database, logger, drain, close };
   } catch (error) {
     admission.stop();
+    await devMailbox?.close();
     await closeFeed?.();
     await opened.close();
     throw error;

@@ -1,9 +1,11 @@
 import { QueryTypes, Sequelize } from 'sequelize';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
+import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
+import { defineMailOutboxModel } from '../components/mail/mail-outbox-model';
 import { defineProgrammeDayMinerModel, defineProgrammeDayModel } from '../components/overview/programme-day-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
@@ -36,6 +38,7 @@ export function connectDatabase(url: string) {
   const models = {
     User: defineUserModel(sequelize),
     Session: defineSessionModel(sequelize),
+    PasswordResetLink: definePasswordResetLinkModel(sequelize),
     RateLimitCounter: defineRateLimitCounterModel(sequelize),
     AppSecret: defineAppSecretModel(sequelize),
     Contract: defineContractModel(sequelize),
@@ -51,6 +54,7 @@ export function connectDatabase(url: string) {
     KnownDevice: defineKnownDeviceModel(sequelize),
     PushSubscription: definePushSubscriptionModel(sequelize),
     PushOutbox: definePushOutboxModel(sequelize),
+    MailOutbox: defineMailOutboxModel(sequelize),
     SpentChallenge: defineSpentChallengeModel(sequelize),
     AuditEntry: defineAuditEntryModel(sequelize),
     ProgrammeDay: defineProgrammeDayModel(sequelize),

@@ -30,6 +30,10 @@ const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { 
     { kind: 'newDeviceSignIn' },
     { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.' },
   ],
+  passwordChanged: [
+    { kind: 'passwordChanged' },
+    { title: 'Password changed', body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.' },
+  ],
   promotion: [
     { kind: 'promotion', title: 'Double rewards', body: 'This weekend only.', url: '/referral' },
     { title: 'Double rewards', body: 'This weekend only.' },
@@ -46,11 +50,11 @@ describe('push texts', () => {
     expect(renderPush(event, NOW)).toMatchObject(text);
   });
 
-  it('name the app "$CIAO MINING" (never "Ciao") and never ask for a password change, which the app does not offer', () => {
+  it('name the app "$CIAO MINING" (never "Ciao"); only the password alert speaks of passwords', () => {
     for (const [event] of Object.values(EXPECTED)) {
       const { title, body } = renderPush(event, NOW);
       expect(`${title} ${body}`).not.toMatch(/\bCiao\b/);
-      expect(`${title} ${body}`).not.toMatch(/password/i);
+      if (event.kind !== 'passwordChanged') expect(`${title} ${body}`).not.toMatch(/password/i);
     }
   });
 });

@@ -26,6 +26,11 @@ export function RequireSession() {
   return <Outlet />;
 }
 
+/** /auth/reset?token=...: a reset link's page, signed in or not (the new password signs this browser in). */
+export function PasswordResetRoute() {
+  return <SignInScreen />;
+}
+
 /** /auth itself: a signed-in user goes to the dashboard. */
 export function AuthRoute() {
   const { status } = useSession();

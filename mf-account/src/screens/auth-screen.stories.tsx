@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES, type ResetLinkProblem } from '@ciao/contracts/web';
 import { neverAnswers, onDesktop, onPhone, sessionReplies, withStoryShell, type StoryShellOptions } from '@ciao/shell/testing';
 import { birthDate, CANADA, ELIGIBLE, REFUSED_IN_CANADA, UNITED_KINGDOM } from '../testing/account-fixtures';
 import { AuthScreen } from './auth-screen';
@@ -160,3 +161,52 @@ export const RegisterWithReferralCode: Story = {
     await expect(canvas.getByLabelText('Referral Code (optional)')).toHaveValue('ADA12345');
   },
 };
+
+/** "Forgot password?": the e-mail to send a reset link to. */
+export const ForgotPassword: Story = {
+  parameters: { shell: { api: { 'POST /api/auth/password-reset': { status: 202, json: { message: ACCOUNT_MESSAGES.passwordResetSent } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(await canvas.findByRole('form', { name: 'Forgot password' })).toBeVisible();
+  },
+};
+
+/** The one answer, whether or not an account has the address. */
+export const ForgotPasswordSent: Story = {
+  parameters: ForgotPassword.parameters,
+  play: async (context) => {
+    await ForgotPassword.play?.(context);
+    const form = within(within(context.canvasElement).getByRole('form', { name: 'Forgot password' }));
+    await userEvent.type(form.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Send reset link' }));
+    await expect(await within(context.canvasElement).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.passwordResetSent);
+  },
+};
+
+const RESET_ROUTE = `/auth/reset?token=${'T'.repeat(43)}`;
+
+/** /auth/reset: a reset mail's link opened; the new password twice. */
+export const ResetPassword: Story = {
+  parameters: { shell: { route: RESET_ROUTE } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('form', { name: 'Reset password' })).toBeVisible();
+  },
+};
+
+/** A link that no longer works, as the API answers it: the reason, and "Send a new link". */
+const refusedLink = (problem: ResetLinkProblem): Story => ({
+  parameters: { shell: { route: RESET_ROUTE, api: { 'POST /api/auth/password-reset/confirm': { status: 400, json: { message: RESET_LINK_MESSAGES[problem] } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Reset password' }));
+    await userEvent.type(form.getByLabelText('New Password'), 'new-secret');
+    await userEvent.type(form.getByLabelText('Confirm New Password'), 'new-secret');
+    await userEvent.click(form.getByRole('button', { name: 'Set new password' }));
+    await expect(await canvas.findByText(RESET_LINK_MESSAGES[problem])).toBeVisible();
+  },
+});
+
+export const ResetLinkInvalid = refusedLink('invalid');
+export const ResetLinkExpired = refusedLink('expired');
+export const ResetLinkUsed = refusedLink('used');

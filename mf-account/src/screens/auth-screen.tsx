@@ -1,13 +1,20 @@
-import { useState } from 'react';
-import { useSearchParams } from '@ciao/shell/router';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { inviteCodeOf } from '@ciao/contracts/web';
-import { Card, CardContent, Page, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
+import { Card, CardContent, Page, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
 import { useCaptcha } from '../features/auth/captcha/use-captcha';
 import { LoginForm } from '../features/auth/login/login-form';
 import { RegisterPanel } from '../features/auth/register/register-panel';
 
 type Tab = 'login' | 'register';
+
+/** Where a reset mail's link opens (the API writes `/auth/reset?token=...`). */
+export const PASSWORD_RESET_PATH = '/auth/reset';
+
+// Loaded when asked for: the sign-in screen's first load stays as it was.
+const ForgotPasswordForm = lazy(() => import('../features/auth/password-reset/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
+const ResetPasswordPanel = lazy(() => import('../features/auth/password-reset/reset-password-panel').then((module) => ({ default: module.ResetPasswordPanel })));
 
 const Column = styled(Page)`
   display: flex;
@@ -38,13 +45,22 @@ const Subtitle = styled.p`
 /**
  * /auth: Login and Register tabs. A ref query parameter pre-fills the referral code and opens
  * Register (spec section 2). Both tabs stay mounted, so switching keeps what was typed and the age
- * verification; they share one captcha question.
+ * verification; they share one captcha question. "Forgot password?" asks for a reset link in place
+ * of the tabs; /auth/reset?token=... is the link's page.
  */
 export function AuthScreen() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const referralCode = inviteCodeOf(params);
   const [tab, setTab] = useState<Tab>(referralCode ? 'register' : 'login');
+  const [forgotPassword, setForgotPassword] = useState(false);
   const captcha = useCaptcha();
+  const resetting = pathname === PASSWORD_RESET_PATH;
+  const backToLogin = () => {
+    setForgotPassword(false);
+    if (resetting) navigate('/auth', { replace: true });
+  };
 
   return (
     <Column>
@@ -54,18 +70,24 @@ export function AuthScreen() {
       </Heading>
       <Card>
         <CardContent>
+          {resetting || forgotPassword ? (
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              {resetting ? <ResetPasswordPanel token={params.get('token') ?? ''} onBack={backToLogin} /> : <ForgotPasswordForm onBack={backToLogin} />}
+            </Suspense>
+          ) : (
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList aria-label="Sign in or register">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Register</TabsTrigger>
             </TabsList>
             <TabsContent value="login" forceMount hidden={tab !== 'login'}>
-              <LoginForm captcha={captcha.bind('login')} />
+              <LoginForm captcha={captcha.bind('login')} onForgotPassword={() => setForgotPassword(true)} />
             </TabsContent>
             <TabsContent value="register" forceMount hidden={tab !== 'register'}>
               <RegisterPanel captcha={captcha.bind('register')} referralCode={referralCode} />
             </TabsContent>
           </Tabs>
+          )}
         </CardContent>
       </Card>
     </Column>

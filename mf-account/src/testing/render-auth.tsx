@@ -16,6 +16,7 @@ export function renderAuth(route = '/auth') {
     <>
       <Routes>
         <Route path="/auth" element={<AuthScreen />} />
+        <Route path="/auth/reset" element={<AuthScreen />} />
         <Route path="/" element={<h1>Dashboard</h1>} />
       </Routes>
       <LocationProbe />

@@ -9,7 +9,20 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   /** Sign-in of a suspended account (right password): never 'Invalid credentials' (docs/admin.md, "Corrections"). */
   suspended: 'Your account is suspended. Please contact support.',
+  /** POST /api/auth/password-reset's one answer, whether or not the address has an account. */
+  passwordResetSent: 'If an account uses this e-mail, a link to reset its password is on its way. It works for 30 minutes.',
 } as const;
+
+/**
+ * Why a reset link does not work (400 with the message; the reset page shows each state): never
+ * issued or replaced by a newer one, past its 30 minutes, already used.
+ */
+export const RESET_LINK_MESSAGES = {
+  invalid: 'This reset link is not valid. Ask for a new one (only the latest link works).',
+  expired: 'This reset link has expired. Ask for a new one.',
+  used: 'This reset link was already used. Ask for a new one if you need to.',
+} as const;
+export type ResetLinkProblem = keyof typeof RESET_LINK_MESSAGES;
 
 /** Texts of spec sections 5 and 8 about starting a contract, shared by the API and the dashboard. */
 export const MINING_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { Platform } from '../../component';
 import type { AgeProofs } from '../age-verification/age-proof';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { RegistrationChallenges } from '../registration-challenge/registration-challenges';
 import type { UserAccounts } from '../users/user-accounts';
@@ -8,32 +9,38 @@ import { authRoutes } from './auth-routes';
 import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
+import { createPasswordReset } from './password-reset';
+import { createPasswordResetRepository } from './password-reset-repository';
+import type { PasswordChangeListener } from './password-reset';
 import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
 import { resolveSessionUser } from './session-user-middleware';
 import { createSessions } from './sessions';
 
-/** Sessions (cached while the change feed is live), sign-in, registration, sign-out, known devices: /api/auth. */
+/** Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset, known devices: /api/auth. */
 export function createAuthComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'changes'> & {
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
     users: UserRepository;
     accounts: UserAccounts;
     ageProofs: AgeProofs;
     registrationChallenges: RegistrationChallenges;
     rateLimiter: RateLimiter;
     newDeviceListener?: NewDeviceListener;
+    mail: MailOutbox;
+    passwordChangeListener?: PasswordChangeListener;
   },
 ) {
-  const { config, database, clock, changes, users, accounts, ageProofs, registrationChallenges, rateLimiter, newDeviceListener } = deps;
+  const { config, database, clock, logger, changes, users, accounts, ageProofs, registrationChallenges, rateLimiter, newDeviceListener, mail, passwordChangeListener } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
   const knownDevices = createKnownDevices({ repository: createKnownDeviceRepository({ sequelize: database.sequelize }), clock, listener: newDeviceListener });
+  const passwordReset = createPasswordReset({ repository: createPasswordResetRepository({ sequelize: database.sequelize }), users, sessions: sessionRepository, mail, listener: passwordChangeListener, clock });
   return {
     sessions,
     sessionRepository,
     knownDevices,
     /** Sets req.sessionUser on every /api request after the origin guard and the JSON body (http/api-requests.ts). */
     resolveSessionUser: resolveSessionUser(sessions, config),
-    routes: authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter }),
+    routes: authRoutes({ config, logger, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter, passwordReset }),
   };
 }

@@ -1,9 +1,21 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, REGISTRATION_CHALLENGE_HEADER, okSchema, registerRequestSchema, sessionResponseSchema, signinRequestSchema } from '@ciao/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  REGISTRATION_CHALLENGE_HEADER,
+  RESET_LINK_MESSAGES,
+  okSchema,
+  passwordResetAcceptedSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  signinRequestSchema,
+} from '@ciao/contracts';
 import type { Ok, SessionResponse } from '@ciao/contracts';
 import type { RunningEnvironment } from '../../env-values';
+import type { Logger } from '../../logger';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
@@ -18,6 +30,7 @@ import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
 import type { KnownDevices } from './known-devices';
+import type { PasswordReset } from './password-reset';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { signedInUser } from '../../http/request-user';
 import type { Sessions } from './sessions';
@@ -51,6 +64,25 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
       429: TOO_MANY_ATTEMPTS,
     },
   },
+  'POST /password-reset': {
+    summary: 'Ask for a password-reset link by e-mail',
+    description:
+      'Answers 202 with the same text, at the same point (before any account is looked up), whether or not an account uses the address; the link (single use, 30 minutes, the latest only) is mailed through the outbox (docs/accounts.md).',
+    access: 'public',
+    body: passwordResetRequestSchema,
+    answers: { 202: { description: `'${ACCOUNT_MESSAGES.passwordResetSent}'`, schema: passwordResetAcceptedSchema }, 429: TOO_MANY_ATTEMPTS },
+  },
+  'POST /password-reset/confirm': {
+    summary: "Set a new password with a reset link's token",
+    description: 'Registration\'s password rules. Every session of the account ends (on every instance), this browser is signed in, and the security alerts go out.',
+    access: 'public',
+    body: passwordResetConfirmSchema,
+    answers: {
+      200: { description: 'Password set and signed in', schema: sessionResponseSchema, headers: SESSION_SET },
+      400: `'${RESET_LINK_MESSAGES.invalid}', '${RESET_LINK_MESSAGES.expired}' or '${RESET_LINK_MESSAGES.used}'`,
+      429: TOO_MANY_ATTEMPTS,
+    },
+  },
   'POST /signout': {
     summary: 'Sign out',
     access: 'public',
@@ -62,6 +94,7 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
 
 type Deps = {
   config: RunningEnvironment & { rateLimits: RateLimits; registrationIpv6PrefixLength: number };
+  logger: Logger;
   sessions: Sessions;
   knownDevices: KnownDevices;
   users: UserRepository;
@@ -69,9 +102,10 @@ type Deps = {
   ageProofs: AgeProofs;
   registrationChallenges: RegistrationChallenges;
   rateLimiter: RateLimiter;
+  passwordReset: PasswordReset;
 };
 
-export function authRoutes({ config, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter }: Deps): Router {
+export function authRoutes({ config, logger, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter, passwordReset }: Deps): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -122,6 +156,27 @@ export function authRoutes({ config, sessions, knownDevices, users, accounts, ag
     res.status(201).json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/register', register);
+
+  async function askForPasswordReset(req: Request, res: Response) {
+    const { email } = parseInput(passwordResetRequestSchema, req.body);
+    await rateLimiter.consume(limits.passwordResetPerIp, `password-reset:ip:${clientAddressKey(req)}`);
+    await rateLimiter.consume(limits.passwordResetPerAccount, `password-reset:account:${email.toLowerCase()}`);
+    // The answer goes before the account is looked up: its text and timing say nothing about the address.
+    res.status(202).json({ message: ACCOUNT_MESSAGES.passwordResetSent });
+    passwordReset.send(email).catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));
+  }
+  router.post('/password-reset', askForPasswordReset);
+
+  async function resetPassword(req: Request, res: Response) {
+    const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
+    await rateLimiter.consume(limits.passwordResetPerIp, `password-reset-confirm:ip:${clientAddressKey(req)}`);
+    const user = await passwordReset.confirm(token, password);
+    sessions.forgetUser(user.id); // this instance at once; the others hear it from PostgreSQL
+    await startRotatedSession(req, res, user.id);
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    res.json({ user: toSessionUser(user) } satisfies SessionResponse);
+  }
+  router.post('/password-reset/confirm', resetPassword);
 
   async function signOut(req: Request, res: Response) {
     parseInput(signoutRequestSchema, req.body);

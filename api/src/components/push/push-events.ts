@@ -13,6 +13,7 @@ export type PushEvent =
   | { kind: 'referralBonus'; amountCiao: string }
   | { kind: 'codeUsed'; code: string; amountUsd: string }
   | { kind: 'newDeviceSignIn' }
+  | { kind: 'passwordChanged' }
   | { kind: 'promotion'; title: string; body: string; url: PushScreen }
   | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number };
 
@@ -24,6 +25,7 @@ export const TOPIC_OF: Record<PushEvent['kind'], NotificationTopic> = {
   referralBonus: 'balanceUpdates',
   codeUsed: 'balanceUpdates',
   newDeviceSignIn: 'securityAlerts',
+  passwordChanged: 'securityAlerts',
   promotion: 'promotions',
   weeklySummary: 'weeklyNewsletter',
 };
@@ -75,6 +77,13 @@ export function renderPush(event: PushEvent, now: Date): PushMessage {
         body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
         url: '/',
         tag: 'new-sign-in',
+      };
+    case 'passwordChanged':
+      return {
+        title: 'Password changed',
+        body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.',
+        url: '/',
+        tag: 'password-changed',
       };
     case 'promotion':
       return { title: event.title, body: event.body, url: event.url };

@@ -1,5 +1,6 @@
 import type { CompletionListener } from '../contracts/mining';
 import type { NewDeviceListener } from '../auth/known-devices';
+import type { PasswordChangeListener } from '../auth/password-reset';
 import type { BonusListener } from '../referral/referral-programme';
 import type { Ledger } from '../rewards/ledger';
 import type { CodeListener } from '../store-credit/code-listener';
@@ -51,5 +52,9 @@ export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; led
     newDevice: (transaction, { userId }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
   };
 
-  return { contractCompleted, referralBonus, codes, newDevice };
+  const passwordChange: PasswordChangeListener = {
+    passwordChanged: (transaction, { userId }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'passwordChanged' } }]),
+  };
+
+  return { contractCompleted, referralBonus, codes, newDevice, passwordChange };
 }

@@ -28,6 +28,8 @@ export const rateLimitEnvironment = {
   RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
   RATE_LIMIT_REFERRAL_USE: rateLimit('10/1h'),
   RATE_LIMIT_PUSH_SUBSCRIPTION: rateLimit('30/1h'),
+  RATE_LIMIT_PASSWORD_RESET_ACCOUNT: rateLimit('5/1h'),
+  RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('20/1h'),
 };
 
 /** null: that limit is off. */
@@ -43,6 +45,10 @@ export type RateLimits = {
   referralUsePerAccount: RateLimitRule | null;
   /** POST /api/user/{id}/push-subscription saves per account. */
   pushSubscriptionPerAccount: RateLimitRule | null;
+  /** Reset links asked for one e-mail (lower-cased), whether or not an account has it. */
+  passwordResetPerAccount: RateLimitRule | null;
+  /** Reset links asked for, and new passwords set with a link, from one address (each counted apart). */
+  passwordResetPerIp: RateLimitRule | null;
 };
 
 export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): RateLimits {
@@ -54,5 +60,7 @@ export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): R
     verifyAgePerIp: e.RATE_LIMIT_VERIFY_AGE_IP,
     referralUsePerAccount: e.RATE_LIMIT_REFERRAL_USE,
     pushSubscriptionPerAccount: e.RATE_LIMIT_PUSH_SUBSCRIPTION,
+    passwordResetPerAccount: e.RATE_LIMIT_PASSWORD_RESET_ACCOUNT,
+    passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
   };
 }

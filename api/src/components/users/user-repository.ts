@@ -46,6 +46,17 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return record ? record.get({ plain: true }) : null;
     },
 
+    /** Locks the account's row until `transaction` ends: its changes take turns. */
+    async lock(id: string, transaction: Transaction): Promise<void> {
+      await User.findByPk(id, { attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
+    },
+
+    /** A new password hash for a live account, inside `transaction`; false when the account is gone. */
+    async setPasswordHash(id: string, passwordHash: string, transaction: Transaction): Promise<boolean> {
+      const [changed] = await User.update({ passwordHash }, { where: { id, deletedAt: null }, transaction });
+      return changed > 0;
+    },
+
     /** Every new account gets a unique random referral code (docs/referral.md). */
     async create(user: NewUser): Promise<User> {
       try {

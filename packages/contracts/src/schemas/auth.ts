@@ -27,12 +27,29 @@ export const signinRequestSchema = z.strictObject({
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 /** POST /api/auth/register (confirmPassword, captcha and the accept flags stay on the client). */
+/** A new password: registration's rules (a reset and a change from the profile use them too). */
+const newPassword = z.string().check(noControlCharacters()).min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters').max(200);
+
 export const registerRequestSchema = z.strictObject({
   name: z.string().check(noControlCharacters()).trim().min(ACCOUNT.nameMinLength, 'Name must be at least 2 characters').max(100),
   email,
-  password: z.string().check(noControlCharacters()).min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters').max(200),
+  password: newPassword,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/password-reset: where to send the link (answered alike whether or not an account has it). */
+export const passwordResetRequestSchema = z.strictObject({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The one answer of POST /api/auth/password-reset (202), for every address. */
+export const passwordResetAcceptedSchema = z.object({ message: z.string() });
+
+/** A reset link's token: 32 random bytes in base64url. */
+const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid reset link');
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.strictObject({ token: resetToken, password: newPassword });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** GET /api/auth/registration-challenge (RegistrationChallenge, ALTCHA's format). */
 export const registrationChallengeSchema = z.object({

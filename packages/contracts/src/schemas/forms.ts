@@ -16,6 +16,14 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** "Forgot password?": where to send the reset link. */
+export const forgotPasswordFormSchema = z.object({ email: z.email('Invalid email') });
+
+/** The reset page (/auth/reset): the new password twice (registration's rule). */
+export const resetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .check(z.refine((f) => f.confirmPassword === f.password, { message: 'Passwords do not match', path: ['confirmPassword'] }));
+
 export const registerFormSchema = z
   .object({
     name: trimmedText(ACCOUNT.nameMinLength, 'Name must be at least 2 characters'),

@@ -21,8 +21,8 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** E-mail, password and captcha; on success the session is refreshed, then the user goes to /. */
-export function LoginForm({ captcha }: { captcha: CaptchaBinding }) {
+/** E-mail, password and captcha; on success the session is refreshed, then the user goes to /. "Forgot password?" asks for a reset link instead. */
+export function LoginForm({ captcha, onForgotPassword }: { captcha: CaptchaBinding; onForgotPassword: () => void }) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const signIn = useSignInMutation();
@@ -76,6 +76,9 @@ export function LoginForm({ captcha }: { captcha: CaptchaBinding }) {
       <CaptchaField captcha={captcha} error={errors.captcha} />
       <Button type="submit" fullWidth size="lg" loading={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Login'}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onForgotPassword}>
+        Forgot password?
       </Button>
     </Form>
   );

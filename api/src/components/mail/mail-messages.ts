@@ -1,0 +1,39 @@
+import type { MailContent } from './mail-layout';
+
+/** A mail waiting in the outbox: what happened, with what its text needs (rendered when it is sent). */
+export type MailEvent =
+  | { kind: 'password-reset'; token: string }
+  | { kind: 'password-changed' };
+
+export type MailKind = MailEvent['kind'];
+
+/** How long a password-reset link works (docs/accounts.md, "Password reset"). */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** The page of the app a reset link opens (mf-account's `/auth/reset`). */
+const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
+
+/** The subject, text and link of each mail; `appUrl` is the app's address (PUBLIC_URL), links start with it. */
+export function mailContentOf(event: MailEvent, appUrl: string): MailContent {
+  switch (event.kind) {
+    case 'password-reset':
+      return {
+        subject: 'Reset your $CIAO MINING password',
+        heading: 'Reset your password',
+        paragraphs: [
+          'Someone (we hope you) asked to reset the password of your $CIAO MINING account.',
+          `The link works once, for ${PASSWORD_RESET_MINUTES} minutes; a newer request replaces it.`,
+        ],
+        action: { label: 'Choose a new password', url: appUrl + passwordResetPath(event.token) },
+        footer: ['If you did not ask for this, ignore this mail: your password stays as it is.'],
+      };
+    case 'password-changed':
+      return {
+        subject: 'Your $CIAO MINING password was changed',
+        heading: 'Your password was changed',
+        paragraphs: ['The password of your $CIAO MINING account was just changed, and every other device was signed out.'],
+        action: { label: 'Open $CIAO MINING', url: `${appUrl}/` },
+        footer: ['If this was not you, reset your password at once with "Forgot password?" on the sign-in form.'],
+      };
+  }
+}

@@ -1,0 +1,102 @@
+import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/transactions';
+import { scrubText } from '../../logger';
+import type { Logger } from '../../logger';
+import { renderMail } from './mail-layout';
+import { mailContentOf } from './mail-messages';
+import type { ClaimedMail, MailOutboxRepository, MailRowChanges, NewMail } from './mail-outbox-repository';
+import type { MailSender } from './mail-sender';
+
+/** Waits between failed tries: 30 s, doubling, at most 1 h; given up after maxAttempts. */
+const MAIL_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 } as const;
+/** A claimed row is not due again for this long (longer than a batch of sends with their timeouts). */
+const LEASE_MS = 10 * 60_000;
+const BATCH = 20;
+/** Settled rows are kept this long (their dedupe keys keep once-only mails once), then purged. */
+const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
+
+export const mailBackoffMs = (attempts: number) => Math.min(MAIL_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_BACKOFF.maxMs);
+
+export type MailEntry = NewMail;
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+/**
+ * The outbox of mails (docs/notifications.md, "E-mail"), table mail_outbox (migration 0025), the
+ * push outbox's twin: a row is written in the transaction of the change that causes it; `drain`
+ * (the background job on every instance, and a nudge after such a commit) claims due rows with a
+ * lease (FOR UPDATE SKIP LOCKED, so no two instances send one row), renders and sends each, and
+ * settles it once the SMTP server took it; a failure is tried again with exponential back-off.
+ */
+export function createMailOutbox(deps: { repository: MailOutboxRepository; send: MailSender; from: string; appUrl: () => string; clock: Clock; logger: Logger }) {
+  const { repository, send, from, appUrl, clock, logger } = deps;
+  /** The domain of Message-IDs: the sender's. */
+  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
+  const finish = (row: ClaimedMail, changes: MailRowChanges): Promise<void> => repository.finish(row, changes);
+
+  /** The payload of a settled row is emptied: a single-use link lives no longer than it must. */
+  const settle = (row: ClaimedMail, outcome: 'sent' | 'failed', lastError: string | null = null) =>
+    finish(row, { settledAt: clock.now(), outcome, lastError, payload: { kind: row.payload.kind } });
+
+  async function deliver(row: ClaimedMail): Promise<void> {
+    const mail = renderMail(mailContentOf(row.payload, appUrl()));
+    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({ outcome: 'retry' as const, detail: String(error) }));
+    if (result.outcome === 'sent') return settle(row, 'sent');
+    const problem = scrubText(`${result.outcome}: ${result.detail ?? ''}`).slice(0, 1_000);
+    logger.warn({ mailOutboxId: row.id, attempts: row.attempts, problem }, 'the SMTP server did not take a mail');
+    if (result.outcome === 'rejected' || row.attempts >= MAIL_BACKOFF.maxAttempts) return settle(row, 'failed', problem);
+    await finish(row, { nextAttemptAt: new Date(clock.now().getTime() + mailBackoffMs(row.attempts)), lastError: problem });
+  }
+
+  async function drainOnce(): Promise<number> {
+    const now = clock.now();
+    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    for (const row of claimed) {
+      // A row whose write fails keeps its lease and is tried again when the lease runs out.
+      await deliver(row).catch((error: unknown) => logger.error({ err: error, mailOutboxId: row.id }, 'could not send a mail; will try again'));
+    }
+    return claimed.length;
+  }
+
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  /** Sends every due mail; one run at a time per instance (a call during a run makes it go round once more). */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let claimed = 0;
+      do {
+        again = false;
+        for (;;) {
+          const batch = await drainOnce();
+          claimed += batch;
+          if (batch < BATCH) break;
+        }
+      } while (again);
+      await repository.purgeSettledBefore(new Date(clock.now().getTime() - KEEP_SETTLED_MS));
+      return claimed;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function soon(): void {
+    drain().catch((error: unknown) => logger.error({ err: error }, 'mail: drain failed; the background job retries'));
+  }
+
+  /** Inside the caller's transaction: these mails are to be sent, due at once; a drain starts after the commit. */
+  async function enqueue(transaction: Transaction, entries: MailEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await repository.insert(transaction, entries, clock.now(), messageIdDomain);
+    transaction.afterCommit(soon);
+  }
+
+  return { enqueue, drain };
+}

@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps): Express {
     voucherLogs,
     codeListener: push.listeners.codes,
   });
-  const live = createLiveComponent({ ...deps, mining: contracts.mining, storeCredit: storeCredit.storeCredit, price: pricing.price });
+  const live = createLiveComponent({ ...deps, mining: contracts.mining, storeCredit: storeCredit.storeCredit, price: pricing.price, resolveSessionUser: auth.resolveSessionUser });
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });

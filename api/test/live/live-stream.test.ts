@@ -145,6 +145,21 @@ describe('the live stream across two instances', () => {
       await stream.close();
     }
   });
+
+  it('cuts the stream once its session ends on another instance (signed out, revoked, suspended): nothing more of the account reaches that device', async () => {
+    const user = await signedInAccount(one, 'signed-out-live@example.com');
+    const stream = await streamOf(one, user);
+    try {
+      await stream.next(isState);
+      const signOut = await postJson(`${two.url}/api/auth/signout`, {}, { cookie: user.cookie });
+      expect(signOut.status).toBeLessThan(300);
+      await eventually(() => expect(stream.ended).toBe(true));
+      const again = await fetch(`${one.url}/api/user/${user.id}/live`, { headers: { cookie: user.cookie } });
+      expect(again.status).toBe(401);
+    } finally {
+      await stream.close();
+    }
+  });
 });
 
 describe('admission control and the stream', () => {

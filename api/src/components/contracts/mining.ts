@@ -25,7 +25,7 @@ export const MINING_MESSAGES = {
 const HOUR_MS = 3_600_000;
 
 /** What a contract's progress follows from (shared with the dashboard: @ciao/contracts, progress.ts). */
-export const timingOfContract = (contract: MiningContract): ContractTiming => ({
+const timingOfContract = (contract: MiningContract): ContractTiming => ({
   startMs: contract.startTime.getTime(),
   endMs: contract.endsAt.getTime(),
   expectedReward: contract.expectedReward,

@@ -24,11 +24,19 @@ export const liveApi = describeOwnUserRoutes('Mining', {
   },
 });
 
+/** Sets `req.sessionUser` from the request's session cookie again (auth's resolver). */
+export type SessionUserResolver = (req: Request) => void | Promise<void>;
+
 /** Mounted on the per-user router: GET /api/user/:userId/live. */
-export function liveUserRoutes(streams: LiveStreams): Router {
+export function liveUserRoutes(streams: LiveStreams, resolveSessionUser: SessionUserResolver): Router {
   const router = Router({ mergeParams: true });
   router.get('/live', async function openLiveStream(req: Request, res: Response) {
-    await streams.open(routeUserId(req.params), req, res);
+    const userId = routeUserId(req.params);
+    const signedIn = async () => {
+      await resolveSessionUser(req);
+      return req.sessionUser?.id === userId;
+    };
+    await streams.open(userId, req, res, signedIn);
   });
   return router;
 }

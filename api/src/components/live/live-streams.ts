@@ -31,7 +31,9 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
-type Connection = { res: Response; sent: UserLiveState };
+/** Whether the connection's session still signs its user in (asked again when the user's sessions change). */
+type SignedIn = () => boolean | Promise<boolean>;
+type Connection = { res: Response; sent: UserLiveState; signedIn: SignedIn };
 type UserStreams = { connections: Set<Connection>; reading: Promise<void> | null; again: boolean; dueTimer: NodeJS.Timeout | undefined };
 
 const stateFrame = (id: string, data: string) => `id: ${id}\nevent: ${LIVE_EVENTS.state}\ndata: ${data}\n\n`;
@@ -83,7 +85,11 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
   function tick(): void {
     ticks += 1;
     readPrice().catch((error: unknown) => logger.warn({ err: error }, 'live stream: could not read the price'));
-    if (ticks % (HEARTBEAT_MS / PRICE_TICK_MS) === 0) for (const connection of everyConnection()) write(connection, ':\n\n');
+    if (ticks % (HEARTBEAT_MS / PRICE_TICK_MS) === 0) {
+      for (const connection of everyConnection()) write(connection, ':\n\n');
+      // A session that ended unannounced (expired, or a notification missed) is cut here at the latest.
+      for (const userId of users.keys()) checkSessions(userId);
+    }
     if (!changes?.live && ticks % (RESYNC_WITHOUT_FEED_MS / PRICE_TICK_MS) === 0) for (const userId of users.keys()) refresh(userId);
   }
 
@@ -143,6 +149,32 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
     else if (users.has(userId)) refresh(userId);
   });
 
+  /**
+   * Cuts the user's connections whose session no longer signs them in (signed out, revoked by support,
+   * suspended, password reset): nothing more of the account reaches that device, and the page's next
+   * request (the stream's reconnect, then a poll) is answered 401 and goes to /auth.
+   */
+  function checkSessions(userId: string): void {
+    const streams = users.get(userId);
+    if (!streams) return;
+    for (const connection of streams.connections) {
+      Promise.resolve(connection.signedIn())
+        .then((signedIn) => {
+          if (!signedIn) connection.res.end();
+        })
+        .catch((error: unknown) => logger.warn({ err: error, userId }, 'live stream: could not check the session'));
+    }
+  }
+
+  // A session deleted or the user changed (on any instance). After the session cache's own listener
+  // has forgotten the user (the same announcement), so the check reads PostgreSQL.
+  changes?.subscribe('user', (userId) => {
+    setImmediate(() => {
+      if (userId === null) for (const id of users.keys()) checkSessions(id);
+      else checkSessions(userId);
+    });
+  });
+
   function endAll(): void {
     for (const connection of everyConnection()) connection.res.end();
   }
@@ -167,7 +199,7 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
      * then the answer begins with the whole state, or nothing of it when `Last-Event-ID` names the
      * current state, and the price.
      */
-    async open(userId: string, req: Request, res: Response): Promise<void> {
+    async open(userId: string, req: Request, res: Response, signedIn: SignedIn): Promise<void> {
       const announcedBefore = announced;
       const [state] = await Promise.all([states.read(userId), quote ? undefined : readPrice()]);
       if (req.socket.destroyed) return;
@@ -175,7 +207,7 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
       leaveInFlight(res);
       res.writeHead(200, STREAM_HEADERS);
       req.socket.setNoDelay(true);
-      const connection: Connection = { res, sent: state };
+      const connection: Connection = { res, sent: state, signedIn };
       const resumed = req.get('last-event-id') === state.id;
       res.write(`retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`);
       let streams = users.get(userId);

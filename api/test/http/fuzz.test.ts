@@ -14,6 +14,9 @@ import {
   customerSearchQuerySchema,
   createContractRequestSchema,
   notificationSettingsSchema,
+  overviewQuerySchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
   registerRequestSchema,
@@ -43,7 +46,17 @@ const clock = testClock();
 /** A new seed each run (more of the space over time); FUZZ_SEED=<n> replays one. Failures name the seed and the request. */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const RATE_LIMITS_OFF = Object.fromEntries(
-  ['SIGNIN_ACCOUNT', 'SIGNIN_IP', 'REGISTER_IP', 'VERIFY_AGE_IP', 'REFERRAL_USE', 'SIGNIN_ACCOUNT_ADDRESS', 'PUSH_SUBSCRIPTION'].map((n) => [`RATE_LIMIT_${n}`, 'off']),
+  [
+    'SIGNIN_ACCOUNT',
+    'SIGNIN_IP',
+    'REGISTER_IP',
+    'VERIFY_AGE_IP',
+    'REFERRAL_USE',
+    'SIGNIN_ACCOUNT_ADDRESS',
+    'PUSH_SUBSCRIPTION',
+    'PASSWORD_RESET_ACCOUNT',
+    'PASSWORD_RESET_IP',
+  ].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
 
 type Schemas = { body?: $ZodType; query?: $ZodType; public?: boolean; destructive?: boolean };
@@ -105,10 +118,16 @@ const ROUTES: Record<string, Schemas> = {
   'POST /api/admin/users/:id/reinstate': { body: adminReasonRequestSchema },
   'POST /api/admin/users/:id/role': { body: roleChangeRequestSchema },
   'POST /api/admin/codes/:code/cancel': { body: adminReasonRequestSchema },
+  'GET /api/admin/overview': { query: overviewQuerySchema },
+  'GET /api/admin/overview.csv': { query: overviewQuerySchema },
+  'GET /api/user/:userId/live': {},
+  'POST /api/auth/password-reset': { body: passwordResetRequestSchema, public: true },
+  'POST /api/auth/password-reset/confirm': { body: passwordResetConfirmSchema, public: true },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {
-  const inner = (schema as { _zod?: { def?: { innerType?: $ZodType; shape?: Record<string, unknown> } } } | undefined)?._zod?.def;
+  const inner = (schema as { _zod?: { def?: { innerType?: $ZodType; shape?: Record<string, unknown> } } } | undefined)
+    ?._zod?.def;
   if (inner?.shape) return Object.keys(inner.shape);
   return inner?.innerType ? keysOf(inner.innerType) : [];
 };
@@ -116,8 +135,33 @@ const accepts = (schema: $ZodType, value: unknown) => safeParse(schema, value).s
 
 /** Values that pass some field of some schema, and junk that passes none. */
 const plausible = fc.constantFrom<unknown>(
-  'ann.fuzz@example.com', 'secret1', 'Ann', 'ABCDEF', 'FUZZCODE1', '1', '0.5', '0', '1996-01-15', '2030-02-30', 'United Kingdom', 'Narnia',
-  'https://example.com/a.png', '', ' ', 'generated', 'used', 1, 3, 24, 2, 0, -1, 1.5, true, false, null,
+  'ann.fuzz@example.com',
+  'secret1',
+  'Ann',
+  'ABCDEF',
+  'FUZZCODE1',
+  '1',
+  '0.5',
+  '0',
+  '1996-01-15',
+  '2030-02-30',
+  'United Kingdom',
+  'Narnia',
+  'https://example.com/a.png',
+  '',
+  ' ',
+  'generated',
+  'used',
+  1,
+  3,
+  24,
+  2,
+  0,
+  -1,
+  1.5,
+  true,
+  false,
+  null,
 );
 const huge = fc.string({ minLength: 5_000, maxLength: 20_000 });
 const junk: fc.Arbitrary<unknown> = fc.oneof(
@@ -138,11 +182,21 @@ const base64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('b
 const cursor = fc
   .oneof(
     // Around the edge of bigint (2^63-1) as well as anywhere: the edge is where a regex of digits stops being enough.
-    fc.oneof(fc.bigInt({ min: 2n ** 63n - 2n, max: 10n ** 19n }), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n })).map((id) => `before:${id}`),
+    fc
+      .oneof(fc.bigInt({ min: 2n ** 63n - 2n, max: 10n ** 19n }), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }))
+      .map((id) => `before:${id}`),
     fc
       .tuple(
-        fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 30 }), fc.double()),
-        fc.oneof(fc.uuid(), fc.string({ minLength: 36, maxLength: 36, unit: fc.constantFrom(...'0123456789abcdef-') }), fc.string({ maxLength: 40 })),
+        fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.string({ maxLength: 30 }),
+          fc.double(),
+        ),
+        fc.oneof(
+          fc.uuid(),
+          fc.string({ minLength: 36, maxLength: 36, unit: fc.constantFrom(...'0123456789abcdef-') }),
+          fc.string({ maxLength: 40 }),
+        ),
       )
       .map((key) => JSON.stringify(key)),
     fc.string({ maxLength: 60 }),
@@ -156,15 +210,32 @@ const P256_POINTS = Array.from({ length: 4 }, () => {
 /** A push subscription's keys of the right lengths: real P-256 points, random bytes (rarely on the curve), and junk. */
 const pushKeys = fc.record(
   {
-    p256dh: fc.oneof(fc.constantFrom(...P256_POINTS), fc.uint8Array({ minLength: 65, maxLength: 65 }).map(base64url), value),
-    auth: fc.oneof(fc.uint8Array({ minLength: 16, maxLength: 16 }).map(base64url), fc.string({ minLength: 22, maxLength: 22 }), value),
+    p256dh: fc.oneof(
+      fc.constantFrom(...P256_POINTS),
+      fc.uint8Array({ minLength: 65, maxLength: 65 }).map(base64url),
+      value,
+    ),
+    auth: fc.oneof(
+      fc.uint8Array({ minLength: 16, maxLength: 16 }).map(base64url),
+      fc.string({ minLength: 22, maxLength: 22 }),
+      value,
+    ),
   },
   { requiredKeys: [] },
 );
 /** Endpoints the server must never POST to, and push services' own. */
 const endpoint = fc.constantFrom(
-  'https://fcm.googleapis.com/fcm/send/fuzz', 'https://127.0.0.1/push', 'https://localhost:3000/push', 'http://example.com/push', 'https://10.0.0.1/push',
-  'https://169.254.169.254/latest', 'https://[::1]/push', 'https://[::ffff:127.0.0.1]/push', 'https://[fd00::1]/push', 'https://[fe80::1%25eth0]/push', 'https://0x7f000001/push',
+  'https://fcm.googleapis.com/fcm/send/fuzz',
+  'https://127.0.0.1/push',
+  'https://localhost:3000/push',
+  'http://example.com/push',
+  'https://10.0.0.1/push',
+  'https://169.254.169.254/latest',
+  'https://[::1]/push',
+  'https://[::ffff:127.0.0.1]/push',
+  'https://[fd00::1]/push',
+  'https://[fe80::1%25eth0]/push',
+  'https://0x7f000001/push',
 );
 /** Fields whose values need their own shapes to get past the schemas (else the fuzz only hits the schema's refusals). */
 const FIELD_VALUES: Record<string, fc.Arbitrary<unknown>> = {
@@ -179,7 +250,9 @@ const bodyFor = (schema: $ZodType | undefined): fc.Arbitrary<unknown> => {
   const shaped = fc
     .tuple(
       fc.record(Object.fromEntries(keys.map((k) => [k, FIELD_VALUES[k] ?? value])), { requiredKeys: [] }),
-      fc.option(fc.tuple(fc.constantFrom('extra', 'userId', 'role', '__proto__', 'constructor', 'amountUsd'), value), { nil: undefined }),
+      fc.option(fc.tuple(fc.constantFrom('extra', 'userId', 'role', '__proto__', 'constructor', 'amountUsd'), value), {
+        nil: undefined,
+      }),
     )
     .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record));
   return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: junk });
@@ -188,21 +261,49 @@ const bodyFor = (schema: $ZodType | undefined): fc.Arbitrary<unknown> => {
 /** How the bytes are sent: JSON, malformed JSON, the wrong content type, or nothing. */
 type Encoding = 'json' | 'malformed' | 'text/plain' | 'form' | 'none';
 const encoding = fc.constantFrom<Encoding>('json', 'json', 'json', 'malformed', 'text/plain', 'form', 'none');
-const MALFORMED = ['{"code":', '{', 'nul', '[1,2', '{"a":1}}', '\u0000', '{"duration": 1, "miningRate": "1"', '"unterminated'];
+const MALFORMED = [
+  '{"code":',
+  '{',
+  'nul',
+  '[1,2',
+  '{"a":1}}',
+  '\u0000',
+  '{"duration": 1, "miningRate": "1"',
+  '"unterminated',
+];
 
 type Who = 'own' | 'other' | 'random' | 'junk' | 'anonymous' | 'bogus-cookie';
 
 const querySegment = (q: Record<string, unknown>) =>
   Object.entries(q)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`)
+    .map(
+      ([k, v]) =>
+        `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`,
+    )
     .join('&');
 
-const TABLES = ['users', 'contracts', 'ledger_entries', 'reward_balances', 'store_credit_codes', 'referrals', 'notification_settings', 'sessions', 'voucher_logs', 'push_subscriptions'];
+const TABLES = [
+  'users',
+  'contracts',
+  'ledger_entries',
+  'reward_balances',
+  'store_credit_codes',
+  'referrals',
+  'notification_settings',
+  'sessions',
+  'voucher_logs',
+  'push_subscriptions',
+];
 const snapshot = async (server: TestServer) =>
-  (await queryRows<{ t: string; n: number; h: string | null }>(
-    server,
-    TABLES.map((t) => `SELECT '${t}' AS t, (SELECT count(*)::int FROM ${t}) AS n, (SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) FROM ${t} x) AS h`).join(' UNION ALL '),
-  )).map((r) => `${r.t}:${r.n}:${r.h}`);
+  (
+    await queryRows<{ t: string; n: number; h: string | null }>(
+      server,
+      TABLES.map(
+        (t) =>
+          `SELECT '${t}' AS t, (SELECT count(*)::int FROM ${t}) AS n, (SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) FROM ${t} x) AS h`,
+      ).join(' UNION ALL '),
+    )
+  ).map((r) => `${r.t}:${r.n}:${r.h}`);
 
 describe('fuzzing every /api route', () => {
   const server = useTestServer({ clock, env: RATE_LIMITS_OFF });
@@ -212,25 +313,43 @@ describe('fuzzing every /api route', () => {
   let spares: { id: string; cookie: string }[];
 
   beforeAll(async () => {
-    [me, other] = (await seedUsers(server.database.url, { prefix: 'fuzz', count: 2, history: 2 })).map(forTestServer) as [typeof me, typeof other];
+    [me, other] = (await seedUsers(server.database.url, { prefix: 'fuzz', count: 2, history: 2 })).map(
+      forTestServer,
+    ) as [typeof me, typeof other];
     spares = (await seedUsers(server.database.url, { prefix: 'spare', count: 60, history: 0 })).map(forTestServer);
     // The fuzzing user is an admin (the admin routes' queries are reached too), and has no running
     // contract, so a start gets as far as its body.
     await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [me.id]);
-    await queryRows(server, "UPDATE contracts SET status = 'completed', actual_reward = expected_reward, completed_at = start_time WHERE id = $1", [me.contractId]);
+    await queryRows(
+      server,
+      "UPDATE contracts SET status = 'completed', actual_reward = expected_reward, completed_at = start_time WHERE id = $1",
+      [me.contractId],
+    );
   }, 60_000);
 
   it('signs the fuzzing users in (else every case would be a 401 and prove nothing)', async () => {
-    for (const user of [me, other, spares[0]]) expect((await fetch(`${server.url}/api/auth/session`, { headers: { cookie: user?.cookie ?? '' } })).status).toBe(200);
+    for (const user of [me, other, spares[0]])
+      expect((await fetch(`${server.url}/api/auth/session`, { headers: { cookie: user?.cookie ?? '' } })).status).toBe(
+        200,
+      );
   });
 
   it('has a schema entry for every route the app serves', () => {
-    expect(apiRoutesOf(server.app).map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(ROUTES).sort());
+    expect(
+      apiRoutesOf(server.app)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(Object.keys(ROUTES).sort());
   });
 
   const routes = () => apiRoutesOf(server.app);
 
-  async function send(target: TestServer, route: { method: string; path: string }, c: { who: Who; body: unknown; enc: Encoding; query: Record<string, unknown>; raw: string }, user = me) {
+  async function send(
+    target: TestServer,
+    route: { method: string; path: string },
+    c: { who: Who; body: unknown; enc: Encoding; query: Record<string, unknown>; raw: string },
+    user = me,
+  ) {
     const ids = { own: user.id, other: other.id, random: '3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a', junk: c.raw };
     const param = (own: string, theirs: string) =>
       c.who === 'other' ? theirs : c.who === 'random' ? ids.random : c.who === 'junk' ? c.raw : own;
@@ -242,16 +361,39 @@ describe('fuzzing every /api route', () => {
     });
     const q = querySegment(c.query);
     const headers: Record<string, string> = {};
-    if (c.who !== 'anonymous') headers.cookie = c.who === 'bogus-cookie' ? `ciao_session=${encodeURIComponent(c.raw)}` : user.cookie;
+    if (c.who !== 'anonymous')
+      headers.cookie = c.who === 'bogus-cookie' ? `ciao_session=${encodeURIComponent(c.raw)}` : user.cookie;
     let body: string | undefined;
     if (route.method !== 'GET' && c.enc !== 'none') {
-      const text = c.enc === 'malformed' ? (MALFORMED[c.raw.length % MALFORMED.length] ?? '{') : JSON.stringify(c.body) ?? 'undefined';
-      headers['content-type'] = c.enc === 'json' || c.enc === 'malformed' ? 'application/json' : c.enc === 'form' ? 'application/x-www-form-urlencoded' : 'text/plain';
-      body = c.enc === 'form' ? querySegment(typeof c.body === 'object' && c.body !== null ? (c.body as Record<string, unknown>) : { v: c.body }) : text;
+      const text =
+        c.enc === 'malformed'
+          ? (MALFORMED[c.raw.length % MALFORMED.length] ?? '{')
+          : (JSON.stringify(c.body) ?? 'undefined');
+      headers['content-type'] =
+        c.enc === 'json' || c.enc === 'malformed'
+          ? 'application/json'
+          : c.enc === 'form'
+            ? 'application/x-www-form-urlencoded'
+            : 'text/plain';
+      body =
+        c.enc === 'form'
+          ? querySegment(
+              typeof c.body === 'object' && c.body !== null ? (c.body as Record<string, unknown>) : { v: c.body },
+            )
+          : text;
     }
-    const response = await fetch(`${target.url}${path}${q ? `?${q}` : ''}`, { method: route.method, headers, ...(body !== undefined ? { body } : {}) });
-    await response.arrayBuffer();
-    return { status: response.status, request: `${route.method} ${path}${q ? `?${q.slice(0, 200)}` : ''} who=${c.who} enc=${c.enc} body=${(body ?? '').slice(0, 300)}` };
+    const response = await fetch(`${target.url}${path}${q ? `?${q}` : ''}`, {
+      method: route.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    // A live stream never ends by itself: its status and headers are the answer.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
+    else await response.arrayBuffer();
+    return {
+      status: response.status,
+      request: `${route.method} ${path}${q ? `?${q.slice(0, 200)}` : ''} who=${c.who} enc=${c.enc} body=${(body ?? '').slice(0, 300)}`,
+    };
   }
 
   const caseFor = (route: { method: string; path: string }) => {
@@ -260,8 +402,17 @@ describe('fuzzing every /api route', () => {
       who: fc.constantFrom<Who>('own', 'own', 'own', 'other', 'random', 'junk', 'anonymous', 'bogus-cookie'),
       body: bodyFor(schemas.body),
       enc: encoding,
-      query: schemas.query ? (bodyFor(schemas.query).filter((q) => typeof q === 'object' && q !== null && !Array.isArray(q)) as fc.Arbitrary<Record<string, unknown>>) : fc.dictionary(fc.constantFrom('x', 'limit', 'cursor', 'userId'), fc.string({ maxLength: 10 }), { maxKeys: 2 }),
-      raw: fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('..', '%2e%2e', 'null', '0', 'a'.repeat(3_000), "' OR 1=1 --", '<script>')),
+      query: schemas.query
+        ? (bodyFor(schemas.query).filter(
+            (q) => typeof q === 'object' && q !== null && !Array.isArray(q),
+          ) as fc.Arbitrary<Record<string, unknown>>)
+        : fc.dictionary(fc.constantFrom('x', 'limit', 'cursor', 'userId'), fc.string({ maxLength: 10 }), {
+            maxKeys: 2,
+          }),
+      raw: fc.oneof(
+        fc.string({ minLength: 1, maxLength: 30 }),
+        fc.constantFrom('..', '%2e%2e', 'null', '0', 'a'.repeat(3_000), "' OR 1=1 --", '<script>'),
+      ),
     });
   };
 

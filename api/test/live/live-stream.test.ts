@@ -17,7 +17,8 @@ type User = { id: string; cookie: string };
 
 const streamOf = (server: TestServer, user: User, headers: Record<string, string> = {}) =>
   openEventStream(`${server.url}/api/user/${user.id}/live`, { cookie: user.cookie, ...headers });
-const get = async (server: TestServer, user: User, path: string) => (await reply(fetch(`${server.url}${path}`, { headers: { cookie: user.cookie } }))).body;
+const get = async (server: TestServer, user: User, path: string) =>
+  (await reply(fetch(`${server.url}${path}`, { headers: { cookie: user.cookie } }))).body;
 const isState = (e: StreamEvent) => e.event === 'state';
 const dataOf = (e: StreamEvent) => liveChangeSchema.parse(JSON.parse(e.data));
 
@@ -33,7 +34,10 @@ async function polledState(server: TestServer, user: User) {
     storeCreditCodes: await get(server, user, path('/store-credit/codes')),
   };
 }
-const withoutEnds = (state: LiveState) => ({ ...state, activeContracts: state.activeContracts.map(({ endsAt: _endsAt, ...contract }) => contract) });
+const withoutEnds = (state: LiveState) => ({
+  ...state,
+  activeContracts: state.activeContracts.map(({ endsAt: _endsAt, ...contract }) => contract),
+});
 
 describe('the live stream across two instances', () => {
   // Instance one's clock stands still: only instance two (its sweep every 100 ms) completes contracts.
@@ -78,19 +82,29 @@ describe('the live stream across two instances', () => {
     const stream = await streamOf(one, user);
     try {
       const first = await stream.next(isState);
-      const started = await postJson(`${two.url}/api/user/${user.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: user.cookie });
+      const started = await postJson(
+        `${two.url}/api/user/${user.id}/contracts`,
+        { duration: 1, miningRate: '1' },
+        { cookie: user.cookie },
+      );
       expect(started.status).toBe(201);
       const startEvent = await stream.next(isState, { from: stream.events.indexOf(first) + 1 });
       const change = dataOf(startEvent);
       expect(Object.keys(change).sort()).toEqual(['activeContracts', 'at', 'stats']);
       const [contract] = change.activeContracts ?? [];
-      expect(contract).toMatchObject({ status: 'active', duration: 1, endsAt: new Date(stillClock.now().getTime() + HOUR).toISOString() });
+      expect(contract).toMatchObject({
+        status: 'active',
+        duration: 1,
+        endsAt: new Date(stillClock.now().getTime() + HOUR).toISOString(),
+      });
 
       // Instance two's time passes the end: its sweep completes the contract; the phone is on instance one.
       const from = stream.events.length;
       const due = Date.now();
       movingClock.advance(HOUR);
-      const completion = await stream.next((e) => isState(e) && (dataOf(e).activeContracts?.length ?? 1) === 0, { from });
+      const completion = await stream.next((e) => isState(e) && (dataOf(e).activeContracts?.length ?? 1) === 0, {
+        from,
+      });
       expect(completion.at - due).toBeLessThan(1_000);
       const completed = dataOf(completion);
       expect(completed.pendingRewards).toEqual({ pendingRewards: contract?.expectedReward });
@@ -114,7 +128,9 @@ describe('the live stream across two instances', () => {
     await resumed.close();
 
     await creditCiao(one, user.id, '1');
-    await eventually(async () => expect(await get(two, user, `/api/user/${user.id}/rewards/pending`)).toEqual({ pendingRewards: '1' }));
+    await eventually(async () =>
+      expect(await get(two, user, `/api/user/${user.id}/rewards/pending`)).toEqual({ pendingRewards: '1' }),
+    );
     const behind = await streamOf(two, user, { 'last-event-id': id ?? '' });
     const whole = liveStateSchema.parse(JSON.parse((await behind.next(isState)).data));
     expect(whole.pendingRewards).toEqual({ pendingRewards: '1' });
@@ -127,8 +143,18 @@ describe('the live stream across two instances', () => {
     try {
       await stream.next(isState);
       const from = stream.events.length;
-      expect((await postJson(`${one.url}/api/user/${user.id}/contracts`, { duration: 3, miningRate: '1' }, { cookie: user.cookie })).status).toBe(201);
-      const [contract] = dataOf(await stream.next((e) => isState(e) && (dataOf(e).activeContracts?.length ?? 0) === 1, { from })).activeContracts ?? [];
+      expect(
+        (
+          await postJson(
+            `${one.url}/api/user/${user.id}/contracts`,
+            { duration: 3, miningRate: '1' },
+            { cookie: user.cookie },
+          )
+        ).status,
+      ).toBe(201);
+      const [contract] =
+        dataOf(await stream.next((e) => isState(e) && (dataOf(e).activeContracts?.length ?? 0) === 1, { from }))
+          .activeContracts ?? [];
       if (!contract) throw new Error('no running contract in the stream');
       let moved = 0;
       await fc.assert(
@@ -153,7 +179,7 @@ describe('the live stream across two instances', () => {
       await stream.next(isState);
       const signOut = await postJson(`${two.url}/api/auth/signout`, {}, { cookie: user.cookie });
       expect(signOut.status).toBeLessThan(300);
-      await eventually(() => expect(stream.ended).toBe(true));
+      await eventually(async () => expect(stream.ended).toBe(true));
       const again = await fetch(`${one.url}/api/user/${user.id}/live`, { headers: { cookie: user.cookie } });
       expect(again.status).toBe(401);
     } finally {

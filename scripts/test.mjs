@@ -38,7 +38,13 @@ function addCounts(step, c) {
 
 await step('type check', typecheck);
 
-await step('lint', async () => (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok && (await run('npx', ['knip', '--no-progress'])).ok);
+await step(
+  'lint',
+  async () =>
+    (await run('npx', ['eslint', '--max-warnings=0', '.'])).ok &&
+    (await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])).ok &&
+    (await run('npx', ['knip', '--no-progress'])).ok,
+);
 
 await step('unit and integration tests (jest)', async () => {
   const { ok, counts } = await runJest();
@@ -47,10 +53,20 @@ await step('unit and integration tests (jest)', async () => {
 
 await step('production build', () => build({ ifStale: true }));
 
-await step('storybook starts', async () =>
-  (await run('npx', ['storybook', 'dev', '--smoke-test', '--ci', '--quiet', '-p', '6106'], { cwd: path.join(root, 'storybook') })).ok);
+await step(
+  'storybook starts',
+  async () =>
+    (
+      await run('npx', ['storybook', 'dev', '--smoke-test', '--ci', '--quiet', '-p', '6106'], {
+        cwd: path.join(root, 'storybook'),
+      })
+    ).ok,
+);
 
-await step('storybook builds', async () => (await run('npm', ['run', 'build-storybook', '-w', 'storybook', '--silent'])).ok);
+await step(
+  'storybook builds',
+  async () => (await run('npm', ['run', 'build-storybook', '-w', 'storybook', '--silent'])).ok,
+);
 
 // Every Playwright project: the host's and each remote's browser tests, the balancer test, version skew.
 await step('browser tests (playwright)', async () => {

@@ -7,7 +7,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 // A remote never imports from the host or another remote; the host never imports a remote.
-const frontEndBoundary = { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'], message: 'Share through packages/, never import another front-end.' };
+const frontEndBoundary = {
+  group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@ciao/mf-*'],
+  message: 'Share through packages/, never import another front-end.',
+};
 
 // The layers inside a front-end's src/ (docs/architecture.md), as bulletproof-react enforces them:
 // app/ (the host's composition) and screens/ (what a remote exposes, composing features) on top, then features/, then components/.
@@ -16,7 +19,9 @@ const frontEndBoundary = { group: ['**/host/**', '@ciao/host', '**/mf-*/**', '@c
 const root = import.meta.dirname;
 const folders = (dir) => {
   try {
-    return readdirSync(`${root}/${dir}`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    return readdirSync(`${root}/${dir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -25,13 +30,16 @@ const frontEnds = folders('.').filter((name) => name === 'host' || name.startsWi
 const layerZones = ({ testing }) =>
   frontEnds.flatMap((frontEnd) => {
     const src = `./${frontEnd}/src`;
-    const notForFeatures = folders(`${frontEnd}/src`).filter((name) => !['features', 'components', ...(testing ? ['testing'] : [])].includes(name));
+    const notForFeatures = folders(`${frontEnd}/src`).filter(
+      (name) => !['features', 'components', ...(testing ? ['testing'] : [])].includes(name),
+    );
     return [
       ...folders(`${frontEnd}/src/features`).map((feature) => ({
         target: `${src}/features/${feature}`,
         from: `${src}/features`,
         except: [`./${feature}`],
-        message: 'A feature never imports another feature: share through components/ or packages/, or compose them in a screen (the host: in app/).',
+        message:
+          'A feature never imports another feature: share through components/ or packages/, or compose them in a screen (the host: in app/).',
       })),
       ...notForFeatures.map((folder) => ({
         target: `${src}/features`,
@@ -51,9 +59,17 @@ const layerZones = ({ testing }) =>
 const NOT_RUN = 'A focused, skipped or unfinished test hides the others or itself: run every test (docs/testing.md).';
 const noSkippedTests = [
   // it.only, test.skip(...), describe.only.each, it.todo, Playwright's test.fixme and test.skip(condition)
-  { selector: 'MemberExpression[object.type="Identifier"][object.name=/^(it|test|describe|suite|context|bench)$/][property.name=/^(only|skip|skipIf|runIf|fixme|todo)$/]', message: NOT_RUN },
+  {
+    selector:
+      'MemberExpression[object.type="Identifier"][object.name=/^(it|test|describe|suite|context|bench)$/][property.name=/^(only|skip|skipIf|runIf|fixme|todo)$/]',
+    message: NOT_RUN,
+  },
   // Playwright's test.describe.only / .skip / .fixme
-  { selector: 'MemberExpression[object.type="MemberExpression"][object.object.name=/^(test|it)$/][object.property.name="describe"][property.name=/^(only|skip|fixme)$/]', message: NOT_RUN },
+  {
+    selector:
+      'MemberExpression[object.type="MemberExpression"][object.object.name=/^(test|it)$/][object.property.name="describe"][property.name=/^(only|skip|fixme)$/]',
+    message: NOT_RUN,
+  },
   // Jasmine-style xit, xtest, xdescribe, fit, ftest, fdescribe (called, or with .each)
   { selector: 'CallExpression[callee.type="Identifier"][callee.name=/^[xf](it|test|describe)$/]', message: NOT_RUN },
   { selector: 'MemberExpression[object.type="Identifier"][object.name=/^[xf](it|test|describe)$/]', message: NOT_RUN },
@@ -61,7 +77,16 @@ const noSkippedTests = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', 'api/assets/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      'api/assets/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -95,7 +120,10 @@ export default tseslint.config(
       // Our own packages count as internal: a cycle through another workspace is still a cycle.
       'import-x/internal-regex': '^@ciao/',
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['host', 'mf-*', 'packages/*'].map((dir) => `${root}/${dir}/tsconfig.json`), noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['host', 'mf-*', 'packages/*'].map((dir) => `${root}/${dir}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
@@ -119,21 +147,32 @@ export default tseslint.config(
     // The front-end boundary, and one router instance for the host and every remote.
     files: ['host/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        frontEndBoundary,
-        { group: ['react-router-dom', 'react-router'], message: "Import the router from '@ciao/shell/router': the one shared router instance." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            frontEndBoundary,
+            {
+              group: ['react-router-dom', 'react-router'],
+              message: "Import the router from '@ciao/shell/router': the one shared router instance.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Tests and stories wrap screens in their own MemoryRouter; the router facade itself imports the package.
-    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'packages/*/src/testing/**', 'packages/shell/src/router.ts',
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'packages/*/src/testing/**',
+      'packages/shell/src/router.ts',
       // The build-time first paint renders a screen at its path, in a MemoryRouter of its own.
-      'packages/shell/src/first-paint/render-first-paint.tsx'],
+      'packages/shell/src/first-paint/render-first-paint.tsx',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        frontEndBoundary,
-      ] }],
+      'no-restricted-imports': ['error', { patterns: [frontEndBoundary] }],
     },
   },
   {
@@ -144,7 +183,12 @@ export default tseslint.config(
   },
   {
     // Every test runs: Jest and Playwright test files, and their support code.
-    files: ['**/*.test.{ts,tsx,js,mjs,cjs}', '**/*.spec.{ts,tsx,js,mjs,cjs}', 'e2e/**/*.{ts,tsx,js,mjs}', 'api/test/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx,js,mjs,cjs}',
+      '**/*.spec.{ts,tsx,js,mjs,cjs}',
+      'e2e/**/*.{ts,tsx,js,mjs}',
+      'api/test/**/*.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...noSkippedTests] },
   },
 );

@@ -20,13 +20,20 @@ module.exports = {
   target: 'node20',
   // Each command its own file; dist/ sits at the same depth as src/, so `__dirname`-relative paths
   // (REPO_ROOT in src/repo-root.ts) mean the same from src/*.ts and dist/*.js.
-  entry: { main: './src/main.ts', migrate: './src/cli/migrate.ts', users: './src/cli/users.ts', notify: './src/cli/notify.ts' },
+  entry: {
+    main: './src/main.ts',
+    migrate: './src/cli/migrate.ts',
+    users: './src/cli/users.ts',
+    notify: './src/cli/notify.ts',
+  },
   output: { path: dist, filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
   // The real directory of the running file, not the source's path baked in at build time.
   node: { __dirname: false, __filename: false },
   devtool: 'source-map',
   resolve: { extensions: ['.ts', '.js', '.cjs', '.json'] },
-  externals: [({ request }, callback) => (isExternal(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+  externals: [
+    ({ request }, callback) => (isExternal(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+  ],
   externalsPresets: { node: true },
   module: {
     rules: [

@@ -19,7 +19,14 @@ export function copyReferenceBundle() {
   if (existsSync(bundlePath)) return;
   const work = mkdtempSync(path.join(os.tmpdir(), 'ciao-api-docs-'));
   try {
-    const tarball = execFileSync('npm', ['pack', `${pin.package}@${pin.version}`, '--silent', '--pack-destination', work], { cwd: work, encoding: 'utf8' }).trim().split('\n').at(-1);
+    const tarball = execFileSync(
+      'npm',
+      ['pack', `${pin.package}@${pin.version}`, '--silent', '--pack-destination', work],
+      { cwd: work, encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
+      .at(-1);
     execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', work, `package/${pin.file}`]);
     mkdirSync(path.dirname(bundlePath), { recursive: true });
     copyFileSync(path.join(work, 'package', pin.file), bundlePath);

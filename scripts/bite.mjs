@@ -26,7 +26,10 @@ export const MUTANTS = [
     file: 'src/components/rewards/ledger-repository.ts',
     from: "order: [['userId', 'ASC']], lock: transaction.LOCK.UPDATE, transaction",
     to: "order: [['userId', 'ASC']], transaction",
-    tests: [['test/store-credit/store-credit.test.ts', '20 generate and claim'], ['test/platform/two-instance-races.test.ts', 'redeem race']],
+    tests: [
+      ['test/store-credit/store-credit.test.ts', '20 generate and claim'],
+      ['test/platform/two-instance-races.test.ts', 'redeem race'],
+    ],
   },
   {
     name: 'redeem-code-outside-transaction',
@@ -89,7 +92,7 @@ export const MUTANTS = [
   },
   {
     name: 'push-subscriptions-uncapped',
-    what: 'saving a push subscription no longer drops the account\'s devices past the cap (10)',
+    what: "saving a push subscription no longer drops the account's devices past the cap (10)",
     file: 'src/components/push/push-subscription-repository.ts',
     from: 'await sequelize.query(DROP_OLDEST, { bind: [userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT], transaction });',
     to: '',
@@ -101,7 +104,10 @@ export const MUTANTS = [
     what: "saving another account's push endpoint moves its row to the caller",
     file: 'src/components/push/push-subscription-repository.ts',
     edits: [
-      ['auth = EXCLUDED.auth, session_token_hash', 'auth = EXCLUDED.auth, user_id = EXCLUDED.user_id, session_token_hash'],
+      [
+        'auth = EXCLUDED.auth, session_token_hash',
+        'auth = EXCLUDED.auth, user_id = EXCLUDED.user_id, session_token_hash',
+      ],
       ['  WHERE push_subscriptions.user_id = EXCLUDED.user_id\n', ''],
     ],
     tests: [['test/push/push.test.ts', 'another account saves']],
@@ -170,7 +176,8 @@ if (process.argv.includes('--list')) {
   process.exit(0);
 }
 const chosen = only.length ? MUTANTS.filter((m) => only.includes(m.name)) : MUTANTS;
-if (only.length && chosen.length !== only.length) throw new Error(`unknown mutant: ${only.filter((n) => !MUTANTS.some((m) => m.name === n)).join(', ')}`);
+if (only.length && chosen.length !== only.length)
+  throw new Error(`unknown mutant: ${only.filter((n) => !MUTANTS.some((m) => m.name === n)).join(', ')}`);
 
 startReaper();
 // A folder of its own per run: two runs at once (two people, or CI and a test) never share a copy.
@@ -197,25 +204,36 @@ function copyApi(name) {
 function firstFailure(output) {
   const lines = output.split('\n');
   const at = lines.findIndex((line) => line.trim().startsWith('●'));
-  if (at === -1) return lines.filter((line) => line.trim()).at(-1)?.trim() ?? 'no output';
+  if (at === -1)
+    return (
+      lines
+        .filter((line) => line.trim())
+        .at(-1)
+        ?.trim() ?? 'no output'
+    );
   const error = lines.slice(at + 1).find((line) => /^\s*(\w*Error\b|expect\(|Cannot |thrown:)/.test(line));
   return [lines[at].trim().replace(/^●\s*/, ''), error?.trim()].filter(Boolean).join(': ');
 }
 
-const jestIn = (dir, file, pattern) => run('npx', ['jest', '--ci', file, ...(pattern ? ['-t', pattern] : [])], { cwd: path.join(dir, 'api'), quiet: true });
+const jestIn = (dir, file, pattern) =>
+  run('npx', ['jest', '--ci', file, ...(pattern ? ['-t', pattern] : [])], { cwd: path.join(dir, 'api'), quiet: true });
 
 let bad = 0;
 // First the tests on the unmutated code: a test that fails already proves nothing by failing on a mutant.
 const baselineDir = copyApi('baseline');
 const baseline = new Map();
-for (const [file, pattern] of [...new Set(chosen.flatMap((m) => m.tests.map((t) => JSON.stringify(t))))].map((t) => JSON.parse(t))) {
+for (const [file, pattern] of [...new Set(chosen.flatMap((m) => m.tests.map((t) => JSON.stringify(t))))].map((t) =>
+  JSON.parse(t),
+)) {
   const r = await jestIn(baselineDir, file, pattern);
   baseline.set(JSON.stringify([file, pattern]), r.ok);
   console.log(`${r.ok ? 'passes  ' : 'FAILS   '} unmutated: ${file}${pattern ? ` -t "${pattern}"` : ''}`);
   if (!r.ok) {
     console.log(r.output.slice(-3000));
     // Last, so it is what one reads: a test that fails unmutated proves nothing, and its mutants are not run.
-    console.log(`FAILS BEFORE ANY MUTANT: ${file}${pattern ? ` -t "${pattern}"` : ''} on the unmutated copy: ${firstFailure(r.output)}`);
+    console.log(
+      `FAILS BEFORE ANY MUTANT: ${file}${pattern ? ` -t "${pattern}"` : ''} on the unmutated copy: ${firstFailure(r.output)}`,
+    );
     bad += 1;
   }
 }
@@ -227,7 +245,9 @@ for (const mutant of chosen) {
   let text = readFileSync(target, 'utf8');
   const missing = (mutant.edits ?? [[mutant.from, mutant.to]]).filter(([from]) => text.split(from).length !== 2);
   if (missing.length > 0) {
-    console.log(`NO LONGER APPLIES ${mutant.name}: ${missing.map(([from]) => `"${from}"`).join(', ')} not in ${mutant.file} exactly once`);
+    console.log(
+      `NO LONGER APPLIES ${mutant.name}: ${missing.map(([from]) => `"${from}"`).join(', ')} not in ${mutant.file} exactly once`,
+    );
     bad += 1;
     continue;
   }
@@ -238,7 +258,9 @@ for (const mutant of chosen) {
     const r = await jestIn(dir, file, pattern);
     const failed = /Tests:\s+(\d+) failed/.exec(r.output)?.[1];
     if (r.ok || !failed) {
-      console.log(`SURVIVED ${mutant.name} (${mutant.what}): ${file}${pattern ? ` -t "${pattern}"` : ''} ${r.ok ? 'passed' : 'did not run'}`);
+      console.log(
+        `SURVIVED ${mutant.name} (${mutant.what}): ${file}${pattern ? ` -t "${pattern}"` : ''} ${r.ok ? 'passed' : 'did not run'}`,
+      );
       if (!r.ok) console.log(r.output.slice(-3000));
       bad += 1;
     } else {

@@ -31,14 +31,21 @@ export async function build({ ifStale = false, only = builds } = {}) {
   const todo = only.filter((ws) => {
     if (!ifStale) return true;
     const built = builtAt(ws);
-    return built === 0 || built < Math.max(sharedChanged, newestMtime(path.join(root, ws, 'src')), newestMtime(path.join(root, ws, 'public')));
+    return (
+      built === 0 ||
+      built <
+        Math.max(sharedChanged, newestMtime(path.join(root, ws, 'src')), newestMtime(path.join(root, ws, 'public')))
+    );
   });
   if (todo.length === 0) {
     console.log(`build: ${only.length === builds.length ? 'everything' : only.join(', ')} up to date`);
     return true;
   }
   console.log(`build: ${todo.join(', ')}`);
-  const results = await pool(todo.map((ws) => () => run('npm', ['run', 'build', '-w', ws, '--silent'], { quiet: true })), 2);
+  const results = await pool(
+    todo.map((ws) => () => run('npm', ['run', 'build', '-w', ws, '--silent'], { quiet: true })),
+    2,
+  );
   let ok = true;
   results.forEach((r, i) => {
     console.log(`build: ${todo[i]} ${r.ok ? 'ok' : 'FAILED'} in ${(r.ms / 1000).toFixed(1)} s`);

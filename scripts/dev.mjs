@@ -9,4 +9,7 @@ const { result } = concurrently(
   ],
   { prefixColors: 'auto', killOthersOn: ['failure'] },
 );
-result.then(() => process.exit(0), () => process.exit(1));
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

@@ -73,7 +73,8 @@ function marked(run) {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(`${MARKER}=${run}`)) found.add(Number(name));
+      if (readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(`${MARKER}=${run}`))
+        found.add(Number(name));
     } catch {
       // gone meanwhile, or another user's
     }

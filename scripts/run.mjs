@@ -7,7 +7,11 @@ export function run(cmd, args, { cwd = root, env = {}, quiet = false, tee = fals
   return new Promise((resolve) => {
     const started = Date.now();
     const collect = quiet || tee;
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     if (collect) {
       child.stdout.on('data', (d) => {
@@ -19,7 +23,9 @@ export function run(cmd, args, { cwd = root, env = {}, quiet = false, tee = fals
         if (tee) process.stderr.write(d);
       });
     }
-    child.on('close', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, output, ms: Date.now() - started }));
+    child.on('close', (code, signal) =>
+      resolve({ ok: code === 0, code: code ?? signal, output, ms: Date.now() - started }),
+    );
   });
 }
 

@@ -25,26 +25,58 @@ export const SMOKES = [
     run: 'npm run bite -- complete-without-status-guard redeem-decides-on-cached-balance',
     prints: [/^bites +complete-without-status-guard: /m, /^bites +redeem-decides-on-cached-balance: /m],
   },
-  { command: 'npm run bench', run: 'npm run bench -- --quick --seconds=3', prints: [/^## Polling mix/m, /^## Saturation/m, /^## Growth/m, /^## Targets$/m] },
-  { command: 'npm run bench:admin', run: 'npm run bench:admin -- --users=2000 --entries=20000 --runs=3', prints: [/^\| the last 30 days \(default\) \| [\d.]+ ms/m] },
-  { command: 'npm run lighthouse', run: 'npm run lighthouse -- --page=auth --runs=1', prints: [/^\| page \| score \|/m, /^\| \/auth \(signed out\) \| \d+/m] },
-  { command: 'npm run startup -w e2e', run: 'npm run startup -w e2e -- --page=auth --runs=1', prints: [/^startup at 4x CPU slowdown/m, /^\/auth \(signed out\): long tasks \d+/m] },
-  { command: 'npm run mainthread -w e2e', run: 'npm run mainthread -w e2e -- --seconds=3', prints: [/^main thread over [\d.]+ s/m, /^ +tasks [\d.]+ ms\/s/m] },
+  {
+    command: 'npm run bench',
+    run: 'npm run bench -- --quick --seconds=3',
+    prints: [/^## Polling mix/m, /^## Saturation/m, /^## Growth/m, /^## Targets$/m],
+  },
+  {
+    command: 'npm run bench:admin',
+    run: 'npm run bench:admin -- --users=2000 --entries=20000 --runs=3',
+    prints: [/^\| the last 30 days \(default\) \| [\d.]+ ms/m],
+  },
+  {
+    command: 'npm run lighthouse',
+    run: 'npm run lighthouse -- --page=auth --runs=1',
+    prints: [/^\| page \| score \|/m, /^\| \/auth \(signed out\) \| \d+/m],
+  },
+  {
+    command: 'npm run startup -w e2e',
+    run: 'npm run startup -w e2e -- --page=auth --runs=1',
+    prints: [/^startup at 4x CPU slowdown/m, /^\/auth \(signed out\): long tasks \d+/m],
+  },
+  {
+    command: 'npm run mainthread -w e2e',
+    run: 'npm run mainthread -w e2e -- --seconds=3',
+    prints: [/^main thread over [\d.]+ s/m, /^ +tasks [\d.]+ ms\/s/m],
+  },
 ];
 
 /** The table's commands CI does not run here, each with the reason. */
 export const NOT_SMOKED = [
   { command: 'npm run dev', reason: 'dev servers that run until stopped' },
   { command: 'npm run build', reason: 'npm test runs it just before (its "production build" step)' },
-  { command: 'npm test -w mf-referral', reason: "npm test runs the same tests just before (each remote's Jest project and Playwright project)" },
-  { command: 'npm run storybook', reason: 'a dev server that runs until stopped; npm test starts it once (its "storybook starts" step)' },
+  {
+    command: 'npm test -w mf-referral',
+    reason: "npm test runs the same tests just before (each remote's Jest project and Playwright project)",
+  },
+  {
+    command: 'npm run storybook',
+    reason: 'a dev server that runs until stopped; npm test starts it once (its "storybook starts" step)',
+  },
   { command: 'npm run build-storybook', reason: 'npm test runs it just before (its "storybook builds" step)' },
   { command: 'npm run lint', reason: 'a step of npm test, which runs just before' },
   { command: 'npm run test:unit', reason: 'a step of npm test, which runs just before' },
   { command: 'npm run test:e2e', reason: 'a step of npm test, which runs just before' },
   { command: 'npm run format', reason: 'rewrites the files it formats; npm run format:check reads the same files' },
-  { command: 'npm run format:check', reason: 'the tree is formatted in one commit after the house restructuring is merged; until then it lists files' },
-  { command: 'docker compose up --build', reason: 'CI has no Docker; the balancer browser tests run the same shape with HAProxy' },
+  {
+    command: 'npm run format:check',
+    reason: 'the tree is formatted in one commit after the house restructuring is merged; until then it lists files',
+  },
+  {
+    command: 'docker compose up --build',
+    reason: 'CI has no Docker; the balancer browser tests run the same shape with HAProxy',
+  },
 ];
 
 if (process.argv.includes('--list')) {
@@ -77,11 +109,16 @@ try {
   }
   console.log('\n=== smoke: every tool that starts servers or browsers, killed midway');
   const killed = await run(process.execPath, ['--test', path.join(root, 'scripts', 'tools-stop.test.mjs')]);
-  results.push({ name: 'the tools stop what they started (tools-stop.test.mjs)', problem: killed.ok ? null : 'a test failed', s: (killed.ms / 1000).toFixed(0) });
+  results.push({
+    name: 'the tools stop what they started (tools-stop.test.mjs)',
+    problem: killed.ok ? null : 'a test failed',
+    s: (killed.ms / 1000).toFixed(0),
+  });
 } finally {
   rmSync(pgDir, { recursive: true, force: true });
 }
 
 console.log('\n=== smokes');
-for (const r of results) console.log(`${r.problem ? 'FAILED' : 'ok    '} ${r.name} (${r.s} s)${r.problem ? `: ${r.problem}` : ''}`);
+for (const r of results)
+  console.log(`${r.problem ? 'FAILED' : 'ok    '} ${r.name} (${r.s} s)${r.problem ? `: ${r.problem}` : ''}`);
 process.exit(results.every((r) => !r.problem) ? 0 : 1);

@@ -8,8 +8,12 @@ import { run } from './run.mjs';
 const envFile = new URL('../.env', import.meta.url).pathname;
 
 if (!(await build({ ifStale: true }))) process.exit(1);
-const { code } = await run('node', ['--enable-source-maps', ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), 'dist/main.js'], {
-  cwd: new URL('../api/', import.meta.url).pathname,
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
+const { code } = await run(
+  'node',
+  ['--enable-source-maps', ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), 'dist/main.js'],
+  {
+    cwd: new URL('../api/', import.meta.url).pathname,
+    env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  },
+);
 process.exit(typeof code === 'number' ? code : 0);

@@ -17,14 +17,19 @@ if (!remotes.includes(remote)) {
 let ok = true;
 for (const [name, result] of [
   [`${remote}: unit tests (jest)`, () => runJest([], { cwd: path.join(root, remote), report: `jest-${remote}.json` })],
-  [`${remote}: browser tests (playwright)`, () => runPlaywright(['--project', remote], { report: `playwright-${remote}.json` })],
+  [
+    `${remote}: browser tests (playwright)`,
+    () => runPlaywright(['--project', remote], { report: `playwright-${remote}.json` }),
+  ],
 ]) {
   console.log(`\n=== ${name}`);
   const { ok: passed, counts } = await result();
   const skipped = counts && skipLine(name, counts);
   if (skipped) console.log(`=== ${skipped}`);
   const stepOk = passed && counts !== null && !skipped;
-  console.log(`=== ${name}: ${stepOk ? 'ok' : 'FAILED'}${counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : ''}`);
+  console.log(
+    `=== ${name}: ${stepOk ? 'ok' : 'FAILED'}${counts ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)` : ''}`,
+  );
   ok &&= stepOk;
 }
 process.exit(ok ? 0 : 1);

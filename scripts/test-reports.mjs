@@ -14,7 +14,12 @@ export function jestCounts(report) {
 /** Playwright's JSON reporter: skipped = test.skip, test.fixme, or not run beside a test.only. */
 export function playwrightCounts(report) {
   const { stats } = report;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, detail: 'test.skip, test.fixme or test.only' };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    detail: 'test.skip, test.fixme or test.only',
+  };
 }
 
 /** null when nothing was skipped, else the line that says which step skipped how many. */

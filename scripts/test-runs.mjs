@@ -26,6 +26,9 @@ export async function runJest(args = [], { cwd = root, report = 'jest.json' } = 
 /** `npx playwright test ...args` in e2e/; counts null when Playwright wrote no report. */
 export async function runPlaywright(args = [], { report = 'playwright.json' } = {}) {
   const out = reportPath(report);
-  const r = await run('npx', ['playwright', 'test', ...args], { cwd: path.join(root, 'e2e'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const r = await run('npx', ['playwright', 'test', ...args], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
   return { ok: r.ok, counts: existsSync(out) ? playwrightCounts(JSON.parse(readFileSync(out, 'utf8'))) : null };
 }

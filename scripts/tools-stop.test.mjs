@@ -14,12 +14,38 @@ import { root } from './workspaces.mjs';
 
 /** Each tool's own process (what its npm script runs), and what shows that it started its servers or browser. */
 const TOOLS = [
-  { name: 'bench', cwd: 'api', args: ['--import', 'tsx', 'bench/run.ts', '--quick'], started: ['postgres', 'dist/main.js'] },
+  {
+    name: 'bench',
+    cwd: 'api',
+    args: ['--import', 'tsx', 'bench/run.ts', '--quick'],
+    started: ['postgres', 'dist/main.js'],
+  },
   // Its copy is Jest's working folder, which no process names: its folders are not checked.
-  { name: 'bite', cwd: '.', args: ['scripts/bite.mjs', 'complete-without-status-guard'], started: ['postgres', 'jest'], namesNoFolder: true },
-  { name: 'lighthouse', cwd: 'e2e', args: ['--import', 'tsx', 'lighthouse/run.ts'], started: ['postgres', 'dist/main.js', 'haproxy', 'chromium'] },
-  { name: 'startup', cwd: 'e2e', args: ['--import', 'tsx', 'mainthread/startup.ts'], started: ['postgres', 'dist/main.js', 'chromium'] },
-  { name: 'mainthread', cwd: 'e2e', args: ['--import', 'tsx', 'mainthread/run.ts'], started: ['postgres', 'dist/main.js', 'chromium'] },
+  {
+    name: 'bite',
+    cwd: '.',
+    args: ['scripts/bite.mjs', 'complete-without-status-guard'],
+    started: ['postgres', 'jest'],
+    namesNoFolder: true,
+  },
+  {
+    name: 'lighthouse',
+    cwd: 'e2e',
+    args: ['--import', 'tsx', 'lighthouse/run.ts'],
+    started: ['postgres', 'dist/main.js', 'haproxy', 'chromium'],
+  },
+  {
+    name: 'startup',
+    cwd: 'e2e',
+    args: ['--import', 'tsx', 'mainthread/startup.ts'],
+    started: ['postgres', 'dist/main.js', 'chromium'],
+  },
+  {
+    name: 'mainthread',
+    cwd: 'e2e',
+    args: ['--import', 'tsx', 'mainthread/run.ts'],
+    started: ['postgres', 'dist/main.js', 'chromium'],
+  },
 ];
 
 const TOOL_FOLDER = new RegExp(`${os.tmpdir()}/ciao-(?:bench|lighthouse|bare-chromium|bite)-\\w+`, 'g');
@@ -61,7 +87,10 @@ const CASES = [
 
 for (const { tool, how } of CASES) {
   test(`${tool.name} ${how} leaves none of the processes or temporary folders it started`, async () => {
-    const child = spawn(process.execPath, tool.args, { cwd: path.join(root, tool.cwd), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, tool.args, {
+      cwd: path.join(root, tool.cwd),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
     const seen = new Map();
@@ -69,7 +98,10 @@ for (const { tool, how } of CASES) {
       const deadline = Date.now() + STARTS_WITHIN_MS;
       for (;;) {
         assert.equal(child.exitCode, null, `${tool.name} ended before it started everything:\n${stderr}`);
-        assert.ok(Date.now() < deadline, `${tool.name} did not start ${tool.started.join(', ')} within ${STARTS_WITHIN_MS / 1000} s`);
+        assert.ok(
+          Date.now() < deadline,
+          `${tool.name} did not start ${tool.started.join(', ')} within ${STARTS_WITHIN_MS / 1000} s`,
+        );
         for (const [pid, key] of below(processes(), child.pid)) seen.set(pid, key);
         if (tool.started.every((part) => [...seen.values()].some((key) => key.includes(part)))) break;
         await sleep(200);
@@ -79,7 +111,11 @@ for (const { tool, how } of CASES) {
       assert.ok(tool.namesNoFolder || folders.length > 0, `no process of ${tool.name} named a temporary folder`);
       const until = Date.now() + STOPS_WITHIN_MS;
       while ((alive(seen).length > 0 || folders.some(existsSync)) && Date.now() < until) await sleep(200);
-      assert.deepEqual(alive(seen).map(([pid, key]) => `${pid} ${key}`), [], `${tool.name} left processes running`);
+      assert.deepEqual(
+        alive(seen).map(([pid, key]) => `${pid} ${key}`),
+        [],
+        `${tool.name} left processes running`,
+      );
       assert.deepEqual(folders.filter(existsSync), [], `${tool.name} left its temporary folders`);
     } finally {
       child.kill('SIGKILL');

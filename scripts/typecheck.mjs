@@ -5,7 +5,10 @@ import { typed } from './workspaces.mjs';
 
 /** Resolves true when every workspace type-checks; prints one line per workspace (and errors). */
 export async function typecheck() {
-  const results = await pool(typed.map((ws) => () => run('npx', ['tsc', '-p', `${ws}/tsconfig.json`], { quiet: true })), 2);
+  const results = await pool(
+    typed.map((ws) => () => run('npx', ['tsc', '-p', `${ws}/tsconfig.json`], { quiet: true })),
+    2,
+  );
   results.forEach((r, i) => console.log(`tsc ${typed[i]}: ${r.ok ? 'ok' : 'FAILED'}${r.ok ? '' : `\n${r.output}`}`));
   return results.every((r) => r.ok);
 }

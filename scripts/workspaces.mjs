@@ -8,6 +8,13 @@ export const remotes = ['mf-dashboard', 'mf-referral', 'mf-store-credit', 'mf-ac
 export const frontends = ['host', ...remotes];
 /** What `npm run build` compiles, each to its own dist/. */
 export const builds = [...frontends, 'api'];
-export const sharedPackages = ['packages/contracts', 'packages/ui', 'packages/api-client', 'packages/shell', 'packages/content', 'packages/build'];
+export const sharedPackages = [
+  'packages/contracts',
+  'packages/ui',
+  'packages/api-client',
+  'packages/shell',
+  'packages/content',
+  'packages/build',
+];
 /** Every workspace with a tsconfig.json that the type check covers. */
 export const typed = [...sharedPackages.filter((p) => p !== 'packages/build'), 'api', ...frontends, 'storybook', 'e2e'];

@@ -23,12 +23,16 @@ async function main() {
   const { database, query, close } = await startSearchDatabase('ciao-bench-overview-');
   const { sequelize } = database;
   try {
-    say(`# programme overview: ${USERS.toLocaleString('en')} accounts, ${ENTRIES.toLocaleString('en')} ledger entries over ${DAYS} days (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
+    say(
+      `# programme overview: ${USERS.toLocaleString('en')} accounts, ${ENTRIES.toLocaleString('en')} ledger entries over ${DAYS} days (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`,
+    );
     let started = process.hrtime.bigint();
     const queryInterface = sequelize.getQueryInterface();
     await programmeDays.down({ context: queryInterface, name: '0028-create-programme-days' } as never);
     // Bulk load: the ledger's references checked by the generator, not row by row.
-    await query('ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_contract_id_fkey, DROP CONSTRAINT ledger_entries_referral_invitee_id_fkey, DROP CONSTRAINT ledger_entries_store_credit_code_fk');
+    await query(
+      'ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_contract_id_fkey, DROP CONSTRAINT ledger_entries_referral_invitee_id_fkey, DROP CONSTRAINT ledger_entries_store_credit_code_fk',
+    );
     await query(
       `INSERT INTO users (email, name, referral_code, created_at)
        SELECT 'member' || i || '@example.com', 'Member ' || i, 'R' || lpad(i::text, 9, '0'), $2::timestamptz - (i % $3) * interval '1 day'
@@ -66,12 +70,22 @@ async function main() {
     started = process.hrtime.bigint();
     await programmeDays.up({ context: queryInterface, name: '0028-create-programme-days' } as never);
     say(`# migration 0028's back-fill of that history: ${seconds(started)} s`);
-    await query('INSERT INTO programme_days (day, stripe) SELECT day, s FROM (SELECT DISTINCT day FROM programme_days) d, generate_series(1, 31) s ON CONFLICT DO NOTHING');
+    await query(
+      'INSERT INTO programme_days (day, stripe) SELECT day, s FROM (SELECT DISTINCT day FROM programme_days) d, generate_series(1, 31) s ON CONFLICT DO NOTHING',
+    );
     await query('ANALYZE programme_days');
-    const [{ rows } = { rows: '?' }] = (await query('SELECT count(*)::text AS rows FROM programme_days')) as { rows: string }[];
+    const [{ rows } = { rows: '?' }] = (await query('SELECT count(*)::text AS rows FROM programme_days')) as {
+      rows: string;
+    }[];
 
-    const overview = createOverview({ repository: createOverviewRepository(database), price: { current: async () => ({ price: money('0.00000034') }) }, clock: { now: () => TODAY } });
-    say(`# median of ${RUNS} overview reads (the price is a constant here: the price component answers from its cache), ${rows} roll-up rows`);
+    const overview = createOverview({
+      repository: createOverviewRepository(database),
+      price: { current: async () => ({ price: money('0.00000034') }) },
+      clock: { now: () => TODAY },
+    });
+    say(
+      `# median of ${RUNS} overview reads (the price is a constant here: the price component answers from its cache), ${rows} roll-up rows`,
+    );
     say('| period | median | slowest |');
     say('|---|---|---|');
     for (const [name, period] of [
@@ -85,7 +99,9 @@ async function main() {
         times.push(Number(process.hrtime.bigint() - start) / 1e6);
       }
       times.sort((a, b) => a - b);
-      say(`| ${name} | ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms | ${(times.at(-1) ?? 0).toFixed(1)} ms |`);
+      say(
+        `| ${name} | ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(1)} ms | ${(times.at(-1) ?? 0).toFixed(1)} ms |`,
+      );
     }
 
     // What the triggers cost each write: 2,000 mining rewards, one transaction each as the app writes
@@ -97,7 +113,7 @@ async function main() {
         await query(
           `INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, created_at)
            SELECT id, 'contract_reward', 1, gen_random_uuid(), $1 FROM bench_users WHERE n = $2 RETURNING id`,
-          [TODAY, 1 + ((first?.n ?? 1) - 1 - i) % (first?.n ?? 1)],
+          [TODAY, 1 + (((first?.n ?? 1) - 1 - i) % (first?.n ?? 1))],
         );
       }
       return Number(process.hrtime.bigint() - start) / 1e6 / 2_000;
@@ -105,7 +121,9 @@ async function main() {
     const withTriggers = await insertRewards();
     await query('ALTER TABLE ledger_entries DISABLE TRIGGER programme_days_ledger');
     const without = await insertRewards();
-    say(`# one mining reward written in its own transaction: ${withTriggers.toFixed(2)} ms with the roll-up trigger, ${without.toFixed(2)} ms without (mean of 2,000)`);
+    say(
+      `# one mining reward written in its own transaction: ${withTriggers.toFixed(2)} ms with the roll-up trigger, ${without.toFixed(2)} ms without (mean of 2,000)`,
+    );
   } finally {
     await close();
   }

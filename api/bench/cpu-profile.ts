@@ -19,7 +19,8 @@ function placeOf(url: string): string {
 }
 
 /** A bundler's name for a source (`webpack://@ciao/api/./src/x.ts`, `.../../packages/y.ts`) as a path from the repository. */
-const repoPathOf = (source: string) => source.replace(/^webpack:\/\/@ciao\/api\/\.\//, 'api/').replace(/^webpack:\/\/@ciao\/api\/\.\.\//, '');
+const repoPathOf = (source: string) =>
+  source.replace(/^webpack:\/\/@ciao\/api\/\.\//, 'api/').replace(/^webpack:\/\/@ciao\/api\/\.\.\//, '');
 
 /** The profile with each frame of a source-mapped file named by its source's path and line (the function's own name kept). */
 export function withSources(profile: Profile): Profile {
@@ -29,7 +30,12 @@ export function withSources(profile: Profile): Profile {
       const file = url.startsWith('file://') ? fileURLToPath(url) : url;
       const mapFile = `${file}.map`;
       // Only our own built files: a package's map would name its sources without the package.
-      maps.set(url, file.endsWith('.js') && !file.includes('/node_modules/') && existsSync(mapFile) ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]) : undefined);
+      maps.set(
+        url,
+        file.endsWith('.js') && !file.includes('/node_modules/') && existsSync(mapFile)
+          ? new SourceMap(JSON.parse(readFileSync(mapFile, 'utf8')) as ConstructorParameters<typeof SourceMap>[0])
+          : undefined,
+      );
     }
     return maps.get(url);
   };
@@ -37,7 +43,15 @@ export function withSources(profile: Profile): Profile {
     const map = node.callFrame.url ? mapOf(node.callFrame.url) : undefined;
     const entry = map?.findEntry(node.callFrame.lineNumber, node.callFrame.columnNumber);
     if (!entry || !('originalSource' in entry) || entry.originalSource === undefined) return node;
-    return { ...node, callFrame: { ...node.callFrame, url: repoPathOf(entry.originalSource), lineNumber: entry.originalLine, columnNumber: entry.originalColumn } };
+    return {
+      ...node,
+      callFrame: {
+        ...node.callFrame,
+        url: repoPathOf(entry.originalSource),
+        lineNumber: entry.originalLine,
+        columnNumber: entry.originalColumn,
+      },
+    };
   });
   return { ...profile, nodes };
 }
@@ -46,7 +60,8 @@ export function summarize(profile: Profile, { top, lastSeconds }: { top: number;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const frame = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${placeOf(n.callFrame.url)}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+  const frame = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${placeOf(n.callFrame.url)}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   const places = new Map<string, number>();
@@ -85,9 +100,15 @@ export function summarize(profile: Profile, { top, lastSeconds }: { top: number;
       .map(([name, ms]) => `${((ms / busy) * 100).toFixed(1).padStart(5)} % ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   return [
     `profile: ${(all / 1000).toFixed(1)} s, busy ${(busy / 1000).toFixed(1)} s (percentages of busy time)`,
-    '', 'self time by frame:', ...rows(self),
-    '', 'self time by place:', ...rows(places),
-    '', 'total time by frame (with callees):', ...rows(total),
+    '',
+    'self time by frame:',
+    ...rows(self),
+    '',
+    'self time by place:',
+    ...rows(places),
+    '',
+    'total time by frame (with callees):',
+    ...rows(total),
   ];
 }
 
@@ -96,6 +117,9 @@ if (require.main === module) {
   if (!file) throw new Error('usage: bench/cpu-profile.ts <file.cpuprofile> [--top=25]');
   const option = (name: string) => /=(\d+)/.exec(rest.find((a) => a.startsWith(`--${name}=`)) ?? '')?.[1];
   const last = option('last');
-  const lines = summarize(withSources(JSON.parse(readFileSync(file, 'utf8')) as Profile), { top: Number(option('top') ?? 25), lastSeconds: last === undefined ? undefined : Number(last) });
+  const lines = summarize(withSources(JSON.parse(readFileSync(file, 'utf8')) as Profile), {
+    top: Number(option('top') ?? 25),
+    lastSeconds: last === undefined ? undefined : Number(last),
+  });
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -14,7 +14,9 @@ async function main() {
   const { database, query, close } = await startSearchDatabase('ciao-bench-customers-');
   const users = createUserRepository(database);
   try {
-    say(`# customer search: ${USERS.toLocaleString('en')} accounts (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
+    say(
+      `# customer search: ${USERS.toLocaleString('en')} accounts (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`,
+    );
     await query('DROP INDEX users_email_trgm_idx; DROP INDEX users_name_trgm_idx');
     await query(
       `INSERT INTO users (email, name, referral_code, created_at)
@@ -25,10 +27,14 @@ async function main() {
       [USERS],
     );
     const started = process.hrtime.bigint();
-    await query('CREATE INDEX users_email_trgm_idx ON users USING gin (email gin_trgm_ops); CREATE INDEX users_name_trgm_idx ON users USING gin (name gin_trgm_ops)');
+    await query(
+      'CREATE INDEX users_email_trgm_idx ON users USING gin (email gin_trgm_ops); CREATE INDEX users_name_trgm_idx ON users USING gin (name gin_trgm_ops)',
+    );
     const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     await query('ANALYZE users');
-    const [sample] = (await query('SELECT id FROM users ORDER BY created_at LIMIT 1 OFFSET $1', [Math.floor(USERS / 2)])) as { id: string }[];
+    const [sample] = (await query('SELECT id FROM users ORDER BY created_at LIMIT 1 OFFSET $1', [
+      Math.floor(USERS / 2),
+    ])) as { id: string }[];
     const id = sample?.id ?? '';
     say(`# median of ${RUNS} first-page reads (${PAGE} rows), ms`);
 
@@ -48,7 +54,9 @@ async function main() {
       const { ms, rows } = await medianRead(RUNS, () => users.search(match, undefined, PAGE));
       say(`| ${name} | ${rows} | ${ms.toFixed(1)} ms |`);
     }
-    const [{ size } = { size: '?' }] = (await query("SELECT pg_size_pretty(pg_relation_size('users_email_trgm_idx') + pg_relation_size('users_name_trgm_idx')) AS size")) as { size: string }[];
+    const [{ size } = { size: '?' }] = (await query(
+      "SELECT pg_size_pretty(pg_relation_size('users_email_trgm_idx') + pg_relation_size('users_name_trgm_idx')) AS size",
+    )) as { size: string }[];
     say(`# building both trigram indexes took ${buildSeconds.toFixed(1)} s; together ${size}`);
   } finally {
     await close();

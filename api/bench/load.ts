@@ -36,7 +36,13 @@ const NO_ANSWER = `no answer within ${LATENCY_LIMIT_MS / 1000} s`;
 function request(agent: http.Agent, base: URL, target: Target, limitMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, path: target.path, agent, headers: target.cookie ? { cookie: target.cookie } : {} },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: target.path,
+        agent,
+        headers: target.cookie ? { cookie: target.cookie } : {},
+      },
       (res) => {
         res.resume();
         res.once('end', () => {
@@ -125,7 +131,9 @@ function createPhase(agent: http.Agent, base: URL, seconds: number, onOutcome?: 
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([
           new Promise<void>((resolve) => (settled = resolve)),
-          new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, end + LATENCY_LIMIT_MS - performance.now())))),
+          new Promise<void>(
+            (resolve) => (timer = setTimeout(resolve, Math.max(0, end + LATENCY_LIMIT_MS - performance.now()))),
+          ),
         ]);
         clearTimeout(timer);
       }
@@ -150,7 +158,12 @@ export async function openLoad(options: {
   onTick?: () => void;
   onOutcome?: (outcome: Outcome) => void;
 }): Promise<LoadResult> {
-  const phase = createPhase(keepAliveAgent(options.connections ?? 256), new URL(options.baseUrl), options.seconds, options.onOutcome);
+  const phase = createPhase(
+    keepAliveAgent(options.connections ?? 256),
+    new URL(options.baseUrl),
+    options.seconds,
+    options.onOutcome,
+  );
   const started = performance.now();
   // Each stream's one pending timer (a list of every timer set grew by the request rate: 2.7 million in a 10-minute soak).
   const timers = options.streams.map((stream, i) => {
@@ -174,7 +187,12 @@ export async function openLoad(options: {
 }
 
 /** Closed model: `connections` loops, each sending the next target as soon as the last answered. */
-export async function closedLoad(options: { baseUrl: string; targets: Target[]; seconds: number; connections: number }): Promise<LoadResult> {
+export async function closedLoad(options: {
+  baseUrl: string;
+  targets: Target[];
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
   const phase = createPhase(keepAliveAgent(options.connections), new URL(options.baseUrl), options.seconds);
   let cursor = 0;
   const loop = async () => {

@@ -56,7 +56,14 @@ export type OverloadResult = {
  * moment the overload stops sending, `seconds` at half the capacity (or the streams' own rate, if
  * lower), whose requests tell when everything was answered again.
  */
-export async function overloadPhase(options: { baseUrl: string; streams: readonly Stream[]; capacity: number; seconds: number; times?: number; cpuSeconds: () => number }): Promise<OverloadResult> {
+export async function overloadPhase(options: {
+  baseUrl: string;
+  streams: readonly Stream[];
+  capacity: number;
+  seconds: number;
+  times?: number;
+  cpuSeconds: () => number;
+}): Promise<OverloadResult> {
   const { baseUrl, streams, capacity, seconds, times = OVERLOAD_TARGET.times } = options;
   const offered = times * capacity;
   const calm = Math.min(rateOf(streams), capacity / 2);
@@ -65,9 +72,23 @@ export async function overloadPhase(options: { baseUrl: string; streams: readonl
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const cpu = options.cpuSeconds() - cpuBefore;
   const recovery = createRecoveryClock(performance.now(), OVERLOAD_TARGET.admittedP99Ms);
-  const after = await openLoad({ baseUrl, streams: offering(streams, calm), seconds, onOutcome: (o) => recovery.record(o) });
+  const after = await openLoad({
+    baseUrl,
+    streams: offering(streams, calm),
+    seconds,
+    onOutcome: (o) => recovery.record(o),
+  });
   const overload = await overloading;
-  return { times, offered, overload, cpuMsPerRequest: (cpu / Math.max(1, overload.sent)) * 1000, calm, after, recoveryMs: recovery.ms, late: recovery.late };
+  return {
+    times,
+    offered,
+    overload,
+    cpuMsPerRequest: (cpu / Math.max(1, overload.sent)) * 1000,
+    calm,
+    after,
+    recoveryMs: recovery.ms,
+    late: recovery.late,
+  };
 }
 
 /**
@@ -79,7 +100,10 @@ export async function settle(baseUrl: string, timeoutMs = 15_000): Promise<void>
   let quick = 0;
   while (quick < 3 && performance.now() < deadline) {
     const started = performance.now();
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     quick = ok && performance.now() - started < 20 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -3,7 +3,8 @@ import { LATENCY_LIMIT_MS } from './latency';
 import type { LoadResult } from './load';
 
 /** "1.4 ms"; beyond the histogram's range "> 5 s", since the real figure is not known. */
-export const formatLatency = (ms: number): string => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : `> ${LATENCY_LIMIT_MS / 1000} s`);
+export const formatLatency = (ms: number): string =>
+  Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : `> ${LATENCY_LIMIT_MS / 1000} s`;
 
 /** Requests answered (200) within the phase, per second of the phase. */
 export const achieved = (result: Pick<LoadResult, 'answered' | 'seconds'>): number => result.answered / result.seconds;
@@ -38,7 +39,9 @@ export function medianRatio(ratios: readonly (number | null)[]): number | null {
   if (ratios.length === 0 || ratios.some((r) => r === null)) return null;
   const sorted = (ratios as number[]).slice().sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** How much slower `large` is than `small` at a quantile; Infinity (unknown, so failing) when either is beyond the range. */
@@ -49,12 +52,14 @@ export function latencyRatio(small: LoadResult, large: LoadResult, q: number): n
   return a > 0 ? b / a : 1;
 }
 
-export const formatRatio = (ratio: number | null): string => (ratio === null ? 'n/a (errors)' : Number.isFinite(ratio) ? ratio.toFixed(2) : '> limit');
+export const formatRatio = (ratio: number | null): string =>
+  ratio === null ? 'n/a (errors)' : Number.isFinite(ratio) ? ratio.toFixed(2) : '> limit';
 
 /** One line for a phase: achieved of offered (or of sent), errors with samples, percentiles. */
 export function describePhase(result: LoadResult, offeredPerSecond?: number): string {
   const offered = offeredPerSecond === undefined ? '' : ` of ${offeredPerSecond.toFixed(0)} offered`;
-  const notAnswered = result.unanswered > 0 ? `, ${result.unanswered} of them not answered within ${LATENCY_LIMIT_MS / 1000} s` : '';
+  const notAnswered =
+    result.unanswered > 0 ? `, ${result.unanswered} of them not answered within ${LATENCY_LIMIT_MS / 1000} s` : '';
   const samples = result.errorSamples.length ? ` (${result.errorSamples.join('; ')})` : '';
   const q = (p: number) => formatLatency(result.latency.quantile(p));
   return `achieved ${achieved(result).toFixed(0)} req/s${offered} (answered within the phase), errors ${result.errors}${notAnswered}${samples}; latency p50 ${q(0.5)}, p99 ${q(0.99)}, p99.9 ${q(0.999)}`;

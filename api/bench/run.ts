@@ -14,14 +14,30 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { contractHistoryPath, contractProgressPath, HISTORY_CARD_SIZE, POLL_INTERVALS_MS, PRICE_PATH, userReadPath } from '@ciao/contracts';
+import {
+  contractHistoryPath,
+  contractProgressPath,
+  HISTORY_CARD_SIZE,
+  POLL_INTERVALS_MS,
+  PRICE_PATH,
+  userReadPath,
+} from '@ciao/contracts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
 import { describeOverload, overloadMet, overloadPhase, OVERLOAD_TARGET, settle } from './overload';
 import type { OverloadResult } from './overload';
 import { cpuSeconds, rssBytes, treeCpuSeconds } from './process-cpu';
-import { achieved, describePhase, formatLatency, formatRatio, latencyRatio, medianRatio, openVerdict, saturationRatio } from './report';
+import {
+  achieved,
+  describePhase,
+  formatLatency,
+  formatRatio,
+  latencyRatio,
+  medianRatio,
+  openVerdict,
+  saturationRatio,
+} from './report';
 import { seedUsers } from './seed';
 import type { BenchUser } from './seed';
 
@@ -74,7 +90,12 @@ function freePort(): Promise<number> {
 async function waitForOk(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer`);
@@ -82,7 +103,11 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
 
 /** A Node child with these arguments; `echo`: its stdout goes to our stderr (the API's logs). */
 async function startChild(nodeArgs: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, nodeArgs, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: API_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (echo) child.stdout?.pipe(process.stderr);
   return child;
 }
@@ -108,19 +133,29 @@ async function main() {
     lines.push(line);
     process.stdout.write(`${line}\n`);
   };
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), database: 'ciao', ephemeral: true });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(tmp, 'pg'),
+    port: await freePort(),
+    database: 'ciao',
+    ephemeral: true,
+  });
   const postmasterPid = Number(readFileSync(path.join(tmp, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const apiPort = await freePort();
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   // Admission control off: the phases below measure throughput; the overload phase compares it off and on.
   const apiEnv = { NODE_ENV: 'production', DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' };
-  const api = await startChild(['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'], { ...apiEnv, PORT: String(apiPort), ...ADMISSION_OFF });
+  const api = await startChild(
+    ['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'],
+    { ...apiEnv, PORT: String(apiPort), ...ADMISSION_OFF },
+  );
   let bare: ChildProcess | undefined;
   let admitting: ChildProcess | undefined;
   try {
     await waitForOk(`${baseUrl}/api/ready`);
     const apiPid = api.pid ?? 0;
-    say(`# npm run bench: ${USERS} dashboard users, ${SECONDS} s per phase, soak ${SOAK_MINUTES} min (${os.cpus().length} cores, Node ${process.version})`);
+    say(
+      `# npm run bench: ${USERS} dashboard users, ${SECONDS} s per phase, soak ${SOAK_MINUTES} min (${os.cpus().length} cores, Node ${process.version})`,
+    );
     const users = await seedUsers(postgres.databaseUrl, { prefix: 'u', count: USERS, history: 5 });
     const [one] = await seedUsers(postgres.databaseUrl, { prefix: 'one', count: 1, history: 1 });
     const [many] = await seedUsers(postgres.databaseUrl, { prefix: 'many', count: 1, history: 10_000 });
@@ -133,13 +168,18 @@ async function main() {
     const cpuBefore = { api: cpuSeconds(apiPid), pg: treeCpuSeconds(postmasterPid) };
     const target = await openLoad({ baseUrl, streams, seconds: SECONDS });
     // Backends that exit take their CPU time with them, so PostgreSQL's figure is a floor (never below 0).
-    const cpu = { api: cpuSeconds(apiPid) - cpuBefore.api, pg: Math.max(0, treeCpuSeconds(postmasterPid) - cpuBefore.pg) };
+    const cpu = {
+      api: cpuSeconds(apiPid) - cpuBefore.api,
+      pg: Math.max(0, treeCpuSeconds(postmasterPid) - cpuBefore.pg),
+    };
     const targetVerdict = openVerdict(target, offered, TARGET.p99Ms);
     const served = Math.max(1, target.sent - target.unanswered);
     say();
     say(`## Polling mix at ${offered.toFixed(0)} req/s offered (open model): ${targetVerdict}`);
     say(describePhase(target, offered));
-    say(`CPU per request answered: API ${((cpu.api / served) * 1000).toFixed(3)} ms, PostgreSQL ${((cpu.pg / served) * 1000).toFixed(3)} ms`);
+    say(
+      `CPU per request answered: API ${((cpu.api / served) * 1000).toFixed(3)} ms, PostgreSQL ${((cpu.pg / served) * 1000).toFixed(3)} ms`,
+    );
 
     // 2. Saturation: the polling mix against bare Express, same closed-loop tool, 50 connections,
     // in rounds that alternate which goes first; the verdict reads the median round's ratio.
@@ -152,7 +192,8 @@ async function main() {
         if (line) resolve((JSON.parse(line) as { port: number }).port);
       });
     });
-    const saturate = (base: string, targets: Target[]) => closedLoad({ baseUrl: base, targets, seconds: SATURATION_SECONDS, connections: 50 });
+    const saturate = (base: string, targets: Target[]) =>
+      closedLoad({ baseUrl: base, targets, seconds: SATURATION_SECONDS, connections: 50 });
     const mixTargets = streams.map((s) => s.target);
     /** A phase, with the CPU time the process `pid` spent per request answered in it. */
     const withCpu = async (pid: number, phase: () => Promise<LoadResult>) => {
@@ -178,9 +219,13 @@ async function main() {
     bare = undefined;
     const ratio = medianRatio(rounds.map((r) => saturationRatio(r.mix.run, r.bare.run)));
     say();
-    say(`## Saturation (closed loop, 50 connections; ${SATURATION_ROUNDS} rounds of ${SATURATION_SECONDS} s each, alternated)`);
+    say(
+      `## Saturation (closed loop, 50 connections; ${SATURATION_ROUNDS} rounds of ${SATURATION_SECONDS} s each, alternated)`,
+    );
     rounds.forEach(({ mix, bare: reference }, i) => {
-      say(`round ${i + 1}: ratio ${formatRatio(saturationRatio(mix.run, reference.run))} (${achieved(mix.run).toFixed(0)} / ${achieved(reference.run).toFixed(0)} req/s)`);
+      say(
+        `round ${i + 1}: ratio ${formatRatio(saturationRatio(mix.run, reference.run))} (${achieved(mix.run).toFixed(0)} / ${achieved(reference.run).toFixed(0)} req/s)`,
+      );
       say(`  polling mix: ${describePhase(mix.run)}; API CPU per request ${mix.cpuMs.toFixed(3)} ms`);
       say(`  bare Express: ${describePhase(reference.run)}; its CPU per request ${reference.cpuMs.toFixed(3)} ms`);
     });
@@ -213,14 +258,24 @@ async function main() {
     await stopChild(admitting);
     admitting = undefined;
     say();
-    say(`## Overload (${OVERLOAD_TIMES} x the capacity of ${capacity.toFixed(0)} req/s for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; admission control off and on, alternated)`);
+    say(
+      `## Overload (${OVERLOAD_TIMES} x the capacity of ${capacity.toFixed(0)} req/s for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; admission control off and on, alternated)`,
+    );
     for (const { admission, result } of overloads) {
       say(`admission control ${admission}:`);
       for (const line of describeOverload(result)) say(`  ${line}`);
     }
 
     // 3. Growth: the same endpoints for a user with 1 and with 10,000 past contracts.
-    const growth = async (user: BenchUser) => closedLoad({ baseUrl, targets: dashboardStreams(user).map((s) => s.target).concat({ path: contractHistoryPath(user.id, { limit: HISTORY_CARD_SIZE }), cookie: user.cookie }), seconds: 5, connections: 4 });
+    const growth = async (user: BenchUser) =>
+      closedLoad({
+        baseUrl,
+        targets: dashboardStreams(user)
+          .map((s) => s.target)
+          .concat({ path: contractHistoryPath(user.id, { limit: HISTORY_CARD_SIZE }), cookie: user.cookie }),
+        seconds: 5,
+        connections: 4,
+      });
     await growth(one);
     const small = await growth(one);
     const large = await growth(many);
@@ -229,36 +284,63 @@ async function main() {
     const q = (r: typeof small, p: number) => formatLatency(r.latency.quantile(p));
     say();
     say('## Growth (1 vs 10,000 past contracts, 4 connections)');
-    say(`p50 ${q(small, 0.5)} vs ${q(large, 0.5)}, p99 ${q(small, 0.99)} vs ${q(large, 0.99)}; ratio ${formatRatio(growthRatio)}; errors ${growthErrors}`);
+    say(
+      `p50 ${q(small, 0.5)} vs ${q(large, 0.5)}, p99 ${q(small, 0.99)} vs ${q(large, 0.99)}; ratio ${formatRatio(growthRatio)}; errors ${growthErrors}`,
+    );
 
     // 4. Soak.
     let soak: { errors: number; rssGrowth: number } | undefined;
     if (SOAK_MINUTES > 0) {
       const samples: number[] = [];
-      const run = await openLoad({ baseUrl, streams, seconds: SOAK_MINUTES * 60, onTick: () => samples.push(rssBytes(apiPid)) });
+      const run = await openLoad({
+        baseUrl,
+        streams,
+        seconds: SOAK_MINUTES * 60,
+        onTick: () => samples.push(rssBytes(apiPid)),
+      });
       const first = samples[Math.min(5, samples.length - 1)] ?? 1; // after the first minute
       const last = samples.at(-1) ?? first;
       soak = { errors: run.errors, rssGrowth: (last - first) / first };
       say();
       say(`## Soak (${SOAK_MINUTES} min at ${offered.toFixed(0)} req/s): ${openVerdict(run, offered, TARGET.p99Ms)}`);
       say(`requests sent ${run.sent}; ${describePhase(run, offered)}`);
-      say(`API RSS ${(first / 2 ** 20).toFixed(0)} -> ${(last / 2 ** 20).toFixed(0)} MiB (${(soak.rssGrowth * 100).toFixed(1)} %)`);
+      say(
+        `API RSS ${(first / 2 ** 20).toFixed(0)} -> ${(last / 2 ** 20).toFixed(0)} MiB (${(soak.rssGrowth * 100).toFixed(1)} %)`,
+      );
       // Growth that levels off is the heap settling; growth to the end is a leak.
-      say(`API RSS each minute (MiB): ${samples.filter((_, i) => i % 6 === 5).map((b) => (b / 2 ** 20).toFixed(0)).join(', ')}`);
+      say(
+        `API RSS each minute (MiB): ${samples
+          .filter((_, i) => i % 6 === 5)
+          .map((b) => (b / 2 ** 20).toFixed(0))
+          .join(', ')}`,
+      );
     }
 
     const targetOk = targetVerdict === 'pass';
     const ratioAtLeast = (floor: number) => ratio !== null && ratio >= floor;
     say();
     say('## Targets');
-    say(`${verdict(targetOk || ratioAtLeast(TARGET.halfOfBare))} ${USERS} users at p99 < ${TARGET.p99Ms} ms with zero errors (${targetVerdict}), or polling mix >= half of bare Express (${verdict(ratioAtLeast(TARGET.halfOfBare))})`);
-    say(`${verdict(ratioAtLeast(TARGET.saturationRatio))} polling mix >= ${TARGET.saturationRatio} of bare Express in the same run, median of ${SATURATION_ROUNDS} rounds (#20)`);
-    say(`${verdict(growthErrors === 0 && growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`);
+    say(
+      `${verdict(targetOk || ratioAtLeast(TARGET.halfOfBare))} ${USERS} users at p99 < ${TARGET.p99Ms} ms with zero errors (${targetVerdict}), or polling mix >= half of bare Express (${verdict(ratioAtLeast(TARGET.halfOfBare))})`,
+    );
+    say(
+      `${verdict(ratioAtLeast(TARGET.saturationRatio))} polling mix >= ${TARGET.saturationRatio} of bare Express in the same run, median of ${SATURATION_ROUNDS} rounds (#20)`,
+    );
+    say(
+      `${verdict(growthErrors === 0 && growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`,
+    );
     const met = overloads.filter((o) => o.admission === 'on').map((o) => overloadMet(o.result));
-    say(`${verdict(met.every((m) => m.admitted))} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`);
+    say(
+      `${verdict(met.every((m) => m.admitted))} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`,
+    );
     say(`${verdict(met.every((m) => m.refusals))} overload: refusals' p99 < ${OVERLOAD_TARGET.refusalP99Ms} ms (#47)`);
-    say(`${verdict(met.every((m) => m.recovery))} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`);
-    if (soak) say(`${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`);
+    say(
+      `${verdict(met.every((m) => m.recovery))} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`,
+    );
+    if (soak)
+      say(
+        `${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`,
+      );
     else say('SKIP soak (run with --soak-minutes=10)');
 
     const out = path.join(REPO, '.data', 'bench');

@@ -24,7 +24,12 @@ export const say = (line: string) => process.stdout.write(`${line}\n`);
 export async function startSearchDatabase(prefix: string) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
   chmodSync(tmp, 0o755); // initdb may run as another user (as in bench/run.ts)
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), port: await freePort(), database: 'ciao', ephemeral: true });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(tmp, 'pg'),
+    port: await freePort(),
+    database: 'ciao',
+    ephemeral: true,
+  });
   const database = connectDatabase(postgres.databaseUrl);
   const close = async () => {
     await database.sequelize.close();

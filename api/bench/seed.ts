@@ -14,7 +14,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * completed contracts with their ledger credits, and a running balance. Straight SQL: seeding
  * 1,000 users through the API would mostly measure argon2.
  */
-export async function seedUsers(databaseUrl: string, options: { prefix: string; count: number; history: number }): Promise<BenchUser[]> {
+export async function seedUsers(
+  databaseUrl: string,
+  options: { prefix: string; count: number; history: number },
+): Promise<BenchUser[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -28,7 +31,10 @@ export async function seedUsers(databaseUrl: string, options: { prefix: string; 
         [email],
       );
       const id = rows[0]?.id ?? '';
-      await client.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 days')", [sha256(sessionToken), id]);
+      await client.query(
+        "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 days')",
+        [sha256(sessionToken), id],
+      );
       if (options.history > 0) {
         await client.query(
           `WITH done AS (
@@ -39,10 +45,10 @@ export async function seedUsers(databaseUrl: string, options: { prefix: string; 
           [id, options.history],
         );
       }
-      await client.query(
-        'INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao) VALUES ($1, $2, $2)',
-        [id, (1.5 * options.history).toFixed(10)],
-      );
+      await client.query('INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao) VALUES ($1, $2, $2)', [
+        id,
+        (1.5 * options.history).toFixed(10),
+      ]);
       const contract = await client.query<{ id: string }>(
         "INSERT INTO contracts (user_id, duration_hours, start_time, ends_at, price_usd, expected_reward) VALUES ($1, 24, now(), now() + interval '24 hours', 0.00000034, 98823.5294117647) RETURNING id",
         [id],

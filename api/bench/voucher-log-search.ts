@@ -13,7 +13,10 @@ const USERS = 20_000;
 const PAGE = 51; // the screen's 50 rows + 1
 
 /** Median milliseconds of RUNS reads of the first page (after one warm-up read). */
-function timePage(query: (sql: string, bind: unknown[]) => Promise<unknown[]>, filter: VoucherLogFilter): Promise<{ ms: number; rows: number }> {
+function timePage(
+  query: (sql: string, bind: unknown[]) => Promise<unknown[]>,
+  filter: VoucherLogFilter,
+): Promise<{ ms: number; rows: number }> {
   const { sql, bind } = selectLogs(filter, undefined, PAGE);
   return medianRead(RUNS, () => query(sql, bind));
 }
@@ -21,10 +24,16 @@ function timePage(query: (sql: string, bind: unknown[]) => Promise<unknown[]>, f
 async function main() {
   const { query, close } = await startSearchDatabase('ciao-bench-search-');
   try {
-    say(`# voucher log search: ${ROWS.toLocaleString('en')} log rows, ${USERS.toLocaleString('en')} accounts (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`);
+    say(
+      `# voucher log search: ${ROWS.toLocaleString('en')} log rows, ${USERS.toLocaleString('en')} accounts (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`,
+    );
     // Codes as the app makes them: CIAO- and two groups of 6 from A-Z0-9, drawn at random.
-    await query(`INSERT INTO users (email, name) SELECT 'member' || i || '@' || (ARRAY['example.com', 'mail.example.org', 'shop.example.net'])[i % 3 + 1], 'Member' FROM generate_series(1, $1) i`, [USERS]);
-    await query(`
+    await query(
+      `INSERT INTO users (email, name) SELECT 'member' || i || '@' || (ARRAY['example.com', 'mail.example.org', 'shop.example.net'])[i % 3 + 1], 'Member' FROM generate_series(1, $1) i`,
+      [USERS],
+    );
+    await query(
+      `
       INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at)
       SELECT u.id, 'CIAO-' || r.a || '-' || r.b, 2.50, 735294.1176470588, timestamptz '2025-01-01' + i * interval '1 minute', timestamptz '2025-01-31' + i * interval '1 minute'
       FROM generate_series(1, $1) i
@@ -32,7 +41,9 @@ async function main() {
                                  string_agg(substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 1 + floor(random() * 36)::int, 1), '') FILTER (WHERE k > 6) AS b
                           FROM generate_series(1, 12) k) r
       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users) u ON u.n = i % $2
-      ON CONFLICT (code) DO NOTHING`, [ROWS / 2, USERS]);
+      ON CONFLICT (code) DO NOTHING`,
+      [ROWS / 2, USERS],
+    );
     await query(`
       INSERT INTO voucher_logs (created_at, store_credit_code_id, voucher_code, user_id, action_type, amount_usd, amount_ciao)
       SELECT c.generated_at + step.k * interval '1 day', c.id, c.code, c.user_id, step.action, c.amount_usd, c.amount_ciao
@@ -41,7 +52,9 @@ async function main() {
       ORDER BY c.generated_at, step.k`);
     await query('ANALYZE users; ANALYZE store_credit_codes; ANALYZE voucher_logs');
     const [{ n } = { n: '0' }] = (await query('SELECT count(*) AS n FROM voucher_logs')) as { n: string }[];
-    const [sample] = (await query("SELECT voucher_code FROM voucher_logs WHERE id = (SELECT max(id) / 2 FROM voucher_logs)")) as { voucher_code: string }[];
+    const [sample] = (await query(
+      'SELECT voucher_code FROM voucher_logs WHERE id = (SELECT max(id) / 2 FROM voucher_logs)',
+    )) as { voucher_code: string }[];
     const code = sample?.voucher_code ?? 'CIAO-AAAAAA-AAAAAA';
     say(`# ${Number(n).toLocaleString('en')} rows seeded; median of ${RUNS} first-page reads (${PAGE} rows), ms`);
 
@@ -65,7 +78,8 @@ async function main() {
     await query(createTrigrams);
     const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
     await query('ANALYZE voucher_logs; ANALYZE users');
-    for (const [name, filter] of searches) results.set(name, { ...results.get(name), with: await timePage(query, filter) });
+    for (const [name, filter] of searches)
+      results.set(name, { ...results.get(name), with: await timePage(query, filter) });
 
     say('| search | rows on the page | without the trigram indexes | with them |');
     say('|---|---|---|---|');

@@ -11,7 +11,12 @@ import { createAuditComponent } from './components/audit/audit-component';
 import { auditLogApi } from './components/audit/audit-log-routes';
 import { createAgeVerificationComponent } from './components/age-verification/age-verification-component';
 import { ageVerificationApi } from './components/age-verification/age-verification-routes';
-import { openApiDocumentApi, openApiDocumentRoutes, referencePageApi, referencePageRoutes } from './components/api-docs/api-docs-routes';
+import {
+  openApiDocumentApi,
+  openApiDocumentRoutes,
+  referencePageApi,
+  referencePageRoutes,
+} from './components/api-docs/api-docs-routes';
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
@@ -107,11 +112,21 @@ export function createApp(deps: AppDeps): Express {
     passwordChangeListener: push.listeners.passwordChange,
   });
   const pricing = createPriceComponent(deps);
-  const referral = createReferralComponent({ ...deps, ledger, price: pricing.price, rateLimiter, bonusListener: push.listeners.referralBonus });
+  const referral = createReferralComponent({
+    ...deps,
+    ledger,
+    price: pricing.price,
+    rateLimiter,
+    bonusListener: push.listeners.referralBonus,
+  });
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
   const contracts = createContractsComponent({ ...deps, ledger, price: pricing.price, completionListeners });
-  const voucherLogs = createVoucherLogs({ repository: createVoucherLogRepository({ sequelize }), clock, auditTrail: audit.auditTrail });
+  const voucherLogs = createVoucherLogs({
+    repository: createVoucherLogRepository({ sequelize }),
+    clock,
+    auditTrail: audit.auditTrail,
+  });
   const store = createShopify({ config: config.shopify, clock, logger });
   const storeCredit = createStoreCreditComponent({
     ...deps,
@@ -123,11 +138,33 @@ export function createApp(deps: AppDeps): Express {
     voucherLogs,
     codeListener: push.listeners.codes,
   });
-  const live = createLiveComponent({ ...deps, mining: contracts.mining, storeCredit: storeCredit.storeCredit, price: pricing.price, resolveSessionUser: auth.resolveSessionUser });
+  const live = createLiveComponent({
+    ...deps,
+    mining: contracts.mining,
+    storeCredit: storeCredit.storeCredit,
+    price: pricing.price,
+    resolveSessionUser: auth.resolveSessionUser,
+  });
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
-  const profile = createProfileComponent({ ...deps, users, accounts, sessions: auth.sessions, sessionRepository: auth.sessionRepository, knownDevices: auth.knownDevices, storeCredit: storeCredit.storeCredit });
-  for (const job of [...contracts.jobs, ...storeCredit.jobs, ...push.jobs, ...mail.jobs, ...registrationChallenge.jobs, ...referral.jobs]) jobs?.every(job.name, job.intervalMs, job.run);
+  const profile = createProfileComponent({
+    ...deps,
+    users,
+    accounts,
+    sessions: auth.sessions,
+    sessionRepository: auth.sessionRepository,
+    knownDevices: auth.knownDevices,
+    storeCredit: storeCredit.storeCredit,
+  });
+  for (const job of [
+    ...contracts.jobs,
+    ...storeCredit.jobs,
+    ...push.jobs,
+    ...mail.jobs,
+    ...registrationChallenge.jobs,
+    ...referral.jobs,
+  ])
+    jobs?.every(job.name, job.intervalMs, job.run);
 
   const app = express();
   app.disable('x-powered-by');
@@ -138,7 +175,11 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(logRequests(logger));
   // Everything under /api passes these first: cross-origin state changes refused, JSON bodies (not GET's), the session user resolved, no-store when signed in.
-  const forApi = apiRequests({ guardOrigins: guardOrigins(config), parseJson: express.json({ limit: JSON_BODY_LIMIT }), resolveSessionUser: auth.resolveSessionUser });
+  const forApi = apiRequests({
+    guardOrigins: guardOrigins(config),
+    parseJson: express.json({ limit: JSON_BODY_LIMIT }),
+    resolveSessionUser: auth.resolveSessionUser,
+  });
   // The dashboard's polls before any router or mount point, each through `forApi` (docs/performance.md).
   const { polls, otherRequests } = polledRoutes([...contracts.polls, ...storeCredit.polls, ...pricing.polls], forApi);
   app.use(polls);

@@ -8,4 +8,8 @@ export const systemClock: Clock = { now: () => new Date() };
  * and stale from then on (lru-cache counts an entry stale once its age exceeds `ttl`, so 1 ms less
  * on this millisecond clock).
  */
-export const lruTtlOn = (clock: Clock, ttlMs: number) => ({ ttl: ttlMs - 1, ttlResolution: 0, perf: { now: () => clock.now().getTime() } });
+export const lruTtlOn = (clock: Clock, ttlMs: number) => ({
+  ttl: ttlMs - 1,
+  ttlResolution: 0,
+  perf: { now: () => clock.now().getTime() },
+});

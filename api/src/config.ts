@@ -15,7 +15,10 @@ import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { customersEnvironment } from './components/customers/customers-config';
 import { referralEnvironment } from './components/referral/referral-config';
 import type { BonusCondition } from './components/referral/referral-config';
-import { registrationChallengeConfigFrom, registrationChallengeEnvironment } from './components/registration-challenge/registration-challenge-config';
+import {
+  registrationChallengeConfigFrom,
+  registrationChallengeEnvironment,
+} from './components/registration-challenge/registration-challenge-config';
 import type { RegistrationChallengeConfig } from './components/registration-challenge/registration-challenge-config';
 import { usersEnvironment } from './components/users/users-config';
 import { shopifyConfigFrom, shopifyEnvironment } from './components/shopify/shopify-config';

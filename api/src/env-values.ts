@@ -15,7 +15,8 @@ export const optionalText = z
   .optional();
 
 /** A number read from text; blank is unset, so `schema`'s default applies. */
-export const numberFrom = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+export const numberFrom = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
 export const port = (fallback: number) => numberFrom(z.coerce.number().int().min(0).max(65535).default(fallback));
 
@@ -25,7 +26,10 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /** Comma-separated origins (scheme, host, port: `https://app.example.com`); blank: none. */
 export const originList = optionalText.transform((v, ctx) => {
-  const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (v ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of list) {
     let parsed: URL | undefined;
     try {

@@ -34,7 +34,10 @@ export type ErrorReportingConfig = {
   environment: string;
 };
 
-export const errorReportingConfigFrom = (e: EnvironmentOf<typeof errorReportingEnvironment>, nodeEnv: NodeEnv): ErrorReportingConfig => ({
+export const errorReportingConfigFrom = (
+  e: EnvironmentOf<typeof errorReportingEnvironment>,
+  nodeEnv: NodeEnv,
+): ErrorReportingConfig => ({
   dsn: e.SENTRY_DSN,
   browserDsn: e.SENTRY_BROWSER_DSN ?? e.SENTRY_DSN,
   environment: e.SENTRY_ENVIRONMENT ?? nodeEnv,
@@ -54,7 +57,8 @@ export const noErrorReporting: ErrorReporter = { report: () => undefined, flush:
 /** The same scrubbing as the logs: no discount-code texts, no PostgreSQL key values (logger.ts). */
 function scrubEvent<E extends { message?: string; exception?: { values?: { value?: string }[] } }>(event: E): E {
   if (event.message) event.message = scrubText(event.message);
-  for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = scrubText(exception.value);
+  for (const exception of event.exception?.values ?? [])
+    if (exception.value) exception.value = scrubText(exception.value);
   return event;
 }
 

@@ -13,7 +13,12 @@ export class AppError extends Error {
   constructor(
     status: number,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string>; isOperational?: boolean; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      isOperational?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';

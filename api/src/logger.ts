@@ -14,13 +14,25 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const loggerEnvironment = { LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()) };
 
 /** NODE_ENV=test is silent unless LOG_LEVEL says otherwise. */
-export const logLevelFrom = (e: EnvironmentOf<typeof loggerEnvironment>, nodeEnv: NodeEnv): LogLevel => e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
+export const logLevelFrom = (e: EnvironmentOf<typeof loggerEnvironment>, nodeEnv: NodeEnv): LogLevel =>
+  e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
 
 /**
  * Fields whose values never reach a log line (api/README.md, "Behaviour worth knowing"), at the top
  * of a line or one level down (e.g. `{ user: { email } }`). Errors are handled by `serializeError`.
  */
-const SECRET_FIELDS = ['password', 'passwordHash', 'password_hash', 'dateOfBirth', 'date_of_birth', 'voucherCode', 'voucher_code', 'email', 'cookie', 'authorization'];
+const SECRET_FIELDS = [
+  'password',
+  'passwordHash',
+  'password_hash',
+  'dateOfBirth',
+  'date_of_birth',
+  'voucherCode',
+  'voucher_code',
+  'email',
+  'cookie',
+  'authorization',
+];
 /** `code` is a code text at the top of a line; one level down it is also an error's SQLSTATE, which stays. */
 const REDACTED_PATHS = ['code', ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`])];
 const REDACTED = '[redacted]';
@@ -59,10 +71,12 @@ export function scrubText(text: string): string {
 
 type Serialized = Record<string, unknown>;
 
-const isDatabaseError = (error: Record<string, unknown>) => 'sql' in error || 'parameters' in error || ('severity' in error && 'code' in error);
+const isDatabaseError = (error: Record<string, unknown>) =>
+  'sql' in error || 'parameters' in error || ('severity' in error && 'code' in error);
 
 function serializeValue(value: unknown, depth: number, seen: WeakSet<object>, database: boolean): unknown {
-  if (typeof value === 'string') return database ? scrubText(value).replace(QUOTED_INPUT, `: "${REDACTED}"`) : scrubText(value);
+  if (typeof value === 'string')
+    return database ? scrubText(value).replace(QUOTED_INPUT, `: "${REDACTED}"`) : scrubText(value);
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value)) return '[circular]';
   if (depth >= MAX_DEPTH) return '[nested too deep]';
@@ -81,9 +95,15 @@ function serializeValue(value: unknown, depth: number, seen: WeakSet<object>, da
 function serializeErrorAt(error: Error, depth: number, seen: WeakSet<object>): Serialized {
   seen.add(error);
   const fields = error as unknown as Record<string, unknown>;
-  const database = isDatabaseError(fields) || isDatabaseError((fields.parent ?? fields.original ?? {}) as Record<string, unknown>);
-  const text = (s: string | undefined) => (s === undefined ? undefined : (serializeValue(s, depth, seen, database) as string));
-  const out: Serialized = { type: error.constructor?.name ?? error.name, message: text(error.message), stack: text(error.stack) };
+  const database =
+    isDatabaseError(fields) || isDatabaseError((fields.parent ?? fields.original ?? {}) as Record<string, unknown>);
+  const text = (s: string | undefined) =>
+    s === undefined ? undefined : (serializeValue(s, depth, seen, database) as string);
+  const out: Serialized = {
+    type: error.constructor?.name ?? error.name,
+    message: text(error.message),
+    stack: text(error.stack),
+  };
   for (const [key, value] of Object.entries(fields)) {
     if (DROPPED_ERROR_KEYS.has(key) || SECRET_FIELDS.includes(key) || key === 'message' || key === 'stack') continue;
     // Sequelize keeps the driver's error twice, as `parent` and `original`.
@@ -119,12 +139,17 @@ export function createLogger(config: { logLevel: LogLevel }, destination?: Desti
       return reqId === undefined ? {} : { reqId };
     },
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
-    serializers: { err: serializeError, error: serializeError, msg: (msg: unknown) => (typeof msg === 'string' ? scrubText(msg) : msg) },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      msg: (msg: unknown) => (typeof msg === 'string' ? scrubText(msg) : msg),
+    },
     formatters: {
       // Free text at the top of a line (e.g. PostgreSQL's own output) is scrubbed too.
       log: (object) => {
         const out: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(object)) out[key] = typeof value === 'string' ? scrubText(value) : value;
+        for (const [key, value] of Object.entries(object))
+          out[key] = typeof value === 'string' ? scrubText(value) : value;
         return out;
       },
     },

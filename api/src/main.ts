@@ -37,7 +37,10 @@ async function main(): Promise<void> {
   });
 
   const server = await startServer(config, { logger });
-  logger.info({ url: server.url, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' }, `API listening on ${server.url}`);
+  logger.info(
+    { url: server.url, database: config.databaseUrl ? 'DATABASE_URL' : 'embedded' },
+    `API listening on ${server.url}`,
+  );
 
   const shutDown = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
@@ -58,6 +61,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -4,7 +4,9 @@
  * a price quote): a value that did not change is not formatted again on every poll
  * (docs/performance.md). Entries go with their keys (WeakMaps).
  */
-export function memoizedPerObjects<K extends object[], V extends object>(compute: (...keys: K) => V): (...keys: K) => Readonly<V> {
+export function memoizedPerObjects<K extends object[], V extends object>(
+  compute: (...keys: K) => V,
+): (...keys: K) => Readonly<V> {
   type Node = { next: WeakMap<object, Node>; answer?: Readonly<V> };
   const root: Node = { next: new WeakMap() };
   return (...keys) => {

@@ -58,7 +58,10 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /**
  * Starts the API: database (embedded PostgreSQL when DATABASE_URL is unset), migrations, then listens on config.port (0: any free port; see `url`).
  */
-export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; logger?: Logger } = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const opened = await openDatabase(config, logger);
   const admission = createAdmission(config.admission, { logger, alwaysAdmitted: ALWAYS_ADMITTED });
@@ -73,15 +76,33 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
     const changes = createChangeFeed(database.url, logger);
     closeFeed = () => changes.close();
     const errorReporter = await createErrorReporter(config);
-    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 });
+    const server = createServer({
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000,
+    });
     const drainState = createDrain(server);
     const mail = { smtpUrl, appUrl: () => config.mail.publicUrl ?? url, devMailbox };
-    const app = createApp({ config, logger, database, clock: options.clock ?? systemClock, jobs, changes, drain: drainState, admission, errorReporter, mail });
+    const app = createApp({
+      config,
+      logger,
+      database,
+      clock: options.clock ?? systemClock,
+      jobs,
+      changes,
+      drain: drainState,
+      admission,
+      errorReporter,
+      mail,
+    });
     server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();
     url = `http://localhost:${port}`;
-    if (devMailbox) logger.info({ mailbox: `${url}${DEV_MAILBOX_PATH}` }, `SMTP_URL is unset: mail goes to the development mailbox, ${url}${DEV_MAILBOX_PATH}`);
+    if (devMailbox)
+      logger.info(
+        { mailbox: `${url}${DEV_MAILBOX_PATH}` },
+        `SMTP_URL is unset: mail goes to the development mailbox, ${url}${DEV_MAILBOX_PATH}`,
+      );
 
     let jobsStopped: Promise<void> | undefined;
     const drain = () => {

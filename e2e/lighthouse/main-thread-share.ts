@@ -20,4 +20,5 @@ export function mainThreadShare(trace: unknown): MainThreadShare {
 const total = (tasks: TraceEvent[], key: 'dur' | 'tdur') => tasks.reduce((sum, task) => sum + (task[key] ?? 0), 0);
 
 /** `89 of 348 ms`: the thread's CPU time of those tasks, of their wall time. */
-export const formatShare = ({ wallMs, threadMs }: MainThreadShare) => `${Math.round(threadMs)} of ${Math.round(wallMs)} ms`;
+export const formatShare = ({ wallMs, threadMs }: MainThreadShare) =>
+  `${Math.round(threadMs)} of ${Math.round(wallMs)} ms`;

@@ -106,7 +106,10 @@ async function putSessionCookie(port: number, url: string, cookie: string): Prom
 /** Runs of one page that may be repeated because Lighthouse lost their trace. */
 const MAX_RETRIES = 2;
 
-export async function measure(page: PageToMeasure, options: { runs: number; chromiumPath: string; acceptCertificate?: boolean }): Promise<Measurement> {
+export async function measure(
+  page: PageToMeasure,
+  options: { runs: number; chromiumPath: string; acceptCertificate?: boolean },
+): Promise<Measurement> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const runs: Result[] = [];
@@ -128,15 +131,21 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
       // page measurement in ten on this machine, on every build.
       if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries < MAX_RETRIES) {
         retries += 1;
-        process.stdout.write(`lighthouse: ${page.label} run ${i + 1}: the trace was lost (NO_NAVSTART), running it again\n`);
+        process.stdout.write(
+          `lighthouse: ${page.label} run ${i + 1}: the trace was lost (NO_NAVSTART), running it again\n`,
+        );
         i -= 1;
         continue;
       }
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(
+          `Lighthouse could not measure ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== page.expectPath) throw new Error(`${page.label} ended on ${landed}, not ${page.expectPath}`);
       const refused = page.cookie ? refusedRequests(lhr) : [];
-      if (refused.length > 0) throw new Error(`${page.label}: the API refused ${refused.length} requests as signed out, e.g. ${refused[0]}`);
+      if (refused.length > 0)
+        throw new Error(`${page.label}: the API refused ${refused.length} requests as signed out, e.g. ${refused[0]}`);
       if (Number.isNaN(score(lhr))) throw new Error(`Lighthouse gave no performance score for ${page.url}`);
       runs.push(lhr);
       traces.set(lhr, result.artifacts.Trace);
@@ -174,10 +183,21 @@ export async function measure(page: PageToMeasure, options: { runs: number; chro
  */
 export function findings(lhr: Result, options: { limit?: number; chunkNames?: Map<string, string> } = {}): string[] {
   const { limit = 6, chunkNames } = options;
-  const ids = new Set(lhr.categories.performance?.auditRefs.filter((ref) => !ref.group?.startsWith('metrics')).map((ref) => ref.id));
+  const ids = new Set(
+    lhr.categories.performance?.auditRefs.filter((ref) => !ref.group?.startsWith('metrics')).map((ref) => ref.id),
+  );
   return Object.values(lhr.audits)
-    .filter((audit) => ids.has(audit.id) && audit.score !== null && audit.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
-    .map((audit) => ({ audit, saving: Object.values(audit.metricSavings ?? {}).reduce<number>((sum, ms) => sum + (ms ?? 0), 0) }))
+    .filter(
+      (audit) =>
+        ids.has(audit.id) &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+    )
+    .map((audit) => ({
+      audit,
+      saving: Object.values(audit.metricSavings ?? {}).reduce<number>((sum, ms) => sum + (ms ?? 0), 0),
+    }))
     .sort((a, b) => b.saving - a.saving || (a.audit.score ?? 0) - (b.audit.score ?? 0))
     .slice(0, limit)
     .map(({ audit }) => {
@@ -190,7 +210,11 @@ export function findings(lhr: Result, options: { limit?: number; chunkNames?: Ma
 /** The first element or file an audit's details name, e.g. the LCP element or the most wasteful script. */
 function pointsAt(details: unknown): string | undefined {
   if (!details || typeof details !== 'object') return undefined;
-  const { node, url, items } = details as { node?: { type?: string; selector?: string }; url?: unknown; items?: unknown[] };
+  const { node, url, items } = details as {
+    node?: { type?: string; selector?: string };
+    url?: unknown;
+    items?: unknown[];
+  };
   if (node?.type === 'node' && node.selector) return `\`${node.selector}\``;
   if (typeof url === 'string' && /^https?:/.test(url)) return new URL(url).pathname;
   for (const item of items ?? []) {

@@ -58,7 +58,9 @@ export async function startProductionApi(options: { behindBalancer?: boolean } =
   };
   try {
     const apiURL = `http://localhost:${port}`;
-    const exited = once(server, 'exit').then(([code]) => Promise.reject(new Error(`the API exited early (${String(code)})`)));
+    const exited = once(server, 'exit').then(([code]) =>
+      Promise.reject(new Error(`the API exited early (${String(code)})`)),
+    );
     await Promise.race([waitForOk(`${apiURL}/api/ready`, 60_000), exited]);
     exited.catch(() => {}); // a later exit is stop()'s business
     let baseURL = apiURL;
@@ -69,7 +71,12 @@ export async function startProductionApi(options: { behindBalancer?: boolean } =
       baseURL = balancer.secureUrl!;
     }
     const password = readFileSync(path.join(tmp, 'postgres.password'), 'utf8').trim();
-    return { baseURL, apiURL, databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@localhost:${postgresPort}/ciao`, stop };
+    return {
+      baseURL,
+      apiURL,
+      databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@localhost:${postgresPort}/ciao`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -30,26 +30,28 @@ function table(measurements: Measurement[]): string[] {
   return [
     `| page | score | FCP | LCP | TBT | CLS | JS KB | benchmark index | load average | tasks over 12.5 ms: ran | targets (score >= ${TARGET.score}, LCP, TBT < ${TARGET.tbtMs} ms, CLS < ${TARGET.cls}) |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...measurements.map((m) =>
-      [
-        m.page.label,
-        `${m.score} (runs ${m.runs.map(score).join(', ')})`,
-        seconds(m.fcpMs),
-        seconds(m.lcpMs),
-        `${Math.round(m.tbtMs)} ms`,
-        m.cls.toFixed(3),
-        (m.jsBytes / 1024).toFixed(0),
-        m.benchmarkIndexes.join(', '),
-        m.loadAverages.map((load) => load.toFixed(1)).join(', '),
-        m.mainThreadShares.map(formatShare).join(', '),
+    ...measurements
+      .map((m) =>
         [
-          verdict(m.score >= TARGET.score),
-          `${verdict(m.lcpMs <= m.page.lcpTargetMs)} (<= ${seconds(m.page.lcpTargetMs)})`,
-          verdict(m.tbtMs < TARGET.tbtMs),
-          verdict(m.cls < TARGET.cls),
-        ].join(', '),
-      ].join(' | '),
-    ).map((row) => `| ${row} |`),
+          m.page.label,
+          `${m.score} (runs ${m.runs.map(score).join(', ')})`,
+          seconds(m.fcpMs),
+          seconds(m.lcpMs),
+          `${Math.round(m.tbtMs)} ms`,
+          m.cls.toFixed(3),
+          (m.jsBytes / 1024).toFixed(0),
+          m.benchmarkIndexes.join(', '),
+          m.loadAverages.map((load) => load.toFixed(1)).join(', '),
+          m.mainThreadShares.map(formatShare).join(', '),
+          [
+            verdict(m.score >= TARGET.score),
+            `${verdict(m.lcpMs <= m.page.lcpTargetMs)} (<= ${seconds(m.page.lcpTargetMs)})`,
+            verdict(m.tbtMs < TARGET.tbtMs),
+            verdict(m.cls < TARGET.cls),
+          ].join(', '),
+        ].join(' | '),
+      )
+      .map((row) => `| ${row} |`),
   ];
 }
 
@@ -63,7 +65,8 @@ function chunkNames(): Map<string, string> {
     const file = path.join(root, workspace, 'dist', 'mf-manifest.json');
     if (!existsSync(file)) continue;
     for (const shared of (JSON.parse(readFileSync(file, 'utf8')) as Manifest).shared) {
-      for (const chunk of [...shared.assets.js.sync, ...shared.assets.js.async]) names.set(prefix + chunk, [...(names.get(prefix + chunk) ?? []), shared.name]);
+      for (const chunk of [...shared.assets.js.sync, ...shared.assets.js.async])
+        names.set(prefix + chunk, [...(names.get(prefix + chunk) ?? []), shared.name]);
     }
   }
   return new Map([...names].map(([chunk, modules]) => [chunk, modules.join(', ')]));
@@ -71,7 +74,8 @@ function chunkNames(): Map<string, string> {
 
 async function main() {
   (await import('../../scripts/reaper.mjs')).startReaper();
-  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(chromiumPath))
+    throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
 
@@ -87,9 +91,17 @@ async function main() {
     if (session.status !== 200) throw new Error(`the seeded session is refused (${session.status})`);
     const pages: PageToMeasure[] = [
       { label: '/auth (signed out)', slug: 'auth', url: `${api.baseURL}/auth`, expectPath: '/auth', lcpTargetMs: 2000 },
-      { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, expectPath: '/', lcpTargetMs: 2500 },
+      {
+        label: '/ (signed in)',
+        slug: 'dashboard',
+        url: `${api.baseURL}/`,
+        cookie: user.cookie,
+        expectPath: '/',
+        lcpTargetMs: 2500,
+      },
     ];
-    for (const page of chosenPages(pages)) measurements.push(await measure(page, { runs: RUNS, chromiumPath, acceptCertificate: !direct }));
+    for (const page of chosenPages(pages))
+      measurements.push(await measure(page, { runs: RUNS, chromiumPath, acceptCertificate: !direct }));
   } finally {
     await api.stop();
   }
@@ -102,9 +114,9 @@ async function main() {
     `Lighthouse ${first.lighthouseVersion}, Chromium ${chromium}, mobile profile (simulated throttling), ` +
       `median of ${RUNS} runs per page, on ${cpus().length} cores, ` +
       (direct ? 'the API opened directly (HTTP/1.1). ' : 'through the balancer (HAProxy, HTTPS, HTTP/2). ') +
-      'JS KB: JavaScript transferred (compressed) in the whole recorded window, what a page loads at idle once its screen is live included (its first load is the budgets test\'s, e2e/tests/budgets.spec.ts). Benchmark index and 1-minute load average: of each run, in order ' +
+      "JS KB: JavaScript transferred (compressed) in the whole recorded window, what a page loads at idle once its screen is live included (its first load is the budgets test's, e2e/tests/budgets.spec.ts). Benchmark index and 1-minute load average: of each run, in order " +
       '(a faster CPU has a higher index; Lighthouse calibrates its mobile profile for about 1,000-2,000). ' +
-      'Tasks over 12.5 ms (long at 4x): of each run, the page thread\'s CPU time in them of their wall time; ' +
+      "Tasks over 12.5 ms (long at 4x): of each run, the page thread's CPU time in them of their wall time; " +
       'well under the wall time, the page waited (for a core, or a busy browser process) rather than worked.',
     '',
     ...table(measurements),
@@ -115,7 +127,12 @@ async function main() {
     writeFileSync(path.join(out, `${m.page.slug}.report.html`), generateReport(m.medianRun, 'html'));
     writeFileSync(path.join(out, `${m.page.slug}.report.json`), generateReport(m.medianRun, 'json'));
     writeFileSync(path.join(out, `${m.page.slug}.trace.json`), JSON.stringify(m.medianTrace));
-    lines.push('', `## ${m.page.label}: what costs points (median run)`, '', ...findings(m.medianRun, { chunkNames: names }).map((f) => `- ${f}`));
+    lines.push(
+      '',
+      `## ${m.page.label}: what costs points (median run)`,
+      '',
+      ...findings(m.medianRun, { chunkNames: names }).map((f) => `- ${f}`),
+    );
   }
   lines.push(
     '',

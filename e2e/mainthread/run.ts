@@ -46,13 +46,15 @@ async function main() {
     await page.waitForTimeout(WINDOW_MS);
     const after = await read();
 
-    const seconds = (after.Timestamp! - before.Timestamp!);
+    const seconds = after.Timestamp! - before.Timestamp!;
     const perSecond = (metric: string) => ((after[metric]! - before[metric]!) * 1000) / seconds;
     const lines = [
       `main thread over ${seconds.toFixed(1)} s of a signed-in dashboard with a running contract (unthrottled):`,
       `  tasks ${perSecond('TaskDuration').toFixed(1)} ms/s, script ${perSecond('ScriptDuration').toFixed(1)} ms/s, ` +
         `layout ${perSecond('LayoutDuration').toFixed(1)} ms/s, style ${perSecond('RecalcStyleDuration').toFixed(1)} ms/s`,
-      `  API requests ${((requests - requestsBefore) / seconds).toFixed(1)}/s; load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`,
+      `  API requests ${((requests - requestsBefore) / seconds).toFixed(1)}/s; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

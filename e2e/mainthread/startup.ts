@@ -39,7 +39,11 @@ type Load = { tasks: LongTask[]; screenAt: number; hotspots: string[] };
 /** `ready`: an expression, true in the page once its screen is there. */
 type Screen = { label: string; slug: string; url: string; cookie?: string; ready: string };
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 /** Self time per function (and script), the top ten, in ms of the throttled run. */
@@ -152,7 +156,8 @@ async function load(screen: Screen, profile: boolean): Promise<Load> {
 
 const scripts = (tasks: LongTask[]) => tasks.filter((task) => task.script);
 /** The longest of the tasks that ran the page's scripts, in wall time or in its thread's time (0 if none). */
-const longestScript = (tasks: LongTask[], by: 'duration' | 'thread') => Math.round(Math.max(0, ...scripts(tasks).map((task) => task[by])));
+const longestScript = (tasks: LongTask[], by: 'duration' | 'thread') =>
+  Math.round(Math.max(0, ...scripts(tasks).map((task) => task[by])));
 const blocking = (tasks: LongTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
 function median<T>(loads: T[], by: (load: T) => number): T {
@@ -161,8 +166,11 @@ function median<T>(loads: T[], by: (load: T) => number): T {
 
 /** A server of one blank page: the same viewport as ours, one paragraph, nothing else. */
 async function serveBlankPage() {
-  const page = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><p>Blank</p></body></html>';
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head><body><p>Blank</p></body></html>';
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
@@ -173,7 +181,9 @@ async function main() {
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
   const api = await startProductionApi();
   const blank = await serveBlankPage();
-  const lines: string[] = [`startup at ${SLOWDOWN}x CPU slowdown, ${RUNS} loads per page (median load by blocking time):`];
+  const lines: string[] = [
+    `startup at ${SLOWDOWN}x CPU slowdown, ${RUNS} loads per page (median load by blocking time):`,
+  ];
   try {
     const [user] = await seedUsers(api.databaseUrl, { prefix: 'startup', count: 1, history: 5 });
     if (!user) throw new Error('seeding the signed-in user failed');
@@ -186,9 +196,16 @@ async function main() {
         slug: 'auth',
         url: `${api.baseURL}/auth`,
         // The live screen, not the page's static first paint of it.
-        ready: "!document.querySelector('[data-first-paint]') && !!document.querySelector('form[aria-label=\"Login\"] button[type=submit]')",
+        ready:
+          "!document.querySelector('[data-first-paint]') && !!document.querySelector('form[aria-label=\"Login\"] button[type=submit]')",
       },
-      { label: '/ (signed in)', slug: 'dashboard', url: `${api.baseURL}/`, cookie: user.cookie, ready: `!!document.querySelector('[role="timer"]')` },
+      {
+        label: '/ (signed in)',
+        slug: 'dashboard',
+        url: `${api.baseURL}/`,
+        cookie: user.cookie,
+        ready: `!!document.querySelector('[role="timer"]')`,
+      },
     ];
     for (const screen of chosenPages(screens)) {
       const loads: Load[] = [];
@@ -202,14 +219,24 @@ async function main() {
         `  running the page's scripts: long tasks ${scripts(typical.tasks).length}, longest ${longestScript(typical.tasks, 'duration')} ms ` +
           `(runs ${loads.map((l) => longestScript(l.tasks, 'duration')).join(', ')}), blocking ${Math.round(blocking(scripts(typical.tasks)))} ms`,
         `  tasks over 50 ms (start ms: duration ms, * ran script, thread's time): ` +
-          (longest.map((t) => `${Math.round(t.start)}: ${Math.round(t.duration)}${t.script ? '*' : ''} (${Math.round(t.thread)})`).join(', ') || 'none'),
+          (longest
+            .map(
+              (t) =>
+                `${Math.round(t.start)}: ${Math.round(t.duration)}${t.script ? '*' : ''} (${Math.round(t.thread)})`,
+            )
+            .join(', ') || 'none'),
         `  over 50 ms of the thread's time: ${longest.filter((t) => t.thread > 50).length} tasks, ` +
           `of scripts ${scripts(longest).filter((t) => t.thread > 50).length} (their longest in each run: ` +
           `${loads.map((l) => longestScript(l.tasks, 'thread')).join(', ')} ms)`,
       );
-      if (withProfile) lines.push('  self time, one profiled load:', ...(await load(screen, true)).hotspots.map((h) => `    ${h}`));
+      if (withProfile)
+        lines.push('  self time, one profiled load:', ...(await load(screen, true)).hotspots.map((h) => `    ${h}`));
     }
-    lines.push(`load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+    lines.push(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     blank.server.close();

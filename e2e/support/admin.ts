@@ -12,7 +12,10 @@ export const adminUser = { email: 'e2e.admin@example.com', password: 'e2e-admin-
 /** postgres:// URL of the database the e2e API runs on (published by global setup). */
 function e2eDatabaseUrl(): string {
   const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run the browser tests through Playwright (global setup publishes it)');
+  if (!url)
+    throw new Error(
+      'E2E_DATABASE_URL is not set: run the browser tests through Playwright (global setup publishes it)',
+    );
   return url;
 }
 
@@ -35,13 +38,21 @@ function runUsersCli(args: string[], stdin = ''): Promise<{ code: number | null;
 
 /** The admin account, made as an operator would: create it, then grant the role (both idempotent here). */
 export async function ensureAdminUser(): Promise<void> {
-  const created = await runUsersCli(['create', '--email', adminUser.email, '--name', adminUser.name, '--password-stdin'], `${adminUser.password}\n`);
-  if (created.code !== 0 && !/already exists/.test(created.output)) throw new Error(`users create failed: ${created.output}`);
+  const created = await runUsersCli(
+    ['create', '--email', adminUser.email, '--name', adminUser.name, '--password-stdin'],
+    `${adminUser.password}\n`,
+  );
+  if (created.code !== 0 && !/already exists/.test(created.output))
+    throw new Error(`users create failed: ${created.output}`);
   const granted = await runUsersCli(['grant-admin', '--email', adminUser.email]);
   if (granted.code !== 0) throw new Error(`users grant-admin failed: ${granted.output}`);
 }
 
-export type SeededLog = { voucherCode: string; actionType: 'generated' | 'used' | 'expired' | 'cancelled'; createdAt: string };
+export type SeededLog = {
+  voucherCode: string;
+  actionType: 'generated' | 'used' | 'expired' | 'cancelled';
+  createdAt: string;
+};
 
 /**
  * A fresh account (unique e-mail) with `codes` store-credit codes, each logged 'generated' then,
@@ -52,11 +63,18 @@ export async function seedVoucherLogs(codes: number): Promise<{ email: string; l
   const email = `voucher.owner.${tag.toLowerCase()}@example.com`;
   const sequelize = new Sequelize(e2eDatabaseUrl(), { logging: false });
   try {
-    const [owner] = await sequelize.query<{ id: string }>('INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id', {
-      bind: [email, 'Voucher Owner'],
-      type: QueryTypes.SELECT,
-    });
-    const logs = await sequelize.query<{ voucher_code: string; action_type: SeededLog['actionType']; created_at: Date }>(
+    const [owner] = await sequelize.query<{ id: string }>(
+      'INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id',
+      {
+        bind: [email, 'Voucher Owner'],
+        type: QueryTypes.SELECT,
+      },
+    );
+    const logs = await sequelize.query<{
+      voucher_code: string;
+      action_type: SeededLog['actionType'];
+      created_at: Date;
+    }>(
       `WITH codes AS (
          INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at)
          SELECT $1, 'CIAO-' || $2 || lpad(i::text, 2, '0') || '-E2E' || lpad(i::text, 3, '0'), 2.50 + i % 3, 735294.1176470588 * (1 + i % 3),
@@ -72,7 +90,14 @@ export async function seedVoucherLogs(codes: number): Promise<{ email: string; l
        RETURNING voucher_code, action_type, created_at`,
       { bind: [owner!.id, tag.slice(0, 4), codes], type: QueryTypes.SELECT },
     );
-    return { email, logs: logs.map((log) => ({ voucherCode: log.voucher_code, actionType: log.action_type, createdAt: log.created_at.toISOString() })) };
+    return {
+      email,
+      logs: logs.map((log) => ({
+        voucherCode: log.voucher_code,
+        actionType: log.action_type,
+        createdAt: log.created_at.toISOString(),
+      })),
+    };
   } finally {
     await sequelize.close();
   }
@@ -103,19 +128,31 @@ export async function seedProgrammeDay(day: string): Promise<void> {
   const sequelize = new Sequelize(e2eDatabaseUrl(), { logging: false });
   try {
     await sequelize.transaction(async (transaction) => {
-      const [user] = await sequelize.query<{ id: string }>('INSERT INTO users (email, name, created_at) VALUES ($1, $2, $3) RETURNING id', {
-        bind: [`overview.${tag.toLowerCase()}@example.com`, 'Overview Member', at],
-        type: QueryTypes.SELECT,
-        transaction,
-      });
+      const [user] = await sequelize.query<{ id: string }>(
+        'INSERT INTO users (email, name, created_at) VALUES ($1, $2, $3) RETURNING id',
+        {
+          bind: [`overview.${tag.toLowerCase()}@example.com`, 'Overview Member', at],
+          type: QueryTypes.SELECT,
+          transaction,
+        },
+      );
       const [code] = await sequelize.query<{ id: string }>(
         "INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at) VALUES ($1, $2, 5.00, 400, $3, now() + interval '30 days') RETURNING id",
         { bind: [user!.id, `CIAO-OV${tag.slice(0, 4)}-E2E000`, at], type: QueryTypes.SELECT, transaction },
       );
       const statements: [string, unknown[]][] = [
-        ["INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', 1000, $1, $2)", [user!.id, at]],
-        ["INSERT INTO ledger_entries (user_id, kind, amount_ciao, store_credit_code_id, created_at) VALUES ($1, 'store_credit', -400, $2, $3)", [user!.id, code!.id, at]],
-        ['INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao, total_claimed_ciao) VALUES ($1, 600, 1000, 400)', [user!.id]],
+        [
+          "INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', 1000, $1, $2)",
+          [user!.id, at],
+        ],
+        [
+          "INSERT INTO ledger_entries (user_id, kind, amount_ciao, store_credit_code_id, created_at) VALUES ($1, 'store_credit', -400, $2, $3)",
+          [user!.id, code!.id, at],
+        ],
+        [
+          'INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao, total_claimed_ciao) VALUES ($1, 600, 1000, 400)',
+          [user!.id],
+        ],
       ];
       for (const [statement, bind] of statements) await sequelize.query(statement, { bind, transaction });
     });

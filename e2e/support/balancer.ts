@@ -70,17 +70,33 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    const postgres = spawn('node', ['--import', 'tsx', path.join(api, 'test', 'support', 'postgres-process.ts'), path.join(tmp, 'postgres'), String(await freePort())], {
-      cwd: api,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const postgres = spawn(
+      'node',
+      [
+        '--import',
+        'tsx',
+        path.join(api, 'test', 'support', 'postgres-process.ts'),
+        path.join(tmp, 'postgres'),
+        String(await freePort()),
+      ],
+      {
+        cwd: api,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     children.push(postgres);
     const [first] = (await once(createInterface({ input: postgres.stdout! }), 'line')) as [string];
     const { url: databaseUrl } = JSON.parse(first) as { url: string };
 
     const remotesFile = path.join(tmp, 'remotes.json');
     copyFileSync(path.join(root, 'host', 'dist', 'remotes.json'), remotesFile);
-    const env = { ...process.env, ...TEST_MODE, DATABASE_URL: databaseUrl, REMOTES_FILE: remotesFile, DRAIN_DELAY_MS: '5000' };
+    const env = {
+      ...process.env,
+      ...TEST_MODE,
+      DATABASE_URL: databaseUrl,
+      REMOTES_FILE: remotesFile,
+      DRAIN_DELAY_MS: '5000',
+    };
 
     // Migrations once, before any instance starts (compose.yaml's `migrate` service).
     const migrate = spawn('node', ['dist/migrate.js'], { cwd: api, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -90,7 +106,11 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
     const instances = await Promise.all(
       (['api1', 'api2'] as const).map(async (name): Promise<Instance> => {
         const port = await freePort();
-        const child = spawn('node', ['--enable-source-maps', 'dist/main.js'], { cwd: api, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+        const child = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
+          cwd: api,
+          env: { ...env, PORT: String(port) },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        });
         children.push(child);
         const url = `http://127.0.0.1:${port}`;
         await waitForOk(`${url}/api/ready`, 60_000);
@@ -98,22 +118,40 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
       }),
     );
 
-    const haproxy = await startHaproxy({ servers: [new URL(instances[0]!.url).host, new URL(instances[1]!.url).host], dir: tmp, tls: options.tls });
+    const haproxy = await startHaproxy({
+      servers: [new URL(instances[0]!.url).host, new URL(instances[1]!.url).host],
+      dir: tmp,
+      tls: options.tls,
+    });
     children.push(haproxy.process);
     const { url, secureUrl, log } = haproxy;
     const requests = (id: string) =>
       log.flatMap((line) => {
         const match = REQUEST_LINE.exec(line);
-        return match && match[5] === id ? [{ server: match[1]!, status: Number(match[2]), method: match[3]!, path: match[4]! }] : [];
+        return match && match[5] === id
+          ? [{ server: match[1]!, status: Number(match[2]), method: match[3]!, path: match[4]! }]
+          : [];
       });
 
     // Until HAProxy has sent a request to each instance.
-    const warmUp = (ready: string) => (secureUrl ? getWithoutCertificateCheck(ready, { 'X-Request-Id': 'warm-up' }) : fetch(ready, { headers: { 'X-Request-Id': 'warm-up' } }));
+    const warmUp = (ready: string) =>
+      secureUrl
+        ? getWithoutCertificateCheck(ready, { 'X-Request-Id': 'warm-up' })
+        : fetch(ready, { headers: { 'X-Request-Id': 'warm-up' } });
     for (let i = 0; new Set(requests('warm-up').map((r) => r.server)).size < 2; i++) {
       if (i === 50) throw new Error(`HAProxy did not reach both instances:\n${log.join('\n')}`);
       await warmUp(`${secureUrl ?? url}/api/ready`);
     }
-    return { url, secureUrl, databaseUrl, remotesFile, instances: [instances[0]!, instances[1]!], log, requests, close };
+    return {
+      url,
+      secureUrl,
+      databaseUrl,
+      remotesFile,
+      instances: [instances[0]!, instances[1]!],
+      log,
+      requests,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

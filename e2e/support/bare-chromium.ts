@@ -16,7 +16,14 @@ import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
-type Message = { id?: number; method?: string; params?: unknown; result?: unknown; error?: { message: string }; sessionId?: string };
+type Message = {
+  id?: number;
+  method?: string;
+  params?: unknown;
+  result?: unknown;
+  error?: { message: string };
+  sessionId?: string;
+};
 
 export type BarePage = {
   /** A command to the page's target. */
@@ -35,9 +42,13 @@ export type BarePage = {
 export async function launchBarePage(viewport: { width: number; height: number }): Promise<BarePage> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ciao-bare-chromium-'));
   (await import('../../scripts/reaper.mjs')).removeOnExit(profile);
-  const chromium = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-pipe', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-  });
+  const chromium = spawn(
+    chromiumPath,
+    [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-pipe', 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
   const toBrowser = chromium.stdio[3] as Writable;
   const fromBrowser = chromium.stdio[4] as Readable;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -83,7 +94,10 @@ export async function launchBarePage(viewport: { width: number; height: number }
       send,
       on: (method, listener) => listeners.set(method, [...(listeners.get(method) ?? []), listener]),
       valueOf: async <T>(expression: string) => {
-        const { result } = await send<{ result: { value: unknown } }>('Runtime.evaluate', { expression, returnByValue: true });
+        const { result } = await send<{ result: { value: unknown } }>('Runtime.evaluate', {
+          expression,
+          returnByValue: true,
+        });
         return result.value as T;
       },
       close: async () => {

@@ -14,7 +14,10 @@ export async function registerFreshUser(page: Page, name = 'Dana Miner'): Promis
   });
   expect(age.status(), await age.text()).toBe(200);
   expect(((await age.json()) as { isEligible: boolean }).isEligible).toBe(true);
-  const registered = await page.request.post('/api/auth/register', { data: { name, email, password }, headers: await registrationChallengeHeader(page.request) });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name, email, password },
+    headers: await registrationChallengeHeader(page.request),
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   return { email, password };
 }
@@ -37,6 +40,11 @@ export function asShown(amount: string): string {
 /** The live stream refused (503), as when it cannot connect: the dashboard falls back to its polls (docs/front-end.md, "Live stream"). */
 export async function withoutLiveStream(page: Page): Promise<void> {
   await page.route(/\/api\/user\/[^/]+\/live$/, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '2' }, body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again shortly.' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '2' },
+      body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again shortly.' }),
+    }),
   );
 }

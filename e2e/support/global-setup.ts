@@ -48,12 +48,22 @@ export default async function globalSetup() {
     REMOTES_FILE: remotesFile,
     LOG_LEVEL: 'warn',
   };
-  const server: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], { cwd: api, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`the API exited early (${code})`))));
+  const server: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
+    cwd: api,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the API exited early (${code})`))),
+  );
   await Promise.race([waitForOk(`${baseURL}/api/ready`, 60_000), exited]);
   exited.catch(() => {}); // a later exit is teardown's business
 
-  await runCli(['create', '--email', testUser.email, '--name', testUser.name, '--password-stdin'], env, testUser.password);
+  await runCli(
+    ['create', '--email', testUser.email, '--name', testUser.name, '--password-stdin'],
+    env,
+    testUser.password,
+  );
 
   // The API's own embedded cluster: tests that seed rows (voucher logs, credits) write to it.
   const password = readFileSync(path.join(tmp, 'postgres.password'), 'utf8').trim();

@@ -34,18 +34,36 @@ function selfSignedCertificate(dir: string): string {
   const key = path.join(dir, 'tls-key.pem');
   const certificate = path.join(dir, 'tls-certificate.pem');
   const made = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', key, '-out', certificate,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
   ]);
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr?.toString() ?? made.error?.message}`);
+  if (made.status !== 0)
+    throw new Error(`openssl could not make a certificate: ${made.stderr?.toString() ?? made.error?.message}`);
   const pem = path.join(dir, 'tls.pem');
   writeFileSync(pem, readFileSync(certificate, 'utf8') + readFileSync(key, 'utf8'));
   return pem;
 }
 
 /** GET over HTTPS without checking the certificate (the run's own, self-signed). */
-export function getWithoutCertificateCheck(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+export function getWithoutCertificateCheck(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers, rejectUnauthorized: false }, (res) => {
       res.resume();
@@ -57,20 +75,39 @@ export function getWithoutCertificateCheck(url: string, headers: Record<string, 
 }
 
 /** Starts HAProxy in front of `servers` (host:port each) and waits until it answers /api/ready. */
-export async function startHaproxy(options: { servers: [string, string]; dir: string; tls?: boolean }): Promise<Haproxy> {
+export async function startHaproxy(options: {
+  servers: [string, string];
+  dir: string;
+  tls?: boolean;
+}): Promise<Haproxy> {
   const bind = `127.0.0.1:${await freePort()}`;
   const tlsBind = options.tls ? `127.0.0.1:${await freePort()}` : undefined;
-  const env: NodeJS.ProcessEnv = { ...process.env, BALANCER_BIND: bind, API_1: options.servers[0], API_2: options.servers[1] };
-  if (tlsBind) Object.assign(env, { BALANCER_TLS_BIND: tlsBind, BALANCER_TLS_CERT: selfSignedCertificate(options.dir) });
-  const child = spawn(haproxyCommand(), ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BALANCER_BIND: bind,
+    API_1: options.servers[0],
+    API_2: options.servers[1],
+  };
+  if (tlsBind)
+    Object.assign(env, { BALANCER_TLS_BIND: tlsBind, BALANCER_TLS_CERT: selfSignedCertificate(options.dir) });
+  const child = spawn(haproxyCommand(), ['-db', '-f', path.join(root, 'deploy', 'haproxy.cfg')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const log: string[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => log.push(line));
-  const exited = once(child, 'exit').then(([code]) => Promise.reject(new Error(`HAProxy exited early (${String(code)}):\n${log.join('\n')}`)));
+  const exited = once(child, 'exit').then(([code]) =>
+    Promise.reject(new Error(`HAProxy exited early (${String(code)}):\n${log.join('\n')}`)),
+  );
   exited.catch(() => {}); // a later exit is the caller's business
   const url = `http://${bind}`;
   const secureUrl = tlsBind && `https://${tlsBind}`;
   const ready = secureUrl
-    ? waitForOk(`${secureUrl}/api/ready`, 20_000, async (target) => (await getWithoutCertificateCheck(target)).status === 200)
+    ? waitForOk(
+        `${secureUrl}/api/ready`,
+        20_000,
+        async (target) => (await getWithoutCertificateCheck(target)).status === 200,
+      )
     : waitForOk(`${url}/api/ready`, 20_000);
   await Promise.race([ready, exited]);
   return { url, secureUrl, log, process: child };

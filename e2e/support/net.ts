@@ -6,13 +6,19 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Waits until `url` answers ok, asked with `isOk` (fetch by default). */
-export async function waitForOk(url: string, timeoutMs: number, isOk = async (target: string) => (await fetch(target)).ok): Promise<void> {
+export async function waitForOk(
+  url: string,
+  timeoutMs: number,
+  isOk = async (target: string) => (await fetch(target)).ok,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,7 +1,16 @@
 // The page's main-thread tasks in a Chromium trace, for the tools that read one (`npm run startup`,
 // `npm run lighthouse`).
 
-export type TraceEvent = { name?: string; ph?: string; ts?: number; dur?: number; tdur?: number; pid?: number; tid?: number; args?: { name?: string } };
+export type TraceEvent = {
+  name?: string;
+  ph?: string;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  pid?: number;
+  tid?: number;
+  args?: { name?: string };
+};
 
 /**
  * The complete events named `taskName` (the trace's task event: `RunTask` in DevTools' category,
@@ -11,7 +20,8 @@ export type TraceEvent = { name?: string; ph?: string; ts?: number; dur?: number
 export function pageMainThreadTasks(events: TraceEvent[], taskName: string): TraceEvent[] {
   const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
   const tasks = new Map<string, TraceEvent[]>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') tasks.set(threadOf(e), []);
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') tasks.set(threadOf(e), []);
   for (const e of events) if (e.ph === 'X' && e.name === taskName) tasks.get(threadOf(e))?.push(e);
   const busy = (list: TraceEvent[]) => list.reduce((sum, task) => sum + (task.dur ?? 0), 0);
   return [...tasks.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];

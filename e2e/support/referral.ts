@@ -24,14 +24,20 @@ export async function contextWithOwnAddress(browser: Browser): Promise<BrowserCo
 
 export type Account = { id: string; name: string; email: string; password: string };
 
-const uniqueEmail = (name: string) => `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${randomInt(1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${randomInt(1e6)}@example.com`;
 
 /** Registers and signs in through the API (age check, then registration) in the page's context. */
 export async function registerThroughApi(page: Page, name: string): Promise<Account> {
   const account = { name, email: uniqueEmail(name), password: 'referral-secret-1' };
-  const age = await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true } });
+  const age = await page.request.post('/api/auth/verify-age', {
+    data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true },
+  });
   expect(age.status(), await age.text()).toBe(200);
-  const registered = await page.request.post('/api/auth/register', { data: { name: account.name, email: account.email, password: account.password }, headers: await registrationChallengeHeader(page.request) });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: await registrationChallengeHeader(page.request),
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   return { id: user.id, ...account };

@@ -13,7 +13,12 @@ function e2eDatabaseUrl(): string {
  * Gives a user pending $CIAO worth about `usd` at the current price: one ledger credit (a referral
  * bonus from a stand-in invitee) and the matching running balance, as the ledger itself writes them.
  */
-export async function creditPendingUsd(page: Pick<Page, 'request'>, userId: string, usd: number, databaseUrl = e2eDatabaseUrl()): Promise<void> {
+export async function creditPendingUsd(
+  page: Pick<Page, 'request'>,
+  userId: string,
+  usd: number,
+  databaseUrl = e2eDatabaseUrl(),
+): Promise<void> {
   const { price } = (await (await page.request.get('/api/price/ciao')).json()) as { price: number };
   const amountCiao = (usd / price).toFixed(10);
   const client = new Client({ connectionString: databaseUrl });
@@ -41,9 +46,14 @@ export async function creditPendingUsd(page: Pick<Page, 'request'>, userId: stri
 /** Registers and signs in a new account through the API (age check, then registration); its id. */
 export async function registerSaver(page: Page): Promise<{ id: string; email: string }> {
   const email = `saver.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const age = await page.request.post('/api/auth/verify-age', { data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true } });
+  const age = await page.request.post('/api/auth/verify-age', {
+    data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true },
+  });
   expect(age.status(), await age.text()).toBe(200);
-  const registered = await page.request.post('/api/auth/register', { data: { name: 'Sam Saver', email, password: 'saver-secret-1' }, headers: await registrationChallengeHeader(page.request) });
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Sam Saver', email, password: 'saver-secret-1' },
+    headers: await registrationChallengeHeader(page.request),
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   return { id: user.id, email };

@@ -18,6 +18,7 @@ export function chosenPages<T extends { slug: string }>(items: T[]): T[] {
   const slug = option('page');
   if (slug === undefined) return items;
   const chosen = items.filter((item) => item.slug === slug);
-  if (chosen.length === 0) throw new Error(`--page must be one of ${items.map((item) => item.slug).join(', ')}, not "${slug}"`);
+  if (chosen.length === 0)
+    throw new Error(`--page must be one of ${items.map((item) => item.slug).join(', ')}, not "${slug}"`);
   return chosen;
 }

@@ -15,7 +15,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map(
       (violation) =>
         `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`).join('\n'),
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
+          .join('\n'),
     );
 }
 
@@ -73,7 +75,9 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
-  test('the open side menu has no serious or critical violations and closes on Escape', async ({ signedInPage: page }) => {
+  test('the open side menu has no serious or critical violations and closes on Escape', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('remote-screen-mf_dashboard')).toBeVisible();
     await settled(page);
@@ -93,15 +97,24 @@ test.describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the host pages and the app header have touch targets of at least 44 by 44 px', async ({ signedInPage: page }) => {
+  test('the host pages and the app header have touch targets of at least 44 by 44 px', async ({
+    signedInPage: page,
+  }) => {
     // Links inside running text are exempt (WCAG 2.5.5): they are inline and flow with the text.
     const smallTargets = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, [role="button"], [role="tab"]')]
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], button, summary, input, select, [role="button"], [role="tab"]',
+          ),
+        ]
           .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).display !== 'inline')
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.width < 44 || box.height < 44)
-          .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() || element.getAttribute('aria-label')}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+          .map(
+            ({ element, box }) =>
+              `${element.tagName.toLowerCase()} "${element.textContent?.trim() || element.getAttribute('aria-label')}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
       );
     for (const [route, title] of HOST_PAGES) {
       await page.goto(route);
@@ -114,12 +127,17 @@ test.describe('accessibility (axe-core)', () => {
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
     // Measured once the slide-in has ended: mid-animation a 44 px box can measure 43.99 px.
-    await menu.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await menu.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const inMenu = await menu.evaluate((dialog) =>
       [...dialog.querySelectorAll<HTMLElement>('a[href], button')]
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => box.width < 44 || box.height < 44)
-        .map(({ element, box }) => `${element.textContent?.trim() || element.getAttribute('aria-label')} ${Math.round(box.width)}x${Math.round(box.height)}`),
+        .map(
+          ({ element, box }) =>
+            `${element.textContent?.trim() || element.getAttribute('aria-label')} ${Math.round(box.width)}x${Math.round(box.height)}`,
+        ),
     );
     expect(inMenu).toEqual([]);
   });

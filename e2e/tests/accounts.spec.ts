@@ -22,7 +22,9 @@ async function verifyAge(page: Page, dateOfBirth: string, country: string) {
   return modal;
 }
 
-test('when a new user registers through the age modal and captcha, then they land on /, edit the profile, log out and log back in', async ({ page }) => {
+test('when a new user registers through the age modal and captcha, then they land on /, edit the profile, log out and log back in', async ({
+  page,
+}) => {
   const email = `new.user.${Date.now()}@example.com`;
   const password = 'brand-new-secret';
 
@@ -45,7 +47,9 @@ test('when a new user registers through the age modal and captcha, then they lan
 
   // FRIEND42 is nobody's code: it cannot be applied, and the user still lands on /.
   await expect(page).toHaveURL(/\/$/);
-  await expect(toasts(page).getByText('Account created successfully, but error applying referral code.', { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText('Account created successfully, but error applying referral code.', { exact: true }),
+  ).toBeVisible();
 
   // On a phone (390 px) the toast has its own opaque surface, clear of the header's text.
   const toast = toasts(page).getByRole('listitem').filter({ hasText: 'Account created successfully' });
@@ -71,7 +75,9 @@ test('when a new user registers through the age modal and captcha, then they lan
   await expect(toasts(page).getByText('Login successful!', { exact: true })).toBeVisible();
 });
 
-test('when an under-age date of birth is entered, then verification is refused and no registration form appears', async ({ page }) => {
+test('when an under-age date of birth is entered, then verification is refused and no registration form appears', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
   const modal = await verifyAge(page, isoDateYearsAgo(16), 'France');

@@ -3,13 +3,19 @@ import { openDashboard, section } from '../support/dashboard';
 import { creditPendingUsd, registerSaver } from '../support/store-credit';
 
 // The e2e API runs with MINING_TIME_SCALE=600: a 1 h contract lasts 6 s.
-test('when a user mined, got credits and redeemed them, then the Total Credits card leads to the activity, which lists each movement signed, in $CIAO and USD, and fits a 320 px phone', async ({ page }) => {
+test('when a user mined, got credits and redeemed them, then the Total Credits card leads to the activity, which lists each movement signed, in $CIAO and USD, and fits a 320 px phone', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const saver = await registerSaver(page);
-  const started = await page.request.post(`/api/user/${saver.id}/contracts`, { data: { duration: 1, miningRate: '1' } });
+  const started = await page.request.post(`/api/user/${saver.id}/contracts`, {
+    data: { duration: 1, miningRate: '1' },
+  });
   expect(started.status(), await started.text()).toBe(201);
   // Polling the active contract completes it once its 6 s are up, as the dashboard does.
-  await expect.poll(async () => (await page.request.get(`/api/user/${saver.id}/contracts/active`)).json(), { timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(async () => (await page.request.get(`/api/user/${saver.id}/contracts/active`)).json(), { timeout: 20_000 })
+    .toEqual([]);
   await creditPendingUsd(page, saver.id, 3.5);
   const generated = await page.request.post(`/api/user/${saver.id}/store-credit/generate`, { data: {} });
   expect(generated.status(), await generated.text()).toBe(201);

@@ -8,7 +8,9 @@ test.beforeAll(async () => {
 });
 
 async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/signin', { data: { username: adminUser.email, password: adminUser.password } });
+  const response = await page.request.post('/api/auth/signin', {
+    data: { username: adminUser.email, password: adminUser.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -20,7 +22,9 @@ function parseCsv(text: string): string[][] {
     .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"')));
 }
 
-test('when an admin filters the voucher log by user and action, then the rows shown are those, and the CSV export holds exactly them', async ({ page }) => {
+test('when an admin filters the voucher log by user and action, then the rows shown are those, and the CSV export holds exactly them', async ({
+  page,
+}) => {
   const { email, logs } = await seedVoucherLogs(12);
   const used = logs.filter((log) => log.actionType === 'used').reverse();
   expect(used.length).toBeGreaterThan(1);
@@ -40,22 +44,39 @@ test('when an admin filters the voucher log by user and action, then the rows sh
   const shown = await rows.evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
-      return { date: tr.querySelector('time')?.getAttribute('datetime'), code: cells[1], email: cells[2], action: cells[3] };
+      return {
+        date: tr.querySelector('time')?.getAttribute('datetime'),
+        code: cells[1],
+        email: cells[2],
+        action: cells[3],
+      };
     }),
   );
   expect(shown).toEqual(used.map((log) => ({ date: log.createdAt, code: log.voucherCode, email, action: 'Used' })));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^voucher-logs-\d{8}-\d{6}\.csv$/);
   const csv = parseCsv(await readFile((await download.path())!, 'utf8'));
   expect(csv[0]).toEqual(['Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id']);
-  expect(csv.slice(1).map(([date, code, userEmail, action]) => ({ date, code, email: userEmail, action: action === 'used' ? 'Used' : action }))).toEqual(shown);
+  expect(
+    csv.slice(1).map(([date, code, userEmail, action]) => ({
+      date,
+      code,
+      email: userEmail,
+      action: action === 'used' ? 'Used' : action,
+    })),
+  ).toEqual(shown);
 
   const [recorded] = await recordedExports();
   expect(recorded).toEqual({ filter: { userEmail: email, actionType: 'used' }, row_count: used.length });
 });
 
-test('when a signed-in user who is not an admin opens the voucher log, then the screen says they are not authorised', async ({ signedInPage: page }) => {
+test('when a signed-in user who is not an admin opens the voucher log, then the screen says they are not authorised', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/admin/voucher-logs');
   await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
   await expect(page.getByText('Only administrators can see the voucher log.', { exact: false })).toBeVisible();

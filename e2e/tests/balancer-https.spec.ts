@@ -21,7 +21,9 @@ const test = base.extend<object, { balancer: Balancer }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-test('when a browser opens the app over HTTPS, then the page and its scripts come over HTTP/2 and the user signs in', async ({ page }) => {
+test('when a browser opens the app over HTTPS, then the page and its scripts come over HTTP/2 and the user signs in', async ({
+  page,
+}) => {
   const user = await registerFreshUser(page, 'Hattie Https');
   await page.context().clearCookies();
 

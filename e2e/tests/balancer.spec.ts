@@ -43,7 +43,8 @@ async function sessionCookie(page: Page): Promise<string> {
   return `ciao_session=${cookie.value}`;
 }
 
-const sessionStatus = async (instance: Instance, cookie: string) => (await fetch(`${instance.url}/api/auth/session`, { headers: { cookie } })).status;
+const sessionStatus = async (instance: Instance, cookie: string) =>
+  (await fetch(`${instance.url}/api/auth/session`, { headers: { cookie } })).status;
 
 async function signedInUserId(page: Page): Promise<string> {
   const session = await page.request.get('/api/auth/session');
@@ -61,7 +62,10 @@ async function query<T>(balancer: Balancer, sql: string, values: unknown[]): Pro
   }
 }
 
-test('when a user signs in in the browser, then one instance signs them in and the other answers their polls', async ({ page, balancer }) => {
+test('when a user signs in in the browser, then one instance signs them in and the other answers their polls', async ({
+  page,
+  balancer,
+}) => {
   const user = await registerFreshUser(page, 'Bea Balanced');
   await page.context().clearCookies();
   await page.context().setExtraHTTPHeaders({ 'X-Request-Id': 'browser' });
@@ -74,36 +78,52 @@ test('when a user signs in in the browser, then one instance signs them in and t
   const signIn = balancer.requests('browser').find((r) => r.path === '/api/auth/signin')!;
   expect(signIn.status).toBe(200);
   // The dashboard's polls reach the instance that did not sign the user in, and it knows them.
-  const pollsOnTheOther = () => balancer.requests('browser').filter((r) => r.server === other(balancer, signIn.server).name && r.path.startsWith('/api/user/'));
+  const pollsOnTheOther = () =>
+    balancer
+      .requests('browser')
+      .filter((r) => r.server === other(balancer, signIn.server).name && r.path.startsWith('/api/user/'));
   await expect.poll(() => pollsOnTheOther().length).toBeGreaterThan(0);
   expect(pollsOnTheOther().every((r) => r.status === 200)).toBe(true);
 });
 
-test('when the user signs out through one instance, then the other refuses the session at once', async ({ page, balancer }) => {
+test('when the user signs out through one instance, then the other refuses the session at once', async ({
+  page,
+  balancer,
+}) => {
   await registerFreshUser(page, 'Sol Signout');
   const cookie = await sessionCookie(page);
   // Both instances have the session in memory.
   for (const instance of balancer.instances) expect(await sessionStatus(instance, cookie)).toBe(200);
 
-  expect((await page.request.post('/api/auth/signout', { headers: { 'X-Request-Id': 'sign-out' }, data: {} })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/auth/signout', { headers: { 'X-Request-Id': 'sign-out' }, data: {} })).status(),
+  ).toBe(200);
   const served = await servedOnce(balancer, 'sign-out');
   // Told by PostgreSQL (the change feed), not after its cache's 60 s.
   await expect.poll(() => sessionStatus(other(balancer, served.server), cookie)).toBe(401);
   for (const instance of balancer.instances) expect(await sessionStatus(instance, cookie)).toBe(401);
 });
 
-test('when the user deletes the account through one instance, then the other refuses the session at once', async ({ page, balancer }) => {
+test('when the user deletes the account through one instance, then the other refuses the session at once', async ({
+  page,
+  balancer,
+}) => {
   await registerFreshUser(page, 'Del Deleted');
   const cookie = await sessionCookie(page);
   for (const instance of balancer.instances) expect(await sessionStatus(instance, cookie)).toBe(200);
 
-  expect((await page.request.delete('/api/user/profile', { headers: { 'X-Request-Id': 'delete-account' } })).status()).toBe(200);
+  expect(
+    (await page.request.delete('/api/user/profile', { headers: { 'X-Request-Id': 'delete-account' } })).status(),
+  ).toBe(200);
   const served = await servedOnce(balancer, 'delete-account');
   await expect.poll(() => sessionStatus(other(balancer, served.server), cookie)).toBe(401);
   for (const instance of balancer.instances) expect(await sessionStatus(instance, cookie)).toBe(401);
 });
 
-test('when both instances are polled as a contract comes due, then it completes exactly once', async ({ page, balancer }) => {
+test('when both instances are polled as a contract comes due, then it completes exactly once', async ({
+  page,
+  balancer,
+}) => {
   await registerFreshUser(page, 'Max Miner');
   const userId = await signedInUserId(page);
   // 1 h at MINING_TIME_SCALE=600: 6 s; both instances' sweeps run every second too.
@@ -113,11 +133,18 @@ test('when both instances are polled as a contract comes due, then it completes 
 
   const statuses: number[] = [];
   const pollBoth = async () => {
-    const paths = ['contracts/active', 'stats', 'rewards/pending', 'store-credit/eligibility'].map((p) => `/api/user/${userId}/${p}`);
-    const replies = await Promise.all([...paths, `/api/contracts/${contractId}/progress`].map((p) => page.request.get(p, { headers: { 'X-Request-Id': 'mining' } })));
+    const paths = ['contracts/active', 'stats', 'rewards/pending', 'store-credit/eligibility'].map(
+      (p) => `/api/user/${userId}/${p}`,
+    );
+    const replies = await Promise.all(
+      [...paths, `/api/contracts/${contractId}/progress`].map((p) =>
+        page.request.get(p, { headers: { 'X-Request-Id': 'mining' } }),
+      ),
+    );
     statuses.push(...replies.map((r) => r.status()));
   };
-  const contractStatus = async () => (await query<{ status: string }>(balancer, 'SELECT status FROM contracts WHERE id = $1', [contractId]))[0]?.status;
+  const contractStatus = async () =>
+    (await query<{ status: string }>(balancer, 'SELECT status FROM contracts WHERE id = $1', [contractId]))[0]?.status;
   await expect
     .poll(
       async () => {
@@ -131,7 +158,11 @@ test('when both instances are polled as a contract comes due, then it completes 
 
   expect(statuses.every((s) => s === 200)).toBe(true);
   expect(new Set(balancer.requests('mining').map((r) => r.server))).toEqual(new Set(['api1', 'api2']));
-  const rewards = await query<{ n: number }>(balancer, "SELECT count(*)::int AS n FROM ledger_entries WHERE contract_id = $1 AND kind = 'contract_reward'", [contractId]);
+  const rewards = await query<{ n: number }>(
+    balancer,
+    "SELECT count(*)::int AS n FROM ledger_entries WHERE contract_id = $1 AND kind = 'contract_reward'",
+    [contractId],
+  );
   expect(rewards).toEqual([{ n: 1 }]);
   const books = await query<{ pending: string; ledger: string }>(
     balancer,
@@ -141,26 +172,39 @@ test('when both instances are polled as a contract comes due, then it completes 
   expect(books[0]?.pending).toBe(books[0]?.ledger);
 });
 
-test('when one user redeems 20 times at once across both instances, then exactly one code is made', async ({ page, balancer }) => {
+test('when one user redeems 20 times at once across both instances, then exactly one code is made', async ({
+  page,
+  balancer,
+}) => {
   await registerFreshUser(page, 'Rae Redeemer');
   const userId = await signedInUserId(page);
   await creditPendingUsd(page, userId, 4, balancer.databaseUrl);
 
   const replies = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      page.request.post(`/api/user/${userId}/${i % 2 === 0 ? 'store-credit/generate' : 'rewards/claim'}`, { headers: { 'X-Request-Id': `redeem-${i}` }, data: {} }),
+      page.request.post(`/api/user/${userId}/${i % 2 === 0 ? 'store-credit/generate' : 'rewards/claim'}`, {
+        headers: { 'X-Request-Id': `redeem-${i}` },
+        data: {},
+      }),
     ),
   );
   const counts: Record<number, number> = {};
   for (const reply of replies) counts[reply.status()] = (counts[reply.status()] ?? 0) + 1;
   expect(counts).toEqual({ 201: 1, 409: 19 });
-  await expect.poll(() => Array.from({ length: 20 }, (_, i) => balancer.requests(`redeem-${i}`)).flat().length).toBe(20);
+  await expect
+    .poll(() => Array.from({ length: 20 }, (_, i) => balancer.requests(`redeem-${i}`)).flat().length)
+    .toBe(20);
   const servers = new Set(Array.from({ length: 20 }, (_, i) => balancer.requests(`redeem-${i}`)[0]?.server));
   expect(servers).toEqual(new Set(['api1', 'api2']));
-  expect(await query(balancer, 'SELECT count(*)::int AS n FROM store_credit_codes WHERE user_id = $1', [userId])).toEqual([{ n: 1 }]);
+  expect(
+    await query(balancer, 'SELECT count(*)::int AS n FROM store_credit_codes WHERE user_id = $1', [userId]),
+  ).toEqual([{ n: 1 }]);
 });
 
-test('when the runtime remote document changes, then both instances serve it and the browser loads the moved remote', async ({ page, balancer }) => {
+test('when the runtime remote document changes, then both instances serve it and the browser loads the moved remote', async ({
+  page,
+  balancer,
+}) => {
   const cdn = await serveDirectory(path.resolve(__dirname, '..', '..', 'mf-referral', 'dist'));
   const original = readFileSync(balancer.remotesFile, 'utf8');
   try {
@@ -184,7 +228,10 @@ test('when the runtime remote document changes, then both instances serve it and
   }
 });
 
-test('when one instance gets SIGTERM under continuous load, then it drains and exits and no request fails', async ({ page, balancer }) => {
+test('when one instance gets SIGTERM under continuous load, then it drains and exits and no request fails', async ({
+  page,
+  balancer,
+}) => {
   test.setTimeout(60_000);
   await registerFreshUser(page, 'Lou Load');
   const userId = await signedInUserId(page);
@@ -193,7 +240,13 @@ test('when one instance gets SIGTERM under continuous load, then it drains and e
   let running = true;
   let answered = 0;
   const failures: string[] = [];
-  const paths = [`/api/user/${userId}/stats`, `/api/user/${userId}/contracts/active`, '/api/price/ciao', '/api/auth/session', '/'];
+  const paths = [
+    `/api/user/${userId}/stats`,
+    `/api/user/${userId}/contracts/active`,
+    '/api/price/ciao',
+    '/api/auth/session',
+    '/',
+  ];
   const client = async (n: number) => {
     for (let i = 0; running; i++) {
       const url = paths[i % paths.length]!;
@@ -207,7 +260,10 @@ test('when one instance gets SIGTERM under continuous load, then it drains and e
     }
   };
   const clients = Array.from({ length: 4 }, (_, n) => client(n));
-  const loadOn = (server: string) => Array.from({ length: 4 }, (_, n) => balancer.requests(`load-${n}`)).flat().filter((r) => r.server === server).length;
+  const loadOn = (server: string) =>
+    Array.from({ length: 4 }, (_, n) => balancer.requests(`load-${n}`))
+      .flat()
+      .filter((r) => r.server === server).length;
   await expect.poll(() => loadOn(stopping!.name)).toBeGreaterThan(20);
 
   const exitCode = await stopping!.stop();

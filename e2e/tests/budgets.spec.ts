@@ -16,7 +16,9 @@ type Budgets = {
   remoteFirstScreen: { remote: string; page: string; account: Account; maxKb: number }[];
 };
 const { COMPILE_HINT } = require('../../packages/build/src/compile-hints.cjs') as { COMPILE_HINT: string };
-const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '../../packages/build/budgets.json'), 'utf8')) as Budgets;
+const budgets = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../packages/build/budgets.json'), 'utf8'),
+) as Budgets;
 
 const KB = 1024;
 const QUIET_MS = 1_500;
@@ -74,10 +76,15 @@ async function watchFirstScreen(page: Page): Promise<void> {
 }
 
 /** Splits the page's scripts into those asked for before its first screen was live and those after (idle prefetches). */
-async function beforeAndAfterFirstScreen(page: Page, scripts: Script[]): Promise<{ before: Script[]; after: Script[] }> {
+async function beforeAndAfterFirstScreen(
+  page: Page,
+  scripts: Script[],
+): Promise<{ before: Script[]; after: Script[] }> {
   const { liveAt, starts } = await page.evaluate(() => ({
     liveAt: (window as { firstScreenLiveAt?: number }).firstScreenLiveAt,
-    starts: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
+    starts: performance
+      .getEntriesByType('resource')
+      .map((entry) => [new URL(entry.name).pathname, entry.startTime] as const),
   }));
   expect(liveAt, 'the first screen never became live').toBeDefined();
   const startOf = new Map(starts);
@@ -133,28 +140,34 @@ for (const budget of budgets.firstLoad) {
 }
 
 for (const budget of budgets.remoteFirstScreen) {
-  test(`${budget.remote}'s first screen (${budget.page}) transfers at most ${budget.maxKb} KB of its own JavaScript`, async ({ page }) => {
+  test(`${budget.remote}'s first screen (${budget.page}) transfers at most ${budget.maxKb} KB of its own JavaScript`, async ({
+    page,
+  }) => {
     await signIn(page, budget.account);
     const scripts = recordScripts(page);
     await openAndSettle(page, budget.page, scripts);
 
     const folder = `/remotes/${budget.remote}/`;
     const sharedLibraries = await sharedLibraryFiles(page, budget.remote);
-    const own = scripts.filter((script) => script.url.startsWith(folder) && !sharedLibraries.has(script.url.slice(folder.length)));
+    const own = scripts.filter(
+      (script) => script.url.startsWith(folder) && !sharedLibraries.has(script.url.slice(folder.length)),
+    );
     expect(own.map((script) => path.basename(script.url))).toContain('remoteEntry.js');
     report(`${budget.remote}'s first screen`, total(own), budget.maxKb);
     expect(kb(total(own)), listing(own)).toBeLessThanOrEqual(budget.maxKb);
   });
 }
 
-test('the host page starts with main.js and its preloaded bootstrap: three scripts, not one per shared library', async ({ page }) => {
+test('the host page starts with main.js and its preloaded bootstrap: three scripts, not one per shared library', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await watchFirstScreen(page);
   await openAndSettle(page, '/auth', scripts);
 
-  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
-    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-  );
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const loaded = new Set(scripts.map((script) => script.url));
   expect(preloaded.filter((url) => !loaded.has(url))).toEqual([]);
   // The host's scripts before the screen is live: main.js, with the shared libraries the page
@@ -164,13 +177,20 @@ test('the host page starts with main.js and its preloaded bootstrap: three scrip
   const main = host.sort((a, b) => b.bytes - a.bytes)[0];
   expect(main?.url).toMatch(/^\/main\.[0-9a-f]+\.js$/);
   expect(main!.bytes).toBeGreaterThan(100 * KB);
-  expect(host.filter((script) => script !== main && !preloaded.includes(script.url)), listing(host)).toEqual([]);
+  expect(
+    host.filter((script) => script !== main && !preloaded.includes(script.url)),
+    listing(host),
+  ).toEqual([]);
   expect(host.length, listing(host)).toBeLessThanOrEqual(3);
 });
 
-test('the sign-in screen loads the signed-in routes once it is live and the browser is idle, not before', async ({ page }) => {
+test('the sign-in screen loads the signed-in routes once it is live and the browser is idle, not before', async ({
+  page,
+}) => {
   // As the host's build lists them (the API preloads them in a signed-in page instead).
-  const { first } = JSON.parse(readFileSync(path.resolve(__dirname, '../../host/dist/signed-in-start.json'), 'utf8')) as { first: string[] };
+  const { first } = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../../host/dist/signed-in-start.json'), 'utf8'),
+  ) as { first: string[] };
   expect(first.length).toBeGreaterThan(0);
   const scripts = recordScripts(page);
   await watchFirstScreen(page);
@@ -181,7 +201,9 @@ test('the sign-in screen loads the signed-in routes once it is live and the brow
   expect(after.map((script) => script.url)).toEqual(expect.arrayContaining(first));
 });
 
-test("a signed-in page preloads what its first screen loads, the remote's own copies of the shared libraries the host lacks among them, each fetched once", async ({ page }) => {
+test("a signed-in page preloads what its first screen loads, the remote's own copies of the shared libraries the host lacks among them, each fetched once", async ({
+  page,
+}) => {
   await signIn(page, 'user');
   const requested = new Map<string, number>();
   page.on('request', (request) => {
@@ -191,11 +213,13 @@ test("a signed-in page preloads what its first screen loads, the remote's own co
   const scripts = recordScripts(page);
   await openAndSettle(page, '/', scripts);
 
-  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
-    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-  );
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const manifest = (await (await page.request.get('/remotes/mf-dashboard/mf-manifest.json')).json()) as Manifest;
-  const money = manifest.shared.find((shared) => shared.name === '@ciao/contracts/money')!.assets.js.sync.map((file) => `/remotes/mf-dashboard/${file}`);
+  const money = manifest.shared
+    .find((shared) => shared.name === '@ciao/contracts/money')!
+    .assets.js.sync.map((file) => `/remotes/mf-dashboard/${file}`);
   expect(money.length).toBeGreaterThan(0);
   expect(preloaded).toEqual(expect.arrayContaining(money));
   expect(preloaded.filter((url) => requested.get(url) !== 1)).toEqual([]);
@@ -212,7 +236,9 @@ test('every script of a first load asks V8 to compile it whole while it streams 
   }
 });
 
-test("the start's steps for the design system (packages/ui/src/start-steps.ts) are the barrel's own modules: one copy each in the page's scripts", async ({ page }) => {
+test("the start's steps for the design system (packages/ui/src/start-steps.ts) are the barrel's own modules: one copy each in the page's scripts", async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await openAndSettle(page, '/auth', scripts);
 

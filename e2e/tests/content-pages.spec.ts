@@ -3,12 +3,56 @@ import { expect, test } from '../support/fixtures';
 
 /** The host's pages: their title, and the in-app links each must offer besides header and footer. */
 const PAGES: { route: string; title: string; links: [name: string, href: string][] }[] = [
-  { route: '/app-info', title: 'About This App', links: [['Terms & Conditions', '/terms'], ['Privacy & Policy', '/privacy']] },
-  { route: '/about', title: 'About Us', links: [['Contact', '/contact'], ['FAQs', '/faq'], ['Community', '/community']] },
-  { route: '/faq', title: 'FAQs', links: [['Terms & Conditions', '/terms'], ['Privacy & Policy', '/privacy'], ['Contact', '/contact']] },
-  { route: '/contact', title: 'Contact', links: [['FAQs', '/faq'], ['Privacy & Policy', '/privacy']] },
-  { route: '/privacy', title: 'Privacy & Policy', links: [['Terms and Conditions', '/terms'], ['FAQs', '/faq']] },
-  { route: '/terms', title: 'Terms & Conditions', links: [['Privacy & Policy', '/privacy'], ['FAQs', '/faq']] },
+  {
+    route: '/app-info',
+    title: 'About This App',
+    links: [
+      ['Terms & Conditions', '/terms'],
+      ['Privacy & Policy', '/privacy'],
+    ],
+  },
+  {
+    route: '/about',
+    title: 'About Us',
+    links: [
+      ['Contact', '/contact'],
+      ['FAQs', '/faq'],
+      ['Community', '/community'],
+    ],
+  },
+  {
+    route: '/faq',
+    title: 'FAQs',
+    links: [
+      ['Terms & Conditions', '/terms'],
+      ['Privacy & Policy', '/privacy'],
+      ['Contact', '/contact'],
+    ],
+  },
+  {
+    route: '/contact',
+    title: 'Contact',
+    links: [
+      ['FAQs', '/faq'],
+      ['Privacy & Policy', '/privacy'],
+    ],
+  },
+  {
+    route: '/privacy',
+    title: 'Privacy & Policy',
+    links: [
+      ['Terms and Conditions', '/terms'],
+      ['FAQs', '/faq'],
+    ],
+  },
+  {
+    route: '/terms',
+    title: 'Terms & Conditions',
+    links: [
+      ['Privacy & Policy', '/privacy'],
+      ['FAQs', '/faq'],
+    ],
+  },
   { route: '/community', title: 'Community', links: [['Contact', '/contact']] },
 ];
 
@@ -26,7 +70,9 @@ const RED = rgb('#b91c1c');
 
 test.describe('content pages', () => {
   for (const { route, title, links } of PAGES) {
-    test(`${route} shows "${title}", its links, the footer, and its back button returns to /`, async ({ signedInPage: page }) => {
+    test(`${route} shows "${title}", its links, the footer, and its back button returns to /`, async ({
+      signedInPage: page,
+    }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
@@ -56,7 +102,9 @@ test.describe('content pages', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('/contact gives the support e-mail, support hours 24/7 and a response within 24-48 hours', async ({ signedInPage: page }) => {
+  test('/contact gives the support e-mail, support hours 24/7 and a response within 24-48 hours', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/contact');
     const main = page.getByRole('main');
 
@@ -68,11 +116,15 @@ test.describe('content pages', () => {
     await expect(main.getByRole('list', { name: 'Official channels' }).getByRole('link')).toHaveCount(3);
   });
 
-  test('/community opens the official website, X account and video channel in a new tab, without an opener', async ({ signedInPage: page }) => {
+  test('/community opens the official website, X account and video channel in a new tab, without an opener', async ({
+    signedInPage: page,
+  }) => {
     // The real sites are not reachable from the test machine: answer for them.
-    await page.context().route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>External site</title>' }),
-    );
+    await page
+      .context()
+      .route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>External site</title>' }),
+      );
     await page.goto('/community');
     const main = page.getByRole('main');
     await expect(main.getByRole('note')).toContainText('Verify official links');
@@ -95,7 +147,9 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/community$/);
   });
 
-  test('/faq shows the price with 10 decimals in green when change24h is zero or more', async ({ signedInPage: page }) => {
+  test('/faq shows the price with 10 decimals in green when change24h is zero or more', async ({
+    signedInPage: page,
+  }) => {
     await priceIs(page, 0.00000512345678, 0);
     await page.goto('/faq');
 
@@ -105,7 +159,9 @@ test.describe('content pages', () => {
     await expect(page.getByText('Last updated: July 2025')).toBeVisible();
   });
 
-  test('/faq shows the price in red when change24h is below zero, and follows the live price', async ({ signedInPage: page }) => {
+  test('/faq shows the price in red when change24h is below zero, and follows the live price', async ({
+    signedInPage: page,
+  }) => {
     await priceIs(page, 0.0000029, -4.256);
     await page.goto('/faq');
 
@@ -121,7 +177,9 @@ test.describe('content pages', () => {
   });
 
   test('/faq falls back to 0.0000034747 when the price cannot be read', async ({ signedInPage: page }) => {
-    await page.route('**/api/price/ciao', (route) => route.fulfill({ status: 503, json: { message: 'Market data unavailable' } }));
+    await page.route('**/api/price/ciao', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Market data unavailable' } }),
+    );
     await page.goto('/faq');
 
     await expect(page.getByText('The live price is unavailable right now: showing the reference price.')).toBeVisible();

@@ -19,7 +19,11 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      window.__cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   const messages: string[] = [];
@@ -31,7 +35,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => {
     const events = await page.evaluate(() => window.__cspViolations ?? []);
-    return [...messages, ...events.map((v) => `securitypolicyviolation ${v.directive} blocked ${v.blocked} at ${v.source}`)];
+    return [
+      ...messages,
+      ...events.map((v) => `securitypolicyviolation ${v.directive} blocked ${v.blocked} at ${v.source}`),
+    ];
   };
 }
 
@@ -45,9 +52,15 @@ function expectPolicy(response: Response | null) {
 
 /** Every <style> in the page carries the page's nonce (the splash's, styled-components', Radix's). */
 async function expectNoncedStyles(page: Page) {
-  const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => ({ nonce: s.nonce, text: (s.textContent ?? '').slice(0, 60) })));
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((s) => ({ nonce: s.nonce, text: (s.textContent ?? '').slice(0, 60) })),
+  );
   expect(styles.length).toBeGreaterThan(0);
-  for (const style of styles) expect(style, JSON.stringify(style)).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9+/]{22}==$/), text: expect.any(String) });
+  for (const style of styles)
+    expect(style, JSON.stringify(style)).toEqual({
+      nonce: expect.stringMatching(/^[A-Za-z0-9+/]{22}==$/),
+      text: expect.any(String),
+    });
 }
 
 test('when a visitor signs in and registers with the policy on, then nothing is blocked', async ({ page }) => {
@@ -62,14 +75,19 @@ test('when a visitor signs in and registers with the policy on, then nothing is 
   expect(await violations()).toEqual([]);
 });
 
-test('when a signed-in user goes through the main screens with the policy on, then nothing is blocked', async ({ signedInPage: page }) => {
+test('when a signed-in user goes through the main screens with the policy on, then nothing is blocked', async ({
+  signedInPage: page,
+}) => {
   test.setTimeout(60_000);
   const violations = await watchViolations(page);
 
   expectPolicy(await page.goto('/'));
   await expect(page.getByTestId('remote-screen-mf_dashboard')).toBeVisible();
   // A popover of @ciao/ui/floating, which the dashboard's own container provides.
-  await page.getByRole('button', { name: /^Help: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Help: / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -96,7 +114,9 @@ test('when a signed-in user goes through the main screens with the policy on, th
 
 test('when an admin opens the voucher log with the policy on, then nothing is blocked', async ({ page }) => {
   await ensureAdminUser();
-  const signIn = await page.request.post('/api/auth/signin', { data: { username: adminUser.email, password: adminUser.password } });
+  const signIn = await page.request.post('/api/auth/signin', {
+    data: { username: adminUser.email, password: adminUser.password },
+  });
   expect(signIn.status()).toBe(200);
   const violations = await watchViolations(page);
   expectPolicy(await page.goto('/admin/voucher-logs'));

@@ -5,7 +5,9 @@ import { asShown, openDashboard, registerFreshUser, section, withoutLiveStream }
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 // The e2e API runs with MINING_TIME_SCALE=600: a 1 h contract lasts 6 s.
-test('when a new user starts a 1 h contract, then it runs with a countdown and progress, completes, shows as Ready and counts in the stats', async ({ page }) => {
+test('when a new user starts a 1 h contract, then it runs with a countdown and progress, completes, shows as Ready and counts in the stats', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await registerFreshUser(page);
   await openDashboard(page);
@@ -19,7 +21,9 @@ test('when a new user starts a 1 h contract, then it runs with a countdown and p
   await start.getByText('Lightning', { exact: true }).click();
   await expect(start.getByRole('radio', { name: /^1h Lightning/ })).toBeChecked();
 
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/contracts$/.test(new URL(r.url()).pathname));
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/contracts$/.test(new URL(r.url()).pathname),
+  );
   await start.getByRole('button', { name: 'Start 1h Credit Mining' }).click();
   const response = await created;
   expect(response.status()).toBe(201);
@@ -29,7 +33,9 @@ test('when a new user starts a 1 h contract, then it runs with a countdown and p
   expect(body.miningRate).toMatch(/^\d+\.\d{10}$/);
 
   await expect(toasts(page).getByText('Credit Mining Started!', { exact: true })).toBeVisible();
-  await expect(toasts(page).getByText('1-hour Lightning educational simulation initiated.', { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText('1-hour Lightning educational simulation initiated.', { exact: true }),
+  ).toBeVisible();
   await expect(start.getByRole('button', { name: 'Credit Simulation Active' })).toBeDisabled();
 
   // Running: the countdown moves and the progress grows.
@@ -38,7 +44,10 @@ test('when a new user starts a 1 h contract, then it runs with a countdown and p
   await expect(timer).toHaveText(/^00:00:0[1-6]$/);
   const first = await timer.textContent();
   await expect(timer).not.toHaveText(first ?? '');
-  await expect(active.getByRole('progressbar', { name: 'Simulation progress' })).not.toHaveAttribute('aria-valuenow', '0');
+  await expect(active.getByRole('progressbar', { name: 'Simulation progress' })).not.toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await expect(active).toContainText('1h Lightning simulation');
   await expect(section(page, 'Credit Mining History').getByText('Learning', { exact: true })).toBeVisible();
 
@@ -75,7 +84,9 @@ test('the market card shows the price figures and opens the DEX page in a new ta
 });
 
 test.describe('the live stream', () => {
-  test('an open dashboard asks the API nothing after its first screen: one stream brings the changes and the price', async ({ signedInPage: page }) => {
+  test('an open dashboard asks the API nothing after its first screen: one stream brings the changes and the price', async ({
+    signedInPage: page,
+  }) => {
     const apiRequests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -99,21 +110,32 @@ test.describe('the polls off the main thread (when the live stream cannot connec
   const isActiveContractsPoll = (url: string) => /^\/api\/user\/[^/]+\/contracts\/active$/.test(new URL(url).pathname);
   /** The reads of the active contract the page itself made (a worker's reads are in the worker's own timeline). */
   const readsByThePage = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/contracts/active')).length);
+    page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/contracts/active')).length,
+    );
 
-  test("the dashboard's first screen asks the API nothing: its first reads came with the page, and the poll worker reads from then on", async ({ signedInPage: page }) => {
+  test("the dashboard's first screen asks the API nothing: its first reads came with the page, and the poll worker reads from then on", async ({
+    signedInPage: page,
+  }) => {
     let reads = 0;
     page.on('request', (request) => {
       if (isActiveContractsPoll(request.url())) reads += 1;
     });
-    const navigation = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().resourceType() === 'document');
+    const navigation = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/' && response.request().resourceType() === 'document',
+    );
     await openDashboard(page);
-    await expect(page.locator('meta[name="ciao-poll-worker"]')).toHaveAttribute('content', /^\/poll-worker\.[0-9a-f]{10}\.js$/);
+    await expect(page.locator('meta[name="ciao-poll-worker"]')).toHaveAttribute(
+      'content',
+      /^\/poll-worker\.[0-9a-f]{10}\.js$/,
+    );
     // The page carries its visitor's answers: no cache may keep it.
     expect((await navigation).headers()['cache-control']).toBe('private, no-store');
     await expect(page.locator('#ciao-first-answers')).toHaveCount(0);
     await expect.poll(() => reads, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
-    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([expect.stringMatching(/^\/poll-worker\.[0-9a-f]{10}\.js$/)]);
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/poll-worker\.[0-9a-f]{10}\.js$/),
+    ]);
     // What the page itself asked the API (the worker's reads are in the worker's own timeline).
     const apiReadsOfThePage = await page.evaluate(() =>
       performance
@@ -126,7 +148,9 @@ test.describe('the polls off the main thread (when the live stream cannot connec
     expect(apiReadsOfThePage).toEqual([]);
   });
 
-  test('when the worker\'s script cannot be loaded, then the polls run in the page and the dashboard still follows the server', async ({ signedInPage: page }) => {
+  test("when the worker's script cannot be loaded, then the polls run in the page and the dashboard still follows the server", async ({
+    signedInPage: page,
+  }) => {
     await page.route(/\/poll-worker\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await openDashboard(page);
     await expect.poll(() => readsByThePage(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
@@ -140,7 +164,8 @@ test.describe('one typeface on the first screens', () => {
       const families = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent?.trim() && node.parentElement) families.add(getComputedStyle(node.parentElement).fontFamily);
+        if (node.textContent?.trim() && node.parentElement)
+          families.add(getComputedStyle(node.parentElement).fontFamily);
       }
       return [...families];
     });

@@ -61,7 +61,9 @@ test.describe('page titles and focus after a route change', () => {
     await expect(page).toHaveTitle(titled('Sign In'));
   });
 
-  test("after a route change focus is on the new screen's h1, and on the first load it is not moved", async ({ signedInPage: page }) => {
+  test("after a route change focus is on the new screen's h1, and on the first load it is not moved", async ({
+    signedInPage: page,
+  }) => {
     await openDashboard(page);
     await expect(page).toHaveTitle(titled('Dashboard'));
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -122,7 +124,9 @@ test.describe('focus after an action', () => {
     await expect(generate).toBeFocused();
   });
 
-  test("turning push off keeps focus on the push switch, and after 'Save Settings' focus stays on the button", async ({ page }) => {
+  test("turning push off keeps focus on the push switch, and after 'Save Settings' focus stays on the button", async ({
+    page,
+  }) => {
     await registerThroughApi(page, 'Kim Keyboard');
     await page.goto('/notifications');
     const push = page.getByRole('switch', { name: 'Push Notifications' });
@@ -174,7 +178,10 @@ test.describe('focus after a failed submit', () => {
 });
 
 test.describe('tab order in dialogs is the visual order', () => {
-  for (const [viewport, width] of [['phone', 390], ['desktop', 1280]] as const) {
+  for (const [viewport, width] of [
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const) {
     test(`the age dialog: 'Back' and 'Verify Age' (${viewport})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/auth');
@@ -204,7 +211,9 @@ test.describe('tab order in dialogs is the visual order', () => {
   }
 });
 
-test('the skip link is the first stop of the keyboard and moves focus into the main region', async ({ signedInPage: page }) => {
+test('the skip link is the first stop of the keyboard and moves focus into the main region', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/store-credit');
   await expect(page.getByRole('heading', { level: 1, name: 'Store Credits' })).toBeVisible();
 
@@ -236,7 +245,9 @@ test('the spinner stops turning when reduced motion is asked for', async ({ sign
   expect(await spinnerAnimations()).toBe(0);
 });
 
-test("at 320 px with WCAG 1.4.12's text spacing, the header's tagline is shown whole", async ({ signedInPage: page }) => {
+test("at 320 px with WCAG 1.4.12's text spacing, the header's tagline is shown whole", async ({
+  signedInPage: page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await openDashboard(page);
   // What the text-spacing bookmarklet does: these values on every element, through the CSSOM (the CSP allows no inline style).

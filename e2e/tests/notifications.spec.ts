@@ -3,9 +3,18 @@ import { expect, test } from '../support/fixtures';
 import { registerThroughApi } from '../support/referral';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-const TOPICS = ['Contract Completed', 'Rewards Available', 'Balance Updates', 'Promotions', 'Security Alerts', 'Weekly Newsletter'];
+const TOPICS = [
+  'Contract Completed',
+  'Rewards Available',
+  'Balance Updates',
+  'Promotions',
+  'Security Alerts',
+  'Weekly Newsletter',
+];
 
-test('a user opens Notifications from the menu, turns push off and a topic off, saves, and finds them so after a reload', async ({ page }) => {
+test('a user opens Notifications from the menu, turns push off and a topic off, saves, and finds them so after a reload', async ({
+  page,
+}) => {
   await registerThroughApi(page, 'Nia Notified');
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();

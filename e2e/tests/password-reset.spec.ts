@@ -4,7 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { registerThroughApi } from '../support/referral';
 import { signInWithForm } from '../support/sign-in';
 
-test('when a user forgets the password, then the mailed link sets a new one and signs them in; the old password no longer works', async ({ page }) => {
+test('when a user forgets the password, then the mailed link sets a new one and signs them in; the old password no longer works', async ({
+  page,
+}) => {
   test.slow(); // a mail, two pages of the mailbox, two sign-ins
   const account = await registerThroughApi(page, 'Forgetful Fran');
   await page.context().clearCookies();
@@ -14,14 +16,22 @@ test('when a user forgets the password, then the mailed link sets a new one and 
   const forgot = page.getByRole('form', { name: 'Forgot password' });
   await forgot.getByLabel('Email').fill(account.email);
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' }),
+  ).toBeVisible();
 
   // The development mailbox: the mail to this address, then its button.
   await expect(async () => {
     await page.goto('/dev/mail');
-    await expect(page.getByRole('listitem').filter({ hasText: `to ${account.email}` })).toHaveCount(1, { timeout: 500 });
+    await expect(page.getByRole('listitem').filter({ hasText: `to ${account.email}` })).toHaveCount(1, {
+      timeout: 500,
+    });
   }).toPass({ timeout: 15_000 });
-  await page.getByRole('listitem').filter({ hasText: `to ${account.email}` }).getByRole('link', { name: 'Reset your $CIAO MINING password' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `to ${account.email}` })
+    .getByRole('link', { name: 'Reset your $CIAO MINING password' })
+    .click();
   await page.getByRole('link', { name: 'Choose a new password' }).click();
 
   await expect(page).toHaveURL(/\/auth\/reset\?token=/);

@@ -41,7 +41,9 @@ test('at 320 px wide, no route is wider than the screen', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   const measured: Record<string, number> = { '/auth (signed out)': await overflow(page) };
 
-  const response = await page.request.post('/api/auth/signin', { data: { username: adminUser.email, password: adminUser.password } });
+  const response = await page.request.post('/api/auth/signin', {
+    data: { username: adminUser.email, password: adminUser.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
 
   // The route table's screens, the unknown path's 404, then whatever the menu and the pages link to.

@@ -12,7 +12,13 @@ type ShownNotification = { title: string; body: string; icon: string; tag: strin
 const shownNotifications = (page: Page): Promise<ShownNotification[]> =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, tag: n.tag, url: (n.data as { url: string }).url }));
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      icon: n.icon,
+      tag: n.tag,
+      url: (n.data as { url: string }).url,
+    }));
   });
 
 /** The registration id DevTools knows the page's service worker by, once it is activated. */
@@ -28,7 +34,11 @@ async function activatedRegistration(page: Page) {
   return { cdp, registrationId: await registrationId };
 }
 
-test('a push reaches the service worker, which shows the notification with the app icon, and a tap opens its screen', async ({ page, context, baseURL }) => {
+test('a push reaches the service worker, which shows the notification with the app icon, and a tap opens its screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await registerThroughApi(page, 'Pia Pushed');
   await page.goto('/');
@@ -39,14 +49,23 @@ test('a push reaches the service worker, which shows the notification with the a
   await expect(page).toHaveURL(/\/$/);
 
   const { cdp, registrationId } = await activatedRegistration(page);
-  const push = (data: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL ?? '').origin, registrationId, data: JSON.stringify(data) });
+  const push = (data: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId,
+      data: JSON.stringify(data),
+    });
   /**
    * DevTools' push now and then reaches no worker (seen once in twenty runs here, and in a CI run
    * under load); a push service does not go through it. So a message is sent again until its
    * notification shows. Each message has a tag: a late first delivery replaces the notification
    * rather than showing a second one.
    */
-  const pushUntilShown = <T>(data: { title?: string; body: string; url: string; tag: string }, read: (notifications: ShownNotification[]) => T, expected: T) =>
+  const pushUntilShown = <T>(
+    data: { title?: string; body: string; url: string; tag: string },
+    read: (notifications: ShownNotification[]) => T,
+    expected: T,
+  ) =>
     expect(async () => {
       await push(data);
       await expect.poll(async () => read(await shownNotifications(page)), { timeout: 3_000 }).toEqual(expected);
@@ -55,11 +74,22 @@ test('a push reaches the service worker, which shows the notification with the a
   // A message naming a screen that is not one of the app's opens the dashboard, and one without a
   // title shows the app's name. (Both pushes go in before the tap: after the worker has navigated
   // the page, DevTools' push to the page's session was seen to reach no worker more often.)
-  await pushUntilShown({ body: 'x', url: 'https://evil.example/', tag: 'elsewhere' }, (shown) => shown.map((n) => [n.title, n.url]), [['$CIAO MINING', '/']]);
-  await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
+  await pushUntilShown(
+    { body: 'x', url: 'https://evil.example/', tag: 'elsewhere' },
+    (shown) => shown.map((n) => [n.title, n.url]),
+    [['$CIAO MINING', '/']],
+  );
+  await page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()),
+  );
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 
-  const message = { title: 'Store credit used', body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.', url: '/store-credit', tag: 'code-used' };
+  const message = {
+    title: 'Store credit used',
+    body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.',
+    url: '/store-credit',
+    tag: 'code-used',
+  };
   await pushUntilShown(message, (shown) => shown, [{ ...message, icon: new URL('/icons/icon-192.png', baseURL).href }]);
 
   // A tap: the worker's own notificationclick handler, given the notification it showed.
@@ -68,7 +98,9 @@ test('a push reaches the service worker, which shows the notification with the a
   await worker?.evaluate(async () => {
     // The worker's global scope (these types are the DOM's, not the worker's).
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-    const { NotificationEvent } = globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+    const { NotificationEvent } = globalThis as unknown as {
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
     if (!notification) throw new Error('no notification to tap');
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));

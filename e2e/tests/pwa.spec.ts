@@ -29,7 +29,11 @@ function pngSize(bytes: Buffer): string {
 async function activeServiceWorker(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return { script: registration.active?.scriptURL ?? '', scope: registration.scope, state: registration.active?.state };
+    return {
+      script: registration.active?.scriptURL ?? '',
+      scope: registration.scope,
+      state: registration.active?.state,
+    };
   });
 }
 
@@ -89,12 +93,18 @@ test.describe('installable app', () => {
     expect(script.headers()['content-type']).toMatch(/javascript/);
   });
 
-  test('when the remotes cannot be reached on a second visit, then the shell and the visited screen still show', async ({ signedInPage: page }) => {
+  test('when the remotes cannot be reached on a second visit, then the shell and the visited screen still show', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('remote-screen-mf_dashboard')).toBeVisible();
     await activeServiceWorker(page);
     // The first visit loaded the dashboard before the worker was there: it keeps those files now.
-    await expect.poll(async () => (await cachedUrls(page)).some((url) => /^\/remotes\/mf-dashboard\/.+\.[0-9a-f]{8,}\.js$/.test(url))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await cachedUrls(page)).some((url) => /^\/remotes\/mf-dashboard\/.+\.[0-9a-f]{8,}\.js$/.test(url)),
+      )
+      .toBe(true);
 
     const cut: string[] = [];
     await page.context().route('**/remotes/**', (route) => {
@@ -114,7 +124,9 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
   });
 
-  test('when a remote is redeployed elsewhere, then the next load under the service worker uses it', async ({ signedInPage: page }) => {
+  test('when a remote is redeployed elsewhere, then the next load under the service worker uses it', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/referral');
     await expect(page.getByTestId('remote-screen-mf_referral')).toBeVisible();
     await activeServiceWorker(page);
@@ -125,7 +137,8 @@ test.describe('installable app', () => {
     const cdn = await serveDirectory(path.resolve(__dirname, '..', '..', 'mf-referral', 'dist'));
     const original = readFileSync(e2e.remotesFile, 'utf8');
     const document = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
-    for (const remote of document.remotes) if (remote.name === 'mf_referral') remote.entry = `${cdn.origin}/mf-manifest.json`;
+    for (const remote of document.remotes)
+      if (remote.name === 'mf_referral') remote.entry = `${cdn.origin}/mf-manifest.json`;
     writeFileSync(e2e.remotesFile, JSON.stringify(document));
     try {
       const fromCdn = page.waitForRequest((request) => request.url() === `${cdn.origin}/mf-manifest.json`);
@@ -151,7 +164,13 @@ test.describe('installable app', () => {
     // answers: the page read nothing from the API itself. The page kept for offline use is the
     // shell's, cached at install without anyone's data (the answers say no-store).
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+            .length,
+      ),
+    ).toBe(0);
     const keptPage = await page.evaluate(async () => (await caches.match('/'))?.text());
     expect(keptPage).toContain('<div id="root"');
     expect(keptPage).not.toContain('ciao-first-answers');

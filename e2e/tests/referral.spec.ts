@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { asShown, openDashboard, section } from '../support/dashboard';
-import { contextWithOwnAddress, pendingRewards, referralStat, registerThroughApi, registerThroughUi } from '../support/referral';
+import {
+  contextWithOwnAddress,
+  pendingRewards,
+  referralStat,
+  registerThroughApi,
+  registerThroughUi,
+} from '../support/referral';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -13,7 +19,9 @@ async function expectReferralStats(page: Page, stats: { invites: string; complet
 }
 
 // The e2e API runs with MINING_TIME_SCALE=600: a 1 h contract lasts 6 s.
-test('when B registers through A\'s copied link and B\'s first contract completes, then both get $5 in $CIAO and A\'s stats follow', async ({ browser }) => {
+test("when B registers through A's copied link and B's first contract completes, then both get $5 in $CIAO and A's stats follow", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const contextA = await contextWithOwnAddress(browser);
   const contextB = await contextWithOwnAddress(browser);
@@ -36,21 +44,30 @@ test('when B registers through A\'s copied link and B\'s first contract complete
     await pageB.goto(link);
     await expect(pageB.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     const b = await registerThroughUi(pageB, 'Bea Invitee');
-    await expect(toasts(pageB).getByText(`Referral code ${code} applied... You'll receive $5 USD after your first mining!`, { exact: true })).toBeVisible();
+    await expect(
+      toasts(pageB).getByText(`Referral code ${code} applied... You'll receive $5 USD after your first mining!`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expectReferralStats(pageA, { invites: '1', completed: '0', pending: '$5.00' });
 
     // B's first contract runs its (scaled) hour and completes on the server.
     const started = await pageB.request.post(`/api/user/${b.id}/contracts`, { data: { duration: 1, miningRate: '1' } });
     expect(started.status(), await started.text()).toBe(201);
     await expect
-      .poll(async () => (await pageB.request.get(`/api/user/${b.id}/contracts/active`)).json(), { timeout: 30_000, intervals: [1_000] })
+      .poll(async () => (await pageB.request.get(`/api/user/${b.id}/contracts/active`)).json(), {
+        timeout: 30_000,
+        intervals: [1_000],
+      })
       .toEqual([]);
 
     // A never mined: A's pending rewards are the bonus alone, worth $5 at the price of that moment.
     const bonus = await pendingRewards(pageA, a.id);
     const { price } = (await (await pageA.request.get('/api/price/ciao')).json()) as { price: number };
     expect(Number(bonus) * price).toBeCloseTo(5, 0);
-    const history = (await (await pageB.request.get(`/api/user/${b.id}/contracts/history`)).json()) as { contracts: { actualReward: string }[] };
+    const history = (await (await pageB.request.get(`/api/user/${b.id}/contracts/history`)).json()) as {
+      contracts: { actualReward: string }[];
+    };
     const contractReward = Number(history.contracts[0]?.actualReward);
     const pendingB = await pendingRewards(pageB, b.id);
     expect(Number(pendingB)).toBeCloseTo(Number(bonus) + contractReward, 4);
@@ -87,11 +104,15 @@ test('a user changes their code, and shares it on X and WhatsApp with the new li
 
     const link = `${new URL(page.url()).origin}/?ref=${custom}`;
     await expect(page.getByTestId('referral-link')).toHaveText(link);
-    const x = new URL((await page.getByRole('link', { name: 'Share on X (opens in a new tab)' }).getAttribute('href')) ?? '');
+    const x = new URL(
+      (await page.getByRole('link', { name: 'Share on X (opens in a new tab)' }).getAttribute('href')) ?? '',
+    );
     expect(`${x.origin}${x.pathname}`).toBe('https://x.com/intent/post');
     expect(x.searchParams.get('url')).toBe(link);
     expect(x.searchParams.get('text')).toContain(`referral code ${custom}`);
-    const whatsApp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' }).getAttribute('href')) ?? '');
+    const whatsApp = new URL(
+      (await page.getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' }).getAttribute('href')) ?? '',
+    );
     expect(whatsApp.searchParams.get('text')).toMatch(new RegExp(`${custom}.* ${link.replace(/[.?/]/g, '\\$&')}$`));
 
     // Using one's own code is refused with the server's message.

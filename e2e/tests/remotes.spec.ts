@@ -20,7 +20,9 @@ function moveRemote(name: string, entry: string): () => void {
 }
 
 test.describe('remote resilience', () => {
-  test('when a remote manifest is unreachable, then its route shows the fallback and the rest works', async ({ signedInPage: page }) => {
+  test('when a remote manifest is unreachable, then its route shows the fallback and the rest works', async ({
+    signedInPage: page,
+  }) => {
     await page.route('**/remotes/mf-referral/**', (route) => route.abort('connectionrefused'));
     await page.goto('/referral');
     await expect(page.getByText(fallback)).toBeVisible({ timeout: 20_000 });
@@ -40,7 +42,9 @@ test.describe('remote resilience', () => {
     await expect(page.getByTestId('remote-screen-mf_referral')).toBeVisible();
   });
 
-  test('when a remote moves to another server in the runtime document, then it loads from there without rebuilding the host', async ({ signedInPage: page }) => {
+  test('when a remote moves to another server in the runtime document, then it loads from there without rebuilding the host', async ({
+    signedInPage: page,
+  }) => {
     const cdn = await serveDirectory(referralDist);
     const restore = moveRemote('mf_referral', `${cdn.origin}/mf-manifest.json`);
     try {

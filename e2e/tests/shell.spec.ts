@@ -21,7 +21,9 @@ test.describe('auth guard', () => {
 });
 
 test.describe('shell', () => {
-  test('when a signed-in user opens a page, then the session comes with the page: no request reads it', async ({ signedInPage: page }) => {
+  test('when a signed-in user opens a page, then the session comes with the page: no request reads it', async ({
+    signedInPage: page,
+  }) => {
     const reads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/session') reads.push(request.resourceType());
@@ -34,14 +36,18 @@ test.describe('shell', () => {
     expect(reads).toEqual([]);
   });
 
-  test('when a signed-in user opens an unknown route, then the 404 page links back to the dashboard', async ({ signedInPage: page }) => {
+  test('when a signed-in user opens an unknown route, then the 404 page links back to the dashboard', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('when the menu opens, then every link of the spec shows in order and navigates', async ({ signedInPage: page }) => {
+  test('when the menu opens, then every link of the spec shows in order and navigates', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
@@ -49,25 +55,45 @@ test.describe('shell', () => {
     await expect(menu.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const labels = await menu.getByRole('link').allInnerTexts();
     const expected = [
-      'About This App', 'Notifications', 'Referral Link', 'Store Credits', 'Community',
-      'About Us', 'FAQs', 'Contact', 'Privacy & Policy', 'Terms & Conditions',
+      'About This App',
+      'Notifications',
+      'Referral Link',
+      'Store Credits',
+      'Community',
+      'About Us',
+      'FAQs',
+      'Contact',
+      'Privacy & Policy',
+      'Terms & Conditions',
     ];
     expect(labels.map((l) => l.trim()).filter((l) => expected.includes(l))).toEqual(expected);
     await menu.getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faq$/);
   });
 
-  test('when the user logs out from the menu, then the sign-in screen shows and the session is gone', async ({ signedInPage: page }) => {
+  test('when the user logs out from the menu, then the sign-in screen shows and the session is gone', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Logged out', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Logged out', { exact: true }),
+    ).toBeVisible();
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
   });
 
-  test('when the sign-out request fails, then the user stays on the page with the Logout error toast, still signed in', async ({ signedInPage: page }) => {
-    await page.route('**/api/auth/signout', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }));
+  test('when the sign-out request fails, then the user stays on the page with the Logout error toast, still signed in', async ({
+    signedInPage: page,
+  }) => {
+    await page.route('**/api/auth/signout', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service unavailable' }),
+      }),
+    );
     await page.goto('/referral');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -81,7 +107,10 @@ test.describe('shell', () => {
   });
 });
 
-test('before any script has run, the page already shows the brand and Loading...; the app then replaces it', async ({ browser, page }) => {
+test('before any script has run, the page already shows the brand and Loading...; the app then replaces it', async ({
+  browser,
+  page,
+}) => {
   const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
   try {
     const first = await scriptless.newPage();
@@ -99,7 +128,9 @@ test('before any script has run, the page already shows the brand and Loading...
 });
 
 test.describe("/auth's first paint", () => {
-  test('before any script has run, /auth already shows the sign-in screen, inert, without a captcha question', async ({ browser }) => {
+  test('before any script has run, /auth already shows the sign-in screen, inert, without a captcha question', async ({
+    browser,
+  }) => {
     const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
     try {
       const first = await scriptless.newPage();
@@ -131,7 +162,11 @@ test.describe("/auth's first paint", () => {
         const root = document.getElementById('root');
         // While the parser is inside the first paint, #root may hold only its <style>: nothing shows yet.
         if (!root || ![...root.children].some((child) => child.tagName !== 'STYLE')) return;
-        const state = root.querySelector('[data-first-paint]') ? 'first paint' : root.querySelector('form[aria-label="Login"]') ? 'live screen' : 'something else';
+        const state = root.querySelector('[data-first-paint]')
+          ? 'first paint'
+          : root.querySelector('form[aria-label="Login"]')
+            ? 'live screen'
+            : 'something else';
         if (states.at(-1) !== state) states.push(state);
       }).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
@@ -143,7 +178,10 @@ test.describe("/auth's first paint", () => {
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     await expect(page.getByText(/= \?/).first()).toBeVisible();
     const seen = await page.evaluate(() => {
-      const { firstPaintStates, firstPaintShifts } = window as unknown as { firstPaintStates: string[]; firstPaintShifts: number[] };
+      const { firstPaintStates, firstPaintShifts } = window as unknown as {
+        firstPaintStates: string[];
+        firstPaintShifts: number[];
+      };
       return { firstPaintStates, firstPaintShifts };
     });
     expect(seen.firstPaintStates).toEqual(['first paint', 'live screen']);
@@ -154,7 +192,9 @@ test.describe("/auth's first paint", () => {
 test.describe("an invite link's first paint", () => {
   const INVITE_LINKS = ['/auth?ref=friend42', '/?ref=friend42'];
 
-  test('before any script has run, an invite link (on /auth and on /) already shows the Register tab, the age check first, with its code', async ({ browser }) => {
+  test('before any script has run, an invite link (on /auth and on /) already shows the Register tab, the age check first, with its code', async ({
+    browser,
+  }) => {
     const scriptless = await browser.newContext({ baseURL: e2e.baseURL, javaScriptEnabled: false });
     try {
       const first = await scriptless.newPage();
@@ -173,7 +213,9 @@ test.describe("an invite link's first paint", () => {
     }
   });
 
-  test('the live screen takes its place in one step, on the Register tab with the same code: nothing moves', async ({ page }) => {
+  test('the live screen takes its place in one step, on the Register tab with the same code: nothing moves', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const states: string[] = [];
       const shifts: number[] = [];
@@ -185,7 +227,9 @@ test.describe("an invite link's first paint", () => {
         const root = document.getElementById('root');
         if (!root || ![...root.children].some((child) => child.tagName !== 'STYLE')) return;
         const tab = root.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? 'no tab';
-        const code = [...root.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Referral code: '))?.textContent ?? 'no code';
+        const code =
+          [...root.querySelectorAll('p')].find((p) => p.textContent?.startsWith('Referral code: '))?.textContent ??
+          'no code';
         const state = `${root.querySelector('[data-first-paint]') ? 'first paint' : 'live screen'}: ${tab}, ${code}`;
         if (states.at(-1) !== state) states.push(state);
       };
@@ -201,10 +245,16 @@ test.describe("an invite link's first paint", () => {
       await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start Age Verification' })).toBeEnabled();
       const seen = await page.evaluate(() => {
-        const { firstPaintStates, firstPaintShifts } = window as unknown as { firstPaintStates: string[]; firstPaintShifts: number[] };
+        const { firstPaintStates, firstPaintShifts } = window as unknown as {
+          firstPaintStates: string[];
+          firstPaintShifts: number[];
+        };
         return { firstPaintStates, firstPaintShifts };
       });
-      expect(seen.firstPaintStates).toEqual(['first paint: Register, Referral code: FRIEND42', 'live screen: Register, Referral code: FRIEND42']);
+      expect(seen.firstPaintStates).toEqual([
+        'first paint: Register, Referral code: FRIEND42',
+        'live screen: Register, Referral code: FRIEND42',
+      ]);
       expect(seen.firstPaintShifts).toEqual([]);
     }
   });

@@ -3,7 +3,10 @@ import { creditPendingUsd, registerSaver } from '../support/store-credit';
 
 const CODE = /^CIAO-[A-Z0-9]{6}-[A-Z0-9]{6}$/;
 
-test('when a user with enough pending credit generates a code, then it is in the history and can be copied', async ({ page, baseURL }) => {
+test('when a user with enough pending credit generates a code, then it is in the history and can be copied', async ({
+  page,
+  baseURL,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const saver = await registerSaver(page);
   await creditPendingUsd(page, saver.id, 3.5);
@@ -14,7 +17,9 @@ test('when a user with enough pending credit generates a code, then it is in the
   const history = page.getByRole('region', { name: 'Your Codes' });
   await expect(history.getByText('No codes yet')).toBeVisible();
 
-  const generated = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/store-credit/generate'));
+  const generated = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/store-credit/generate'),
+  );
   await credits.getByRole('button', { name: 'Generate Store Credit' }).click();
   const response = await generated;
   expect(response.status()).toBe(201);
@@ -22,7 +27,9 @@ test('when a user with enough pending credit generates a code, then it is in the
   expect(code.code).toMatch(CODE);
   expect(Number(code.amountUsd)).toBeGreaterThanOrEqual(3.4);
 
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Store Credit Generated!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Store Credit Generated!', { exact: true }),
+  ).toBeVisible();
   const item = history.getByRole('listitem', { name: `${code.code}, Active` });
   await expect(item).toBeVisible();
   await expect(item).toContainText(`$${code.amountUsd}`);
@@ -35,17 +42,25 @@ test('when a user with enough pending credit generates a code, then it is in the
   await expect(item.getByRole('button', { name: `Copy ${code.code}` })).toBeVisible(); // back after 2 s
 });
 
-test('when the store is not connected, then /shopify shows the demo catalogue and View Product opens the product page in a new tab', async ({ signedInPage: page }) => {
+test('when the store is not connected, then /shopify shows the demo catalogue and View Product opens the product page in a new tab', async ({
+  signedInPage: page,
+}) => {
   await page.goto('/shopify');
-  await expect(page.getByRole('region', { name: 'Integration Status' }).getByText('Demo catalogue', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Store Information' }).getByText('$CIAO Demo Store', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Integration Status' }).getByText('Demo catalogue', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Store Information' }).getByText('$CIAO Demo Store', { exact: true }),
+  ).toBeVisible();
 
   const products = page.getByRole('region', { name: 'Products' });
   await expect(products.getByRole('article')).toHaveCount(6);
   const hoodie = products.getByRole('article', { name: '$CIAO Hoodie' });
   const picture = hoodie.getByRole('img', { name: '$CIAO Hoodie' });
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(hoodie).toContainText('$49.00');
 
   const opened = page.context().waitForEvent('page');

@@ -18,7 +18,9 @@ import { serveDirectory } from '../support/static-server';
 // contract.
 
 const root = path.resolve(__dirname, '..', '..');
-const { REMOTE_CONTRACT_VERSION } = require('../../packages/build/src/federation.cjs') as { REMOTE_CONTRACT_VERSION: string };
+const { REMOTE_CONTRACT_VERSION } = require('../../packages/build/src/federation.cjs') as {
+  REMOTE_CONTRACT_VERSION: string;
+};
 const [major = 0, minor = 0] = REMOTE_CONTRACT_VERSION.split('.').map(Number);
 const NEXT_MINOR = `${major}.${minor + 1}.0`;
 const NEXT_MAJOR = `${major + 1}.0.0`;
@@ -35,11 +37,15 @@ function run(cmd: string, args: string[], cwd: string, env: Record<string, strin
 
 /** Builds a workspace for production with the contract at `version`, into `dist`. */
 const buildAt = (workspace: string, version: string, dist: string) =>
-  run('npx', ['rspack', 'build', '--mode', 'production', '--output-path', dist], path.join(root, workspace), { CIAO_SIMULATED_CONTRACT_VERSION: version });
+  run('npx', ['rspack', 'build', '--mode', 'production', '--output-path', dist], path.join(root, workspace), {
+    CIAO_SIMULATED_CONTRACT_VERSION: version,
+  });
 
 /** The version a container provides a shared module at, from its mf-manifest.json. */
 function providedVersion(dist: string, shared: string): string | undefined {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] };
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; version: string }[];
+  };
   return manifest.shared.find((s) => s.name === shared)?.version;
 }
 
@@ -63,13 +69,18 @@ test.beforeAll(async () => {
     symlinkSync(path.join(root, remote, 'dist'), out(`web/${remote}/dist`));
   }
   // Two at a time: the machine has two cores.
-  await Promise.all([buildAt('mf-referral', NEXT_MINOR, out('referral-next-minor')), buildAt('mf-referral', NEXT_MAJOR, out('referral-next-major'))]);
+  await Promise.all([
+    buildAt('mf-referral', NEXT_MINOR, out('referral-next-minor')),
+    buildAt('mf-referral', NEXT_MAJOR, out('referral-next-major')),
+  ]);
   await buildAt('host', NEXT_MINOR, out('web/host/dist'));
 });
 
 test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-test('when a remote was built against a newer minor of the contract than the host, then the host loads it', async ({ signedInPage: page }) => {
+test('when a remote was built against a newer minor of the contract than the host, then the host loads it', async ({
+  signedInPage: page,
+}) => {
   expect(providedVersion(out('referral-next-minor'), '@ciao/shell')).toBe(NEXT_MINOR);
   const cdn = await serveDirectory(out('referral-next-minor'));
   const restore = moveReferral(`${cdn.origin}/mf-manifest.json`);
@@ -85,20 +96,35 @@ test('when a remote was built against a newer minor of the contract than the hos
   }
 });
 
-test('when the host was built against a newer minor of the contract than the remotes, then it loads them', async ({ page }) => {
+test('when the host was built against a newer minor of the contract than the remotes, then it loads them', async ({
+  page,
+}) => {
   expect(providedVersion(out('web/host/dist'), '@ciao/shell')).toBe(NEXT_MINOR);
   expect(providedVersion(path.join(root, 'mf-referral', 'dist'), '@ciao/shell')).toBe(REMOTE_CONTRACT_VERSION);
   // The newer host, served by another API process on the same database.
   const port = await freePort();
   const api: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: process.env.E2E_DATABASE_URL, WEB_ROOT: out('web'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      WEB_ROOT: out('web'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     const host = `http://localhost:${port}`;
     await waitForOk(`${host}/api/ready`, 60_000);
-    expect((await page.request.post(`${host}/api/auth/signin`, { data: { username: testUser.email, password: testUser.password } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`${host}/api/auth/signin`, {
+          data: { username: testUser.email, password: testUser.password },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(`${host}/referral`);
     await expect(page.getByTestId('remote-screen-mf_referral')).toBeVisible();
     await page.goto(`${host}/`);
@@ -110,7 +136,9 @@ test('when the host was built against a newer minor of the contract than the rem
   }
 });
 
-test('when a remote was built against the next major of the contract, then its route shows the fallback and the rest works', async ({ signedInPage: page }) => {
+test('when a remote was built against the next major of the contract, then its route shows the fallback and the rest works', async ({
+  signedInPage: page,
+}) => {
   expect(providedVersion(out('referral-next-major'), '@ciao/shell')).toBe(NEXT_MAJOR);
   const cdn = await serveDirectory(out('referral-next-major'));
   const restore = moveReferral(`${cdn.origin}/mf-manifest.json`);

@@ -12,5 +12,10 @@ import { AuthScreen } from './screens/auth-screen';
  */
 export const firstPaints = {
   AuthScreen: { path: SIGN_IN_SCREEN.path, element: createElement(AuthScreen) },
-  [INVITED_SIGN_IN_PAINT.name]: { path: `${SIGN_IN_SCREEN.path}?${INVITE_PARAMETER}=${INVITED_SIGN_IN_PAINT.codeSlot}`, element: createElement(AuthScreen) },
-} satisfies Partial<Record<ScreenName<'mf_account'> | typeof INVITED_SIGN_IN_PAINT.name, { path: string; element: unknown }>>;
+  [INVITED_SIGN_IN_PAINT.name]: {
+    path: `${SIGN_IN_SCREEN.path}?${INVITE_PARAMETER}=${INVITED_SIGN_IN_PAINT.codeSlot}`,
+    element: createElement(AuthScreen),
+  },
+} satisfies Partial<
+  Record<ScreenName<'mf_account'> | typeof INVITED_SIGN_IN_PAINT.name, { path: string; element: unknown }>
+>;

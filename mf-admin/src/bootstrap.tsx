@@ -2,6 +2,4 @@
 import { mountStandalone } from '@ciao/shell/standalone';
 import { VoucherLogScreen } from './screens/voucher-log-screen';
 
-mountStandalone('mf_admin', [
-  { path: '/admin/voucher-logs', title: 'Voucher logs', Screen: VoucherLogScreen },
-]);
+mountStandalone('mf_admin', [{ path: '/admin/voucher-logs', title: 'Voucher logs', Screen: VoucherLogScreen }]);

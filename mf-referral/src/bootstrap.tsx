@@ -2,6 +2,4 @@
 import { mountStandalone } from '@ciao/shell/standalone';
 import { ReferralScreen } from './screens/referral-screen';
 
-mountStandalone('mf_referral', [
-  { path: '/referral', title: 'Referral', Screen: ReferralScreen },
-]);
+mountStandalone('mf_referral', [{ path: '/referral', title: 'Referral', Screen: ReferralScreen }]);

@@ -31,7 +31,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', ['Design tokens', 'Icons'], 'Components', 'Layout', 'Host', '*'] },
+      storySort: {
+        order: ['Introduction', 'Foundations', ['Design tokens', 'Icons'], 'Components', 'Layout', 'Host', '*'],
+      },
     },
   },
   initialGlobals: {

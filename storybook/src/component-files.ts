@@ -8,7 +8,12 @@ import { repoRoot, walk } from './story-files';
  * by stories) under a BrowserRouter on the page's own address; and the build's first-paint
  * renderer, which runs in Node and renders screens the stories render already.
  */
-const ENTRY_POINTS = [/\/src\/bootstrap\.tsx$/, /\/packages\/shell\/src\/standalone\/mount-standalone\.tsx$/, /\/host\/src\/app\/app\.tsx$/, /\/packages\/shell\/src\/first-paint\/render-first-paint\.tsx$/];
+const ENTRY_POINTS = [
+  /\/src\/bootstrap\.tsx$/,
+  /\/packages\/shell\/src\/standalone\/mount-standalone\.tsx$/,
+  /\/host\/src\/app\/app\.tsx$/,
+  /\/packages\/shell\/src\/first-paint\/render-first-paint\.tsx$/,
+];
 
 /** Tests, stories and the helpers they share are not the product. */
 const NOT_PRODUCT = /\.(test|stories)\.tsx$|\/testing\//;

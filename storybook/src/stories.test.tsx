@@ -33,9 +33,11 @@ describe.each(storyFiles.map((file) => [displayPath(file), file]))('%s', (_name,
 
   test.each(entries)('%s renders and plays without errors or warnings', async (_storyName, Story) => {
     const errors: unknown[][] = [];
-    const record = (level: string) => (...args: unknown[]) => {
-      errors.push([level, ...args]);
-    };
+    const record =
+      (level: string) =>
+      (...args: unknown[]) => {
+        errors.push([level, ...args]);
+      };
     // React and Radix report misuse (controlled/uncontrolled switches, missing titles) through these.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(record('console.error'));
     const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(record('console.warn'));
@@ -83,7 +85,9 @@ test('every component file is rendered by some story (directly or inside another
   const notRendered = findComponentFiles()
     .filter((file) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the file list is only known at run time
-      const components = Object.entries(require(file) as Record<string, unknown>).filter(([name, value]) => isComponent(name, value));
+      const components = Object.entries(require(file) as Record<string, unknown>).filter(([name, value]) =>
+        isComponent(name, value),
+      );
       // A .tsx of data only (the FAQ's answers, written in JSX) has nothing to render by itself.
       return components.length > 0 && !components.some(([, value]) => wasRendered(value));
     })

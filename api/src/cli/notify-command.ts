@@ -12,12 +12,19 @@ const USAGE = `Usage: npm run notify -w api -- promotion --title <title> --body 
   those whose Push Notifications and Promotions switches are on when it goes out.`;
 
 /** Parses one command line and runs it; returns what to print. Throws AppError on bad input. */
-export async function runNotifyCommand(argv: string[], deps: Pick<Database, 'sequelize'> & { clock: Clock }): Promise<string> {
+export async function runNotifyCommand(
+  argv: string[],
+  deps: Pick<Database, 'sequelize'> & { clock: Clock },
+): Promise<string> {
   const [command, ...rest] = argv;
   if (command !== 'promotion') throw new AppError(400, USAGE);
   let values: Record<string, string | undefined>;
   try {
-    values = parseArgs({ args: rest, options: { title: { type: 'string' }, body: { type: 'string' }, url: { type: 'string' } }, strict: true }).values;
+    values = parseArgs({
+      args: rest,
+      options: { title: { type: 'string' }, body: { type: 'string' }, url: { type: 'string' } },
+      strict: true,
+    }).values;
   } catch (error) {
     throw new AppError(400, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }

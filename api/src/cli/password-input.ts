@@ -17,7 +17,10 @@ async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
 
 /** Asks on the terminal without echoing what is typed; refused when standard input is no terminal. */
 function promptPassword(input: NodeJS.ReadStream, output: NodeJS.WriteStream): Promise<string> {
-  if (!input.isTTY) return Promise.reject(new AppError(400, 'No terminal to ask for the password on: pipe it in with --password-stdin (one line)'));
+  if (!input.isTTY)
+    return Promise.reject(
+      new AppError(400, 'No terminal to ask for the password on: pipe it in with --password-stdin (one line)'),
+    );
   output.write('Password: ');
   input.setRawMode(true);
   input.setEncoding('utf8');

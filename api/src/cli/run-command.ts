@@ -18,7 +18,11 @@ export function runCommand(command: (database: Database) => Promise<string>): vo
       return 0;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const fields = error.fields ? Object.entries(error.fields).map(([field, message]) => `\n  ${field}: ${message}`).join('') : '';
+      const fields = error.fields
+        ? Object.entries(error.fields)
+            .map(([field, message]) => `\n  ${field}: ${message}`)
+            .join('')
+        : '';
       process.stderr.write(`${error.message}${fields}\n`);
       return 1;
     } finally {
@@ -28,7 +32,12 @@ export function runCommand(command: (database: Database) => Promise<string>): vo
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      const message =
+        error instanceof ConfigError
+          ? error.message
+          : error instanceof Error
+            ? (error.stack ?? error.message)
+            : String(error);
       process.stderr.write(`${message}\n`);
       process.exit(1);
     },

@@ -18,10 +18,17 @@ const USAGE = `Usage: npm run users -w api -- <command>
  * Parses one command line and runs it; returns what to print. Throws AppError on bad input.
  * `readPassword` reads the new account's password (never an argument: `ps` and shell history show those).
  */
-export async function runUsersCommand(argv: string[], accounts: UserAccounts, readPassword: (source: PasswordSource) => Promise<string>): Promise<string> {
+export async function runUsersCommand(
+  argv: string[],
+  accounts: UserAccounts,
+  readPassword: (source: PasswordSource) => Promise<string>,
+): Promise<string> {
   const [command, ...rest] = argv;
   if (rest.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-    throw new AppError(400, `--password is not accepted (ps and shell history would show it): type it at the prompt, or pipe it in with --password-stdin\n${USAGE}`);
+    throw new AppError(
+      400,
+      `--password is not accepted (ps and shell history would show it): type it at the prompt, or pipe it in with --password-stdin\n${USAGE}`,
+    );
   }
   const values = parseOptions(rest);
   const email = values.email;
@@ -53,7 +60,8 @@ export async function runUsersCommand(argv: string[], accounts: UserAccounts, re
 
 /** `--role`, or owner for `--admin`; undefined when neither is given. */
 function roleOption(values: { role?: string | undefined; admin?: boolean | undefined }): AdminRole | undefined {
-  if (values.admin && values.role !== undefined && values.role !== 'owner') throw new AppError(400, `--admin means --role owner\n${USAGE}`);
+  if (values.admin && values.role !== undefined && values.role !== 'owner')
+    throw new AppError(400, `--admin means --role owner\n${USAGE}`);
   if (values.admin) return 'owner';
   if (values.role === undefined) return undefined;
   if (!isAdminRole(values.role)) throw new AppError(400, `--role must be one of: ${ADMIN_ROLES.join(', ')}\n${USAGE}`);

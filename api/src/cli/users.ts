@@ -10,5 +10,9 @@ import { runUsersCommand } from './users-command';
 runCommand((database) => {
   // Role changes made here are audited like the admin's, with no actor: the command line.
   const { auditTrail } = createAuditComponent({ database, clock: systemClock });
-  return runUsersCommand(process.argv.slice(2), createUsersComponent({ database, auditTrail }).accounts, processPassword);
+  return runUsersCommand(
+    process.argv.slice(2),
+    createUsersComponent({ database, auditTrail }).accounts,
+    processPassword,
+  );
 });

@@ -9,7 +9,10 @@ import { defineAppSecretModel } from './app-secret-model';
 async function readOrCreateSecret(sequelize: Sequelize, name: string): Promise<string> {
   const AppSecret = defineAppSecretModel(sequelize);
   // ON CONFLICT DO NOTHING: the first instance's value stays, and every instance reads it back.
-  await AppSecret.bulkCreate([{ name, value: randomBytes(32).toString('base64url') }], { ignoreDuplicates: true, returning: false });
+  await AppSecret.bulkCreate([{ name, value: randomBytes(32).toString('base64url') }], {
+    ignoreDuplicates: true,
+    returning: false,
+  });
   const record = await AppSecret.findByPk(name);
   if (!record) throw new Error(`app secret ${name} was not stored`);
   return record.value;

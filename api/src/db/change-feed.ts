@@ -33,7 +33,8 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
 const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 
 /** The socket under a pg Client (not in its types), to cut a connection that no longer answers. */
-const socketOf = (client: Client) => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+const socketOf = (client: Client) =>
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
 
 /**
  * One dedicated PostgreSQL connection per API instance that LISTENs for changes, so every
@@ -97,17 +98,25 @@ export function createChangeFeed(url: string, logger: Logger, options: ChangeFee
     dead?.on('error', () => {});
     void dead?.end().catch(() => {});
     if (!closed && !timer) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        void connect();
-      }, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          void connect();
+        },
+        RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)],
+      );
       timer.unref();
     }
   }
 
   async function connect() {
     if (closed) return;
-    const next = new Client({ connectionString: url, application_name: 'ciao-api-listener', keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS });
+    const next = new Client({
+      connectionString: url,
+      application_name: 'ciao-api-listener',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
+    });
     next.on('error', (error: Error) => lost(error));
     next.on('end', () => client === next && lost());
     next.on('notification', (message: { channel: string; payload?: string }) => {

@@ -5,7 +5,9 @@ import type { EnvironmentOf } from '../env-values';
 import { REPO_ROOT } from '../repo-root';
 
 export const databaseEnvironment = {
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// URL' }).optional()),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// URL' }).optional(),
+  ),
   EMBEDDED_PG_PORT: port(5433),
   EMBEDDED_PG_DIR: optionalText,
 };

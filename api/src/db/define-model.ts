@@ -11,5 +11,7 @@ export function defineModelOnce<M extends Model>(
   attributes: ModelAttributes<M, Attributes<M>>,
   options: ModelOptions<M>,
 ): ModelStatic<M> {
-  return sequelize.isDefined(name) ? (sequelize.model(name) as ModelStatic<M>) : sequelize.define<M>(name, attributes, options);
+  return sequelize.isDefined(name)
+    ? (sequelize.model(name) as ModelStatic<M>)
+    : sequelize.define<M>(name, attributes, options);
 }

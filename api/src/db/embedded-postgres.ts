@@ -32,9 +32,24 @@ const USER = 'postgres';
 const STOP_TIMEOUT_MS = 10_000;
 
 /** The binaries' own locale data may be missing on the machine: C collation, built-in UTF-8 case mapping. */
-const INITDB_FLAGS = ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--lc-messages=C'];
+const INITDB_FLAGS = [
+  '--encoding=UTF8',
+  '--locale-provider=builtin',
+  '--builtin-locale=C.UTF-8',
+  '--locale=C',
+  '--lc-messages=C',
+];
 // Throw-away clusters (tests, the bench) serve many API instances at once, each with its pool and sweeps: 100 connections ran out.
-const EPHEMERAL_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'];
+const EPHEMERAL_FLAGS = [
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+  '-c',
+  'max_connections=300',
+];
 
 const urlFor = (port: number, password: string, database: string) =>
   `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${database}`;
@@ -52,7 +67,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
 
   if (initialised && !existsSync(passwordFile)) {
-    throw new Error(`Embedded PostgreSQL: ${passwordFile} is missing; delete ${dataDir} to start from an empty database.`);
+    throw new Error(
+      `Embedded PostgreSQL: ${passwordFile} is missing; delete ${dataDir} to start from an empty database.`,
+    );
   }
   const password = initialised ? (await readFile(passwordFile, 'utf8')).trim() : randomBytes(24).toString('base64url');
   const adminUrl = urlFor(port, password, 'postgres');
@@ -91,7 +108,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
 type Cluster = { instance: EmbeddedPostgresCluster; lastOutput(): string };
 
-async function newCluster(o: { dataDir: string; port: number; password: string; ephemeral: boolean; log: Logger | undefined }): Promise<Cluster> {
+async function newCluster(o: {
+  dataDir: string;
+  port: number;
+  password: string;
+  ephemeral: boolean;
+  log: Logger | undefined;
+}): Promise<Cluster> {
   const { default: EmbeddedCluster } = await importWithoutItsSignalHandlers();
   let lastOutput = '';
   const instance = new EmbeddedCluster({

@@ -30,7 +30,10 @@ export function createMigrator(sequelize: Sequelize, logger?: Logger): Umzug<Que
 export async function migrateToLatest(sequelize: Sequelize, logger?: Logger): Promise<void> {
   // The lock lives in its own transaction; the migrations run on other pool connections.
   await sequelize.transaction(async (transaction) => {
-    await sequelize.query('SELECT pg_advisory_xact_lock(:key)', { transaction, replacements: { key: MIGRATION_LOCK_KEY } });
+    await sequelize.query('SELECT pg_advisory_xact_lock(:key)', {
+      transaction,
+      replacements: { key: MIGRATION_LOCK_KEY },
+    });
     await createMigrator(sequelize, logger).up();
   });
 }

@@ -11,7 +11,15 @@ type Entry<V> = { value: V; owner: string; until: number };
  * what it read (`begin` before reading, its answer to `set`). An entry also lives until its own
  * `until` (on the caller's clock), and at most `maxEntries` are kept (the least recently used go).
  */
-export function createRevocableCache<V extends object>({ feed, channel, maxEntries }: { feed?: ChangeFeed; channel: ChangeChannel; maxEntries: number }) {
+export function createRevocableCache<V extends object>({
+  feed,
+  channel,
+  maxEntries,
+}: {
+  feed?: ChangeFeed;
+  channel: ChangeChannel;
+  maxEntries: number;
+}) {
   const keysOfOwner = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry<V>>({
     max: maxEntries,

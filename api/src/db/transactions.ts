@@ -14,7 +14,10 @@ const isRetryable = (error: unknown): boolean => {
  * PostgreSQL rolled it back for a deadlock or a serialization failure. Locks are taken in a fixed
  * order so this is rare (docs/mining.md); the retry keeps a rare race from becoming a 500.
  */
-async function retryingTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+async function retryingTransaction<T>(
+  sequelize: Sequelize,
+  work: (transaction: Transaction) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await sequelize.transaction(work);
@@ -35,7 +38,13 @@ export type { Transaction };
 export type Transact = <T>(work: (transaction: Transaction) => Promise<T>) => Promise<T>;
 
 /** `transact` retried as above. */
-export const transactOn = (sequelize: Sequelize): Transact => (work) => retryingTransaction(sequelize, work);
+export const transactOn =
+  (sequelize: Sequelize): Transact =>
+  (work) =>
+    retryingTransaction(sequelize, work);
 
 /** `transact` run once, for work whose conflicts are answered by the caller (e.g. ON CONFLICT). */
-export const transactOnceOn = (sequelize: Sequelize): Transact => (work) => sequelize.transaction(work);
+export const transactOnceOn =
+  (sequelize: Sequelize): Transact =>
+  (work) =>
+    sequelize.transaction(work);

@@ -25,4 +25,5 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/audit-log.csv': ['owner', 'support'],
 };
 
-export const mayUse = (role: Role, route: string): boolean => ADMIN_RIGHTS[route]?.some((allowed) => allowed === role) ?? false;
+export const mayUse = (role: Role, route: string): boolean =>
+  ADMIN_RIGHTS[route]?.some((allowed) => allowed === role) ?? false;

@@ -79,7 +79,10 @@ export type Admission = {
  * the excess (at 1.5 x the limit, half), so the admitted load settles near the limit instead of
  * swinging between all and none.
  */
-export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitted }: { logger: Logger; alwaysAdmitted: readonly string[] }): Admission {
+export function createAdmission(
+  config: AdmissionConfig,
+  { logger, alwaysAdmitted }: { logger: Logger; alwaysAdmitted: readonly string[] },
+): Admission {
   const { maxEventLoopDelayMs, maxInFlight } = config;
   let eventLoopDelayMs = 0;
   /** The share of new requests refused for the delay, worked out once per window. */
@@ -93,18 +96,24 @@ export function createAdmission(config: AdmissionConfig, { logger, alwaysAdmitte
   const sampler = setInterval(() => {
     // Half the last window, half the ones before: one pause (a GC, a big answer) does not refuse alone.
     // A window the loop was blocked through has no sample yet: the last figure stands.
-    if (monitor && monitor.count > 0) eventLoopDelayMs = (eventLoopDelayMs + Math.max(0, monitor.mean / 1e6 - RESOLUTION_MS)) / 2;
-    if (maxEventLoopDelayMs !== null) shareRefused = Math.min(1, Math.max(0, (eventLoopDelayMs - maxEventLoopDelayMs) / maxEventLoopDelayMs));
+    if (monitor && monitor.count > 0)
+      eventLoopDelayMs = (eventLoopDelayMs + Math.max(0, monitor.mean / 1e6 - RESOLUTION_MS)) / 2;
+    if (maxEventLoopDelayMs !== null)
+      shareRefused = Math.min(1, Math.max(0, (eventLoopDelayMs - maxEventLoopDelayMs) / maxEventLoopDelayMs));
     monitor?.reset();
     if (refused > 0 !== refusing) {
       refusing = refused > 0;
-      logger.warn({ eventLoopDelayMs: Math.round(eventLoopDelayMs), inFlight, refused }, refusing ? 'overloaded: refusing new requests' : 'admitting every request again');
+      logger.warn(
+        { eventLoopDelayMs: Math.round(eventLoopDelayMs), inFlight, refused },
+        refusing ? 'overloaded: refusing new requests' : 'admitting every request again',
+      );
     }
     refused = 0;
   }, WINDOW_MS);
   sampler.unref();
 
-  const overloaded = () => (maxInFlight !== null && inFlight >= maxInFlight) || (shareRefused > 0 && Math.random() < shareRefused);
+  const overloaded = () =>
+    (maxInFlight !== null && inFlight >= maxInFlight) || (shareRefused > 0 && Math.random() < shareRefused);
 
   const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = req.url?.split('?')[0] ?? '';

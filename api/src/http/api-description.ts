@@ -75,7 +75,12 @@ export function describeRoutes(path: string, tag: string, operations: Record<str
 }
 
 /** One operation with its full path (Express syntax) and every answer it can give. */
-export type DescribedOperation = Operation & { method: HttpMethod; path: string; tag: string; allAnswers: Record<number, Answer> };
+export type DescribedOperation = Operation & {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  allAnswers: Record<number, Answer>;
+};
 
 const joinPath = (mount: string, path: string) => (path === '/' ? mount : `${mount}${path}`).replace(/\/{2,}/g, '/');
 
@@ -87,16 +92,33 @@ function standardRefusals(method: HttpMethod, path: string, operation: Operation
   const hasParams = path.includes(':');
   // The JSON parser reads any JSON body sent, whether the route wants one or not.
   const parsesJson = !operation.beforeOriginGuard;
-  const badInput = [operation.body || operation.query ? "'Invalid request' with a message per field" : '', parsesJson ? "'Malformed JSON body'" : '', hasParams ? "'Malformed URL'" : ''];
+  const badInput = [
+    operation.body || operation.query ? "'Invalid request' with a message per field" : '',
+    parsesJson ? "'Malformed JSON body'" : '',
+    hasParams ? "'Malformed URL'" : '',
+  ];
   if (badInput.some(Boolean)) refusals.push([400, badInput.filter(Boolean).join('; ')]);
-  if (operation.access === 'signed-in' || operation.access === 'own-user' || operation.access === 'admin') refusals.push([401, "'Not authenticated': no valid session"]);
-  if (operation.access === 'own-user') refusals.push([403, "'You can only access your own account': `userId` is not the session user's"]);
-  if (operation.access === 'admin') refusals.push([403, "'Admin access required': no admin role; 'Your admin role does not allow this': not in the route's row of the table of rights"]);
-  if (STATE_CHANGING.has(method) && !operation.beforeOriginGuard) refusals.push([403, "'Cross-origin request refused': from a foreign origin not in CORS_ORIGINS"]);
-  if (parsesJson) refusals.push([413, "'Request body too large' (over 100 KB)"], [415, 'Unsupported content encoding or charset of a JSON body']);
+  if (operation.access === 'signed-in' || operation.access === 'own-user' || operation.access === 'admin')
+    refusals.push([401, "'Not authenticated': no valid session"]);
+  if (operation.access === 'own-user')
+    refusals.push([403, "'You can only access your own account': `userId` is not the session user's"]);
+  if (operation.access === 'admin')
+    refusals.push([
+      403,
+      "'Admin access required': no admin role; 'Your admin role does not allow this': not in the route's row of the table of rights",
+    ]);
+  if (STATE_CHANGING.has(method) && !operation.beforeOriginGuard)
+    refusals.push([403, "'Cross-origin request refused': from a foreign origin not in CORS_ORIGINS"]);
+  if (parsesJson)
+    refusals.push(
+      [413, "'Request body too large' (over 100 KB)"],
+      [415, 'Unsupported content encoding or charset of a JSON body'],
+    );
   refusals.push([500, "'Internal server error': a bug, logged (and reported when error reporting is configured)"]);
-  if (operation.usesDatabase !== false) refusals.push([503, 'PostgreSQL unreachable: try again after `Retry-After` seconds']);
-  if (!operation.alwaysAdmitted) refusals.push([503, 'the instance is overloaded (http/admission.ts): try again after `Retry-After` seconds']);
+  if (operation.usesDatabase !== false)
+    refusals.push([503, 'PostgreSQL unreachable: try again after `Retry-After` seconds']);
+  if (!operation.alwaysAdmitted)
+    refusals.push([503, 'the instance is overloaded (http/admission.ts): try again after `Retry-After` seconds']);
   return refusals;
 }
 
@@ -109,10 +131,15 @@ function allAnswersOf(method: HttpMethod, path: string, operation: Operation): R
     const given = typeof answer === 'string' ? { description: answer } : answer;
     const found = answers[status];
     if (!found) {
-      answers[status] = status >= 400 && !given.schema && !given.mediaType ? { schema: errorBodySchema, ...given } : given;
+      answers[status] =
+        status >= 400 && !given.schema && !given.mediaType ? { schema: errorBodySchema, ...given } : given;
       return;
     }
-    answers[status] = { ...found, description: `${found.description}; ${given.description}`, headers: { ...found.headers, ...given.headers } };
+    answers[status] = {
+      ...found,
+      description: `${found.description}; ${given.description}`,
+      headers: { ...found.headers, ...given.headers },
+    };
   };
   for (const [status, answer] of Object.entries(operation.answers)) add(Number(status), answer);
   for (const [status, description] of standardRefusals(method, path, operation)) {
@@ -133,4 +160,7 @@ export function describedOperations(routes: readonly DescribedRoutes[]): Describ
 }
 
 /** A rate-limited operation's 429. */
-export const TOO_MANY_ATTEMPTS: Answer = { description: "'Too many attempts. Please try again in …'", headers: RETRY_AFTER };
+export const TOO_MANY_ATTEMPTS: Answer = {
+  description: "'Too many attempts. Please try again in …'",
+  headers: RETRY_AFTER,
+};

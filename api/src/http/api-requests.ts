@@ -18,7 +18,15 @@ const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
  * 4. `no-store` on a signed-in request's answer (http/no-store.ts).
  * Each rule lives in its own module; this only runs them in order.
  */
-export function apiRequests({ guardOrigins, parseJson, resolveSessionUser }: { guardOrigins: OriginGuard; parseJson: RequestHandler; resolveSessionUser: SessionUserResolver }): RequestHandler {
+export function apiRequests({
+  guardOrigins,
+  parseJson,
+  resolveSessionUser,
+}: {
+  guardOrigins: OriginGuard;
+  parseJson: RequestHandler;
+  resolveSessionUser: SessionUserResolver;
+}): RequestHandler {
   /** Steps 3 and 4; a promise only when the session is read from PostgreSQL. */
   function withSessionUser(req: Request, res: Response, next: NextFunction): void | Promise<void> {
     const resolving = resolveSessionUser(req);

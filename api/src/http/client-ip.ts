@@ -28,7 +28,10 @@ export function addressKey(ip: string, ipv6PrefixLength = 64): string {
   const [head = '', tail] = ip.replace(/%.*$/, '').split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   const kept = groups.slice(0, Math.ceil(ipv6PrefixLength / 16)).map((group, i) => {
     const bits = Math.min(16, ipv6PrefixLength - 16 * i);
     return (parseInt(group, 16) & (0xffff << (16 - bits)) & 0xffff).toString(16);

@@ -12,7 +12,8 @@ export const drainEnvironment = {
   DRAIN_DELAY_MS: numberFrom(z.coerce.number().int().min(0).max(30_000).optional()),
 };
 
-export const drainDelayFrom = (e: EnvironmentOf<typeof drainEnvironment>, nodeEnv: NodeEnv): number => e.DRAIN_DELAY_MS ?? (nodeEnv === 'production' ? 5_000 : 0);
+export const drainDelayFrom = (e: EnvironmentOf<typeof drainEnvironment>, nodeEnv: NodeEnv): number =>
+  e.DRAIN_DELAY_MS ?? (nodeEnv === 'production' ? 5_000 : 0);
 
 /** An instance's shutdown state: once draining, readiness answers 503 and every answer closes its connection. */
 export type Drain = {

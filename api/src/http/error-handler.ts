@@ -45,16 +45,24 @@ type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string,
 /** What the client is told. Only deliberate errors say more than 'Internal server error'. */
 function toResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError && error.isOperational) {
-    const body: ErrorBody = error.fields ? { message: error.message, fields: error.fields } : { message: error.message };
+    const body: ErrorBody = error.fields
+      ? { message: error.message, fields: error.fields }
+      : { message: error.message };
     return { status: error.status, body, headers: error.headers, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '5' }, unexpected: false };
+    return {
+      status: 503,
+      body: { message: SERVICE_UNAVAILABLE_MESSAGE },
+      headers: { 'Retry-After': '5' },
+      unexpected: false,
+    };
   }
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpErrorLike;
   // Express's router decodes route parameters (`/api/user/:userId`) and throws a URIError marked 400
   // (without `expose`) when the percent-encoding is malformed.
-  if (error instanceof URIError && e.status === 400) return { status: 400, body: { message: MALFORMED_URL_MESSAGE }, unexpected: false };
+  if (error instanceof URIError && e.status === 400)
+    return { status: 400, body: { message: MALFORMED_URL_MESSAGE }, unexpected: false };
   const known = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
   if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
   // Other client errors from Express itself (e.g. serve-static refusing a path) say so plainly.

@@ -12,7 +12,8 @@ const trustProxy = optionalText.transform((v, ctx) => {
   if (v.toLowerCase() === 'true') {
     ctx.addIssue({
       code: 'custom',
-      message: '"true" trusts every X-Forwarded-For entry, so any client could choose its own address; give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)',
+      message:
+        '"true" trusts every X-Forwarded-For entry, so any client could choose its own address; give the number of proxies in front of the API (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)',
     });
     return z.NEVER;
   }
@@ -34,6 +35,7 @@ export type HttpConfig = {
 export function httpConfigFrom(e: EnvironmentOf<typeof httpEnvironment>, nodeEnv: NodeEnv): HttpConfig {
   return {
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: nodeEnv === 'development' ? [...new Set([...e.CORS_ORIGINS, ...FRONT_END_DEV_ORIGINS])] : e.CORS_ORIGINS,
+    corsOrigins:
+      nodeEnv === 'development' ? [...new Set([...e.CORS_ORIGINS, ...FRONT_END_DEV_ORIGINS])] : e.CORS_ORIGINS,
   };
 }

@@ -46,7 +46,11 @@ const json = z.string().transform((text, ctx): unknown => {
 /** A bigint identity, newest first (the voucher log, the activity): continue before this id. */
 export const idCursor = keysetCursor<string>(
   (id) => `${BEFORE}${id}`,
-  z.string().startsWith(BEFORE).transform((text) => text.slice(BEFORE.length)).pipe(bigintId),
+  z
+    .string()
+    .startsWith(BEFORE)
+    .transform((text) => text.slice(BEFORE.length))
+    .pipe(bigintId),
 );
 
 /** A time, then a uuid for rows of the same time (contract history, newest start first). */

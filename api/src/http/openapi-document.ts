@@ -12,7 +12,11 @@ type JsonSchema = JsonObject & { properties?: Record<string, JsonObject>; requir
  * the API writes them (`output`); transforms (trim, upper-case) have no JSON Schema and are left open.
  */
 function convert(schema: $ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -42,7 +46,10 @@ function parameters(operation: DescribedOperation): JsonObject[] {
 }
 
 function response(answer: Answer): JsonObject {
-  const headers = Object.entries(answer.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }]);
+  const headers = Object.entries(answer.headers ?? {}).map(([name, description]) => [
+    name,
+    { description, schema: { type: 'string' } },
+  ]);
   return {
     description: answer.description,
     ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
@@ -64,7 +71,8 @@ const SECURITY: Record<DescribedOperation['access'], JsonObject[]> = {
 
 const ACCESS_NOTE: Partial<Record<DescribedOperation['access'], string>> = {
   'own-user': 'Signed in as the user `userId` names.',
-  admin: 'Signed in with an admin role that the table of rights allows here (the role is read afresh on every request; docs/admin.md).',
+  admin:
+    'Signed in with an admin role that the table of rights allows here (the role is read afresh on every request; docs/admin.md).',
 };
 
 function operationObject(operation: DescribedOperation): JsonObject {
@@ -77,14 +85,24 @@ function operationObject(operation: DescribedOperation): JsonObject {
     security: SECURITY[operation.access],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(operation.body
-      ? { requestBody: { required: operation.bodyRequired !== false, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: operation.bodyRequired !== false,
+            content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
+          },
+        }
       : {}),
-    responses: Object.fromEntries(Object.entries(operation.allAnswers).map(([status, answer]) => [status, response(answer)])),
+    responses: Object.fromEntries(
+      Object.entries(operation.allAnswers).map(([status, answer]) => [status, response(answer)]),
+    ),
   };
 }
 
 /** The OpenAPI 3.1 document of the described operations. `sessionCookie`: the cookie's name in this mode. */
-export function openApiDocument(operations: readonly DescribedOperation[], options: { sessionCookie: string }): JsonObject {
+export function openApiDocument(
+  operations: readonly DescribedOperation[],
+  options: { sessionCookie: string },
+): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const operation of operations) {
     const path = (paths[openApiPath(operation.path)] ??= {});
@@ -107,9 +125,15 @@ export function openApiDocument(operations: readonly DescribedOperation[], optio
           type: 'apiKey',
           in: 'cookie',
           name: options.sessionCookie,
-          description: 'The session cookie set by sign-in and registration (`__Host-ciao_session` in production, `ciao_session` in development and tests).',
+          description:
+            'The session cookie set by sign-in and registration (`__Host-ciao_session` in production, `ciao_session` in development and tests).',
         },
-        shopifySignature: { type: 'apiKey', in: 'header', name: 'X-Shopify-Hmac-Sha256', description: "Base64 HMAC-SHA256 of the raw body with SHOPIFY_WEBHOOK_SECRET." },
+        shopifySignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Shopify-Hmac-Sha256',
+          description: 'Base64 HMAC-SHA256 of the raw body with SHOPIFY_WEBHOOK_SECRET.',
+        },
       },
     },
   };

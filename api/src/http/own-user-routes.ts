@@ -13,11 +13,19 @@ export const OWN_USER_PATH = '/api/user/:userId';
 const ownUserParams = z.object({ userId: id });
 
 /** The description of routes on the per-user router: each one own-user, `userId` a uuid. */
-export const describeOwnUserRoutes = (tag: string, operations: Record<string, Omit<Operation, 'access' | 'params'>>): DescribedRoutes =>
+export const describeOwnUserRoutes = (
+  tag: string,
+  operations: Record<string, Omit<Operation, 'access' | 'params'>>,
+): DescribedRoutes =>
   describeRoutes(
     OWN_USER_PATH,
     tag,
-    Object.fromEntries(Object.entries(operations).map(([key, operation]) => [key, { ...operation, access: 'own-user', params: ownUserParams }])),
+    Object.fromEntries(
+      Object.entries(operations).map(([key, operation]) => [
+        key,
+        { ...operation, access: 'own-user', params: ownUserParams },
+      ]),
+    ),
   );
 
 /** 401 when anonymous, 403 unless :userId is the session user's own id (product-decisions, Per-user routes). */

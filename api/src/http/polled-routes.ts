@@ -6,7 +6,11 @@ import { OWN_USER_PATH, refuseOtherUsers } from './own-user-routes';
 export type PolledRoute = { path: string; ownUser: boolean; answer: RequestHandler };
 
 /** A polled GET under the per-user router's path (`/stats`): /api/user/:userId/stats. */
-export const ownUserPoll = (path: string, answer: RequestHandler): PolledRoute => ({ path: `${OWN_USER_PATH}${path}`, ownUser: true, answer });
+export const ownUserPoll = (path: string, answer: RequestHandler): PolledRoute => ({
+  path: `${OWN_USER_PATH}${path}`,
+  ownUser: true,
+  answer,
+});
 
 /** A polled GET on its own full path. */
 export const poll = (path: string, answer: RequestHandler): PolledRoute => ({ path, ownUser: false, answer });
@@ -15,7 +19,9 @@ export const poll = (path: string, answer: RequestHandler): PolledRoute => ({ pa
 type Shape = { segments: ({ literal: string } | { param: string })[]; handlers: RequestHandler[] };
 
 const shapeOf = ({ path, ownUser, answer }: PolledRoute, apiRequests: RequestHandler): Shape => ({
-  segments: path.split('/').map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment })),
+  segments: path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment })),
   handlers: ownUser ? [apiRequests, refuseOtherUsers, answer] : [apiRequests, answer],
 });
 
@@ -52,7 +58,8 @@ function runHandlers(handlers: readonly RequestHandler[], req: Request, res: Res
     }
     try {
       const result: unknown = handler(req, res, next);
-      if (result instanceof Promise) result.catch((rejected: unknown) => done(rejected ?? new Error('Rejected promise')));
+      if (result instanceof Promise)
+        result.catch((rejected: unknown) => done(rejected ?? new Error('Rejected promise')));
     } catch (thrown) {
       done(thrown);
     }

@@ -25,7 +25,8 @@ function headersOf(middleware: RequestHandler): { set: [string, string][]; remov
   const set = new Map<string, string>();
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => set.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      set.set(name, Array.isArray(value) ? value.join(', ') : String(value)),
     removeHeader: (name: string) => {
       set.delete(name);
       removed.push(name);
@@ -80,7 +81,8 @@ function sources(res: ServerResponse): PagePolicySources {
 const self = "'self'";
 const selfAndRemotes = (_req: IncomingMessage, res: ServerResponse) => [self, ...sources(res).remoteOrigins].join(' ');
 const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${sources(res).nonce}'`;
-const selfRemotesAndReports = (req: IncomingMessage, res: ServerResponse) => [selfAndRemotes(req, res), ...(sources(res).reportOrigins ?? [])].join(' ');
+const selfRemotesAndReports = (req: IncomingMessage, res: ServerResponse) =>
+  [selfAndRemotes(req, res), ...(sources(res).reportOrigins ?? [])].join(' ');
 
 /**
  * The host page's policy. Scripts only from this origin and the remotes' origins (the runtime
@@ -115,6 +117,8 @@ export const pageNonceOf = (res: Response): string => sources(res).nonce;
 export function setPagePolicy(res: Response, pageSources: PagePolicySources): Promise<void> {
   sourcesOf.set(res, pageSources);
   return new Promise((resolve, reject) => {
-    pageHelmet(res.req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+    pageHelmet(res.req, res, (error?: unknown) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
   });
 }

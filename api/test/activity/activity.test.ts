@@ -12,7 +12,12 @@ import { creditCiao, jsonOf, postJson, queryRows, sendJson, testClock, useTestSe
 
 const HOUR = 3_600_000;
 /** Registration from chosen addresses (so referral bonuses are paid) without the per-address limits. */
-const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', RATE_LIMIT_REFERRAL_USE: 'off' };
+const ENV = {
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_REGISTER_IP: 'off',
+  RATE_LIMIT_VERIFY_AGE_IP: 'off',
+  RATE_LIMIT_REFERRAL_USE: 'off',
+};
 
 const clock = testClock();
 const server = useTestServer({ clock, fixedPrice: true, env: ENV });
@@ -42,7 +47,11 @@ const statsOf = async (account: Account) => jsonOf<Stats>(await getAs(server, ac
 const sum = (amounts: string[]) => amounts.reduce((total, amount) => total.plus(amount), money(0));
 
 async function mineOneHour(account: Account): Promise<void> {
-  const started = await postJson(userUrl(server, account, '/contracts'), { duration: 1, miningRate: '1' }, { cookie: account.cookie });
+  const started = await postJson(
+    userUrl(server, account, '/contracts'),
+    { duration: 1, miningRate: '1' },
+    { cookie: account.cookie },
+  );
   expect(started.status).toBe(201);
   clock.advance(HOUR + 60_000);
   // The dashboard's poll completes it.
@@ -50,8 +59,12 @@ async function mineOneHour(account: Account): Promise<void> {
 }
 
 async function useReferralCode(invitee: Account, referrer: Account): Promise<void> {
-  const { code } = await jsonOf<{ code: string }>(await fetch(`${server.url}/api/referral/my-code`, { headers: { cookie: referrer.cookie } }));
-  expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(200);
+  const { code } = await jsonOf<{ code: string }>(
+    await fetch(`${server.url}/api/referral/my-code`, { headers: { cookie: referrer.cookie } }),
+  );
+  expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
+    200,
+  );
 }
 
 describe('GET /api/user/{id}/activity', () => {
@@ -67,24 +80,45 @@ describe('GET /api/user/{id}/activity', () => {
 
     const ianEntries = await wholeActivity(ian, 2);
     expect(ianEntries.map((e) => e.kind)).toEqual(['mining_reward', 'redeemed', 'referral_bonus', 'mining_reward']);
-    const [secondReward, redeem, bonus, firstReward] = ianEntries as [ActivityEntry, ActivityEntry, ActivityEntry, ActivityEntry];
+    const [secondReward, redeem, bonus, firstReward] = ianEntries as [
+      ActivityEntry,
+      ActivityEntry,
+      ActivityEntry,
+      ActivityEntry,
+    ];
     // $5.00 of the bonus went into the code: a debit, worth -$5 at the price of that moment.
-    expect(redeem).toMatchObject({ amountCiao: `-${ciaoFor('5')}`, amountUsd: '-5', code: { id: code.id, code: code.code }, contract: null });
+    expect(redeem).toMatchObject({
+      amountCiao: `-${ciaoFor('5')}`,
+      amountUsd: '-5',
+      code: { id: code.id, code: code.code },
+      contract: null,
+    });
     expect(bonus).toMatchObject({ amountCiao: ciaoFor('5'), amountUsd: '5', code: null, contract: null });
     // A 1 h simulation earns $0.06 less the 30 % fee.
     for (const reward of [firstReward, secondReward]) {
-      expect(reward).toMatchObject({ amountCiao: ciaoFor('0.042'), amountUsd: '0.042', contract: { id: expect.any(String), duration: 1 }, code: null });
+      expect(reward).toMatchObject({
+        amountCiao: ciaoFor('0.042'),
+        amountUsd: '0.042',
+        contract: { id: expect.any(String), duration: 1 },
+        code: null,
+      });
     }
     expect(firstReward.contract?.id).not.toBe(secondReward.contract?.id);
-    expect(ianEntries.map((e) => Date.parse(e.createdAt))).toEqual(ianEntries.map((e) => Date.parse(e.createdAt)).sort((a, b) => b - a));
+    expect(ianEntries.map((e) => Date.parse(e.createdAt))).toEqual(
+      ianEntries.map((e) => Date.parse(e.createdAt)).sort((a, b) => b - a),
+    );
 
     // THE INVARIANT: the balance on the dashboard (Pending) is the sum of the list; Total Credits the sum of its credits.
     for (const account of [ian, rita]) {
       const entries = await wholeActivity(account, 3);
       const stats = await statsOf(account);
       expect(sum(entries.map((e) => e.amountCiao)).toFixed()).toBe(money(stats.pendingRewards).toFixed());
-      expect(sum(entries.filter((e) => !e.amountCiao.startsWith('-')).map((e) => e.amountCiao)).toFixed()).toBe(money(stats.totalMined).toFixed());
-      expect(sum(entries.map((e) => e.amountUsd ?? '0')).toFixed()).toBe(money(stats.pendingRewards).times(TEST_PRICE).toFixed());
+      expect(sum(entries.filter((e) => !e.amountCiao.startsWith('-')).map((e) => e.amountCiao)).toFixed()).toBe(
+        money(stats.totalMined).toFixed(),
+      );
+      expect(sum(entries.map((e) => e.amountUsd ?? '0')).toFixed()).toBe(
+        money(stats.pendingRewards).times(TEST_PRICE).toFixed(),
+      );
     }
     expect((await wholeActivity(rita, 10)).map((e) => e.kind)).toEqual(['mining_reward', 'referral_bonus']);
   });
@@ -92,8 +126,14 @@ describe('GET /api/user/{id}/activity', () => {
   it('when an account is deleted, then its balance is forfeited by an entry valued at that moment, and its ledger sums to nothing', async () => {
     const zoe = await registered('Zoe');
     await mineOneHour(zoe);
-    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: zoe.cookie })).status).toBe(200);
-    const rows = await queryRows<{ kind: string; amount_ciao: string; price_usd: string }>(server, 'SELECT kind, amount_ciao, price_usd FROM ledger_entries WHERE user_id = $1 ORDER BY id', [zoe.id]);
+    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: zoe.cookie })).status).toBe(
+      200,
+    );
+    const rows = await queryRows<{ kind: string; amount_ciao: string; price_usd: string }>(
+      server,
+      'SELECT kind, amount_ciao, price_usd FROM ledger_entries WHERE user_id = $1 ORDER BY id',
+      [zoe.id],
+    );
     expect(rows.map((r) => [r.kind, money(r.amount_ciao).toFixed(), money(r.price_usd).toFixed()])).toEqual([
       ['contract_reward', ciaoFor('0.042'), TEST_PRICE],
       ['forfeit', `-${ciaoFor('0.042')}`, TEST_PRICE],
@@ -104,7 +144,9 @@ describe('GET /api/user/{id}/activity', () => {
     const old = await registered('Olga');
     await creditCiao(server, old.id, '123.5'); // written as the ledger wrote entries before migration 0013: no price
     const { entries } = activityPageSchema.parse(await (await page(old)).json());
-    expect(entries).toEqual([expect.objectContaining({ kind: 'referral_bonus', amountCiao: '123.5', amountUsd: null })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ kind: 'referral_bonus', amountCiao: '123.5', amountUsd: null }),
+    ]);
   });
 
   it('when the user has no activity, then the list is empty and has no next page', async () => {
@@ -123,7 +165,11 @@ describe('GET /api/user/{id}/activity', () => {
 
   it.each([
     ['a cursor the API did not make', '?cursor=bm9wZQ', { cursor: 'Invalid cursor' }],
-    ['a cursor of another kind of page', `?cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '00000000-0000-0000-0000-000000000000'])).toString('base64url')}`, { cursor: 'Invalid cursor' }],
+    [
+      'a cursor of another kind of page',
+      `?cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '00000000-0000-0000-0000-000000000000'])).toString('base64url')}`,
+      { cursor: 'Invalid cursor' },
+    ],
     ['a limit of 0', '?limit=0', { limit: expect.any(String) }],
     ['a limit over 100', '?limit=101', { limit: expect.any(String) }],
     ['an unknown parameter', '?kind=redeemed', { kind: 'Unknown field' }],
@@ -141,7 +187,10 @@ describe('a page of activity on a long ledger', () => {
     // The accounts take turns, as they do over time, so each history is spread over the whole id range:
     // laid out one account after another, a page could as well be a short walk of the primary key,
     // and the planner, choosing between two cheap plans, would say nothing about this index.
-    const users = await queryRows<{ id: string }>(server, "INSERT INTO users (email, name) SELECT 'ledger-' || n || '@example.com', 'Seed' FROM generate_series(1, 100) n RETURNING id");
+    const users = await queryRows<{ id: string }>(
+      server,
+      "INSERT INTO users (email, name) SELECT 'ledger-' || n || '@example.com', 'Seed' FROM generate_series(1, 100) n RETURNING id",
+    );
     await queryRows(
       server,
       "INSERT INTO ledger_entries (user_id, kind, amount_ciao, price_usd, created_at) SELECT u.id, 'forfeit', -1, 0.000001, now() FROM generate_series(1, 1000) n CROSS JOIN unnest($1::uuid[]) WITH ORDINALITY u(id, turn) ORDER BY n, u.turn RETURNING 1",
@@ -163,7 +212,9 @@ describe('a page of activity on a long ledger', () => {
     }
     expect(sql).toHaveLength(2);
     for (const statement of sql) {
-      const plan = (await queryRows<{ 'QUERY PLAN': string }>(server, `EXPLAIN ${statement}`)).map((row) => row['QUERY PLAN']).join('\n');
+      const plan = (await queryRows<{ 'QUERY PLAN': string }>(server, `EXPLAIN ${statement}`))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
       expect(plan).toMatch(/Index Scan Backward using ledger_entries_user_idx/);
       expect(plan).not.toMatch(/Seq Scan|Sort/);
     }

@@ -18,7 +18,8 @@ const clock = testClock(new Date(`${TODAY}T12:00:00Z`));
 
 const server = useTestServer({ clock, env: { TRUST_PROXY: 'loopback' } });
 
-const verifyAgeRequest = (body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/api/auth/verify-age`, body, headers);
+const verifyAgeRequest = (body: unknown, headers: Record<string, string> = {}) =>
+  postJson(`${server.url}/api/auth/verify-age`, body, headers);
 const proofCookieOf = (response: Response) => cookieOf(response, 'ciao_age_proof');
 
 async function expectIneligible(response: Response, message: string) {
@@ -33,17 +34,25 @@ describe('POST /api/auth/verify-age: eligible', () => {
     expect(await response.json()).toEqual({ isEligible: true, message: 'You are eligible to use this service.' });
     const proof = proofCookieOf(response);
     expect(proof?.value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    expect(proof?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/api/auth', 'Max-Age=1800']));
+    expect(proof?.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/api/auth', 'Max-Age=1800']),
+    );
     expect(proof?.attributes).not.toContain('Secure'); // NODE_ENV=test runs on plain http
   });
 
   it('when the 18th birthday is today, then eligible; when it is tomorrow, then not', async () => {
-    expect(await jsonOf<VerifyAgeResponse>(await verifyAgeRequest({ ...ADULT_AGE_CHECK, dateOfBirth: '2008-01-15' }))).toMatchObject({ isEligible: true });
-    expect(await jsonOf<VerifyAgeResponse>(await verifyAgeRequest({ ...ADULT_AGE_CHECK, dateOfBirth: '2008-01-16' }))).toMatchObject({ isEligible: false });
+    expect(
+      await jsonOf<VerifyAgeResponse>(await verifyAgeRequest({ ...ADULT_AGE_CHECK, dateOfBirth: '2008-01-15' })),
+    ).toMatchObject({ isEligible: true });
+    expect(
+      await jsonOf<VerifyAgeResponse>(await verifyAgeRequest({ ...ADULT_AGE_CHECK, dateOfBirth: '2008-01-16' })),
+    ).toMatchObject({ isEligible: false });
   });
 
   it('when the proof cookie is read back, then it holds the date of birth, country, verification and expiry times', async () => {
-    const [payload = ''] = (await verifyAge(server, { ...ADULT_AGE_CHECK, country: 'Spain' })).slice('ciao_age_proof='.length).split('.');
+    const [payload = ''] = (await verifyAge(server, { ...ADULT_AGE_CHECK, country: 'Spain' }))
+      .slice('ciao_age_proof='.length)
+      .split('.');
     expect(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))).toEqual({
       dateOfBirth: ADULT_AGE_CHECK.dateOfBirth,
       country: 'Spain',
@@ -55,7 +64,11 @@ describe('POST /api/auth/verify-age: eligible', () => {
 
 describe('POST /api/auth/verify-age: ineligible', () => {
   it('when 17 in the United States, then isEligible false with the requirement and the country, and no proof', async () => {
-    const response = await verifyAgeRequest({ dateOfBirth: '2008-06-01', country: 'United States', confirmAdult: true });
+    const response = await verifyAgeRequest({
+      dateOfBirth: '2008-06-01',
+      country: 'United States',
+      confirmAdult: true,
+    });
     expect(proofCookieOf(response)?.value ?? '').toBe('');
     await expectIneligible(response, 'You must be at least 18 years old to use this service in United States');
   });
@@ -69,16 +82,25 @@ describe('POST /api/auth/verify-age: ineligible', () => {
 
   it('when the detected country requires more than the chosen one, then the higher requirement and the detected country apply', async () => {
     await expectIneligible(
-      await verifyAgeRequest({ dateOfBirth: '2007-06-01', country: 'United States', confirmAdult: true }, { 'x-forwarded-for': KOREAN_RESOLVER }),
+      await verifyAgeRequest(
+        { dateOfBirth: '2007-06-01', country: 'United States', confirmAdult: true },
+        { 'x-forwarded-for': KOREAN_RESOLVER },
+      ),
       'You must be at least 19 years old to use this service in South Korea',
     );
-    const nineteen = await verifyAgeRequest({ dateOfBirth: '2006-06-01', country: 'United States', confirmAdult: true }, { 'x-forwarded-for': KOREAN_RESOLVER });
+    const nineteen = await verifyAgeRequest(
+      { dateOfBirth: '2006-06-01', country: 'United States', confirmAdult: true },
+      { 'x-forwarded-for': KOREAN_RESOLVER },
+    );
     expect(await nineteen.json()).toMatchObject({ isEligible: true });
   });
 
   it("when the chosen country is 'Other', then the detected country is named", async () => {
     await expectIneligible(
-      await verifyAgeRequest({ dateOfBirth: '2010-01-01', country: 'Other', confirmAdult: true }, { 'x-forwarded-for': GERMAN_RESOLVER }),
+      await verifyAgeRequest(
+        { dateOfBirth: '2010-01-01', country: 'Other', confirmAdult: true },
+        { 'x-forwarded-for': GERMAN_RESOLVER },
+      ),
       'You must be at least 18 years old to use this service in Germany',
     );
   });
@@ -86,7 +108,10 @@ describe('POST /api/auth/verify-age: ineligible', () => {
   it('when a later check is ineligible, then an earlier proof is cleared', async () => {
     const proof = await verifyAge(server);
     const response = await verifyAgeRequest({ ...ADULT_AGE_CHECK, dateOfBirth: '2015-01-01' }, { cookie: proof });
-    expect(proofCookieOf(response)).toMatchObject({ value: '', attributes: expect.arrayContaining(['Path=/api/auth', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT']) });
+    expect(proofCookieOf(response)).toMatchObject({
+      value: '',
+      attributes: expect.arrayContaining(['Path=/api/auth', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT']),
+    });
   });
 });
 
@@ -101,19 +126,28 @@ describe('POST /api/auth/verify-age: validation', () => {
   };
 
   it('when the date of birth is in the future, then 400 on dateOfBirth', async () => {
-    expect(await fieldsOf({ ...ADULT_AGE_CHECK, dateOfBirth: '2026-01-16' })).toEqual({ dateOfBirth: 'Date of birth cannot be in the future' });
+    expect(await fieldsOf({ ...ADULT_AGE_CHECK, dateOfBirth: '2026-01-16' })).toEqual({
+      dateOfBirth: 'Date of birth cannot be in the future',
+    });
   });
 
-  it.each(['2001-02-30', '15/01/1996', 'yesterday', '', 19960115])('when the date of birth is %p, then 400 on dateOfBirth', async (dateOfBirth) => {
-    expect(Object.keys((await fieldsOf({ ...ADULT_AGE_CHECK, dateOfBirth })) ?? {})).toEqual(['dateOfBirth']);
-  });
+  it.each(['2001-02-30', '15/01/1996', 'yesterday', '', 19960115])(
+    'when the date of birth is %p, then 400 on dateOfBirth',
+    async (dateOfBirth) => {
+      expect(Object.keys((await fieldsOf({ ...ADULT_AGE_CHECK, dateOfBirth })) ?? {})).toEqual(['dateOfBirth']);
+    },
+  );
 
   it('when the date of birth is before 1900, then 400 on dateOfBirth', async () => {
-    expect(await fieldsOf({ ...ADULT_AGE_CHECK, dateOfBirth: '1899-12-31' })).toEqual({ dateOfBirth: 'Please enter a valid date of birth' });
+    expect(await fieldsOf({ ...ADULT_AGE_CHECK, dateOfBirth: '1899-12-31' })).toEqual({
+      dateOfBirth: 'Please enter a valid date of birth',
+    });
   });
 
   it('when confirmAdult is false, then 400 with the spec message (not an ineligible answer)', async () => {
-    expect(await fieldsOf({ ...ADULT_AGE_CHECK, confirmAdult: false })).toEqual({ confirmAdult: 'You must confirm you are 18 or older' });
+    expect(await fieldsOf({ ...ADULT_AGE_CHECK, confirmAdult: false })).toEqual({
+      confirmAdult: 'You must confirm you are 18 or older',
+    });
   });
 
   it('when the country is not one of the list, missing fields, or an extra field, then 400 naming each', async () => {

@@ -13,7 +13,17 @@ const keyOf = (route: { method: string; path: string }) => `${route.method} ${ro
 
 type Document = {
   openapi: string;
-  paths: Record<string, Record<string, { security: unknown[]; parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security: unknown[];
+        parameters?: { name: string; in: string }[];
+        responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -29,16 +39,28 @@ describe('the API description', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as Document;
     expect(document.openapi).toBe('3.1.0');
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(operations.sort()).toEqual(API_OPERATIONS.map((o) => `${o.method} ${o.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      API_OPERATIONS.map((o) => `${o.method} ${o.path.replace(/:(\w+)/g, '{$1}')}`).sort(),
+    );
 
     const stats = document.paths['/api/user/{userId}/stats']?.get;
     expect(stats?.security).toEqual([{ session: [] }]);
     expect(stats?.parameters).toEqual([expect.objectContaining({ name: 'userId', in: 'path' })]);
     expect(Object.keys(stats?.responses ?? {})).toEqual(['200', '400', '401', '403', '413', '415', '500', '503']);
-    expect(stats?.responses['401']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(stats?.responses['401']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
     expect(document.paths['/api/price/ciao']?.get?.security).toEqual([]);
-    expect(document.paths['/api/admin/voucher-logs']?.get?.parameters?.map((p) => p.name)).toEqual(['voucherCode', 'userEmail', 'actionType', 'limit', 'cursor']);
+    expect(document.paths['/api/admin/voucher-logs']?.get?.parameters?.map((p) => p.name)).toEqual([
+      'voucherCode',
+      'userEmail',
+      'actionType',
+      'limit',
+      'cursor',
+    ]);
     expect(document.components.schemas.ErrorBody).toEqual(expect.objectContaining({ required: ['message'] }));
   });
 
@@ -49,9 +71,13 @@ describe('the API description', () => {
     expect(page).toContain(`<script src="${REFERENCE_BUNDLE_URL}">`);
     expect(page).toContain('/api/openapi.json');
     expect(page).not.toMatch(/<script[^>]+src="https?:/);
-    const inline = [...page.matchAll(/<script type="text\/javascript">([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
+    const inline = [...page.matchAll(/<script type="text\/javascript">([\s\S]*?)<\/script>/g)].map(
+      ([, body = '']) => body,
+    );
     expect(inline).toHaveLength(1);
-    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`script-src 'self' ${hash};`);
     expect(policy).not.toMatch(/(script|font|connect|style)-src[^;]*https?:/);
@@ -72,6 +98,8 @@ describe('the API description', () => {
   it('when any other /api answer is fetched, then it keeps the API policy', async () => {
     const response = await fetch(`${server.url}/api/openapi.json`);
     await response.arrayBuffer();
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+    );
   });
 });

@@ -20,7 +20,8 @@ let customerId: string;
 const minutes = (n: number) => clock.advance(n * 60_000);
 const get = (path: string, cookie: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
 const auditUrl = (query: Record<string, string> = {}) => `/api/admin/audit-log?${new URLSearchParams(query)}`;
-const entryCount = async () => Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM audit_log'))[0]!.n);
+const entryCount = async () =>
+  Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM audit_log'))[0]!.n);
 
 async function page(query: Record<string, string>, cookie = ownerCookie): Promise<AuditLogPage> {
   const response = await get(auditUrl(query), cookie);
@@ -63,22 +64,48 @@ describe('the audit trail', () => {
   it('when the command line changes a role, then one entry says who (nobody: the command line), whom, before and after', async () => {
     const { entries } = await page({ customerId });
     expect(entries).toEqual([
-      expect.objectContaining({ createdAt: '2026-03-01T10:02:00.000Z', actorId: null, actorEmail: null, actorRole: null, action: 'role.changed', customerId, customerEmail: CUSTOMER.email, before: { role: 'viewer' }, after: { role: 'user' }, reason: null }),
-      expect.objectContaining({ createdAt: '2026-03-01T10:01:00.000Z', action: 'role.changed', customerId, before: { role: 'user' }, after: { role: 'viewer' } }),
+      expect.objectContaining({
+        createdAt: '2026-03-01T10:02:00.000Z',
+        actorId: null,
+        actorEmail: null,
+        actorRole: null,
+        action: 'role.changed',
+        customerId,
+        customerEmail: CUSTOMER.email,
+        before: { role: 'viewer' },
+        after: { role: 'user' },
+        reason: null,
+      }),
+      expect.objectContaining({
+        createdAt: '2026-03-01T10:01:00.000Z',
+        action: 'role.changed',
+        customerId,
+        before: { role: 'user' },
+        after: { role: 'viewer' },
+      }),
     ]);
   });
 
   it('when a role change fails (no such account), then nothing is recorded', async () => {
     const before = await entryCount();
-    await expect(runUsersCommand(['grant-role', '--email', 'ghost@example.com', '--role', 'owner'], server.accounts, noPassword)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      runUsersCommand(['grant-role', '--email', 'ghost@example.com', '--role', 'owner'], server.accounts, noPassword),
+    ).rejects.toMatchObject({ status: 404 });
     expect(await entryCount()).toBe(before);
   });
 
   it('when an admin exports the voucher log, then the export is recorded with the admin, the role and the filter; a refused export is not', async () => {
     const { entries } = await page({ action: 'voucher-log.exported' });
-    expect(entries.map(({ actorId, actorEmail, actorRole, after }) => ({ actorId, actorEmail, actorRole, after }))).toEqual([
+    expect(
+      entries.map(({ actorId, actorEmail, actorRole, after }) => ({ actorId, actorEmail, actorRole, after })),
+    ).toEqual([
       { actorId: ownerId, actorEmail: OWNER.email, actorRole: 'owner', after: { filter: {} } },
-      { actorId: supportId, actorEmail: SUPPORT.email, actorRole: 'support', after: { filter: { actionType: 'used' } } },
+      {
+        actorId: supportId,
+        actorEmail: SUPPORT.email,
+        actorRole: 'support',
+        after: { filter: { actionType: 'used' } },
+      },
     ]);
     const before = await entryCount();
     expect((await get('/api/admin/voucher-logs.csv?actionType=stolen', ownerCookie)).status).toBe(400);
@@ -86,10 +113,19 @@ describe('the audit trail', () => {
   });
 
   it("when the application's database user tries to change or remove an entry, then PostgreSQL refuses and the entry stays", async () => {
-    const [first] = await queryRows<{ id: string; reason: string | null }>(server, 'SELECT id, reason FROM audit_log ORDER BY id LIMIT 1');
+    const [first] = await queryRows<{ id: string; reason: string | null }>(
+      server,
+      'SELECT id, reason FROM audit_log ORDER BY id LIMIT 1',
+    );
     const count = await entryCount();
-    for (const sql of ["UPDATE audit_log SET reason = 'tidied' WHERE id = $1", 'DELETE FROM audit_log WHERE id = $1', 'TRUNCATE audit_log']) {
-      await expect(queryRows(server, sql, sql.includes('$1') ? [first!.id] : [])).rejects.toThrow(/audit_log is append-only/);
+    for (const sql of [
+      "UPDATE audit_log SET reason = 'tidied' WHERE id = $1",
+      'DELETE FROM audit_log WHERE id = $1',
+      'TRUNCATE audit_log',
+    ]) {
+      await expect(queryRows(server, sql, sql.includes('$1') ? [first!.id] : [])).rejects.toThrow(
+        /audit_log is append-only/,
+      );
     }
     expect(await queryRows(server, 'SELECT id, reason FROM audit_log ORDER BY id LIMIT 1')).toEqual([first]);
     expect(await entryCount()).toBe(count);
@@ -99,14 +135,22 @@ describe('the audit trail', () => {
 describe('GET /api/admin/audit-log', () => {
   it('when filtered by actor, action or a time range, then only those entries come, newest first, the same over pages of 1', async () => {
     expect((await page({ actorId: supportId })).entries.map((e) => e.action)).toEqual(['voucher-log.exported']);
-    expect((await page({ action: 'role.changed' })).entries.map((e) => e.createdAt)).toEqual(['2026-03-01T10:02:00.000Z', '2026-03-01T10:01:00.000Z']);
+    expect((await page({ action: 'role.changed' })).entries.map((e) => e.createdAt)).toEqual([
+      '2026-03-01T10:02:00.000Z',
+      '2026-03-01T10:01:00.000Z',
+    ]);
     // From inclusive, to exclusive.
     const range = { from: '2026-03-01T10:02:00Z', to: '2026-03-01T10:04:00Z' };
-    expect((await page(range)).entries.map((e) => e.createdAt)).toEqual(['2026-03-01T10:03:00.000Z', '2026-03-01T10:02:00.000Z']);
+    expect((await page(range)).entries.map((e) => e.createdAt)).toEqual([
+      '2026-03-01T10:03:00.000Z',
+      '2026-03-01T10:02:00.000Z',
+    ]);
     const unfiltered = (await page({})).entries;
     expect(unfiltered.map((e) => Number(e.id))).toEqual([...unfiltered.map((e) => Number(e.id))].sort((a, b) => b - a));
     expect(await allEntries({ limit: '1' })).toEqual(unfiltered);
-    expect(await allEntries({ limit: '1', action: 'role.changed', customerId })).toEqual((await page({ action: 'role.changed', customerId })).entries);
+    expect(await allEntries({ limit: '1', action: 'role.changed', customerId })).toEqual(
+      (await page({ action: 'role.changed', customerId })).entries,
+    );
   });
 
   it.each([
@@ -135,9 +179,14 @@ describe('GET /api/admin/audit-log.csv', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-log-20260301-100400.csv"');
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('"Date","Actor e-mail","Actor role","Action","Customer e-mail","Customer id","Code","Before","After","Reason"');
+    expect(lines[0]).toBe(
+      '"Date","Actor e-mail","Actor role","Action","Customer e-mail","Customer id","Code","Before","After","Reason"',
+    );
     expect(lines.slice(1, -1)).toEqual(
-      shown.map((e) => `"${e.createdAt}","command line","","role.changed","'${CUSTOMER.email}","${customerId}","","${JSON.stringify(e.before).replace(/"/g, '""')}","${JSON.stringify(e.after).replace(/"/g, '""')}",""`),
+      shown.map(
+        (e) =>
+          `"${e.createdAt}","command line","","role.changed","'${CUSTOMER.email}","${customerId}","","${JSON.stringify(e.before).replace(/"/g, '""')}","${JSON.stringify(e.after).replace(/"/g, '""')}",""`,
+      ),
     );
     expect(lines.at(-1)).toBe('');
     expect(await entryCount()).toBe(before + 1);

@@ -1,5 +1,13 @@
 import { SESSION_TTL_MS } from '../../src/components/auth/sessions';
-import { ANN, postJson, sessionCookieOf, sessionStatus, signIn, testClock, useTestServer } from '../support/test-server';
+import {
+  ANN,
+  postJson,
+  sessionCookieOf,
+  sessionStatus,
+  signIn,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 
 const clock = testClock();
 let annId: string;
@@ -9,7 +17,8 @@ beforeAll(async () => {
   annId = (await server.accounts.createUser(ANN)).id;
 });
 
-const signInRequest = (body: unknown, headers: Record<string, string> = {}) => postJson(`${server.url}/api/auth/signin`, body, headers);
+const signInRequest = (body: unknown, headers: Record<string, string> = {}) =>
+  postJson(`${server.url}/api/auth/signin`, body, headers);
 
 describe('session', () => {
   it('when nobody is signed in, then /api/auth/session answers 401 Not authenticated', async () => {
@@ -28,21 +37,35 @@ describe('sign-in', () => {
   it('when the e-mail and password match, then an HttpOnly SameSite=Lax session cookie is set and /session answers the user', async () => {
     const response = await signInRequest({ username: ANN.email, password: ANN.password });
     expect(response.status).toBe(200);
-    const expectedUser = { id: annId, email: ANN.email, name: ANN.name, nickname: null, profileImageUrl: null, image: null, role: 'user' };
+    const expectedUser = {
+      id: annId,
+      email: ANN.email,
+      name: ANN.name,
+      nickname: null,
+      profileImageUrl: null,
+      image: null,
+      role: 'user',
+    };
     expect(await response.json()).toEqual({ user: expectedUser });
 
     const cookie = sessionCookieOf(response);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${SESSION_TTL_MS / 1000}`]));
+    expect(cookie?.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${SESSION_TTL_MS / 1000}`]),
+    );
     expect(cookie?.attributes).not.toContain('Secure'); // NODE_ENV=test runs on plain http
 
-    const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie: `ciao_session=${cookie?.value}` } });
+    const session = await fetch(`${server.url}/api/auth/session`, {
+      headers: { cookie: `ciao_session=${cookie?.value}` },
+    });
     expect(session.status).toBe(200);
     expect(await session.json()).toEqual({ user: expectedUser });
   });
 
   it('when the e-mail differs only in case, then the user signs in', async () => {
-    await expect(signIn(server, { email: ANN.email.toUpperCase(), password: ANN.password })).resolves.toMatch(/^ciao_session=/);
+    await expect(signIn(server, { email: ANN.email.toUpperCase(), password: ANN.password })).resolves.toMatch(
+      /^ciao_session=/,
+    );
   });
 
   it('when the password is wrong, then 401 Invalid credentials and no cookie', async () => {

@@ -2,21 +2,40 @@
 // single-use link, the answers that tell nothing about an address, the sessions that end.
 import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES } from '@ciao/contracts';
 import { linkIn, useTestMailbox } from '../support/mailbox';
-import { postJson, queryRows, sessionCookieOf, sessionStatus, signIn, startTestServer, testClock, useTestServer } from '../support/test-server';
+import {
+  postJson,
+  queryRows,
+  sessionCookieOf,
+  sessionStatus,
+  signIn,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
 
 const MINUTE = 60_000;
 const clock = testClock();
 const mailbox = useTestMailbox();
-const server = useTestServer({ clock, env: () => ({ ...mailbox.env, TRUST_PROXY: 'loopback', RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '3/1h', RATE_LIMIT_PASSWORD_RESET_IP: '30/1h' }) });
+const server = useTestServer({
+  clock,
+  env: () => ({
+    ...mailbox.env,
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '3/1h',
+    RATE_LIMIT_PASSWORD_RESET_IP: '30/1h',
+  }),
+});
 let accounts = 0;
 let addresses = 0;
 
 /** Each request from an address of its own, unless a test gives one: the per-address limit stays out of the way. */
 const fromAddress = (ip = `198.51.100.${++addresses}`) => ({ 'x-forwarded-for': ip });
-const askForReset = (email: string, ip?: string) => postJson(`${server.url}/api/auth/password-reset`, { email }, fromAddress(ip));
-const confirm = (body: unknown, target: TestServer = server) => postJson(`${target.url}/api/auth/password-reset/confirm`, body, fromAddress());
+const askForReset = (email: string, ip?: string) =>
+  postJson(`${server.url}/api/auth/password-reset`, { email }, fromAddress(ip));
+const confirm = (body: unknown, target: TestServer = server) =>
+  postJson(`${target.url}/api/auth/password-reset/confirm`, body, fromAddress());
 
 async function newAccount(): Promise<{ id: string; email: string; cookie: string }> {
   const email = `reset-${++accounts}@example.com`;
@@ -50,14 +69,18 @@ describe('asking for a link', () => {
       await mailbox.waitForMail(known[i]?.email ?? '');
       unknownAnswers.push(await timed(unknown[i] ?? ''));
     }
-    for (const answer of [...knownAnswers, ...unknownAnswers]) expect(answer).toMatchObject({ status: 202, body: { message: ACCOUNT_MESSAGES.passwordResetSent } });
+    for (const answer of [...knownAnswers, ...unknownAnswers])
+      expect(answer).toMatchObject({ status: 202, body: { message: ACCOUNT_MESSAGES.passwordResetSent } });
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     // The answer goes before any look-up: both paths do the same work (validation, two rate-limit
     // counts). On a busy machine (parallel Jest workers) single answers range from 10 to 150 ms, so
     // the medians are compared within 25 ms or the smaller median, whichever is more: a difference
     // that large would still show work done on one path only (an SMTP exchange, a mail rendered and
     // sent before answering).
-    const [knownMedian, unknownMedian] = [median(knownAnswers.map((a) => a.ms)), median(unknownAnswers.map((a) => a.ms))];
+    const [knownMedian, unknownMedian] = [
+      median(knownAnswers.map((a) => a.ms)),
+      median(unknownAnswers.map((a) => a.ms)),
+    ];
     expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(25, Math.min(knownMedian, unknownMedian)));
 
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -70,7 +93,11 @@ describe('asking for a link', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ message: expect.any(String) });
     }
-    const raw = await postJson(`${server.url}/api/auth/password-reset`, { email: 'x@example.com', more: true }, fromAddress());
+    const raw = await postJson(
+      `${server.url}/api/auth/password-reset`,
+      { email: 'x@example.com', more: true },
+      fromAddress(),
+    );
     expect(raw.status).toBe(400);
   });
 
@@ -105,7 +132,9 @@ describe('using the link', () => {
     expect(await sessionStatus(server, account.cookie)).toBe(401);
     expect(await sessionStatus(server, otherDevice)).toBe(401);
     await expect(signIn(server, { email: account.email, password: 'new-secret' })).resolves.toMatch(/^ciao_session=/);
-    expect((await postJson(`${server.url}/api/auth/signin`, { username: account.email, password: 'old-secret' })).status).toBe(401);
+    expect(
+      (await postJson(`${server.url}/api/auth/signin`, { username: account.email, password: 'old-secret' })).status,
+    ).toBe(401);
 
     const alert = await mailbox.waitForMail(account.email, { count: 2 });
     expect(alert.subject).toBe('Your $CIAO MINING password was changed');
@@ -114,8 +143,12 @@ describe('using the link', () => {
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ message: RESET_LINK_MESSAGES.used });
     // The token is kept only as its hash, and the sent mail's link is gone from the outbox.
-    expect(await queryRows(server, 'SELECT 1 FROM password_reset_links WHERE token_hash = $1', [token])).toHaveLength(0);
-    expect(await queryRows(server, "SELECT 1 FROM mail_outbox WHERE payload::text LIKE '%' || $1 || '%'", [token])).toHaveLength(0);
+    expect(await queryRows(server, 'SELECT 1 FROM password_reset_links WHERE token_hash = $1', [token])).toHaveLength(
+      0,
+    );
+    expect(
+      await queryRows(server, "SELECT 1 FROM mail_outbox WHERE payload::text LIKE '%' || $1 || '%'", [token]),
+    ).toHaveLength(0);
   });
 
   it('when a newer link was sent, then the older one fails and the newer works', async () => {
@@ -143,7 +176,12 @@ describe('using the link', () => {
     const token = await resetToken(email);
     const unknown = await confirm({ token: 'A'.repeat(43), password: 'new-secret' });
     expect(await unknown.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid });
-    for (const body of [{ token: 'short', password: 'new-secret' }, { token, password: '12345' }, { token }, { token, password: 'new-secret', extra: 1 }]) {
+    for (const body of [
+      { token: 'short', password: 'new-secret' },
+      { token, password: '12345' },
+      { token },
+      { token, password: 'new-secret', extra: 1 },
+    ]) {
       const response = await confirm(body);
       expect(response.status).toBe(400);
     }

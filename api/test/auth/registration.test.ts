@@ -27,11 +27,25 @@ const nextIp = () => `203.0.113.${++lastOctet}`;
 let lastAccount = 0;
 const newAccount = () => ({ name: 'Zoe Adams', email: `zoe${++lastAccount}@example.com`, password: 'secret1' });
 
-const registerRequest = (body: unknown, headers: Record<string, string>) => postJson(`${server.url}/api/auth/register`, body, headers);
+const registerRequest = (body: unknown, headers: Record<string, string>) =>
+  postJson(`${server.url}/api/auth/register`, body, headers);
 
-type StoredUser = { email: string; date_of_birth: string; country: string; age_verified_at: Date; registration_ip: string; ip_marked: boolean };
+type StoredUser = {
+  email: string;
+  date_of_birth: string;
+  country: string;
+  age_verified_at: Date;
+  registration_ip: string;
+  ip_marked: boolean;
+};
 const storedUser = async (email: string) =>
-  (await queryRows<StoredUser>(server, 'SELECT email, date_of_birth, country, age_verified_at, registration_ip, ip_marked FROM users WHERE lower(email) = lower($1)', [email]))[0];
+  (
+    await queryRows<StoredUser>(
+      server,
+      'SELECT email, date_of_birth, country, age_verified_at, registration_ip, ip_marked FROM users WHERE lower(email) = lower($1)',
+      [email],
+    )
+  )[0];
 
 async function expectAgeVerificationRequired(response: Response, email: string) {
   expect(response.status).toBe(403);
@@ -49,8 +63,19 @@ describe('POST /api/auth/register: success', () => {
 
     expect(response.status).toBe(201);
     const { user } = await jsonOf<SessionResponse>(response);
-    expect(user).toEqual({ id: expect.any(String), email: account.email, name: account.name, nickname: null, profileImageUrl: null, image: null, role: 'user' });
-    expect(cookieOf(response, 'ciao_age_proof')).toMatchObject({ value: '', attributes: expect.arrayContaining(['Path=/api/auth']) });
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: account.email,
+      name: account.name,
+      nickname: null,
+      profileImageUrl: null,
+      image: null,
+      role: 'user',
+    });
+    expect(cookieOf(response, 'ciao_age_proof')).toMatchObject({
+      value: '',
+      attributes: expect.arrayContaining(['Path=/api/auth']),
+    });
 
     const session = sessionCookieOf(response);
     expect(session?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
@@ -96,10 +121,22 @@ describe('POST /api/auth/register: success', () => {
     const ip = nextIp();
     await Promise.all(
       Array.from({ length: 8 }, () =>
-        users.createRegistered({ ...newAccount(), passwordHash: 'not-a-hash', dateOfBirth: '1990-01-01', country: 'Spain', ageVerifiedAt: clock.now(), registrationIp: ip, registrationAddressKey: ip }),
+        users.createRegistered({
+          ...newAccount(),
+          passwordHash: 'not-a-hash',
+          dateOfBirth: '1990-01-01',
+          country: 'Spain',
+          ageVerifiedAt: clock.now(),
+          registrationIp: ip,
+          registrationAddressKey: ip,
+        }),
       ),
     );
-    const marks = await queryRows<{ ip_marked: boolean }>(server, 'SELECT ip_marked FROM users WHERE registration_ip = $1', [ip]);
+    const marks = await queryRows<{ ip_marked: boolean }>(
+      server,
+      'SELECT ip_marked FROM users WHERE registration_ip = $1',
+      [ip],
+    );
     expect(marks).toHaveLength(8);
     expect(marks.filter((m) => !m.ip_marked)).toHaveLength(1);
   });
@@ -125,10 +162,18 @@ describe('POST /api/auth/register: refused', () => {
   it('when the proof payload was altered (an older birth date), then 403', async () => {
     const ip = nextIp();
     const [, signature] = (await verifyAge(server, ADULT_AGE_CHECK, { 'x-forwarded-for': ip })).split('.');
-    const forged = { dateOfBirth: '1990-01-01', country: 'United Kingdom', verifiedAt: clock.now().toISOString(), expiresAt: new Date(clock.now().getTime() + AGE_PROOF_TTL_MS).toISOString() };
+    const forged = {
+      dateOfBirth: '1990-01-01',
+      country: 'United Kingdom',
+      verifiedAt: clock.now().toISOString(),
+      expiresAt: new Date(clock.now().getTime() + AGE_PROOF_TTL_MS).toISOString(),
+    };
     const cookie = `ciao_age_proof=${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
     const account = newAccount();
-    await expectAgeVerificationRequired(await registerRequest(account, { 'x-forwarded-for': ip, cookie }), account.email);
+    await expectAgeVerificationRequired(
+      await registerRequest(account, { 'x-forwarded-for': ip, cookie }),
+      account.email,
+    );
   });
 
   it('when the proof signature was altered or removed, then 403', async () => {
@@ -136,18 +181,33 @@ describe('POST /api/auth/register: refused', () => {
     const proof = await verifyAge(server, ADULT_AGE_CHECK, { 'x-forwarded-for': ip });
     const [payload = '', signature = ''] = proof.split('.');
     const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    for (const cookie of [`${payload}.${flipped}`, payload, `${payload}.`, `${proof}.extra`, 'ciao_age_proof=garbage']) {
+    for (const cookie of [
+      `${payload}.${flipped}`,
+      payload,
+      `${payload}.`,
+      `${proof}.extra`,
+      'ciao_age_proof=garbage',
+    ]) {
       const account = newAccount();
-      await expectAgeVerificationRequired(await registerRequest(account, { 'x-forwarded-for': nextIp(), cookie }), account.email);
+      await expectAgeVerificationRequired(
+        await registerRequest(account, { 'x-forwarded-for': nextIp(), cookie }),
+        account.email,
+      );
     }
   });
 
   it('when the proof was signed with another key (AGE_PROOF_SECRET of another deployment), then 403', async () => {
-    const foreign = await startTestServer({ clock, env: { AGE_PROOF_SECRET: 'another deployment secret of 32+ chars' } });
+    const foreign = await startTestServer({
+      clock,
+      env: { AGE_PROOF_SECRET: 'another deployment secret of 32+ chars' },
+    });
     try {
       const cookie = await verifyAge(foreign);
       const account = newAccount();
-      await expectAgeVerificationRequired(await registerRequest(account, { 'x-forwarded-for': nextIp(), cookie }), account.email);
+      await expectAgeVerificationRequired(
+        await registerRequest(account, { 'x-forwarded-for': nextIp(), cookie }),
+        account.email,
+      );
     } finally {
       await foreign.close();
     }
@@ -161,7 +221,10 @@ describe('POST /api/auth/register: refused', () => {
     expect((await registerRequest(newAccount(), { 'x-forwarded-for': nextIp(), cookie: fresh })).status).toBe(201);
     clock.advance(60_000);
     const account = newAccount();
-    await expectAgeVerificationRequired(await registerRequest(account, { 'x-forwarded-for': nextIp(), cookie: stale }), account.email);
+    await expectAgeVerificationRequired(
+      await registerRequest(account, { 'x-forwarded-for': nextIp(), cookie: stale }),
+      account.email,
+    );
   });
 
   it('when the e-mail exists in another case, then 409 with the spec-style message and no session', async () => {
@@ -187,10 +250,11 @@ describe('POST /api/auth/register: refused', () => {
       password: 'Password must be at least 6 characters',
     });
     expect(await fieldsOf({ ...newAccount(), role: 'admin' })).toEqual({ role: 'Unknown field' });
-    expect(await fieldsOf({ ...newAccount(), confirmPassword: 'secret1' })).toEqual({ confirmPassword: 'Unknown field' });
+    expect(await fieldsOf({ ...newAccount(), confirmPassword: 'secret1' })).toEqual({
+      confirmPassword: 'Unknown field',
+    });
     expect(Object.keys((await fieldsOf({})) ?? {}).sort()).toEqual(['email', 'name', 'password']);
     // The proof was not used up by the refused attempts.
     expect((await registerRequest(newAccount(), { 'x-forwarded-for': ip, cookie })).status).toBe(201);
   });
 });
-

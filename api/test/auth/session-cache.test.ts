@@ -6,7 +6,15 @@ import type { SessionRepository } from '../../src/components/auth/session-reposi
 import { createSessions } from '../../src/components/auth/sessions';
 import type { ChangeFeed } from '../../src/db/change-feed';
 
-const user: SessionUser = { id: '00000000-0000-4000-8000-000000000001', email: 'ann@example.com', name: 'Ann', nickname: null, profileImageUrl: null, image: null, role: 'user' } as SessionUser;
+const user: SessionUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'ann@example.com',
+  name: 'Ann',
+  nickname: null,
+  profileImageUrl: null,
+  image: null,
+  role: 'user',
+} as SessionUser;
 const other: SessionUser = { ...user, id: '00000000-0000-4000-8000-000000000002', email: 'bob@example.com' };
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -31,14 +39,23 @@ function setup() {
     deleteExpired: () => Promise.resolve(),
   } as unknown as SessionRepository;
   const listeners: ((userId: string | null) => void)[] = [];
-  const feed: ChangeFeed = { live: true, subscribe: (_channel, listener) => void listeners.push(listener), close: () => Promise.resolve() };
-  const sessions = createSessions({ sessions: repository, clock: { now: () => new Date() }, cache: createSessionCache({ feed }) });
+  const feed: ChangeFeed = {
+    live: true,
+    subscribe: (_channel, listener) => void listeners.push(listener),
+    close: () => Promise.resolve(),
+  };
+  const sessions = createSessions({
+    sessions: repository,
+    clock: { now: () => new Date() },
+    cache: createSessionCache({ feed }),
+  });
   /** A change PostgreSQL announced, without the row changing here (a silent change is what the cache must not outlive). */
   const announce = (userId: string | null) => listeners.forEach((listener) => listener(userId));
   return { sessions, rows, reads, announce };
 }
 
-const lookUp = async (sessions: ReturnType<typeof setup>['sessions'], token: string) => await sessions.sessionUserOf(token);
+const lookUp = async (sessions: ReturnType<typeof setup>['sessions'], token: string) =>
+  await sessions.sessionUserOf(token);
 
 describe('session cache', () => {
   it('when a session was read once, then the next lookups are answered from memory, without a read', async () => {

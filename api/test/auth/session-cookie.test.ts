@@ -60,7 +60,11 @@ describe('in production', () => {
 
   it('when the user signs out, then the __Host- cookie is cleared with the same attributes', async () => {
     const token = cookieOf(await signInResponse(production, ANN), '__Host-ciao_session')?.value;
-    const response = await postJson(`${production.url}/api/auth/signout`, {}, { cookie: `__Host-ciao_session=${token}` });
+    const response = await postJson(
+      `${production.url}/api/auth/signout`,
+      {},
+      { cookie: `__Host-ciao_session=${token}` },
+    );
     expect(response.status).toBe(200);
     const cleared = cookieOf(response, '__Host-ciao_session');
     expect(cleared?.value).toBe('');

@@ -26,8 +26,11 @@ async function getJson<T>(server: { url: string }, path: string, cookie: string)
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const startContract = (server: { url: string }, user: { id: string; cookie: string }, body: unknown = { duration: 1, miningRate: '1' }) =>
-  postJson(`${server.url}/api/user/${user.id}/contracts`, body, { cookie: user.cookie });
+const startContract = (
+  server: { url: string },
+  user: { id: string; cookie: string },
+  body: unknown = { duration: 1, miningRate: '1' },
+) => postJson(`${server.url}/api/user/${user.id}/contracts`, body, { cookie: user.cookie });
 
 const ledgerOf = (server: TestServer, userId: string) =>
   queryRows<{ kind: string; amount_ciao: string; contract_id: string | null }>(
@@ -38,11 +41,34 @@ const ledgerOf = (server: TestServer, userId: string) =>
 
 describe('reward arithmetic', () => {
   it.each([
-    ['0.00000034', ['123529.4117647058', '102941.1764705882', '82352.9411764705', '61764.7058823529', '41176.4705882352', '20588.2352941176']],
-    ['0.0000034747', ['12087.3744495927', '10072.8120413273', '8058.2496330618', '6043.6872247963', '4029.1248165309', '2014.5624082654']],
-  ])('at %s USD per $CIAO, each duration earns its USD value less 30 %%, in $CIAO, to 10 decimals rounded down', (price, rewards) => {
-    expect(MINING_HOURS.map((hours) => expectedReward(hours, money(price)).toFixed(10))).toEqual(rewards);
-  });
+    [
+      '0.00000034',
+      [
+        '123529.4117647058',
+        '102941.1764705882',
+        '82352.9411764705',
+        '61764.7058823529',
+        '41176.4705882352',
+        '20588.2352941176',
+      ],
+    ],
+    [
+      '0.0000034747',
+      [
+        '12087.3744495927',
+        '10072.8120413273',
+        '8058.2496330618',
+        '6043.6872247963',
+        '4029.1248165309',
+        '2014.5624082654',
+      ],
+    ],
+  ])(
+    'at %s USD per $CIAO, each duration earns its USD value less 30 %%, in $CIAO, to 10 decimals rounded down',
+    (price, rewards) => {
+      expect(MINING_HOURS.map((hours) => expectedReward(hours, money(price)).toFixed(10))).toEqual(rewards);
+    },
+  );
 
   it('refuses a duration the spec does not offer', () => {
     expect(() => expectedReward(2, money('0.00000034'))).toThrow(/no mining duration/);
@@ -61,9 +87,18 @@ describe('mining contracts', () => {
     expect(started.status).toBe(201);
     const contract = await jsonOf<Contract>(started);
     const reward = expectedReward(1, money(String(price.price))).toFixed();
-    expect(contract).toEqual({ id: expect.any(String), status: 'active', startTime: clock.now().toISOString(), duration: 1, expectedReward: reward, actualReward: null });
+    expect(contract).toEqual({
+      id: expect.any(String),
+      status: 'active',
+      startTime: clock.now().toISOString(),
+      duration: 1,
+      expectedReward: reward,
+      actualReward: null,
+    });
 
-    expect((await getJson<Contract[]>(server, `/api/user/${ann.id}/contracts/active`, ann.cookie)).body).toEqual([contract]);
+    expect((await getJson<Contract[]>(server, `/api/user/${ann.id}/contracts/active`, ann.cookie)).body).toEqual([
+      contract,
+    ]);
     expect((await getJson<Stats>(server, `/api/user/${ann.id}/stats`, ann.cookie)).body).toEqual({
       totalMined: '0',
       miningRate: money(reward).toDecimalPlaces(10, 1).toFixed(),
@@ -72,38 +107,55 @@ describe('mining contracts', () => {
     });
 
     clock.advance(15 * 60_000);
-    expect((await getJson<ContractProgress>(server, `/api/contracts/${contract.id}/progress`, ann.cookie)).body).toEqual({
+    expect(
+      (await getJson<ContractProgress>(server, `/api/contracts/${contract.id}/progress`, ann.cookie)).body,
+    ).toEqual({
       progress: 25,
       currentReward: money(reward).div(4).toDecimalPlaces(10, 1).toFixed(),
       timeRemaining: 45 * 60_000,
     });
 
     clock.advance(46 * 60_000);
-    expect((await getJson<ContractProgress>(server, `/api/contracts/${contract.id}/progress`, ann.cookie)).body).toEqual({
+    expect(
+      (await getJson<ContractProgress>(server, `/api/contracts/${contract.id}/progress`, ann.cookie)).body,
+    ).toEqual({
       progress: 100,
       currentReward: reward,
       timeRemaining: 0,
     });
     expect((await getJson<Contract[]>(server, `/api/user/${ann.id}/contracts/active`, ann.cookie)).body).toEqual([]);
-    expect((await getJson<{ pendingRewards: string }>(server, `/api/user/${ann.id}/rewards/pending`, ann.cookie)).body).toEqual({ pendingRewards: reward });
+    expect(
+      (await getJson<{ pendingRewards: string }>(server, `/api/user/${ann.id}/rewards/pending`, ann.cookie)).body,
+    ).toEqual({ pendingRewards: reward });
     expect((await getJson<Stats>(server, `/api/user/${ann.id}/stats`, ann.cookie)).body).toEqual({
       totalMined: reward,
       miningRate: '0',
       pendingRewards: reward,
       activeContracts: 0,
     });
-    expect((await getJson<{ totalClaimed: string }>(server, `/api/user/${ann.id}/claims/total`, ann.cookie)).body).toEqual({ totalClaimed: '0' });
+    expect(
+      (await getJson<{ totalClaimed: string }>(server, `/api/user/${ann.id}/claims/total`, ann.cookie)).body,
+    ).toEqual({ totalClaimed: '0' });
     const history = (await getJson<ContractHistory>(server, `/api/user/${ann.id}/contracts/history`, ann.cookie)).body;
-    expect(history).toEqual({ contracts: [{ ...contract, status: 'completed', actualReward: reward }], nextCursor: null });
-    expect(await ledgerOf(server, ann.id)).toEqual([{ kind: 'contract_reward', amount_ciao: money(reward).toFixed(10), contract_id: contract.id }]);
+    expect(history).toEqual({
+      contracts: [{ ...contract, status: 'completed', actualReward: reward }],
+      nextCursor: null,
+    });
+    expect(await ledgerOf(server, ann.id)).toEqual([
+      { kind: 'contract_reward', amount_ciao: money(reward).toFixed(10), contract_id: contract.id },
+    ]);
   });
 
   it('when 20 starts arrive at once for one user, then exactly one contract exists and the others get 409 with the spec text', async () => {
     const bob = await signedInAccount(server, 'bob.mining@example.com');
-    const responses = await Promise.all(Array.from({ length: 20 }, () => startContract(server, bob, { duration: 9, miningRate: '5' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => startContract(server, bob, { duration: 9, miningRate: '5' })),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    const refusals = await Promise.all(responses.filter((r) => r.status === 409).map((r) => jsonOf<{ message: string }>(r)));
+    const refusals = await Promise.all(
+      responses.filter((r) => r.status === 409).map((r) => jsonOf<{ message: string }>(r)),
+    );
     expect(new Set(refusals.map((r) => r.message))).toEqual(new Set([MINING_MESSAGES.alreadyActive]));
     expect(await queryRows(server, 'SELECT id FROM contracts WHERE user_id = $1', [bob.id])).toHaveLength(1);
   });
@@ -119,7 +171,7 @@ describe('mining contracts', () => {
     expect(await queryRows(server, 'SELECT id FROM contracts WHERE user_id = $1', [cai.id])).toEqual([]);
   });
 
-  it('when a user asks for another user\'s data, then per-user routes answer 403 and another user\'s contract progress 404', async () => {
+  it("when a user asks for another user's data, then per-user routes answer 403 and another user's contract progress 404", async () => {
     const dan = await signedInAccount(server, 'dan.mining@example.com');
     const eve = await signedInAccount(server, 'eve.mining@example.com');
     const eveContract = await jsonOf<Contract>(await startContract(server, eve));
@@ -140,7 +192,11 @@ describe('mining contracts', () => {
     for (const path of ['stats', 'contracts/active', 'rewards/pending', 'claims/total', 'store-credit/eligibility']) {
       for (const method of ['OPTIONS', 'DELETE', 'HEAD']) {
         const url = `${server.url}/api/user/${hal.id}/${path}`;
-        expect({ path, method, status: (await fetch(url, { method, headers: { cookie: gil.cookie } })).status }).toEqual({ path, method, status: 403 });
+        expect({
+          path,
+          method,
+          status: (await fetch(url, { method, headers: { cookie: gil.cookie } })).status,
+        }).toEqual({ path, method, status: 403 });
         expect({ path, method, status: (await fetch(url, { method })).status }).toEqual({ path, method, status: 401 });
       }
     }
@@ -149,7 +205,9 @@ describe('mining contracts', () => {
   it('when anonymous, then every mining route answers 401', async () => {
     const eve = await signedInAccount(server, 'eve2.mining@example.com');
     expect((await fetch(`${server.url}/api/user/${eve.id}/stats`)).status).toBe(401);
-    expect((await postJson(`${server.url}/api/user/${eve.id}/contracts`, { duration: 1, miningRate: '1' })).status).toBe(401);
+    expect(
+      (await postJson(`${server.url}/api/user/${eve.id}/contracts`, { duration: 1, miningRate: '1' })).status,
+    ).toBe(401);
     expect((await fetch(`${server.url}/api/contracts/${eve.id}/progress`)).status).toBe(401);
   });
 
@@ -183,12 +241,24 @@ describe('mining contracts', () => {
       clock.advance(HOUR + 1);
       await getJson(server, `/api/user/${hal.id}/contracts/active`, hal.cookie);
     }
-    const first = (await getJson<ContractHistory>(server, `/api/user/${hal.id}/contracts/history?limit=3`, hal.cookie)).body;
+    const first = (await getJson<ContractHistory>(server, `/api/user/${hal.id}/contracts/history?limit=3`, hal.cookie))
+      .body;
     expect(first.contracts.map((c) => c.id)).toEqual(ids.slice(2).reverse());
-    const second = (await getJson<ContractHistory>(server, `/api/user/${hal.id}/contracts/history?limit=3&cursor=${first.nextCursor}`, hal.cookie)).body;
-    expect(second).toEqual({ contracts: [expect.objectContaining({ id: ids[1] }), expect.objectContaining({ id: ids[0] })], nextCursor: null });
+    const second = (
+      await getJson<ContractHistory>(
+        server,
+        `/api/user/${hal.id}/contracts/history?limit=3&cursor=${first.nextCursor}`,
+        hal.cookie,
+      )
+    ).body;
+    expect(second).toEqual({
+      contracts: [expect.objectContaining({ id: ids[1] }), expect.objectContaining({ id: ids[0] })],
+      nextCursor: null,
+    });
 
-    expect((await getJson(server, `/api/user/${hal.id}/contracts/history?cursor=garbage`, hal.cookie)).status).toBe(400);
+    expect((await getJson(server, `/api/user/${hal.id}/contracts/history?cursor=garbage`, hal.cookie)).status).toBe(
+      400,
+    );
     expect((await getJson(server, `/api/user/${hal.id}/contracts/history?limit=0`, hal.cookie)).status).toBe(400);
     expect((await getJson(server, `/api/user/${hal.id}/contracts/history?sort=asc`, hal.cookie)).status).toBe(400);
   });
@@ -201,7 +271,9 @@ describe('completion exactly once', () => {
     const one = await startTestServer({ clock, databaseUrl });
     const two = await startTestServer({ clock, databaseUrl });
     try {
-      const users = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((n) => signedInAccount(one, `${n}.race@example.com`)));
+      const users = await Promise.all(
+        ['a', 'b', 'c', 'd', 'e'].map((n) => signedInAccount(one, `${n}.race@example.com`)),
+      );
       for (const user of users) expect((await startContract(one, user)).status).toBe(201);
       clock.advance(HOUR);
 
@@ -210,20 +282,32 @@ describe('completion exactly once', () => {
       const contracts = await queryRows<{ id: string; user_id: string }>(one, 'SELECT id, user_id FROM contracts');
       const owner = (c: { user_id: string }) => users.find((u) => u.id === c.user_id);
       const replies = await Promise.all([
-        ...users.flatMap((u) => [getJson(one, `/api/user/${u.id}/contracts/active`, u.cookie), getJson(two, `/api/user/${u.id}/stats`, u.cookie)]),
+        ...users.flatMap((u) => [
+          getJson(one, `/api/user/${u.id}/contracts/active`, u.cookie),
+          getJson(two, `/api/user/${u.id}/stats`, u.cookie),
+        ]),
         ...contracts.map((c) => getJson(two, `/api/contracts/${c.id}/progress`, owner(c)?.cookie ?? '')),
         ...contracts.map((c) => getJson(one, `/api/contracts/${c.id}/progress`, owner(c)?.cookie ?? '')),
         // Another user's contract: 404 whoever asks first, never a completion by the wrong user.
-        ...contracts.map((c) => getJson(one, `/api/contracts/${c.id}/progress`, users.find((u) => u.id !== c.user_id)?.cookie ?? '')),
+        ...contracts.map((c) =>
+          getJson(one, `/api/contracts/${c.id}/progress`, users.find((u) => u.id !== c.user_id)?.cookie ?? ''),
+        ),
       ]);
-      expect(replies.map((r) => r.status)).toEqual([...Array<number>(4 * users.length).fill(200), ...Array<number>(users.length).fill(404)]);
+      expect(replies.map((r) => r.status)).toEqual([
+        ...Array<number>(4 * users.length).fill(200),
+        ...Array<number>(users.length).fill(404),
+      ]);
       for (const { body } of replies.slice(0, 2 * users.length)) {
         if (Array.isArray(body)) expect(body).toEqual([]);
         else expect(body).toMatchObject({ activeContracts: 0, miningRate: '0' });
       }
-      for (const { body } of replies.slice(2 * users.length, 4 * users.length)) expect(body).toMatchObject({ progress: 100, timeRemaining: 0 });
+      for (const { body } of replies.slice(2 * users.length, 4 * users.length))
+        expect(body).toMatchObject({ progress: 100, timeRemaining: 0 });
       const [rows] = await Promise.all([
-        queryRows<{ contract_id: string; n: string }>(one, "SELECT contract_id, count(*) AS n FROM ledger_entries WHERE kind = 'contract_reward' GROUP BY contract_id"),
+        queryRows<{ contract_id: string; n: string }>(
+          one,
+          "SELECT contract_id, count(*) AS n FROM ledger_entries WHERE kind = 'contract_reward' GROUP BY contract_id",
+        ),
       ]);
       expect(rows).toHaveLength(5);
       expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
@@ -259,7 +343,9 @@ describe('completion exactly once', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(rows).toEqual([{ status: 'completed' }]);
-      expect(await ledgerOf(after, ivy.id)).toEqual([{ kind: 'contract_reward', amount_ciao: money(contract.expectedReward).toFixed(10), contract_id: contract.id }]);
+      expect(await ledgerOf(after, ivy.id)).toEqual([
+        { kind: 'contract_reward', amount_ciao: money(contract.expectedReward).toFixed(10), contract_id: contract.id },
+      ]);
     } finally {
       await after.close();
     }
@@ -295,8 +381,20 @@ describe('price', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           pairs: [
-            { priceUsd: '0.0000001', priceChange: { h24: 1 }, marketCap: 1, volume: { h24: 1 }, liquidity: { usd: 10 } },
-            { priceUsd: '0.0000041234', priceChange: { h24: -3.5 }, marketCap: 4_123_400_000, volume: { h24: 52_000_000 }, liquidity: { usd: 900_000 } },
+            {
+              priceUsd: '0.0000001',
+              priceChange: { h24: 1 },
+              marketCap: 1,
+              volume: { h24: 1 },
+              liquidity: { usd: 10 },
+            },
+            {
+              priceUsd: '0.0000041234',
+              priceChange: { h24: -3.5 },
+              marketCap: 4_123_400_000,
+              volume: { h24: 52_000_000 },
+              liquidity: { usd: 900_000 },
+            },
           ],
         }),
       );
@@ -305,11 +403,18 @@ describe('price', () => {
     const clock = testClock();
     const server = await startTestServer({
       clock,
-      env: { PRICE_PROVIDER: 'dex', PRICE_FEED_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/tokens/ciao` },
+      env: {
+        PRICE_PROVIDER: 'dex',
+        PRICE_FEED_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/tokens/ciao`,
+      },
     });
     try {
       const expected = { price: 0.0000041234, change24h: -3.5, marketCap: 4_123_400_000, volume24h: 52_000_000 };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/price/ciao`).then(async (r) => ({ status: r.status, body: await jsonOf<Price>(r) }))));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${server.url}/api/price/ciao`).then(async (r) => ({ status: r.status, body: await jsonOf<Price>(r) })),
+        ),
+      );
       expect(answers).toEqual(Array(10).fill({ status: 200, body: expected }));
       expect(reads).toBe(1);
 
@@ -324,7 +429,10 @@ describe('price', () => {
   });
 
   it('falls back to the simulated market when the feed never answered', async () => {
-    const server = await startTestServer({ clock: testClock(), env: { PRICE_PROVIDER: 'dex', PRICE_FEED_URL: 'http://127.0.0.1:9/unreachable' } });
+    const server = await startTestServer({
+      clock: testClock(),
+      env: { PRICE_PROVIDER: 'dex', PRICE_FEED_URL: 'http://127.0.0.1:9/unreachable' },
+    });
     try {
       const response = await fetch(`${server.url}/api/price/ciao`);
       expect(response.status).toBe(200);
@@ -349,7 +457,10 @@ describe('mining configuration', () => {
     try {
       const jan = await signedInAccount(server, 'jan.scale@example.com');
       const contract = await jsonOf<Contract>(await startContract(server, jan));
-      expect((await getJson<ContractProgress>(server, `/api/contracts/${contract.id}/progress`, jan.cookie)).body.timeRemaining).toBe(6_000);
+      expect(
+        (await getJson<ContractProgress>(server, `/api/contracts/${contract.id}/progress`, jan.cookie)).body
+          .timeRemaining,
+      ).toBe(6_000);
       clock.advance(6_000);
       expect((await getJson<Contract[]>(server, `/api/user/${jan.id}/contracts/active`, jan.cookie)).body).toEqual([]);
     } finally {

@@ -27,13 +27,25 @@ beforeAll(async () => {
   ];
   for (const [i, [key, email, name]] of accounts.entries()) {
     ids[key] = await seedUser(server, email);
-    await queryRows(server, "UPDATE users SET name = $2, created_at = $3, referral_code = $4 WHERE id = $1 RETURNING id", [ids[key], name, new Date(Date.UTC(2026, 0, 1 + i)), `REF${key.toUpperCase()}001`]);
+    await queryRows(
+      server,
+      'UPDATE users SET name = $2, created_at = $3, referral_code = $4 WHERE id = $1 RETURNING id',
+      [ids[key], name, new Date(Date.UTC(2026, 0, 1 + i)), `REF${key.toUpperCase()}001`],
+    );
   }
-  await seedLogs(server, [{ voucherCode: 'CIAO-BOBBOB-000001', userId: ids.bob!, actionType: 'generated', createdAt: new Date('2026-02-01T00:00:00Z') }]);
+  await seedLogs(server, [
+    {
+      voucherCode: 'CIAO-BOBBOB-000001',
+      userId: ids.bob!,
+      actionType: 'generated',
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+    },
+  ]);
   await eraseUser(server, ids.gone!);
 });
 
-const find = (query: Record<string, string>) => fetch(`${server.url}/api/admin/users?${new URLSearchParams(query)}`, { headers: { cookie } });
+const find = (query: Record<string, string>) =>
+  fetch(`${server.url}/api/admin/users?${new URLSearchParams(query)}`, { headers: { cookie } });
 
 async function names(query: string, extra: Record<string, string> = {}): Promise<string[]> {
   const response = await find({ query, ...extra });
@@ -66,9 +78,27 @@ describe('GET /api/admin/users', () => {
   it('when the account was deleted, then its id still finds it, with no e-mail or name and the status deleted', async () => {
     expect(await names('gone')).toEqual([]);
     const page = (await jsonOf<CustomerSearchPage>(await find({ query: ids.gone! }))).customers;
-    expect(page).toEqual([{ id: ids.gone!, email: null, name: null, referralCode: 'REFGONE001', role: 'user', status: 'deleted', createdAt: '2026-01-07T00:00:00.000Z' } satisfies CustomerSummary]);
+    expect(page).toEqual([
+      {
+        id: ids.gone!,
+        email: null,
+        name: null,
+        referralCode: 'REFGONE001',
+        role: 'user',
+        status: 'deleted',
+        createdAt: '2026-01-07T00:00:00.000Z',
+      } satisfies CustomerSummary,
+    ]);
     expect((await jsonOf<CustomerSearchPage>(await find({ query: 'ann.smith' }))).customers).toEqual([
-      { id: ids.ann, email: 'ann.smith@example.com', name: 'Ann Smith', referralCode: 'REFANN001', role: 'user', status: 'active', createdAt: '2026-01-01T00:00:00.000Z' },
+      {
+        id: ids.ann,
+        email: 'ann.smith@example.com',
+        name: 'Ann Smith',
+        referralCode: 'REFANN001',
+        role: 'user',
+        status: 'active',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
     ]);
   });
 
@@ -106,15 +136,32 @@ describe('GET /api/admin/users/:id', () => {
   it('when a customer is opened, then the page holds the profile without password, the age check, balance, codes in every state, devices and audit entries', async () => {
     const cara = { email: 'cara.page@example.com', password: 'secret1', name: 'Cara Page' };
     const { id } = await server.accounts.createUser(cara);
-    await queryRows(server, "UPDATE users SET country = 'Italy', age_verified_at = '2026-01-10T09:00:00Z', nickname = 'CP' WHERE id = $1 RETURNING id", [id]);
+    await queryRows(
+      server,
+      "UPDATE users SET country = 'Italy', age_verified_at = '2026-01-10T09:00:00Z', nickname = 'CP' WHERE id = $1 RETURNING id",
+      [id],
+    );
     await signIn(server, cara);
     await signIn(server, cara);
     await creditCiao(server, id, '1500.5');
     await seedLogs(server, [
-      { voucherCode: 'CIAO-CARACA-000001', userId: id, actionType: 'generated', createdAt: new Date('2026-02-01T00:00:00Z') },
-      { voucherCode: 'CIAO-CARACA-000002', userId: id, actionType: 'generated', createdAt: new Date('2026-02-02T00:00:00Z') },
+      {
+        voucherCode: 'CIAO-CARACA-000001',
+        userId: id,
+        actionType: 'generated',
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      },
+      {
+        voucherCode: 'CIAO-CARACA-000002',
+        userId: id,
+        actionType: 'generated',
+        createdAt: new Date('2026-02-02T00:00:00Z'),
+      },
     ]);
-    await queryRows(server, "UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = now() WHERE code = 'CIAO-CARACA-000001' RETURNING id");
+    await queryRows(
+      server,
+      "UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = now() WHERE code = 'CIAO-CARACA-000001' RETURNING id",
+    );
     // Ann invited Cara; Cara invited Bob (both rewarded since) and the account deleted since.
     await queryRows(
       server,
@@ -145,28 +192,62 @@ describe('GET /api/admin/users/:id', () => {
       signedInDevices: 2,
     });
     expect(page.balance).toEqual({ pendingCiao: '1500.5', totalEarnedCiao: '1500.5', totalClaimedCiao: '0' });
-    expect(page.codes.map((c) => `${c.code} ${c.status}`)).toEqual(['CIAO-CARACA-000002 active', 'CIAO-CARACA-000001 cancelled']);
-    expect(page.auditEntries.map((e) => `${e.action} ${JSON.stringify(e.after)}`)).toEqual(['role.changed {"role":"user"}', 'role.changed {"role":"viewer"}']);
+    expect(page.codes.map((c) => `${c.code} ${c.status}`)).toEqual([
+      'CIAO-CARACA-000002 active',
+      'CIAO-CARACA-000001 cancelled',
+    ]);
+    expect(page.auditEntries.map((e) => `${e.action} ${JSON.stringify(e.after)}`)).toEqual([
+      'role.changed {"role":"user"}',
+      'role.changed {"role":"viewer"}',
+    ]);
     // The same activity the customer sees in /activity; no contract started yet.
-    const own = await jsonOf<{ entries: unknown[] }>(await fetch(`${server.url}/api/user/${id}/activity`, { headers: { cookie: await signIn(server, cara) } }));
+    const own = await jsonOf<{ entries: unknown[] }>(
+      await fetch(`${server.url}/api/user/${id}/activity`, { headers: { cookie: await signIn(server, cara) } }),
+    );
     expect(page.activity).toEqual(own.entries);
     expect(page.activity).toEqual([expect.objectContaining({ kind: 'referral_bonus', amountCiao: '1500.5' })]);
     expect(page.contracts).toEqual([]);
-    expect(page.referrer).toEqual({ id: ids.ann, email: 'ann.smith@example.com', status: 'active', invitedAt: '2026-01-11T00:00:00.000Z', rewardedAt: null });
+    expect(page.referrer).toEqual({
+      id: ids.ann,
+      email: 'ann.smith@example.com',
+      status: 'active',
+      invitedAt: '2026-01-11T00:00:00.000Z',
+      rewardedAt: null,
+    });
     expect(page.invitees).toEqual([
       { id: ids.gone, email: null, status: 'deleted', invitedAt: '2026-01-14T00:00:00.000Z', rewardedAt: null },
-      { id: ids.bob, email: 'Bob.Jones@Example.com', status: 'active', invitedAt: '2026-01-12T00:00:00.000Z', rewardedAt: '2026-01-13T00:00:00.000Z' },
+      {
+        id: ids.bob,
+        email: 'Bob.Jones@Example.com',
+        status: 'active',
+        invitedAt: '2026-01-12T00:00:00.000Z',
+        rewardedAt: '2026-01-13T00:00:00.000Z',
+      },
     ]);
   });
 
   it('when the customer was deleted, then the page says so, with no e-mail or name', async () => {
     const page = customerPageSchema.parse(await (await open(ids.gone!)).json());
-    expect(page).toMatchObject({ id: ids.gone, email: null, name: null, status: 'deleted', signedInDevices: 0, codes: [], activity: [], contracts: [], invitees: [], auditEntries: [] });
+    expect(page).toMatchObject({
+      id: ids.gone,
+      email: null,
+      name: null,
+      status: 'deleted',
+      signedInDevices: 0,
+      codes: [],
+      activity: [],
+      contracts: [],
+      invitees: [],
+      auditEntries: [],
+    });
   });
 
-  it.each(['3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a', 'not-an-id', "1' OR '1'='1"])('when the id is %s, then 404 with a clear message', async (id) => {
-    const response = await open(encodeURIComponent(id));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'No customer with this id' });
-  });
+  it.each(['3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a', 'not-an-id', "1' OR '1'='1"])(
+    'when the id is %s, then 404 with a clear message',
+    async (id) => {
+      const response = await open(encodeURIComponent(id));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'No customer with this id' });
+    },
+  );
 });

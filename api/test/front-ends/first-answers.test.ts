@@ -29,7 +29,9 @@ async function pageOf(route: string, headers: Record<string, string>) {
 
 /** The page's first answers by path; undefined when it has none. */
 function answersIn(html: string): Record<string, unknown> | undefined {
-  const json = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
 }
 
@@ -41,8 +43,18 @@ const get = async (url: string, cookie: string) => {
 describe("a signed-in page's first answers", () => {
   it("when a signed-in browser opens /, then the page answers the session and the dashboard's first reads exactly as the API would, and no cache keeps it", async () => {
     const ada = await signedInAccount(server, 'ada.first@example.com');
-    expect((await postJson(`${server.url}/api/user/${ada.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: ada.cookie })).status).toBe(201);
-    const { id: contractId } = ((await get(`${server.url}/api/user/${ada.id}/contracts/active`, ada.cookie)).body as { id: string }[])[0]!;
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/user/${ada.id}/contracts`,
+          { duration: 1, miningRate: '1' },
+          { cookie: ada.cookie },
+        )
+      ).status,
+    ).toBe(201);
+    const { id: contractId } = (
+      (await get(`${server.url}/api/user/${ada.id}/contracts/active`, ada.cookie)).body as { id: string }[]
+    )[0]!;
 
     const { response, html } = await pageOf('/', { ...NAVIGATION, cookie: ada.cookie });
     const answers = answersIn(html);
@@ -59,7 +71,11 @@ describe("a signed-in page's first answers", () => {
       `/api/contracts/${contractId}/progress`,
     ]);
     for (const [readPath, answer] of Object.entries(answers ?? {})) {
-      expect({ readPath, ...(await get(`${server.url}${readPath}`, ada.cookie)) }).toEqual({ readPath, status: 200, body: answer });
+      expect({ readPath, ...(await get(`${server.url}${readPath}`, ada.cookie)) }).toEqual({
+        readPath,
+        status: 200,
+        body: answer,
+      });
     }
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     // The session is in the page: no preload of it.
@@ -72,18 +88,27 @@ describe("a signed-in page's first answers", () => {
     const dashboard = Object.keys(answersIn((await pageOf('/', { ...NAVIGATION, cookie: bo.cookie })).html) ?? {});
     expect(dashboard).toHaveLength(8);
     expect(dashboard.some((readPath) => readPath.includes('/progress'))).toBe(false);
-    expect(Object.keys(answersIn((await pageOf('/referral', { ...NAVIGATION, cookie: bo.cookie })).html) ?? {})).toEqual(['/api/auth/session']);
+    expect(
+      Object.keys(answersIn((await pageOf('/referral', { ...NAVIGATION, cookie: bo.cookie })).html) ?? {}),
+    ).toEqual(['/api/auth/session']);
   });
 
   it("when two users open their pages, then each page holds only its own visitor's answers", async () => {
-    const [cy, di] = [await signedInAccount(server, 'cy.first@example.com'), await signedInAccount(server, 'di.first@example.com')];
+    const [cy, di] = [
+      await signedInAccount(server, 'cy.first@example.com'),
+      await signedInAccount(server, 'di.first@example.com'),
+    ];
     for (const [visitor, other] of [
       [cy, di],
       [di, cy],
     ] as const) {
       const answers = answersIn((await pageOf('/', { ...NAVIGATION, cookie: visitor.cookie })).html) ?? {};
       expect((answers['/api/auth/session'] as { user: { id: string } }).user.id).toBe(visitor.id);
-      expect(Object.keys(answers).filter((readPath) => readPath.startsWith('/api/user/')).every((readPath) => readPath.startsWith(`/api/user/${visitor.id}/`))).toBe(true);
+      expect(
+        Object.keys(answers)
+          .filter((readPath) => readPath.startsWith('/api/user/'))
+          .every((readPath) => readPath.startsWith(`/api/user/${visitor.id}/`)),
+      ).toBe(true);
       expect(JSON.stringify(answers)).not.toContain(other.id);
     }
   });
@@ -91,7 +116,16 @@ describe("a signed-in page's first answers", () => {
   it('when an answer holds markup (a nickname), then it cannot end the data block, and reads back unchanged', async () => {
     const eve = await signedInAccount(server, 'eve.first@example.com');
     const nickname = '</script><script>alert(1)</script><!--';
-    expect((await sendJson('PATCH', `${server.url}/api/user/profile`, { nickname, profileImageUrl: '' }, { cookie: eve.cookie })).status).toBe(200);
+    expect(
+      (
+        await sendJson(
+          'PATCH',
+          `${server.url}/api/user/profile`,
+          { nickname, profileImageUrl: '' },
+          { cookie: eve.cookie },
+        )
+      ).status,
+    ).toBe(200);
     const { html } = await pageOf('/', { ...NAVIGATION, cookie: eve.cookie });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<!--');
@@ -100,7 +134,11 @@ describe("a signed-in page's first answers", () => {
 
   it("when the request is not a browser's navigation (the service worker's install, a script, a prefetch), then the page has no answers and keeps its cache rule", async () => {
     const fay = await signedInAccount(server, 'fay.first@example.com');
-    for (const headers of [{}, { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' }, { 'Sec-Fetch-Dest': 'script' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' },
+      { 'Sec-Fetch-Dest': 'script' },
+    ] as Record<string, string>[]) {
       const { response, html } = await pageOf('/', { ...headers, cookie: fay.cookie });
       expect(answersIn(html)).toBeUndefined();
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -123,10 +161,15 @@ describe("a signed-in page's first answers", () => {
 describe("a signed-in page's host scripts", () => {
   // As @ciao/build's SignedInStartPlugin writes it: the signed-in routes' scripts, then the store's
   // and the poll schedule's.
-  const START = { first: ['/20.3b6743cdd2.js', '/973.a394a36f30.js'], later: ['/884.fd421759d5.js', '/960.bd34e41ada.js', '/246.40f9f00ab5.js'] };
+  const START = {
+    first: ['/20.3b6743cdd2.js', '/973.a394a36f30.js'],
+    later: ['/884.fd421759d5.js', '/960.bd34e41ada.js', '/246.40f9f00ab5.js'],
+  };
   const startFile = () => path.join(webRoot, 'host', 'dist', 'signed-in-start.json');
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="script"( fetchpriority="low")? href="(\/\d+\.[0-9a-f]+\.js)">/g)].map((match) => ({ low: Boolean(match[1]), script: match[2] }));
+    [...html.matchAll(/<link rel="preload" as="script"( fetchpriority="low")? href="(\/\d+\.[0-9a-f]+\.js)">/g)].map(
+      (match) => ({ low: Boolean(match[1]), script: match[2] }),
+    );
   afterEach(async () => {
     await rm(startFile(), { force: true });
   });

@@ -49,31 +49,41 @@ describe('runtime remote document', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ remotes: [{ name: 'mf_dashboard', entry: '/remotes/mf-dashboard/mf-manifest.json' }] });
+    expect(await response.json()).toEqual({
+      remotes: [{ name: 'mf_dashboard', entry: '/remotes/mf-dashboard/mf-manifest.json' }],
+    });
   });
 
   it('when the file is edited in place, then the next request serves the new content', async () => {
     await put('host/dist/remotes.json', remotesDocument('https://cdn.example.com/mf-dashboard/v2/mf-manifest.json'));
     const response = await fetch(`${server.url}/remotes.json`);
-    expect((await jsonOf<{ remotes: { entry: string }[] }>(response)).remotes[0]?.entry).toBe('https://cdn.example.com/mf-dashboard/v2/mf-manifest.json');
+    expect((await jsonOf<{ remotes: { entry: string }[] }>(response)).remotes[0]?.entry).toBe(
+      'https://cdn.example.com/mf-dashboard/v2/mf-manifest.json',
+    );
   });
 });
 
 describe('static front-ends', () => {
   /** The answer as sent: Node's fetch would decode the body and hide the encoding. */
   function rawGet(file: string, acceptEncoding: string, method = 'GET') {
-    return new Promise<{ response: { status: number; headers: Map<string, string> }; body: Buffer }>((resolve, reject) => {
-      const request = http.request(`${server.url}${file}`, { method, headers: { 'Accept-Encoding': acceptEncoding } }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const headers = new Map(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
-          resolve({ response: { status: answer.statusCode ?? 0, headers }, body: Buffer.concat(chunks) });
-        });
-      });
-      request.on('error', reject);
-      request.end();
-    });
+    return new Promise<{ response: { status: number; headers: Map<string, string> }; body: Buffer }>(
+      (resolve, reject) => {
+        const request = http.request(
+          `${server.url}${file}`,
+          { method, headers: { 'Accept-Encoding': acceptEncoding } },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => {
+              const headers = new Map(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+              resolve({ response: { status: answer.statusCode ?? 0, headers }, body: Buffer.concat(chunks) });
+            });
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
   }
 
   it("when a browser accepts Brotli (listed after gzip, as Chrome does), then the build's Brotli twin is sent, typed, immutable, varying by encoding", async () => {
@@ -168,7 +178,11 @@ describe('static front-ends', () => {
   });
 
   it('when a file is missing, then 404 rather than the host page', async () => {
-    for (const file of ['/remotes/mf-dashboard/static/js/gone.12345678.js', '/remotes/mf-unknown/mf-manifest.json', '/missing.js']) {
+    for (const file of [
+      '/remotes/mf-dashboard/static/js/gone.12345678.js',
+      '/remotes/mf-unknown/mf-manifest.json',
+      '/missing.js',
+    ]) {
       const response = await fetch(`${server.url}${file}`);
       expect(response.status).toBe(404);
     }
@@ -198,7 +212,12 @@ describe("the page's runtime document and first-screen hints", () => {
   const DASHBOARD_MANIFEST = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: [{ assets: { js: { sync: ['301.aaaaaaaaaa.js'], async: [] } } }],
-    exposes: [{ name: 'DashboardScreen', assets: { js: { sync: ['301.aaaaaaaaaa.js', '__federation_expose_DashboardScreen.bbbbbbbbbb.js'] } } }],
+    exposes: [
+      {
+        name: 'DashboardScreen',
+        assets: { js: { sync: ['301.aaaaaaaaaa.js', '__federation_expose_DashboardScreen.bbbbbbbbbb.js'] } },
+      },
+    ],
   };
   const ACCOUNT_MANIFEST = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -218,8 +237,10 @@ describe("the page's runtime document and first-screen hints", () => {
     await put('mf-account/dist/mf-manifest.json', JSON.stringify(ACCOUNT_MANIFEST));
   });
 
-  const page = async (route: string, cookie?: string) => (await fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+  const page = async (route: string, cookie?: string) =>
+    (await fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} })).text();
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]*href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
   const runtimeDocumentIn = (html: string) => {
     const json = /<script type="application\/json" id="ciao-remotes">(.*?)<\/script>/.exec(html)?.[1];
     return json === undefined ? undefined : (JSON.parse(json) as unknown);
@@ -248,13 +269,17 @@ describe("the page's runtime document and first-screen hints", () => {
       'script /remotes/mf-dashboard/remoteEntry.js',
       'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js',
     ]);
-    expect(preloads(await page('/auth', 'ciao_session=anything'))[1]).toBe('fetch /remotes/mf-account/mf-manifest.json');
+    expect(preloads(await page('/auth', 'ciao_session=anything'))[1]).toBe(
+      'fetch /remotes/mf-account/mf-manifest.json',
+    );
     expect(preloads(await page('/faq', 'ciao_session=anything'))).toEqual(['fetch /api/auth/session']);
   });
 
   it('when a session cookie comes, then the page reads the session at once, with credentials, as the app will (the app takes that answer)', async () => {
     for (const route of ['/', '/faq', '/auth']) {
-      expect(await page(route, 'ciao_session=anything')).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/session">');
+      expect(await page(route, 'ciao_session=anything')).toContain(
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/session">',
+      );
       expect(await page(route)).not.toContain('/api/auth/session');
     }
   });
@@ -264,19 +289,37 @@ describe("the page's runtime document and first-screen hints", () => {
       ...DASHBOARD_MANIFEST,
       shared: [
         { name: 'react', assets: { js: { sync: ['301.aaaaaaaaaa.js'], async: [] } } },
-        { name: '@ciao/contracts/money', assets: { js: { sync: ['613.eeeeeeeeee.js', '989.ffffffffff.js'], async: [] } } },
+        {
+          name: '@ciao/contracts/money',
+          assets: { js: { sync: ['613.eeeeeeeeee.js', '989.ffffffffff.js'], async: [] } },
+        },
         { name: '@ciao/ui/floating', assets: { js: { sync: ['392.gggggggggg.js'], async: [] } } },
       ],
     };
-    const screens = () => put('mf-dashboard/dist/screen-shared.json', JSON.stringify({ DashboardScreen: ['@ciao/contracts/money', 'react'] }));
-    const host = () => put('host/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['main.hhhhhhhhhh.js'] } } }] }));
+    const screens = () =>
+      put(
+        'mf-dashboard/dist/screen-shared.json',
+        JSON.stringify({ DashboardScreen: ['@ciao/contracts/money', 'react'] }),
+      );
+    const host = () =>
+      put(
+        'host/dist/mf-manifest.json',
+        JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['main.hhhhhhhhhh.js'] } } }] }),
+      );
     const screenHints = async () => preloads(await page('/', 'ciao_session=anything')).slice(2);
-    const own = ['script /remotes/mf-dashboard/remoteEntry.js', 'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js'];
+    const own = [
+      'script /remotes/mf-dashboard/remoteEntry.js',
+      'script /remotes/mf-dashboard/__federation_expose_DashboardScreen.bbbbbbbbbb.js',
+    ];
     try {
       await put('mf-dashboard/dist/mf-manifest.json', JSON.stringify(dashboard));
       await screens();
       await host();
-      expect(await screenHints()).toEqual([...own, 'script /remotes/mf-dashboard/613.eeeeeeeeee.js', 'script /remotes/mf-dashboard/989.ffffffffff.js']);
+      expect(await screenHints()).toEqual([
+        ...own,
+        'script /remotes/mf-dashboard/613.eeeeeeeeee.js',
+        'script /remotes/mf-dashboard/989.ffffffffff.js',
+      ]);
 
       await rm(path.join(webRoot, 'mf-dashboard/dist/screen-shared.json'));
       expect(await screenHints()).toEqual(own);
@@ -296,13 +339,20 @@ describe("the page's runtime document and first-screen hints", () => {
   });
 
   it('when a remote is redeployed, then the next page hints its new files without a restart', async () => {
-    const redeployed = { ...ACCOUNT_MANIFEST, exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.dddddddddd.js'] } } }] };
+    const redeployed = {
+      ...ACCOUNT_MANIFEST,
+      exposes: [{ name: 'AuthScreen', assets: { js: { sync: ['__federation_expose_AuthScreen.dddddddddd.js'] } } }],
+    };
     await put('mf-account/dist/mf-manifest.json', JSON.stringify(redeployed, null, 1));
-    expect(preloads(await page('/auth'))).toContain('script /remotes/mf-account/__federation_expose_AuthScreen.dddddddddd.js');
+    expect(preloads(await page('/auth'))).toContain(
+      'script /remotes/mf-account/__federation_expose_AuthScreen.dddddddddd.js',
+    );
   });
 
   it('when a remote moves to another origin, then the page preconnects to it and hints its manifest only; the document is escaped for the page', async () => {
-    const moved = { remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json?</script>' }] };
+    const moved = {
+      remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json?</script>' }],
+    };
     await put('host/dist/remotes.json', JSON.stringify(moved));
     const html = await page('/auth');
     expect(html).toContain('<link rel="preconnect" href="https://cdn.example.com">');
@@ -318,9 +368,11 @@ describe("the sign-in screen's first paint", () => {
   const MAIN = '<script defer fetchpriority="high" src="/main.3f2a9c1b.js"></script>';
   const SPLASH_PAGE = `<!doctype html><html><head><title>host</title><style nonce="CIAO_CSP_NONCE">.splash{}</style>${MAIN}</head><body><div id="root"><div class="splash"><p>Loading...</p></div></div></body></html>`;
   // As @ciao/build's FirstPaintPlugin writes it: the CSS under the nonce placeholder, then the inert markup.
-  const PAINT = '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a">Sign in $1 $& $$</main></div>';
+  const PAINT =
+    '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a">Sign in $1 $& $$</main></div>';
   // The invited paint (Register open), the code's slot where the code shows.
-  const INVITED_PAINT = '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a"><p>Code CIAOINVITECODESLOT</p></main></div>';
+  const INVITED_PAINT =
+    '<style nonce="CIAO_CSP_NONCE">.a{color:red}</style><div data-first-paint inert><main class="a"><p>Code CIAOINVITECODESLOT</p></main></div>';
   const document = { remotes: [{ name: 'mf_account', entry: '/remotes/mf-account/mf-manifest.json' }] };
   const nonceOf = (html: string) => /<style nonce="([^"]+)"/.exec(html)?.[1] ?? '';
 
@@ -335,7 +387,8 @@ describe("the sign-in screen's first paint", () => {
     await put('host/dist/index.html', HOST_INDEX);
   });
 
-  const page = (route: string, cookie?: string) => fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} });
+  const page = (route: string, cookie?: string) =>
+    fetch(`${server.url}${route}`, { headers: cookie ? { cookie } : {} });
   const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
 
   it("when /auth is asked for without a session cookie, then the page's root holds the first paint, its style under the page's nonce", async () => {
@@ -352,7 +405,11 @@ describe("the sign-in screen's first paint", () => {
   });
 
   it('when a session cookie comes, or the route is not /auth, then the page keeps its splash, and main.js comes first', async () => {
-    for (const [route, cookie] of [['/auth', 'ciao_session=anything'], ['/', undefined], ['/referral', undefined]] as const) {
+    for (const [route, cookie] of [
+      ['/auth', 'ciao_session=anything'],
+      ['/', undefined],
+      ['/referral', undefined],
+    ] as const) {
       const html = await (await page(route, cookie)).text();
       expect(rootOf(html)).toBe('<div class="splash"><p>Loading...</p></div>');
       expect(html).toContain(MAIN);
@@ -360,9 +417,16 @@ describe("the sign-in screen's first paint", () => {
   });
 
   it("when an invite link (?ref=) is asked for without a session cookie, on /auth or on a route that shows the sign-in screen, then the page paints Register with the link's code", async () => {
-    for (const route of ['/auth?ref=friend42', '/?ref=%20friend42%20', '/?utm=x&ref=friend42&ref=other', '/referral?ref=friend42']) {
+    for (const route of [
+      '/auth?ref=friend42',
+      '/?ref=%20friend42%20',
+      '/?utm=x&ref=friend42&ref=other',
+      '/referral?ref=friend42',
+    ]) {
       const html = await (await page(route)).text();
-      expect(rootOf(html)).toBe(INVITED_PAINT.replace('CIAOINVITECODESLOT', 'FRIEND42').replace('CIAO_CSP_NONCE', nonceOf(html)));
+      expect(rootOf(html)).toBe(
+        INVITED_PAINT.replace('CIAOINVITECODESLOT', 'FRIEND42').replace('CIAO_CSP_NONCE', nonceOf(html)),
+      );
       expect(html).toContain('<script async src="/main.3f2a9c1b.js"></script>');
     }
     // The code is escaped, and capped as the Register form caps it.
@@ -373,7 +437,12 @@ describe("the sign-in screen's first paint", () => {
 
   it('when the invite link has no code, comes with a session cookie, or its route is a page of the host, then no invited paint', async () => {
     expect(rootOf(await (await page('/auth?ref=%20')).text())).toContain('Sign in');
-    for (const [route, cookie] of [['/?ref=', undefined], ['/?ref=friend42', 'ciao_session=anything'], ['/auth?ref=friend42', 'ciao_session=anything'], ['/faq?ref=friend42', undefined]] as const) {
+    for (const [route, cookie] of [
+      ['/?ref=', undefined],
+      ['/?ref=friend42', 'ciao_session=anything'],
+      ['/auth?ref=friend42', 'ciao_session=anything'],
+      ['/faq?ref=friend42', undefined],
+    ] as const) {
       expect(rootOf(await (await page(route, cookie)).text())).toBe('<div class="splash"><p>Loading...</p></div>');
     }
   });
@@ -394,7 +463,12 @@ describe("the sign-in screen's first paint", () => {
   });
 
   it('when the remote lives on another origin, then the page keeps its splash (the API reads no other server)', async () => {
-    await put('host/dist/remotes.json', JSON.stringify({ remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json' }] }));
+    await put(
+      'host/dist/remotes.json',
+      JSON.stringify({
+        remotes: [{ name: 'mf_account', entry: 'https://cdn.example.com/mf-account/mf-manifest.json' }],
+      }),
+    );
     expect(rootOf(await (await page('/auth')).text())).toBe('<div class="splash"><p>Loading...</p></div>');
     await put('host/dist/remotes.json', JSON.stringify(document));
   });

@@ -16,7 +16,9 @@ const behindProxy = useTestServer({ env: { TRUST_PROXY: 'loopback' } });
 const direct = useTestServer();
 
 const detect = async (server: TestServer, forwardedFor?: string) => {
-  const response = await fetch(`${server.url}/api/geolocation/detect`, { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const response = await fetch(`${server.url}/api/geolocation/detect`, {
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
   expect(response.status).toBe(200);
   return jsonOf<GeolocationResponse>(response);
 };
@@ -38,7 +40,12 @@ describe('GET /api/geolocation/detect', () => {
   });
 
   it('when the address is in a country with a higher minimum age, then that age is reported', async () => {
-    expect(await detect(behindProxy, KOREAN_RESOLVER)).toMatchObject({ country: 'South Korea', countryCode: 'KR', isEuCountry: false, ageRequirement: 19 });
+    expect(await detect(behindProxy, KOREAN_RESOLVER)).toMatchObject({
+      country: 'South Korea',
+      countryCode: 'KR',
+      isEuCountry: false,
+      ageRequirement: 19,
+    });
   });
 
   it('when the proxy chain ends in a private or IPv6 address, then the default location', async () => {

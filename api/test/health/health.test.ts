@@ -30,10 +30,19 @@ describe('health and readiness', () => {
         probe.close(() => resolve(port));
       });
     });
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none` });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none`,
+    });
     const database = connectDatabase(config.databaseUrl ?? '');
     // Never sends mail: an SMTP address nothing listens on.
-    const app = createApp({ config, logger: createLogger(config), database, clock: systemClock, mail: { smtpUrl: 'smtp://127.0.0.1:9', appUrl: () => 'http://localhost' } });
+    const app = createApp({
+      config,
+      logger: createLogger(config),
+      database,
+      clock: systemClock,
+      mail: { smtpUrl: 'smtp://127.0.0.1:9', appUrl: () => 'http://localhost' },
+    });
     const unreachable = createServer(app).listen(0);
     const url = `http://localhost:${(unreachable.address() as AddressInfo).port}`;
     try {

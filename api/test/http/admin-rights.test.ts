@@ -27,11 +27,17 @@ const adminRoutes = () => apiRoutesOf(server.app).filter((route) => route.path.s
 async function call(route: AppRoute, cookie: string | undefined): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${server.url}${fillPath(route.path, {})}`, {
     method: route.method,
-    headers: { ...(cookie ? { cookie } : {}), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
     ...(route.method === 'GET' ? {} : { body: '{}' }),
   });
   const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text,
+  };
 }
 
 describe('the table of admin rights', () => {
@@ -39,17 +45,36 @@ describe('the table of admin rights', () => {
     expect(Object.keys(ADMIN_RIGHTS).sort()).toEqual(adminRoutes().map(keyOf).sort());
   });
 
-  it('when every admin route is called with no session, as a customer and with every admin role, then each answer is the table\'s', async () => {
+  it("when every admin route is called with no session, as a customer and with every admin role, then each answer is the table's", async () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       const allowed = ADMIN_RIGHTS[keyOf(route)] ?? [];
-      expect({ route: keyOf(route), ...(await call(route, undefined)) }).toEqual({ route: keyOf(route), status: 401, body: { message: 'Not authenticated' } });
-      expect({ route: keyOf(route), ...(await call(route, cookies.get('user'))) }).toEqual({ route: keyOf(route), status: 403, body: { message: ADMIN_ONLY_MESSAGE } });
+      expect({ route: keyOf(route), ...(await call(route, undefined)) }).toEqual({
+        route: keyOf(route),
+        status: 401,
+        body: { message: 'Not authenticated' },
+      });
+      expect({ route: keyOf(route), ...(await call(route, cookies.get('user'))) }).toEqual({
+        route: keyOf(route),
+        status: 403,
+        body: { message: ADMIN_ONLY_MESSAGE },
+      });
       for (const role of ADMIN_ROLES) {
         const answer = await call(route, cookies.get(role));
-        if (allowed.includes(role)) expect({ route: keyOf(route), role, refused: [401, 403].includes(answer.status) }).toEqual({ route: keyOf(route), role, refused: false });
-        else expect({ route: keyOf(route), role, ...answer }).toEqual({ route: keyOf(route), role, status: 403, body: { message: ROLE_REFUSED_MESSAGE } });
+        if (allowed.includes(role))
+          expect({ route: keyOf(route), role, refused: [401, 403].includes(answer.status) }).toEqual({
+            route: keyOf(route),
+            role,
+            refused: false,
+          });
+        else
+          expect({ route: keyOf(route), role, ...answer }).toEqual({
+            route: keyOf(route),
+            role,
+            status: 403,
+            body: { message: ROLE_REFUSED_MESSAGE },
+          });
       }
     }
   });

@@ -17,9 +17,14 @@ beforeAll(async () => {
   sentry = await startFakeSentry();
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-error-reporting-'));
   await mkdir(path.join(webRoot, 'host', 'dist'), { recursive: true });
-  await writeFile(path.join(webRoot, 'host', 'dist', 'index.html'), '<!doctype html><html><head><title>CIAO</title></head><body></body></html>');
+  await writeFile(
+    path.join(webRoot, 'host', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>CIAO</title></head><body></body></html>',
+  );
 });
-const server = useTestServer({ env: () => ({ SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'drill', WEB_ROOT: webRoot }) });
+const server = useTestServer({
+  env: () => ({ SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: 'drill', WEB_ROOT: webRoot }),
+});
 afterAll(async () => {
   await sentry.close();
   await rm(webRoot, { recursive: true, force: true });
@@ -31,7 +36,11 @@ describe('error reporting', () => {
     expect(refused.status).toBe(400);
     // A real fault: the table sign-in counts attempts in is gone from this test's own database.
     await server.database.sequelize.query('DROP TABLE rate_limit_counters');
-    const response = await postJson(`${server.url}/api/auth/signin`, { username: 'ann@example.com', password: 'secret1' }, { 'x-request-id': 'report-me-1' });
+    const response = await postJson(
+      `${server.url}/api/auth/signin`,
+      { username: 'ann@example.com', password: 'secret1' },
+      { 'x-request-id': 'report-me-1' },
+    );
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: 'Internal server error' });
 
@@ -46,8 +55,12 @@ describe('error reporting', () => {
   it('when the host page is served, then it names the browser DSN for the host and its CSP lets the page post reports there', async () => {
     const response = await fetch(`${server.url}/`);
     const page = await response.text();
-    expect(page).toContain(`<meta name="${ERROR_REPORTING_META}" content="${sentry.dsn}" data-environment="drill"></head>`);
-    const connect = (response.headers.get('content-security-policy') ?? '').split(';').find((d) => d.startsWith('connect-src'));
+    expect(page).toContain(
+      `<meta name="${ERROR_REPORTING_META}" content="${sentry.dsn}" data-environment="drill"></head>`,
+    );
+    const connect = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((d) => d.startsWith('connect-src'));
     expect(connect).toBe(`connect-src 'self' ${new URL(sentry.dsn).origin}`);
   });
 
@@ -60,7 +73,11 @@ describe('error reporting', () => {
   });
 
   it('when no DSN is set, then nothing reports and the browser gets none', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).errorReporting).toEqual({ dsn: undefined, browserDsn: undefined, environment: 'test' });
+    expect(loadConfig({ NODE_ENV: 'test' }).errorReporting).toEqual({
+      dsn: undefined,
+      browserDsn: undefined,
+      environment: 'test',
+    });
     expect(loadConfig({ NODE_ENV: 'test', SENTRY_DSN: sentry.dsn }).errorReporting.browserDsn).toBe(sentry.dsn);
   });
 });

@@ -56,7 +56,11 @@ describe('request bodies', () => {
   });
 
   it('when the body is not JSON at all, then 400 Invalid request', async () => {
-    const response = await fetch(signinUrl(), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const response = await fetch(signinUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(response.status).toBe(400);
     expect((await jsonOf<ErrorBody>(response)).message).toBe('Invalid request');
   });
@@ -77,29 +81,44 @@ describe('cross-origin requests', () => {
     ['POST', '/api/auth/register', { name: 'Mallory', email: 'mallory@example.com', password: 'secret1' }],
     ['PATCH', '/api/user/profile', { nickname: 'pwned', profileImageUrl: '' }],
     ['DELETE', '/api/user/profile', undefined],
-  ])('when another origin sends %s %s with valid session and age-proof cookies, then 403 and nothing changes', async (method, path, body) => {
-    const cookie = `${await signIn(server)}; ${await verifyAge(server)}`;
-    const response = await sendJson(method, `${server.url}${path}`, body, { cookie, origin: 'https://evil.example' });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Cross-origin request refused' });
-    expect(response.headers.getSetCookie()).toEqual([]);
-    const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
-    expect(await session.json()).toEqual({ user: expect.objectContaining({ email: ANN.email, nickname: null }) });
-    expect(await queryRows(server, "SELECT id FROM users WHERE email = 'mallory@example.com'")).toEqual([]);
-  });
+  ])(
+    'when another origin sends %s %s with valid session and age-proof cookies, then 403 and nothing changes',
+    async (method, path, body) => {
+      const cookie = `${await signIn(server)}; ${await verifyAge(server)}`;
+      const response = await sendJson(method, `${server.url}${path}`, body, { cookie, origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Cross-origin request refused' });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const session = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
+      expect(await session.json()).toEqual({ user: expect.objectContaining({ email: ANN.email, nickname: null }) });
+      expect(await queryRows(server, "SELECT id FROM users WHERE email = 'mallory@example.com'")).toEqual([]);
+    },
+  );
 
   it('when the browser says Sec-Fetch-Site: cross-site without an Origin, then 403', async () => {
-    const response = await postJson(signinUrl(), { username: ANN.email, password: ANN.password }, { 'sec-fetch-site': 'cross-site' });
+    const response = await postJson(
+      signinUrl(),
+      { username: ANN.email, password: ANN.password },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(response.status).toBe(403);
   });
 
   it('when the Origin is the server itself, then the request goes through', async () => {
-    const response = await postJson(signinUrl(), { username: ANN.email, password: ANN.password }, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    const response = await postJson(
+      signinUrl(),
+      { username: ANN.email, password: ANN.password },
+      { origin: server.url, 'sec-fetch-site': 'same-origin' },
+    );
     expect(response.status).toBe(200);
   });
 
   it('when an allow-listed front-end posts, then it goes through with CORS headers and credentials', async () => {
-    const response = await postJson(signinUrl(), { username: ANN.email, password: ANN.password }, { origin: FRONT_END, 'sec-fetch-site': 'cross-site' });
+    const response = await postJson(
+      signinUrl(),
+      { username: ANN.email, password: ANN.password },
+      { origin: FRONT_END, 'sec-fetch-site': 'cross-site' },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(FRONT_END);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -108,7 +127,11 @@ describe('cross-origin requests', () => {
   it('when an allow-listed front-end sends a preflight, then 204 with the allowed methods', async () => {
     const response = await fetch(signinUrl(), {
       method: 'OPTIONS',
-      headers: { origin: FRONT_END, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: FRONT_END,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
@@ -138,7 +161,9 @@ describe('routing and failures', () => {
     const broken = await startTestServer();
     try {
       await broken.database.sequelize.close(); // every later query fails
-      const response = await fetch(`${broken.url}/api/auth/session`, { headers: { cookie: `ciao_session=${'A'.repeat(43)}` } });
+      const response = await fetch(`${broken.url}/api/auth/session`, {
+        headers: { cookie: `ciao_session=${'A'.repeat(43)}` },
+      });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ message: 'Internal server error' });
     } finally {
@@ -148,20 +173,24 @@ describe('routing and failures', () => {
 });
 
 describe('malformed percent-encoding in the path', () => {
-  it.each(['/api/user/%E0/stats', '/api/contracts/%ZZ/progress', '/api/user/%/stats', '/%E0', '/remotes/%E0/mf-manifest.json', '/api/%E0'])(
-    'when %s is requested, then 400 JSON, not 500',
-    async (requestPath) => {
-      const cookie = await signIn(server);
-      const response = await fetch(`${server.url}${requestPath}`, { headers: { cookie } });
-      expect(response.status).toBe(400);
-      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ message: 'Malformed URL' });
-    },
-  );
+  it.each([
+    '/api/user/%E0/stats',
+    '/api/contracts/%ZZ/progress',
+    '/api/user/%/stats',
+    '/%E0',
+    '/remotes/%E0/mf-manifest.json',
+    '/api/%E0',
+  ])('when %s is requested, then 400 JSON, not 500', async (requestPath) => {
+    const cookie = await signIn(server);
+    const response = await fetch(`${server.url}${requestPath}`, { headers: { cookie } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ message: 'Malformed URL' });
+  });
 });
 
 describe('connections', () => {
-  it('when a client keeps its connection alive, then the API keeps it 65 s (above balancers\' 60 s idle timeout)', async () => {
+  it("when a client keeps its connection alive, then the API keeps it 65 s (above balancers' 60 s idle timeout)", async () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
       const keepAlive = await new Promise<unknown>((resolve, reject) => {

@@ -25,14 +25,18 @@ let user: { id: string; cookie: string };
 
 const server = useTestServer();
 beforeAll(async () => {
-  const [seeded] = (await seedUsers(server.database.url, { prefix: 'cursor', count: 1, history: 3 })).map(forTestServer);
+  const [seeded] = (await seedUsers(server.database.url, { prefix: 'cursor', count: 1, history: 3 })).map(
+    forTestServer,
+  );
   if (!seeded) throw new Error('no user seeded');
   user = seeded;
   await queryRows(server, "UPDATE users SET role = 'owner' WHERE id = $1", [seeded.id]);
 }, 60_000);
 
 async function expectRefused(path: string, cursor: string): Promise<void> {
-  const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`, { headers: { cookie: user.cookie } });
+  const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`, {
+    headers: { cookie: user.cookie },
+  });
   expect([path, Buffer.from(cursor, 'base64url').toString(), response.status, await jsonOf(response)]).toEqual([
     path,
     Buffer.from(cursor, 'base64url').toString(),
@@ -49,15 +53,40 @@ it('when an activity or voucher-log cursor holds an id out of bigint range, zero
 });
 
 it('when a contract-history cursor holds a malformed uuid or a time PostgreSQL cannot store, then 400 naming the cursor', async () => {
-  for (const key of TAMPERED.timeAndId) await expectRefused(`/api/user/${user.id}/contracts/history`, cursorOf(JSON.stringify(key)));
+  for (const key of TAMPERED.timeAndId)
+    await expectRefused(`/api/user/${user.id}/contracts/history`, cursorOf(JSON.stringify(key)));
 });
 
 it('when the cursors are the ones the API gave, then they still walk every page', async () => {
-  const first = await jsonOf<{ contracts: unknown[]; nextCursor: string }>(await fetch(`${server.url}/api/user/${user.id}/contracts/history?limit=2`, { headers: { cookie: user.cookie } }));
-  const second = await fetch(`${server.url}/api/user/${user.id}/contracts/history?limit=2&cursor=${first.nextCursor}`, { headers: { cookie: user.cookie } });
+  const first = await jsonOf<{ contracts: unknown[]; nextCursor: string }>(
+    await fetch(`${server.url}/api/user/${user.id}/contracts/history?limit=2`, { headers: { cookie: user.cookie } }),
+  );
+  const second = await fetch(`${server.url}/api/user/${user.id}/contracts/history?limit=2&cursor=${first.nextCursor}`, {
+    headers: { cookie: user.cookie },
+  });
   expect(second.status).toBe(200);
-  const activity = await jsonOf<{ nextCursor: string }>(await fetch(`${server.url}/api/user/${user.id}/activity?limit=1`, { headers: { cookie: user.cookie } }));
-  expect((await fetch(`${server.url}/api/user/${user.id}/activity?limit=1&cursor=${activity.nextCursor}`, { headers: { cookie: user.cookie } })).status).toBe(200);
-  expect((await fetch(`${server.url}/api/user/${user.id}/activity?cursor=${cursorOf('before:9223372036854775807')}`, { headers: { cookie: user.cookie } })).status).toBe(200);
-  expect((await fetch(`${server.url}/api/admin/voucher-logs?cursor=${cursorOf('before:9223372036854775807')}`, { headers: { cookie: user.cookie } })).status).toBe(200);
+  const activity = await jsonOf<{ nextCursor: string }>(
+    await fetch(`${server.url}/api/user/${user.id}/activity?limit=1`, { headers: { cookie: user.cookie } }),
+  );
+  expect(
+    (
+      await fetch(`${server.url}/api/user/${user.id}/activity?limit=1&cursor=${activity.nextCursor}`, {
+        headers: { cookie: user.cookie },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await fetch(`${server.url}/api/user/${user.id}/activity?cursor=${cursorOf('before:9223372036854775807')}`, {
+        headers: { cookie: user.cookie },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await fetch(`${server.url}/api/admin/voucher-logs?cursor=${cursorOf('before:9223372036854775807')}`, {
+        headers: { cookie: user.cookie },
+      })
+    ).status,
+  ).toBe(200);
 });

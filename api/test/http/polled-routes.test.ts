@@ -47,7 +47,9 @@ beforeAll(async () => {
   });
   const answerErrors: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
     const status = (error as { status?: unknown }).status; // AppError's, or Express's 400 for a malformed escape
-    res.status(typeof status === 'number' ? status : 500).json({ error: error instanceof Error ? error.message : String(error) });
+    res
+      .status(typeof status === 'number' ? status : 500)
+      .json({ error: error instanceof Error ? error.message : String(error) });
   };
   app.use(answerErrors);
   server = app.listen(0, '127.0.0.1');
@@ -70,7 +72,11 @@ const ask = (path: string, { method = 'GET', user }: { method?: string; user?: s
       res.on('data', (chunk: string) => (text += chunk));
       res.on('end', () => {
         const json = res.headers['content-type']?.startsWith('application/json') && text;
-        resolve({ status: res.statusCode ?? 0, body: json ? (JSON.parse(text) as unknown) : text || undefined, allow: res.headers.allow });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: json ? (JSON.parse(text) as unknown) : text || undefined,
+          allow: res.headers.allow,
+        });
       });
     });
     req.on('error', reject);
@@ -102,15 +108,27 @@ describe('the polled routes', () => {
 
   it("when a user polls their own path, then it is answered with the path's parameters; another user's, 403; anonymous, 401", async () => {
     expect(await ask('/api/user/ann/stats', { user: 'ann' })).toMatchObject({ status: 200, body: { userId: 'ann' } });
-    expect(await ask('/api/user/ann/stats?since=1', { user: 'ann' })).toMatchObject({ status: 200, body: { userId: 'ann' } });
-    expect(await ask('/api/user/ann/stats', { user: 'bob' })).toMatchObject({ status: 403, body: { error: 'You can only access your own account' } });
+    expect(await ask('/api/user/ann/stats?since=1', { user: 'ann' })).toMatchObject({
+      status: 200,
+      body: { userId: 'ann' },
+    });
+    expect(await ask('/api/user/ann/stats', { user: 'bob' })).toMatchObject({
+      status: 403,
+      body: { error: 'You can only access your own account' },
+    });
     expect(await ask('/api/user/ann/stats')).toMatchObject({ status: 401 });
-    expect(await ask('/api/contracts/c-1/progress', { user: 'ann' })).toMatchObject({ status: 200, body: { contractId: 'c-1' } });
+    expect(await ask('/api/contracts/c-1/progress', { user: 'ann' })).toMatchObject({
+      status: 200,
+      body: { contractId: 'c-1' },
+    });
     expect(handled).toEqual(['GET stats ann', 'GET stats ann']);
   });
 
   it('when it is a HEAD, then the GET route answers it without a body', async () => {
-    expect(await ask('/api/user/ann/stats', { method: 'HEAD', user: 'ann' })).toMatchObject({ status: 200, body: undefined });
+    expect(await ask('/api/user/ann/stats', { method: 'HEAD', user: 'ann' })).toMatchObject({
+      status: 200,
+      body: undefined,
+    });
     expect(handled).toEqual(['HEAD stats ann']);
   });
 
@@ -124,13 +142,22 @@ describe('the polled routes', () => {
   });
 
   it("when a handler's promise rejects, then the error reaches the app's error handler", async () => {
-    expect(await ask('/api/user/ann/failing', { user: 'ann' })).toMatchObject({ status: 409, body: { error: 'refused later' } });
+    expect(await ask('/api/user/ann/failing', { user: 'ann' })).toMatchObject({
+      status: 409,
+      body: { error: 'refused later' },
+    });
   });
 
   it("when another method reaches a per-user poll's path, then another user is refused first and the owner gets Express's answer", async () => {
     expect(await ask('/api/user/ann/stats', { method: 'POST', user: 'bob' })).toMatchObject({ status: 403 });
-    expect(await ask('/api/user/ann/stats', { method: 'POST', user: 'ann' })).toMatchObject({ status: 404, body: { unmatched: 'POST /api/user/ann/stats' } });
-    expect(await ask('/api/user/ann/stats', { method: 'OPTIONS', user: 'ann' })).toMatchObject({ status: 200, allow: 'GET, HEAD' });
+    expect(await ask('/api/user/ann/stats', { method: 'POST', user: 'ann' })).toMatchObject({
+      status: 404,
+      body: { unmatched: 'POST /api/user/ann/stats' },
+    });
+    expect(await ask('/api/user/ann/stats', { method: 'OPTIONS', user: 'ann' })).toMatchObject({
+      status: 200,
+      allow: 'GET, HEAD',
+    });
     expect(handled).toEqual([]);
   });
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await put('host/dist/index.html', HOST_INDEX);
   await put('host/dist/main.3f2a9c1b.js', 'console.log("host")');
   await put('host/dist/sw.js', '// service worker');
-  await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`));
+  await put(
+    'host/dist/remotes.json',
+    remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`),
+  );
   await put('mf-dashboard/dist/remoteEntry.js', '// entry');
 });
 const server = useTestServer({ env: () => ({ WEB_ROOT: webRoot }) });
@@ -50,7 +53,16 @@ function directives(header: string | null): Map<string, string[]> {
 const cspOf = (response: Response) => directives(response.headers.get('content-security-policy'));
 
 describe('headers on every response', () => {
-  const paths = ['/api/health', '/api/auth/session', '/api/nothing-here', '/', '/referral', '/main.3f2a9c1b.js', '/remotes.json', '/missing.js'];
+  const paths = [
+    '/api/health',
+    '/api/auth/session',
+    '/api/nothing-here',
+    '/',
+    '/referral',
+    '/main.3f2a9c1b.js',
+    '/remotes.json',
+    '/missing.js',
+  ];
 
   it.each(paths)('when %s is requested, then it carries the security headers', async (requestPath) => {
     const response = await fetch(`${server.url}${requestPath}`);
@@ -80,7 +92,9 @@ describe('headers on every response', () => {
   it('when the demo store page sets its own policy, then that policy stands', async () => {
     const response = await fetch(`${server.url}/api/shopify/demo-store`);
     await response.arrayBuffer();
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
   });
 });
 
@@ -137,24 +151,41 @@ describe('the host page policy', () => {
 
   it('when a remote moves to another origin in the runtime document, then the next page allows it, without a restart', async () => {
     const moved = 'https://remotes.example.org:8443';
-    await put('host/dist/remotes.json', remotesDocument(`${moved}/mf-dashboard/mf-manifest.json`, `${CDN}/mf-referral/1.4.0/mf-manifest.json`));
+    await put(
+      'host/dist/remotes.json',
+      remotesDocument(`${moved}/mf-dashboard/mf-manifest.json`, `${CDN}/mf-referral/1.4.0/mf-manifest.json`),
+    );
     try {
       const csp = cspOf(await fetch(`${server.url}/`));
       expect(csp.get('script-src')).toEqual(["'self'", moved, CDN]);
       expect(csp.get('connect-src')).toEqual(["'self'", moved, CDN]);
     } finally {
-      await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`));
+      await put(
+        'host/dist/remotes.json',
+        remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`),
+      );
     }
     expect(cspOf(await fetch(`${server.url}/`)).get('script-src')).toEqual(["'self'", CDN]);
   });
 
   it('when the runtime document names something that is not an http(s) origin, then the policy does not take it', async () => {
-    await put('host/dist/remotes.json', remotesDocument("javascript:alert(1)", "https://x.example.com; script-src *", 'data:text/javascript,1', `${CDN}/a/mf-manifest.json`));
+    await put(
+      'host/dist/remotes.json',
+      remotesDocument(
+        'javascript:alert(1)',
+        'https://x.example.com; script-src *',
+        'data:text/javascript,1',
+        `${CDN}/a/mf-manifest.json`,
+      ),
+    );
     try {
       const csp = cspOf(await fetch(`${server.url}/`));
       expect(csp.get('script-src')).toEqual(["'self'", CDN]);
     } finally {
-      await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`));
+      await put(
+        'host/dist/remotes.json',
+        remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`),
+      );
     }
   });
 
@@ -165,7 +196,10 @@ describe('the host page policy', () => {
       expect(response.status).toBe(200);
       expect(cspOf(response).get('script-src')).toEqual(["'self'"]);
     } finally {
-      await put('host/dist/remotes.json', remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`));
+      await put(
+        'host/dist/remotes.json',
+        remotesDocument('/remotes/mf-dashboard/mf-manifest.json', `${CDN}/mf-referral/1.4.0/mf-manifest.json`),
+      );
     }
   });
 });
@@ -173,7 +207,13 @@ describe('the host page policy', () => {
 describe('caching of signed-in answers', () => {
   it('when a signed-in user reads JSON under /api, then the answer is no-store', async () => {
     const cookie = await signIn(server);
-    for (const requestPath of ['/api/auth/session', '/api/referral/my-code', '/api/notifications/settings', '/api/price/ciao', '/api/nothing-here']) {
+    for (const requestPath of [
+      '/api/auth/session',
+      '/api/referral/my-code',
+      '/api/notifications/settings',
+      '/api/price/ciao',
+      '/api/nothing-here',
+    ]) {
       const response = await fetch(`${server.url}${requestPath}`, { headers: { cookie } });
       await response.arrayBuffer();
       expect([requestPath, response.headers.get('cache-control')]).toEqual([requestPath, 'no-store']);

@@ -14,11 +14,21 @@ import { freePort } from '../support/waiting';
 const clock = testClock();
 const mailbox = useTestMailbox();
 // The background job never runs during a test (an hour's interval): each test drains itself.
-const server = useTestServer({ clock, env: () => ({ ...mailbox.env, SWEEP_INTERVAL_MS: '3600000', PUBLIC_URL: 'https://app.example.com' }) });
+const server = useTestServer({
+  clock,
+  env: () => ({ ...mailbox.env, SWEEP_INTERVAL_MS: '3600000', PUBLIC_URL: 'https://app.example.com' }),
+});
 
 /** Another mail component on the test server's database (as a second instance would have). */
 const mailComponent = (smtpUrl: string) =>
-  createMailComponent({ config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }), database: server.database, clock, logger: server.logger, smtpUrl, appUrl: () => 'https://app.example.com' });
+  createMailComponent({
+    config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/x' }),
+    database: server.database,
+    clock,
+    logger: server.logger,
+    smtpUrl,
+    appUrl: () => 'https://app.example.com',
+  });
 
 async function enqueue(smtpUrl: string, entries: MailEntry[], rollBack = false) {
   const { outbox } = mailComponent(smtpUrl);
@@ -36,9 +46,18 @@ async function enqueue(smtpUrl: string, entries: MailEntry[], rollBack = false) 
 describe('configuration', () => {
   it('when a deployment (production with DATABASE_URL) has no SMTP_URL or PUBLIC_URL, then the API refuses to start, saying why (the command-line tools need no mail)', () => {
     const deployment = { NODE_ENV: 'production', DATABASE_URL: 'postgres://ciao@db/ciao' };
-    expect(mailDeliveryProblems(loadConfig(deployment))).toEqual([expect.stringMatching(/^SMTP_URL: required in production with DATABASE_URL/), expect.stringMatching(/^PUBLIC_URL: required/)]);
-    expect(mailDeliveryProblems(loadConfig({ ...deployment, SMTP_URL: 'smtp://u:p@smtp.example.com:587' }))).toEqual([expect.stringMatching(/^PUBLIC_URL: required/)]);
-    const configured = loadConfig({ ...deployment, SMTP_URL: 'smtp://u:p@smtp.example.com:587', PUBLIC_URL: 'https://app.example.com/' });
+    expect(mailDeliveryProblems(loadConfig(deployment))).toEqual([
+      expect.stringMatching(/^SMTP_URL: required in production with DATABASE_URL/),
+      expect.stringMatching(/^PUBLIC_URL: required/),
+    ]);
+    expect(mailDeliveryProblems(loadConfig({ ...deployment, SMTP_URL: 'smtp://u:p@smtp.example.com:587' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: required/),
+    ]);
+    const configured = loadConfig({
+      ...deployment,
+      SMTP_URL: 'smtp://u:p@smtp.example.com:587',
+      PUBLIC_URL: 'https://app.example.com/',
+    });
     expect(mailDeliveryProblems(configured)).toEqual([]);
     expect(configured.mail).toEqual({
       smtpUrl: 'smtp://u:p@smtp.example.com:587',
@@ -60,7 +79,7 @@ describe('configuration', () => {
 });
 
 describe('the mail outbox', () => {
-  it('when a change commits with a mail, then the mail arrives once, with a text and an HTML part in the app\'s name and colours and nothing that tracks', async () => {
+  it("when a change commits with a mail, then the mail arrives once, with a text and an HTML part in the app's name and colours and nothing that tracks", async () => {
     const to = 'outbox-1@example.com';
     const outbox = await enqueue(mailbox.smtpUrl, [{ to, event: { kind: 'password-changed' } }]);
     await outbox.drain();
@@ -73,7 +92,8 @@ describe('the mail outbox', () => {
     expect(mail.html).toContain(colors.primary);
     // No tracking: no images, no remote resources, links point at the app itself.
     expect(mail.html).not.toMatch(/<img|<link|<script|url\(/i);
-    for (const [, href] of mail.html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^https:\/\/app\.example\.com\//);
+    for (const [, href] of mail.html.matchAll(/href="([^"]+)"/g))
+      expect(href).toMatch(/^https:\/\/app\.example\.com\//);
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@ciaomarkets\.com>$/);
 
     await outbox.drain();
@@ -92,7 +112,13 @@ describe('the mail outbox', () => {
     const down = `smtp://127.0.0.1:${await freePort()}`;
     const outbox = await enqueue(down, [{ to, event: { kind: 'password-changed' } }]);
     await outbox.drain();
-    const [row] = await queryRows<{ attempts: number; outcome: string | null; next_attempt_at: Date; last_error: string; message_id: string }>(server, 'SELECT * FROM mail_outbox WHERE to_address = $1', [to]);
+    const [row] = await queryRows<{
+      attempts: number;
+      outcome: string | null;
+      next_attempt_at: Date;
+      last_error: string;
+      message_id: string;
+    }>(server, 'SELECT * FROM mail_outbox WHERE to_address = $1', [to]);
     expect(row).toMatchObject({ attempts: 1, outcome: null });
     expect(row?.next_attempt_at.getTime()).toBe(clock.now().getTime() + mailBackoffMs(1));
     expect(row?.last_error).toMatch(/^retry: /);
@@ -108,15 +134,26 @@ describe('the mail outbox', () => {
     expect(mail.messageId).toBe(row?.message_id);
     await up.drain();
     expect(mailbox.to(to)).toHaveLength(1);
-    const [settled] = await queryRows<{ outcome: string; payload: unknown }>(server, 'SELECT outcome, payload FROM mail_outbox WHERE to_address = $1', [to]);
+    const [settled] = await queryRows<{ outcome: string; payload: unknown }>(
+      server,
+      'SELECT outcome, payload FROM mail_outbox WHERE to_address = $1',
+      [to],
+    );
     expect(settled).toEqual({ outcome: 'sent', payload: { kind: 'password-changed' } });
   });
 
   it('when two instances drain at once, then each mail is sent once', async () => {
     const addresses = Array.from({ length: 30 }, (_, i) => `outbox-race-${i}@example.com`);
     // The enqueuing instance starts draining after the commit; two more instances drain at the same time.
-    const first = await enqueue(mailbox.smtpUrl, addresses.map((to) => ({ to, event: { kind: 'password-changed' } })));
-    await Promise.all([first.drain(), mailComponent(mailbox.smtpUrl).outbox.drain(), mailComponent(mailbox.smtpUrl).outbox.drain()]);
+    const first = await enqueue(
+      mailbox.smtpUrl,
+      addresses.map((to) => ({ to, event: { kind: 'password-changed' } })),
+    );
+    await Promise.all([
+      first.drain(),
+      mailComponent(mailbox.smtpUrl).outbox.drain(),
+      mailComponent(mailbox.smtpUrl).outbox.drain(),
+    ]);
     for (const to of addresses) expect(mailbox.to(to)).toHaveLength(1);
   });
 });

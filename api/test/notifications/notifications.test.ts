@@ -12,7 +12,8 @@ async function readSettings(cookie: string): Promise<{ status: number; body: unk
   return { status: response.status, body: await response.json() };
 }
 
-const saveSettings = (cookie: string, body: unknown) => postJson(`${server.url}/api/notifications/settings`, body, { cookie });
+const saveSettings = (cookie: string, body: unknown) =>
+  postJson(`${server.url}/api/notifications/settings`, body, { cookie });
 
 const QUIET: NotificationSettings = {
   contractCompleted: true,
@@ -61,8 +62,16 @@ describe('bad input', () => {
 
   it.each([
     ['a missing setting', missingOne, { promotions: expect.any(String) }],
-    ['a setting that is not a boolean', { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: 'false' }, { pushEnabled: expect.any(String) }],
-    ['a null setting', { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: null }, { weeklyNewsletter: expect.any(String) }],
+    [
+      'a setting that is not a boolean',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: 'false' },
+      { pushEnabled: expect.any(String) },
+    ],
+    [
+      'a null setting',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: null },
+      { weeklyNewsletter: expect.any(String) },
+    ],
     ['an unknown field', { ...DEFAULT_NOTIFICATION_SETTINGS, smsEnabled: true }, { smsEnabled: 'Unknown field' }],
     ['an array', [true, true, true, true, true, true, true], { '(body)': expect.any(String) }],
   ])('when the body has %s, then 400 names the field and nothing is saved', async (_case, body, fields) => {

@@ -19,19 +19,33 @@ let codeCount = 0;
 const at = (day: string) => new Date(`${day.length > 2 ? day : `2026-01-${day}`}T10:00:00Z`);
 
 async function seedAccount(name: string, createdOn: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(server, 'INSERT INTO users (email, name, created_at) VALUES ($1, $2, $3) RETURNING id', [`${name}@example.com`, name, at(createdOn)]);
+  const [row] = await queryRows<{ id: string }>(
+    server,
+    'INSERT INTO users (email, name, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [`${name}@example.com`, name, at(createdOn)],
+  );
   await queryRows(server, 'INSERT INTO reward_balances (user_id) VALUES ($1) RETURNING user_id', [row!.id]);
   return row!.id;
 }
 
 /** A ledger entry and its balance, as the rewards component writes them. */
-async function entry(userId: string, kind: string, amount: string, on: string, refs: { contractId?: string; inviteeId?: string; codeId?: string } = {}) {
+async function entry(
+  userId: string,
+  kind: string,
+  amount: string,
+  on: string,
+  refs: { contractId?: string; inviteeId?: string; codeId?: string } = {},
+) {
   await queryRows(
     server,
     'INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, referral_invitee_id, store_credit_code_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
     [userId, kind, amount, refs.contractId ?? null, refs.inviteeId ?? null, refs.codeId ?? null, at(on)],
   );
-  await queryRows(server, 'UPDATE reward_balances SET pending_ciao = pending_ciao + $2 WHERE user_id = $1 RETURNING user_id', [userId, amount]);
+  await queryRows(
+    server,
+    'UPDATE reward_balances SET pending_ciao = pending_ciao + $2 WHERE user_id = $1 RETURNING user_id',
+    [userId, amount],
+  );
 }
 
 async function mined(userId: string, amount: string, on: string) {
@@ -64,21 +78,36 @@ beforeAll(async () => {
   ids.bob = await seedAccount('bob', '11');
   ids.cid = await seedAccount('cid', '11');
   ids.dee = await seedAccount('dee', '12');
-  await queryRows(server, "INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, 'ANNCODE1', $3), ($4, $2, 'ANNCODE1', $5) RETURNING code", [ids.cid, ids.ann, at('11'), ids.dee, at('12')]);
+  await queryRows(
+    server,
+    "INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, 'ANNCODE1', $3), ($4, $2, 'ANNCODE1', $5) RETURNING code",
+    [ids.cid, ids.ann, at('11'), ids.dee, at('12')],
+  );
 
   await mined(ids.ann, '15', '08');
   const expiring = await code(ids.ann, '2.00', '10', '09');
-  await queryRows(server, "UPDATE store_credit_codes SET status = 'expired', expires_at = $2 WHERE id = $1 RETURNING id", [expiring, at('11')]);
+  await queryRows(
+    server,
+    "UPDATE store_credit_codes SET status = 'expired', expires_at = $2 WHERE id = $1 RETURNING id",
+    [expiring, at('11')],
+  );
   await mined(ids.ann, '100', '10');
   await mined(ids.ann, '50', '12');
   await mined(ids.bob, '40', '12');
   const cancelled = await code(ids.bob, '1.00', '5', '12');
-  await queryRows(server, "UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 RETURNING id", [cancelled, at('13')]);
+  await queryRows(
+    server,
+    "UPDATE store_credit_codes SET status = 'cancelled', cancelled_at = $2 WHERE id = $1 RETURNING id",
+    [cancelled, at('13')],
+  );
   await mined(ids.cid, '20', '13');
   await entry(ids.ann, 'referral_bonus', '10', '13', { inviteeId: ids.cid });
   await entry(ids.cid, 'referral_bonus', '10', '13', { inviteeId: ids.cid });
   const used = await code(ids.ann, '5.00', '40', '13');
-  await queryRows(server, "UPDATE store_credit_codes SET status = 'used', used_at = $2 WHERE id = $1 RETURNING id", [used, at('14')]);
+  await queryRows(server, "UPDATE store_credit_codes SET status = 'used', used_at = $2 WHERE id = $1 RETURNING id", [
+    used,
+    at('14'),
+  ]);
   await mined(ids.cid, '20', '14');
   await code(ids.bob, '3.00', '30', '14');
 });
@@ -115,7 +144,14 @@ describe('GET /api/admin/overview', () => {
       day('2026-01-10', { mintedMiningCiao: '100', accountsMined: 1 }),
       day('2026-01-11', { newAccounts: 2, codesExpired: 1 }),
       day('2026-01-12', { mintedMiningCiao: '90', accountsMined: 2, newAccounts: 1, codesIssued: 1, toCodesCiao: '5' }),
-      day('2026-01-13', { mintedMiningCiao: '20', mintedReferralCiao: '20', accountsMined: 1, codesIssued: 1, toCodesCiao: '40', codesCancelled: 1 }),
+      day('2026-01-13', {
+        mintedMiningCiao: '20',
+        mintedReferralCiao: '20',
+        accountsMined: 1,
+        codesIssued: 1,
+        toCodesCiao: '40',
+        codesCancelled: 1,
+      }),
       day('2026-01-14', { mintedMiningCiao: '20', accountsMined: 1, codesIssued: 1, toCodesCiao: '30', codesUsed: 1 }),
     ]);
   });
@@ -126,7 +162,11 @@ describe('GET /api/admin/overview', () => {
       referralConversion: 0.5, // cid mined, dee did not
       referralShare: 0.08, // 20 of 250
     });
-    expect((await overview('from=2026-01-01&to=2026-01-02')).rates).toEqual({ redemption: null, referralConversion: null, referralShare: null });
+    expect((await overview('from=2026-01-01&to=2026-01-02')).rates).toEqual({
+      redemption: null,
+      referralConversion: null,
+      referralShare: null,
+    });
   });
 
   it('when read at any period, then what is owed is every balance and every active code now, and the balances agree with the ledger', async () => {
@@ -145,13 +185,25 @@ describe('GET /api/admin/overview', () => {
     // Long before the periods read here: 2,500,000 $CIAO more on a balance, worth $2.50 now.
     await mined(ids.dee!, '2500000', '2025-06-01');
     const more = (await overview('from=2026-01-01&to=2026-01-02')).owed;
-    expect(more).toEqual({ balancesCiao: '2500180', balancesUsd: '2.50', activeCodesUsd: '3.00', totalUsd: '5.50', priceUsd: TEST_PRICE });
+    expect(more).toEqual({
+      balancesCiao: '2500180',
+      balancesUsd: '2.50',
+      activeCodesUsd: '3.00',
+      totalUsd: '5.50',
+      priceUsd: TEST_PRICE,
+    });
   });
 
   it('when no period is given, then it is the last 30 days, today (UTC) included; one end alone counts 30 days from it', async () => {
     const answer = await overview('');
     expect([answer.from, answer.to, answer.days.length]).toEqual(['2025-12-17', '2026-01-15', 30]);
-    expect(answer.days.filter((d) => d.mintedMiningCiao !== '0').map((d) => d.date)).toEqual(['2026-01-08', '2026-01-10', '2026-01-12', '2026-01-13', '2026-01-14']);
+    expect(answer.days.filter((d) => d.mintedMiningCiao !== '0').map((d) => d.date)).toEqual([
+      '2026-01-08',
+      '2026-01-10',
+      '2026-01-12',
+      '2026-01-13',
+      '2026-01-14',
+    ]);
     expect((await overview('from=2026-01-10')).to).toBe('2026-02-08');
     expect((await overview('to=2026-01-10')).from).toBe('2025-12-12');
   });
@@ -175,7 +227,9 @@ describe('GET /api/admin/overview.csv', () => {
     const response = await get('overview.csv?from=2026-01-12&to=2026-01-13');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="overview-2026-01-12-2026-01-13-\d{8}-\d{6}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="overview-2026-01-12-2026-01-13-\d{8}-\d{6}\.csv"$/,
+    );
     expect((await response.text()).split('\r\n')).toEqual([
       '"Date","Minted by mining ($CIAO)","Minted by referrals ($CIAO)","Adjustments ($CIAO)","Turned into codes ($CIAO)","Codes issued","Codes used","Codes expired","Codes cancelled","New accounts","Accounts that mined"',
       '"2026-01-12","90","0","0","5","1","0","0","0","1","2"',

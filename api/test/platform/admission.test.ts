@@ -13,9 +13,12 @@ import { eventually } from '../support/waiting';
  * write, and admits everything again once the load drops. Real server, real PostgreSQL.
  */
 
-const statsOf = (server: TestServer, user: { id: string; cookie: string }) => fetch(`${server.url}/api/user/${user.id}/stats`, { headers: { cookie: user.cookie } });
-const startContract = (server: TestServer, user: { id: string; cookie: string }) => postJson(`${server.url}/api/user/${user.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: user.cookie });
-const contractsOf = (server: TestServer, userId: string) => queryRows(server, 'SELECT id FROM contracts WHERE user_id = $1', [userId]);
+const statsOf = (server: TestServer, user: { id: string; cookie: string }) =>
+  fetch(`${server.url}/api/user/${user.id}/stats`, { headers: { cookie: user.cookie } });
+const startContract = (server: TestServer, user: { id: string; cookie: string }) =>
+  postJson(`${server.url}/api/user/${user.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: user.cookie });
+const contractsOf = (server: TestServer, userId: string) =>
+  queryRows(server, 'SELECT id FROM contracts WHERE user_id = $1', [userId]);
 
 /** The refusal as the client sees it: status, Retry-After and body. */
 async function refusal(response: Promise<Response>) {
@@ -39,12 +42,19 @@ async function holdSessions(side: Awaited<ReturnType<typeof sideConnection>>) {
   };
 }
 
-const REFUSED = { status: 503, retryAfter: String(RETRY_AFTER_SECONDS), body: { message: SERVICE_UNAVAILABLE_MESSAGE } };
+const REFUSED = {
+  status: 503,
+  retryAfter: String(RETRY_AFTER_SECONDS),
+  body: { message: SERVICE_UNAVAILABLE_MESSAGE },
+};
 
 describe('admission by requests in flight (ADMISSION_MAX_IN_FLIGHT=1)', () => {
   it('when one request is in flight, then new ones are refused at once, health and readiness answer, a contract start changes nothing; once it is answered, everything is admitted again', async () => {
     const databaseUrl = await createTestDatabase();
-    const server = await startTestServer({ databaseUrl, env: { ADMISSION_MAX_IN_FLIGHT: '1', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off' } });
+    const server = await startTestServer({
+      databaseUrl,
+      env: { ADMISSION_MAX_IN_FLIGHT: '1', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off' },
+    });
     await server.accounts.createUser(ANN);
     const bob = await signedInAccount(server, 'bob.admission@example.com');
     const side = await sideConnection(databaseUrl);
@@ -77,7 +87,9 @@ describe('admission by requests in flight (ADMISSION_MAX_IN_FLIGHT=1)', () => {
 
 describe('admission by event-loop delay (ADMISSION_MAX_EVENT_LOOP_DELAY_MS=10)', () => {
   it('when the event loop is saturated, then new requests are refused at once while health answers; once the load drops, they are admitted again', async () => {
-    const server = await startTestServer({ env: { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '10', ADMISSION_MAX_IN_FLIGHT: 'off' } });
+    const server = await startTestServer({
+      env: { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '10', ADMISSION_MAX_IN_FLIGHT: 'off' },
+    });
     const ann = await signedInAccount(server, 'ann.admission@example.com');
     // The test shares the server's process: 50 ms of blocked loop out of every 60 ms.
     const saturate = setInterval(() => {
@@ -128,7 +140,8 @@ describe('a read whose client has gone', () => {
     const side = await sideConnection(databaseUrl);
     try {
       const release = await holdSessions(side);
-      const waiters = async (n: number) => eventually(async () => expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(n));
+      const waiters = async (n: number) =>
+        eventually(async () => expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(n));
       const gone = cuttableGet(`${server.url}/api/user/${ann.id}/stats`, ann.cookie);
       await waiters(1);
       gone.destroy();

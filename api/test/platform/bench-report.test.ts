@@ -12,14 +12,38 @@ import { openLoad } from '../../bench/load';
 import type { LoadResult } from '../../bench/load';
 import { createRecoveryClock, offering, overloadMet } from '../../bench/overload';
 import type { OverloadResult } from '../../bench/overload';
-import { achieved, describePhase, formatLatency, latencyRatio, medianRatio, openVerdict, saturationRatio } from '../../bench/report';
+import {
+  achieved,
+  describePhase,
+  formatLatency,
+  latencyRatio,
+  medianRatio,
+  openVerdict,
+  saturationRatio,
+} from '../../bench/report';
 
 /** A phase's result with `latencies` recorded and `unanswered` requests never answered. */
-function phase({ seconds = 10, latencies = [] as number[], unanswered = 0, answered = latencies.length, errors = unanswered }: Partial<LoadResult> & { latencies?: number[] }): LoadResult {
+function phase({
+  seconds = 10,
+  latencies = [] as number[],
+  unanswered = 0,
+  answered = latencies.length,
+  errors = unanswered,
+}: Partial<LoadResult> & { latencies?: number[] }): LoadResult {
   const latency = createLatencyHistogram();
   for (const ms of latencies) latency.record(ms);
   for (let i = 0; i < unanswered; i += 1) latency.recordUnanswered();
-  return { seconds, sent: latencies.length + unanswered, answered, errors, unanswered, refused: 0, latency, refusalLatency: createLatencyHistogram(), errorSamples: [] };
+  return {
+    seconds,
+    sent: latencies.length + unanswered,
+    answered,
+    errors,
+    unanswered,
+    refused: 0,
+    latency,
+    refusalLatency: createLatencyHistogram(),
+    errorSamples: [],
+  };
 }
 
 const times = (n: number, ms: number) => Array.from({ length: n }, () => ms);
@@ -80,8 +104,13 @@ describe('achieved and the verdict of the open model', () => {
 
 describe('ratios', () => {
   it('when either saturation run had errors, then there is no ratio', () => {
-    expect(saturationRatio(phase({ latencies: times(800, 1) }), phase({ latencies: times(1_000, 1) }))).toBeCloseTo(0.8, 5);
-    expect(saturationRatio(phase({ latencies: times(800, 1), errors: 3 }), phase({ latencies: times(1_000, 1) }))).toBeNull();
+    expect(saturationRatio(phase({ latencies: times(800, 1) }), phase({ latencies: times(1_000, 1) }))).toBeCloseTo(
+      0.8,
+      5,
+    );
+    expect(
+      saturationRatio(phase({ latencies: times(800, 1), errors: 3 }), phase({ latencies: times(1_000, 1) })),
+    ).toBeNull();
   });
 
   it('when the saturation ran in rounds, then the ratio is the median round, and none if any round had errors', () => {
@@ -107,7 +136,7 @@ describe('the overload phase (issue #47)', () => {
     expect(faster.map((s) => s.intervalMs)).toEqual([50, 100]);
   });
 
-  it('when requests after the drop were refused, failed or slow, then recovery is the last one\'s scheduled moment after the drop', () => {
+  it("when requests after the drop were refused, failed or slow, then recovery is the last one's scheduled moment after the drop", () => {
     const drop = 10_000;
     const clock = createRecoveryClock(drop, 100);
     clock.record({ since: drop + 50, ms: 3, status: 503 });
@@ -119,14 +148,27 @@ describe('the overload phase (issue #47)', () => {
     expect(createRecoveryClock(drop, 100).ms).toBe(0);
   });
 
-  it('when the admitted p99, the refusals\' p99 or the recovery is over its target, then that target is not met', () => {
-    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({ times: 3, offered: 300, overload, cpuMsPerRequest: 0.2, calm: 50, after: phase({ latencies: [1] }), recoveryMs, late: 0 });
+  it("when the admitted p99, the refusals' p99 or the recovery is over its target, then that target is not met", () => {
+    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({
+      times: 3,
+      offered: 300,
+      overload,
+      cpuMsPerRequest: 0.2,
+      calm: 50,
+      after: phase({ latencies: [1] }),
+      recoveryMs,
+      late: 0,
+    });
     const refusals = (...ms: number[]) => {
       const r = phase({ latencies: times(100, 20) });
       for (const m of ms) r.refusalLatency.record(m);
       return { ...r, refused: ms.length, errors: ms.length };
     };
-    expect(overloadMet(result(refusals(...times(100, 1)), 300))).toEqual({ admitted: true, refusals: true, recovery: true });
+    expect(overloadMet(result(refusals(...times(100, 1)), 300))).toEqual({
+      admitted: true,
+      refusals: true,
+      recovery: true,
+    });
     expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe(false);
     expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe(false);
     expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe(false);
@@ -147,32 +189,36 @@ describe('the open model against a server that leaves requests hanging', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('when requests get no answer, then each is an error, none counts as achieved, and the p99 is beyond the range', async () => {
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const result = await openLoad({
-      baseUrl,
-      streams: [
-        { target: { path: '/answer' }, intervalMs: 20 },
-        { target: { path: '/hang' }, intervalMs: 100 },
-      ],
-      seconds: 1,
-    });
-    // One '/hang' every 100 ms from a random phase: 10 in 1 s, fewer when a busy machine's timers
-    // fire late (the last may then fall after the phase); up to 50 answered '/answer's. Every
-    // request is in the histogram, and every error here is a '/hang' left without an answer. The
-    // rest of what was sent is answered, or (on a busy machine) an '/answer' whose 200 came back
-    // after the phase's end: in the latencies, not in what the phase achieved.
-    expect(result.unanswered).toBeGreaterThanOrEqual(5);
-    expect(result.unanswered).toBeLessThanOrEqual(10);
-    expect(result.errors).toBe(result.unanswered);
-    expect(result.latency.count).toBe(result.sent);
-    expect(result.answered + result.errors).toBeLessThanOrEqual(result.sent);
-    expect(result.answered + result.errors).toBeGreaterThanOrEqual(result.sent - 2);
-    expect(result.answered).toBeGreaterThan(0);
-    expect(result.answered).toBeLessThanOrEqual(50);
-    expect(result.errorSamples[0]).toBe(`no answer within ${LATENCY_LIMIT_MS / 1000} s /hang`);
-    expect(result.latency.quantile(0.99)).toBe(Infinity);
-  }, LATENCY_LIMIT_MS + 10_000);
+  it(
+    'when requests get no answer, then each is an error, none counts as achieved, and the p99 is beyond the range',
+    async () => {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const result = await openLoad({
+        baseUrl,
+        streams: [
+          { target: { path: '/answer' }, intervalMs: 20 },
+          { target: { path: '/hang' }, intervalMs: 100 },
+        ],
+        seconds: 1,
+      });
+      // One '/hang' every 100 ms from a random phase: 10 in 1 s, fewer when a busy machine's timers
+      // fire late (the last may then fall after the phase); up to 50 answered '/answer's. Every
+      // request is in the histogram, and every error here is a '/hang' left without an answer. The
+      // rest of what was sent is answered, or (on a busy machine) an '/answer' whose 200 came back
+      // after the phase's end: in the latencies, not in what the phase achieved.
+      expect(result.unanswered).toBeGreaterThanOrEqual(5);
+      expect(result.unanswered).toBeLessThanOrEqual(10);
+      expect(result.errors).toBe(result.unanswered);
+      expect(result.latency.count).toBe(result.sent);
+      expect(result.answered + result.errors).toBeLessThanOrEqual(result.sent);
+      expect(result.answered + result.errors).toBeGreaterThanOrEqual(result.sent - 2);
+      expect(result.answered).toBeGreaterThan(0);
+      expect(result.answered).toBeLessThanOrEqual(50);
+      expect(result.errorSamples[0]).toBe(`no answer within ${LATENCY_LIMIT_MS / 1000} s /hang`);
+      expect(result.latency.quantile(0.99)).toBe(Infinity);
+    },
+    LATENCY_LIMIT_MS + 10_000,
+  );
 });
 
 describe('the CPU profile of the built API', () => {
@@ -180,17 +226,29 @@ describe('the CPU profile of the built API', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'));
     // A built file whose second line comes from the second line of src/http/poll.ts; a package's file with a map of its own.
-    const map = { version: 3, file: 'main.js', sources: ['webpack://@ciao/api/./src/http/poll.ts'], names: [], mappings: 'AAAA;AACA' };
+    const map = {
+      version: 3,
+      file: 'main.js',
+      sources: ['webpack://@ciao/api/./src/http/poll.ts'],
+      names: [],
+      mappings: 'AAAA;AACA',
+    };
     writeFileSync(path.join(dir, 'main.js'), 'a;\nb;\n');
     writeFileSync(path.join(dir, 'main.js.map'), JSON.stringify(map));
     mkdirSync(path.join(dir, 'node_modules', 'router'), { recursive: true });
     writeFileSync(path.join(dir, 'node_modules', 'router', 'index.js'), 'a;\nb;\n');
-    writeFileSync(path.join(dir, 'node_modules', 'router', 'index.js.map'), JSON.stringify({ ...map, sources: ['../src/index.ts'] }));
+    writeFileSync(
+      path.join(dir, 'node_modules', 'router', 'index.js.map'),
+      JSON.stringify({ ...map, sources: ['../src/index.ts'] }),
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('when a frame is in a built file with its source map, then it is named by its source and line; a package keeps its own name', () => {
-    const frame = (id: number, functionName: string, file: string) => ({ id, callFrame: { functionName, url: pathToFileURL(file).href, lineNumber: 1, columnNumber: 0 } });
+    const frame = (id: number, functionName: string, file: string) => ({
+      id,
+      callFrame: { functionName, url: pathToFileURL(file).href, lineNumber: 1, columnNumber: 0 },
+    });
     const profile = {
       nodes: [
         { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [2, 3] },

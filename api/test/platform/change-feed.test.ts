@@ -30,9 +30,12 @@ afterAll(() => admin.close());
 /** Backend pids of listener connections on this test's database (other test files have their own). */
 const listenerPids = async () =>
   (
-    await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'ciao-api-listener' AND datname = current_database() ORDER BY backend_start", {
-      type: QueryTypes.SELECT,
-    })
+    await admin.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE application_name = 'ciao-api-listener' AND datname = current_database() ORDER BY backend_start",
+      {
+        type: QueryTypes.SELECT,
+      },
+    )
   ).map((r) => r.pid);
 
 async function liveFeed(): Promise<{ feed: ChangeFeed; heard: (string | null)[] }> {

@@ -56,8 +56,13 @@ function findCycles(edges: Edge[]): string[] {
         const loop = trail.slice(start);
         const first = loop.indexOf([...loop].sort()[0] as string);
         const members = [...loop.slice(first), ...loop.slice(0, first)];
-        const steps = members.map((from, i) => next.get(from)?.get(members[(i + 1) % members.length] as string) as Edge);
-        cycles.set(members.join(' -> '), `${[...members, members[0]].join(' -> ')} (${steps.map((e) => `${e.file} imports '${e.specifier}'`).join('; ')})`);
+        const steps = members.map(
+          (from, i) => next.get(from)?.get(members[(i + 1) % members.length] as string) as Edge,
+        );
+        cycles.set(
+          members.join(' -> '),
+          `${[...members, members[0]].join(' -> ')} (${steps.map((e) => `${e.file} imports '${e.specifier}'`).join('; ')})`,
+        );
       } else {
         visit(to, [...trail, to]);
       }
@@ -75,8 +80,15 @@ describe('component dependency graph', () => {
   });
 
   it('when two components import each other through a third, then the cycle is named with the imports that make it', () => {
-    const edge = (from: string, to: string): Edge => ({ from, to, file: `${from}/${from}.ts`, specifier: `../${to}/${to}` });
-    expect(findCycles([edge('auth', 'users'), edge('users', 'referral'), edge('referral', 'auth'), edge('price', 'auth')])).toEqual([
+    const edge = (from: string, to: string): Edge => ({
+      from,
+      to,
+      file: `${from}/${from}.ts`,
+      specifier: `../${to}/${to}`,
+    });
+    expect(
+      findCycles([edge('auth', 'users'), edge('users', 'referral'), edge('referral', 'auth'), edge('price', 'auth')]),
+    ).toEqual([
       "auth -> users -> referral -> auth (auth/auth.ts imports '../users/users'; users/users.ts imports '../referral/referral'; referral/referral.ts imports '../auth/auth')",
     ]);
   });
@@ -97,7 +109,8 @@ const isDataAccess = (file: string) => /-(repository|model)\.ts$/.test(file) || 
 function dataAccessIn(text: string): string[] {
   const reasons: string[] = [];
   if (/from 'sequelize'/.test(text)) reasons.push("imports 'sequelize'");
-  if (/\b(SELECT\s[\s\S]{0,400}?\bFROM\s|INSERT\s+INTO\s|DELETE\s+FROM\s|UPDATE\s+\w+\s+SET\s)/.test(text)) reasons.push('holds SQL');
+  if (/\b(SELECT\s[\s\S]{0,400}?\bFROM\s|INSERT\s+INTO\s|DELETE\s+FROM\s|UPDATE\s+\w+\s+SET\s)/.test(text))
+    reasons.push('holds SQL');
   if (/from '[^']*-model'/.test(text)) reasons.push('imports a model');
   return reasons;
 }
@@ -149,7 +162,9 @@ function foreignTables(): string[] {
     const fromModels = ts
       .preProcessFile(text, true, true)
       .importedFiles.map(({ fileName }) => fileName)
-      .filter((specifier) => specifier.startsWith('.') && specifier.endsWith('-model') && !specifier.endsWith('define-model'))
+      .filter(
+        (specifier) => specifier.startsWith('.') && specifier.endsWith('-model') && !specifier.endsWith('define-model'),
+      )
       .filter((specifier) => ownerOf(relativeToSrc(path.resolve(path.dirname(full), specifier))) !== ownerOf(file))
       .map((specifier) => `model ${path.basename(specifier)}`);
     return [...fromSql, ...fromModels].map((table) => `${file}: ${table}`);
@@ -165,32 +180,48 @@ function configImporters(): string[] {
       const file = relativeToSrc(full);
       if (ENTRY_POINTS.has(file) || file.startsWith('cli/') || file === 'config.ts') return false;
       const { importedFiles } = ts.preProcessFile(readFileSync(full, 'utf8'), true, true);
-      return importedFiles.some(({ fileName }) => fileName.startsWith('.') && path.resolve(path.dirname(full), fileName) === path.join(SRC, 'config'));
+      return importedFiles.some(
+        ({ fileName }) =>
+          fileName.startsWith('.') && path.resolve(path.dirname(full), fileName) === path.join(SRC, 'config'),
+      );
     })
     .map(relativeToSrc);
 }
 
-const ANONYMOUS_HANDLER = /router\.(get|post|put|patch|delete|all|use)\([^\n]*(\(_?(req|request)\b[^)]*\)\s*=>|function\s*\()/g;
+const ANONYMOUS_HANDLER =
+  /router\.(get|post|put|patch|delete|all|use)\([^\n]*(\(_?(req|request)\b[^)]*\)\s*=>|function\s*\()/g;
 
 /** Files that still break the data-access rule, each with why it is not moved yet. */
 const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
-  'components/age-verification/age-proof-key.ts': 'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
-  'components/health/health-routes.ts': 'hands Sequelize to db/ to ask whether PostgreSQL answers (no SQL of its own); no readiness port yet',
+  'components/age-verification/age-proof-key.ts':
+    'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
+  'components/health/health-routes.ts':
+    'hands Sequelize to db/ to ask whether PostgreSQL answers (no SQL of its own); no readiness port yet',
   'components/push/vapid-keys.ts': 'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
 };
 
 /** `file: table` pairs that still reach into another component's table, each with why. */
 const FOREIGN_TABLES: Record<string, string> = {
-  'components/auth/session-repository.ts: users': 'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
-  'components/push/push-subscription-repository.ts: users': 'targets only live (not deleted) users in the same query; not moved yet',
-  'components/push/push-outbox-repository.ts: contracts': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',
-  'components/push/push-outbox-repository.ts: ledger_entries': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',
-  'components/push/push-outbox-repository.ts: store_credit_codes': 'the weekly summary: every subscriber\'s week in one report statement, not three reads per user through the owners',
-  'components/referral/referral-repository.ts: contracts': 'the referral ring walk and payout checks in one query; not moved yet',
-  'components/referral/referral-repository.ts: model contract-model': 'the referral ring walk and payout checks; not moved yet',
-  'components/referral/referral-repository.ts: model user-model': 'the referral ring walk and payout checks; not moved yet',
-  'components/referral/referral-repository.ts: users': 'the referral ring walk and payout checks in one query; not moved yet',
-  'components/voucher-logs/voucher-log-repository.ts: users': 'the voucher-log page filters and shows by e-mail in the one query whose plan a test checks',
+  'components/auth/session-repository.ts: users':
+    'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
+  'components/push/push-subscription-repository.ts: users':
+    'targets only live (not deleted) users in the same query; not moved yet',
+  'components/push/push-outbox-repository.ts: contracts':
+    "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
+  'components/push/push-outbox-repository.ts: ledger_entries':
+    "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
+  'components/push/push-outbox-repository.ts: store_credit_codes':
+    "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
+  'components/referral/referral-repository.ts: contracts':
+    'the referral ring walk and payout checks in one query; not moved yet',
+  'components/referral/referral-repository.ts: model contract-model':
+    'the referral ring walk and payout checks; not moved yet',
+  'components/referral/referral-repository.ts: model user-model':
+    'the referral ring walk and payout checks; not moved yet',
+  'components/referral/referral-repository.ts: users':
+    'the referral ring walk and payout checks in one query; not moved yet',
+  'components/voucher-logs/voucher-log-repository.ts: users':
+    'the voucher-log page filters and shows by e-mail in the one query whose plan a test checks',
 };
 
 /** Files besides the entry points that still import config.ts, each with why. */
@@ -220,10 +251,14 @@ describe('one shape for every component', () => {
   it('when a router mounts a handler, then the handler is a named function (a reader follows a route to its query by name)', () => {
     const anonymous = productionFiles()
       .filter((file) => file.endsWith('-routes.ts'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(ANONYMOUS_HANDLER)].map((match) => `${relativeToSrc(file)}: ${match[0]}`));
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(ANONYMOUS_HANDLER)].map(
+          (match) => `${relativeToSrc(file)}: ${match[0]}`,
+        ),
+      );
     expect(anonymous).toEqual([]);
-    expect('  router.get(\'/x\', async (req, res) => {').toMatch(ANONYMOUS_HANDLER);
-    expect('  router.get(\'/x\', requireRight, readX);').not.toMatch(ANONYMOUS_HANDLER);
+    expect("  router.get('/x', async (req, res) => {").toMatch(ANONYMOUS_HANDLER);
+    expect("  router.get('/x', requireRight, readX);").not.toMatch(ANONYMOUS_HANDLER);
   });
 
   it('when a domain file holds SQL, a sequelize import or a model import, then each is named', () => {
@@ -231,6 +266,9 @@ describe('one shape for every component', () => {
     expect(dataAccessIn('const SQL = `SELECT id\n FROM contracts WHERE x`;')).toEqual(['holds SQL']);
     expect(dataAccessIn("import { Contract } from './contract-model';")).toEqual(['imports a model']);
     expect(dataAccessIn("const text = 'Select a contract';")).toEqual([]);
-    expect(tablesIn('SELECT 1 FROM ledger_entries e JOIN users u ON u.id = e.user_id')).toEqual(['ledger_entries', 'users']);
+    expect(tablesIn('SELECT 1 FROM ledger_entries e JOIN users u ON u.id = e.user_id')).toEqual([
+      'ledger_entries',
+      'users',
+    ]);
   });
 });

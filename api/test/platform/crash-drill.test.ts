@@ -45,11 +45,19 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitForOk(`${baseUrl}/api/ready`);
 
-      const users = (await seedUsers(databaseUrl, { prefix: `crash${round}`, count: USERS_PER_ROUND, history: 0 })).map(forTestServer);
+      const users = (await seedUsers(databaseUrl, { prefix: `crash${round}`, count: USERS_PER_ROUND, history: 0 })).map(
+        forTestServer,
+      );
       const ids = users.map((u) => u.id);
       // Each user: one completed contract whose reward is the whole pending balance.
-      await side.rows("UPDATE contracts SET status = 'completed', completed_at = ends_at, actual_reward = $2 WHERE status = 'active' AND user_id = ANY($1::uuid[]) RETURNING id", [ids, CREDIT]);
-      await side.rows('UPDATE reward_balances SET pending_ciao = $2, total_earned_ciao = $2 WHERE user_id = ANY($1::uuid[]) RETURNING user_id', [ids, CREDIT]);
+      await side.rows(
+        "UPDATE contracts SET status = 'completed', completed_at = ends_at, actual_reward = $2 WHERE status = 'active' AND user_id = ANY($1::uuid[]) RETURNING id",
+        [ids, CREDIT],
+      );
+      await side.rows(
+        'UPDATE reward_balances SET pending_ciao = $2, total_earned_ciao = $2 WHERE user_id = ANY($1::uuid[]) RETURNING user_id',
+        [ids, CREDIT],
+      );
       await side.rows(
         "INSERT INTO ledger_entries (user_id, kind, amount_ciao, contract_id, created_at) SELECT user_id, 'contract_reward', $2, id, now() FROM contracts WHERE user_id = ANY($1::uuid[]) RETURNING id",
         [ids, CREDIT],
@@ -58,13 +66,19 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
       // The hostage: its redeem will wait, mid-transaction, for its contract row (claimed after the code and the debit are written).
       const hostage = users[0] as BenchUser;
       held = await side.sequelize.transaction();
-      await side.sequelize.query('SELECT id FROM contracts WHERE user_id = $1 FOR UPDATE', { bind: [hostage.id], transaction: held });
+      await side.sequelize.query('SELECT id FROM contracts WHERE user_id = $1 FOR UPDATE', {
+        bind: [hostage.id],
+        transaction: held,
+      });
 
       let firstIssued: () => void = () => {};
       const issuedOne = new Promise<void>((resolve) => (firstIssued = resolve));
       const burst = users.flatMap((user) =>
         Array.from({ length: 3 }, () =>
-          fetch(`${baseUrl}/api/user/${user.id}/store-credit/generate`, { method: 'POST', headers: { cookie: user.cookie } }).then(
+          fetch(`${baseUrl}/api/user/${user.id}/store-credit/generate`, {
+            method: 'POST',
+            headers: { cookie: user.cookie },
+          }).then(
             async (r): Promise<Reply & { userId: string }> => {
               const body = (await r.json().catch(() => ({}))) as { id?: string };
               if (r.status === 201) firstIssued();
@@ -88,7 +102,10 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
              AND pg_backend_pid() <> a.pid AND a.wait_event_type = 'Lock'
            GROUP BY a.pid, a.backend_xid::text`,
         );
-        expect(open.filter((o) => o.relations.includes('reward_balances') && o.relations.includes('store_credit_codes')).length).toBeGreaterThan(0);
+        expect(
+          open.filter((o) => o.relations.includes('reward_balances') && o.relations.includes('store_credit_codes'))
+            .length,
+        ).toBeGreaterThan(0);
       });
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
@@ -102,11 +119,19 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
       expect(replies.filter((r) => r.status !== 0 && r.status !== 201 && r.status !== 409)).toEqual([]);
 
       // PostgreSQL notices the dead client and rolls back what it left open.
-      await eventually(async () => expect(await side.rows("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'ciao-api'")).toEqual([]));
-      const writers = open.filter((o) => o.relations.includes('store_credit_codes'));
-      expect(await side.rows<{ status: string }>('SELECT pg_xact_status(x::xid8) AS status FROM unnest($1::text[]) AS x', [writers.map((o) => o.xid)])).toEqual(
-        writers.map(() => ({ status: 'aborted' })),
+      await eventually(async () =>
+        expect(
+          await side.rows(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'ciao-api'",
+          ),
+        ).toEqual([]),
       );
+      const writers = open.filter((o) => o.relations.includes('store_credit_codes'));
+      expect(
+        await side.rows<{ status: string }>('SELECT pg_xact_status(x::xid8) AS status FROM unnest($1::text[]) AS x', [
+          writers.map((o) => o.xid),
+        ]),
+      ).toEqual(writers.map(() => ({ status: 'aborted' })));
 
       // The books, everyone: balance = sum of the ledger; each code exactly its one debit; no debit without its code.
       expect(
@@ -122,10 +147,20 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
            WHERE (SELECT count(*) FROM ledger_entries l WHERE l.store_credit_code_id = c.id AND l.kind = 'store_credit' AND l.amount_ciao = -c.amount_ciao AND l.user_id = c.user_id) <> 1`,
         ),
       ).toEqual([]);
-      expect(await side.rows("SELECT id FROM ledger_entries WHERE kind = 'store_credit' AND (store_credit_code_id IS NULL OR store_credit_code_id NOT IN (SELECT id FROM store_credit_codes))")).toEqual([]);
+      expect(
+        await side.rows(
+          "SELECT id FROM ledger_entries WHERE kind = 'store_credit' AND (store_credit_code_id IS NULL OR store_credit_code_id NOT IN (SELECT id FROM store_credit_codes))",
+        ),
+      ).toEqual([]);
 
       // Each user of the round: at most one code; what it debited is what left the balance; what the client was told is stored.
-      const perUser = await side.rows<{ user_id: string; codes: string[]; pending: string; claimed: string; debited: string }>(
+      const perUser = await side.rows<{
+        user_id: string;
+        codes: string[];
+        pending: string;
+        claimed: string;
+        debited: string;
+      }>(
         `SELECT b.user_id, coalesce((SELECT array_agg(c.id::text) FROM store_credit_codes c WHERE c.user_id = b.user_id), '{}') AS codes,
                 b.pending_ciao::text AS pending, b.total_claimed_ciao::text AS claimed,
                 (SELECT coalesce(-sum(amount_ciao), 0)::text FROM ledger_entries l WHERE l.user_id = b.user_id AND l.kind = 'store_credit') AS debited
@@ -138,10 +173,15 @@ it(`when the API is SIGKILLed during a burst of generate requests (${ROUNDS} rou
         expect(Number(row.pending) + Number(row.debited)).toBe(Number(CREDIT));
         expect(Number(row.claimed)).toBe(Number(row.debited));
         if (row.codes.length === 0) expect(Number(row.debited)).toBe(0);
-        for (const told of replies.filter((r) => r.userId === row.user_id && r.status === 201)) expect(row.codes).toEqual([told.codeId]);
+        for (const told of replies.filter((r) => r.userId === row.user_id && r.status === 201))
+          expect(row.codes).toEqual([told.codeId]);
       }
       // The hostage's redeem was the open transaction: nothing of it remains.
-      expect(perUser.find((r) => r.user_id === hostage.id)).toMatchObject({ codes: [], debited: '0', pending: `${CREDIT}.0000000000` });
+      expect(perUser.find((r) => r.user_id === hostage.id)).toMatchObject({
+        codes: [],
+        debited: '0',
+        pending: `${CREDIT}.0000000000`,
+      });
       // Some redeems committed before the kill.
       expect(perUser.filter((r) => r.codes.length === 1).length).toBeGreaterThan(0);
     }

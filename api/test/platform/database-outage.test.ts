@@ -15,10 +15,14 @@ type PostgresProcess = { url: string; stop(): Promise<void> };
 
 /** PostgreSQL in a child process (support/postgres-process.ts), on the given folder and port. */
 async function startPostgres(dataDir: string, port: number): Promise<PostgresProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'support', 'postgres-process.ts'), dataDir, String(port)], {
-    cwd: path.join(__dirname, '..', '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, '..', 'support', 'postgres-process.ts'), dataDir, String(port)],
+    {
+      cwd: path.join(__dirname, '..', '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -68,7 +72,13 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/referral/use-code': { code: 'ABCDEF' },
   'PATCH /api/referral/update-code': { code: 'ANNCODE1' },
   'POST /api/notifications/settings': {
-    contractCompleted: true, rewardsAvailable: true, balanceUpdates: true, promotions: false, securityAlerts: true, weeklyNewsletter: false, pushEnabled: false,
+    contractCompleted: true,
+    rewardsAvailable: true,
+    balanceUpdates: true,
+    promotions: false,
+    securityAlerts: true,
+    weeklyNewsletter: false,
+    pushEnabled: false,
   },
 };
 
@@ -86,7 +96,10 @@ describe('PostgreSQL outage', () => {
     postgres = await startPostgres(path.join(dir, 'pg'), port);
     // The host's page too: a signed-in page goes out during an outage (without its first answers).
     await mkdir(path.join(dir, 'web', 'host', 'dist'), { recursive: true });
-    await writeFile(path.join(dir, 'web', 'host', 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    await writeFile(
+      path.join(dir, 'web', 'host', 'dist', 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
     server = await startTestServer({ databaseUrl: postgres.url, env: { WEB_ROOT: path.join(dir, 'web') } });
   }, 60_000);
 
@@ -112,7 +125,9 @@ describe('PostgreSQL outage', () => {
     ]);
     expect(during.map((r) => r.status)).toEqual([503, 503, 503]);
     // The page needs no database: a visitor whose session cannot be read gets it without answers.
-    await eventually(async () => expect(await status(`${server.url}/api/auth/session`, { headers: { cookie: ann.cookie } })).toBe(503));
+    await eventually(async () =>
+      expect(await status(`${server.url}/api/auth/session`, { headers: { cookie: ann.cookie } })).toBe(503),
+    );
     const page = await fetch(`${server.url}/`, { headers: { cookie: ann.cookie, 'Sec-Fetch-Dest': 'document' } });
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain('ciao-first-answers');
@@ -123,21 +138,39 @@ describe('PostgreSQL outage', () => {
 
     await eventually(async () => expect(await status(`${server.url}/api/ready`)).toBe(200), 20_000);
     await eventually(async () => expect(await status(statsUrl, { headers: { cookie: ann.cookie } })).toBe(200));
-    expect(await status(`${server.url}/api/user/${ann.id}/contracts`, { method: 'POST', headers: { cookie: ann.cookie, 'content-type': 'application/json' }, body: '{"duration":1,"miningRate":"1"}' })).toBe(201);
+    expect(
+      await status(`${server.url}/api/user/${ann.id}/contracts`, {
+        method: 'POST',
+        headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+        body: '{"duration":1,"miningRate":"1"}',
+      }),
+    ).toBe(201);
   }, 90_000);
 
   it('when PostgreSQL is down, then every route under /api answers 503 with Retry-After to a signed-in user (never a 500), and nothing but a 503 or a 4xx to anonymous ones', async () => {
     const bea = await signedInAccount(server, 'bea.outage@example.com');
-    const started = await postJson(`${server.url}/api/user/${bea.id}/contracts`, { duration: 3, miningRate: '1' }, { cookie: bea.cookie });
+    const started = await postJson(
+      `${server.url}/api/user/${bea.id}/contracts`,
+      { duration: 3, miningRate: '1' },
+      { cookie: bea.cookie },
+    );
     expect(started.status).toBe(201);
-    const params = { userId: bea.id, contractId: (await jsonOf<{ id: string }>(started)).id, file: `${DEMO_PRODUCTS[0]?.handle}.svg`, handle: DEMO_PRODUCTS[0]?.handle ?? '' };
+    const params = {
+      userId: bea.id,
+      contractId: (await jsonOf<{ id: string }>(started)).id,
+      file: `${DEMO_PRODUCTS[0]?.handle}.svg`,
+      handle: DEMO_PRODUCTS[0]?.handle ?? '',
+    };
     const routes = apiRoutesOf(server.app);
     expect(routes.length).toBeGreaterThan(30);
     const send = (route: { method: string; path: string }, cookie?: string) => {
       const body = VALID_BODIES[`${route.method} ${route.path}`];
       return fetch(`${server.url}${fillPath(route.path, params)}`, {
         method: route.method,
-        headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     };
@@ -145,7 +178,9 @@ describe('PostgreSQL outage', () => {
     await postgres.stop();
     try {
       // Once the change feed has noticed, no cache answers for PostgreSQL any more.
-      await eventually(async () => expect(await status(`${server.url}/api/auth/session`, { headers: { cookie: bea.cookie } })).toBe(503));
+      await eventually(async () =>
+        expect(await status(`${server.url}/api/auth/session`, { headers: { cookie: bea.cookie } })).toBe(503),
+      );
 
       const answers: string[] = [];
       const expected: string[] = [];
@@ -154,8 +189,12 @@ describe('PostgreSQL outage', () => {
         const response = await send(route, bea.cookie);
         const body = await response.text();
         const want = WITHOUT_DATABASE[key] ?? 503;
-        answers.push(`${key} -> ${response.status}${response.status === 503 && key !== 'GET /api/ready' ? ` Retry-After: ${response.headers.get('retry-after')} ${body}` : ''}`);
-        expected.push(`${key} -> ${want}${want === 503 && key !== 'GET /api/ready' ? ' Retry-After: 5 {"message":"Service temporarily unavailable. Please try again shortly."}' : ''}`);
+        answers.push(
+          `${key} -> ${response.status}${response.status === 503 && key !== 'GET /api/ready' ? ` Retry-After: ${response.headers.get('retry-after')} ${body}` : ''}`,
+        );
+        expected.push(
+          `${key} -> ${want}${want === 503 && key !== 'GET /api/ready' ? ' Retry-After: 5 {"message":"Service temporarily unavailable. Please try again shortly."}' : ''}`,
+        );
       }
       expect(answers).toEqual(expected);
 
@@ -163,11 +202,20 @@ describe('PostgreSQL outage', () => {
       for (const route of routes) {
         const response = await send(route);
         await response.arrayBuffer();
-        if (response.status >= 500) expect({ route, status: response.status, retryAfter: response.headers.get('retry-after') }).toEqual({ route, status: 503, retryAfter: route.path === '/api/ready' ? null : '5' });
+        if (response.status >= 500)
+          expect({ route, status: response.status, retryAfter: response.headers.get('retry-after') }).toEqual({
+            route,
+            status: 503,
+            retryAfter: route.path === '/api/ready' ? null : '5',
+          });
       }
     } finally {
       postgres = await startPostgres(path.join(dir, 'pg'), port);
     }
-    await eventually(async () => expect(await status(`${server.url}/api/user/${bea.id}/stats`, { headers: { cookie: bea.cookie } })).toBe(200), 20_000);
+    await eventually(
+      async () =>
+        expect(await status(`${server.url}/api/user/${bea.id}/stats`, { headers: { cookie: bea.cookie } })).toBe(200),
+      20_000,
+    );
   }, 90_000);
 });

@@ -113,13 +113,18 @@ function problemOf(citation: Citation, readDoc: (doc: string) => string | undefi
   const headings = headingsOf(markdown);
   const heading = citation.heading?.replace(/\s+/g, ' ');
   const exists =
-    heading !== undefined ? headings.some((written) => names(heading, written)) : anchorsOf(headings).has(citation.anchor ?? '');
+    heading !== undefined
+      ? headings.some((written) => names(heading, written))
+      : anchorsOf(headings).has(citation.anchor ?? '');
   return exists ? null : `${where} cites ${doc} ${cited}: no such heading`;
 }
 
 /** The repository's files as git sees them (tracked, and new files not ignored). */
 function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .filter((file) => file !== '' && file !== SELF && !BINARY.test(file) && file !== 'package-lock.json')
@@ -140,7 +145,9 @@ describe('citations of a doc section', () => {
       ' * wrapped") and [e](e.md), "Seven" and docs/f.md ("Eight"); [g](../g.md#nine-ten)',
       "  (docs/h.md, 'Eleven's twelve') and `docs/i.md`'s \"Thirteen\" section",
     ].join('\n');
-    expect(citationsIn('x/y.ts', text).map(({ line, doc, heading, anchor }) => [line, doc, heading ?? `#${anchor}`])).toEqual([
+    expect(
+      citationsIn('x/y.ts', text).map(({ line, doc, heading, anchor }) => [line, doc, heading ?? `#${anchor}`]),
+    ).toEqual([
       [1, 'docs/a.md', 'One'],
       [1, 'docs/b.md', 'Two words'],
       [2, 'docs/c.md', 'Three'],
@@ -164,11 +171,16 @@ describe('citations of a doc section', () => {
   it('says where a dead citation is, which doc and which heading', () => {
     const docs: Record<string, string> = { 'docs/a.md': '# A\n## Kept (its aside)\n## Also: kept\n' };
     const readDoc = (doc: string) => docs[doc];
-    const text = 'x\n// (docs/a.md, "Kept"; docs/a.md, "Also" and "Kept (its aside)"; docs/a.md, "Gone") [k](../docs/a.md#gone)';
+    const text =
+      'x\n// (docs/a.md, "Kept"; docs/a.md, "Also" and "Kept (its aside)"; docs/a.md, "Gone") [k](../docs/a.md#gone)';
     const [kept, also, whole, gone, anchor] = citationsIn('src/z.ts', text);
     expect([kept, also, whole].map((citation) => citation && problemOf(citation, readDoc))).toEqual([null, null, null]);
-    expect(problemOf({ file: 'src/z.ts', line: 2, doc: 'docs/a.md', heading: 'Kep' }, readDoc)).toMatch(/no such heading/);
-    expect(problemOf({ file: 'src/z.ts', line: 2, doc: 'docs/b.md', heading: 'Kept' }, readDoc)).toMatch(/no such file/);
+    expect(problemOf({ file: 'src/z.ts', line: 2, doc: 'docs/a.md', heading: 'Kep' }, readDoc)).toMatch(
+      /no such heading/,
+    );
+    expect(problemOf({ file: 'src/z.ts', line: 2, doc: 'docs/b.md', heading: 'Kept' }, readDoc)).toMatch(
+      /no such file/,
+    );
     expect(gone && problemOf(gone, readDoc)).toBe('src/z.ts:2 cites docs/a.md "Gone": no such heading');
     expect(anchor && problemOf(anchor, readDoc)).toBe('src/z.ts:2 cites docs/a.md #gone: no such heading');
   });

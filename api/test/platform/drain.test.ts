@@ -13,14 +13,23 @@ import { eventually } from '../support/waiting';
  */
 
 /** A request over a kept-alive connection of `agent`, read whole. */
-function send(agent: Agent, url: string, method = 'GET', body?: unknown): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function send(
+  agent: Agent,
+  url: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      url,
+      { agent, method, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -64,7 +73,10 @@ describe('graceful drain', () => {
       // A sign-in writes a session: it waits while the test holds the sessions table.
       const held = side.sequelize.transaction(async (transaction) => {
         await side.sequelize.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE', { transaction });
-        const signIn = send(agent, `${server.url}/api/auth/signin`, 'POST', { username: ANN.email, password: ANN.password });
+        const signIn = send(agent, `${server.url}/api/auth/signin`, 'POST', {
+          username: ANN.email,
+          password: ANN.password,
+        });
         await eventually(async () => expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(1));
 
         const closing = server.close().then(() => (closed = true));

@@ -35,10 +35,13 @@ describe('the err serializer', () => {
     let failure: unknown;
     try {
       // A real PostgreSQL refusal, with bound values: a bad date quoted back in the message, a code text, an e-mail.
-      await database.sequelize.query("SELECT $1::text AS code, $2::text AS email, $3::date AS born, $4::date AS bad, 'x'", {
-        bind: [CODE, EMAIL, DATE_OF_BIRTH, '1987-02-31'],
-        type: QueryTypes.SELECT,
-      });
+      await database.sequelize.query(
+        "SELECT $1::text AS code, $2::text AS email, $3::date AS born, $4::date AS bad, 'x'",
+        {
+          bind: [CODE, EMAIL, DATE_OF_BIRTH, '1987-02-31'],
+          type: QueryTypes.SELECT,
+        },
+      );
     } catch (error) {
       failure = error;
     } finally {
@@ -51,9 +54,16 @@ describe('the err serializer', () => {
     expectNoSecrets(serialized, [CODE, EMAIL, DATE_OF_BIRTH, '1987-02-31', 'SELECT $1']);
     expect(serialized).not.toMatch(/"(sql|parameters|detail|original)"/);
     // What helps to debug stays: the types, the messages, the SQLSTATE.
-    const chain = serializeError(wrapped) as { message: string; cause: { cause: { type: string; message: string; parent: { code: string } } } };
+    const chain = serializeError(wrapped) as {
+      message: string;
+      cause: { cause: { type: string; message: string; parent: { code: string } } };
+    };
     expect(chain.message).toBe('could not settle CIAO-[redacted]');
-    expect(chain.cause.cause).toMatchObject({ type: 'DatabaseError', message: 'date/time field value out of range: "[redacted]"', parent: { code: '22008' } });
+    expect(chain.cause.cause).toMatchObject({
+      type: 'DatabaseError',
+      message: 'date/time field value out of range: "[redacted]"',
+      parent: { code: '22008' },
+    });
   });
 
   it('when an error carries a unique-violation detail, fields, a model instance and nested parents, then none of their values survive', () => {
@@ -71,7 +81,14 @@ describe('the err serializer', () => {
       sql: driver.sql,
       parameters: driver.parameters,
       fields: { email: EMAIL },
-      errors: [{ message: 'email must be unique', path: 'email', value: EMAIL, instance: { email: EMAIL, passwordHash: PASSWORD_HASH, dateOfBirth: DATE_OF_BIRTH } }],
+      errors: [
+        {
+          message: 'email must be unique',
+          path: 'email',
+          value: EMAIL,
+          instance: { email: EMAIL, passwordHash: PASSWORD_HASH, dateOfBirth: DATE_OF_BIRTH },
+        },
+      ],
     });
     const top = new AggregateError([sequelizeError], 'registration failed', { cause: sequelizeError });
     const serialized = JSON.stringify(serializeError(top));
@@ -82,24 +99,44 @@ describe('the err serializer', () => {
 
   it('when a line carries secret fields, then they are censored; a code text in the message too', () => {
     const { logger, lines } = capturedLogger();
-    logger.warn({ email: EMAIL, user: { passwordHash: PASSWORD_HASH, dateOfBirth: DATE_OF_BIRTH }, code: CODE, orderId: '42' }, `order used ${CODE.toLowerCase()}`);
+    logger.warn(
+      { email: EMAIL, user: { passwordHash: PASSWORD_HASH, dateOfBirth: DATE_OF_BIRTH }, code: CODE, orderId: '42' },
+      `order used ${CODE.toLowerCase()}`,
+    );
     expectNoSecrets(lines.join('\n'), [EMAIL, PASSWORD_HASH, DATE_OF_BIRTH, CODE]);
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ orderId: '42', email: '[redacted]', msg: 'order used CIAO-[redacted]' });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      orderId: '42',
+      email: '[redacted]',
+      msg: 'order used CIAO-[redacted]',
+    });
   });
 });
 
 describe('the API under failing queries', () => {
   const log = capturedLogger();
   const shopify = useFakeShopify();
-  const server = useTestServer({ logger: log.logger, clock: testClock(), env: () => ({ RATE_LIMIT_REGISTER_IP: 'off', ...shopify.env }) });
+  const server = useTestServer({
+    logger: log.logger,
+    clock: testClock(),
+    env: () => ({ RATE_LIMIT_REGISTER_IP: 'off', ...shopify.env }),
+  });
 
   const run = (sql: string) => server.database.sequelize.query(sql);
 
   function deliverOrder(codeText: string, webhookId: string) {
-    const body = JSON.stringify({ id: 7001, admin_graphql_api_id: 'gid://shopify/Order/7001', discount_codes: [{ code: codeText }] });
+    const body = JSON.stringify({
+      id: 7001,
+      admin_graphql_api_id: 'gid://shopify/Order/7001',
+      discount_codes: [{ code: codeText }],
+    });
     return fetch(`${server.url}/api/shopify/webhooks/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-webhook-id': webhookId, 'x-shopify-hmac-sha256': shopifySignature(body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-webhook-id': webhookId,
+        'x-shopify-hmac-sha256': shopifySignature(body),
+      },
       body,
     });
   }
@@ -111,8 +148,12 @@ describe('the API under failing queries', () => {
   });
 
   it('when PostgreSQL refuses the webhook query carrying a code text, then the logged error holds neither the SQL nor the code', async () => {
-    await run(`CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
-    await run('CREATE TRIGGER test_refuse BEFORE UPDATE ON store_credit_codes FOR EACH STATEMENT EXECUTE FUNCTION test_refuse()');
+    await run(
+      `CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+    );
+    await run(
+      'CREATE TRIGGER test_refuse BEFORE UPDATE ON store_credit_codes FOR EACH STATEMENT EXECUTE FUNCTION test_refuse()',
+    );
     try {
       const before = log.lines.length;
       expect((await deliverOrder(CODE, 'delivery-refused')).status).toBe(500);
@@ -126,8 +167,12 @@ describe('the API under failing queries', () => {
   });
 
   it('when PostgreSQL refuses a registration, then the logged error holds no e-mail, password hash or date of birth', async () => {
-    await run(`CREATE FUNCTION test_refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'users refused by the test'; END $$`);
-    await run('CREATE TRIGGER test_refuse_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_user()');
+    await run(
+      `CREATE FUNCTION test_refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'users refused by the test'; END $$`,
+    );
+    await run(
+      'CREATE TRIGGER test_refuse_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_refuse_user()',
+    );
     try {
       const before = log.lines.length;
       const response = await register(server, { name: 'Hidden', email: EMAIL, password: 'secret-password-1' }, {});

@@ -21,9 +21,12 @@ describe('migrations', () => {
     try {
       await createMigrator(database.sequelize).down({ to: 0 });
       const tables = async () =>
-        (await database.sequelize.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1", { type: QueryTypes.SELECT })).map(
-          (r) => r.tablename,
-        );
+        (
+          await database.sequelize.query<{ tablename: string }>(
+            "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+            { type: QueryTypes.SELECT },
+          )
+        ).map((r) => r.tablename);
       expect(await tables()).toEqual(['schema_migrations']);
       await migrateToLatest(database.sequelize);
       await migrateToLatest(database.sequelize); // a second run finds nothing to do
@@ -55,17 +58,29 @@ describe('migrations', () => {
       ]);
 
       await database.sequelize.query("INSERT INTO users (email) VALUES ('Zoe@Example.com')");
-      await expect(database.sequelize.query("INSERT INTO users (email) VALUES ('zoe@example.com')")).rejects.toMatchObject({
+      await expect(
+        database.sequelize.query("INSERT INTO users (email) VALUES ('zoe@example.com')"),
+      ).rejects.toMatchObject({
         parent: expect.objectContaining({ constraint: 'users_email_lower_key' }),
       });
-      await expect(database.sequelize.query("INSERT INTO users (email, role) VALUES ('x@example.com', 'root')")).rejects.toThrow(/users_role_check/);
-      await expect(database.sequelize.query('INSERT INTO users (email) VALUES (NULL)')).rejects.toThrow(/users_email_present_check/);
+      await expect(
+        database.sequelize.query("INSERT INTO users (email, role) VALUES ('x@example.com', 'root')"),
+      ).rejects.toThrow(/users_role_check/);
+      await expect(database.sequelize.query('INSERT INTO users (email) VALUES (NULL)')).rejects.toThrow(
+        /users_email_present_check/,
+      );
       await database.sequelize.query('INSERT INTO users (email, deleted_at) VALUES (NULL, now()), (NULL, now())');
 
       // Back below 0002, erased rows get placeholder addresses so the column can be NOT NULL again.
       await createMigrator(database.sequelize).down({ to: '0002-erasable-accounts' });
-      const emails = await database.sequelize.query<{ email: string }>('SELECT email FROM users WHERE deleted_at IS NOT NULL', { type: QueryTypes.SELECT });
-      expect(emails.map((r) => r.email)).toEqual([expect.stringMatching(/^erased-.+@erased\.invalid$/), expect.stringMatching(/@erased\.invalid$/)]);
+      const emails = await database.sequelize.query<{ email: string }>(
+        'SELECT email FROM users WHERE deleted_at IS NOT NULL',
+        { type: QueryTypes.SELECT },
+      );
+      expect(emails.map((r) => r.email)).toEqual([
+        expect.stringMatching(/^erased-.+@erased\.invalid$/),
+        expect.stringMatching(/@erased\.invalid$/),
+      ]);
     } finally {
       await database.close();
     }
@@ -74,22 +89,36 @@ describe('migrations', () => {
   it('when the admin roles arrive (0019), then every admin becomes an owner, and only the four roles are accepted', async () => {
     const database = connectDatabase(await createTestDatabase());
     const roles = async () =>
-      (await database.sequelize.query<{ email: string; role: string }>('SELECT email, role FROM users ORDER BY email', { type: QueryTypes.SELECT })).map((r) => `${r.email} ${r.role}`);
+      (
+        await database.sequelize.query<{ email: string; role: string }>(
+          'SELECT email, role FROM users ORDER BY email',
+          { type: QueryTypes.SELECT },
+        )
+      ).map((r) => `${r.email} ${r.role}`);
     try {
       await createMigrator(database.sequelize).down({ to: '0019-admin-roles' });
-      await database.sequelize.query("INSERT INTO users (email, role) VALUES ('ada@example.com', 'admin'), ('ann@example.com', 'user')");
+      await database.sequelize.query(
+        "INSERT INTO users (email, role) VALUES ('ada@example.com', 'admin'), ('ann@example.com', 'user')",
+      );
       await migrateToLatest(database.sequelize);
       expect(await roles()).toEqual(['ada@example.com owner', 'ann@example.com user']);
       await expect(database.sequelize.query("UPDATE users SET role = 'admin'")).rejects.toThrow(/users_role_check/);
-      await database.sequelize.query("INSERT INTO users (email, role) VALUES ('sue@example.com', 'support'), ('vic@example.com', 'viewer')");
+      await database.sequelize.query(
+        "INSERT INTO users (email, role) VALUES ('sue@example.com', 'support'), ('vic@example.com', 'viewer')",
+      );
       await createMigrator(database.sequelize).down({ to: '0019-admin-roles' });
-      expect(await roles()).toEqual(['ada@example.com admin', 'ann@example.com user', 'sue@example.com user', 'vic@example.com user']);
+      expect(await roles()).toEqual([
+        'ada@example.com admin',
+        'ann@example.com user',
+        'sue@example.com user',
+        'vic@example.com user',
+      ]);
     } finally {
       await database.close();
     }
   });
 
-  it('when migrated to the latest version, then every table has one model, whose columns are exactly the table\'s', async () => {
+  it("when migrated to the latest version, then every table has one model, whose columns are exactly the table's", async () => {
     const database = connectDatabase(await createTestDatabase());
     try {
       const columns = await database.sequelize.query<{ table_name: string; column_name: string }>(
@@ -97,9 +126,17 @@ describe('migrations', () => {
         { type: QueryTypes.SELECT },
       );
       const schema = new Map<string, string[]>();
-      for (const { table_name, column_name } of columns) schema.set(table_name, [...(schema.get(table_name) ?? []), column_name].sort());
+      for (const { table_name, column_name } of columns)
+        schema.set(table_name, [...(schema.get(table_name) ?? []), column_name].sort());
       const all: ModelStatic<Model>[] = Object.values(database.models);
-      const models = new Map(all.map((model) => [model.getTableName() as string, Object.values(model.getAttributes()).map((a) => a.field ?? '').sort()]));
+      const models = new Map(
+        all.map((model) => [
+          model.getTableName() as string,
+          Object.values(model.getAttributes())
+            .map((a) => a.field ?? '')
+            .sort(),
+        ]),
+      );
       expect(Object.keys(database.models)).toHaveLength(models.size);
       expect(models).toEqual(schema);
     } finally {

@@ -8,7 +8,9 @@ import { REPO_ROOT } from '../../src/config';
 
 type Lists = { smoked: { command: string; run: string }[]; notSmoked: { command: string; reason: string }[] };
 
-const lists = JSON.parse(execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'smoke.mjs'), '--list'], { encoding: 'utf8' })) as Lists;
+const lists = JSON.parse(
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'smoke.mjs'), '--list'], { encoding: 'utf8' }),
+) as Lists;
 
 /** Every `command` in the first cell of each row of the README's "Other commands" table. */
 function tableCommands(): string[] {

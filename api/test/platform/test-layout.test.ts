@@ -9,7 +9,10 @@ const TESTS = path.resolve(__dirname, '..');
 const COMPONENTS = path.resolve(TESTS, '..', 'src', 'components');
 const CROSS_CUTTING = ['platform', 'http'];
 
-const foldersOf = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const foldersOf = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 describe('the layout of api/test', () => {
   it('no test file sits directly in api/test', () => {
@@ -20,7 +23,9 @@ describe('the layout of api/test', () => {
   it('when a folder holds tests, then it is named after a component, platform/ or http/; support/ holds none', () => {
     const allowed = new Set([...foldersOf(COMPONENTS), ...CROSS_CUTTING]);
     const misplaced = foldersOf(TESTS).flatMap((folder) => {
-      const tests = readdirSync(path.join(TESTS, folder), { recursive: true, encoding: 'utf8' }).filter((name) => /\.test\.tsx?$/.test(name));
+      const tests = readdirSync(path.join(TESTS, folder), { recursive: true, encoding: 'utf8' }).filter((name) =>
+        /\.test\.tsx?$/.test(name),
+      );
       return tests.length > 0 && !allowed.has(folder) ? tests.map((name) => `${folder}/${name}`) : [];
     });
     expect(misplaced).toEqual([]);

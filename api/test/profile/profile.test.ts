@@ -27,7 +27,8 @@ async function newMember() {
 }
 
 const profileUrl = () => `${server.url}/api/user/profile`;
-const patchProfile = (body: unknown, cookie?: string) => sendJson('PATCH', profileUrl(), body, cookie ? { cookie } : {});
+const patchProfile = (body: unknown, cookie?: string) =>
+  sendJson('PATCH', profileUrl(), body, cookie ? { cookie } : {});
 const deleteProfile = (cookie?: string) => sendJson('DELETE', profileUrl(), undefined, cookie ? { cookie } : {});
 
 type StoredUser = {
@@ -44,16 +45,30 @@ type StoredUser = {
   registration_ip: string | null;
   deleted_at: Date | null;
 };
-const storedUser = async (id: string) => (await queryRows<StoredUser>(server, 'SELECT * FROM users WHERE id = $1', [id]))[0];
+const storedUser = async (id: string) =>
+  (await queryRows<StoredUser>(server, 'SELECT * FROM users WHERE id = $1', [id]))[0];
 
 describe('PATCH /api/user/profile', () => {
   it('when signed in, then nickname and image URL are saved (trimmed) and the session shows them', async () => {
     const max = await newMember();
-    const response = await patchProfile({ nickname: '  Maxi ', profileImageUrl: ' https://cdn.example.com/me.PNG?size=2 ' }, max.cookie);
+    const response = await patchProfile(
+      { nickname: '  Maxi ', profileImageUrl: ' https://cdn.example.com/me.PNG?size=2 ' },
+      max.cookie,
+    );
     expect(response.status).toBe(200);
-    const expected = { id: max.id, email: max.email, name: max.name, nickname: 'Maxi', profileImageUrl: 'https://cdn.example.com/me.PNG?size=2', image: null, role: 'user' };
+    const expected = {
+      id: max.id,
+      email: max.email,
+      name: max.name,
+      nickname: 'Maxi',
+      profileImageUrl: 'https://cdn.example.com/me.PNG?size=2',
+      image: null,
+      role: 'user',
+    };
     expect(await response.json()).toEqual({ user: expected });
-    expect(await jsonOf(await fetch(`${server.url}/api/auth/session`, { headers: { cookie: max.cookie } }))).toEqual({ user: expected });
+    expect(await jsonOf(await fetch(`${server.url}/api/auth/session`, { headers: { cookie: max.cookie } }))).toEqual({
+      user: expected,
+    });
   });
 
   it('when the image URL and nickname are empty, then they are cleared to null', async () => {
@@ -69,31 +84,46 @@ describe('PATCH /api/user/profile', () => {
     const max = await newMember();
     const before = await storedUser(max.id);
     const response = await patchProfile(
-      { nickname: 'Boss', profileImageUrl: '', role: 'admin', email: 'boss@example.com', id: '00000000-0000-4000-8000-000000000000' },
+      {
+        nickname: 'Boss',
+        profileImageUrl: '',
+        role: 'admin',
+        email: 'boss@example.com',
+        id: '00000000-0000-4000-8000-000000000000',
+      },
       max.cookie,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Invalid request', fields: { role: 'Unknown field', email: 'Unknown field', id: 'Unknown field' } });
+    expect(await response.json()).toEqual({
+      message: 'Invalid request',
+      fields: { role: 'Unknown field', email: 'Unknown field', id: 'Unknown field' },
+    });
     expect(await storedUser(max.id)).toEqual(before);
   });
 
-  it.each(['https://cdn.example.com/me.svg', 'not a url.png', 'javascript:alert(1)//a.png', 'ftp://cdn.example.com/me.png'])(
-    'when the image URL is %p, then 400 with the spec message and nothing changes',
-    async (profileImageUrl) => {
-      const max = await newMember();
-      const response = await patchProfile({ nickname: 'Maxi', profileImageUrl }, max.cookie);
-      expect(response.status).toBe(400);
-      expect((await jsonOf<ErrorBody>(response)).fields).toEqual({ profileImageUrl: 'Please enter a valid image URL (jpg, jpeg, png, gif, webp)' });
-      expect(await storedUser(max.id)).toMatchObject({ nickname: null, profile_image_url: null });
-    },
-  );
+  it.each([
+    'https://cdn.example.com/me.svg',
+    'not a url.png',
+    'javascript:alert(1)//a.png',
+    'ftp://cdn.example.com/me.png',
+  ])('when the image URL is %p, then 400 with the spec message and nothing changes', async (profileImageUrl) => {
+    const max = await newMember();
+    const response = await patchProfile({ nickname: 'Maxi', profileImageUrl }, max.cookie);
+    expect(response.status).toBe(400);
+    expect((await jsonOf<ErrorBody>(response)).fields).toEqual({
+      profileImageUrl: 'Please enter a valid image URL (jpg, jpeg, png, gif, webp)',
+    });
+    expect(await storedUser(max.id)).toMatchObject({ nickname: null, profile_image_url: null });
+  });
 
   it('when a field is missing, of the wrong type or too long, then 400 naming it', async () => {
     const max = await newMember();
     const fieldsOf = async (body: unknown) => (await jsonOf<ErrorBody>(await patchProfile(body, max.cookie))).fields;
     expect(Object.keys((await fieldsOf({ nickname: 'Maxi' })) ?? {})).toEqual(['profileImageUrl']);
     expect(Object.keys((await fieldsOf({ nickname: 7, profileImageUrl: '' })) ?? {})).toEqual(['nickname']);
-    expect(Object.keys((await fieldsOf({ nickname: 'x'.repeat(51), profileImageUrl: '' })) ?? {})).toEqual(['nickname']);
+    expect(Object.keys((await fieldsOf({ nickname: 'x'.repeat(51), profileImageUrl: '' })) ?? {})).toEqual([
+      'nickname',
+    ]);
   });
 
   it('when nobody is signed in, then 401 Not authenticated', async () => {
@@ -110,7 +140,10 @@ describe('DELETE /api/user/profile', () => {
     const response = await deleteProfile(max.cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(sessionCookieOf(response)).toMatchObject({ value: '', attributes: expect.arrayContaining(['Expires=Thu, 01 Jan 1970 00:00:00 GMT']) });
+    expect(sessionCookieOf(response)).toMatchObject({
+      value: '',
+      attributes: expect.arrayContaining(['Expires=Thu, 01 Jan 1970 00:00:00 GMT']),
+    });
 
     expect(await storedUser(max.id)).toEqual({
       id: max.id,
@@ -134,7 +167,12 @@ describe('DELETE /api/user/profile', () => {
       updated_at: expect.any(Date),
       deleted_at: expect.any(Date),
     });
-    expect(await queryRows(server, 'SELECT id FROM users WHERE lower(email) = lower($1) OR name = $2', [max.email, max.name])).toEqual([]);
+    expect(
+      await queryRows(server, 'SELECT id FROM users WHERE lower(email) = lower($1) OR name = $2', [
+        max.email,
+        max.name,
+      ]),
+    ).toEqual([]);
   });
 
   it('when the account is deleted, then every one of its sessions is dead and its password no longer signs in', async () => {
@@ -151,16 +189,24 @@ describe('DELETE /api/user/profile', () => {
   it('when the e-mail of a deleted account registers again, then a new account is created, marked as a second one from that address', async () => {
     const max = await newMember();
     await deleteProfile(max.cookie);
-    const response = await register(server, { name: max.name, email: max.email.toUpperCase(), password: 'secret2' }, { ip: max.ip });
+    const response = await register(
+      server,
+      { name: max.name, email: max.email.toUpperCase(), password: 'secret2' },
+      { ip: max.ip },
+    );
     expect(response.status).toBe(201);
     const { user } = await jsonOf<SessionResponse>(response);
     expect(user.id).not.toBe(max.id);
-    expect(await queryRows(server, 'SELECT ip_marked FROM users WHERE id = $1', [user.id])).toEqual([{ ip_marked: true }]);
+    expect(await queryRows(server, 'SELECT ip_marked FROM users WHERE id = $1', [user.id])).toEqual([
+      { ip_marked: true },
+    ]);
   });
 
   it('when the same account is deleted twice at once, then one answer is 200 and the other 401', async () => {
     const max = await newMember();
-    const statuses = await Promise.all([deleteProfile(max.cookie), deleteProfile(max.cookie)].map(async (r) => (await r).status));
+    const statuses = await Promise.all(
+      [deleteProfile(max.cookie), deleteProfile(max.cookie)].map(async (r) => (await r).status),
+    );
     expect(statuses.sort()).toEqual([200, 401]);
   });
 
@@ -178,19 +224,41 @@ describe('DELETE /api/user/profile: store credit and rewards', () => {
     await creditCiao(server, userId, toDecimalString(money(usd).div(String(price)).toDecimalPlaces(10)));
   }
   const generate = async (member: { id: string; cookie: string }) => {
-    const response = await postJson(`${server.url}/api/user/${member.id}/store-credit/generate`, {}, { cookie: member.cookie });
+    const response = await postJson(
+      `${server.url}/api/user/${member.id}/store-credit/generate`,
+      {},
+      { cookie: member.cookie },
+    );
     expect(response.status).toBe(201);
     return jsonOf<StoreCreditCode>(response);
   };
-  const codesOf = (userId: string) => queryRows<{ code: string; status: string; cancelled_at: Date | null }>(server, 'SELECT code, status, cancelled_at FROM store_credit_codes WHERE user_id = $1 ORDER BY generated_at, code', [userId]);
-  const logsOf = (userId: string) => queryRows<{ voucher_code: string; action_type: string }>(server, 'SELECT voucher_code, action_type FROM voucher_logs WHERE user_id = $1 ORDER BY id', [userId]);
-  const balanceOf = async (userId: string) => (await queryRows<{ pending_ciao: string }>(server, 'SELECT pending_ciao FROM reward_balances WHERE user_id = $1', [userId]))[0];
+  const codesOf = (userId: string) =>
+    queryRows<{ code: string; status: string; cancelled_at: Date | null }>(
+      server,
+      'SELECT code, status, cancelled_at FROM store_credit_codes WHERE user_id = $1 ORDER BY generated_at, code',
+      [userId],
+    );
+  const logsOf = (userId: string) =>
+    queryRows<{ voucher_code: string; action_type: string }>(
+      server,
+      'SELECT voucher_code, action_type FROM voucher_logs WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
+  const balanceOf = async (userId: string) =>
+    (
+      await queryRows<{ pending_ciao: string }>(server, 'SELECT pending_ciao FROM reward_balances WHERE user_id = $1', [
+        userId,
+      ])
+    )[0];
 
   it('when the account is deleted, then active codes are cancelled and logged, used ones stay, and pending rewards are forfeited', async () => {
     const max = await newMember();
     await creditUsd(max.id, '3.00');
     const used = await generate(max);
-    await server.database.sequelize.query("UPDATE store_credit_codes SET status = 'used', used_at = now() WHERE code = $1", { bind: [used.code] });
+    await server.database.sequelize.query(
+      "UPDATE store_credit_codes SET status = 'used', used_at = now() WHERE code = $1",
+      { bind: [used.code] },
+    );
     await creditUsd(max.id, '2.60');
     const active = await generate(max);
     await creditUsd(max.id, '1.20');
@@ -201,16 +269,22 @@ describe('DELETE /api/user/profile: store credit and rewards', () => {
 
     const codes = await codesOf(max.id);
     expect(codes.find((c) => c.code === used.code)).toEqual({ code: used.code, status: 'used', cancelled_at: null });
-    expect(codes.find((c) => c.code === active.code)).toEqual({ code: active.code, status: 'cancelled', cancelled_at: expect.any(Date) });
+    expect(codes.find((c) => c.code === active.code)).toEqual({
+      code: active.code,
+      status: 'cancelled',
+      cancelled_at: expect.any(Date),
+    });
     expect(await logsOf(max.id)).toEqual([
       { voucher_code: used.code, action_type: 'generated' },
       { voucher_code: active.code, action_type: 'generated' },
       { voucher_code: active.code, action_type: 'cancelled' },
     ]);
     expect(await balanceOf(max.id)).toEqual({ pending_ciao: '0.0000000000' });
-    expect(await queryRows(server, "SELECT amount_ciao FROM ledger_entries WHERE user_id = $1 AND kind = 'forfeit'", [max.id])).toEqual([
-      { amount_ciao: `-${pending}` },
-    ]);
+    expect(
+      await queryRows(server, "SELECT amount_ciao FROM ledger_entries WHERE user_id = $1 AND kind = 'forfeit'", [
+        max.id,
+      ]),
+    ).toEqual([{ amount_ciao: `-${pending}` }]);
   });
 
   it('when the account has nothing pending and no codes, then deletion settles nothing and still succeeds', async () => {

@@ -12,11 +12,17 @@ const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { 
   ],
   rewardsReachedMinimum: [
     { kind: 'rewardsReachedMinimum', valueUsd: '2.529' },
-    { title: 'Rewards available', body: 'Your pending credits are worth $2.52: you can now generate a store credit code.' },
+    {
+      title: 'Rewards available',
+      body: 'Your pending credits are worth $2.52: you can now generate a store credit code.',
+    },
   ],
   codeExpiringSoon: [
     { kind: 'codeExpiringSoon', code: 'CIAO-ABC123-DEF456', amountUsd: '3', expiresAt: '2026-01-17T13:00:00Z' },
-    { title: 'Store credit expiring soon', body: 'Your $3.00 code CIAO-ABC123-DEF456 expires in 2 days. Use it before it is gone.' },
+    {
+      title: 'Store credit expiring soon',
+      body: 'Your $3.00 code CIAO-ABC123-DEF456 expires in 2 days. Use it before it is gone.',
+    },
   ],
   referralBonus: [
     { kind: 'referralBonus', amountCiao: '50000' },
@@ -28,11 +34,17 @@ const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { 
   ],
   newDeviceSignIn: [
     { kind: 'newDeviceSignIn' },
-    { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.' },
+    {
+      title: 'New sign-in',
+      body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+    },
   ],
   passwordChanged: [
     { kind: 'passwordChanged' },
-    { title: 'Password changed', body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.' },
+    {
+      title: 'Password changed',
+      body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.',
+    },
   ],
   promotion: [
     { kind: 'promotion', title: 'Double rewards', body: 'This weekend only.', url: '/referral' },
@@ -40,7 +52,10 @@ const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { 
   ],
   weeklySummary: [
     { kind: 'weeklySummary', simulations: 1, earnedCiao: '42000', codes: 0 },
-    { title: 'Your week on $CIAO MINING', body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.' },
+    {
+      title: 'Your week on $CIAO MINING',
+      body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.',
+    },
   ],
 };
 

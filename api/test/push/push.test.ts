@@ -10,7 +10,18 @@ import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../../src/components/push/push-s
 import { creditUsd, generate } from '../support/store-credit';
 import { useFakePushService } from '../support/fake-push-service';
 import { shopifySignature, useFakeShopify } from '../support/fake-shopify';
-import { createTestDatabase, jsonOf, postJson, queryRows, sendJson, signIn, signedInAccount, startTestServer, testClock, useTestServer } from '../support/test-server';
+import {
+  createTestDatabase,
+  jsonOf,
+  postJson,
+  queryRows,
+  sendJson,
+  signIn,
+  signedInAccount,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
 
@@ -28,7 +39,13 @@ const MAX_EVENT_LOOP_DELAY_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type User = { id: string; cookie: string };
-type OutboxRow = { kind: string; attempts: number; outcome: string | null; next_attempt_at: Date; last_error: string | null };
+type OutboxRow = {
+  kind: string;
+  attempts: number;
+  outcome: string | null;
+  next_attempt_at: Date;
+  last_error: string | null;
+};
 
 // Thursday noon: the clock moves by hours and a month here, never into a Monday morning (the weekly summary's own test has its own clock).
 const clock = testClock();
@@ -39,8 +56,17 @@ const server = useTestServer({ clock, fixedPrice: true, env: serverEnv });
 
 /** More instances, closed after the file's tests unless a test closes them. */
 const servers: TestServer[] = [];
-async function startServer(databaseUrl?: string, serverClock = clock, env: Record<string, string> = {}): Promise<TestServer> {
-  const started = await startTestServer({ clock: serverClock, fixedPrice: true, ...(databaseUrl ? { databaseUrl } : {}), env: { ...serverEnv(), ...env } });
+async function startServer(
+  databaseUrl?: string,
+  serverClock = clock,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const started = await startTestServer({
+    clock: serverClock,
+    fixedPrice: true,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { ...serverEnv(), ...env },
+  });
   servers.push(started);
   return started;
 }
@@ -64,16 +90,33 @@ async function subscribedUser(target = server): Promise<User & { device: string 
 }
 
 const saveSettings = async (user: User, changes: Partial<NotificationSettings>, target = server) =>
-  expect((await postJson(`${target.url}/api/notifications/settings`, { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes }, { cookie: user.cookie })).status).toBe(200);
+  expect(
+    (
+      await postJson(
+        `${target.url}/api/notifications/settings`,
+        { ...DEFAULT_NOTIFICATION_SETTINGS, ...changes },
+        { cookie: user.cookie },
+      )
+    ).status,
+  ).toBe(200);
 
 const outboxOf = (user: User, target = server) =>
-  queryRows<OutboxRow>(target, 'SELECT kind, attempts, outcome, next_attempt_at, last_error FROM push_outbox WHERE user_id = $1 ORDER BY id', [user.id]);
+  queryRows<OutboxRow>(
+    target,
+    'SELECT kind, attempts, outcome, next_attempt_at, last_error FROM push_outbox WHERE user_id = $1 ORDER BY id',
+    [user.id],
+  );
 
-const subscriptionsOf = (user: User) => queryRows<{ endpoint: string }>(server, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [user.id]);
+const subscriptionsOf = (user: User) =>
+  queryRows<{ endpoint: string }>(server, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [user.id]);
 
 /** Starts a 1-hour contract (42,000 $CIAO at the test price) and lets the clock run to its end. */
 async function completeOneHourContract(user: User, target = server, contractClock = clock): Promise<void> {
-  const response = await postJson(`${target.url}/api/user/${user.id}/contracts`, { duration: 1, miningRate: '42000' }, { cookie: user.cookie });
+  const response = await postJson(
+    `${target.url}/api/user/${user.id}/contracts`,
+    { duration: 1, miningRate: '42000' },
+    { cookie: user.cookie },
+  );
   expect(response.status).toBe(201);
   contractClock.advance(HOUR);
 }
@@ -82,7 +125,9 @@ describe('keys and subscriptions', () => {
   it('when two instances share a database, then both serve the one VAPID public key generated once, and the pushes are signed with it', async () => {
     const other = await startServer(await createTestDatabase());
     const twin = await startServer(new URL(other.database.url).toString());
-    const [a, b] = await Promise.all([other, twin].map(async (s) => jsonOf<PushPublicKey>(await fetch(`${s.url}/api/push/public-key`))));
+    const [a, b] = await Promise.all(
+      [other, twin].map(async (s) => jsonOf<PushPublicKey>(await fetch(`${s.url}/api/push/public-key`))),
+    );
     expect(a?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(b).toEqual(a);
     expect(await queryRows(other, "SELECT name FROM app_secrets WHERE name = 'vapid-private-key'")).toHaveLength(1);
@@ -90,10 +135,14 @@ describe('keys and subscriptions', () => {
     const user = await subscribedUser(other);
     await completeOneHourContract(user, other);
     await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
-    expect(push.received.find((r) => r.device === user.device)?.vapid).toMatchObject({ publicKey: a?.publicKey, aud: push.origin, sub: 'https://ciaomarkets.com' });
+    expect(push.received.find((r) => r.device === user.device)?.vapid).toMatchObject({
+      publicKey: a?.publicKey,
+      aud: push.origin,
+      sub: 'https://ciaomarkets.com',
+    });
   });
 
-  it('when a subscription is refused (unknown field, bad keys, not a URL, someone else\'s account, signed out), then 4xx and nothing is stored', async () => {
+  it("when a subscription is refused (unknown field, bad keys, not a URL, someone else's account, signed out), then 4xx and nothing is stored", async () => {
     const user = await newUser();
     const other = await newUser();
     const { id: _id, ...good } = push.subscribe();
@@ -115,14 +164,26 @@ describe('keys and subscriptions', () => {
     expect(await subscriptionsOf(other)).toEqual([]);
   });
 
-  it('when another account saves a device\'s endpoint, then 409 and the row stays with its owner (its alerts go on)', async () => {
+  it("when another account saves a device's endpoint, then 409 and the row stays with its owner (its alerts go on)", async () => {
     const owner = await subscribedUser();
     const attacker = await newUser();
-    const [row] = await queryRows<{ endpoint: string; p256dh: string; auth: string }>(server, 'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1', [owner.id]);
+    const [row] = await queryRows<{ endpoint: string; p256dh: string; auth: string }>(
+      server,
+      'SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = $1',
+      [owner.id],
+    );
     const { id: _id, ...mine } = push.subscribe();
-    const response = await postJson(subscriptionUrl(attacker), { endpoint: row?.endpoint, keys: mine.keys }, { cookie: attacker.cookie });
+    const response = await postJson(
+      subscriptionUrl(attacker),
+      { endpoint: row?.endpoint, keys: mine.keys },
+      { cookie: attacker.cookie },
+    );
     expect([response.status, await jsonOf(response)]).toEqual([409, { message: PUSH_MESSAGES.endpointTaken }]);
-    expect(await queryRows(server, 'SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1', [row?.endpoint])).toEqual([{ user_id: owner.id, p256dh: row?.p256dh, auth: row?.auth }]);
+    expect(
+      await queryRows(server, 'SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1', [
+        row?.endpoint,
+      ]),
+    ).toEqual([{ user_id: owner.id, p256dh: row?.p256dh, auth: row?.auth }]);
     expect(await subscriptionsOf(attacker)).toEqual([]);
   });
 
@@ -142,7 +203,11 @@ describe('keys and subscriptions', () => {
       { auth: `${good.keys.auth.slice(0, 21)}_` },
     ];
     for (const keys of badKeys) {
-      const response = await postJson(subscriptionUrl(user), { ...good, keys: { ...good.keys, ...keys } }, { cookie: user.cookie });
+      const response = await postJson(
+        subscriptionUrl(user),
+        { ...good, keys: { ...good.keys, ...keys } },
+        { cookie: user.cookie },
+      );
       expect([keys, response.status]).toEqual([keys, 400]);
     }
     expect(await subscriptionsOf(user)).toEqual([]);
@@ -170,7 +235,12 @@ describe('keys and subscriptions', () => {
     const { id: _id, ...device } = push.subscribe();
     const refused = await postJson(subscriptionUrl(user, limited), device, { cookie: user.cookie });
     expect(refused.status).toBe(429);
-    expect(await queryRows(limited, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [user.id, device.endpoint])).toEqual([]);
+    expect(
+      await queryRows(limited, 'SELECT endpoint FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [
+        user.id,
+        device.endpoint,
+      ]),
+    ).toEqual([]);
   });
 
   it('when an endpoint is loopback, private, link-local, unique-local or not https (the name resolved), then 400 and nothing is stored, in every mode', async () => {
@@ -195,8 +265,17 @@ describe('keys and subscriptions', () => {
         'http://fcm.googleapis.com/fcm/send/x',
       ];
       for (const endpoint of endpoints) {
-        const response = await postJson(subscriptionUrl(user, strict), { ...device, endpoint }, { cookie: user.cookie });
-        expect([nodeEnv, endpoint, response.status, await jsonOf(response)]).toEqual([nodeEnv, endpoint, 400, expect.objectContaining({ fields: { endpoint: PUSH_MESSAGES.unknownPushService } })]);
+        const response = await postJson(
+          subscriptionUrl(user, strict),
+          { ...device, endpoint },
+          { cookie: user.cookie },
+        );
+        expect([nodeEnv, endpoint, response.status, await jsonOf(response)]).toEqual([
+          nodeEnv,
+          endpoint,
+          400,
+          expect.objectContaining({ fields: { endpoint: PUSH_MESSAGES.unknownPushService } }),
+        ]);
       }
       expect(await queryRows(strict, 'SELECT endpoint FROM push_subscriptions')).toEqual([]);
     }
@@ -211,22 +290,37 @@ describe('keys and subscriptions', () => {
     const strict = await startServer(databaseUrl, clock, { PUSH_ENDPOINT_ALLOWLIST: '' });
     const before = push.attempts();
     await completeOneHourContract(user, strict);
-    await eventually(async () => expect(await outboxOf(user, strict)).toEqual([expect.objectContaining({ kind: 'contractCompleted', outcome: 'failed' })]));
+    await eventually(async () =>
+      expect(await outboxOf(user, strict)).toEqual([
+        expect.objectContaining({ kind: 'contractCompleted', outcome: 'failed' }),
+      ]),
+    );
     expect(push.attempts()).toBe(before);
   });
 
-  it('when the same device subscribes twice, then it has one row; unsubscribing removes it, and only the owner\'s', async () => {
+  it("when the same device subscribes twice, then it has one row; unsubscribing removes it, and only the owner's", async () => {
     const user = await subscribedUser();
     const other = await newUser();
     const [{ endpoint } = { endpoint: '' }] = await subscriptionsOf(user);
-    const resubscribe = { endpoint, keys: (await queryRows<{ p256dh: string; auth: string }>(server, 'SELECT p256dh, auth FROM push_subscriptions WHERE endpoint = $1', [endpoint]))[0] };
+    const resubscribe = {
+      endpoint,
+      keys: (
+        await queryRows<{ p256dh: string; auth: string }>(
+          server,
+          'SELECT p256dh, auth FROM push_subscriptions WHERE endpoint = $1',
+          [endpoint],
+        )
+      )[0],
+    };
     expect((await postJson(subscriptionUrl(user), resubscribe, { cookie: user.cookie })).status).toBe(200);
     expect(await subscriptionsOf(user)).toHaveLength(1);
 
     expect((await sendJson('DELETE', subscriptionUrl(user), { endpoint }, { cookie: other.cookie })).status).toBe(403);
     expect((await sendJson('DELETE', subscriptionUrl(other), { endpoint }, { cookie: other.cookie })).status).toBe(200);
     expect(await subscriptionsOf(user)).toHaveLength(1);
-    expect((await sendJson('DELETE', subscriptionUrl(user), { endpoint, more: true }, { cookie: user.cookie })).status).toBe(400);
+    expect(
+      (await sendJson('DELETE', subscriptionUrl(user), { endpoint, more: true }, { cookie: user.cookie })).status,
+    ).toBe(400);
     expect((await sendJson('DELETE', subscriptionUrl(user), { endpoint }, { cookie: user.cookie })).status).toBe(200);
     expect(await subscriptionsOf(user)).toEqual([]);
   });
@@ -247,35 +341,78 @@ describe('what is sent', () => {
   it('when a contract completes, then the device gets its duration and credited $CIAO, decrypted with its keys', async () => {
     const user = await subscribedUser();
     await completeOneHourContract(user);
-    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([{ title: 'Mining complete', body: 'Your Lightning (1 hour) simulation has ended: 42,000.00 $CIAO credited.', url: '/', tag: 'contract-completed' }]));
+    await eventually(async () =>
+      expect(push.messagesOf(user.device)).toEqual([
+        {
+          title: 'Mining complete',
+          body: 'Your Lightning (1 hour) simulation has ended: 42,000.00 $CIAO credited.',
+          url: '/',
+          tag: 'contract-completed',
+        },
+      ]),
+    );
     expect(push.received.find((r) => r.device === user.device)?.ttl).toBe(86_400);
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' })]));
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([
+        expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' }),
+      ]),
+    );
   });
 
   it('when the completion takes pending credits across $2.50, then "rewards available" comes once; the next completion above it sends none', async () => {
     const user = await subscribedUser();
     await creditUsd(server, user.id, '2.48');
     await completeOneHourContract(user);
-    await eventually(async () => expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining complete', 'Rewards available']));
-    expect(push.messagesOf(user.device)[1]).toEqual({ title: 'Rewards available', body: 'Your pending credits are worth $2.52: you can now generate a store credit code.', url: '/store-credit', tag: 'rewards-available' });
+    await eventually(async () =>
+      expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining complete', 'Rewards available']),
+    );
+    expect(push.messagesOf(user.device)[1]).toEqual({
+      title: 'Rewards available',
+      body: 'Your pending credits are worth $2.52: you can now generate a store credit code.',
+      url: '/store-credit',
+      tag: 'rewards-available',
+    });
 
     await completeOneHourContract(user);
     await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(3));
     await sleep(5 * TICK_MS);
-    expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining complete', 'Rewards available', 'Mining complete']);
+    expect(push.messagesOf(user.device).map((m) => m.title)).toEqual([
+      'Mining complete',
+      'Rewards available',
+      'Mining complete',
+    ]);
   });
 
-  it('when an invitee\'s first contract completes, then both get the referral bonus as a balance update', async () => {
+  it("when an invitee's first contract completes, then both get the referral bonus as a balance update", async () => {
     const referrer = await subscribedUser();
     const invitee = await subscribedUser();
-    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(server, 'SELECT referral_code AS code FROM users WHERE id = $1', [referrer.id]);
-    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(200);
+    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
+      server,
+      'SELECT referral_code AS code FROM users WHERE id = $1',
+      [referrer.id],
+    );
+    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
+      200,
+    );
     await completeOneHourContract(invitee);
-    const bonus = { title: 'Referral bonus', body: 'A referral bonus of 5,000,000.00 $CIAO was credited to your balance.', url: '/referral' };
-    await eventually(async () => expect(push.messagesOf(referrer.device)).toEqual([bonus, expect.objectContaining({ title: 'Rewards available' })]));
+    const bonus = {
+      title: 'Referral bonus',
+      body: 'A referral bonus of 5,000,000.00 $CIAO was credited to your balance.',
+      url: '/referral',
+    };
+    await eventually(async () =>
+      expect(push.messagesOf(referrer.device)).toEqual([
+        bonus,
+        expect.objectContaining({ title: 'Rewards available' }),
+      ]),
+    );
     // The referral listener runs before the push one: the bonus is queued first.
     await eventually(async () =>
-      expect(push.messagesOf(invitee.device)).toEqual([bonus, expect.objectContaining({ title: 'Mining complete' }), expect.objectContaining({ title: 'Rewards available' })]),
+      expect(push.messagesOf(invitee.device)).toEqual([
+        bonus,
+        expect.objectContaining({ title: 'Mining complete' }),
+        expect.objectContaining({ title: 'Rewards available' }),
+      ]),
     );
   });
 
@@ -286,13 +423,37 @@ describe('what is sent', () => {
     await creditUsd(server, user.id, '3.00');
     const later = await jsonOf<StoreCreditCode>(await generate(server, user));
 
-    const order = JSON.stringify({ id: 42, created_at: clock.now().toISOString(), discount_codes: [{ code: code.code }] });
-    const headers = { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-webhook-id': `push-${user.id}`, 'x-shopify-hmac-sha256': shopifySignature(order) };
-    expect((await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status).toBe(200);
-    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([{ title: 'Store credit used', body: `Your $2.80 code ${code.code} was used at the store.`, url: '/store-credit' }]));
+    const order = JSON.stringify({
+      id: 42,
+      created_at: clock.now().toISOString(),
+      discount_codes: [{ code: code.code }],
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-webhook-id': `push-${user.id}`,
+      'x-shopify-hmac-sha256': shopifySignature(order),
+    };
+    expect(
+      (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
+    ).toBe(200);
+    await eventually(async () =>
+      expect(push.messagesOf(user.device)).toEqual([
+        {
+          title: 'Store credit used',
+          body: `Your $2.80 code ${code.code} was used at the store.`,
+          url: '/store-credit',
+        },
+      ]),
+    );
 
     clock.advance(27 * DAY + HOUR); // 2 days 23 hours left
-    const reminder = { title: 'Store credit expiring soon', body: `Your $3.00 code ${later.code} expires in 2 days. Use it before it is gone.`, url: '/store-credit', tag: `code-expiring-${later.code}` };
+    const reminder = {
+      title: 'Store credit expiring soon',
+      body: `Your $3.00 code ${later.code} expires in 2 days. Use it before it is gone.`,
+      url: '/store-credit',
+      tag: `code-expiring-${later.code}`,
+    };
     await eventually(async () => expect(push.messagesOf(user.device)).toEqual([expect.anything(), reminder]));
     clock.advance(DAY);
     await sleep(5 * TICK_MS);
@@ -300,10 +461,22 @@ describe('what is sent', () => {
   });
 
   it('when an account signs in from a device it has not used, then a security alert; not for the device it registered or signed in on before', async () => {
-    const registered = await postJson(`${server.url}/api/auth/verify-age`, { dateOfBirth: '1990-01-01', country: 'United Kingdom', confirmAdult: true });
-    const proof = registered.headers.getSetCookie().find((c) => c.startsWith('ciao_age_proof='))?.split(';')[0] ?? '';
+    const registered = await postJson(`${server.url}/api/auth/verify-age`, {
+      dateOfBirth: '1990-01-01',
+      country: 'United Kingdom',
+      confirmAdult: true,
+    });
+    const proof =
+      registered.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ciao_age_proof='))
+        ?.split(';')[0] ?? '';
     const email = `device${++accounts}@example.com`;
-    const registration = await postJson(`${server.url}/api/auth/register`, { name: 'Dee', email, password: 'secret1' }, { cookie: proof });
+    const registration = await postJson(
+      `${server.url}/api/auth/register`,
+      { name: 'Dee', email, password: 'secret1' },
+      { cookie: proof },
+    );
     expect(registration.status).toBe(201);
     const cookies = registration.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
     const device = cookies.find((c) => c.startsWith('ciao_device=')) ?? '';
@@ -316,10 +489,19 @@ describe('what is sent', () => {
     // The same browser again (its device cookie), then a browser without one, then that one again.
     await signIn(server, { email, password: 'secret1' }, device);
     const fresh = await postJson(`${server.url}/api/auth/signin`, { username: email, password: 'secret1' });
-    const newDevice = fresh.headers.getSetCookie().find((c) => c.startsWith('ciao_device='))?.split(';')[0] ?? '';
+    const newDevice =
+      fresh.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('ciao_device='))
+        ?.split(';')[0] ?? '';
     await signIn(server, { email, password: 'secret1' }, newDevice);
 
-    const alert = { title: 'New sign-in', body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.', url: '/', tag: 'new-sign-in' };
+    const alert = {
+      title: 'New sign-in',
+      body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+      url: '/',
+      tag: 'new-sign-in',
+    };
     await eventually(async () => expect(push.messagesOf(deviceId)).toEqual([alert]));
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(deviceId)).toEqual([alert]);
@@ -331,18 +513,30 @@ describe('what is sent', () => {
     const off = await subscribedUser();
     await saveSettings(off, { promotions: false });
     const sequelize = server.database.sequelize;
-    await expect(runNotifyCommand(['promotion', '--title', 'Double rewards', '--body', 'x', '--url', '/elsewhere'], { sequelize, clock })).rejects.toMatchObject({ status: 400 });
-    await expect(runNotifyCommand(['promotion', '--body', 'No title'], { sequelize, clock })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      runNotifyCommand(['promotion', '--title', 'Double rewards', '--body', 'x', '--url', '/elsewhere'], {
+        sequelize,
+        clock,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(runNotifyCommand(['promotion', '--body', 'No title'], { sequelize, clock })).rejects.toMatchObject({
+      status: 400,
+    });
 
-    const output = await runNotifyCommand(['promotion', '--title', 'Double rewards', '--body', 'This weekend only.', '--url', '/referral'], { sequelize, clock });
+    const output = await runNotifyCommand(
+      ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.', '--url', '/referral'],
+      { sequelize, clock },
+    );
     expect(output).toMatch(/^Queued the promotion for \d+ users with a subscribed device$/);
     const promotion = { title: 'Double rewards', body: 'This weekend only.', url: '/referral' };
     await eventually(async () => expect(push.messagesOf(on.device)).toEqual([promotion]));
-    await eventually(async () => expect(await outboxOf(off)).toEqual([expect.objectContaining({ kind: 'promotion', outcome: 'skipped' })]));
+    await eventually(async () =>
+      expect(await outboxOf(off)).toEqual([expect.objectContaining({ kind: 'promotion', outcome: 'skipped' })]),
+    );
     expect(push.messagesOf(off.device)).toEqual([]);
   });
 
-  it('when it is Monday 08:00 in London, then each subscribed user gets last week\'s summary once, whichever instances run the job', async () => {
+  it("when it is Monday 08:00 in London, then each subscribed user gets last week's summary once, whichever instances run the job", async () => {
     // Sunday 11 January 2026, noon (GMT): a contract completes this week; the summary is due Monday from 08:00.
     const weekClock = testClock(new Date('2026-01-11T12:00:00Z'));
     const databaseUrl = await createTestDatabase();
@@ -357,13 +551,22 @@ describe('what is sent', () => {
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(user.device)).toHaveLength(1);
     weekClock.advance(HOUR); // 08:00
-    const summary = { title: 'Your week on $CIAO MINING', body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.', url: '/', tag: 'weekly-summary' };
-    await eventually(async () => expect(push.messagesOf(user.device)).toEqual([expect.objectContaining({ title: 'Mining complete' }), summary]));
+    const summary = {
+      title: 'Your week on $CIAO MINING',
+      body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.',
+      url: '/',
+      tag: 'weekly-summary',
+    };
+    await eventually(async () =>
+      expect(push.messagesOf(user.device)).toEqual([expect.objectContaining({ title: 'Mining complete' }), summary]),
+    );
     weekClock.advance(HOUR);
     await sleep(10 * TICK_MS);
     expect(push.messagesOf(user.device)).toHaveLength(2);
     expect(push.messagesOf(quiet.device)).toEqual([]);
-    expect(await outboxOf(quiet, one)).toEqual([expect.objectContaining({ kind: 'weeklySummary', outcome: 'skipped' })]);
+    expect(await outboxOf(quiet, one)).toEqual([
+      expect.objectContaining({ kind: 'weeklySummary', outcome: 'skipped' }),
+    ]);
   });
 });
 
@@ -376,7 +579,11 @@ describe('delivery', () => {
     await completeOneHourContract(topicOff);
     await completeOneHourContract(masterOff);
     for (const user of [topicOff, masterOff]) {
-      await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', outcome: 'skipped' })]));
+      await eventually(async () =>
+        expect(await outboxOf(user)).toEqual([
+          expect.objectContaining({ kind: 'contractCompleted', outcome: 'skipped' }),
+        ]),
+      );
       expect(push.messagesOf(user.device)).toEqual([]);
     }
   });
@@ -385,7 +592,11 @@ describe('delivery', () => {
     const user = await subscribedUser();
     push.failNext(user.device, 1);
     await completeOneHourContract(user);
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') })]));
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([
+        expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') }),
+      ]),
+    );
     const [pending] = await outboxOf(user);
     expect(pending?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 30_000);
     await sleep(5 * TICK_MS);
@@ -393,28 +604,40 @@ describe('delivery', () => {
 
     clock.advance(30_000);
     await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 2, outcome: 'sent' })]));
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 2, outcome: 'sent' })]),
+    );
     await sleep(5 * TICK_MS);
     clock.advance(HOUR);
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(user.device)).toHaveLength(1);
   });
 
-  it('when one of a user\'s devices has a key nothing can be encrypted for, then the others get the notification once and the row is settled', async () => {
+  it("when one of a user's devices has a key nothing can be encrypted for, then the others get the notification once and the row is settled", async () => {
     const user = await subscribedUser();
-    const [{ session_token_hash: session } = { session_token_hash: '' }] = await queryRows<{ session_token_hash: string }>(server, 'SELECT session_token_hash FROM push_subscriptions WHERE user_id = $1', [user.id]);
+    const [{ session_token_hash: session } = { session_token_hash: '' }] = await queryRows<{
+      session_token_hash: string;
+    }>(server, 'SELECT session_token_hash FROM push_subscriptions WHERE user_id = $1', [user.id]);
     // Saved before keys were checked: an uncompressed mark, but not a point of the curve.
     const badPoint = Buffer.alloc(65, 1);
     badPoint[0] = 4;
-    await queryRows(server, 'INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, now(), now())', [
-      `${push.origin}/push/bad-key-${user.id}`,
-      badPoint.toString('base64url'),
-      Buffer.alloc(16).toString('base64url'),
-      user.id,
-      session,
-    ]);
+    await queryRows(
+      server,
+      'INSERT INTO push_subscriptions (endpoint, p256dh, auth, user_id, session_token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, now(), now())',
+      [
+        `${push.origin}/push/bad-key-${user.id}`,
+        badPoint.toString('base64url'),
+        Buffer.alloc(16).toString('base64url'),
+        user.id,
+        session,
+      ],
+    );
     await completeOneHourContract(user);
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' })]));
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([
+        expect.objectContaining({ kind: 'contractCompleted', attempts: 1, outcome: 'sent' }),
+      ]),
+    );
     for (let i = 0; i < 3; i += 1) {
       clock.advance(HOUR);
       await sleep(3 * TICK_MS);
@@ -432,14 +655,20 @@ describe('delivery', () => {
       [`not a url ${user.id}`, user.id],
     );
     await completeOneHourContract(user);
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('Invalid URL') })]));
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([
+        expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('Invalid URL') }),
+      ]),
+    );
     expect((await outboxOf(user))[0]?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 30_000);
     await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
     for (let attempt = 2; attempt <= 3; attempt += 1) {
       clock.advance(HOUR);
       // Done with this attempt (not only claimed): due again after its back-off.
       const due = new Date(clock.now().getTime() + pushBackoffMs(attempt));
-      await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: attempt, next_attempt_at: due })]));
+      await eventually(async () =>
+        expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: attempt, next_attempt_at: due })]),
+      );
     }
     expect(push.messagesOf(user.device)).toHaveLength(1);
   });
@@ -458,7 +687,10 @@ describe('delivery', () => {
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     await completeOneHourContract(user, own);
-    await eventually(async () => expect(await outboxOf(user, own)).toEqual([expect.objectContaining({ outcome: 'sent' })]), 60_000);
+    await eventually(
+      async () => expect(await outboxOf(user, own)).toEqual([expect.objectContaining({ outcome: 'sent' })]),
+      60_000,
+    );
     delay.disable();
     expect(devices.filter((d) => push.messagesOf(d.id).length !== 1)).toEqual([]);
     expect(delay.max / 1e6).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
@@ -476,12 +708,22 @@ describe('delivery', () => {
     const user = await subscribedUser();
     push.failNext(user.device, 1);
     await completeOneHourContract(user);
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') })]));
-    expect(await queryRows(server, 'SELECT device_hash FROM known_devices WHERE user_id = $1', [user.id])).toHaveLength(1);
-    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status).toBe(200);
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([
+        expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') }),
+      ]),
+    );
+    expect(await queryRows(server, 'SELECT device_hash FROM known_devices WHERE user_id = $1', [user.id])).toHaveLength(
+      1,
+    );
+    expect(
+      (await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status,
+    ).toBe(200);
     expect(await queryRows(server, 'SELECT device_hash FROM known_devices WHERE user_id = $1', [user.id])).toEqual([]);
     clock.advance(HOUR);
-    await eventually(async () => expect(await outboxOf(user)).toEqual([expect.objectContaining({ outcome: 'skipped' })]));
+    await eventually(async () =>
+      expect(await outboxOf(user)).toEqual([expect.objectContaining({ outcome: 'skipped' })]),
+    );
     expect(push.messagesOf(user.device)).toEqual([]);
   });
 
@@ -494,7 +736,9 @@ describe('delivery', () => {
     // The first try is over (answered 500), not only claimed: else its POST could still be on its
     // way when the instance closes, and a later try would meet the 500 instead.
     await eventually(async () =>
-      expect(await outboxOf(user, first)).toEqual([expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') })]),
+      expect(await outboxOf(user, first)).toEqual([
+        expect.objectContaining({ attempts: 1, outcome: null, last_error: expect.stringContaining('500') }),
+      ]),
     );
     servers.splice(servers.indexOf(first), 1);
     await first.close();
@@ -503,7 +747,9 @@ describe('delivery', () => {
     push.slow(user.device, 3 * TICK_MS); // both instances' ticks fall inside one delivery
     const before = push.attempts();
     clock.advance(HOUR);
-    await eventually(async () => expect(await outboxOf(user, two)).toEqual([expect.objectContaining({ outcome: 'sent' })]));
+    await eventually(async () =>
+      expect(await outboxOf(user, two)).toEqual([expect.objectContaining({ outcome: 'sent' })]),
+    );
     await sleep(5 * TICK_MS);
     expect(push.attempts() - before).toBe(1);
     expect(push.messagesOf(user.device)).toHaveLength(1);

@@ -18,7 +18,12 @@ import { eventually } from '../support/waiting';
 const HOUR = 3_600_000;
 
 /** Registration from chosen addresses (X-Forwarded-For) without the per-address limits; use-code unlimited unless a test says so. */
-const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', RATE_LIMIT_REFERRAL_USE: 'off' };
+const ENV = {
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_REGISTER_IP: 'off',
+  RATE_LIMIT_VERIFY_AGE_IP: 'off',
+  RATE_LIMIT_REFERRAL_USE: 'off',
+};
 
 const clock = testClock();
 
@@ -31,10 +36,13 @@ async function getJson<T>(path: string, cookie?: string): Promise<{ status: numb
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const myCode = async (account: Account) => (await getJson<ReferralCode>('/api/referral/my-code', account.cookie)).body.code;
+const myCode = async (account: Account) =>
+  (await getJson<ReferralCode>('/api/referral/my-code', account.cookie)).body.code;
 const statsOf = async (account: Account) => (await getJson<ReferralStats>('/api/referral/stats', account.cookie)).body;
-const useCode = (account: Account, body: unknown) => postJson(`${server.url}/api/referral/use-code`, body, { cookie: account.cookie });
-const updateCode = (account: Account, body: unknown) => sendJson('PATCH', `${server.url}/api/referral/update-code`, body, { cookie: account.cookie });
+const useCode = (account: Account, body: unknown) =>
+  postJson(`${server.url}/api/referral/use-code`, body, { cookie: account.cookie });
+const updateCode = (account: Account, body: unknown) =>
+  sendJson('PATCH', `${server.url}/api/referral/update-code`, body, { cookie: account.cookie });
 
 async function expectAnswer(response: Response, status: number, body: unknown) {
   expect({ status: response.status, body: await response.json() }).toEqual({ status, body });
@@ -55,11 +63,16 @@ const bonusesOf = (userId: string) =>
   );
 
 const pendingOf = async (account: Account) =>
-  (await getJson<{ pendingRewards: string }>(`/api/user/${account.id}/rewards/pending`, account.cookie)).body.pendingRewards;
+  (await getJson<{ pendingRewards: string }>(`/api/user/${account.id}/rewards/pending`, account.cookie)).body
+    .pendingRewards;
 
 /** Starts a 1 h contract through the API. */
 async function startContract(account: Account): Promise<void> {
-  const response = await postJson(`${server.url}/api/user/${account.id}/contracts`, { duration: 1, miningRate: '1' }, { cookie: account.cookie });
+  const response = await postJson(
+    `${server.url}/api/user/${account.id}/contracts`,
+    { duration: 1, miningRate: '1' },
+    { cookie: account.cookie },
+  );
   if (response.status !== 201) throw new Error(`start failed: ${response.status} ${await response.text()}`);
 }
 
@@ -93,7 +106,9 @@ describe('codes', () => {
     const code = await myCode(old);
 
     expect(code).toMatch(/^[A-Z0-9]{6,20}$/);
-    expect(await queryRows(server, 'SELECT referral_code FROM users WHERE id = $1', [old.id])).toEqual([{ referral_code: code }]);
+    expect(await queryRows(server, 'SELECT referral_code FROM users WHERE id = $1', [old.id])).toEqual([
+      { referral_code: code },
+    ]);
   });
 
   it('when a user sets a custom code, then it is stored upper-cased and others can use it in any case', async () => {
@@ -118,7 +133,9 @@ describe('codes', () => {
       await expectAnswer(await updateCode(fay, { code }), 409, { message: REFERRAL_MESSAGES.codeTaken });
     }
     // A random code of another account is taken too.
-    await expectAnswer(await updateCode(eli, { code: faysCode.toLowerCase() }), 409, { message: REFERRAL_MESSAGES.codeTaken });
+    await expectAnswer(await updateCode(eli, { code: faysCode.toLowerCase() }), 409, {
+      message: REFERRAL_MESSAGES.codeTaken,
+    });
     expect(await myCode(fay)).toBe(faysCode);
     expect(await myCode(eli)).toBe('TAKENCODE1');
   });
@@ -145,9 +162,13 @@ describe('codes', () => {
   it('when the account is deleted, then its code no longer works', async () => {
     const hal = await registered('Hal');
     const code = await myCode(hal);
-    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: hal.cookie })).status).toBe(200);
+    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: hal.cookie })).status).toBe(
+      200,
+    );
 
-    await expectAnswer(await useCode(await registered('Ivy'), { code }), 404, { message: REFERRAL_MESSAGES.invalidCode });
+    await expectAnswer(await useCode(await registered('Ivy'), { code }), 404, {
+      message: REFERRAL_MESSAGES.invalidCode,
+    });
   });
 });
 
@@ -155,7 +176,9 @@ describe('using a code', () => {
   it('when a user uses their own code, then it is refused and nothing is recorded', async () => {
     const jon = await registered('Jon');
 
-    await expectAnswer(await useCode(jon, { code: (await myCode(jon)).toLowerCase() }), 400, { message: REFERRAL_MESSAGES.ownCode });
+    await expectAnswer(await useCode(jon, { code: (await myCode(jon)).toLowerCase() }), 400, {
+      message: REFERRAL_MESSAGES.ownCode,
+    });
     expect(await referralsOf(jon.id)).toEqual([]);
   });
 
@@ -165,9 +188,15 @@ describe('using a code', () => {
     const invitee = await registered('Max');
     await expectAnswer(await useCode(invitee, { code: await myCode(kim) }), 200, { ok: true });
 
-    await expectAnswer(await useCode(invitee, { code: await myCode(lea) }), 409, { message: REFERRAL_MESSAGES.alreadyUsed });
-    await expectAnswer(await useCode(invitee, { code: await myCode(kim) }), 409, { message: REFERRAL_MESSAGES.alreadyUsed });
-    expect(await referralsOf(invitee.id)).toEqual([{ referrer_user_id: kim.id, code: await myCode(kim), rewarded_at: null }]);
+    await expectAnswer(await useCode(invitee, { code: await myCode(lea) }), 409, {
+      message: REFERRAL_MESSAGES.alreadyUsed,
+    });
+    await expectAnswer(await useCode(invitee, { code: await myCode(kim) }), 409, {
+      message: REFERRAL_MESSAGES.alreadyUsed,
+    });
+    expect(await referralsOf(invitee.id)).toEqual([
+      { referrer_user_id: kim.id, code: await myCode(kim), rewarded_at: null },
+    ]);
   });
 
   it('when the code is unknown, then 404 Invalid referral code', async () => {
@@ -183,17 +212,21 @@ describe('using a code', () => {
     await startContract(pia);
     await completeContract(pia);
 
-    await expectAnswer(await useCode(pia, { code: await myCode(ola) }), 409, { message: REFERRAL_MESSAGES.afterFirstMining });
+    await expectAnswer(await useCode(pia, { code: await myCode(ola) }), 409, {
+      message: REFERRAL_MESSAGES.afterFirstMining,
+    });
     expect(await referralsOf(pia.id)).toEqual([]);
   });
 
-  it('when the first contract\'s time is up but nobody has read it yet, then a code is refused too', async () => {
+  it("when the first contract's time is up but nobody has read it yet, then a code is refused too", async () => {
     const quin = await registered('Quin');
     const rae = await registered('Rae');
     await startContract(rae);
     clock.advance(HOUR + 60_000);
 
-    await expectAnswer(await useCode(rae, { code: await myCode(quin) }), 409, { message: REFERRAL_MESSAGES.afterFirstMining });
+    await expectAnswer(await useCode(rae, { code: await myCode(quin) }), 409, {
+      message: REFERRAL_MESSAGES.afterFirstMining,
+    });
     expect(await bonusesOf(rae.id)).toEqual([]);
   });
 
@@ -213,7 +246,9 @@ describe('using a code', () => {
     const vic = await registered('Vic');
     await expectAnswer(await useCode(vic, { code: await myCode(uma) }), 200, { ok: true });
 
-    await expectAnswer(await useCode(uma, { code: await myCode(vic) }), 400, { message: REFERRAL_MESSAGES.invitedByYou });
+    await expectAnswer(await useCode(uma, { code: await myCode(vic) }), 400, {
+      message: REFERRAL_MESSAGES.invitedByYou,
+    });
     expect(await referralsOf(uma.id)).toEqual([]);
   });
 
@@ -222,10 +257,14 @@ describe('using a code', () => {
     const codes = await Promise.all(referrers.map(myCode));
     const invitee = await registered('Wes');
 
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => useCode(invitee, { code: codes[i % codes.length] })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => useCode(invitee, { code: codes[i % codes.length] })),
+    );
 
     expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
-    const refusals = await Promise.all(responses.filter((r) => r.status === 409).map((r) => jsonOf<{ message: string }>(r)));
+    const refusals = await Promise.all(
+      responses.filter((r) => r.status === 409).map((r) => jsonOf<{ message: string }>(r)),
+    );
     expect(new Set(refusals.map((r) => r.message))).toEqual(new Set([REFERRAL_MESSAGES.alreadyUsed]));
     expect(await referralsOf(invitee.id)).toHaveLength(1);
   });
@@ -252,13 +291,19 @@ describe('using a code', () => {
 });
 
 describe('rewards', () => {
-  it('when the invitee\'s first contract completes, then both get $5 in $CIAO once, even with completions racing on two instances', async () => {
+  it("when the invitee's first contract completes, then both get $5 in $CIAO once, even with completions racing on two instances", async () => {
     const other = await startTestServer({ clock, databaseOf: server, env: ENV });
     try {
       const referrer = await registered('Yara');
       const invitee = await registered('Zed');
       await expectAnswer(await useCode(invitee, { code: await myCode(referrer) }), 200, { ok: true });
-      expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '5', paidReferrals: 0, rewardLimit: 50 });
+      expect(await statsOf(referrer)).toEqual({
+        totalReferrals: 1,
+        completedReferrals: 0,
+        pendingRewards: '5',
+        paidReferrals: 0,
+        rewardLimit: 50,
+      });
       await startContract(invitee);
       clock.advance(HOUR + 60_000);
 
@@ -266,7 +311,9 @@ describe('rewards', () => {
       const polls = await Promise.all(
         [server, other].flatMap((instance) =>
           Array.from({ length: 5 }, () =>
-            fetch(`${instance.url}/api/user/${invitee.id}/contracts/active`, { headers: { cookie: invitee.cookie } }).then(async (r) => ({ status: r.status, body: await r.json() })),
+            fetch(`${instance.url}/api/user/${invitee.id}/contracts/active`, {
+              headers: { cookie: invitee.cookie },
+            }).then(async (r) => ({ status: r.status, body: await r.json() })),
           ),
         ),
       );
@@ -275,11 +322,27 @@ describe('rewards', () => {
       const bonus = await fiveDollarsInCiao(invitee);
       expect(await bonusesOf(invitee.id)).toEqual([{ amount_ciao: bonus, referral_invitee_id: invitee.id }]);
       expect(await bonusesOf(referrer.id)).toEqual([{ amount_ciao: bonus, referral_invitee_id: invitee.id }]);
-      expect(await referralsOf(invitee.id)).toEqual([{ referrer_user_id: referrer.id, code: await myCode(referrer), rewarded_at: clock.now() }]);
+      expect(await referralsOf(invitee.id)).toEqual([
+        { referrer_user_id: referrer.id, code: await myCode(referrer), rewarded_at: clock.now() },
+      ]);
       expect(await pendingOf(referrer)).toBe(money(bonus).toFixed());
-      const [reward] = await queryRows<{ actual_reward: string }>(server, 'SELECT actual_reward FROM contracts WHERE user_id = $1', [invitee.id]);
-      expect(await pendingOf(invitee)).toBe(money(bonus).plus(reward?.actual_reward ?? 'NaN').toFixed());
-      expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: '0', paidReferrals: 1, rewardLimit: 50 });
+      const [reward] = await queryRows<{ actual_reward: string }>(
+        server,
+        'SELECT actual_reward FROM contracts WHERE user_id = $1',
+        [invitee.id],
+      );
+      expect(await pendingOf(invitee)).toBe(
+        money(bonus)
+          .plus(reward?.actual_reward ?? 'NaN')
+          .toFixed(),
+      );
+      expect(await statsOf(referrer)).toEqual({
+        totalReferrals: 1,
+        completedReferrals: 1,
+        pendingRewards: '0',
+        paidReferrals: 1,
+        rewardLimit: 50,
+      });
 
       // A second completed contract credits nothing more. (Over $5 pending, a start would be refused: the contract is put in place directly.)
       await queryRows(
@@ -292,7 +355,11 @@ describe('rewards', () => {
       clock.advance(HOUR + 60_000);
       await eventually(async () => {
         expect((await getJson<unknown[]>(`/api/user/${invitee.id}/contracts/active`, invitee.cookie)).body).toEqual([]);
-        expect(await queryRows(server, "SELECT status FROM contracts WHERE user_id = $1 AND status = 'active'", [invitee.id])).toEqual([]);
+        expect(
+          await queryRows(server, "SELECT status FROM contracts WHERE user_id = $1 AND status = 'active'", [
+            invitee.id,
+          ]),
+        ).toEqual([]);
       });
       expect(await bonusesOf(invitee.id)).toHaveLength(1);
       expect(await bonusesOf(referrer.id)).toHaveLength(1);
@@ -309,8 +376,15 @@ describe('rewards', () => {
     await completeContract(invitee);
 
     await expect(
-      queryRows(server, "INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', 1, $2, now())", [referrer.id, invitee.id]),
-    ).rejects.toMatchObject({ name: 'SequelizeUniqueConstraintError', parent: expect.objectContaining({ constraint: 'ledger_one_referral_bonus_per_pair' }) });
+      queryRows(
+        server,
+        "INSERT INTO ledger_entries (user_id, kind, amount_ciao, referral_invitee_id, created_at) VALUES ($1, 'referral_bonus', 1, $2, now())",
+        [referrer.id, invitee.id],
+      ),
+    ).rejects.toMatchObject({
+      name: 'SequelizeUniqueConstraintError',
+      parent: expect.objectContaining({ constraint: 'ledger_one_referral_bonus_per_pair' }),
+    });
   });
 
   it('when the invitee is marked by the one-account-per-IP rule, then nobody gets a bonus', async () => {
@@ -318,18 +392,32 @@ describe('rewards', () => {
     const sharedIp = nextIp();
     await registered('First', sharedIp);
     const marked = await registered('Dot', sharedIp);
-    expect(await queryRows(server, 'SELECT ip_marked FROM users WHERE id = $1', [marked.id])).toEqual([{ ip_marked: true }]);
+    expect(await queryRows(server, 'SELECT ip_marked FROM users WHERE id = $1', [marked.id])).toEqual([
+      { ip_marked: true },
+    ]);
 
     await expectAnswer(await useCode(marked, { code: await myCode(referrer) }), 200, { ok: true });
     // Nothing will come from a marked invitee.
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
+    expect(await statsOf(referrer)).toEqual({
+      totalReferrals: 1,
+      completedReferrals: 0,
+      pendingRewards: '0',
+      paidReferrals: 0,
+      rewardLimit: 50,
+    });
     await startContract(marked);
     await completeContract(marked);
 
     expect(await bonusesOf(marked.id)).toEqual([]);
     expect(await bonusesOf(referrer.id)).toEqual([]);
     expect(await referralsOf(marked.id)).toEqual([expect.objectContaining({ rewarded_at: null })]);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 1, completedReferrals: 1, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
+    expect(await statsOf(referrer)).toEqual({
+      totalReferrals: 1,
+      completedReferrals: 1,
+      pendingRewards: '0',
+      paidReferrals: 0,
+      rewardLimit: 50,
+    });
   });
 
   it('when the referrer is marked, then nobody gets a bonus either', async () => {
@@ -338,7 +426,13 @@ describe('rewards', () => {
     const markedReferrer = await registered('Eve', sharedIp);
     const invitee = await registered('Flo');
     await useCode(invitee, { code: await myCode(markedReferrer) });
-    expect(await statsOf(markedReferrer)).toEqual({ totalReferrals: 1, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
+    expect(await statsOf(markedReferrer)).toEqual({
+      totalReferrals: 1,
+      completedReferrals: 0,
+      pendingRewards: '0',
+      paidReferrals: 0,
+      rewardLimit: 50,
+    });
 
     await startContract(invitee);
     await completeContract(invitee);
@@ -352,25 +446,56 @@ describe('rewards', () => {
     const [one, two, three] = await Promise.all([registered('One'), registered('Two'), registered('Three')]);
     const code = await myCode(referrer);
     for (const invitee of [one, two, three]) await expectAnswer(await useCode(invitee!, { code }), 200, { ok: true });
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 0, pendingRewards: '15', paidReferrals: 0, rewardLimit: 50 });
+    expect(await statsOf(referrer)).toEqual({
+      totalReferrals: 3,
+      completedReferrals: 0,
+      pendingRewards: '15',
+      paidReferrals: 0,
+      rewardLimit: 50,
+    });
 
     await startContract(one!);
     await completeContract(one!);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '10', paidReferrals: 1, rewardLimit: 50 });
+    expect(await statsOf(referrer)).toEqual({
+      totalReferrals: 3,
+      completedReferrals: 1,
+      pendingRewards: '10',
+      paidReferrals: 1,
+      rewardLimit: 50,
+    });
 
     // A deleted invitee will never mine: nothing more to come from them.
-    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: two!.cookie })).status).toBe(200);
-    expect(await statsOf(referrer)).toEqual({ totalReferrals: 3, completedReferrals: 1, pendingRewards: '5', paidReferrals: 1, rewardLimit: 50 });
-    expect(await statsOf(three!)).toEqual({ totalReferrals: 0, completedReferrals: 0, pendingRewards: '0', paidReferrals: 0, rewardLimit: 50 });
+    expect(
+      (await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: two!.cookie })).status,
+    ).toBe(200);
+    expect(await statsOf(referrer)).toEqual({
+      totalReferrals: 3,
+      completedReferrals: 1,
+      pendingRewards: '5',
+      paidReferrals: 1,
+      rewardLimit: 50,
+    });
+    expect(await statsOf(three!)).toEqual({
+      totalReferrals: 0,
+      completedReferrals: 0,
+      pendingRewards: '0',
+      paidReferrals: 0,
+      rewardLimit: 50,
+    });
   });
 });
 
 describe('rate limit', () => {
   it('when an account has used up its attempts, then use-code answers 429 with Retry-After until the window ends', async () => {
-    const limited = await startTestServer({ clock, databaseOf: server, env: { ...ENV, RATE_LIMIT_REFERRAL_USE: '3/1h' } });
+    const limited = await startTestServer({
+      clock,
+      databaseOf: server,
+      env: { ...ENV, RATE_LIMIT_REFERRAL_USE: '3/1h' },
+    });
     try {
       const guesser = await registered('Guesser');
-      const attempt = () => postJson(`${limited.url}/api/referral/use-code`, { code: 'GUESS123' }, { cookie: guesser.cookie });
+      const attempt = () =>
+        postJson(`${limited.url}/api/referral/use-code`, { code: 'GUESS123' }, { cookie: guesser.cookie });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(404);
 
       const refused = await attempt();
@@ -378,7 +503,15 @@ describe('rate limit', () => {
       expect(refused.headers.get('retry-after')).toBe('3600');
       expect(await refused.json()).toEqual({ message: 'Too many attempts. Please try again in 60 minutes.' });
       // Another account is not affected.
-      expect((await postJson(`${limited.url}/api/referral/use-code`, { code: 'GUESS123' }, { cookie: (await registered('Other')).cookie })).status).toBe(404);
+      expect(
+        (
+          await postJson(
+            `${limited.url}/api/referral/use-code`,
+            { code: 'GUESS123' },
+            { cookie: (await registered('Other')).cookie },
+          )
+        ).status,
+      ).toBe(404);
 
       clock.advance(HOUR);
       expect((await attempt()).status).toBe(404);

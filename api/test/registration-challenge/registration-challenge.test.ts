@@ -7,7 +7,13 @@ import { jsonOf, queryRows, register, startTestServer, testClock, useTestServer 
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
 
-const ENV = { TRUST_PROXY: 'loopback', RATE_LIMIT_REGISTER_IP: 'off', RATE_LIMIT_VERIFY_AGE_IP: 'off', REGISTRATION_CHALLENGE: 'on', REGISTRATION_CHALLENGE_MAX_NUMBER: '2000' };
+const ENV = {
+  TRUST_PROXY: 'loopback',
+  RATE_LIMIT_REGISTER_IP: 'off',
+  RATE_LIMIT_VERIFY_AGE_IP: 'off',
+  REGISTRATION_CHALLENGE: 'on',
+  REGISTRATION_CHALLENGE_MAX_NUMBER: '2000',
+};
 const clock = testClock();
 
 const server = useTestServer({ clock, env: ENV });
@@ -17,13 +23,15 @@ const newAccount = () => {
   accounts += 1;
   return { name: 'Pat Worker', email: `pat${accounts}@example.com`, password: 'secret1' };
 };
-const challenge = async (target: TestServer = server) => jsonOf<RegistrationChallenge>(await fetch(`${target.url}/api/auth/registration-challenge`));
+const challenge = async (target: TestServer = server) =>
+  jsonOf<RegistrationChallenge>(await fetch(`${target.url}/api/auth/registration-challenge`));
 async function solved(target: TestServer = server): Promise<string> {
   const solution = await solveRegistrationChallenge(await challenge(target));
   if (!solution) throw new Error('the challenge has no solution');
   return solution;
 }
-const decoded = (header: string) => JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Record<string, unknown>;
+const decoded = (header: string) =>
+  JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Record<string, unknown>;
 const encoded = (payload: Record<string, unknown>) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
 async function refusal(account: { email: string }, response: Response) {
@@ -40,7 +48,11 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
 
   it('when no challenge is sent, then 400 and no account', async () => {
     const account = newAccount();
-    expect(await refusal(account, await register(server, account))).toEqual({ status: 400, body: { message: REGISTRATION_CHALLENGE_MESSAGES.required }, stored: 0 });
+    expect(await refusal(account, await register(server, account))).toEqual({
+      status: 400,
+      body: { message: REGISTRATION_CHALLENGE_MESSAGES.required },
+      stored: 0,
+    });
   });
 
   it('when the solution is forged (another number, a challenge signed with another key, garbage), then 403 and no account', async () => {
@@ -57,7 +69,11 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
     ];
     for (const forged of forgeries) {
       const account = newAccount();
-      expect(await refusal(account, await register(server, account, { challenge: forged }))).toEqual({ status: 403, body: { message: REGISTRATION_CHALLENGE_MESSAGES.failed }, stored: 0 });
+      expect(await refusal(account, await register(server, account, { challenge: forged }))).toEqual({
+        status: 403,
+        body: { message: REGISTRATION_CHALLENGE_MESSAGES.failed },
+        stored: 0,
+      });
     }
   });
 
@@ -65,7 +81,11 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
     const solution = await solved();
     clock.advance(30 * 60_000 + 1_000);
     const account = newAccount();
-    expect(await refusal(account, await register(server, account, { challenge: solution }))).toEqual({ status: 403, body: { message: REGISTRATION_CHALLENGE_MESSAGES.expired }, stored: 0 });
+    expect(await refusal(account, await register(server, account, { challenge: solution }))).toEqual({
+      status: 403,
+      body: { message: REGISTRATION_CHALLENGE_MESSAGES.expired },
+      stored: 0,
+    });
   });
 
   it('when a solution is replayed, on this instance or another, then 403 and no second account', async () => {
@@ -75,7 +95,11 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
     try {
       for (const target of [server, other]) {
         const account = newAccount();
-        expect(await refusal(account, await register(target, account, { challenge: solution }))).toEqual({ status: 403, body: { message: REGISTRATION_CHALLENGE_MESSAGES.used }, stored: 0 });
+        expect(await refusal(account, await register(target, account, { challenge: solution }))).toEqual({
+          status: 403,
+          body: { message: REGISTRATION_CHALLENGE_MESSAGES.used },
+          stored: 0,
+        });
       }
     } finally {
       await other.close();
@@ -84,7 +108,9 @@ describe('POST /api/auth/register with REGISTRATION_CHALLENGE on', () => {
 
   it('when the same solution is sent by 10 registrations at once, then exactly one account is made', async () => {
     const solution = await solved();
-    const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await register(server, newAccount(), { challenge: solution })).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await register(server, newAccount(), { challenge: solution })).status),
+    );
     expect(statuses.sort()).toEqual([201, ...Array<number>(9).fill(403)]);
   });
 });
@@ -95,7 +121,9 @@ describe('spent challenges', () => {
     const sweeping = await startTestServer({ clock, databaseOf: server, env: { ...ENV, SWEEP_INTERVAL_MS: '100' } });
     try {
       clock.advance(30 * 60_000 + 1_000);
-      await eventually(async () => expect(await queryRows(server, 'SELECT 1 FROM spent_registration_challenges')).toEqual([]));
+      await eventually(async () =>
+        expect(await queryRows(server, 'SELECT 1 FROM spent_registration_challenges')).toEqual([]),
+      );
     } finally {
       await sweeping.close();
     }

@@ -17,7 +17,13 @@ describe('the demo store (Shopify not configured)', () => {
   it('when the store is read, then it is the demo store, not connected', async () => {
     const response = await get('/api/shopify/store');
     expect(response.status).toBe(200);
-    expect(await jsonOf<StoreInfo>(response)).toEqual({ storeName: '$CIAO Demo Store', currency: 'USD', country: 'US', storeUrl: '/api/shopify/demo-store', connected: false });
+    expect(await jsonOf<StoreInfo>(response)).toEqual({
+      storeName: '$CIAO Demo Store',
+      currency: 'USD',
+      country: 'US',
+      storeUrl: '/api/shopify/demo-store',
+      connected: false,
+    });
   });
 
   it('when the products are read, then the seeded catalogue with local images, prices and compare-at prices', async () => {
@@ -42,14 +48,19 @@ describe('the demo store (Shopify not configured)', () => {
       const response = await get(product.images[0]?.src ?? '', {});
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      );
       expect(await response.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
   });
 
-  it.each(['unknown.svg', 'ciao-cap.png', '..%2Fshopify.ts', '..%2F..%2F..%2Fpackage.json'])('when the image %p is requested, then 404', async (file) => {
-    expect((await get(`/api/shopify/demo-images/${file}`, {})).status).toBe(404);
-  });
+  it.each(['unknown.svg', 'ciao-cap.png', '..%2Fshopify.ts', '..%2F..%2F..%2Fpackage.json'])(
+    'when the image %p is requested, then 404',
+    async (file) => {
+      expect((await get(`/api/shopify/demo-images/${file}`, {})).status).toBe(404);
+    },
+  );
 
   it("when 'View Product' opens a product page of the demo store, then it shows that product", async () => {
     const response = await get(`${DEMO_STORE.storeUrl}/products/ciao-hoodie`, {});
@@ -72,7 +83,11 @@ describe('the demo store (Shopify not configured)', () => {
     const body = JSON.stringify({ id: 1, discount_codes: [] });
     const response = await fetch(`${server.url}/api/shopify/webhooks/orders`, {
       method: 'POST',
-      headers: { 'x-shopify-hmac-sha256': shopifySignature(body), 'x-shopify-webhook-id': 'demo', 'x-shopify-topic': 'orders/create' },
+      headers: {
+        'x-shopify-hmac-sha256': shopifySignature(body),
+        'x-shopify-webhook-id': 'demo',
+        'x-shopify-topic': 'orders/create',
+      },
       body,
     });
     expect(response.status).toBe(404);
@@ -99,7 +114,9 @@ describe('Shopify configuration', () => {
       webhookSecret: 'whsec_x',
       apiUrl: 'https://ciao-markets.myshopify.com',
     });
-    expect(loadConfig({ ...complete, SHOPIFY_API_URL: 'http://127.0.0.1:9999/' }).shopify?.apiUrl).toBe('http://127.0.0.1:9999');
+    expect(loadConfig({ ...complete, SHOPIFY_API_URL: 'http://127.0.0.1:9999/' }).shopify?.apiUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
   });
 
   it('when only some are set, then the configuration is refused naming the missing ones', () => {
@@ -110,8 +127,12 @@ describe('Shopify configuration', () => {
   });
 
   it('when the domain or the API URL is not one, then the configuration is refused', () => {
-    expect(() => loadConfig({ ...complete, SHOPIFY_SHOP_DOMAIN: 'https://x.myshopify.com/' })).toThrow(/SHOPIFY_SHOP_DOMAIN: Expected a shop domain/);
+    expect(() => loadConfig({ ...complete, SHOPIFY_SHOP_DOMAIN: 'https://x.myshopify.com/' })).toThrow(
+      /SHOPIFY_SHOP_DOMAIN: Expected a shop domain/,
+    );
     expect(() => loadConfig({ ...complete, SHOPIFY_API_URL: 'ftp://x' })).toThrow(/SHOPIFY_API_URL/);
-    expect(() => loadConfig({ SHOPIFY_API_URL: 'http://127.0.0.1:1' })).toThrow(/SHOPIFY_API_URL: only with the other SHOPIFY_\* variables/);
+    expect(() => loadConfig({ SHOPIFY_API_URL: 'http://127.0.0.1:1' })).toThrow(
+      /SHOPIFY_API_URL: only with the other SHOPIFY_\* variables/,
+    );
   });
 });

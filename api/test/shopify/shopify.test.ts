@@ -2,9 +2,27 @@ import type { ErrorBody, ProductsResponse, StoreCreditCode, StoreInfo } from '@c
 import { SHOPIFY_MESSAGES } from '../../src/components/shopify/shopify-routes';
 import { CATALOGUE_CACHE_TTL_MS } from '../../src/components/shopify/shopify';
 import { STORE_CREDIT_MESSAGES } from '../../src/components/store-credit/store-credit';
-import { balanceOf, codesInDb, creditUsd, generate, getAs, ledgerOf, userUrl, voucherLogsOf } from '../support/store-credit';
+import {
+  balanceOf,
+  codesInDb,
+  creditUsd,
+  generate,
+  getAs,
+  ledgerOf,
+  userUrl,
+  voucherLogsOf,
+} from '../support/store-credit';
 import { FAKE_SHOPIFY_TOKENS, shopifySignature, useFakeShopify } from '../support/fake-shopify';
-import { jsonOf, postJson, queryRows, sendJson, signedInAccount, signIn, testClock, useTestServer } from '../support/test-server';
+import {
+  jsonOf,
+  postJson,
+  queryRows,
+  sendJson,
+  signedInAccount,
+  signIn,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 import { eventually } from '../support/waiting';
 
 const DAY = 86_400_000;
@@ -40,8 +58,18 @@ describe('GET /api/shopify/store and /api/shopify/products (Storefront API)', ()
   it('when connected, then the shop and its products come from the Storefront API, with its token, and are cached', async () => {
     const user = await newUser();
     const before = shopify.calls.length;
-    const stores = await Promise.all([1, 2, 3].map(() => getSignedIn('/api/shopify/store', user.cookie).then((r) => jsonOf<StoreInfo>(r))));
-    expect(stores).toEqual(Array(3).fill({ storeName: 'Ciao Markets', currency: 'EUR', country: 'IT', storeUrl: 'https://shop.ciaomarkets.example', connected: true }));
+    const stores = await Promise.all(
+      [1, 2, 3].map(() => getSignedIn('/api/shopify/store', user.cookie).then((r) => jsonOf<StoreInfo>(r))),
+    );
+    expect(stores).toEqual(
+      Array(3).fill({
+        storeName: 'Ciao Markets',
+        currency: 'EUR',
+        country: 'IT',
+        storeUrl: 'https://shop.ciaomarkets.example',
+        connected: true,
+      }),
+    );
     const products = await jsonOf<ProductsResponse>(await getSignedIn('/api/shopify/products', user.cookie));
     expect(products).toEqual({
       products: [
@@ -120,31 +148,41 @@ describe('generating a code with Shopify connected', () => {
     const [stored] = await codesInDb(server, user.id);
     expect(stored?.shopify_discount_id).toMatch(/^gid:\/\/shopify\/DiscountCodeNode\/\d+$/);
     expect(shopify.discounts.get(String(stored?.shopify_discount_id))).toEqual({ code: code.code, active: true });
-    expect(await voucherLogsOf(server, user.id)).toEqual([expect.objectContaining({ action_type: 'generated', shopify_discount_id: stored?.shopify_discount_id })]);
+    expect(await voucherLogsOf(server, user.id)).toEqual([
+      expect.objectContaining({ action_type: 'generated', shopify_discount_id: stored?.shopify_discount_id }),
+    ]);
   });
 
-  it.each(['http', 'userErrors'] as const)('when Shopify fails (%s), then 502, no code, nothing logged and the balance unchanged', async (mode) => {
-    const user = await newUser();
-    await creditUsd(server, user.id, '3.00');
-    expect((await postJson(userUrl(server, user, '/contracts'), { duration: 1, miningRate: '1' }, { cookie: user.cookie })).status).toBe(201);
-    clock.advance(HOUR);
-    await getAs(server, user, '/rewards/pending'); // the contract completes
-    const balance = await balanceOf(server, user.id);
-    const ledger = await ledgerOf(server, user.id);
-    shopify.failDiscounts(mode);
+  it.each(['http', 'userErrors'] as const)(
+    'when Shopify fails (%s), then 502, no code, nothing logged and the balance unchanged',
+    async (mode) => {
+      const user = await newUser();
+      await creditUsd(server, user.id, '3.00');
+      expect(
+        (await postJson(userUrl(server, user, '/contracts'), { duration: 1, miningRate: '1' }, { cookie: user.cookie }))
+          .status,
+      ).toBe(201);
+      clock.advance(HOUR);
+      await getAs(server, user, '/rewards/pending'); // the contract completes
+      const balance = await balanceOf(server, user.id);
+      const ledger = await ledgerOf(server, user.id);
+      shopify.failDiscounts(mode);
 
-    const response = await generate(server, user);
-    expect(response.status).toBe(502);
-    expect(await jsonOf<ErrorBody>(response)).toEqual({ message: STORE_CREDIT_MESSAGES.storeUnavailable });
-    expect(await codesInDb(server, user.id)).toEqual([]);
-    expect(await voucherLogsOf(server, user.id)).toEqual([]);
-    expect(await balanceOf(server, user.id)).toEqual(balance);
-    expect(await ledgerOf(server, user.id)).toEqual(ledger);
-    expect(await queryRows(server, 'SELECT status FROM contracts WHERE user_id = $1', [user.id])).toEqual([{ status: 'completed' }]);
+      const response = await generate(server, user);
+      expect(response.status).toBe(502);
+      expect(await jsonOf<ErrorBody>(response)).toEqual({ message: STORE_CREDIT_MESSAGES.storeUnavailable });
+      expect(await codesInDb(server, user.id)).toEqual([]);
+      expect(await voucherLogsOf(server, user.id)).toEqual([]);
+      expect(await balanceOf(server, user.id)).toEqual(balance);
+      expect(await ledgerOf(server, user.id)).toEqual(ledger);
+      expect(await queryRows(server, 'SELECT status FROM contracts WHERE user_id = $1', [user.id])).toEqual([
+        { status: 'completed' },
+      ]);
 
-    shopify.failDiscounts('none');
-    expect((await generate(server, user)).status).toBe(201);
-  });
+      shopify.failDiscounts('none');
+      expect((await generate(server, user)).status).toBe(201);
+    },
+  );
 });
 
 describe('POST /api/shopify/webhooks/orders', () => {
@@ -167,13 +205,18 @@ describe('POST /api/shopify/webhooks/orders', () => {
     });
 
   function deliver(body: string, options: { signature?: string | null; webhookId?: string; topic?: string } = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-shopify-topic': options.topic ?? 'orders/create', 'x-shopify-webhook-id': options.webhookId ?? `delivery-${++delivery}` };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-shopify-topic': options.topic ?? 'orders/create',
+      'x-shopify-webhook-id': options.webhookId ?? `delivery-${++delivery}`,
+    };
     const signature = options.signature === undefined ? shopifySignature(body) : options.signature;
     if (signature !== null) headers['x-shopify-hmac-sha256'] = signature;
     return fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body });
   }
 
-  const deliveries = () => queryRows<{ webhook_id: string }>(server, 'SELECT webhook_id FROM shopify_webhook_deliveries');
+  const deliveries = () =>
+    queryRows<{ webhook_id: string }>(server, 'SELECT webhook_id FROM shopify_webhook_deliveries');
 
   it('when a signed order carries a code, then the code is used with the order id, and logged', async () => {
     const { user, code } = await activeCode();
@@ -182,10 +225,18 @@ describe('POST /api/shopify/webhooks/orders', () => {
     expect(await response.json()).toEqual({ ok: true });
 
     const now = clock.now().toISOString();
-    expect(await jsonOf(await getAs(server, user, '/store-credit/codes'))).toEqual([{ ...code, status: 'used', usedAt: now, ciaomarketsOrderId: '5123456789012' }]);
+    expect(await jsonOf(await getAs(server, user, '/store-credit/codes'))).toEqual([
+      { ...code, status: 'used', usedAt: now, ciaomarketsOrderId: '5123456789012' },
+    ]);
     expect(await voucherLogsOf(server, user.id)).toEqual([
       expect.objectContaining({ action_type: 'generated' }),
-      expect.objectContaining({ voucher_code: code.code, action_type: 'used', amount_usd: '2.80', ciaomarkets_order_id: '5123456789012', shopify_discount_id: expect.any(String) }),
+      expect.objectContaining({
+        voucher_code: code.code,
+        action_type: 'used',
+        amount_usd: '2.80',
+        ciaomarkets_order_id: '5123456789012',
+        shopify_discount_id: expect.any(String),
+      }),
     ]);
   });
 
@@ -202,7 +253,9 @@ describe('POST /api/shopify/webhooks/orders', () => {
     const response = await deliver(body, { signature: sent });
     expect(response.status).toBe(401);
     expect(await jsonOf<ErrorBody>(response)).toEqual({ message: 'Invalid webhook signature' });
-    expect(await codesInDb(server, user.id)).toEqual([expect.objectContaining({ status: 'active', used_at: null, ciaomarkets_order_id: null })]);
+    expect(await codesInDb(server, user.id)).toEqual([
+      expect.objectContaining({ status: 'active', used_at: null, ciaomarkets_order_id: null }),
+    ]);
     expect((await voucherLogsOf(server, user.id)).map((l) => l.action_type)).toEqual(['generated']);
     expect(await deliveries()).toEqual(before);
   });
@@ -218,7 +271,11 @@ describe('POST /api/shopify/webhooks/orders', () => {
   it('when the same delivery arrives twice (even at once), then the code changes once', async () => {
     const { user, code } = await activeCode();
     const body = orderFor(code.code, 5_000_000_000_001);
-    const statuses = await Promise.all([deliver(body, { webhookId: 'same-delivery' }), deliver(body, { webhookId: 'same-delivery' })].map(async (r) => (await r).status));
+    const statuses = await Promise.all(
+      [deliver(body, { webhookId: 'same-delivery' }), deliver(body, { webhookId: 'same-delivery' })].map(
+        async (r) => (await r).status,
+      ),
+    );
     expect(statuses).toEqual([200, 200]);
     expect((await deliver(body, { webhookId: 'same-delivery' })).status).toBe(200);
     expect((await voucherLogsOf(server, user.id)).map((l) => l.action_type)).toEqual(['generated', 'used']);
@@ -242,22 +299,35 @@ describe('POST /api/shopify/webhooks/orders', () => {
     clock.advance(30 * DAY);
     for (const owner of [user, late.user]) {
       const cookie = await signIn(server, { email: owner.email, password: 'secret1' }); // sessions last 30 days
-      expect(await jsonOf(await getAs(server, { id: owner.id, cookie }, '/store-credit/codes'))).toEqual([expect.objectContaining({ status: 'expired' })]);
+      expect(await jsonOf(await getAs(server, { id: owner.id, cookie }, '/store-credit/codes'))).toEqual([
+        expect.objectContaining({ status: 'expired' }),
+      ]);
     }
 
     const placedBefore = new Date(new Date(code.expiresAt).getTime() - HOUR).toISOString();
-    expect((await deliver(JSON.stringify({ id: 77, created_at: placedBefore, discount_codes: [{ code: code.code }] }))).status).toBe(200);
-    expect(await codesInDb(server, user.id)).toEqual([expect.objectContaining({ status: 'used', ciaomarkets_order_id: '77' })]);
+    expect(
+      (await deliver(JSON.stringify({ id: 77, created_at: placedBefore, discount_codes: [{ code: code.code }] })))
+        .status,
+    ).toBe(200);
+    expect(await codesInDb(server, user.id)).toEqual([
+      expect.objectContaining({ status: 'used', ciaomarkets_order_id: '77' }),
+    ]);
     expect((await voucherLogsOf(server, user.id)).map((l) => l.action_type)).toEqual(['generated', 'expired', 'used']);
 
     const placedAfter = new Date(new Date(late.code.expiresAt).getTime() + 1).toISOString();
-    expect((await deliver(JSON.stringify({ id: 78, created_at: placedAfter, discount_codes: [{ code: late.code.code }] }))).status).toBe(200);
+    expect(
+      (await deliver(JSON.stringify({ id: 78, created_at: placedAfter, discount_codes: [{ code: late.code.code }] })))
+        .status,
+    ).toBe(200);
     expect((await codesInDb(server, late.user.id))[0]?.status).toBe('expired');
   });
 
   it('when the order carries no code of ours, or the topic is another, then 200 and nothing changes', async () => {
     const { user, code } = await activeCode();
-    expect((await deliver(JSON.stringify({ id: 1, discount_codes: [{ code: 'SUMMER10' }, { code: 'CIAO-NOPE00-NOPE00' }] }))).status).toBe(200);
+    expect(
+      (await deliver(JSON.stringify({ id: 1, discount_codes: [{ code: 'SUMMER10' }, { code: 'CIAO-NOPE00-NOPE00' }] })))
+        .status,
+    ).toBe(200);
     expect((await deliver(orderFor(code.code), { topic: 'orders/cancelled' })).status).toBe(200);
     expect((await codesInDb(server, user.id))[0]?.status).toBe('active');
   });
@@ -267,7 +337,11 @@ describe('POST /api/shopify/webhooks/orders', () => {
     const body = orderFor(code.code);
     const noId = await fetch(`${server.url}/api/shopify/webhooks/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': shopifySignature(body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-hmac-sha256': shopifySignature(body),
+      },
       body,
     });
     expect(noId.status).toBe(400);
@@ -281,7 +355,12 @@ describe('POST /api/shopify/webhooks/orders', () => {
     const body = orderFor(code.code, 5_000_000_000_003);
     const response = await fetch(`${server.url}/api/shopify/webhooks/orders`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example', 'x-shopify-topic': 'orders/create', 'x-shopify-webhook-id': 'cross-origin', 'x-shopify-hmac-sha256': shopifySignature('tampered') },
+      headers: {
+        origin: 'https://evil.example',
+        'x-shopify-topic': 'orders/create',
+        'x-shopify-webhook-id': 'cross-origin',
+        'x-shopify-hmac-sha256': shopifySignature('tampered'),
+      },
       body,
     });
     expect(response.status).toBe(401);
@@ -290,19 +369,27 @@ describe('POST /api/shopify/webhooks/orders', () => {
 });
 
 describe('account deletion with Shopify connected', () => {
-  it("when the account is deleted, then its active codes are cancelled and their discounts deactivated in Shopify", async () => {
+  it('when the account is deleted, then its active codes are cancelled and their discounts deactivated in Shopify', async () => {
     const user = await newUser();
     await creditUsd(server, user.id, '2.90');
     const code = await jsonOf<StoreCreditCode>(await generate(server, user));
     const [stored] = await codesInDb(server, user.id);
     const discountId = String(stored?.shopify_discount_id);
 
-    expect((await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status).toBe(200);
-    expect(await codesInDb(server, user.id)).toEqual([expect.objectContaining({ code: code.code, status: 'cancelled' })]);
+    expect(
+      (await sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie })).status,
+    ).toBe(200);
+    expect(await codesInDb(server, user.id)).toEqual([
+      expect.objectContaining({ code: code.code, status: 'cancelled' }),
+    ]);
     // Through the deactivation outbox, started right after the deletion's commit (test/store-credit/shopify-deactivation-outbox.test.ts).
-    await eventually(async () => expect(shopify.discounts.get(discountId)).toEqual({ code: code.code, active: false, deactivations: 1 }));
+    await eventually(async () =>
+      expect(shopify.discounts.get(discountId)).toEqual({ code: code.code, active: false, deactivations: 1 }),
+    );
     expect(shopify.callsOf('discountCodeDeactivate').map((c) => c.variables)).toContainEqual({ id: discountId });
-    await eventually(async () => expect(await queryRows(server, 'SELECT 1 FROM shopify_discount_deactivations')).toEqual([]));
+    await eventually(async () =>
+      expect(await queryRows(server, 'SELECT 1 FROM shopify_discount_deactivations')).toEqual([]),
+    );
     expect((await voucherLogsOf(server, user.id)).map((l) => [l.action_type, l.shopify_discount_id])).toEqual([
       ['generated', discountId],
       ['cancelled', discountId],

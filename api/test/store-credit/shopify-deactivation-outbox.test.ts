@@ -3,7 +3,15 @@
 import type { StoreCreditCode } from '@ciao/contracts';
 import { codesInDb, creditUsd, generate } from '../support/store-credit';
 import { useFakeShopify } from '../support/fake-shopify';
-import { createTestDatabase, jsonOf, queryRows, sendJson, signedInAccount, startTestServer, testClock } from '../support/test-server';
+import {
+  createTestDatabase,
+  jsonOf,
+  queryRows,
+  sendJson,
+  signedInAccount,
+  startTestServer,
+  testClock,
+} from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
 
@@ -23,7 +31,10 @@ type OutboxRow = {
 };
 
 const outboxRows = (server: TestServer) =>
-  queryRows<OutboxRow>(server, 'SELECT shopify_discount_id, reason, attempts, created_at, next_attempt_at, last_attempt_at, last_error FROM shopify_discount_deactivations ORDER BY created_at, shopify_discount_id');
+  queryRows<OutboxRow>(
+    server,
+    'SELECT shopify_discount_id, reason, attempts, created_at, next_attempt_at, last_attempt_at, last_error FROM shopify_discount_deactivations ORDER BY created_at, shopify_discount_id',
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +43,12 @@ const clock = testClock();
 const servers: TestServer[] = [];
 
 async function startServer(databaseUrl?: string): Promise<TestServer> {
-  const server = await startTestServer({ clock, fixedPrice: true, ...(databaseUrl ? { databaseUrl } : {}), env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS) } });
+  const server = await startTestServer({
+    clock,
+    fixedPrice: true,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    env: { ...shopify.env, SWEEP_INTERVAL_MS: String(TICK_MS) },
+  });
   servers.push(server);
   return server;
 }
@@ -59,8 +75,10 @@ async function userWithCode(server: TestServer) {
   return { user, code, discountId: String(stored?.shopify_discount_id) };
 }
 
-const deleteAccount = (server: TestServer, user: { cookie: string }) => sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie });
-const deactivationCalls = (discountId: string) => shopify.callsOf('discountCodeDeactivate').filter((c) => c.variables.id === discountId).length;
+const deleteAccount = (server: TestServer, user: { cookie: string }) =>
+  sendJson('DELETE', `${server.url}/api/user/profile`, undefined, { cookie: user.cookie });
+const deactivationCalls = (discountId: string) =>
+  shopify.callsOf('discountCodeDeactivate').filter((c) => c.variables.id === discountId).length;
 
 describe('deactivating the discounts of a deleted account', () => {
   it('when Shopify fails, then the code is cancelled, the discount stays to be deactivated with back-off, and once Shopify is back it is deactivated once', async () => {
@@ -69,12 +87,20 @@ describe('deactivating the discounts of a deleted account', () => {
     shopify.failDeactivations('http');
 
     expect((await deleteAccount(server, user)).status).toBe(200);
-    expect(await codesInDb(server, user.id)).toEqual([expect.objectContaining({ code: code.code, status: 'cancelled' })]);
+    expect(await codesInDb(server, user.id)).toEqual([
+      expect.objectContaining({ code: code.code, status: 'cancelled' }),
+    ]);
 
     // Tried at once after the commit: failed, recorded, next try in a minute.
-    await eventually(async () => expect((await outboxRows(server))[0]).toMatchObject({ attempts: 1, last_error: expect.any(String) }));
+    await eventually(async () =>
+      expect((await outboxRows(server))[0]).toMatchObject({ attempts: 1, last_error: expect.any(String) }),
+    );
     const [first] = await outboxRows(server);
-    expect(first).toMatchObject({ shopify_discount_id: discountId, reason: 'cancelled', last_error: expect.stringContaining('503') });
+    expect(first).toMatchObject({
+      shopify_discount_id: discountId,
+      reason: 'cancelled',
+      last_error: expect.stringContaining('503'),
+    });
     expect(first?.next_attempt_at.getTime()).toBe(clock.now().getTime() + MINUTE);
     expect(first?.last_error).not.toContain(code.code);
     expect(shopify.discounts.get(discountId)?.active).toBe(true);
@@ -86,7 +112,9 @@ describe('deactivating the discounts of a deleted account', () => {
 
     // Still failing a minute later: the next wait doubles.
     clock.advance(MINUTE);
-    await eventually(async () => expect((await outboxRows(server))[0]?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 2 * MINUTE));
+    await eventually(async () =>
+      expect((await outboxRows(server))[0]?.next_attempt_at.getTime()).toBe(clock.now().getTime() + 2 * MINUTE),
+    );
     expect((await outboxRows(server))[0]?.attempts).toBe(2);
 
     shopify.failDeactivations('none');
@@ -107,7 +135,9 @@ describe('deactivating the discounts of a deleted account', () => {
     const { user, discountId } = await userWithCode(before);
     shopify.failDeactivations('http');
     expect((await deleteAccount(before, user)).status).toBe(200);
-    await eventually(async () => expect((await outboxRows(before))[0]).toMatchObject({ attempts: 1, last_error: expect.any(String) }));
+    await eventually(async () =>
+      expect((await outboxRows(before))[0]).toMatchObject({ attempts: 1, last_error: expect.any(String) }),
+    );
     await closeServer(before);
 
     const [one, two] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
@@ -169,7 +199,9 @@ describe('an orphan discount (Shopify said yes, then the commit failed)', () => 
       const codeText = (call?.variables.basicCodeDiscount as { code: string }).code;
       const orphan = [...shopify.discounts.entries()].find(([, d]) => d.code === codeText);
       expect(orphan).toBeDefined();
-      await eventually(async () => expect(shopify.discounts.get(String(orphan?.[0]))).toMatchObject({ active: false, deactivations: 1 }));
+      await eventually(async () =>
+        expect(shopify.discounts.get(String(orphan?.[0]))).toMatchObject({ active: false, deactivations: 1 }),
+      );
       await eventually(async () => expect(await outboxRows(server)).toEqual([]));
     } finally {
       await restore();
@@ -185,11 +217,20 @@ describe('an orphan discount (Shopify said yes, then the commit failed)', () => 
       shopify.failDeactivations('userErrors');
       const created = shopify.callsOf('discountCodeBasicCreate').length;
       expect((await generate(server, user)).status).toBe(500);
-      const codeText = (shopify.callsOf('discountCodeBasicCreate').slice(created)[0]?.variables.basicCodeDiscount as { code: string }).code;
+      const codeText = (
+        shopify.callsOf('discountCodeBasicCreate').slice(created)[0]?.variables.basicCodeDiscount as { code: string }
+      ).code;
       const discountId = String([...shopify.discounts.entries()].find(([, d]) => d.code === codeText)?.[0]);
 
       await eventually(async () =>
-        expect(await outboxRows(server)).toEqual([expect.objectContaining({ shopify_discount_id: discountId, reason: 'orphan', attempts: 1, last_error: expect.any(String) })]),
+        expect(await outboxRows(server)).toEqual([
+          expect.objectContaining({
+            shopify_discount_id: discountId,
+            reason: 'orphan',
+            attempts: 1,
+            last_error: expect.any(String),
+          }),
+        ]),
       );
       expect((await outboxRows(server))[0]?.last_error).toContain('Throttled');
       expect(shopify.discounts.get(discountId)?.active).toBe(true);

@@ -15,7 +15,16 @@ import {
   userUrl,
   voucherLogsOf,
 } from '../support/store-credit';
-import { jsonOf, postJson, queryRows, signedInAccount, signIn, startTestServer, testClock, useTestServer } from '../support/test-server';
+import {
+  jsonOf,
+  postJson,
+  queryRows,
+  signedInAccount,
+  signIn,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -30,9 +39,13 @@ async function newUser() {
 }
 
 /** Sessions last 30 days: after moving the clock that far, sign in again. */
-const signInAgain = async (user: { id: string; email: string }) => ({ ...user, cookie: await signIn(server, { email: user.email, password: 'secret1' }) });
+const signInAgain = async (user: { id: string; email: string }) => ({
+  ...user,
+  cookie: await signIn(server, { email: user.email, password: 'secret1' }),
+});
 
-const eligibilityOf = async (user: { id: string; cookie: string }) => jsonOf<Eligibility>(await getAs(server, user, '/store-credit/eligibility'));
+const eligibilityOf = async (user: { id: string; cookie: string }) =>
+  jsonOf<Eligibility>(await getAs(server, user, '/store-credit/eligibility'));
 const codesOf = async (user: { id: string; cookie: string }) => {
   const response = await getAs(server, user, '/store-credit/codes');
   expect(response.status).toBe(200);
@@ -55,11 +68,19 @@ describe('GET /api/user/{id}/store-credit/eligibility', () => {
     ['2.50', true, false],
     ['5.00', true, false],
     ['5.01', true, true],
-  ])('when the pending credits are worth $%s, then eligible is %p and isOverLimit %p', async (usd, eligible, isOverLimit) => {
-    const user = await newUser();
-    await creditUsd(server, user.id, usd);
-    expect(await eligibilityOf(user)).toEqual({ currentValueUsd: Number(usd), pendingRewards: Number(ciaoFor(usd)), eligible, isOverLimit });
-  });
+  ])(
+    'when the pending credits are worth $%s, then eligible is %p and isOverLimit %p',
+    async (usd, eligible, isOverLimit) => {
+      const user = await newUser();
+      await creditUsd(server, user.id, usd);
+      expect(await eligibilityOf(user)).toEqual({
+        currentValueUsd: Number(usd),
+        pendingRewards: Number(ciaoFor(usd)),
+        eligible,
+        isOverLimit,
+      });
+    },
+  );
 
   it('when the value is a fraction of a cent under $2.50, then it reads $2.49 and is not eligible', async () => {
     const user = await newUser();
@@ -69,7 +90,12 @@ describe('GET /api/user/{id}/store-credit/eligibility', () => {
 
   it('when the user never earned anything, then everything is zero and not eligible', async () => {
     const user = await newUser();
-    expect(await eligibilityOf(user)).toEqual({ currentValueUsd: 0, pendingRewards: 0, eligible: false, isOverLimit: false });
+    expect(await eligibilityOf(user)).toEqual({
+      currentValueUsd: 0,
+      pendingRewards: 0,
+      eligible: false,
+      isOverLimit: false,
+    });
   });
 
   it("when asking for another user's eligibility, then 403; anonymous, 401", async () => {
@@ -88,14 +114,20 @@ describe('POST /api/user/{id}/store-credit/generate', () => {
     expect(await jsonOf<ErrorBody>(response)).toEqual({ message: STORE_CREDIT_MESSAGES.belowMinimum });
     expect(await codesInDb(server, user.id)).toEqual([]);
     expect(await voucherLogsOf(server, user.id)).toEqual([]);
-    expect(await balanceOf(server, user.id)).toEqual({ pending_ciao: '2490000.0000000000', total_claimed_ciao: '0.0000000000' });
+    expect(await balanceOf(server, user.id)).toEqual({
+      pending_ciao: '2490000.0000000000',
+      total_claimed_ciao: '0.0000000000',
+    });
   });
 
   it('when eligible, then one code for the whole value: 30 days, debited, logged, contracts claimed, claims total updated', async () => {
     const user = await newUser();
     await creditUsd(server, user.id, '3.00');
     // A completed contract adds its reward ($0.06 less 30 % = $0.042) and must become 'claimed'.
-    expect((await postJson(userUrl(server, user, '/contracts'), { duration: 1, miningRate: '1' }, { cookie: user.cookie })).status).toBe(201);
+    expect(
+      (await postJson(userUrl(server, user, '/contracts'), { duration: 1, miningRate: '1' }, { cookie: user.cookie }))
+        .status,
+    ).toBe(201);
     clock.advance(HOUR);
     expect(await eligibilityOf(user)).toMatchObject({ currentValueUsd: 3.04, eligible: true });
 
@@ -114,18 +146,35 @@ describe('POST /api/user/{id}/store-credit/generate', () => {
       ciaomarketsOrderId: null,
     });
 
-    expect(await balanceOf(server, user.id)).toEqual({ pending_ciao: '0.0000000000', total_claimed_ciao: '3042000.0000000000' });
+    expect(await balanceOf(server, user.id)).toEqual({
+      pending_ciao: '0.0000000000',
+      total_claimed_ciao: '3042000.0000000000',
+    });
     expect(await ledgerOf(server, user.id)).toEqual([
       { kind: 'referral_bonus', amount_ciao: '3000000.0000000000', store_credit_code_id: null },
       { kind: 'contract_reward', amount_ciao: '42000.0000000000', store_credit_code_id: null },
       { kind: 'store_credit', amount_ciao: '-3042000.0000000000', store_credit_code_id: code.id },
     ]);
     expect(await voucherLogsOf(server, user.id)).toEqual([
-      { voucher_code: code.code, action_type: 'generated', amount_usd: '3.04', amount_ciao: '3042000.0000000000', shopify_discount_id: null, ciaomarkets_order_id: null },
+      {
+        voucher_code: code.code,
+        action_type: 'generated',
+        amount_usd: '3.04',
+        amount_ciao: '3042000.0000000000',
+        shopify_discount_id: null,
+        ciaomarkets_order_id: null,
+      },
     ]);
-    expect(await queryRows(server, 'SELECT status FROM contracts WHERE user_id = $1', [user.id])).toEqual([{ status: 'claimed' }]);
+    expect(await queryRows(server, 'SELECT status FROM contracts WHERE user_id = $1', [user.id])).toEqual([
+      { status: 'claimed' },
+    ]);
     expect(await jsonOf(await getAs(server, user, '/claims/total'))).toEqual({ totalClaimed: '3042000' });
-    expect(await eligibilityOf(user)).toEqual({ currentValueUsd: 0, pendingRewards: 0, eligible: false, isOverLimit: false });
+    expect(await eligibilityOf(user)).toEqual({
+      currentValueUsd: 0,
+      pendingRewards: 0,
+      eligible: false,
+      isOverLimit: false,
+    });
     expect(await codesOf(user)).toEqual([code]);
   });
 
@@ -134,7 +183,10 @@ describe('POST /api/user/{id}/store-credit/generate', () => {
     await creditUsd(server, user.id, '3.2199');
     const code = await jsonOf<StoreCreditCode>(await generate(server, user));
     expect(code.amountUsd).toBe('3.21');
-    expect(await balanceOf(server, user.id)).toMatchObject({ pending_ciao: '0.0000000000', total_claimed_ciao: '3219900.0000000000' });
+    expect(await balanceOf(server, user.id)).toMatchObject({
+      pending_ciao: '0.0000000000',
+      total_claimed_ciao: '3219900.0000000000',
+    });
   });
 
   it('when redeemed through POST /rewards/claim, then it is the same operation', async () => {
@@ -150,7 +202,10 @@ describe('POST /api/user/{id}/store-credit/generate', () => {
   it('when no body is sent, then it is accepted like an empty object', async () => {
     const user = await newUser();
     await creditUsd(server, user.id, '2.50');
-    const response = await fetch(userUrl(server, user, '/store-credit/generate'), { method: 'POST', headers: { cookie: user.cookie } });
+    const response = await fetch(userUrl(server, user, '/store-credit/generate'), {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -170,7 +225,7 @@ describe('POST /api/user/{id}/store-credit/generate', () => {
     expect(await balanceOf(server, user.id)).toMatchObject({ pending_ciao: '3000000.0000000000' });
   });
 
-  it("when generating for another user, then 403 and nothing changes; anonymous, 401", async () => {
+  it('when generating for another user, then 403 and nothing changes; anonymous, 401', async () => {
     const [ann, bob] = [await newUser(), await newUser()];
     await creditUsd(server, bob.id, '3.00');
     expect((await generate(server, { id: bob.id, cookie: ann.cookie })).status).toBe(403);
@@ -181,16 +236,25 @@ describe('POST /api/user/{id}/store-credit/generate', () => {
   it('when 20 generate and claim requests arrive at once, then exactly one code and one debit, and the others 409', async () => {
     const user = await newUser();
     await creditUsd(server, user.id, '4.00');
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? generate : claim)(server, user)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? generate : claim)(server, user)),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
     for (const response of responses.filter((r) => r.status === 409)) {
       expect(await jsonOf<ErrorBody>(response)).toEqual({ message: STORE_CREDIT_MESSAGES.belowMinimum });
     }
-    expect(await codesInDb(server, user.id)).toEqual([expect.objectContaining({ amount_usd: '4.00', status: 'active' })]);
-    expect((await ledgerOf(server, user.id)).filter((e) => e.kind === 'store_credit')).toEqual([expect.objectContaining({ amount_ciao: '-4000000.0000000000' })]);
+    expect(await codesInDb(server, user.id)).toEqual([
+      expect.objectContaining({ amount_usd: '4.00', status: 'active' }),
+    ]);
+    expect((await ledgerOf(server, user.id)).filter((e) => e.kind === 'store_credit')).toEqual([
+      expect.objectContaining({ amount_ciao: '-4000000.0000000000' }),
+    ]);
     expect((await voucherLogsOf(server, user.id)).map((l) => l.action_type)).toEqual(['generated']);
-    expect(await balanceOf(server, user.id)).toEqual({ pending_ciao: '0.0000000000', total_claimed_ciao: '4000000.0000000000' });
+    expect(await balanceOf(server, user.id)).toEqual({
+      pending_ciao: '0.0000000000',
+      total_claimed_ciao: '4000000.0000000000',
+    });
   });
 });
 
@@ -198,7 +262,8 @@ describe('over the limit', () => {
   it('when the credits are worth more than $5.00, then starting is refused; the code is for $5.00, the rest stays pending and starting works again', async () => {
     const user = await newUser();
     await creditUsd(server, user.id, '7.25');
-    const start = () => postJson(userUrl(server, user, '/contracts'), { duration: 9, miningRate: '1' }, { cookie: user.cookie });
+    const start = () =>
+      postJson(userUrl(server, user, '/contracts'), { duration: 9, miningRate: '1' }, { cookie: user.cookie });
     const refused = await start();
     expect(refused.status).toBe(409);
     expect(await jsonOf<ErrorBody>(refused)).toEqual({ message: MINING_MESSAGES.overLimit });
@@ -206,9 +271,19 @@ describe('over the limit', () => {
 
     const code = await jsonOf<StoreCreditCode>(await generate(server, user));
     expect(code.amountUsd).toBe('5.00');
-    expect(await balanceOf(server, user.id)).toEqual({ pending_ciao: '2250000.0000000000', total_claimed_ciao: '5000000.0000000000' });
-    expect(await voucherLogsOf(server, user.id)).toEqual([expect.objectContaining({ action_type: 'generated', amount_usd: '5.00', amount_ciao: '5000000.0000000000' })]);
-    expect(await eligibilityOf(user)).toEqual({ currentValueUsd: 2.25, pendingRewards: 2_250_000, eligible: false, isOverLimit: false });
+    expect(await balanceOf(server, user.id)).toEqual({
+      pending_ciao: '2250000.0000000000',
+      total_claimed_ciao: '5000000.0000000000',
+    });
+    expect(await voucherLogsOf(server, user.id)).toEqual([
+      expect.objectContaining({ action_type: 'generated', amount_usd: '5.00', amount_ciao: '5000000.0000000000' }),
+    ]);
+    expect(await eligibilityOf(user)).toEqual({
+      currentValueUsd: 2.25,
+      pendingRewards: 2_250_000,
+      eligible: false,
+      isOverLimit: false,
+    });
     expect((await start()).status).toBe(201);
   });
 });
@@ -229,7 +304,14 @@ describe('expiry', () => {
     expect(await codesOf(user)).toEqual(first);
     expect(await voucherLogsOf(server, user.id)).toEqual([
       expect.objectContaining({ voucher_code: code.code, action_type: 'generated' }),
-      { voucher_code: code.code, action_type: 'expired', amount_usd: '2.75', amount_ciao: '2750000.0000000000', shopify_discount_id: null, ciaomarkets_order_id: null },
+      {
+        voucher_code: code.code,
+        action_type: 'expired',
+        amount_usd: '2.75',
+        amount_ciao: '2750000.0000000000',
+        shopify_discount_id: null,
+        ciaomarkets_order_id: null,
+      },
     ]);
   });
 
@@ -260,7 +342,9 @@ describe('the expiry sweep', () => {
         [code.code, 'generated'],
         [code.code, 'expired'],
       ]);
-      expect(await jsonOf(await getAs(swept, { id: user.id, cookie }, '/store-credit/codes'))).toEqual([{ ...code, status: 'expired' }]);
+      expect(await jsonOf(await getAs(swept, { id: user.id, cookie }, '/store-credit/codes'))).toEqual([
+        { ...code, status: 'expired' },
+      ]);
       expect((await voucherLogsOf(swept, user.id)).length).toBe(2);
     } finally {
       await swept.close();

@@ -15,7 +15,11 @@ export function accountRegistrar(subnet: string, server: () => TestServer) {
 
   async function registered(name: string, ip = nextIp(), target: TestServer = server()): Promise<Account> {
     accounts += 1;
-    const response = await register(target, { name, email: `${name.toLowerCase()}.${accounts}@example.com`, password: 'secret1' }, { ip });
+    const response = await register(
+      target,
+      { name, email: `${name.toLowerCase()}.${accounts}@example.com`, password: 'secret1' },
+      { ip },
+    );
     if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
     const { user } = await jsonOf<SessionResponse>(response);
     return { id: user.id, cookie: `ciao_session=${sessionCookieOf(response)?.value}` };

@@ -22,5 +22,6 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => 
 afterEach(async () => {
   await Promise.all(checks.splice(0));
   const found = problems.splice(0);
-  if (found.length > 0) throw new Error(`Answers that differ from the API description (src/api-document.ts):\n${found.join('\n')}`);
+  if (found.length > 0)
+    throw new Error(`Answers that differ from the API description (src/api-document.ts):\n${found.join('\n')}`);
 });

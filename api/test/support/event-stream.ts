@@ -7,7 +7,10 @@ export type StreamEvent = { event: string; id: string | undefined; data: string;
  */
 export async function openEventStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const events: StreamEvent[] = [];
   let comments = 0;
   const waiters: { match: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void; from: number }[] = [];
@@ -68,7 +71,15 @@ export async function openEventStream(url: string, headers: Record<string, strin
       const found = events.slice(from).find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event + ' ' + e.data))}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event + ' ' + e.data))}`,
+              ),
+            ),
+          timeoutMs,
+        );
         waiters.push({ match, from, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },

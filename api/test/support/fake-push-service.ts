@@ -7,7 +7,12 @@ import type { PushMessage, PushSubscriptionRequest } from '@ciao/contracts';
 import { useStarted } from './use-started';
 
 /** One message the fake accepted: decrypted with the device's keys, with the VAPID claims it carried. */
-export type ReceivedPush = { device: string; message: PushMessage; ttl: number; vapid: { publicKey: string; aud: string; sub: string; exp: number } };
+export type ReceivedPush = {
+  device: string;
+  message: PushMessage;
+  ttl: number;
+  vapid: { publicKey: string; aud: string; sub: string; exp: number };
+};
 
 /** How a device's endpoint answers: accept (201), gone (410: the subscription no longer exists), or fail with 500 `times` times first. */
 type Behaviour = { gone: boolean; failures: number; delayMs: number; unchecked: boolean };
@@ -25,9 +30,18 @@ function checkVapid(header: string | undefined, origin: string): ReceivedPush['v
   const [head = '', claims = '', signature = ''] = token.split('.');
   const point = fromBase64url(publicKey);
   if (point.length !== 65 || point[0] !== 4) return 'k is not an uncompressed P-256 point';
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
   if (JSON.parse(fromBase64url(head).toString()).alg !== 'ES256') return 'not ES256';
-  if (!verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, fromBase64url(signature))) return 'bad JWT signature';
+  if (!verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, fromBase64url(signature)))
+    return 'bad JWT signature';
   const { aud, sub, exp } = JSON.parse(fromBase64url(claims).toString()) as { aud: string; sub: string; exp: number };
   const nowSeconds = Date.now() / 1000;
   if (aud !== origin) return `aud ${aud} is not ${origin}`;
@@ -69,7 +83,12 @@ export async function startFakePushService() {
           return answer(500);
         }
         if (behaviour.unchecked) {
-          received.push({ device: id, message: { title: '', body: '', url: '/' }, ttl: Number(req.headers.ttl), vapid: { publicKey: '', aud: '', sub: '', exp: 0 } });
+          received.push({
+            device: id,
+            message: { title: '', body: '', url: '/' },
+            ttl: Number(req.headers.ttl),
+            vapid: { publicKey: '', aud: '', sub: '', exp: 0 },
+          });
           return answer(201);
         }
         const vapid = checkVapid(req.headers.authorization, origin);
@@ -79,7 +98,13 @@ export async function startFakePushService() {
         if (req.headers['content-encoding'] !== 'aes128gcm') return answer(415, 'not aes128gcm');
         let text: string;
         try {
-          text = (ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth.toString('base64url') }) as Buffer).toString('utf8');
+          text = (
+            ece.decrypt(Buffer.concat(chunks), {
+              version: 'aes128gcm',
+              privateKey: device.ecdh,
+              authSecret: device.auth.toString('base64url'),
+            }) as Buffer
+          ).toString('utf8');
         } catch (error) {
           return answer(400, `cannot decrypt: ${String(error)}`);
         }
@@ -109,7 +134,12 @@ export async function startFakePushService() {
       ecdh.generateKeys();
       const auth = randomBytes(16);
       devices.set(id, { ecdh, auth, behaviour: { gone: false, failures: 0, delayMs: 0, unchecked } });
-      return { id, endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') } };
+      return {
+        id,
+        endpoint: `${origin}/push/${id}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey('base64url'), auth: auth.toString('base64url') },
+      };
     },
     /** From now on this device's endpoint answers 410 Gone. */
     unsubscribeAtService(id: string) {

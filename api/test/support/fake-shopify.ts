@@ -69,9 +69,15 @@ export async function startFakeShopify() {
       const reply = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       };
-      const api = req.url === `/admin/api/${SHOPIFY_API_VERSION}/graphql.json` ? 'admin' : req.url === `/api/${SHOPIFY_API_VERSION}/graphql.json` ? 'storefront' : null;
+      const api =
+        req.url === `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`
+          ? 'admin'
+          : req.url === `/api/${SHOPIFY_API_VERSION}/graphql.json`
+            ? 'storefront'
+            : null;
       if (req.method !== 'POST' || !api) return reply(404, { errors: 'Not Found' });
-      const token = api === 'admin' ? req.headers['x-shopify-access-token'] : req.headers['x-shopify-storefront-access-token'];
+      const token =
+        api === 'admin' ? req.headers['x-shopify-access-token'] : req.headers['x-shopify-storefront-access-token'];
       if (token !== FAKE_SHOPIFY_TOKENS[api]) return reply(401, { errors: '[API] Invalid API key or access token' });
 
       const { query, variables = {} } = JSON.parse(raw) as { query: string; variables?: Record<string, unknown> };
@@ -81,14 +87,22 @@ export async function startFakeShopify() {
       if (api === 'storefront') {
         if (storefrontDown) return reply(503, { errors: 'Service Unavailable' });
         if (operation === 'shop') return reply(200, { data: { shop: FAKE_SHOP } });
-        if (operation === 'products') return reply(200, { data: { products: { nodes: FAKE_PRODUCTS.slice(0, Number(variables.first)) } } });
+        if (operation === 'products')
+          return reply(200, { data: { products: { nodes: FAKE_PRODUCTS.slice(0, Number(variables.first)) } } });
         return reply(200, { errors: [{ message: `Field '${operation}' doesn't exist on type 'QueryRoot'` }] });
       }
 
       if (operation === 'discountCodeBasicCreate') {
         if (discountFailure === 'http') return reply(500, { errors: 'Internal Server Error' });
         if (discountFailure === 'userErrors') {
-          return reply(200, { data: { discountCodeBasicCreate: { codeDiscountNode: null, userErrors: [{ field: ['basicCodeDiscount', 'code'], message: 'Code must be unique.' }] } } });
+          return reply(200, {
+            data: {
+              discountCodeBasicCreate: {
+                codeDiscountNode: null,
+                userErrors: [{ field: ['basicCodeDiscount', 'code'], message: 'Code must be unique.' }],
+              },
+            },
+          });
         }
         const input = variables.basicCodeDiscount as { code: string };
         const id = `gid://shopify/DiscountCodeNode/${nextId++}`;
@@ -98,10 +112,25 @@ export async function startFakeShopify() {
       if (operation === 'discountCodeDeactivate') {
         if (deactivationFailure === 'http') return reply(503, { errors: 'Service Unavailable' });
         if (deactivationFailure === 'userErrors') {
-          return reply(200, { data: { discountCodeDeactivate: { codeDiscountNode: null, userErrors: [{ field: null, message: 'Throttled, try again later' }] } } });
+          return reply(200, {
+            data: {
+              discountCodeDeactivate: {
+                codeDiscountNode: null,
+                userErrors: [{ field: null, message: 'Throttled, try again later' }],
+              },
+            },
+          });
         }
         const discount = discounts.get(String(variables.id));
-        if (!discount) return reply(200, { data: { discountCodeDeactivate: { codeDiscountNode: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } } });
+        if (!discount)
+          return reply(200, {
+            data: {
+              discountCodeDeactivate: {
+                codeDiscountNode: null,
+                userErrors: [{ field: ['id'], message: 'Discount does not exist' }],
+              },
+            },
+          });
         const answer = () => {
           discount.active = false;
           discount.deactivations = (discount.deactivations ?? 0) + 1;

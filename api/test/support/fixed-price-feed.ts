@@ -10,7 +10,17 @@ export const TEST_PRICE = '0.000001';
 export async function startFixedPriceFeed() {
   const feed = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ pairs: [{ priceUsd: TEST_PRICE, priceChange: { h24: 0 }, marketCap: 1_000_000_000, volume: { h24: 1_000_000 }, liquidity: { usd: 1_000_000 } }] }),
+      JSON.stringify({
+        pairs: [
+          {
+            priceUsd: TEST_PRICE,
+            priceChange: { h24: 0 },
+            marketCap: 1_000_000_000,
+            volume: { h24: 1_000_000 },
+            liquidity: { usd: 1_000_000 },
+          },
+        ],
+      }),
     );
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));

@@ -2,6 +2,8 @@
 declare module 'http_ece' {
   import type { ECDH } from 'node:crypto';
 
-  const ece: { decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
+  const ece: {
+    decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
+  };
   export default ece;
 }

@@ -5,10 +5,15 @@ import { QueryTypes, Sequelize } from 'sequelize';
  * to look at pg_stat_activity and pg_locks while the API works.
  */
 export async function sideConnection(databaseUrl: string) {
-  const sequelize = new Sequelize(databaseUrl, { logging: false, pool: { max: 2, min: 0 }, dialectOptions: { application_name: 'ciao-test-side' } });
+  const sequelize = new Sequelize(databaseUrl, {
+    logging: false,
+    pool: { max: 2, min: 0 },
+    dialectOptions: { application_name: 'ciao-test-side' },
+  });
   return {
     sequelize,
-    rows: <T extends object>(sql: string, bind: unknown[] = []) => sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT }),
+    rows: <T extends object>(sql: string, bind: unknown[] = []) =>
+      sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT }),
     close: () => sequelize.close(),
   };
 }
@@ -41,4 +46,7 @@ export function statusCounts(replies: { status: number }[]): Record<number, numb
  * bench/seed.ts makes sessions for an API in production mode (the `__Host-ciao_session` cookie);
  * under NODE_ENV=test the API reads the plain `ciao_session`. The same session, named for a test server.
  */
-export const forTestServer = <U extends { cookie: string }>(user: U): U => ({ ...user, cookie: user.cookie.replace(/^__Host-/, '') });
+export const forTestServer = <U extends { cookie: string }>(user: U): U => ({
+  ...user,
+  cookie: user.cookie.replace(/^__Host-/, ''),
+});

@@ -12,15 +12,20 @@ export async function startTestMailbox() {
   const box = await startDevMailbox();
 
   /** The mails to `address` so far, oldest first. */
-  const to = (address: string) => box.mails().filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
+  const to = (address: string) =>
+    box.mails().filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
 
   /** Waits until `address` has received `count` mails (default 1), returns mail number `count`. */
-  async function waitForMail(address: string, options: { count?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+  async function waitForMail(
+    address: string,
+    options: { count?: number; timeoutMs?: number } = {},
+  ): Promise<ReceivedMail> {
     const { count = 1, timeoutMs = 10_000 } = options;
     const deadline = Date.now() + timeoutMs;
     while (to(address).length < count) {
       const left = deadline - Date.now();
-      if (left <= 0 || !(await box.nextArrival(left))) throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms (got ${to(address).length})`);
+      if (left <= 0 || !(await box.nextArrival(left)))
+        throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms (got ${to(address).length})`);
     }
     return to(address)[count - 1] as ReceivedMail;
   }

@@ -3,7 +3,11 @@ import type { Express } from 'express';
 /** One route the app serves: its method and its Express path (e.g. /api/user/:userId/stats). */
 export type AppRoute = { method: string; path: string };
 
-type Layer = { rawPath?: unknown; route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+type Layer = {
+  rawPath?: unknown;
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+};
 
 const join = (prefix: string, part: unknown) => {
   const text = typeof part === 'string' ? part : '';
@@ -21,10 +25,12 @@ export function routesOf(app: Express): AppRoute[] {
       if (layer.route) {
         if (typeof layer.route.path !== 'string') throw new Error(`route with a non-string path under ${prefix}`);
         for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== '_all') routes.push({ method: method.toUpperCase(), path: join(prefix, layer.route.path) });
+          if (on && method !== '_all')
+            routes.push({ method: method.toUpperCase(), path: join(prefix, layer.route.path) });
         }
       } else if (layer.handle?.stack) {
-        if (layer.rawPath !== undefined && typeof layer.rawPath !== 'string') throw new Error(`router mounted on a non-string path under ${prefix}`);
+        if (layer.rawPath !== undefined && typeof layer.rawPath !== 'string')
+          throw new Error(`router mounted on a non-string path under ${prefix}`);
         walk(layer.handle.stack, join(prefix, layer.rawPath ?? '/'));
       }
     }

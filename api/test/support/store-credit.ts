@@ -12,20 +12,44 @@ export const creditUsd = (server: TestServer, userId: string, usd: string) => cr
 
 type User = { id: string; cookie: string };
 
-export const userUrl = (server: { url: string }, user: User, path: string) => `${server.url}/api/user/${user.id}${path}`;
+export const userUrl = (server: { url: string }, user: User, path: string) =>
+  `${server.url}/api/user/${user.id}${path}`;
 
-export const getAs = (server: { url: string }, user: User, path: string) => fetch(userUrl(server, user, path), { headers: { cookie: user.cookie } });
+export const getAs = (server: { url: string }, user: User, path: string) =>
+  fetch(userUrl(server, user, path), { headers: { cookie: user.cookie } });
 
-export const generate = (server: { url: string }, user: User, body: unknown = {}) => postJson(userUrl(server, user, '/store-credit/generate'), body, { cookie: user.cookie });
+export const generate = (server: { url: string }, user: User, body: unknown = {}) =>
+  postJson(userUrl(server, user, '/store-credit/generate'), body, { cookie: user.cookie });
 
-export const claim = (server: { url: string }, user: User, body: unknown = {}) => postJson(userUrl(server, user, '/rewards/claim'), body, { cookie: user.cookie });
+export const claim = (server: { url: string }, user: User, body: unknown = {}) =>
+  postJson(userUrl(server, user, '/rewards/claim'), body, { cookie: user.cookie });
 
-export type StoredCodeRow = { id: string; code: string; status: string; amount_usd: string; amount_ciao: string; shopify_discount_id: string | null; used_at: Date | null; ciaomarkets_order_id: string | null };
+export type StoredCodeRow = {
+  id: string;
+  code: string;
+  status: string;
+  amount_usd: string;
+  amount_ciao: string;
+  shopify_discount_id: string | null;
+  used_at: Date | null;
+  ciaomarkets_order_id: string | null;
+};
 
 export const codesInDb = (server: TestServer, userId: string) =>
-  queryRows<StoredCodeRow>(server, 'SELECT id, code, status, amount_usd, amount_ciao, shopify_discount_id, used_at, ciaomarkets_order_id FROM store_credit_codes WHERE user_id = $1 ORDER BY generated_at', [userId]);
+  queryRows<StoredCodeRow>(
+    server,
+    'SELECT id, code, status, amount_usd, amount_ciao, shopify_discount_id, used_at, ciaomarkets_order_id FROM store_credit_codes WHERE user_id = $1 ORDER BY generated_at',
+    [userId],
+  );
 
-export type VoucherLogRow = { voucher_code: string; action_type: string; amount_usd: string; amount_ciao: string; shopify_discount_id: string | null; ciaomarkets_order_id: string | null };
+export type VoucherLogRow = {
+  voucher_code: string;
+  action_type: string;
+  amount_usd: string;
+  amount_ciao: string;
+  shopify_discount_id: string | null;
+  ciaomarkets_order_id: string | null;
+};
 
 export const voucherLogsOf = (server: TestServer, userId: string) =>
   queryRows<VoucherLogRow>(
@@ -35,7 +59,13 @@ export const voucherLogsOf = (server: TestServer, userId: string) =>
   );
 
 export const balanceOf = async (server: TestServer, userId: string) =>
-  (await queryRows<{ pending_ciao: string; total_claimed_ciao: string }>(server, 'SELECT pending_ciao, total_claimed_ciao FROM reward_balances WHERE user_id = $1', [userId]))[0];
+  (
+    await queryRows<{ pending_ciao: string; total_claimed_ciao: string }>(
+      server,
+      'SELECT pending_ciao, total_claimed_ciao FROM reward_balances WHERE user_id = $1',
+      [userId],
+    )
+  )[0];
 
 export const ledgerOf = (server: TestServer, userId: string) =>
   queryRows<{ kind: string; amount_ciao: string; store_credit_code_id: string | null }>(

@@ -17,7 +17,8 @@ import { useStarted } from './use-started';
 
 function adminUrl(): string {
   const url = process.env[TEST_ENV.adminUrl];
-  if (!url) throw new Error(`${TEST_ENV.adminUrl} is not set: run the API tests through Jest (global-setup starts PostgreSQL)`);
+  if (!url)
+    throw new Error(`${TEST_ENV.adminUrl} is not set: run the API tests through Jest (global-setup starts PostgreSQL)`);
   return url;
 }
 
@@ -80,7 +81,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(feed ? { PRICE_PROVIDER: 'dex', PRICE_FEED_URL: feed.url } : {}),
     ...(typeof options.env === 'function' ? options.env() : options.env),
   });
-  const server = await startServer(config, { ...(options.clock ? { clock: options.clock } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+  const server = await startServer(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   // The accounts as the users CLI sees them: another set of objects on the same database.
   const { auditTrail } = createAuditComponent({ database: server.database, clock: options.clock ?? systemClock });
   return {
@@ -125,14 +129,19 @@ export function cookieOf(response: Response, name: string): { value: string; att
 export const sessionCookieOf = (response: Response) => cookieOf(response, 'ciao_session');
 
 /** Signs in through the real endpoint; returns the Cookie header value to send afterwards. */
-export async function signIn(server: { url: string }, credentials: { email: string; password: string } = ANN, cookie?: string): Promise<string> {
+export async function signIn(
+  server: { url: string },
+  credentials: { email: string; password: string } = ANN,
+  cookie?: string,
+): Promise<string> {
   const response = await postJson(
     `${server.url}/api/auth/signin`,
     { username: credentials.email, password: credentials.password },
     cookie ? { cookie } : {},
   );
   const session = sessionCookieOf(response);
-  if (response.status !== 200 || !session) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200 || !session)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return `ciao_session=${session.value}`;
 }
 
@@ -151,10 +160,15 @@ export async function jsonOf<T>(response: Response): Promise<T> {
 export const ADULT_AGE_CHECK = { dateOfBirth: '1996-01-15', country: 'United Kingdom', confirmAdult: true } as const;
 
 /** Passes age verification through the real endpoint; returns the Cookie header value holding the proof. */
-export async function verifyAge(server: { url: string }, body: unknown = ADULT_AGE_CHECK, headers: Record<string, string> = {}): Promise<string> {
+export async function verifyAge(
+  server: { url: string },
+  body: unknown = ADULT_AGE_CHECK,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await postJson(`${server.url}/api/auth/verify-age`, body, headers);
   const proof = cookieOf(response, 'ciao_age_proof');
-  if (response.status !== 200 || !proof?.value) throw new Error(`age verification failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200 || !proof?.value)
+    throw new Error(`age verification failed: ${response.status} ${await response.text()}`);
   return `ciao_age_proof=${proof.value}`;
 }
 
@@ -169,17 +183,27 @@ export async function register(
 ): Promise<Response> {
   const headers: Record<string, string> = options.ip ? { 'x-forwarded-for': options.ip } : {};
   const proof = await verifyAge(server, ADULT_AGE_CHECK, headers);
-  const challenge: Record<string, string> = options.challenge === undefined ? {} : { [REGISTRATION_CHALLENGE_HEADER]: options.challenge };
+  const challenge: Record<string, string> =
+    options.challenge === undefined ? {} : { [REGISTRATION_CHALLENGE_HEADER]: options.challenge };
   return postJson(`${server.url}/api/auth/register`, account, { ...headers, ...challenge, cookie: proof });
 }
 
 /** Rows of a query on the server's own database, for checking what was stored. */
-export async function queryRows<T extends object>(server: RunningServer, sql: string, bind: unknown[] = []): Promise<T[]> {
+export async function queryRows<T extends object>(
+  server: RunningServer,
+  sql: string,
+  bind: unknown[] = [],
+): Promise<T[]> {
   return server.database.sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
 }
 
 /** Any method with an optional JSON body (PATCH, DELETE, ...). */
-export async function sendJson(method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function sendJson(
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(url, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
@@ -188,7 +212,11 @@ export async function sendJson(method: string, url: string, body: unknown, heade
 }
 
 /** A new account, signed in: its id and the Cookie header value to send. */
-export async function signedInAccount(server: TestServer, email: string, password = 'secret1'): Promise<{ id: string; cookie: string }> {
+export async function signedInAccount(
+  server: TestServer,
+  email: string,
+  password = 'secret1',
+): Promise<{ id: string; cookie: string }> {
   const user = await server.accounts.createUser({ email, password, name: email.split('@')[0] ?? 'User' });
   return { id: user.id, cookie: await signIn(server, { email, password }) };
 }

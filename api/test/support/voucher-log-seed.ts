@@ -20,13 +20,19 @@ const CODE_FORMAT = /^CIAO-[A-Z0-9]{6}-[A-Z0-9]{6}$/;
 
 /** An account row with no password (never signs in): only its e-mail matters here. */
 export async function seedUser(server: RunningServer, email: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(server, 'INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id', [email, 'Seeded']);
+  const [row] = await queryRows<{ id: string }>(
+    server,
+    'INSERT INTO users (email, name) VALUES ($1, $2) RETURNING id',
+    [email, 'Seeded'],
+  );
   return row!.id;
 }
 
 /** Erases an account the way account deletion does: its e-mail becomes NULL. */
 export async function eraseUser(server: RunningServer, userId: string): Promise<void> {
-  await queryRows(server, 'UPDATE users SET email = NULL, name = NULL, deleted_at = now() WHERE id = $1 RETURNING id', [userId]);
+  await queryRows(server, 'UPDATE users SET email = NULL, name = NULL, deleted_at = now() WHERE id = $1 RETURNING id', [
+    userId,
+  ]);
 }
 
 let strangeCodes = 0;
@@ -36,7 +42,9 @@ export async function seedLogs(server: RunningServer, logs: SeedLog[]): Promise<
   const ids: string[] = [];
   for (const log of logs) {
     // A log whose code could not be a real one (e.g. '=1+1') still needs a well-formed code row.
-    const code = CODE_FORMAT.test(log.voucherCode) ? log.voucherCode : `CIAO-ODD${String(++strangeCodes).padStart(3, '0')}-000000`;
+    const code = CODE_FORMAT.test(log.voucherCode)
+      ? log.voucherCode
+      : `CIAO-ODD${String(++strangeCodes).padStart(3, '0')}-000000`;
     const [row] = await queryRows<{ id: string }>(
       server,
       `WITH code AS (
@@ -68,9 +76,15 @@ export async function seedLogs(server: RunningServer, logs: SeedLog[]): Promise<
  * `codes` store-credit codes spread over `users` seeded accounts (seed-<n>@example.com), each
  * logged 'generated' then 'used', 'expired' or 'cancelled' in turn: 2 x codes rows, by SQL.
  */
-export async function seedManyLogs(server: RunningServer, { users, codes }: { users: number; codes: number }): Promise<void> {
+export async function seedManyLogs(
+  server: RunningServer,
+  { users, codes }: { users: number; codes: number },
+): Promise<void> {
   const sql = server.database.sequelize;
-  await sql.query(`INSERT INTO users (email, name) SELECT 'seed-' || i || '@example.com', 'Seed ' || i FROM generate_series(1, $1) i`, { bind: [users] });
+  await sql.query(
+    `INSERT INTO users (email, name) SELECT 'seed-' || i || '@example.com', 'Seed ' || i FROM generate_series(1, $1) i`,
+    { bind: [users] },
+  );
   await sql.query(
     `INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at)
      SELECT s.id, 'CIAO-' || lpad(upper(to_hex(i)), 6, '0') || '-SEED00', 2.50, 735294.1176470588,

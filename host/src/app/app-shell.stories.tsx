@@ -107,7 +107,9 @@ export const ProfileFromMenu: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await userEvent.click(menu.getByRole('button', { name: 'Open profile of ada' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Profile' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Profile' }),
+    ).toBeVisible();
   },
 };
 

@@ -27,7 +27,10 @@ function loadTracker(): Promise<Tracker | null> {
     sentry.init({ dsn: config.dsn, environment: config.environment });
     return {
       capture: ({ context, error, componentStack }: TrackedError) =>
-        void sentry.captureException(error, { tags: { context }, extra: componentStack ? { componentStack } : undefined }),
+        void sentry.captureException(error, {
+          tags: { context },
+          extra: componentStack ? { componentStack } : undefined,
+        }),
     };
   })().catch(() => null); // the tracker failing to load must not become an error of its own
   return tracker;

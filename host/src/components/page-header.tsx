@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { ChevronLeftIcon } from '@ciao/ui';
 import { HeaderBar } from './header-bar';
 
-
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -27,7 +27,10 @@ export async function preloadRemote(load: LoadRemote, id: RemoteId): Promise<voi
   entriesOf(loaded, load).set(id, await load(id));
 }
 
-function componentOf<Id extends RemoteId>(id: Id, module: RemoteModule | undefined): { default: ComponentType<RemoteProps<Id>> } {
+function componentOf<Id extends RemoteId>(
+  id: Id,
+  module: RemoteModule | undefined,
+): { default: ComponentType<RemoteProps<Id>> } {
   const exported = module?.default;
   if (typeof exported !== 'function' && (typeof exported !== 'object' || exported === null)) {
     throw new Error(`Remote module "${id}" has no component as its default export`);

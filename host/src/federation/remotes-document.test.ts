@@ -21,7 +21,9 @@ describe('parseRemotesDocument', () => {
 
   it('refuses a document without a usable list', () => {
     expect(() => parseRemotesDocument({})).toThrow('"remotes" must be a list');
-    expect(() => parseRemotesDocument({ remotes: [{ name: 'mf_x' }] })).toThrow('remote #0 needs a "name" and an "entry"');
+    expect(() => parseRemotesDocument({ remotes: [{ name: 'mf_x' }] })).toThrow(
+      'remote #0 needs a "name" and an "entry"',
+    );
   });
 });
 

@@ -37,9 +37,15 @@ self.addEventListener('activate', (event) => {
       // worker starts: no wait for the worker, and the API sees a navigation (a signed-in page then
       // carries its first answers; the worker's own fetch of it would not).
       self.registration.navigationPreload?.enable(),
-      caches.keys().then((names) =>
-        Promise.all(names.filter((name) => name.startsWith('ciao-') && !OWN_CACHES.includes(name)).map((name) => caches.delete(name))),
-      ),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => name.startsWith('ciao-') && !OWN_CACHES.includes(name))
+              .map((name) => caches.delete(name)),
+          ),
+        ),
     ]),
   );
 });
@@ -48,7 +54,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !isCacheable(new URL(request.url))) return;
   const keep = (promise) => event.waitUntil(promise);
-  event.respondWith(request.mode === 'navigate' ? networkFirst(request, PAGE, keep, event.preloadResponse) : respond(request, keep));
+  event.respondWith(
+    request.mode === 'navigate' ? networkFirst(request, PAGE, keep, event.preloadResponse) : respond(request, keep),
+  );
 });
 
 // A page loaded before this worker controlled it names the files it loaded (the remotes' among
@@ -69,7 +77,9 @@ function isCacheable(url) {
 }
 
 function respond(request, keep) {
-  return CONTENT_HASHED.test(new URL(request.url).pathname) ? cacheFirst(request, keep) : networkFirst(request, request, keep);
+  return CONTENT_HASHED.test(new URL(request.url).pathname)
+    ? cacheFirst(request, keep)
+    : networkFirst(request, request, keep);
 }
 
 /** Fresh from the network (the navigation's preload when there is one), kept under `key`; the kept copy only when the network fails. */

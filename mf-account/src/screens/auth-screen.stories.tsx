@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES, type ResetLinkProblem } from '@ciao/contracts/web';
-import { neverAnswers, onDesktop, onPhone, sessionReplies, withStoryShell, type StoryShellOptions } from '@ciao/shell/testing';
+import {
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  sessionReplies,
+  withStoryShell,
+  type StoryShellOptions,
+} from '@ciao/shell/testing';
 import { birthDate, CANADA, ELIGIBLE, REFUSED_IN_CANADA, UNITED_KINGDOM } from '../testing/account-fixtures';
 import { AuthScreen } from './auth-screen';
 
@@ -112,7 +119,9 @@ export const AgeVerificationUnderAge: Story = {
     await openRegister(within(canvasElement));
     const dialog = await fillAgeForm(canvasElement, { age: 16 });
     await userEvent.click(dialog.getByRole('button', { name: 'Verify Age' }));
-    await expect(dialog.getByText('You must be at least 18 years old to use this service in United Kingdom')).toBeVisible();
+    await expect(
+      dialog.getByText('You must be at least 18 years old to use this service in United Kingdom'),
+    ).toBeVisible();
   },
 };
 
@@ -147,7 +156,10 @@ export const RegisterValidationErrors: Story = {
     await verifyAge(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -164,7 +176,11 @@ export const RegisterWithReferralCode: Story = {
 
 /** "Forgot password?": the e-mail to send a reset link to. */
 export const ForgotPassword: Story = {
-  parameters: { shell: { api: { 'POST /api/auth/password-reset': { status: 202, json: { message: ACCOUNT_MESSAGES.passwordResetSent } } } } },
+  parameters: {
+    shell: {
+      api: { 'POST /api/auth/password-reset': { status: 202, json: { message: ACCOUNT_MESSAGES.passwordResetSent } } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
@@ -180,7 +196,9 @@ export const ForgotPasswordSent: Story = {
     const form = within(within(context.canvasElement).getByRole('form', { name: 'Forgot password' }));
     await userEvent.type(form.getByLabelText('Email'), 'ann@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Send reset link' }));
-    await expect(await within(context.canvasElement).findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.passwordResetSent);
+    await expect(await within(context.canvasElement).findByRole('status')).toHaveTextContent(
+      ACCOUNT_MESSAGES.passwordResetSent,
+    );
   },
 };
 
@@ -196,7 +214,14 @@ export const ResetPassword: Story = {
 
 /** A link that no longer works, as the API answers it: the reason, and "Send a new link". */
 const refusedLink = (problem: ResetLinkProblem): Story => ({
-  parameters: { shell: { route: RESET_ROUTE, api: { 'POST /api/auth/password-reset/confirm': { status: 400, json: { message: RESET_LINK_MESSAGES[problem] } } } } },
+  parameters: {
+    shell: {
+      route: RESET_ROUTE,
+      api: {
+        'POST /api/auth/password-reset/confirm': { status: 400, json: { message: RESET_LINK_MESSAGES[problem] } },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Reset password' }));

@@ -13,8 +13,16 @@ type Tab = 'login' | 'register';
 export const PASSWORD_RESET_PATH = '/auth/reset';
 
 // Loaded when asked for: the sign-in screen's first load stays as it was.
-const ForgotPasswordForm = lazy(() => import('../features/auth/password-reset/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
-const ResetPasswordPanel = lazy(() => import('../features/auth/password-reset/reset-password-panel').then((module) => ({ default: module.ResetPasswordPanel })));
+const ForgotPasswordForm = lazy(() =>
+  import('../features/auth/password-reset/forgot-password-form').then((module) => ({
+    default: module.ForgotPasswordForm,
+  })),
+);
+const ResetPasswordPanel = lazy(() =>
+  import('../features/auth/password-reset/reset-password-panel').then((module) => ({
+    default: module.ResetPasswordPanel,
+  })),
+);
 
 const Column = styled(Page)`
   display: flex;
@@ -72,21 +80,25 @@ export function AuthScreen() {
         <CardContent>
           {resetting || forgotPassword ? (
             <Suspense fallback={<Spinner label="Loading..." />}>
-              {resetting ? <ResetPasswordPanel token={params.get('token') ?? ''} onBack={backToLogin} /> : <ForgotPasswordForm onBack={backToLogin} />}
+              {resetting ? (
+                <ResetPasswordPanel token={params.get('token') ?? ''} onBack={backToLogin} />
+              ) : (
+                <ForgotPasswordForm onBack={backToLogin} />
+              )}
             </Suspense>
           ) : (
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList aria-label="Sign in or register">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login" forceMount hidden={tab !== 'login'}>
-              <LoginForm captcha={captcha.bind('login')} onForgotPassword={() => setForgotPassword(true)} />
-            </TabsContent>
-            <TabsContent value="register" forceMount hidden={tab !== 'register'}>
-              <RegisterPanel captcha={captcha.bind('register')} referralCode={referralCode} />
-            </TabsContent>
-          </Tabs>
+            <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+              <TabsList aria-label="Sign in or register">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" forceMount hidden={tab !== 'login'}>
+                <LoginForm captcha={captcha.bind('login')} onForgotPassword={() => setForgotPassword(true)} />
+              </TabsContent>
+              <TabsContent value="register" forceMount hidden={tab !== 'register'}>
+                <RegisterPanel captcha={captcha.bind('register')} referralCode={referralCode} />
+              </TabsContent>
+            </Tabs>
           )}
         </CardContent>
       </Card>

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
-import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell, type StoryRequest } from '@ciao/shell/testing';
+import {
+  aSessionUser,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal,
+  sessionReplies,
+  withStoryShell,
+  type StoryRequest,
+} from '@ciao/shell/testing';
 import { NotificationsScreen } from './notifications-screen';
 
 const PUSH_OFF = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };

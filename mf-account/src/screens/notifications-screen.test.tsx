@@ -19,7 +19,14 @@ beforeEach(() => {
   });
 });
 
-const TOPICS = ['Contract Completed', 'Rewards Available', 'Balance Updates', 'Promotions', 'Security Alerts', 'Weekly Newsletter'];
+const TOPICS = [
+  'Contract Completed',
+  'Rewards Available',
+  'Balance Updates',
+  'Promotions',
+  'Security Alerts',
+  'Weekly Newsletter',
+];
 const toggle = (name: string) => screen.getByRole('switch', { name });
 const saves = () => api.requests.filter((r) => r.method === 'POST');
 
@@ -74,7 +81,9 @@ it('when saved, then it sends the seven booleans and toasts Settings Saved', asy
   await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
   expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
-  expect(saves().map((r) => r.body)).toEqual([{ ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false, promotions: false }]);
+  expect(saves().map((r) => r.body)).toEqual([
+    { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false, promotions: false },
+  ]);
 });
 
 it('when saved with push off, then push is off and the topics keep their own values', async () => {
@@ -97,7 +106,11 @@ it('shows the saved settings when the user comes back', async () => {
 });
 
 it.each([
-  ['the server message', { status: 400, json: { message: 'Invalid request', fields: { pushEnabled: 'Expected boolean' } } }, 'Invalid request'],
+  [
+    'the server message',
+    { status: 400, json: { message: 'Invalid request', fields: { pushEnabled: 'Expected boolean' } } },
+    'Invalid request',
+  ],
   ['Unable to save settings. when there is none', { status: 503, text: '' }, 'Unable to save settings.'],
 ])('when saving fails, then the Error toast shows %s and the switches stay as set', async (_case, reply, text) => {
   api.route('POST /api/notifications/settings', reply);
@@ -142,7 +155,7 @@ it('when the settings cannot be loaded, then it says so without retrying, and Tr
   await waitFor(() => expect(toggle('Push Notifications')).toBeChecked());
 });
 
-describe('the browser\'s side of the master switch', () => {
+describe("the browser's side of the master switch", () => {
   const endpoint = 'https://fcm.googleapis.com/fcm/send/device-1';
   const subscription = { endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } };
   let permission: NotificationPermission;
@@ -162,9 +175,17 @@ describe('the browser\'s side of the master switch', () => {
     };
     Object.assign(window, {
       PushManager: function PushManager() {},
-      Notification: { get permission() { return permission; }, requestPermission: jest.fn(async () => permission) },
+      Notification: {
+        get permission() {
+          return permission;
+        },
+        requestPermission: jest.fn(async () => permission),
+      },
     });
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager }) },
+    });
     api.route('GET /api/push/public-key', () => ({ json: { publicKey: `B${'A'.repeat(86)}` } }));
     api.route(`POST /api/user/${aSessionUser().id}/push-subscription`, { json: { ok: true } });
     api.route(`DELETE /api/user/${aSessionUser().id}/push-subscription`, { json: { ok: true } });
@@ -183,20 +204,33 @@ describe('the browser\'s side of the master switch', () => {
     const user = await renderScreen();
     await user.click(toggle('Push Notifications'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("Notifications are blocked for this site. Allow them in your browser's site settings, then turn Push Notifications on again.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Notifications are blocked for this site. Allow them in your browser's site settings, then turn Push Notifications on again.",
+    );
     expect(toggle('Push Notifications')).not.toBeChecked();
     expect(pushCalls()).toEqual([]);
   });
 
-  it('when another account still holds this browser\'s endpoint (409), then the browser subscribes afresh and saves the new endpoint', async () => {
+  it("when another account still holds this browser's endpoint (409), then the browser subscribes afresh and saves the new endpoint", async () => {
     stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
     permission = 'granted';
     subscribed = true;
     const fresh = { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/device-2' };
-    const pushManager = { getSubscription: async () => ({ endpoint, toJSON: () => subscription, unsubscribe }), subscribe: jest.fn(async () => ({ endpoint: fresh.endpoint, toJSON: () => fresh, unsubscribe })) };
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+    const pushManager = {
+      getSubscription: async () => ({ endpoint, toJSON: () => subscription, unsubscribe }),
+      subscribe: jest.fn(async () => ({ endpoint: fresh.endpoint, toJSON: () => fresh, unsubscribe })),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager }) },
+    });
     api.route(`POST /api/user/${aSessionUser().id}/push-subscription`, (request) =>
-      (request.body as { endpoint: string }).endpoint === endpoint ? { status: 409, json: { message: 'This device is subscribed by another account. Sign out of it there first.' } } : { json: { ok: true } },
+      (request.body as { endpoint: string }).endpoint === endpoint
+        ? {
+            status: 409,
+            json: { message: 'This device is subscribed by another account. Sign out of it there first.' },
+          }
+        : { json: { ok: true } },
     );
     const user = await renderScreen();
     await user.click(toggle('Push Notifications'));

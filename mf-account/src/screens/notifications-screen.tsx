@@ -1,6 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { browserPushDevice, useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from '@ciao/api-client/signed-in';
+import {
+  browserPushDevice,
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+} from '@ciao/api-client/signed-in';
 import { useSession } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page, Spinner } from '@ciao/ui';
 import { NotificationSettingsForm } from '../features/notifications/notification-settings-form';
@@ -42,7 +46,12 @@ export function NotificationsScreen() {
             />
           ) : settings.data ? (
             // Keyed by user: another account's settings never pre-fill this one's form.
-            <NotificationSettingsForm key={user?.id} settings={settings.data} onSave={save.mutateAsync} device={device} />
+            <NotificationSettingsForm
+              key={user?.id}
+              settings={settings.data}
+              onSave={save.mutateAsync}
+              device={device}
+            />
           ) : (
             <Spinner label="Loading your notification settings" />
           )}

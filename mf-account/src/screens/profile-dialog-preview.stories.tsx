@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open profile dialog' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Profile' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Profile' }),
+    ).toBeVisible();
   },
 };

@@ -9,7 +9,13 @@ export const UNITED_KINGDOM = {
   requiresDocumentVerification: false,
   message: 'Location detected: United Kingdom',
 };
-export const CANADA = { ...UNITED_KINGDOM, country: 'Canada', countryCode: 'CA', ageRequirement: 19, message: 'Location detected: Canada' };
+export const CANADA = {
+  ...UNITED_KINGDOM,
+  country: 'Canada',
+  countryCode: 'CA',
+  ageRequirement: 19,
+  message: 'Location detected: Canada',
+};
 export const ELIGIBLE = { isEligible: true, message: 'You are eligible to use this service.' };
 /** The server's refusal when the chosen country asks for more years than the person has. */
 export const REFUSED_IN_CANADA = { isEligible: false, message: ageRequirementMessage(19, 'Canada') };

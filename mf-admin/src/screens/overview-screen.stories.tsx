@@ -40,6 +40,8 @@ export const Failed: Story = {
 export const NotAuthorised: Story = {
   parameters: { shell: { api: { ...session, '*': refusal(403, 'Admin access required') } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: TEXTS.notAuthorisedTitle })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: TEXTS.notAuthorisedTitle }),
+    ).toBeInTheDocument();
   },
 };

@@ -21,11 +21,21 @@ export function OverviewScreen() {
   const query = useOverviewQuery(period);
 
   let state: OverviewState;
-  if (query.isError) state = isNotAuthorisedForOverview(query.error) ? { status: 'not-authorised' } : { status: 'failed', onRetry: () => void query.refetch() };
+  if (query.isError)
+    state = isNotAuthorisedForOverview(query.error)
+      ? { status: 'not-authorised' }
+      : { status: 'failed', onRetry: () => void query.refetch() };
   else if (!query.data) state = { status: 'loading' };
   else state = { status: 'ready', overview: query.data };
 
-  return <OverviewView period={period} onPeriodChange={(next) => setSearchParams(new URLSearchParams(next))} exportHref={overviewCsvPath(period)} state={state} />;
+  return (
+    <OverviewView
+      period={period}
+      onPeriodChange={(next) => setSearchParams(new URLSearchParams(next))}
+      exportHref={overviewCsvPath(period)}
+      state={state}
+    />
+  );
 }
 
 export default OverviewScreen;

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import {
+  aSessionUser,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal,
+  sessionReplies,
+  withStoryShell,
+} from '@ciao/shell/testing';
 import { TEXTS } from '../features/voucher-logs/voucher-log-view';
 import { VoucherLogScreen } from './voucher-log-screen';
 

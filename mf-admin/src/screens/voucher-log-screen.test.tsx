@@ -35,23 +35,61 @@ function renderScreen(route = '/admin/voucher-logs') {
   );
 }
 
-const rowsShown = () => within(screen.getByRole('region', { name: 'Voucher logs' })).getAllByRole('row').slice(1);
+const rowsShown = () =>
+  within(screen.getByRole('region', { name: 'Voucher logs' }))
+    .getAllByRole('row')
+    .slice(1);
 const codesShown = () => rowsShown().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 it('when an admin opens the screen, then the newest logs show with every column, and the export link carries no filter', async () => {
   api.route('GET /api/admin/voucher-logs', {
-    json: aVoucherLogPage([aVoucherLog(), aVoucherLog({ id: '1041', actionType: 'cancelled', userEmail: null, shopifyDiscountId: null, ciaomarketsOrderId: null })]),
+    json: aVoucherLogPage([
+      aVoucherLog(),
+      aVoucherLog({
+        id: '1041',
+        actionType: 'cancelled',
+        userEmail: null,
+        shopifyDiscountId: null,
+        ciaomarketsOrderId: null,
+      }),
+    ]),
   });
   renderScreen();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Voucher Logs' })).toBeInTheDocument();
   await waitFor(() => expect(rowsShown()).toHaveLength(2));
-  expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id',
-  ]);
-  expect(rowsShown().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-    ['15 Jan 2026, 12:00:00 UTC', 'CIAO-ABC123-XYZ789', 'ann@example.com', 'Used', '$2.50', '735,294.1176470588', 'gid://shopify/DiscountCodeNode/1042', '#1001'],
-    ['15 Jan 2026, 12:00:00 UTC', 'CIAO-ABC123-XYZ789', 'Deleted account', 'Cancelled', '$2.50', '735,294.1176470588', '—', '—'],
+  expect(
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Date', 'Code', 'User e-mail', 'Action', 'USD', '$CIAO', 'Shopify discount id', 'Order id']);
+  expect(
+    rowsShown().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
+    [
+      '15 Jan 2026, 12:00:00 UTC',
+      'CIAO-ABC123-XYZ789',
+      'ann@example.com',
+      'Used',
+      '$2.50',
+      '735,294.1176470588',
+      'gid://shopify/DiscountCodeNode/1042',
+      '#1001',
+    ],
+    [
+      '15 Jan 2026, 12:00:00 UTC',
+      'CIAO-ABC123-XYZ789',
+      'Deleted account',
+      'Cancelled',
+      '$2.50',
+      '735,294.1176470588',
+      '—',
+      '—',
+    ],
   ]);
   expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/voucher-logs.csv');
   expect(logReads()).toEqual(['']);
@@ -59,7 +97,11 @@ it('when an admin opens the screen, then the newest logs show with every column,
 
 it('when the admin filters by action, then the log is read with that filter, the address keeps it and the export follows it', async () => {
   api.route('GET /api/admin/voucher-logs', (request: RecordedRequest) => ({
-    json: aVoucherLogPage(request.query.includes('actionType=used') ? someVoucherLogs(8).filter((log) => log.actionType === 'used') : someVoucherLogs(8)),
+    json: aVoucherLogPage(
+      request.query.includes('actionType=used')
+        ? someVoucherLogs(8).filter((log) => log.actionType === 'used')
+        : someVoucherLogs(8),
+    ),
   }));
   renderScreen();
   await waitFor(() => expect(rowsShown()).toHaveLength(8));
@@ -71,7 +113,10 @@ it('when the admin filters by action, then the log is read with that filter, the
   expect(rowsShown().map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['Used', 'Used']);
   expect(logReads()).toEqual(['', '?actionType=used']);
   expect(screen.getByTestId('address')).toHaveTextContent('/admin/voucher-logs?actionType=used');
-  expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/voucher-logs.csv?actionType=used');
+  expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/voucher-logs.csv?actionType=used',
+  );
 });
 
 it('when the address carries filters, then the fields start from them and a bad action is ignored; Clear filters reads everything again', async () => {

@@ -19,7 +19,10 @@ export function VoucherLogScreen() {
   const filter = filterFromSearch(searchParams);
   const filterKey = voucherLogSearch(filter);
   // The cursors of the pages walked so far under this filter; a new filter starts again at the newest.
-  const [walked, setWalked] = useState<{ filterKey: string; cursors: (string | undefined)[] }>({ filterKey, cursors: [undefined] });
+  const [walked, setWalked] = useState<{ filterKey: string; cursors: (string | undefined)[] }>({
+    filterKey,
+    cursors: [undefined],
+  });
   const cursors = walked.filterKey === filterKey ? walked.cursors : [undefined];
   const query = useVoucherLogsQuery({ ...filter, cursor: cursors.at(-1) });
 
@@ -27,7 +30,9 @@ export function VoucherLogScreen() {
 
   let state: VoucherLogState;
   if (query.isError) {
-    state = isNotAuthorisedForVoucherLogs(query.error) ? { status: 'not-authorised' } : { status: 'failed', onRetry: () => void query.refetch() };
+    state = isNotAuthorisedForVoucherLogs(query.error)
+      ? { status: 'not-authorised' }
+      : { status: 'failed', onRetry: () => void query.refetch() };
   } else if (!query.data) {
     state = { status: 'loading' };
   } else {
@@ -37,12 +42,22 @@ export function VoucherLogScreen() {
       logs,
       pageNumber: cursors.length,
       loadingPage: query.isPlaceholderData,
-      onNextPage: nextCursor && !query.isPlaceholderData ? () => setWalked({ filterKey, cursors: [...cursors, nextCursor] }) : undefined,
+      onNextPage:
+        nextCursor && !query.isPlaceholderData
+          ? () => setWalked({ filterKey, cursors: [...cursors, nextCursor] })
+          : undefined,
       onPreviousPage: cursors.length > 1 ? () => setWalked({ filterKey, cursors: cursors.slice(0, -1) }) : undefined,
     };
   }
 
-  return <VoucherLogView filter={filter} onFilterChange={applyFilter} exportHref={voucherLogsCsvPath(filter)} state={state} />;
+  return (
+    <VoucherLogView
+      filter={filter}
+      onFilterChange={applyFilter}
+      exportHref={voucherLogsCsvPath(filter)}
+      state={state}
+    />
+  );
 }
 
 export default VoucherLogScreen;

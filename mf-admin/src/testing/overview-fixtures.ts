@@ -41,10 +41,19 @@ export function someOverviewDays(count: number, { quiet = false } = {}): Overvie
 }
 
 /** An overview answer around `days`. */
-export const anOverview = (days: OverviewDay[] = someOverviewDays(30), overrides: Partial<Overview> = {}): Overview => ({
+export const anOverview = (
+  days: OverviewDay[] = someOverviewDays(30),
+  overrides: Partial<Overview> = {},
+): Overview => ({
   from: days[0]?.date ?? '2025-12-17',
   to: days.at(-1)?.date ?? '2026-01-15',
-  owed: { balancesCiao: '123456789.0123456789', balancesUsd: '41.98', activeCodesUsd: '250.00', totalUsd: '291.98', priceUsd: '0.00000034' },
+  owed: {
+    balancesCiao: '123456789.0123456789',
+    balancesUsd: '41.98',
+    activeCodesUsd: '250.00',
+    totalUsd: '291.98',
+    priceUsd: '0.00000034',
+  },
   days,
   rates: { redemption: 0.6154, referralConversion: 0.42, referralShare: 0.1735 },
   ...overrides,

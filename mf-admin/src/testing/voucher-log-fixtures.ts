@@ -19,10 +19,15 @@ export function aVoucherLog(overrides: Partial<VoucherLog> = {}): VoucherLog {
 
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const codePart = (n: number) =>
-  Array.from({ length: 6 }, (_, i) => CODE_CHARS[(n * 7 + i * 13 + Math.floor(n / (i + 1))) % CODE_CHARS.length]).join('');
+  Array.from({ length: 6 }, (_, i) => CODE_CHARS[(n * 7 + i * 13 + Math.floor(n / (i + 1))) % CODE_CHARS.length]).join(
+    '',
+  );
 
 /** `count` rows, newest first, ids from `newestId` down, a minute apart, every action in turn. */
-export function someVoucherLogs(count: number, { newestId = 100_000, users = 7 }: { newestId?: number; users?: number } = {}): VoucherLog[] {
+export function someVoucherLogs(
+  count: number,
+  { newestId = 100_000, users = 7 }: { newestId?: number; users?: number } = {},
+): VoucherLog[] {
   return Array.from({ length: count }, (_, i) => {
     const id = newestId - i;
     const actionType = VOUCHER_ACTIONS[id % VOUCHER_ACTIONS.length]!;
@@ -40,7 +45,10 @@ export function someVoucherLogs(count: number, { newestId = 100_000, users = 7 }
   });
 }
 
-export const aVoucherLogPage = (logs: VoucherLog[], nextCursor: string | null = null): VoucherLogPage => ({ logs, nextCursor });
+export const aVoucherLogPage = (logs: VoucherLog[], nextCursor: string | null = null): VoucherLogPage => ({
+  logs,
+  nextCursor,
+});
 
 /** The widest rows the log meets: long e-mails, 20-digit Shopify ids, long order numbers. */
 export const longVoucherLogs = (count: number): VoucherLog[] =>

@@ -24,10 +24,13 @@ export function Help({ title, children, example }: HelpProps) {
 
   if (!Popup) {
     const press = () =>
-      loadPopup().then((popup) => {
-        setPopup(() => popup);
-        setOpen(true);
-      }, () => undefined);
+      loadPopup().then(
+        (popup) => {
+          setPopup(() => popup);
+          setOpen(true);
+        },
+        () => undefined,
+      );
     return <IconButton aria-label={`Help: ${title}`} icon={<HelpIcon />} onClick={() => void press()} />;
   }
   return (

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import {
+  aSessionUser,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal,
+  sessionReplies,
+  withStoryShell,
+} from '@ciao/shell/testing';
 import { ACTIVITY_TEXTS } from '../features/activity/activity-view';
 import { activityEntries } from '../testing/fixtures';
 import { ActivityScreen } from './activity-screen';
@@ -30,7 +38,14 @@ export const Loading: Story = {
 
 /** The ledger's first page, as the API answers it. */
 export const Loaded: Story = {
-  parameters: { shell: { api: { ...session, [`GET /api/user/${user.id}/activity`]: { json: { entries: activityEntries(), nextCursor: null } } } } },
+  parameters: {
+    shell: {
+      api: {
+        ...session,
+        [`GET /api/user/${user.id}/activity`]: { json: { entries: activityEntries(), nextCursor: null } },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Code CIAO-7Q2K9D-X4M8PL')).toBeInTheDocument();
   },
@@ -42,6 +57,8 @@ export const LoadedOnDesktop: Story = { ...Loaded, globals: onDesktop };
 export const Failed: Story = {
   parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(ACTIVITY_TEXTS.failed, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(ACTIVITY_TEXTS.failed, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import {
+  aSessionUser,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal,
+  sessionReplies,
+  withStoryShell,
+} from '@ciao/shell/testing';
 import { SPLASH_MESSAGE } from './dashboard-view';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -31,7 +39,9 @@ export const Failed: Story = {
   parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('History is unavailable right now.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('History is unavailable right now.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByTitle('Unavailable').length).toBeGreaterThan(0);
   },
 };

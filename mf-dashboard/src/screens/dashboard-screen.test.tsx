@@ -62,7 +62,17 @@ describe('first load', () => {
     gate.release();
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
     await screen.findByRole('region', { name: 'Market Data' });
-    for (const name of ['Total Credits', 'Credit Rate', 'Active simulations', 'Pending', 'Active Credit Mining', 'Credit Mining History', 'Start Credit Mining', 'Claim Credits', 'Market Data']) {
+    for (const name of [
+      'Total Credits',
+      'Credit Rate',
+      'Active simulations',
+      'Pending',
+      'Active Credit Mining',
+      'Credit Mining History',
+      'Start Credit Mining',
+      'Claim Credits',
+      'Market Data',
+    ]) {
       expect(section(name)).toBeInTheDocument();
     }
   });
@@ -72,7 +82,16 @@ describe('first load', () => {
     const has = (name: string) => screen.queryByRole('region', { name }) !== null;
     const commits: { active: boolean; history: boolean; market: boolean }[] = [];
     renderWithShell(
-      <Profiler id="dashboard" onRender={() => commits.push({ active: has('Active Credit Mining'), history: has('Credit Mining History'), market: has('Market Data') })}>
+      <Profiler
+        id="dashboard"
+        onRender={() =>
+          commits.push({
+            active: has('Active Credit Mining'),
+            history: has('Credit Mining History'),
+            market: has('Market Data'),
+          })
+        }
+      >
         <DashboardScreen />
       </Profiler>,
     );
@@ -105,7 +124,10 @@ describe('stats cards', () => {
     expect(section('Credit Rate')).toHaveTextContent('6,862.75$CIAO per hour');
     expect(section('Active simulations')).toHaveTextContent('1');
     expect(section('Pending')).toHaveTextContent('61,764.71$CIAO');
-    expect(within(section('Total Credits')).getByRole('link', { name: 'View activity' })).toHaveAttribute('href', '/activity');
+    expect(within(section('Total Credits')).getByRole('link', { name: 'View activity' })).toHaveAttribute(
+      'href',
+      '/activity',
+    );
   });
 
   it('each has a help popup with a Learn more link to /faq', async () => {
@@ -126,9 +148,13 @@ describe('starting a contract', () => {
 
     expect(within(card).getAllByRole('radio')).toHaveLength(6);
     expect(within(card).getByRole('radio', { name: /^9h Standard/ })).toBeChecked();
-    expect(within(card).getByRole('radio', { name: /^1h Lightning/ })).toHaveAccessibleName('1h Lightning 2x · +100% bonus $0.06 USD');
+    expect(within(card).getByRole('radio', { name: /^1h Lightning/ })).toHaveAccessibleName(
+      '1h Lightning 2x · +100% bonus $0.06 USD',
+    );
     // $0.03 - 30 % = $0.021, at $0.00000035 per $CIAO.
-    await waitFor(() => expect(within(card).getByRole('group', { name: 'You receive' })).toHaveTextContent('60,000.00 $CIAO'));
+    await waitFor(() =>
+      expect(within(card).getByRole('group', { name: 'You receive' })).toHaveTextContent('60,000.00 $CIAO'),
+    );
     expect(within(card).getByRole('button', { name: 'Start 9h Credit Mining' })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -136,13 +162,17 @@ describe('starting a contract', () => {
     await renderDashboard(idleState({ price: { status: 503, json: { message: 'Price unavailable' } } }));
 
     // 0.021 / 0.00000034
-    expect(within(section('Start Credit Mining')).getByRole('group', { name: 'You receive' })).toHaveTextContent('61,764.71 $CIAO');
+    expect(within(section('Start Credit Mining')).getByRole('group', { name: 'You receive' })).toHaveTextContent(
+      '61,764.71 $CIAO',
+    );
   });
 
   it('when started, then it sends the duration and the net $CIAO, toasts, and the contract shows as active', async () => {
     const state = await renderDashboard(idleState());
     const card = section('Start Credit Mining');
-    await waitFor(() => expect(within(card).getByRole('group', { name: 'You receive' })).toHaveTextContent('60,000.00 $CIAO'));
+    await waitFor(() =>
+      expect(within(card).getByRole('group', { name: 'You receive' })).toHaveTextContent('60,000.00 $CIAO'),
+    );
 
     await userEvent.click(within(card).getByRole('radio', { name: /^1h Lightning/ }));
     await userEvent.click(within(card).getByRole('button', { name: 'Start 1h Credit Mining' }));
@@ -151,7 +181,10 @@ describe('starting a contract', () => {
     expect(screen.getByText('1-hour Lightning educational simulation initiated.')).toBeInTheDocument();
     expect(posts()[0]?.body).toEqual({ duration: 1, miningRate: netCiaoReward('0.06', 0.00000035) });
     expect(posts()[0]?.body).toEqual({ duration: 1, miningRate: '120000.0000000000' });
-    expect(within(card).getByRole('button', { name: 'Credit Simulation Active' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card).getByRole('button', { name: 'Credit Simulation Active' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const active = section('Active Credit Mining');
     await waitFor(() => expect(within(active).getByRole('timer')).toHaveTextContent('01:00:00'));
     expect(within(section('Credit Mining History')).getByText('Learning')).toBeInTheDocument();
@@ -169,17 +202,26 @@ describe('starting a contract', () => {
       }),
     );
 
-    await userEvent.click(within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }));
+    await userEvent.click(
+      within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }),
+    );
 
-    expect(await within(section('Start Credit Mining')).findByRole('button', { name: 'Starting...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(section('Start Credit Mining')).findByRole('button', { name: 'Starting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     gate.release();
     expect(await screen.findByText('Cannot Start Credit Mining')).toBeInTheDocument();
   });
 
   it("when the server refuses, then the toast shows the server's message", async () => {
-    await renderDashboard(idleState({ createContract: () => ({ status: 409, json: { message: 'You already have an active contract' } }) }));
+    await renderDashboard(
+      idleState({ createContract: () => ({ status: 409, json: { message: 'You already have an active contract' } }) }),
+    );
 
-    await userEvent.click(within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }));
+    await userEvent.click(
+      within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }),
+    );
 
     expect(await screen.findByText('Cannot Start Credit Mining')).toBeInTheDocument();
     expect(screen.getByText('You already have an active contract')).toBeInTheDocument();
@@ -188,10 +230,14 @@ describe('starting a contract', () => {
   it('when the server gives no message, then the toast shows the spec text', async () => {
     await renderDashboard(idleState({ createContract: () => ({ status: 502, text: '<html>Bad gateway</html>' }) }));
 
-    await userEvent.click(within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }));
+    await userEvent.click(
+      within(section('Start Credit Mining')).getByRole('button', { name: 'Start 9h Credit Mining' }),
+    );
 
     expect(await screen.findByText('Cannot Start Credit Mining')).toBeInTheDocument();
-    expect(screen.getByText('You already have an active simulation. Wait for completion before starting a new one.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You already have an active simulation. Wait for completion before starting a new one.'),
+    ).toBeInTheDocument();
   });
 
   it("when over the limit, then the button reads 'Maximum Limit Reached' and a click only explains why", async () => {
@@ -201,7 +247,11 @@ describe('starting a contract', () => {
     const button = await within(card).findByRole('button', { name: 'Maximum Limit Reached' });
     await userEvent.click(button);
 
-    expect(await screen.findByText("You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Maximum Limit Reached')).toHaveLength(2);
     expect(posts()).toHaveLength(0);
   });
@@ -212,7 +262,11 @@ describe('starting a contract', () => {
     renderWithShell(<DashboardScreen />);
     await waitFor(() => expect(screen.queryByText(SPLASH_MESSAGE)).not.toBeInTheDocument(), { timeout: 3_000 });
 
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Start Credit Mining' })).getByRole('button', { name: 'Start 9h Credit Mining' }));
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Start Credit Mining' })).getByRole('button', {
+        name: 'Start 9h Credit Mining',
+      }),
+    );
 
     expect(await screen.findByText('User not authenticated')).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
@@ -222,15 +276,22 @@ describe('starting a contract', () => {
 describe('active contract', () => {
   it('shows the countdown from the server, the progress and the simulations left', async () => {
     const contract = aContract({ duration: 9 });
-    await renderDashboard(idleState({ stats: activeStats, active: [contract], progress: { [contract.id]: progressOfActive } }));
+    await renderDashboard(
+      idleState({ stats: activeStats, active: [contract], progress: { [contract.id]: progressOfActive } }),
+    );
     const card = section('Active Credit Mining');
 
     await waitFor(() => expect(within(card).getByRole('timer')).toHaveTextContent(/^0[56]:\d\d:\d\d$/));
-    expect(within(card).getByRole('progressbar', { name: 'Simulation progress' })).toHaveAttribute('aria-valuenow', '33.33');
+    expect(within(card).getByRole('progressbar', { name: 'Simulation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33.33',
+    );
     expect(card).toHaveTextContent('9h Standard simulation');
     expect(card).toHaveTextContent('21,602 of 32,400');
     expect(card).toHaveTextContent('20,586.24 $CIAO');
-    expect(within(section('Start Credit Mining')).getByRole('button', { name: 'Credit Simulation Active' })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(section('Start Credit Mining')).getByRole('button', { name: 'Credit Simulation Active' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("when none runs, then it shows 'No Active Credit Mining'", async () => {
@@ -241,7 +302,9 @@ describe('active contract', () => {
 
   it("when it completes, then the card empties and the history shows it as 'Ready'", async () => {
     const contract = aContract({ duration: 1, startTime: new Date().toISOString() });
-    const state = await renderDashboard(idleState({ stats: activeStats, active: [contract], progress: { [contract.id]: progressOfActive } }));
+    const state = await renderDashboard(
+      idleState({ stats: activeStats, active: [contract], progress: { [contract.id]: progressOfActive } }),
+    );
     expect(within(section('Credit Mining History')).getByText('Learning')).toBeInTheDocument();
 
     state.active = [];
@@ -272,7 +335,9 @@ describe('history', () => {
     await renderDashboard(idleState({ active: [running], history, progress: { [running.id]: progressOfActive } }));
 
     const list = within(section('Credit Mining History')).getByRole('list', { name: 'Recent simulations' });
-    const badges = within(list).getAllByRole('listitem').map((item) => item.textContent?.match(/(Learning|Ready|Completed)$/)?.[1]);
+    const badges = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.match(/(Learning|Ready|Completed)$/)?.[1]);
     expect(badges).toEqual(['Learning', 'Ready', 'Completed', 'Completed', 'Ready']);
     const recentHistoryCall = api.requests.find((r) => r.path.endsWith('/contracts/history'));
     expect(recentHistoryCall?.query).toBe('?limit=5');
@@ -311,7 +376,10 @@ describe('claim card', () => {
     await renderDashboard(idleState({ eligibility: readyToRedeem }));
     const card = section('Claim Credits');
 
-    expect(await within(card).findByRole('link', { name: 'Claim Your Credits' })).toHaveAttribute('href', '/store-credit');
+    expect(await within(card).findByRole('link', { name: 'Claim Your Credits' })).toHaveAttribute(
+      'href',
+      '/store-credit',
+    );
     expect(card).not.toHaveTextContent('more to generate codes');
   });
 });

@@ -57,7 +57,9 @@ export function DashboardScreen() {
   const starter = useStartContract(userId, isOverLimit);
   useHistoryRefresh(userId, contract?.id, claims.data?.totalClaimed);
   // Without a user nothing loads: the screen shows (and starting says 'User not authenticated').
-  const splash = useSplash(sessionStatus === 'anonymous' || (stats.status !== 'pending' && active.status !== 'pending'));
+  const splash = useSplash(
+    sessionStatus === 'anonymous' || (stats.status !== 'pending' && active.status !== 'pending'),
+  );
 
   // Same references while the answers are the same: the history card is not re-rendered by polls.
   const recentContracts = useMemo(() => mostRecent(contract, recent.data?.contracts ?? []), [contract, recent.data]);
@@ -75,7 +77,15 @@ export function DashboardScreen() {
       onLoadMore,
       onRetry,
     }),
-    [viewAllOpen, allHistory.data, allHistory.status, allHistory.hasNextPage, allHistory.isFetchingNextPage, onLoadMore, onRetry],
+    [
+      viewAllOpen,
+      allHistory.data,
+      allHistory.status,
+      allHistory.hasNextPage,
+      allHistory.isFetchingNextPage,
+      onLoadMore,
+      onRetry,
+    ],
   );
 
   let marketStatus: MarketStatus = 'ready';
@@ -87,7 +97,11 @@ export function DashboardScreen() {
       splash={splash}
       notice={{ visible: notice.visible, onDismiss: notice.dismiss }}
       stats={{ stats: stats.data, failed: stats.isError }}
-      activeContract={{ contract, progress: live.streamed ? live.progress : progress.data, progressReadAt: live.readAt ?? progress.dataUpdatedAt }}
+      activeContract={{
+        contract,
+        progress: live.streamed ? live.progress : progress.data,
+        progressReadAt: live.readAt ?? progress.dataUpdatedAt,
+      }}
       history={{
         contracts: recentContracts,
         loading: recent.isPending,

@@ -76,13 +76,19 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('06:00:01');
-    await expect(canvas.getByRole('button', { name: 'Credit Simulation Active' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Credit Simulation Active' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
 /** The first contract is running and there is no finished one yet. */
 export const EmptyHistory: Story = {
-  args: { ...activeDashboard(), history: { ...activeDashboard().history, contracts: activeDashboard().history.contracts.slice(0, 1) } },
+  args: {
+    ...activeDashboard(),
+    history: { ...activeDashboard().history, contracts: activeDashboard().history.contracts.slice(0, 1) },
+  },
 };
 
 /** Finished contracts with their badges; credits worth more than $2.50: 'Claim Your Credits'. */
@@ -108,7 +114,10 @@ export const ViewAll: Story = {
 
 /** 'View All' while its first page loads. */
 export const ViewAllLoading: Story = {
-  args: { ...withHistory(), history: { ...withHistory().history, viewAll: viewAll({ open: true, status: 'pending', contracts: [] }) } },
+  args: {
+    ...withHistory(),
+    history: { ...withHistory().history, viewAll: viewAll({ open: true, status: 'pending', contracts: [] }) },
+  },
 };
 
 /** Pending credits worth more than $5.00: the start button reads 'Maximum Limit Reached'. */

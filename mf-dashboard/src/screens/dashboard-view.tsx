@@ -80,7 +80,15 @@ function useSecondCommit(): boolean {
   return second;
 }
 
-function DashboardPage({ notice, stats, activeContract, history, start, claim, market }: Omit<DashboardViewProps, 'splash'>) {
+function DashboardPage({
+  notice,
+  stats,
+  activeContract,
+  history,
+  start,
+  claim,
+  market,
+}: Omit<DashboardViewProps, 'splash'>) {
   const rest = useSecondCommit();
   return (
     <Page>

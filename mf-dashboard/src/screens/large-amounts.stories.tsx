@@ -13,8 +13,16 @@ import { DashboardView } from './dashboard-view';
 const millionaire = idleDashboard();
 const args = {
   ...millionaire,
-  stats: { stats: { totalMined: '12721512.5238', miningRate: '0', pendingRewards: '15882352.9411764700', activeContracts: 0 }, failed: false },
-  claim: { ...millionaire.claim, pendingRewards: String(overLimit.pendingRewards), valueUsd: overLimit.currentValueUsd, isOverLimit: true },
+  stats: {
+    stats: { totalMined: '12721512.5238', miningRate: '0', pendingRewards: '15882352.9411764700', activeContracts: 0 },
+    failed: false,
+  },
+  claim: {
+    ...millionaire.claim,
+    pendingRewards: String(overLimit.pendingRewards),
+    valueUsd: overLimit.currentValueUsd,
+    isOverLimit: true,
+  },
 };
 
 /**

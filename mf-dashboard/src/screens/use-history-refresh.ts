@@ -7,7 +7,11 @@ import { queryKeys } from '@ciao/api-client';
  * changes: the running contract ends or is replaced (it becomes 'Ready'), or the claimed total
  * moves (contracts became 'Completed', from this tab or another).
  */
-export function useHistoryRefresh(userId: string | undefined, activeContractId: string | undefined, totalClaimed: string | undefined) {
+export function useHistoryRefresh(
+  userId: string | undefined,
+  activeContractId: string | undefined,
+  totalClaimed: string | undefined,
+) {
   const queryClient = useQueryClient();
   const seen = useRef({ activeContractId, totalClaimed });
 
@@ -16,7 +20,9 @@ export function useHistoryRefresh(userId: string | undefined, activeContractId: 
     seen.current = { activeContractId, totalClaimed };
     if (userId === undefined) return;
     const contractEnded = before.activeContractId !== undefined && before.activeContractId !== activeContractId;
-    const claimedMoved = before.totalClaimed !== undefined && totalClaimed !== undefined && before.totalClaimed !== totalClaimed;
-    if (contractEnded || claimedMoved) void queryClient.invalidateQueries({ queryKey: queryKeys.contractHistory(userId) });
+    const claimedMoved =
+      before.totalClaimed !== undefined && totalClaimed !== undefined && before.totalClaimed !== totalClaimed;
+    if (contractEnded || claimedMoved)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contractHistory(userId) });
   }, [queryClient, userId, activeContractId, totalClaimed]);
 }

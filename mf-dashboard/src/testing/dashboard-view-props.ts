@@ -53,7 +53,12 @@ export function idleDashboard(): DashboardViewProps {
     activeContract: { contract: null, progress: undefined, progressReadAt: 0 },
     history: { contracts: [], loading: false, failed: false, viewAll: viewAll({ contracts: [], hasMore: false }) },
     start: { price: marketPrice.price, hasActive: false, isOverLimit: false, pending: false, onStart: noop },
-    claim: { pendingRewards: pendingRewards.pendingRewards, valueUsd: belowMinimum.currentValueUsd, totalClaimed: claimsTotal.totalClaimed, isOverLimit: false },
+    claim: {
+      pendingRewards: pendingRewards.pendingRewards,
+      valueUsd: belowMinimum.currentValueUsd,
+      totalClaimed: claimsTotal.totalClaimed,
+      isOverLimit: false,
+    },
     market: { price: marketPrice, status: 'ready' },
   };
 }
@@ -79,8 +84,17 @@ export function withHistory(): DashboardViewProps {
   const idle = idleDashboard();
   return {
     ...idle,
-    history: { contracts: finishedContracts.slice(0, HISTORY_CARD_SIZE), loading: false, failed: false, viewAll: viewAll() },
-    claim: { ...idle.claim, valueUsd: readyToRedeem.currentValueUsd, pendingRewards: String(readyToRedeem.pendingRewards) },
+    history: {
+      contracts: finishedContracts.slice(0, HISTORY_CARD_SIZE),
+      loading: false,
+      failed: false,
+      viewAll: viewAll(),
+    },
+    claim: {
+      ...idle.claim,
+      valueUsd: readyToRedeem.currentValueUsd,
+      pendingRewards: String(readyToRedeem.pendingRewards),
+    },
   };
 }
 
@@ -89,7 +103,12 @@ export function overLimitDashboard(): DashboardViewProps {
   return {
     ...history,
     start: { ...history.start, isOverLimit: true },
-    claim: { ...history.claim, valueUsd: overLimit.currentValueUsd, pendingRewards: String(overLimit.pendingRewards), isOverLimit: true },
+    claim: {
+      ...history.claim,
+      valueUsd: overLimit.currentValueUsd,
+      pendingRewards: String(overLimit.pendingRewards),
+      isOverLimit: true,
+    },
   };
 }
 

@@ -3,7 +3,11 @@ import { COPIED_INDICATOR_RESET_MS } from '@ciao/contracts/web';
 import { useToast, type ToastInput } from '@ciao/shell';
 
 /** The spec's clipboard failure toast (section 8). */
-const COPY_FAILED: ToastInput = { title: 'Copy Failed', description: 'Failed to copy code to clipboard', variant: 'destructive' };
+const COPY_FAILED: ToastInput = {
+  title: 'Copy Failed',
+  description: 'Failed to copy code to clipboard',
+  variant: 'destructive',
+};
 
 /**
  * Copies text to the clipboard and remembers which button did it for 2 s (the 'Copied!'

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import {
+  aSessionUser,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal,
+  sessionReplies,
+  withStoryShell,
+} from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
 
 /** The exposed screen wired to the API, answered by fixtures: loading and failed. */

@@ -66,18 +66,32 @@ it('shows the reward explainer, the three stats, the code with its link, and the
   expect(statValue('Completed Mining')).toHaveTextContent('1');
   expect(statValue('Pending Rewards')).toHaveTextContent('$10.00');
   expect(screen.getByTestId('referral-link')).toHaveTextContent(LINK);
-  expect(screen.getByRole('note')).toHaveTextContent(/Anti-Abuse Policy.*One referral code per account, and never your own/);
+  expect(screen.getByRole('note')).toHaveTextContent(
+    /Anti-Abuse Policy.*One referral code per account, and never your own/,
+  );
 });
 
-it('the share buttons open each network\'s share page with the message and the link, in a new tab', async () => {
+it("the share buttons open each network's share page with the message and the link, in a new tab", async () => {
   await renderScreen();
 
   const shareLink = (name: string) => screen.getByRole('link', { name: `Share on ${name} (opens in a new tab)` });
   const message = shareMessage('ADA12345');
-  expect(shareLink('Facebook')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}&quote=${encodeURIComponent(message)}`);
-  expect(shareLink('X')).toHaveAttribute('href', `https://x.com/intent/post?text=${encodeURIComponent(message)}&url=${encodeURIComponent(LINK)}`);
-  expect(shareLink('WhatsApp')).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${message} ${LINK}`)}`);
-  expect(shareLink('Telegram')).toHaveAttribute('href', `https://t.me/share/url?url=${encodeURIComponent(LINK)}&text=${encodeURIComponent(message)}`);
+  expect(shareLink('Facebook')).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}&quote=${encodeURIComponent(message)}`,
+  );
+  expect(shareLink('X')).toHaveAttribute(
+    'href',
+    `https://x.com/intent/post?text=${encodeURIComponent(message)}&url=${encodeURIComponent(LINK)}`,
+  );
+  expect(shareLink('WhatsApp')).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${message} ${LINK}`)}`,
+  );
+  expect(shareLink('Telegram')).toHaveAttribute(
+    'href',
+    `https://t.me/share/url?url=${encodeURIComponent(LINK)}&text=${encodeURIComponent(message)}`,
+  );
   for (const name of ['Facebook', 'X', 'WhatsApp', 'Telegram']) {
     expect(shareLink(name)).toHaveAttribute('target', '_blank');
     expect(shareLink(name)).toHaveAttribute('rel', 'noopener noreferrer');
@@ -196,7 +210,10 @@ describe('editing the code', () => {
   });
 
   it('when the code is taken, then the error toast shows the server message and the editor stays open', async () => {
-    api.route('PATCH /api/referral/update-code', { status: 409, json: { message: 'This referral code is already taken' } });
+    api.route('PATCH /api/referral/update-code', {
+      status: 409,
+      json: { message: 'This referral code is already taken' },
+    });
     const { user, input, save } = await openEditor();
 
     await user.clear(input);
@@ -228,7 +245,7 @@ describe('editing the code', () => {
   });
 });
 
-describe('using a friend\'s code', () => {
+describe("using a friend's code", () => {
   const field = () => screen.getByLabelText("Friend's referral code");
   const applyButton = () => screen.getByRole('button', { name: 'Apply Code' });
 
@@ -243,13 +260,19 @@ describe('using a friend\'s code', () => {
     expect(field()).toHaveValue(' FRIEND42 ');
     await user.click(applyButton());
 
-    expect(await screen.findByText('Referral code applied. Complete your first mining to receive $5 in $CIAO!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Referral code applied. Complete your first mining to receive $5 in $CIAO!'),
+    ).toBeInTheDocument();
     expect(calls('POST', '/api/referral/use-code').map((r) => r.body)).toEqual([{ code: 'FRIEND42' }]);
     expect(field()).toHaveValue('');
   });
 
   it.each([
-    ['the server message', { status: 409, json: { message: 'You have already used a referral code' } }, 'You have already used a referral code'],
+    [
+      'the server message',
+      { status: 409, json: { message: 'You have already used a referral code' } },
+      'You have already used a referral code',
+    ],
     ['Invalid referral code when the server says nothing', { status: 500, text: '' }, 'Invalid referral code'],
   ])('when it fails, then the Error toast shows %s and the code stays', async (_case, reply, text) => {
     api.route('POST /api/referral/use-code', reply);

@@ -124,6 +124,10 @@ export const FriendCodeApplied: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByLabelText("Friend's referral code"), 'friend42');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply Code' }));
-    await waitFor(() => expect(page.getByText('Referral code applied. Complete your first mining to receive $5 in $CIAO!')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        page.getByText('Referral code applied. Complete your first mining to receive $5 in $CIAO!'),
+      ).toBeInTheDocument(),
+    );
   },
 };

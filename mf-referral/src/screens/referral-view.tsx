@@ -41,7 +41,16 @@ export interface ReferralViewProps {
 }
 
 /** The referral screen's content, fed by props (the screen fetches; stories pass fixtures). */
-export function ReferralView({ code, stats, appAddress, loadFailed = false, onRetry, onSaveCode, onApplyCode, editingCode }: ReferralViewProps) {
+export function ReferralView({
+  code,
+  stats,
+  appAddress,
+  loadFailed = false,
+  onRetry,
+  onSaveCode,
+  onApplyCode,
+  editingCode,
+}: ReferralViewProps) {
   const link = code === undefined ? undefined : referralLink(appAddress, code);
   return (
     <Page>
@@ -51,7 +60,17 @@ export function ReferralView({ code, stats, appAddress, loadFailed = false, onRe
           <Lead>Invite friends: you both earn when they complete their first mining.</Lead>
         </div>
         {loadFailed ? (
-          <Notice variant="danger" title="Unable to load your referral details." action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined}>
+          <Notice
+            variant="danger"
+            title="Unable to load your referral details."
+            action={
+              onRetry ? (
+                <Button size="sm" variant="outline" onClick={onRetry}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
             Check your connection and try again.
           </Notice>
         ) : null}

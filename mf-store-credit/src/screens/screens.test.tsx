@@ -25,6 +25,8 @@ it('the tutorial shows four steps, key benefits, important notes and the way to 
     'Use it at checkout',
   ]);
   expect(screen.getByRole('region', { name: 'Key Benefits' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Important Notes' })).toHaveTextContent('expires 30 days after it is generated');
+  expect(screen.getByRole('region', { name: 'Important Notes' })).toHaveTextContent(
+    'expires 30 days after it is generated',
+  );
   expect(screen.getByRole('link', { name: 'Go to Store Credits' })).toHaveAttribute('href', '/store-credit');
 });

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import {
+  aSessionUser,
+  neverAnswers,
+  onDesktop,
+  onPhone,
+  refusal,
+  sessionReplies,
+  withStoryShell,
+} from '@ciao/shell/testing';
 import { SHOPIFY_TEXTS } from '../features/shopify/shopify-view';
 import { ShopifyScreen } from './shopify-screen';
 import { StoreCreditScreen } from './store-credit-screen';
@@ -48,6 +56,8 @@ export const ShopifyFailed: Story = {
 export const Tutorial: Story = {
   render: () => <StoreCreditTutorialScreen />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Store Credits Tutorial' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Store Credits Tutorial' }),
+    ).toBeVisible();
   },
 };

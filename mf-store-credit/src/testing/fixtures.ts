@@ -7,9 +7,24 @@ export const NOW = new Date('2026-01-15T12:00:00.000Z');
 const DAY_MS = 86_400_000;
 const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOString();
 
-export const belowMinimum: Eligibility = { currentValueUsd: 1.84, pendingRewards: 5_411_764.71, eligible: false, isOverLimit: false };
-export const readyToRedeem: Eligibility = { currentValueUsd: 3.04, pendingRewards: 8_941_176.47, eligible: true, isOverLimit: false };
-export const overLimit: Eligibility = { currentValueUsd: 7.25, pendingRewards: 21_323_529.41, eligible: true, isOverLimit: true };
+export const belowMinimum: Eligibility = {
+  currentValueUsd: 1.84,
+  pendingRewards: 5_411_764.71,
+  eligible: false,
+  isOverLimit: false,
+};
+export const readyToRedeem: Eligibility = {
+  currentValueUsd: 3.04,
+  pendingRewards: 8_941_176.47,
+  eligible: true,
+  isOverLimit: false,
+};
+export const overLimit: Eligibility = {
+  currentValueUsd: 7.25,
+  pendingRewards: 21_323_529.41,
+  eligible: true,
+  isOverLimit: true,
+};
 export const nothingYet: Eligibility = { currentValueUsd: 0, pendingRewards: 0, eligible: false, isOverLimit: false };
 
 export const activeCode: StoreCreditCode = {
@@ -44,7 +59,12 @@ export const usedCode: StoreCreditCode = {
   ciaomarketsOrderId: '5123456789012',
 };
 
-export const usedWithoutOrderCode: StoreCreditCode = { ...usedCode, id: 'a4b3c2d1-0000-4000-8000-000000000001', code: 'CIAO-NOORDR-000001', ciaomarketsOrderId: null };
+export const usedWithoutOrderCode: StoreCreditCode = {
+  ...usedCode,
+  id: 'a4b3c2d1-0000-4000-8000-000000000001',
+  code: 'CIAO-NOORDR-000001',
+  ciaomarketsOrderId: null,
+};
 
 export const expiredCode: StoreCreditCode = {
   ...activeCode,
@@ -57,14 +77,45 @@ export const expiredCode: StoreCreditCode = {
 };
 
 /** Cancelled by support: its credits went back to the balance. */
-export const cancelledCode: StoreCreditCode = { ...activeCode, id: '0c1d2e3f-4a5b-4c6d-8e7f-a0b1c2d3e4f5', code: 'CIAO-CANCEL-BYSUPP', status: 'cancelled', generatedAt: at(-3) };
+export const cancelledCode: StoreCreditCode = {
+  ...activeCode,
+  id: '0c1d2e3f-4a5b-4c6d-8e7f-a0b1c2d3e4f5',
+  code: 'CIAO-CANCEL-BYSUPP',
+  status: 'cancelled',
+  generatedAt: at(-3),
+};
 
-export const everyCodeState: StoreCreditCode[] = [activeCode, expiringSoonCode, usedCode, usedWithoutOrderCode, expiredCode];
+export const everyCodeState: StoreCreditCode[] = [
+  activeCode,
+  expiringSoonCode,
+  usedCode,
+  usedWithoutOrderCode,
+  expiredCode,
+];
 
-export const demoStore: StoreInfo = { storeName: '$CIAO Demo Store', currency: 'USD', country: 'US', storeUrl: '/api/shopify/demo-store', connected: false };
-export const connectedStore: StoreInfo = { storeName: 'Ciao Markets', currency: 'EUR', country: 'IT', storeUrl: 'https://shop.ciaomarkets.example', connected: true };
+export const demoStore: StoreInfo = {
+  storeName: '$CIAO Demo Store',
+  currency: 'USD',
+  country: 'US',
+  storeUrl: '/api/shopify/demo-store',
+  connected: false,
+};
+export const connectedStore: StoreInfo = {
+  storeName: 'Ciao Markets',
+  currency: 'EUR',
+  country: 'IT',
+  storeUrl: 'https://shop.ciaomarkets.example',
+  connected: true,
+};
 
-const product = (handle: keyof typeof PRODUCT_PICTURES, title: string, productType: string, price: string, compareAtPrice: string | null, index: number): Product => ({
+const product = (
+  handle: keyof typeof PRODUCT_PICTURES,
+  title: string,
+  productType: string,
+  price: string,
+  compareAtPrice: string | null,
+  index: number,
+): Product => ({
   id: `demo-${index}`,
   title,
   vendor: '$CIAO Markets',

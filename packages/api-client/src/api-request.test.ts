@@ -79,7 +79,7 @@ describe('apiRequest', () => {
       posted.length = 0;
     });
 
-    it('when reading, then the fetch starts in the next task, not in the caller\'s; reads asked for together share that task', async () => {
+    it("when reading, then the fetch starts in the next task, not in the caller's; reads asked for together share that task", async () => {
       const reads = [apiRequest('GET', '/api/things'), apiRequest('GET', '/api/things')];
       await Promise.resolve();
       expect(api.requests).toHaveLength(0);

@@ -33,7 +33,9 @@ export const apiUrl = (path: string): string => `${baseUrl}${path}`;
 export const configuredFetch = (): typeof fetch | undefined => send;
 
 /** The browser's task scheduler (Prioritized Task Scheduling), where the browser has one. */
-type TaskScheduler = { postTask(task: () => void, options?: { priority?: 'user-blocking' | 'user-visible' | 'background' }): Promise<void> };
+type TaskScheduler = {
+  postTask(task: () => void, options?: { priority?: 'user-blocking' | 'user-visible' | 'background' }): Promise<void>;
+};
 
 /** Reads asked for in the current task, each waiting for the task that starts them. */
 let waitingReads: (() => void)[] = [];

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { FIRST_ANSWERS_ELEMENT_ID, FIRST_ANSWERS_MAX_AGE_MS, FIRST_READS, SESSION_PATH } from '@ciao/contracts/screen-routes';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  FIRST_ANSWERS_MAX_AGE_MS,
+  FIRST_READS,
+  SESSION_PATH,
+} from '@ciao/contracts/screen-routes';
 import { contractProgressPath, PRICE_PATH, userReadPath } from '@ciao/contracts/web';
 import { useTestApi } from './testing';
 import { sessionUser } from './session-user.fixture';
@@ -32,13 +37,27 @@ const api = useTestApi({
 function dashboardAnswers(): Record<string, unknown> {
   const first = FIRST_READS.DashboardScreen!;
   const byRead: Record<string, unknown> = {
-    [userReadPath(userId, 'stats')]: { totalMined: '10.5', miningRate: '0', pendingRewards: '10.5', activeContracts: 1 },
+    [userReadPath(userId, 'stats')]: {
+      totalMined: '10.5',
+      miningRate: '0',
+      pendingRewards: '10.5',
+      activeContracts: 1,
+    },
     [userReadPath(userId, 'activeContracts')]: [contract],
     [userReadPath(userId, 'pendingRewards')]: { pendingRewards: '10.5' },
     [userReadPath(userId, 'claimsTotal')]: { totalClaimed: '0' },
-    [userReadPath(userId, 'eligibility')]: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false },
+    [userReadPath(userId, 'eligibility')]: {
+      currentValueUsd: 0.01,
+      pendingRewards: 10.5,
+      eligible: false,
+      isOverLimit: false,
+    },
     [PRICE_PATH]: { price: 0.001, change24h: -1.5, marketCap: 100, volume24h: 10 },
-    [contractProgressPath(contract.id)]: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 },
+    [contractProgressPath(contract.id)]: {
+      progress: 12.5,
+      currentReward: '15441.1764705882',
+      timeRemaining: 3_150_000,
+    },
   };
   const answers: Record<string, unknown> = { [SESSION_PATH]: { user: sessionUser } };
   for (const path of first.reads(userId)) answers[path] = byRead[path] ?? { contracts: [], nextCursor: null };
@@ -59,7 +78,9 @@ function pageWith(answers: string) {
 /** The data of `options`' query in its first render, with a new cache. */
 function firstRenderOf<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): T | undefined {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const seen: (T | undefined)[] = [];
   renderHook(
     () => {
@@ -104,7 +125,8 @@ it("when a signed-in page came with the dashboard's first answers, then each of 
 
   expect(api.requests).toEqual([]);
   // Every answer the page came with was some query's: none is left over.
-  for (const path of Object.keys(answers)) expect({ path, left: firstAnswer('stats', path) }).toEqual({ path, left: undefined });
+  for (const path of Object.keys(answers))
+    expect({ path, left: firstAnswer('stats', path) }).toEqual({ path, left: undefined });
   // The visitor's data does not stay in the page.
   expect(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)).toBeNull();
 });
@@ -125,7 +147,11 @@ it("when the page's first seconds are over, then its answers are stale and the q
   expect(firstRenderOf(getSessionQueryOptions())).toBeUndefined();
   expect(firstRenderOf(getStatsQueryOptions(userId))).toBeUndefined();
 
-  await waitFor(() => expect(api.requests.map((request) => request.path).sort()).toEqual([SESSION_PATH, userReadPath(userId, 'stats')].sort()));
+  await waitFor(() =>
+    expect(api.requests.map((request) => request.path).sort()).toEqual(
+      [SESSION_PATH, userReadPath(userId, 'stats')].sort(),
+    ),
+  );
 });
 
 it('when the data block is not JSON, or the page has none, then the queries read the API', async () => {
@@ -140,7 +166,16 @@ it('when the data block is not JSON, or the page has none, then the queries read
 
 it("when the page answered another user's path, then this user's query does not take it", async () => {
   const otherUser = '0b8f2c3e-5a41-4d7e-9c6b-2f1e0d9a8b7c';
-  pageWith(JSON.stringify({ [userReadPath(otherUser, 'stats')]: { totalMined: '99', miningRate: '0', pendingRewards: '0', activeContracts: 0 } }));
+  pageWith(
+    JSON.stringify({
+      [userReadPath(otherUser, 'stats')]: {
+        totalMined: '99',
+        miningRate: '0',
+        pendingRewards: '0',
+        activeContracts: 0,
+      },
+    }),
+  );
 
   expect(firstRenderOf(getStatsQueryOptions(userId))).toBeUndefined();
 

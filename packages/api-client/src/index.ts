@@ -18,7 +18,12 @@ export { queryKeys } from './query-keys';
 export { firstAnswer } from './first-answers';
 export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-session';
 export { signIn, useSignInMutation } from './auth/sign-in';
-export { askForPasswordReset, resetPassword, useAskForPasswordResetMutation, useResetPasswordMutation } from './auth/password-reset';
+export {
+  askForPasswordReset,
+  resetPassword,
+  useAskForPasswordResetMutation,
+  useResetPasswordMutation,
+} from './auth/password-reset';
 export { signOut, useSignOutMutation } from './auth/sign-out';
 export { register, useRegisterMutation } from './auth/register';
 export { prepareRegistrationChallenge } from './auth/registration-challenge';

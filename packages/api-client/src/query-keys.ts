@@ -16,7 +16,8 @@ export const queryKeys = {
   overview: (period: OverviewQuery) => ['admin', 'overview', period] as const,
   /** Every customer search starts with ['admin', 'customers', 'search']. */
   customerSearches: () => ['admin', 'customers', 'search'] as const,
-  customerSearch: (query: string, cursor: string | undefined) => ['admin', 'customers', 'search', { query, cursor }] as const,
+  customerSearch: (query: string, cursor: string | undefined) =>
+    ['admin', 'customers', 'search', { query, cursor }] as const,
   customer: (customerId: string) => ['admin', 'customers', customerId] as const,
   contractProgress: (contractId: string) => ['contracts', contractId, 'progress'] as const,
 
@@ -24,8 +25,10 @@ export const queryKeys = {
   activeContracts: (userId: string) => ['user', userId, 'contracts', 'active'] as const,
   /** Every history query of a user starts with this key: invalidate it to refresh them all. */
   contractHistory: (userId: string) => ['user', userId, 'contracts', 'history'] as const,
-  recentContractHistory: (userId: string, limit: number) => ['user', userId, 'contracts', 'history', 'recent', { limit }] as const,
-  allContractHistory: (userId: string, pageSize: number) => ['user', userId, 'contracts', 'history', 'all', { pageSize }] as const,
+  recentContractHistory: (userId: string, limit: number) =>
+    ['user', userId, 'contracts', 'history', 'recent', { limit }] as const,
+  allContractHistory: (userId: string, pageSize: number) =>
+    ['user', userId, 'contracts', 'history', 'all', { pageSize }] as const,
   /** Every page size of a user's credit activity starts with ['user', id, 'activity']. */
   activity: (userId: string, pageSize: number) => ['user', userId, 'activity', { pageSize }] as const,
   pendingRewards: (userId: string) => ['user', userId, 'rewards', 'pending'] as const,

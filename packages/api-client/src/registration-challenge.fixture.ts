@@ -10,7 +10,14 @@ export const registrationChallenge: RegistrationChallenge = {
 };
 
 /** What the X-Registration-Challenge header that solves it holds, decoded. */
-export const registrationChallengeSolution = { algorithm: 'SHA-256', challenge: registrationChallenge.challenge, number: 42, salt: registrationChallenge.salt, signature: 'test-signature' };
+export const registrationChallengeSolution = {
+  algorithm: 'SHA-256',
+  challenge: registrationChallenge.challenge,
+  number: 42,
+  salt: registrationChallenge.salt,
+  signature: 'test-signature',
+};
 
 /** An X-Registration-Challenge header, decoded. */
-export const decodeRegistrationChallenge = (header: string | string[] | undefined): unknown => (typeof header === 'string' ? JSON.parse(atob(header)) : undefined);
+export const decodeRegistrationChallenge = (header: string | string[] | undefined): unknown =>
+  typeof header === 'string' ? JSON.parse(atob(header)) : undefined;

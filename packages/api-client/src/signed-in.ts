@@ -14,7 +14,10 @@ export {
   getNotificationSettingsQueryOptions,
   useNotificationSettingsQuery,
 } from './notifications/get-notification-settings';
-export { saveNotificationSettings, useSaveNotificationSettingsMutation } from './notifications/save-notification-settings';
+export {
+  saveNotificationSettings,
+  useSaveNotificationSettingsMutation,
+} from './notifications/save-notification-settings';
 export { deletePushSubscription, getPushPublicKey, savePushSubscription } from './push/push-subscription';
 export { browserPushDevice } from './push/push-device';
 export type { PushDevice, PushDeviceResult } from './push/push-device';
@@ -27,9 +30,18 @@ export {
   useRecentContractHistoryQuery,
   type ContractHistoryPage,
 } from './mining/get-contract-history';
-export { ACTIVITY_PAGE_SIZE, getActivity, getActivityInfiniteQueryOptions, useActivityInfiniteQuery } from './activity/get-activity';
+export {
+  ACTIVITY_PAGE_SIZE,
+  getActivity,
+  getActivityInfiniteQueryOptions,
+  useActivityInfiniteQuery,
+} from './activity/get-activity';
 export { createContract, useCreateContractMutation, USER_NOT_AUTHENTICATED } from './mining/create-contract';
-export { getContractProgress, getContractProgressQueryOptions, useContractProgressQuery } from './mining/get-contract-progress';
+export {
+  getContractProgress,
+  getContractProgressQueryOptions,
+  useContractProgressQuery,
+} from './mining/get-contract-progress';
 export { generateStoreCredit, useGenerateStoreCreditMutation } from './store-credit/generate-store-credit';
 export { claimRewards, useClaimRewardsMutation } from './store-credit/claim-rewards';
 export { getStoreInfo, getStoreInfoQueryOptions, useStoreInfoQuery } from './shopify/get-store-info';
@@ -42,7 +54,13 @@ export {
   VOUCHER_LOGS_FAILED,
 } from './admin/get-voucher-logs';
 export { voucherLogsCsvPath } from './admin/export-voucher-logs';
-export { getOverview, isNotAuthorisedForOverview, overviewCsvPath, OVERVIEW_FAILED, useOverviewQuery } from './admin/get-overview';
+export {
+  getOverview,
+  isNotAuthorisedForOverview,
+  overviewCsvPath,
+  OVERVIEW_FAILED,
+  useOverviewQuery,
+} from './admin/get-overview';
 export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';

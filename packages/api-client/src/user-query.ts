@@ -24,11 +24,15 @@ export function createUserQuery<N extends UserRead>(name: N, interval?: number) 
       queryKey: key(userId),
       queryFn: ({ signal }) => read(userId, { signal }),
       initialData: () => firstAnswer(name, readPath),
-      meta: interval === undefined ? undefined : pollMeta({ path: readPath, every: interval, schema: name, live: { userId, read: name } }),
+      meta:
+        interval === undefined
+          ? undefined
+          : pollMeta({ path: readPath, every: interval, schema: name, live: { userId, read: name } }),
     });
   };
 
-  const useUserQuery = (userId: string | undefined) => usePolledQuery({ ...options(userId ?? ''), enabled: userId !== undefined });
+  const useUserQuery = (userId: string | undefined) =>
+    usePolledQuery({ ...options(userId ?? ''), enabled: userId !== undefined });
 
   return { read, queryOptions: options, useQuery: useUserQuery };
 }

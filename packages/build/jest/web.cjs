@@ -8,14 +8,17 @@ module.exports = (dir) => ({
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: {
-        target: 'es2022',
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
       },
-      module: { type: 'commonjs' },
-    }],
+    ],
   },
   // Injected by DefinePlugin at build time; the code reads it with a typeof guard.
   globals: { __APP_VERSION__: '0.0.0-test' },

@@ -10,14 +10,17 @@ const EXPOSES_FILE = 'src/exposes.ts';
 /** './screens/name' (relative to src/) -> './src/screens/name.tsx' (relative to the workspace). */
 function modulePath(dir, specifier) {
   const request = path.posix.join('src', specifier);
-  const file = ['.tsx', '.ts'].map((extension) => request + extension).find((candidate) => existsSync(path.join(dir, candidate)));
+  const file = ['.tsx', '.ts']
+    .map((extension) => request + extension)
+    .find((candidate) => existsSync(path.join(dir, candidate)));
   if (!file) throw new Error(`${EXPOSES_FILE}: no module ${specifier}`);
   return `./${file}`;
 }
 
 /** `Name: () => import('specifier')` -> ['Name', 'specifier'] */
 function exposedModule(node) {
-  if (!ts.isPropertyAssignment(node) || !ts.isIdentifier(node.name) || !ts.isArrowFunction(node.initializer)) return undefined;
+  if (!ts.isPropertyAssignment(node) || !ts.isIdentifier(node.name) || !ts.isArrowFunction(node.initializer))
+    return undefined;
   const call = node.initializer.body;
   if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
   const [specifier] = call.arguments;

@@ -4,7 +4,11 @@ const { CSP_NONCE_RUNTIME_PLUGIN } = require('./csp.cjs');
 const { REMOTE_CONTRACT_VERSION, SHARED_ON_DEMAND, SHARED_SINGLETONS } = require('./federation.cjs');
 
 /** 'react-dom/client' -> 'react-dom', '@ciao/shell/router' -> '@ciao/shell'. */
-const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * What each container says about a singleton: the version it provides (the installed one; the
@@ -19,7 +23,9 @@ function sharedSingletons(dir, startsInMain) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       const name = packageOf(request);
-      const version = name.startsWith('@ciao/') ? REMOTE_CONTRACT_VERSION : require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+      const version = name.startsWith('@ciao/')
+        ? REMOTE_CONTRACT_VERSION
+        : require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
       const requiredVersion = `^${version.split('.')[0]}.0.0`;
       const eager = startsInMain && !SHARED_ON_DEMAND.includes(request);
       return [request, { singleton: true, version, requiredVersion, strictVersion: true, eager }];
@@ -51,10 +57,12 @@ function federationPlugin({ dir, containerName, isHost, isDev, exposes }) {
     manifest: true,
     // Types travel through packages/*; MF type generation only slows builds down.
     dts: false,
-    experiments: isDev ? undefined : {
-      ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-      optimization: { target: 'web' },
-    },
+    experiments: isDev
+      ? undefined
+      : {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
   });
 }
 

@@ -31,7 +31,13 @@ const SHARED_SINGLETONS = [
  * The shared entries a page loads only when a screen or an action needs them: never in the host's
  * main.js (./federation-plugin.cjs) nor preloaded, whoever provides them.
  */
-const SHARED_ON_DEMAND = ['@ciao/shell/store', '@ciao/api-client/signed-in', '@ciao/ui/floating', '@ciao/ui/dialog', '@ciao/ui/controls'];
+const SHARED_ON_DEMAND = [
+  '@ciao/shell/store',
+  '@ciao/api-client/signed-in',
+  '@ciao/ui/floating',
+  '@ciao/ui/dialog',
+  '@ciao/ui/controls',
+];
 
 /**
  * The version of the host<->remote contract: @ciao/shell's RemoteModules (the exposed modules and
@@ -50,8 +56,7 @@ function remotesDocument(entryOf) {
 }
 
 /** Production: every remote is served by the API under /remotes/<folder>/. */
-const productionRemotesDocument = () =>
-  remotesDocument((remote) => `/remotes/${remote.folder}/mf-manifest.json`);
+const productionRemotesDocument = () => remotesDocument((remote) => `/remotes/${remote.folder}/mf-manifest.json`);
 
 /** Development: every remote runs its own dev server. */
 const developmentRemotesDocument = () =>

@@ -47,7 +47,15 @@ class FirstPaintPlugin {
       const outDir = path.join(compilation.outputOptions.path, OUTPUT_FOLDER);
       await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', '--eval', RENDER, path.join(this.dir, FIRST_PAINTS_FILE), outDir, `<style${nonceAttribute(true)}>`],
+        [
+          '--import',
+          'tsx',
+          '--eval',
+          RENDER,
+          path.join(this.dir, FIRST_PAINTS_FILE),
+          outDir,
+          `<style${nonceAttribute(true)}>`,
+        ],
         // The repository's tsconfig (JSX as react-jsx) for every file, @ciao/* packages included.
         { cwd: this.dir, env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: ROOT_TSCONFIG } },
       );

@@ -16,7 +16,8 @@ function startedChunks(compilation, chunks) {
     const consumes = [...chunkGraph.getChunkModules(chunk)].filter((module) => module.type === 'consume-shared-module');
     started.set(chunk.id, { chunk, consumes });
     for (const consume of consumes) {
-      for (const block of consume.blocks) for (const provider of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(provider);
+      for (const block of consume.blocks)
+        for (const provider of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(provider);
     }
   };
   for (const chunk of chunks) visit(chunk);

@@ -25,4 +25,12 @@ const { CSP_NONCE_PLACEHOLDER } = require('./csp.cjs');
 const { REMOTES, HOST, SHARED_SINGLETONS } = require('./federation.cjs');
 const { createFederatedConfig } = require('./rspack-config.cjs');
 
-module.exports = { createFederatedConfig, REMOTES, HOST, SHARED_SINGLETONS, APP_TITLE, THEME_COLOR, CSP_NONCE_PLACEHOLDER };
+module.exports = {
+  createFederatedConfig,
+  REMOTES,
+  HOST,
+  SHARED_SINGLETONS,
+  APP_TITLE,
+  THEME_COLOR,
+  CSP_NONCE_PLACEHOLDER,
+};

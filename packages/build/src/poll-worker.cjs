@@ -29,7 +29,9 @@ async function compileWorker(entry) {
       module: { rules: [swcRule(false)] },
       performance: { hints: false },
     });
-    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+    );
     await new Promise((resolve) => compiler.close(resolve));
     if (stats.hasErrors()) throw new Error(`PollWorkerPlugin: ${stats.toString({ all: false, errors: true })}`);
     const source = await readFile(path.join(out, 'poll-worker.js'), 'utf8');
@@ -54,15 +56,24 @@ class PollWorkerPlugin {
     compiler.hooks.thisCompilation.tap('PollWorkerPlugin', (compilation) => {
       compilation.fileDependencies.add(this.entry);
       // Before the service worker's list of files to precache (PROCESS_ASSETS_STAGE_SUMMARIZE).
-      compilation.hooks.processAssets.tap({ name: 'PollWorkerPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(worker.file, new rspack.sources.RawSource(worker.source));
-      });
-      compilation.hooks.processAssets.tap({ name: 'PollWorkerPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const page = compilation.getAsset('index.html');
-        if (!page) throw new Error('PollWorkerPlugin: the build has no index.html');
-        const meta = `<meta name="${POLL_WORKER_META}" content="${compilation.outputOptions.publicPath}${worker.file}">`;
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(page.source.source().toString().replace('</head>', `${meta}</head>`)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PollWorkerPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(worker.file, new rspack.sources.RawSource(worker.source));
+        },
+      );
+      compilation.hooks.processAssets.tap(
+        { name: 'PollWorkerPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) throw new Error('PollWorkerPlugin: the build has no index.html');
+          const meta = `<meta name="${POLL_WORKER_META}" content="${compilation.outputOptions.publicPath}${worker.file}">`;
+          compilation.updateAsset(
+            'index.html',
+            new rspack.sources.RawSource(page.source.source().toString().replace('</head>', `${meta}</head>`)),
+          );
+        },
+      );
     });
   }
 }

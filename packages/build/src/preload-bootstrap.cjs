@@ -22,11 +22,17 @@ class PreloadBootstrapPlugin {
           const page = compilation.getAsset('index.html');
           if (!page) throw new Error('PreloadBootstrapPlugin: the build has no index.html');
           const publicPath = compilation.outputOptions.publicPath;
-          const links = scriptsOfImports(compilation, [BOOTSTRAP]).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
-          let html = page.source.source().toString().replace('</head>', `${links.join('')}</head>`);
+          const links = scriptsOfImports(compilation, [BOOTSTRAP]).map(
+            (file) => `<link rel="preload" as="script" href="${publicPath}${file}">`,
+          );
+          let html = page.source
+            .source()
+            .toString()
+            .replace('</head>', `${links.join('')}</head>`);
           for (const file of compilation.entrypoints.get('main')?.getFiles() ?? []) {
             const tag = `<script defer src="${publicPath}${file}">`;
-            if (file.endsWith('.js') && !html.includes(tag)) throw new Error(`PreloadBootstrapPlugin: index.html has no ${tag}`);
+            if (file.endsWith('.js') && !html.includes(tag))
+              throw new Error(`PreloadBootstrapPlugin: index.html has no ${tag}`);
             html = html.replace(tag, `<script defer fetchpriority="high" src="${publicPath}${file}">`);
           }
           compilation.updateAsset('index.html', new rspack.sources.RawSource(html));

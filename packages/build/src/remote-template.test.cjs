@@ -24,17 +24,23 @@ it('finds the five remotes', () => {
 
 describe.each(remotes)('%s', (remote) => {
   it("has the template's folders under src/, and no other", () => {
-    const folders = entries(remote).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = entries(remote)
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(folders.filter((name) => !OPTIONAL_FOLDERS.includes(name)).sort()).toEqual(FOLDERS);
   });
 
   it("has the template's files at the top of src/, and no other", () => {
-    const files = entries(remote).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const files = entries(remote)
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
     expect(files.filter((name) => !OPTIONAL_FILES.includes(name)).sort()).toEqual(FILES);
   });
 
   it('keeps each feature in a folder of its own', () => {
-    const loose = readdirSync(path.join(root, remote, 'src/features'), { withFileTypes: true }).filter((entry) => !entry.isDirectory());
+    const loose = readdirSync(path.join(root, remote, 'src/features'), { withFileTypes: true }).filter(
+      (entry) => !entry.isDirectory(),
+    );
     expect(loose.map((entry) => entry.name)).toEqual([]);
   });
 

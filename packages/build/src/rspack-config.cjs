@@ -73,10 +73,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
       module: {
-        rules: [
-          swcRule(isDev),
-          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
-        ],
+        rules: [swcRule(isDev), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
       },
       plugins: [
         federationPlugin({ dir, containerName, isHost, isDev, exposes }),
@@ -91,7 +88,13 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
             chunks: ['main'],
             templateContent: htmlDocument(
               isHost
-                ? { title: APP_TITLE, description: APP_DESCRIPTION, headTags: installable ? pwaHeadTags() : '', splash: true, withNonce: !isDev }
+                ? {
+                    title: APP_TITLE,
+                    description: APP_DESCRIPTION,
+                    headTags: installable ? pwaHeadTags() : '',
+                    splash: true,
+                    withNonce: !isDev,
+                  }
                 : { title: `${containerName} (standalone)`, description: `${containerName} on its own` },
             ),
           }),

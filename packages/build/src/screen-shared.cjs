@@ -15,23 +15,32 @@ const EXPOSE_GROUP = /^__federation_expose_(.+)$/;
 
 /** The share key a consume module is for: one of SHARED_SINGLETONS, read from Rspack's identifier of the module. */
 function shareKeyOf(consume) {
-  const key = SHARED_SINGLETONS.find((candidate) => consume.identifier().startsWith(`consume shared module (default) ${candidate}@`));
-  if (!key) throw new Error(`ScreenSharedPlugin: a screen consumes a shared module that is no singleton: ${consume.identifier()}`);
+  const key = SHARED_SINGLETONS.find((candidate) =>
+    consume.identifier().startsWith(`consume shared module (default) ${candidate}@`),
+  );
+  if (!key)
+    throw new Error(
+      `ScreenSharedPlugin: a screen consumes a shared module that is no singleton: ${consume.identifier()}`,
+    );
   return key;
 }
 
 class ScreenSharedPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ScreenSharedPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ScreenSharedPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const screens = {};
-        for (const group of compilation.chunkGroups) {
-          const [, screen] = EXPOSE_GROUP.exec(group.name ?? '') ?? [];
-          if (screen) screens[screen] = [...new Set(consumesOfChunks(compilation, group.chunks).map(shareKeyOf))].sort();
-        }
-        if (Object.keys(screens).length === 0) throw new Error('ScreenSharedPlugin: the build exposes no screen');
-        compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify(screens)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ScreenSharedPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const screens = {};
+          for (const group of compilation.chunkGroups) {
+            const [, screen] = EXPOSE_GROUP.exec(group.name ?? '') ?? [];
+            if (screen)
+              screens[screen] = [...new Set(consumesOfChunks(compilation, group.chunks).map(shareKeyOf))].sort();
+          }
+          if (Object.keys(screens).length === 0) throw new Error('ScreenSharedPlugin: the build exposes no screen');
+          compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify(screens)}\n`));
+        },
+      );
     });
   }
 }

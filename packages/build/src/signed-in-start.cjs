@@ -19,13 +19,17 @@ const FILE = 'signed-in-start.json';
 class SignedInStartPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SignedInStartPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SignedInStartPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const scriptsOf = (requests) => scriptsOfImports(compilation, requests, { withProviders: true }).map((file) => `${publicPath}${file}`);
-        const first = scriptsOf(SIGNED_IN_FIRST);
-        const later = scriptsOf(SIGNED_IN_LATER).filter((script) => !first.includes(script));
-        compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify({ first, later })}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SignedInStartPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const scriptsOf = (requests) =>
+            scriptsOfImports(compilation, requests, { withProviders: true }).map((file) => `${publicPath}${file}`);
+          const first = scriptsOf(SIGNED_IN_FIRST);
+          const later = scriptsOf(SIGNED_IN_LATER).filter((script) => !first.includes(script));
+          compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify({ first, later })}\n`));
+        },
+      );
     });
   }
 }

@@ -36,7 +36,11 @@ it('renders the last-updated line, the introduction and each section under a hea
   expect(screen.getByText('Last updated: November 2025')).toBeInTheDocument();
   expect(screen.getByText('Read this first.')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Lists', '2. Links']);
-  expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['One', 'Two']);
+  expect(
+    within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['One', 'Two']);
 });
 
 it('app links go through renderLink; external links open in a new tab', () => {
@@ -112,8 +116,6 @@ describe('the Privacy & Policy', () => {
     const links = privacyPolicy.sections.flatMap((s) =>
       s.blocks.flatMap((b) => (Array.isArray(b) ? b.filter((r) => typeof r !== 'string') : [])),
     );
-    expect(links.map((l) => typeof l !== 'string' && l.href)).toEqual(
-      expect.arrayContaining(['/terms', '/faq']),
-    );
+    expect(links.map((l) => typeof l !== 'string' && l.href)).toEqual(expect.arrayContaining(['/terms', '/faq']));
   });
 });

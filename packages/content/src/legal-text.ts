@@ -34,7 +34,8 @@ export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /** The document as plain text (links give their text), e.g. for search or tests. */
 export function plainText(text: LegalText): string {
-  const paragraph = (p: Paragraph) => (typeof p === 'string' ? p : p.map((r) => (typeof r === 'string' ? r : r.text)).join(''));
+  const paragraph = (p: Paragraph) =>
+    typeof p === 'string' ? p : p.map((r) => (typeof r === 'string' ? r : r.text)).join('');
   const block = (b: Block) => (isBulletList(b) ? b.list.map(paragraph).join('\n') : paragraph(b));
   return [
     text.title,

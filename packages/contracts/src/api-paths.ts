@@ -16,7 +16,8 @@ export const USER_READ_PATHS = {
 } as const;
 
 /** The path of one of the signed-in user's reads: `userReadPath(id, 'stats')`. */
-export const userReadPath = (userId: string, read: keyof typeof USER_READ_PATHS): string => userPath(userId, USER_READ_PATHS[read]);
+export const userReadPath = (userId: string, read: keyof typeof USER_READ_PATHS): string =>
+  userPath(userId, USER_READ_PATHS[read]);
 
 /** GET (Server-Sent Events): the signed-in user's dashboard state, then its changes and the price (docs/api.md, "Live stream"). */
 export const liveStreamPath = (userId: string): string => userPath(userId, '/live');
@@ -28,10 +29,14 @@ export const LIVE_EVENTS = { state: 'state', price: 'price' } as const;
 export const PRICE_PATH = '/api/price/ciao';
 
 /** GET: a contract's progress. */
-export const contractProgressPath = (contractId: string): string => `/api/contracts/${encodeURIComponent(contractId)}/progress`;
+export const contractProgressPath = (contractId: string): string =>
+  `/api/contracts/${encodeURIComponent(contractId)}/progress`;
 
 /** GET: a page of the user's contract history; `cursor` is the previous page's nextCursor. */
-export function contractHistoryPath(userId: string, { limit, cursor }: { limit?: number; cursor?: string } = {}): string {
+export function contractHistoryPath(
+  userId: string,
+  { limit, cursor }: { limit?: number; cursor?: string } = {},
+): string {
   const query = new URLSearchParams();
   if (limit !== undefined) query.set('limit', String(limit));
   if (cursor !== undefined) query.set('cursor', cursor);

@@ -195,7 +195,8 @@ export const CUSTOMER_SEARCH_PAGE = { defaultLimit: 20, maxLimit: 100 } as const
 /** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
 export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
-export const isAdminRole = (role: string | null | undefined): role is AdminRole => ADMIN_ROLES.some((adminRole) => adminRole === role);
+export const isAdminRole = (role: string | null | undefined): role is AdminRole =>
+  ADMIN_ROLES.some((adminRole) => adminRole === role);
 export const ROLES = ['user', ...ADMIN_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 

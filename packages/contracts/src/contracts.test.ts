@@ -36,7 +36,13 @@ describe('login and register forms', () => {
       captcha: 'Enter the captcha code',
     });
     const r = registerFormSchema.safeParse({
-      name: 'A', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', captcha: '4', acceptTerms: false, acceptPrivacy: false,
+      name: 'A',
+      email: 'a@b.co',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+      captcha: '4',
+      acceptTerms: false,
+      acceptPrivacy: false,
     });
     expect(messages(r)).toEqual({
       name: 'Name must be at least 2 characters',
@@ -47,7 +53,13 @@ describe('login and register forms', () => {
 
   it('when the passwords differ, then the error is on confirmPassword', () => {
     const r = registerFormSchema.safeParse({
-      name: 'Ann', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2', captcha: '4', acceptTerms: true, acceptPrivacy: true,
+      name: 'Ann',
+      email: 'a@b.co',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+      captcha: '4',
+      acceptTerms: true,
+      acceptPrivacy: true,
     });
     expect(messages(r)).toEqual({ confirmPassword: 'Passwords do not match' });
   });
@@ -65,7 +77,10 @@ describe('age', () => {
       country: 'Please select your country',
       confirmAdult: 'You must confirm you are 18 or older',
     });
-    expect(ageFormSchema('2026-11-21').safeParse({ dateOfBirth: '2027-01-01', country: 'Other', confirmAdult: true }).success).toBe(false);
+    expect(
+      ageFormSchema('2026-11-21').safeParse({ dateOfBirth: '2027-01-01', country: 'Other', confirmAdult: true })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -80,8 +95,13 @@ describe('profile image URL', () => {
     expect(isImageUrl(url)).toBe(ok);
   });
   it('when empty, then the update is allowed; when extra fields come, then it is refused', () => {
-    expect(updateProfileRequestSchema.safeParse({ nickname: ' Neo ', profileImageUrl: '  ' }).data).toEqual({ nickname: 'Neo', profileImageUrl: '' });
-    expect(updateProfileRequestSchema.safeParse({ nickname: 'a', profileImageUrl: '', role: 'admin' }).success).toBe(false);
+    expect(updateProfileRequestSchema.safeParse({ nickname: ' Neo ', profileImageUrl: '  ' }).data).toEqual({
+      nickname: 'Neo',
+      profileImageUrl: '',
+    });
+    expect(updateProfileRequestSchema.safeParse({ nickname: 'a', profileImageUrl: '', role: 'admin' }).success).toBe(
+      false,
+    );
   });
   it('the profile form sends both fields trimmed and names a non-image address with the toast text', () => {
     expect(profileFormSchema.safeParse({ nickname: ' Neo ', profileImageUrl: ' https://x.io/a.png ' }).data).toEqual({
@@ -108,7 +128,15 @@ describe('payloads', () => {
     expect(customReferralCode.safeParse('abc-123').success).toBe(false);
   });
   it('when settings carry an unknown field or a non-boolean, then they are refused', () => {
-    const all = { contractCompleted: true, rewardsAvailable: true, balanceUpdates: true, promotions: true, securityAlerts: true, weeklyNewsletter: true, pushEnabled: true };
+    const all = {
+      contractCompleted: true,
+      rewardsAvailable: true,
+      balanceUpdates: true,
+      promotions: true,
+      securityAlerts: true,
+      weeklyNewsletter: true,
+      pushEnabled: true,
+    };
     expect(notificationSettingsSchema.safeParse(all).success).toBe(true);
     expect(notificationSettingsSchema.safeParse({ ...all, extra: true }).success).toBe(false);
     expect(notificationSettingsSchema.safeParse({ ...all, promotions: 'yes' }).success).toBe(false);

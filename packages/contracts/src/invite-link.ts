@@ -10,4 +10,5 @@ export const normaliseReferralCode = (code: string) => code.toUpperCase().slice(
  * The referral code an address's query carries, as the Register form fills it in ('' for none): the
  * sign-in screen and the API's first paint of it read an invite link the same way.
  */
-export const inviteCodeOf = (query: URLSearchParams) => normaliseReferralCode(query.get(INVITE_PARAMETER)?.trim() ?? '');
+export const inviteCodeOf = (query: URLSearchParams) =>
+  normaliseReferralCode(query.get(INVITE_PARAMETER)?.trim() ?? '');

@@ -10,7 +10,8 @@ export const ACCOUNT_MESSAGES = {
   /** Sign-in of a suspended account (right password): never 'Invalid credentials' (docs/admin.md, "Corrections"). */
   suspended: 'Your account is suspended. Please contact support.',
   /** POST /api/auth/password-reset's one answer, whether or not the address has an account. */
-  passwordResetSent: 'If an account uses this e-mail, a link to reset its password is on its way. It works for 30 minutes.',
+  passwordResetSent:
+    'If an account uses this e-mail, a link to reset its password is on its way. It works for 30 minutes.',
 } as const;
 
 /**
@@ -28,7 +29,8 @@ export type ResetLinkProblem = keyof typeof RESET_LINK_MESSAGES;
 export const MINING_MESSAGES = {
   alreadyActive: 'You already have an active simulation. Wait for completion before starting a new one.',
   overLimitTitle: 'Maximum Limit Reached',
-  overLimitDescription: "You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
+  overLimitDescription:
+    "You've reached the $5.00 maximum limit. Please redeem your credits before starting a new mining contract.",
 } as const;
 
 /** Spec 5: the profile dialog's toast for an avatar URL that is not an image. */

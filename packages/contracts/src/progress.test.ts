@@ -40,17 +40,31 @@ describe('contractProgressAt (the API and the dashboard compute progress with it
     fc.assert(
       fc.property(reward, start, duration, offset, offset, (expectedReward, startMs, total, a, b) => {
         const timing = { startMs, endMs: startMs + total, expectedReward, active: true };
-        const [early, late] = [contractProgressAt(timing, startMs + Math.min(a, b)), contractProgressAt(timing, startMs + Math.max(a, b))];
+        const [early, late] = [
+          contractProgressAt(timing, startMs + Math.min(a, b)),
+          contractProgressAt(timing, startMs + Math.max(a, b)),
+        ];
         expect(late.progress).toBeGreaterThanOrEqual(early.progress);
         expect(toUnits(late.currentReward) >= toUnits(early.currentReward)).toBe(true);
         expect(late.timeRemaining).toBeLessThanOrEqual(early.timeRemaining);
-        expect(contractProgressAt(timing, startMs + total)).toEqual({ progress: 100, currentReward: fromUnits(toUnits(expectedReward)), timeRemaining: 0 });
+        expect(contractProgressAt(timing, startMs + total)).toEqual({
+          progress: 100,
+          currentReward: fromUnits(toUnits(expectedReward)),
+          timeRemaining: 0,
+        });
       }),
     );
   });
 
   it('reads a contract as the API sends it', () => {
-    expect(timingOf({ startTime: '2026-01-15T12:00:00.000Z', endsAt: '2026-01-15T13:00:00.000Z', expectedReward: '1.5', status: 'active' })).toEqual({
+    expect(
+      timingOf({
+        startTime: '2026-01-15T12:00:00.000Z',
+        endsAt: '2026-01-15T13:00:00.000Z',
+        expectedReward: '1.5',
+        status: 'active',
+      }),
+    ).toEqual({
       startMs: Date.parse('2026-01-15T12:00:00Z'),
       endMs: Date.parse('2026-01-15T13:00:00Z'),
       expectedReward: '1.5',
@@ -65,7 +79,9 @@ describe('pendingRewardsAt', () => {
       fc.property(reward, reward, start, duration, offset, (pending, expectedReward, startMs, total, after) => {
         const timing = { startMs, endMs: startMs + total, expectedReward, active: true };
         const due = after >= total;
-        expect(pendingRewardsAt(pending, timing, startMs + after)).toBe(fromUnits(toUnits(pending) + (due ? toUnits(expectedReward) : 0n)));
+        expect(pendingRewardsAt(pending, timing, startMs + after)).toBe(
+          fromUnits(toUnits(pending) + (due ? toUnits(expectedReward) : 0n)),
+        );
         expect(pendingRewardsAt(pending, null, startMs + after)).toBe(pending);
         expect(pendingRewardsAt(pending, { ...timing, active: false }, startMs + after)).toBe(pending);
       }),

@@ -13,7 +13,12 @@ export type ContractTiming = { startMs: number; endMs: number; expectedReward: A
 export type ProgressAt = { progress: number; currentReward: string; timeRemaining: number };
 
 /** A contract as the API sends it (`Contract` plus its end, `LiveContract`): its timing. */
-export const timingOf = (contract: { startTime: string; endsAt: string; expectedReward: string; status: string }): ContractTiming => ({
+export const timingOf = (contract: {
+  startTime: string;
+  endsAt: string;
+  expectedReward: string;
+  status: string;
+}): ContractTiming => ({
   startMs: Date.parse(contract.startTime),
   endMs: Date.parse(contract.endsAt),
   expectedReward: contract.expectedReward,

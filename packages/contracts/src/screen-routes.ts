@@ -15,7 +15,12 @@ export const SCREEN_ROUTES = [
   { path: '/activity', remote: 'mf_dashboard', screen: 'ActivityScreen', title: 'Credit Activity' },
   { path: '/referral', remote: 'mf_referral', screen: 'ReferralScreen', title: 'Referral' },
   { path: '/store-credit', remote: 'mf_store_credit', screen: 'StoreCreditScreen', title: 'Store Credits' },
-  { path: '/tutorial/store-credits', remote: 'mf_store_credit', screen: 'StoreCreditTutorialScreen', title: 'Store Credits Tutorial' },
+  {
+    path: '/tutorial/store-credits',
+    remote: 'mf_store_credit',
+    screen: 'StoreCreditTutorialScreen',
+    title: 'Store Credits Tutorial',
+  },
   { path: '/shopify', remote: 'mf_store_credit', screen: 'ShopifyScreen', title: 'Shopify Store' },
   { path: '/notifications', remote: 'mf_account', screen: 'NotificationsScreen', title: 'Notifications' },
   { path: '/admin', remote: 'mf_admin', screen: 'OverviewScreen', title: 'Overview' },

@@ -72,9 +72,53 @@ const Table = styled.table`
 `;
 
 const colorGroups: { title: string; names: (keyof typeof theme.colors)[] }[] = [
-  { title: 'Brand', names: ['primary', 'primaryHover', 'primaryActive', 'primarySubtle', 'onPrimary', 'accent', 'accentHover', 'accentSubtle', 'onAccent'] },
-  { title: 'Status', names: ['success', 'successSubtle', 'successBorder', 'warning', 'warningSubtle', 'warningBorder', 'danger', 'dangerHover', 'dangerSubtle', 'dangerBorder', 'info', 'infoSubtle', 'infoBorder'] },
-  { title: 'Surfaces and text', names: ['background', 'surface', 'surfaceMuted', 'surfaceHover', 'text', 'textMuted', 'border', 'borderStrong', 'focusRing', 'overlay'] },
+  {
+    title: 'Brand',
+    names: [
+      'primary',
+      'primaryHover',
+      'primaryActive',
+      'primarySubtle',
+      'onPrimary',
+      'accent',
+      'accentHover',
+      'accentSubtle',
+      'onAccent',
+    ],
+  },
+  {
+    title: 'Status',
+    names: [
+      'success',
+      'successSubtle',
+      'successBorder',
+      'warning',
+      'warningSubtle',
+      'warningBorder',
+      'danger',
+      'dangerHover',
+      'dangerSubtle',
+      'dangerBorder',
+      'info',
+      'infoSubtle',
+      'infoBorder',
+    ],
+  },
+  {
+    title: 'Surfaces and text',
+    names: [
+      'background',
+      'surface',
+      'surfaceMuted',
+      'surfaceHover',
+      'text',
+      'textMuted',
+      'border',
+      'borderStrong',
+      'focusRing',
+      'overlay',
+    ],
+  },
 ];
 
 function Tokens({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
@@ -97,7 +141,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Colours: Story = {
   render: () => (
-    <Tokens title="Colours" note="theme.colors - every text pairing meets WCAG AA (checked by packages/ui/src/__tests__/theme.test.ts).">
+    <Tokens
+      title="Colours"
+      note="theme.colors - every text pairing meets WCAG AA (checked by packages/ui/src/__tests__/theme.test.ts)."
+    >
       {colorGroups.map((group) => (
         <div key={group.title}>
           <h3 style={{ fontSize: theme.fontSizes.md, marginBottom: theme.space[2] }}>{group.title}</h3>
@@ -120,7 +167,10 @@ export const Colours: Story = {
 
 export const Typography: Story = {
   render: () => (
-    <Tokens title="Type scale" note={`theme.fontSizes - system font stack: ${theme.fonts.body.split(',').slice(0, 3).join(',')}...`}>
+    <Tokens
+      title="Type scale"
+      note={`theme.fontSizes - system font stack: ${theme.fonts.body.split(',').slice(0, 3).join(',')}...`}
+    >
       <Table>
         <thead>
           <tr>
@@ -206,7 +256,15 @@ export const RadiiAndShadows: Story = {
       <Swatches>
         {Object.entries(theme.radii).map(([name, radius]) => (
           <Swatch key={name}>
-            <Chip style={{ margin: 12, height: 48, background: theme.colors.primarySubtle, border: `2px solid ${theme.colors.primary}`, borderRadius: radius }} />
+            <Chip
+              style={{
+                margin: 12,
+                height: 48,
+                background: theme.colors.primarySubtle,
+                border: `2px solid ${theme.colors.primary}`,
+                borderRadius: radius,
+              }}
+            />
             <Caption>
               radii.{name}
               <code>{radius}</code>
@@ -217,7 +275,9 @@ export const RadiiAndShadows: Story = {
       <Swatches>
         {Object.entries(theme.shadows).map(([name, shadow]) => (
           <Swatch key={name} style={{ overflow: 'visible', padding: 16 }}>
-            <div style={{ height: 48, borderRadius: theme.radii.md, background: theme.colors.surface, boxShadow: shadow }} />
+            <div
+              style={{ height: 48, borderRadius: theme.radii.md, background: theme.colors.surface, boxShadow: shadow }}
+            />
             <Caption>shadows.{name}</Caption>
           </Swatch>
         ))}
@@ -229,7 +289,10 @@ export const RadiiAndShadows: Story = {
 export const LayoutTokens: Story = {
   name: 'Breakpoints, sizes and layers',
   render: () => (
-    <Tokens title="Breakpoints, sizes and layers" note="Mobile first: styles start at 320 px and widen with theme.media.*">
+    <Tokens
+      title="Breakpoints, sizes and layers"
+      note="Mobile first: styles start at 320 px and widen with theme.media.*"
+    >
       <Table>
         <thead>
           <tr>

@@ -33,9 +33,15 @@ export const toEntryResponse = (item: ActivityItem): ActivityEntry => ({
 export const activityUserApi = describeOwnUserRoutes('Credit activity', {
   'GET /activity': {
     summary: "The user's credit ledger, newest first",
-    description: 'Mining rewards, referral bonuses, credits back from a code support cancelled (+), credits redeemed into codes or forfeited (-) and corrections by support (either sign, with their `note`), each with its USD value at that time (null for entries older than that record) and the contract or code it belongs to. The list sums to the balance.',
+    description:
+      'Mining rewards, referral bonuses, credits back from a code support cancelled (+), credits redeemed into codes or forfeited (-) and corrections by support (either sign, with their `note`), each with its USD value at that time (null for entries older than that record) and the contract or code it belongs to. The list sums to the balance.',
     query: activityQuerySchema,
-    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: activityPageSchema } },
+    answers: {
+      200: {
+        description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)',
+        schema: activityPageSchema,
+      },
+    },
   },
 });
 
@@ -44,8 +50,14 @@ export function activityUserRoutes(activity: Activity): Router {
   const router = Router({ mergeParams: true });
   async function readActivityPage(req: Request, res: Response) {
     const { limit, cursor } = parseInput(activityQuerySchema, req.query);
-    const page = await activity.page(routeUserId(req.params), { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
-    res.json({ entries: page.items.map(toEntryResponse), nextCursor: page.next && idCursor.encode(page.next) } satisfies ActivityPage);
+    const page = await activity.page(routeUserId(req.params), {
+      limit,
+      beforeId: cursor === undefined ? undefined : idCursor.decode(cursor),
+    });
+    res.json({
+      entries: page.items.map(toEntryResponse),
+      nextCursor: page.next && idCursor.encode(page.next),
+    } satisfies ActivityPage);
   }
   router.get('/activity', readActivityPage);
   return router;

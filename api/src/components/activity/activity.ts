@@ -27,18 +27,40 @@ export type Activity = ReturnType<typeof createActivity>;
  * balance by construction. A page costs three indexed reads bounded by its size: the entries (the
  * (user_id, id) index), then the contracts and codes they name by primary key.
  */
-export function createActivity({ ledger, contracts, codes }: { ledger: Pick<Ledger, 'entriesOf'>; contracts: ContractDurations; codes: CodeTexts }) {
+export function createActivity({
+  ledger,
+  contracts,
+  codes,
+}: {
+  ledger: Pick<Ledger, 'entriesOf'>;
+  contracts: ContractDurations;
+  codes: CodeTexts;
+}) {
   return {
-    async page(userId: string, { limit, beforeId }: { limit: number; beforeId?: string | undefined }): Promise<{ items: ActivityItem[]; next: string | null }> {
-      const { rows, next } = keysetPage(await ledger.entriesOf(userId, { limit: limit + 1, beforeId }), limit, (entry) => entry.id);
-      const named = (pick: (entry: LedgerEntry) => string | null) => [...new Set(rows.map(pick).filter((id): id is string => id !== null))];
-      const [durations, texts] = await Promise.all([contracts.durationsOf(named((e) => e.contractId)), codes.textsOf(named((e) => e.storeCreditCodeId))]);
+    async page(
+      userId: string,
+      { limit, beforeId }: { limit: number; beforeId?: string | undefined },
+    ): Promise<{ items: ActivityItem[]; next: string | null }> {
+      const { rows, next } = keysetPage(
+        await ledger.entriesOf(userId, { limit: limit + 1, beforeId }),
+        limit,
+        (entry) => entry.id,
+      );
+      const named = (pick: (entry: LedgerEntry) => string | null) => [
+        ...new Set(rows.map(pick).filter((id): id is string => id !== null)),
+      ];
+      const [durations, texts] = await Promise.all([
+        contracts.durationsOf(named((e) => e.contractId)),
+        codes.textsOf(named((e) => e.storeCreditCodeId)),
+      ]);
       const items = rows.map((entry): ActivityItem => {
         const durationHours = entry.contractId ? durations.get(entry.contractId) : undefined;
         const code = entry.storeCreditCodeId ? texts.get(entry.storeCreditCodeId) : undefined;
         return {
           ...entry,
-          amountUsd: entry.priceUsd && entry.amountCiao.times(entry.priceUsd).toDecimalPlaces(USD_DECIMALS, Decimal.ROUND_HALF_UP),
+          amountUsd:
+            entry.priceUsd &&
+            entry.amountCiao.times(entry.priceUsd).toDecimalPlaces(USD_DECIMALS, Decimal.ROUND_HALF_UP),
           contract: entry.contractId && durationHours !== undefined ? { id: entry.contractId, durationHours } : null,
           code: entry.storeCreditCodeId && code !== undefined ? { id: entry.storeCreditCodeId, code } : null,
         };

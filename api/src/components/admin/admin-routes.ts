@@ -25,10 +25,16 @@ const toVoucherLogResponse = (log: VoucherLogEntry): VoucherLog => ({
 export const adminApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'GET /voucher-logs': {
     summary: 'The voucher log, newest first',
-    description: 'Filters: part of the code or of the e-mail (any case; `%` and `_` are literal), action; an empty filter is no filter.',
+    description:
+      'Filters: part of the code or of the e-mail (any case; `%` and `_` are literal), action; an empty filter is no filter.',
     access: 'admin',
     query: voucherLogQuerySchema,
-    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: voucherLogPageSchema } },
+    answers: {
+      200: {
+        description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)',
+        schema: voucherLogPageSchema,
+      },
+    },
   },
   'GET /voucher-logs.csv': {
     summary: 'The voucher log as a CSV file',
@@ -43,7 +49,10 @@ export const adminApi = describeRoutes(ADMIN_PATH, 'Admin', {
 export function adminRoutes({ voucherLogs }: { voucherLogs: VoucherLogs }): Router {
   async function readVoucherLogPage(req: Request, res: Response) {
     const { limit, cursor, ...filter } = parseInput(voucherLogQuerySchema, req.query);
-    const page = await voucherLogs.readPage(filter, { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
+    const page = await voucherLogs.readPage(filter, {
+      limit,
+      beforeId: cursor === undefined ? undefined : idCursor.decode(cursor),
+    });
     res.json({
       logs: page.logs.map(toVoucherLogResponse),
       nextCursor: page.nextBeforeId === null ? null : idCursor.encode(page.nextBeforeId),

@@ -9,6 +9,12 @@ export const ageProofEnvironment = {
 };
 
 /** The HMAC key of age proofs: AGE_PROOF_SECRET, or else a random key kept in the database. */
-export function ageProofSigningKey({ ageProofSecret, sequelize }: { ageProofSecret: string | undefined; sequelize: Sequelize }): () => Promise<string> {
+export function ageProofSigningKey({
+  ageProofSecret,
+  sequelize,
+}: {
+  ageProofSecret: string | undefined;
+  sequelize: Sequelize;
+}): () => Promise<string> {
   return appSecret(sequelize, 'age-proof-hmac', ageProofSecret);
 }

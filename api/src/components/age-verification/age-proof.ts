@@ -27,7 +27,10 @@ export type AgeProofs = ReturnType<typeof createAgeProofs>;
  * kept by the browser in an HttpOnly cookie between verify-age and register.
  */
 export function createAgeProofs({ signingKey, clock }: { signingKey: () => Promise<string>; clock: Clock }) {
-  const sign = async (payload: string) => createHmac('sha256', await signingKey()).update(SIGNING_CONTEXT + payload).digest();
+  const sign = async (payload: string) =>
+    createHmac('sha256', await signingKey())
+      .update(SIGNING_CONTEXT + payload)
+      .digest();
 
   return {
     async issue(subject: { dateOfBirth: string; country: Country }): Promise<string> {

@@ -5,8 +5,13 @@ import { ageProofSigningKey } from './age-proof-key';
 import { ageVerificationRoutes } from './age-verification-routes';
 
 /** POST /api/auth/verify-age, and the age proofs registration checks. */
-export function createAgeVerificationComponent(deps: Pick<Platform, 'config' | 'database' | 'clock'> & { rateLimiter: RateLimiter }) {
+export function createAgeVerificationComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock'> & { rateLimiter: RateLimiter },
+) {
   const { config, database, clock, rateLimiter } = deps;
-  const ageProofs = createAgeProofs({ signingKey: ageProofSigningKey({ ageProofSecret: config.ageProofSecret, sequelize: database.sequelize }), clock });
+  const ageProofs = createAgeProofs({
+    signingKey: ageProofSigningKey({ ageProofSecret: config.ageProofSecret, sequelize: database.sequelize }),
+    clock,
+  });
   return { ageProofs, routes: ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }) };
 }

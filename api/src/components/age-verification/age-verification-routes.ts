@@ -14,12 +14,18 @@ import type { AgeProofs } from './age-proof';
 import { clearAgeProofCookie, setAgeProofCookie } from './age-proof-cookie';
 import { decideEligibility, verifyAgeInputSchema } from './age-verification';
 
-type Deps = { config: RunningEnvironment & { rateLimits: RateLimits }; clock: Clock; ageProofs: AgeProofs; rateLimiter: RateLimiter };
+type Deps = {
+  config: RunningEnvironment & { rateLimits: RateLimits };
+  clock: Clock;
+  ageProofs: AgeProofs;
+  rateLimiter: RateLimiter;
+};
 
 export const ageVerificationApi = describeRoutes('/api/auth', 'Accounts', {
   'POST /verify-age': {
     summary: 'Check the age rules for a date of birth and country',
-    description: 'The stricter of the chosen and the detected country applies (docs/accounts.md). The date may not be in the future, and `confirmAdult` must be true.',
+    description:
+      'The stricter of the chosen and the detected country applies (docs/accounts.md). The date may not be in the future, and `confirmAdult` must be true.',
     access: 'public',
     body: verifyAgeRequestSchema,
     answers: {

@@ -26,21 +26,36 @@ export const openApiDocumentApi = describeRoutes(OPENAPI_PATH, 'Reference', {
     access: 'public',
     usesDatabase: false,
     beforeOriginGuard: true,
-    answers: { 200: { description: 'The OpenAPI document', schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) } },
+    answers: {
+      200: {
+        description: 'The OpenAPI document',
+        schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+      },
+    },
   },
 });
 export const referencePageApi = describeRoutes('/api/docs', 'Reference', {
-  'GET /': { summary: 'The interactive reference (Scalar)', access: 'public', usesDatabase: false, beforeOriginGuard: true, answers: { 200: { description: 'The page', mediaType: 'text/html' } } },
+  'GET /': {
+    summary: 'The interactive reference (Scalar)',
+    access: 'public',
+    usesDatabase: false,
+    beforeOriginGuard: true,
+    answers: { 200: { description: 'The page', mediaType: 'text/html' } },
+  },
   [`GET /scalar-${referenceBundle.version}.js`]: {
     summary: "The reference page's script (Scalar's bundle, its version in the name)",
     access: 'public',
     usesDatabase: false,
     beforeOriginGuard: true,
-    answers: { 200: { description: 'The script', mediaType: 'text/javascript' }, 404: 'Not installed here (npm install copies it)' },
+    answers: {
+      200: { description: 'The script', mediaType: 'text/javascript' },
+      404: 'Not installed here (npm install copies it)',
+    },
   },
 });
 
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
@@ -68,7 +83,11 @@ function docsPolicy(html: string): string {
 function referencePage(): string {
   let html = '';
   const capture = { type: () => capture, send: (body: string) => (html = body) };
-  apiReference({ url: OPENAPI_PATH, pageTitle: 'CIAO API', cdn: REFERENCE_BUNDLE_URL })({} as never, capture as never, () => undefined);
+  apiReference({ url: OPENAPI_PATH, pageTitle: 'CIAO API', cdn: REFERENCE_BUNDLE_URL })(
+    {} as never,
+    capture as never,
+    () => undefined,
+  );
   return html;
 }
 
@@ -94,10 +113,20 @@ export function referencePageRoutes(): Router {
   router.get('/', sendReferencePage);
   function sendReferenceBundle(_req: Request, res: Response, next: NextFunction) {
     // The name carries the version: it never changes.
-    res.sendFile(BUNDLE_FILE, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' }, maxAge: '365d', immutable: true }, (error?: Error & { code?: string }) => {
-      if (error?.code === 'ENOENT') next(new AppError(404, 'The reference bundle is not installed here: run npm install (or node scripts/api-docs-bundle.mjs)'));
-      else if (error) next(error);
-    });
+    res.sendFile(
+      BUNDLE_FILE,
+      { headers: { 'Content-Type': 'text/javascript; charset=utf-8' }, maxAge: '365d', immutable: true },
+      (error?: Error & { code?: string }) => {
+        if (error?.code === 'ENOENT')
+          next(
+            new AppError(
+              404,
+              'The reference bundle is not installed here: run npm install (or node scripts/api-docs-bundle.mjs)',
+            ),
+          );
+        else if (error) next(error);
+      },
+    );
   }
   router.get(REFERENCE_BUNDLE_URL.slice(referencePageApi.path.length), sendReferenceBundle);
   return router;

@@ -15,7 +15,13 @@ export function createAuditComponent({ database, clock }: Pick<Platform, 'databa
   return {
     auditTrail,
     reading(accountEmails: AccountEmails) {
-      const auditLog = createAuditLog({ repository, auditTrail, accountEmails, transact: transactOn(database.sequelize), clock });
+      const auditLog = createAuditLog({
+        repository,
+        auditTrail,
+        accountEmails,
+        transact: transactOn(database.sequelize),
+        clock,
+      });
       return { auditLog, routes: auditLogRoutes({ auditLog }) };
     },
   };

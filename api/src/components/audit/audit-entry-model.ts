@@ -1,5 +1,12 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import type { AdminRole, AuditAction } from '@ciao/contracts';
 import { defineModelOnce } from '../../db/define-model';
 
@@ -7,7 +14,10 @@ import { defineModelOnce } from '../../db/define-model';
 export type AuditValues = Record<string, unknown>;
 
 /** One admin action, export or role change; never updated (a trigger refuses it). */
-export interface AuditEntryRecord extends Model<InferAttributes<AuditEntryRecord>, InferCreationAttributes<AuditEntryRecord>> {
+export interface AuditEntryRecord extends Model<
+  InferAttributes<AuditEntryRecord>,
+  InferCreationAttributes<AuditEntryRecord>
+> {
   /** bigint identity: text, as PostgreSQL sends it. */
   id: CreationOptional<string>;
   createdAt: Date;

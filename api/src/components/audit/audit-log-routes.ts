@@ -27,10 +27,16 @@ export const toAuditEntryResponse = (entry: AuditLogEntry): AuditEntry => ({
 export const auditLogApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'GET /audit-log': {
     summary: 'The audit trail, newest first',
-    description: 'Every admin action, export and role change (docs/admin.md). Filters: actor, customer, action, `from` (inclusive) and `to` (exclusive); an empty filter is no filter.',
+    description:
+      'Every admin action, export and role change (docs/admin.md). Filters: actor, customer, action, `from` (inclusive) and `to` (exclusive); an empty filter is no filter.',
     access: 'admin',
     query: auditLogQuerySchema,
-    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: auditLogPageSchema } },
+    answers: {
+      200: {
+        description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)',
+        schema: auditLogPageSchema,
+      },
+    },
   },
   'GET /audit-log.csv': {
     summary: 'The audit trail as a CSV file',
@@ -45,7 +51,10 @@ export const auditLogApi = describeRoutes(ADMIN_PATH, 'Admin', {
 export function auditLogRoutes({ auditLog }: { auditLog: AuditLog }): Router {
   async function readAuditLogPage(req: Request, res: Response) {
     const { limit, cursor, ...filter } = parseInput(auditLogQuerySchema, req.query);
-    const page = await auditLog.readPage(filter, { limit, beforeId: cursor === undefined ? undefined : idCursor.decode(cursor) });
+    const page = await auditLog.readPage(filter, {
+      limit,
+      beforeId: cursor === undefined ? undefined : idCursor.decode(cursor),
+    });
     res.json({
       entries: page.entries.map(toAuditEntryResponse),
       nextCursor: page.nextBeforeId === null ? null : idCursor.encode(page.nextBeforeId),

@@ -30,7 +30,18 @@ export type AccountEmails = { emailsOf(ids: string[]): Promise<Map<string, strin
 /** An entry with the accounts' current e-mails (null once erased). */
 export type AuditLogEntry = StoredAuditEntry & { actorEmail: string | null; customerEmail: string | null };
 
-const AUDIT_CSV_HEADER = ['Date', 'Actor e-mail', 'Actor role', 'Action', 'Customer e-mail', 'Customer id', 'Code', 'Before', 'After', 'Reason'] as const;
+const AUDIT_CSV_HEADER = [
+  'Date',
+  'Actor e-mail',
+  'Actor role',
+  'Action',
+  'Customer e-mail',
+  'Customer id',
+  'Code',
+  'Before',
+  'After',
+  'Reason',
+] as const;
 
 const json = (values: AuditValues | null) => (values === null ? null : JSON.stringify(values));
 
@@ -69,27 +80,45 @@ export function createAuditTrail({ repository, clock }: { repository: AuditLogRe
 export type AuditLog = ReturnType<typeof createAuditLog>;
 
 /** The reading side: pages newest first and CSV exports (themselves recorded), with the accounts' e-mails. */
-export function createAuditLog(deps: { repository: AuditLogRepository; auditTrail: AuditTrail; accountEmails: AccountEmails; transact: Transact; clock: Clock }) {
+export function createAuditLog(deps: {
+  repository: AuditLogRepository;
+  auditTrail: AuditTrail;
+  accountEmails: AccountEmails;
+  transact: Transact;
+  clock: Clock;
+}) {
   const { repository, auditTrail, accountEmails, transact, clock } = deps;
 
   async function withEmails(entries: StoredAuditEntry[]): Promise<AuditLogEntry[]> {
-    const ids = new Set(entries.flatMap((entry) => [entry.actorUserId, entry.customerUserId].filter((id) => id !== null)));
+    const ids = new Set(
+      entries.flatMap((entry) => [entry.actorUserId, entry.customerUserId].filter((id) => id !== null)),
+    );
     const emails = await accountEmails.emailsOf([...ids]);
     const emailOf = (id: string | null) => (id === null ? null : (emails.get(id) ?? null));
-    return entries.map((entry) => ({ ...entry, actorEmail: emailOf(entry.actorUserId), customerEmail: emailOf(entry.customerUserId) }));
+    return entries.map((entry) => ({
+      ...entry,
+      actorEmail: emailOf(entry.actorUserId),
+      customerEmail: emailOf(entry.customerUserId),
+    }));
   }
 
   return {
     /** Up to `limit` entries matching `filter`, older than `beforeId` (from the newest when undefined). */
     async readPage(filter: AuditLogFilter, { limit, beforeId }: { limit: number; beforeId?: string | undefined }) {
-      const { rows, next } = keysetPage(await repository.findBefore(filter, beforeId, limit + 1), limit, (entry) => entry.id);
+      const { rows, next } = keysetPage(
+        await repository.findBefore(filter, beforeId, limit + 1),
+        limit,
+        (entry) => entry.id,
+      );
       return { entries: await withEmails(rows), nextBeforeId: next };
     },
 
     /** Records the export (who, which filter) before the first byte, then streams every matching entry. */
     async startExport(actor: NonNullable<AuditActor>, filter: AuditLogFilter): Promise<CsvExport> {
       const startedAt = clock.now();
-      await transact((transaction) => auditTrail.record(transaction, { actor, action: 'audit-log.exported', after: { filter } }));
+      await transact((transaction) =>
+        auditTrail.record(transaction, { actor, action: 'audit-log.exported', after: { filter } }),
+      );
       return {
         filename: `audit-log-${fileStamp(startedAt)}.csv`,
         chunks: keysetCsvChunks({

@@ -30,17 +30,57 @@ export function createAuthComponent(
     passwordChangeListener?: PasswordChangeListener;
   },
 ) {
-  const { config, database, clock, logger, changes, users, accounts, ageProofs, registrationChallenges, rateLimiter, newDeviceListener, mail, passwordChangeListener } = deps;
+  const {
+    config,
+    database,
+    clock,
+    logger,
+    changes,
+    users,
+    accounts,
+    ageProofs,
+    registrationChallenges,
+    rateLimiter,
+    newDeviceListener,
+    mail,
+    passwordChangeListener,
+  } = deps;
   const sessionRepository = createSessionRepository(database);
-  const sessions = createSessions({ sessions: sessionRepository, clock, cache: changes && createSessionCache({ feed: changes }) });
-  const knownDevices = createKnownDevices({ repository: createKnownDeviceRepository({ sequelize: database.sequelize }), clock, listener: newDeviceListener });
-  const passwordReset = createPasswordReset({ repository: createPasswordResetRepository({ sequelize: database.sequelize }), users, sessions: sessionRepository, mail, listener: passwordChangeListener, clock });
+  const sessions = createSessions({
+    sessions: sessionRepository,
+    clock,
+    cache: changes && createSessionCache({ feed: changes }),
+  });
+  const knownDevices = createKnownDevices({
+    repository: createKnownDeviceRepository({ sequelize: database.sequelize }),
+    clock,
+    listener: newDeviceListener,
+  });
+  const passwordReset = createPasswordReset({
+    repository: createPasswordResetRepository({ sequelize: database.sequelize }),
+    users,
+    sessions: sessionRepository,
+    mail,
+    listener: passwordChangeListener,
+    clock,
+  });
   return {
     sessions,
     sessionRepository,
     knownDevices,
     /** Sets req.sessionUser on every /api request after the origin guard and the JSON body (http/api-requests.ts). */
     resolveSessionUser: resolveSessionUser(sessions, config),
-    routes: authRoutes({ config, logger, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter, passwordReset }),
+    routes: authRoutes({
+      config,
+      logger,
+      sessions,
+      knownDevices,
+      users,
+      accounts,
+      ageProofs,
+      registrationChallenges,
+      rateLimiter,
+      passwordReset,
+    }),
   };
 }

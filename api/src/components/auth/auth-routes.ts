@@ -39,16 +39,27 @@ import { checkCredentials, toSessionUser } from './sign-in';
 /** The client sends `{}` (or nothing) to sign out. */
 const signoutRequestSchema = z.strictObject({}).optional();
 
-const SESSION_SET = { 'Set-Cookie': 'the new session cookie (HttpOnly, SameSite=Lax); any earlier session of this browser ends' };
+const SESSION_SET = {
+  'Set-Cookie': 'the new session cookie (HttpOnly, SameSite=Lax); any earlier session of this browser ends',
+};
 
 export const authApi = describeRoutes('/api/auth', 'Accounts', {
-  'GET /session': { summary: 'The signed-in user', access: 'signed-in', answers: { 200: { description: 'Signed in', schema: sessionResponseSchema } } },
+  'GET /session': {
+    summary: 'The signed-in user',
+    access: 'signed-in',
+    answers: { 200: { description: 'Signed in', schema: sessionResponseSchema } },
+  },
   'POST /signin': {
     summary: 'Sign in with e-mail and password',
     description: 'Failed attempts count against per-address and per-account limits (docs/accounts.md).',
     access: 'public',
     body: signinRequestSchema,
-    answers: { 200: { description: 'Signed in', schema: sessionResponseSchema, headers: SESSION_SET }, 401: "'Invalid credentials'", 403: `'${ACCOUNT_MESSAGES.suspended}' (the right password of a suspended account)`, 429: TOO_MANY_ATTEMPTS },
+    answers: {
+      200: { description: 'Signed in', schema: sessionResponseSchema, headers: SESSION_SET },
+      401: "'Invalid credentials'",
+      403: `'${ACCOUNT_MESSAGES.suspended}' (the right password of a suspended account)`,
+      429: TOO_MANY_ATTEMPTS,
+    },
   },
   'POST /register': {
     summary: 'Create an account (after age verification)',
@@ -70,11 +81,15 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
       'Answers 202 with the same text, at the same point (before any account is looked up), whether or not an account uses the address; the link (single use, 30 minutes, the latest only) is mailed through the outbox (docs/accounts.md).',
     access: 'public',
     body: passwordResetRequestSchema,
-    answers: { 202: { description: `'${ACCOUNT_MESSAGES.passwordResetSent}'`, schema: passwordResetAcceptedSchema }, 429: TOO_MANY_ATTEMPTS },
+    answers: {
+      202: { description: `'${ACCOUNT_MESSAGES.passwordResetSent}'`, schema: passwordResetAcceptedSchema },
+      429: TOO_MANY_ATTEMPTS,
+    },
   },
   'POST /password-reset/confirm': {
     summary: "Set a new password with a reset link's token",
-    description: 'Registration\'s password rules. Every session of the account ends (on every instance), this browser is signed in, and the security alerts go out.',
+    description:
+      "Registration's password rules. Every session of the account ends (on every instance), this browser is signed in, and the security alerts go out.",
     access: 'public',
     body: passwordResetConfirmSchema,
     answers: {
@@ -88,7 +103,9 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
     access: 'public',
     body: signoutRequestSchema,
     bodyRequired: false,
-    answers: { 200: { description: 'Signed out (whether or not a session was sent); the cookie is cleared', schema: okSchema } },
+    answers: {
+      200: { description: 'Signed out (whether or not a session was sent); the cookie is cleared', schema: okSchema },
+    },
   },
 });
 
@@ -105,7 +122,18 @@ type Deps = {
   passwordReset: PasswordReset;
 };
 
-export function authRoutes({ config, logger, sessions, knownDevices, users, accounts, ageProofs, registrationChallenges, rateLimiter, passwordReset }: Deps): Router {
+export function authRoutes({
+  config,
+  logger,
+  sessions,
+  knownDevices,
+  users,
+  accounts,
+  ageProofs,
+  registrationChallenges,
+  rateLimiter,
+  passwordReset,
+}: Deps): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -149,7 +177,12 @@ export function authRoutes({ config, logger, sessions, knownDevices, users, acco
     const proof = await ageProofs.verify(readAgeProofToken(req));
     if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
     const address = addressKey(ip, config.registrationIpv6PrefixLength);
-    const user = await accounts.register({ ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address });
+    const user = await accounts.register({
+      ...input,
+      ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) },
+      ip,
+      address,
+    });
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);
     await knownDevices.registered(user.id, deviceIdOf(req, res, config));
@@ -163,7 +196,9 @@ export function authRoutes({ config, logger, sessions, knownDevices, users, acco
     await rateLimiter.consume(limits.passwordResetPerAccount, `password-reset:account:${email.toLowerCase()}`);
     // The answer goes before the account is looked up: its text and timing say nothing about the address.
     res.status(202).json({ message: ACCOUNT_MESSAGES.passwordResetSent });
-    passwordReset.send(email).catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));
+    passwordReset
+      .send(email)
+      .catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));
   }
   router.post('/password-reset', askForPasswordReset);
 

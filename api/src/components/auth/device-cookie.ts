@@ -15,7 +15,8 @@ const SECURE_DEVICE_COOKIE = '__Host-ciao_device';
 const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const deviceCookieName = (config: RunningEnvironment): string => (usesSecureCookies(config) ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE);
+const deviceCookieName = (config: RunningEnvironment): string =>
+  usesSecureCookies(config) ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
 
 const cookieOptions = (config: RunningEnvironment): CookieOptions => ({
   httpOnly: true,

@@ -3,7 +3,10 @@ import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequ
 import { defineModelOnce } from '../../db/define-model';
 
 /** A device (the SHA-256 of its device cookie) an account has signed in or registered from. */
-interface KnownDeviceRecord extends Model<InferAttributes<KnownDeviceRecord>, InferCreationAttributes<KnownDeviceRecord>> {
+interface KnownDeviceRecord extends Model<
+  InferAttributes<KnownDeviceRecord>,
+  InferCreationAttributes<KnownDeviceRecord>
+> {
   userId: string;
   deviceHash: string;
   firstSeenAt: Date;

@@ -19,12 +19,20 @@ export function createKnownDeviceRepository({ sequelize }: { sequelize: Sequeliz
     transact: transactOnceOn(sequelize),
     /** Records that the account used this device at `at`; true when the device is new to the account. */
     async see(transaction: Transaction, userId: string, deviceHash: string, at: Date): Promise<boolean> {
-      const [seen] = await sequelize.query<{ inserted: boolean }>(SEE_DEVICE, { bind: [userId, deviceHash, at], type: QueryTypes.SELECT, transaction });
+      const [seen] = await sequelize.query<{ inserted: boolean }>(SEE_DEVICE, {
+        bind: [userId, deviceHash, at],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
       return seen?.inserted ?? false;
     },
     /** Whether the account has used a device other than this one. */
     async usedAnother(transaction: Transaction, userId: string, deviceHash: string): Promise<boolean> {
-      const another = await KnownDevice.findOne({ attributes: ['deviceHash'], where: { userId, deviceHash: { [Op.ne]: deviceHash } }, transaction });
+      const another = await KnownDevice.findOne({
+        attributes: ['deviceHash'],
+        where: { userId, deviceHash: { [Op.ne]: deviceHash } },
+        transaction,
+      });
       return another !== null;
     },
     async forgetAll(userId: string, transaction: Transaction): Promise<void> {

@@ -4,7 +4,9 @@ import type { Transaction } from '../../db/transactions';
 import type { KnownDeviceRepository } from './known-device-repository';
 
 /** Told, inside the transaction that records it, that an account signed in from a new device (security alerts). */
-export type NewDeviceListener = { newDevice(transaction: Transaction, signIn: { userId: string; at: Date }): Promise<void> };
+export type NewDeviceListener = {
+  newDevice(transaction: Transaction, signIn: { userId: string; at: Date }): Promise<void>;
+};
 
 export type KnownDevices = ReturnType<typeof createKnownDevices>;
 
@@ -14,14 +16,23 @@ export type KnownDevices = ReturnType<typeof createKnownDevices>;
  * is new, and the listener hears of it when the account had used another device before (a first
  * sign-in after registering elsewhere counts; an account's very first device does not).
  */
-export function createKnownDevices({ repository, clock, listener }: { repository: KnownDeviceRepository; clock: Clock; listener?: NewDeviceListener | undefined }) {
+export function createKnownDevices({
+  repository,
+  clock,
+  listener,
+}: {
+  repository: KnownDeviceRepository;
+  clock: Clock;
+  listener?: NewDeviceListener | undefined;
+}) {
   async function see(userId: string, deviceId: string, alert: boolean): Promise<void> {
     const deviceHash = createHash('sha256').update(deviceId).digest('hex');
     await repository.transact(async (transaction) => {
       const at = clock.now();
       const inserted = await repository.see(transaction, userId, deviceHash, at);
       if (!inserted || !alert || !listener) return;
-      if (await repository.usedAnother(transaction, userId, deviceHash)) await listener.newDevice(transaction, { userId, at });
+      if (await repository.usedAnother(transaction, userId, deviceHash))
+        await listener.newDevice(transaction, { userId, at });
     });
   }
 

@@ -1,9 +1,19 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 /** A password-reset link: its token's SHA-256, its account, its expiry, when it was used. */
-export interface PasswordResetLinkRecord extends Model<InferAttributes<PasswordResetLinkRecord>, InferCreationAttributes<PasswordResetLinkRecord>> {
+export interface PasswordResetLinkRecord extends Model<
+  InferAttributes<PasswordResetLinkRecord>,
+  InferCreationAttributes<PasswordResetLinkRecord>
+> {
   tokenHash: string;
   userId: string;
   createdAt: Date;

@@ -19,18 +19,26 @@ export function createPasswordResetRepository({ sequelize }: { sequelize: Sequel
     transact: transactOn(sequelize),
 
     /** The account's only link from now on (its earlier ones are deleted), inside `transaction`. */
-    async replace(transaction: Transaction, link: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async replace(
+      transaction: Transaction,
+      link: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+    ): Promise<void> {
       await PasswordResetLink.destroy({ where: { userId: link.userId }, transaction });
       await PasswordResetLink.create(link, { transaction });
     },
 
     /** Marks the link used if it still works at `now`; its account, or undefined. */
     async use(transaction: Transaction, tokenHash: string, now: Date): Promise<string | undefined> {
-      const [used] = await sequelize.query<{ userId: string }>(USE_LINK, { bind: [tokenHash, now], type: QueryTypes.SELECT, transaction });
+      const [used] = await sequelize.query<{ userId: string }>(USE_LINK, {
+        bind: [tokenHash, now],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
       return used?.userId;
     },
 
     /** The link as stored (when it was used), or null when there is none. */
-    find: (transaction: Transaction, tokenHash: string) => PasswordResetLink.findByPk(tokenHash, { attributes: ['usedAt'], transaction }),
+    find: (transaction: Transaction, tokenHash: string) =>
+      PasswordResetLink.findByPk(tokenHash, { attributes: ['usedAt'], transaction }),
   };
 }

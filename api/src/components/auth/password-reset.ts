@@ -12,7 +12,9 @@ import type { PasswordResetRepository } from './password-reset-repository';
 import type { SessionRepository } from './session-repository';
 
 /** Told, inside the transaction that changes it, that an account's password changed (security alerts). */
-export type PasswordChangeListener = { passwordChanged(transaction: Transaction, change: { userId: string }): Promise<void> };
+export type PasswordChangeListener = {
+  passwordChanged(transaction: Transaction, change: { userId: string }): Promise<void>;
+};
 
 /** 400 with the link's problem, which the reset page shows. */
 const resetLinkRefused = (problem: ResetLinkProblem) => new AppError(400, RESET_LINK_MESSAGES[problem]);
@@ -56,8 +58,15 @@ export function createPasswordReset(deps: {
         // One request of an account at a time, so only the latest link is left.
         await users.lock(user.id, transaction);
         const now = clock.now();
-        await repository.replace(transaction, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000) });
-        await mail.enqueue(transaction, [{ to: user.email, userId: user.id, event: { kind: 'password-reset', token } }]);
+        await repository.replace(transaction, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
+        });
+        await mail.enqueue(transaction, [
+          { to: user.email, userId: user.id, event: { kind: 'password-reset', token } },
+        ]);
       });
     },
 

@@ -16,7 +16,15 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
  * logged or written anywhere. Every invalidation finds its entries: the user's through the owner
  * index, one session's by its token (`forget`, on sign-out, where the token is at hand).
  */
-export function createSessionCache({ feed, ttlMs = 60_000, maxEntries = 100_000 }: { feed: ChangeFeed; ttlMs?: number; maxEntries?: number }) {
+export function createSessionCache({
+  feed,
+  ttlMs = 60_000,
+  maxEntries = 100_000,
+}: {
+  feed: ChangeFeed;
+  ttlMs?: number;
+  maxEntries?: number;
+}) {
   const cache = createRevocableCache<SessionUser>({ feed, channel: 'user', maxEntries });
   return {
     get: (token: string, now: number): SessionUser | undefined => cache.get(token, now),

@@ -19,7 +19,10 @@ export function createSessionRepository({ sequelize, models }: Pick<Database, 's
   const { Session } = models;
   return {
     async findSessionUser(tokenHash: string, now: Date): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date }>(FIND_SESSION_USER, { bind: [tokenHash, now], type: QueryTypes.SELECT });
+      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date }>(FIND_SESSION_USER, {
+        bind: [tokenHash, now],
+        type: QueryTypes.SELECT,
+      });
       if (!row) return null;
       const { sessionExpiresAt, ...user } = row;
       return { user, expiresAt: sessionExpiresAt };

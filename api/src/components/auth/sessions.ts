@@ -12,7 +12,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The stored key of a session token (its SHA-256); undefined for what cannot be a token. */
-export const sessionKeyOf = (token: string | undefined): string | undefined => (token && TOKEN_PATTERN.test(token) ? hashToken(token) : undefined);
+export const sessionKeyOf = (token: string | undefined): string | undefined =>
+  token && TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
 
 export type Sessions = ReturnType<typeof createSessions>;
 
@@ -20,7 +21,15 @@ export type Sessions = ReturnType<typeof createSessions>;
  * Server-side sessions: the cookie holds a random token, the table only its SHA-256.
  * `sessionUserOf` is the one read every authenticated request makes (the place for a cache).
  */
-export function createSessions({ sessions, clock, cache }: { sessions: SessionRepository; clock: Clock; cache?: SessionCache }) {
+export function createSessions({
+  sessions,
+  clock,
+  cache,
+}: {
+  sessions: SessionRepository;
+  clock: Clock;
+  cache?: SessionCache;
+}) {
   /** One indexed read by the token's hash, cached (by the token) unless a change to the user overlapped it. */
   async function readSessionUser(token: string, now: Date): Promise<SessionUser | null> {
     const startedAt = cache?.begin() ?? 0;

@@ -1,11 +1,21 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 export type ContractStatus = 'active' | 'completed' | 'claimed' | 'stopped';
 
 /** NUMERIC columns are decimal strings both ways (PostgreSQL's text form): never JS numbers. */
-export interface ContractRecord extends Model<InferAttributes<ContractRecord>, InferCreationAttributes<ContractRecord>> {
+export interface ContractRecord extends Model<
+  InferAttributes<ContractRecord>,
+  InferCreationAttributes<ContractRecord>
+> {
   id: CreationOptional<string>;
   userId: string;
   status: CreationOptional<ContractStatus>;

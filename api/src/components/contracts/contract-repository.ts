@@ -8,8 +8,6 @@ import type { RewardBalance, RewardBalanceFields } from '../rewards/reward-balan
 import { defineContractModel } from './contract-model';
 import type { ContractRecord, ContractStatus } from './contract-model';
 
-;
-
 /** A contract as the domain sees it. */
 export type MiningContract = {
   id: string;
@@ -22,7 +20,10 @@ export type MiningContract = {
   actualReward: Money | null;
 };
 
-type ContractFields = Pick<ContractRecord, 'id' | 'userId' | 'status' | 'durationHours' | 'startTime' | 'endsAt' | 'expectedReward' | 'actualReward'>;
+type ContractFields = Pick<
+  ContractRecord,
+  'id' | 'userId' | 'status' | 'durationHours' | 'startTime' | 'endsAt' | 'expectedReward' | 'actualReward'
+>;
 
 const toContract = (row: ContractFields): MiningContract => ({
   id: row.id,
@@ -51,9 +52,20 @@ const LOAD_MINING_STATE = `
   ${balance.join}
   LEFT JOIN contracts c ON c.user_id = u.user_id AND c.status = 'active'`;
 
-type MiningStateRow = { [K in keyof ContractFields]: ContractFields[K] | null } & { pendingCiao: string | null; totalEarnedCiao: string | null; totalClaimedCiao: string | null };
+type MiningStateRow = { [K in keyof ContractFields]: ContractFields[K] | null } & {
+  pendingCiao: string | null;
+  totalEarnedCiao: string | null;
+  totalClaimedCiao: string | null;
+};
 
-export type NewContract = { userId: string; durationHours: number; startTime: Date; endsAt: Date; priceUsd: Money; expectedReward: Money };
+export type NewContract = {
+  userId: string;
+  durationHours: number;
+  startTime: Date;
+  endsAt: Date;
+  priceUsd: Money;
+  expectedReward: Money;
+};
 
 export type ContractRepository = ReturnType<typeof createContractRepository>;
 
@@ -82,7 +94,10 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
 
     /** The user's balance (zeros when they never earned anything) and active contract. */
     async loadMiningState(userId: string): Promise<{ balance: RewardBalance; active: MiningContract | null }> {
-      const [row] = await sequelize.query<MiningStateRow>(LOAD_MINING_STATE, { bind: [userId], type: QueryTypes.SELECT });
+      const [row] = await sequelize.query<MiningStateRow>(LOAD_MINING_STATE, {
+        bind: [userId],
+        type: QueryTypes.SELECT,
+      });
       return {
         balance: toRewardBalance(row?.pendingCiao == null ? null : (row as RewardBalanceFields)),
         active: row?.id ? toContract(row as ContractFields) : null,
@@ -98,7 +113,11 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
     async history(userId: string, limit: number, after?: { startTime: Date; id: string }): Promise<MiningContract[]> {
       // A row comparison, which contracts_history_idx serves as one range scan (the OR of two
       // comparisons would not be); Sequelize has no operator for it.
-      const keyset = after && sequelize.literal(`("Contract"."start_time", "Contract"."id") < (${sequelize.escape(after.startTime)}, ${sequelize.escape(after.id)})`);
+      const keyset =
+        after &&
+        sequelize.literal(
+          `("Contract"."start_time", "Contract"."id") < (${sequelize.escape(after.startTime)}, ${sequelize.escape(after.id)})`,
+        );
       const records = await Contract.findAll({
         where: { userId, status: { [Op.ne]: 'active' }, ...(keyset && { [Op.and]: [keyset] }) },
         order: [
@@ -119,7 +138,12 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
 
     /** Active contracts whose time is up, oldest first. */
     async due(now: Date, limit: number): Promise<{ id: string; userId: string }[]> {
-      const records = await Contract.findAll({ attributes: ['id', 'userId'], where: { status: 'active', endsAt: { [Op.lte]: now } }, order: [['endsAt', 'ASC']], limit });
+      const records = await Contract.findAll({
+        attributes: ['id', 'userId'],
+        where: { status: 'active', endsAt: { [Op.lte]: now } },
+        order: [['endsAt', 'ASC']],
+        limit,
+      });
       return records.map((r) => ({ id: r.id, userId: r.userId }));
     },
 
@@ -137,13 +161,19 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
 
     /** The running contract ends now without reward (a suspended account, docs/admin.md); null when none was running. */
     async stopActive(transaction: Transaction, userId: string, now: Date): Promise<MiningContract | null> {
-      const [, records] = await Contract.update({ status: 'stopped', actualReward: '0', completedAt: now }, { where: { userId, status: 'active' }, returning: true, transaction });
+      const [, records] = await Contract.update(
+        { status: 'stopped', actualReward: '0', completedAt: now },
+        { where: { userId, status: 'active' }, returning: true, transaction },
+      );
       return records[0] ? toContract(records[0]) : null;
     },
 
     /** completed -> claimed for every completed contract of the user (their reward went into a code). */
     async markClaimed(transaction: Transaction, userId: string, now: Date): Promise<number> {
-      const [count] = await Contract.update({ status: 'claimed', claimedAt: now }, { where: { userId, status: 'completed' }, transaction });
+      const [count] = await Contract.update(
+        { status: 'claimed', claimedAt: now },
+        { where: { userId, status: 'completed' }, transaction },
+      );
       return count;
     },
   };

@@ -49,22 +49,43 @@ const DUE_FIRST = 'A contract that is due is completed first (its reward credite
 export const miningUserApi = describeOwnUserRoutes('Mining', {
   'POST /contracts': {
     summary: 'Start a mining contract',
-    description: 'The reward is computed by the server from the duration and the current price; `miningRate` is checked, never trusted.',
+    description:
+      'The reward is computed by the server from the duration and the current price; `miningRate` is checked, never trusted.',
     body: createContractRequestSchema,
     answers: {
       201: { description: 'Started', schema: contractSchema },
       409: `'${MINING_MESSAGES.alreadyActive}' or '${MINING_MESSAGES.overLimit}'`,
     },
   },
-  'GET /contracts/active': { summary: 'The active contract, if any (polled)', description: DUE_FIRST, answers: { 200: { description: 'Zero or one contract', schema: activeContractsSchema } } },
+  'GET /contracts/active': {
+    summary: 'The active contract, if any (polled)',
+    description: DUE_FIRST,
+    answers: { 200: { description: 'Zero or one contract', schema: activeContractsSchema } },
+  },
   'GET /contracts/history': {
     summary: 'Completed and claimed contracts, newest start first',
     query: contractHistoryQuerySchema,
-    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: contractHistorySchema } },
+    answers: {
+      200: {
+        description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)',
+        schema: contractHistorySchema,
+      },
+    },
   },
-  'GET /stats': { summary: 'Mining totals (polled)', description: DUE_FIRST, answers: { 200: { description: 'The totals', schema: statsSchema } } },
-  'GET /rewards/pending': { summary: 'Pending $CIAO (polled)', description: DUE_FIRST, answers: { 200: { description: 'The balance', schema: pendingRewardsSchema } } },
-  'GET /claims/total': { summary: '$CIAO redeemed into codes so far (polled)', answers: { 200: { description: 'The total', schema: claimsTotalSchema } } },
+  'GET /stats': {
+    summary: 'Mining totals (polled)',
+    description: DUE_FIRST,
+    answers: { 200: { description: 'The totals', schema: statsSchema } },
+  },
+  'GET /rewards/pending': {
+    summary: 'Pending $CIAO (polled)',
+    description: DUE_FIRST,
+    answers: { 200: { description: 'The balance', schema: pendingRewardsSchema } },
+  },
+  'GET /claims/total': {
+    summary: '$CIAO redeemed into codes so far (polled)',
+    answers: { 200: { description: 'The total', schema: claimsTotalSchema } },
+  },
 });
 
 export const contractsApi = describeRoutes('/api/contracts', 'Mining', {
@@ -72,7 +93,10 @@ export const contractsApi = describeRoutes('/api/contracts', 'Mining', {
     summary: "A contract's progress (polled)",
     access: 'signed-in',
     params: z.object({ contractId: id }),
-    answers: { 200: { description: 'Progress now', schema: contractProgressSchema }, 404: `'${MINING_MESSAGES.contractNotFound}': not one of the user's contracts` },
+    answers: {
+      200: { description: 'Progress now', schema: contractProgressSchema },
+      404: `'${MINING_MESSAGES.contractNotFound}': not one of the user's contracts`,
+    },
   },
 });
 
@@ -87,7 +111,10 @@ export function miningUserRoutes(mining: Mining): Router {
   router.post('/contracts', startContract);
   async function readHistoryPage(req: Request, res: Response) {
     const { limit, cursor } = parseInput(contractHistoryQuerySchema, req.query);
-    const page = await mining.history(routeUserId(req.params), { limit, after: cursor ? timeAndIdCursor.decode(cursor) : undefined });
+    const page = await mining.history(routeUserId(req.params), {
+      limit,
+      after: cursor ? timeAndIdCursor.decode(cursor) : undefined,
+    });
     res.json({
       contracts: page.contracts.map(toContractResponse),
       nextCursor: page.next && timeAndIdCursor.encode(page.next),

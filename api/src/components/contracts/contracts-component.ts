@@ -11,13 +11,29 @@ import { createMiningStates } from './mining-state';
 
 /** Mining contracts: the per-user routes, the dashboard's polls of mining, and the sweep that completes due contracts. */
 export function createContractsComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & { ledger: Ledger; price: PriceService; completionListeners: CompletionListener[] },
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
+    ledger: Ledger;
+    price: PriceService;
+    completionListeners: CompletionListener[];
+  },
 ) {
   const { config, database, clock, logger, changes, ledger, price, completionListeners } = deps;
   const { sequelize } = database;
   const contracts = createContractRepository({ sequelize });
   const states = createMiningStates({ contracts, feed: changes });
-  const mining = createMining({ transact: transactOn(sequelize), contracts, states, ledger, price, clock, logger, timeScale: config.miningTimeScale, completionListeners });
-  const jobs: Job[] = [{ name: 'complete due contracts', intervalMs: config.sweepIntervalMs, run: () => mining.completeDue() }];
+  const mining = createMining({
+    transact: transactOn(sequelize),
+    contracts,
+    states,
+    ledger,
+    price,
+    clock,
+    logger,
+    timeScale: config.miningTimeScale,
+    completionListeners,
+  });
+  const jobs: Job[] = [
+    { name: 'complete due contracts', intervalMs: config.sweepIntervalMs, run: () => mining.completeDue() },
+  ];
   return { mining, contracts, userRoutes: miningUserRoutes(mining), polls: miningPolls(mining), jobs };
 }

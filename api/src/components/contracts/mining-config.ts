@@ -7,7 +7,12 @@ export const miningEnvironment = {
 };
 
 /** Contracts last `hours / miningTimeScale` (1 in production; e.g. 600 makes 1 h last 6 s). */
-export function miningTimeScaleFrom(e: EnvironmentOf<typeof miningEnvironment>, nodeEnv: NodeEnv, problems: string[]): number {
-  if (e.MINING_TIME_SCALE !== 1 && nodeEnv === 'production') problems.push('MINING_TIME_SCALE: only for development and tests, never with NODE_ENV=production');
+export function miningTimeScaleFrom(
+  e: EnvironmentOf<typeof miningEnvironment>,
+  nodeEnv: NodeEnv,
+  problems: string[],
+): number {
+  if (e.MINING_TIME_SCALE !== 1 && nodeEnv === 'production')
+    problems.push('MINING_TIME_SCALE: only for development and tests, never with NODE_ENV=production');
   return e.MINING_TIME_SCALE;
 }

@@ -14,7 +14,13 @@ export type MiningStates = ReturnType<typeof createMiningStates>;
  * from any instance, and the entry is dropped. So a polling user costs no database read until
  * something changes. Without a feed (or while it is down) every read goes to PostgreSQL.
  */
-export function createMiningStates(deps: { contracts: ContractRepository; feed?: ChangeFeed; ttlMs?: number; maxEntries?: number; now?: () => number }) {
+export function createMiningStates(deps: {
+  contracts: ContractRepository;
+  feed?: ChangeFeed;
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const { contracts, feed, ttlMs = 60_000, maxEntries = 100_000, now = Date.now } = deps;
   const cache = createRevocableCache<MiningState>({ feed, channel: 'rewards', maxEntries });
 

@@ -33,16 +33,18 @@ const timingOfContract = (contract: MiningContract): ContractTiming => ({
 });
 
 // The polled answers, formatted once per cached state (a change replaces the state object).
-const statsOf = memoizedPerObjects(
-  ({ active, balance }: MiningState): Stats => ({
-    totalMined: toDecimalString(balance.totalEarnedCiao),
-    miningRate: active ? toDecimalString(ciao(active.expectedReward.div(active.durationHours))) : '0',
-    pendingRewards: toDecimalString(balance.pendingCiao),
-    activeContracts: active ? 1 : 0,
-  }),
-);
-const pendingRewardsOf = memoizedPerObjects((balance: RewardBalance) => ({ pendingRewards: toDecimalString(balance.pendingCiao) }));
-const claimsTotalOf = memoizedPerObjects((balance: RewardBalance) => ({ totalClaimed: toDecimalString(balance.totalClaimedCiao) }));
+const statsOf = memoizedPerObjects(({ active, balance }: MiningState): Stats => ({
+  totalMined: toDecimalString(balance.totalEarnedCiao),
+  miningRate: active ? toDecimalString(ciao(active.expectedReward.div(active.durationHours))) : '0',
+  pendingRewards: toDecimalString(balance.pendingCiao),
+  activeContracts: active ? 1 : 0,
+}));
+const pendingRewardsOf = memoizedPerObjects((balance: RewardBalance) => ({
+  pendingRewards: toDecimalString(balance.pendingCiao),
+}));
+const claimsTotalOf = memoizedPerObjects((balance: RewardBalance) => ({
+  totalClaimed: toDecimalString(balance.totalClaimedCiao),
+}));
 
 /** What happens, in the completing transaction, when a contract completes (e.g. referral rewards). */
 export type CompletionListener = {
@@ -100,12 +102,21 @@ export function createMining(deps: {
   async function complete(contract: { id: string; userId: string }): Promise<boolean> {
     const quote = await price.current();
     const completed = await transact(async (transaction) => {
-      const beneficiaries = await Promise.all(listeners.map((listener) => listener.beneficiaries(transaction, contract.userId)));
+      const beneficiaries = await Promise.all(
+        listeners.map((listener) => listener.beneficiaries(transaction, contract.userId)),
+      );
       const balancesBefore = await ledger.lockBalances(transaction, [contract.userId, ...beneficiaries.flat()]);
       const now = clock.now();
       const done = await contracts.markCompleted(transaction, contract.id, now);
       if (!done) return false;
-      await ledger.credit(transaction, { userId: done.userId, kind: 'contract_reward', amountCiao: done.expectedReward, priceUsd: quote.price, contractId: done.id, at: now });
+      await ledger.credit(transaction, {
+        userId: done.userId,
+        kind: 'contract_reward',
+        amountCiao: done.expectedReward,
+        priceUsd: quote.price,
+        contractId: done.id,
+        at: now,
+      });
       const completion: Completion = {
         userId: done.userId,
         contractId: done.id,
@@ -161,8 +172,14 @@ export function createMining(deps: {
     },
 
     /** Completed and claimed contracts, newest start first, after `after` (a page's last key) if given. */
-    async history(userId: string, { limit, after }: { limit: number; after?: HistoryKey | undefined }): Promise<{ contracts: MiningContract[]; next: HistoryKey | null }> {
-      const { rows, next } = keysetPage(await contracts.history(userId, limit + 1, after), limit, (c): HistoryKey => ({ startTime: c.startTime, id: c.id }));
+    async history(
+      userId: string,
+      { limit, after }: { limit: number; after?: HistoryKey | undefined },
+    ): Promise<{ contracts: MiningContract[]; next: HistoryKey | null }> {
+      const { rows, next } = keysetPage(await contracts.history(userId, limit + 1, after), limit, (c): HistoryKey => ({
+        startTime: c.startTime,
+        id: c.id,
+      }));
       return { contracts: rows, next };
     },
 
@@ -200,7 +217,10 @@ export function createMining(deps: {
         try {
           if (await complete(contract)) completed += 1;
         } catch (error) {
-          logger.error({ err: error, contractId: contract.id }, 'could not complete a due contract; the next sweep tries again');
+          logger.error(
+            { err: error, contractId: contract.id },
+            'could not complete a due contract; the next sweep tries again',
+          );
         }
       }
       return completed;

@@ -69,7 +69,17 @@ const toInvitation = ({ userId, customer, invitedAt, rewardedAt }: InvitedCustom
   rewardedAt: rewardedAt?.toISOString() ?? null,
 });
 
-const toCustomerPage = ({ profile, balance, codes, activity, contracts, referrer, invitees, signedInDevices, auditEntries }: CustomerPage): CustomerPageResponse => ({
+const toCustomerPage = ({
+  profile,
+  balance,
+  codes,
+  activity,
+  contracts,
+  referrer,
+  invitees,
+  signedInDevices,
+  auditEntries,
+}: CustomerPage): CustomerPageResponse => ({
   ...toCustomerSummary(profile),
   nickname: profile.nickname,
   country: profile.country,
@@ -95,11 +105,17 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
       'By part of the e-mail or the name (any case; `%` and `_` are literal), or by the whole account id, store-credit code or referral code; deleted accounts included (by id). Newest accounts first.',
     access: 'admin',
     query: customerSearchQuerySchema,
-    answers: { 200: { description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)', schema: customerSearchPageSchema } },
+    answers: {
+      200: {
+        description: 'One page; pass `nextCursor` back as `cursor` (null on the last page)',
+        schema: customerSearchPageSchema,
+      },
+    },
   },
   'GET /users/:id': {
     summary: 'A customer page',
-    description: 'Profile (never the password hash), age check, status, balance, codes in every state, the newest credit activity and contracts, the referrer and the invitees, signed-in devices and the newest audit entries about the customer.',
+    description:
+      'Profile (never the password hash), age check, status, balance, codes in every state, the newest credit activity and contracts, the referrer and the invitees, signed-in devices and the newest audit entries about the customer.',
     access: 'admin',
     params: customerParamsSchema,
     answers: { 200: { description: 'The customer', schema: customerPageSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },
@@ -110,7 +126,10 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
     access: 'admin',
     params: customerParamsSchema,
     body: adminReasonRequestSchema,
-    answers: { 200: { description: 'How many devices were signed out', schema: sessionsRevokedSchema }, 404: `'${CUSTOMER_NOT_FOUND}'` },
+    answers: {
+      200: { description: 'How many devices were signed out', schema: sessionsRevokedSchema },
+      404: `'${CUSTOMER_NOT_FOUND}'`,
+    },
   },
   'POST /users/:id/adjustments': {
     summary: "Adjust a customer's credits",
@@ -128,7 +147,8 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   },
   'POST /users/:id/suspend': {
     summary: 'Suspend a customer',
-    description: 'Signed out everywhere at once, refused at sign-in with a clear message, the running contract stopped without reward, no referral bonus paid or received, no code generated; the data stays.',
+    description:
+      'Signed out everywhere at once, refused at sign-in with a clear message, the running contract stopped without reward, no referral bonus paid or received, no code generated; the data stays.',
     access: 'admin',
     params: customerParamsSchema,
     body: adminReasonRequestSchema,
@@ -152,7 +172,8 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   },
   'POST /users/:id/role': {
     summary: "Change an account's role (owners only)",
-    description: 'owner, support, viewer, or user (no admin role); recorded in the audit trail. The last owner cannot lose the role.',
+    description:
+      'owner, support, viewer, or user (no admin role); recorded in the audit trail. The last owner cannot lose the role.',
     access: 'admin',
     params: customerParamsSchema,
     body: roleChangeRequestSchema,
@@ -164,12 +185,16 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   },
   'POST /codes/:code/cancel': {
     summary: 'Cancel a store-credit code',
-    description: "Only an active, unused code: its credits go back to the customer's balance, the voucher log records `cancelled` with the admin, and the Shopify discount is deactivated (durably, retried). An order using the code at the same moment gets either the use or the cancel, never both.",
+    description:
+      "Only an active, unused code: its credits go back to the customer's balance, the voucher log records `cancelled` with the admin, and the Shopify discount is deactivated (durably, retried). An order using the code at the same moment gets either the use or the cancel, never both.",
     access: 'admin',
     params: codeParamsSchema,
     body: adminReasonRequestSchema,
     answers: {
-      200: { description: 'The cancelled code and the balance after its credits came back', schema: cancelledCodeSchema },
+      200: {
+        description: 'The cancelled code and the balance after its credits came back',
+        schema: cancelledCodeSchema,
+      },
       404: `'${STORE_CREDIT_MESSAGES.noSuchCode}'`,
       409: `'${STORE_CREDIT_MESSAGES.notCancellable}'`,
     },
@@ -184,7 +209,8 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
     const page = await customers.search(query, { limit, after: key && { createdAt: key.startTime, id: key.id } });
     res.json({
       customers: page.customers.map(toCustomerSummary),
-      nextCursor: page.next === null ? null : timeAndIdCursor.encode({ startTime: page.next.createdAt, id: page.next.id }),
+      nextCursor:
+        page.next === null ? null : timeAndIdCursor.encode({ startTime: page.next.createdAt, id: page.next.id }),
     } satisfies CustomerSearchPage);
   }
 
@@ -195,7 +221,9 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
   async function revokeCustomerSessions(req: Request, res: Response) {
     const { id, role } = signedInAdmin(req);
     const { reason } = parseInput(adminReasonRequestSchema, req.body);
-    res.json({ signedOutDevices: await customers.revokeSessions({ id, role }, String(req.params.id), reason) } satisfies SessionsRevoked);
+    res.json({
+      signedOutDevices: await customers.revokeSessions({ id, role }, String(req.params.id), reason),
+    } satisfies SessionsRevoked);
   }
 
   async function adjustCredits(req: Request, res: Response) {
@@ -210,7 +238,10 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
     const { code } = parseInput(codeParamsSchema, req.params);
     const { reason } = parseInput(adminReasonRequestSchema, req.body);
     const cancelled = await customers.cancelCode({ id, role }, code, reason);
-    res.json({ code: toCustomerCode(cancelled.code), pendingCiao: toDecimalString(cancelled.pendingCiao) } satisfies CancelledCode);
+    res.json({
+      code: toCustomerCode(cancelled.code),
+      pendingCiao: toDecimalString(cancelled.pendingCiao),
+    } satisfies CancelledCode);
   }
 
   async function suspend(req: Request, res: Response) {
@@ -230,7 +261,9 @@ export function customersRoutes({ customers }: { customers: Customers }): Router
   async function changeRole(req: Request, res: Response) {
     const { id, role } = signedInAdmin(req);
     const request = parseInput(roleChangeRequestSchema, req.body);
-    res.json({ role: await customers.changeRole({ id, role }, String(req.params.id), request.role, request.reason) } satisfies RoleChange);
+    res.json({
+      role: await customers.changeRole({ id, role }, String(req.params.id), request.role, request.reason),
+    } satisfies RoleChange);
   }
 
   const router = Router();

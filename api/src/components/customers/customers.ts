@@ -29,7 +29,11 @@ export type Customer = {
 };
 
 /** The customer page's profile: the account and its age check. */
-export type CustomerProfile = Customer & { nickname: string | null; country: string | null; ageVerifiedAt: Date | null };
+export type CustomerProfile = Customer & {
+  nickname: string | null;
+  country: string | null;
+  ageVerifiedAt: Date | null;
+};
 
 /** The other side of a referral, with that account (null only if it never existed). */
 export type InvitedCustomer = Invitation & { customer: Customer | null };
@@ -56,7 +60,8 @@ export const CUSTOMER_NOT_FOUND = 'No customer with this id';
 export const CORRECTION_MESSAGES = {
   deleted: 'This account was deleted: it can no longer be corrected',
   negativeBalance: 'This adjustment would make the balance negative',
-  overCap: (capUsd: Money, capCiao: Money) => `Support may adjust at most $${capUsd.toFixed()} per action (${toDecimalString(capCiao)} $CIAO at the current price); ask an owner`,
+  overCap: (capUsd: Money, capCiao: Money) =>
+    `Support may adjust at most $${capUsd.toFixed()} per action (${toDecimalString(capCiao)} $CIAO at the current price); ask an owner`,
   alreadySuspended: 'This account is already suspended',
   notSuspended: 'This account is not suspended',
   lastOwner: 'The last owner cannot lose the owner role; make another account owner first',
@@ -69,7 +74,11 @@ export type CustomerKey = { createdAt: Date; id: string };
 type CustomerDirectory = {
   findAnyById(id: string): Promise<CustomerProfile | null>;
   findAnyByIds(ids: string[]): Promise<Customer[]>;
-  search(match: { part: string; referralCode: string; ids: string[] }, after: CustomerKey | undefined, limit: number): Promise<Customer[]>;
+  search(
+    match: { part: string; referralCode: string; ids: string[] },
+    after: CustomerKey | undefined,
+    limit: number,
+  ): Promise<Customer[]>;
   /** Inside `transaction`, the live account's row locked: suspended since `at`, or reinstated (null); the value before. */
   setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<{ before: Date | null } | null>;
   /** Inside `transaction`, the live account's row locked: its role before; null when no live account has this id. */
@@ -79,24 +88,35 @@ type CustomerDirectory = {
 };
 
 /** What it asks the store-credit component: whose code this is, and a customer's codes. */
-type CustomerCodes = { ownerOf(codeText: string): Promise<string | null>; allOfUser(userId: string): Promise<StoredCode[]> };
+type CustomerCodes = {
+  ownerOf(codeText: string): Promise<string | null>;
+  allOfUser(userId: string): Promise<StoredCode[]>;
+};
 
 /** What it asks the rewards component: the balance, and to lock and adjust it. */
 type CustomerBalances = Pick<Ledger, 'readBalance' | 'lockBalance' | 'adjust'>;
 
 /** What it asks the store-credit component: to cancel a code (its credits back, its discount deactivated). */
 type CodeCancellation = {
-  cancel(transaction: Transaction, codeText: string, adminId: string): Promise<{ code: StoredCode; pendingCiao: Money }>;
+  cancel(
+    transaction: Transaction,
+    codeText: string,
+    adminId: string,
+  ): Promise<{ code: StoredCode; pendingCiao: Money }>;
 };
 
 /** What it asks the contracts component: to stop the running contract without reward. */
-type CustomerContracts = { stopActive(transaction: Transaction, userId: string, now: Date): Promise<StoppedContract | null> };
+type CustomerContracts = {
+  stopActive(transaction: Transaction, userId: string, now: Date): Promise<StoppedContract | null>;
+};
 
 /** What it asks the price component: the $CIAO price now (the support cap is in USD). */
 type CurrentPrice = { current(): Promise<{ price: Money }> };
 
 /** What it asks the referral component. */
-type CustomerInvitations = { invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }> };
+type CustomerInvitations = {
+  invitationsOf(userId: string): Promise<{ referrer: Invitation | null; invitees: Invitation[] }>;
+};
 
 /** What it asks the auth component. */
 type CustomerSessions = {
@@ -134,7 +154,23 @@ export type Customers = ReturnType<typeof createCustomers>;
 
 /** The support desk's customer lookup (docs/admin.md, "Finding a customer"). */
 export function createCustomers(deps: CustomersDeps) {
-  const { directory, codes, balances, sessions, auditLog, activity, mining, invitations, codeCancellation, contracts, price, supportAdjustmentCapUsd, auditTrail, transact, clock } = deps;
+  const {
+    directory,
+    codes,
+    balances,
+    sessions,
+    auditLog,
+    activity,
+    mining,
+    invitations,
+    codeCancellation,
+    contracts,
+    price,
+    supportAdjustmentCapUsd,
+    auditTrail,
+    transact,
+    clock,
+  } = deps;
 
   async function existing(id: string): Promise<CustomerProfile> {
     const profile = UUID.test(id) ? await directory.findAnyById(id) : null;
@@ -153,15 +189,26 @@ export function createCustomers(deps: CustomersDeps) {
   async function setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<void> {
     const changed = await directory.setSuspended(transaction, id, at);
     if (!changed) throw new AppError(409, CORRECTION_MESSAGES.deleted);
-    if ((changed.before === null) === (at === null)) throw new AppError(409, at === null ? CORRECTION_MESSAGES.notSuspended : CORRECTION_MESSAGES.alreadySuspended);
+    if ((changed.before === null) === (at === null))
+      throw new AppError(409, at === null ? CORRECTION_MESSAGES.notSuspended : CORRECTION_MESSAGES.alreadySuspended);
   }
 
   /** Each side of the customer's referrals with its account. */
-  async function invitationsWithAccounts(userId: string): Promise<{ referrer: InvitedCustomer | null; invitees: InvitedCustomer[] }> {
+  async function invitationsWithAccounts(
+    userId: string,
+  ): Promise<{ referrer: InvitedCustomer | null; invitees: InvitedCustomer[] }> {
     const { referrer, invitees } = await invitations.invitationsOf(userId);
     const all = referrer ? [referrer, ...invitees] : invitees;
-    const accounts = new Map((await directory.findAnyByIds(all.map((invitation) => invitation.userId))).map((customer) => [customer.id, customer]));
-    const withAccount = (invitation: Invitation): InvitedCustomer => ({ ...invitation, customer: accounts.get(invitation.userId) ?? null });
+    const accounts = new Map(
+      (await directory.findAnyByIds(all.map((invitation) => invitation.userId))).map((customer) => [
+        customer.id,
+        customer,
+      ]),
+    );
+    const withAccount = (invitation: Invitation): InvitedCustomer => ({
+      ...invitation,
+      customer: accounts.get(invitation.userId) ?? null,
+    });
     return { referrer: referrer && withAccount(referrer), invitees: invitees.map(withAccount) };
   }
 
@@ -174,7 +221,10 @@ export function createCustomers(deps: CustomersDeps) {
       const codeOwner = await codes.ownerOf(text);
       const ids = [...(UUID.test(text) ? [text.toLowerCase()] : []), ...(codeOwner === null ? [] : [codeOwner])];
       const found = await directory.search({ part: text, referralCode: text, ids }, after, limit + 1);
-      const { rows, next } = keysetPage(found, limit, (customer): CustomerKey => ({ createdAt: customer.createdAt, id: customer.id }));
+      const { rows, next } = keysetPage(found, limit, (customer): CustomerKey => ({
+        createdAt: customer.createdAt,
+        id: customer.id,
+      }));
       return { customers: rows, next };
     },
 
@@ -191,7 +241,16 @@ export function createCustomers(deps: CustomersDeps) {
         sessions.countLive(id, clock.now()),
         auditLog.readPage({ customerId: id }, { limit }),
       ]);
-      return { profile, balance, codes: customerCodes, activity: credits.items, contracts: history.contracts, ...referrals, signedInDevices, auditEntries: audit.entries };
+      return {
+        profile,
+        balance,
+        codes: customerCodes,
+        activity: credits.items,
+        contracts: history.contracts,
+        ...referrals,
+        signedInDevices,
+        auditEntries: audit.entries,
+      };
     },
 
     /**
@@ -199,19 +258,33 @@ export function createCustomers(deps: CustomersDeps) {
      * reason: never below a zero balance (409, checked under the balance lock), `support` capped at
      * the USD value of the cap at the current price (403), `owner` unlimited; audited in the same transaction.
      */
-    async adjust(actor: NonNullable<AuditActor>, id: string, { amount, reason, note }: AdjustmentRequest): Promise<{ entryId: string; pendingCiao: Money }> {
+    async adjust(
+      actor: NonNullable<AuditActor>,
+      id: string,
+      { amount, reason, note }: AdjustmentRequest,
+    ): Promise<{ entryId: string; pendingCiao: Money }> {
       await live(id);
       const amountCiao = money(amount);
       const quote = await price.current();
       if (actor.role !== 'owner' && amountCiao.abs().times(quote.price).gt(supportAdjustmentCapUsd)) {
-        throw new AppError(403, CORRECTION_MESSAGES.overCap(supportAdjustmentCapUsd, ciao(supportAdjustmentCapUsd.div(quote.price))));
+        throw new AppError(
+          403,
+          CORRECTION_MESSAGES.overCap(supportAdjustmentCapUsd, ciao(supportAdjustmentCapUsd.div(quote.price))),
+        );
       }
       return transact(async (transaction) => {
         const now = clock.now();
         const before = (await balances.lockBalance(transaction, id)).pendingCiao;
         const after = before.plus(amountCiao);
-        if (after.lt(0)) throw new AppError(409, `${CORRECTION_MESSAGES.negativeBalance} (pending ${toDecimalString(before)} $CIAO)`);
-        const entryId = await balances.adjust(transaction, { userId: id, amountCiao, priceUsd: quote.price, note, at: now });
+        if (after.lt(0))
+          throw new AppError(409, `${CORRECTION_MESSAGES.negativeBalance} (pending ${toDecimalString(before)} $CIAO)`);
+        const entryId = await balances.adjust(transaction, {
+          userId: id,
+          amountCiao,
+          priceUsd: quote.price,
+          note,
+          at: now,
+        });
         await auditTrail.record(transaction, {
           actor,
           action: 'credits.adjusted',
@@ -225,7 +298,11 @@ export function createCustomers(deps: CustomersDeps) {
     },
 
     /** Cancels an active code (credits back, discount deactivated); audited in the same transaction. */
-    async cancelCode(actor: NonNullable<AuditActor>, codeText: string, reason: string): Promise<{ code: StoredCode; pendingCiao: Money }> {
+    async cancelCode(
+      actor: NonNullable<AuditActor>,
+      codeText: string,
+      reason: string,
+    ): Promise<{ code: StoredCode; pendingCiao: Money }> {
       return transact(async (transaction) => {
         const cancelled = await codeCancellation.cancel(transaction, codeText, actor.id);
         const { code } = cancelled;
@@ -269,7 +346,14 @@ export function createCustomers(deps: CustomersDeps) {
       await live(id);
       await transact(async (transaction) => {
         await setSuspended(transaction, id, null);
-        await auditTrail.record(transaction, { actor, action: 'account.reinstated', customerId: id, before: { status: 'suspended' }, after: { status: 'active' }, reason });
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'account.reinstated',
+          customerId: id,
+          before: { status: 'suspended' },
+          after: { status: 'active' },
+          reason,
+        });
       });
     },
 
@@ -280,8 +364,16 @@ export function createCustomers(deps: CustomersDeps) {
         const owners = await directory.lockOwners(transaction);
         const changed = await directory.setRoleById(transaction, id, role);
         if (!changed) throw new AppError(409, CORRECTION_MESSAGES.deleted);
-        if (changed.before === 'owner' && role !== 'owner' && owners <= 1) throw new AppError(409, CORRECTION_MESSAGES.lastOwner);
-        await auditTrail.record(transaction, { actor, action: 'role.changed', customerId: id, before: { role: changed.before }, after: { role }, reason });
+        if (changed.before === 'owner' && role !== 'owner' && owners <= 1)
+          throw new AppError(409, CORRECTION_MESSAGES.lastOwner);
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'role.changed',
+          customerId: id,
+          before: { role: changed.before },
+          after: { role },
+          reason,
+        });
         return role;
       });
     },
@@ -291,7 +383,14 @@ export function createCustomers(deps: CustomersDeps) {
       await existing(id);
       return transact(async (transaction) => {
         const signedOut = await sessions.deleteAllOfUser(id, transaction);
-        await auditTrail.record(transaction, { actor, action: 'sessions.revoked', customerId: id, before: { signedInDevices: signedOut }, after: { signedInDevices: 0 }, reason });
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'sessions.revoked',
+          customerId: id,
+          before: { signedInDevices: signedOut },
+          after: { signedInDevices: 0 },
+          reason,
+        });
         return signedOut;
       });
     },

@@ -25,9 +25,16 @@ const toThisServer = new http.Agent({ keepAlive: true });
  *
  * Asked only when `wantsFirstAnswers(req)`.
  */
-export async function firstAnswersOf(req: Request, screen: ScreenRoute | undefined, userId: string): Promise<FirstAnswers> {
+export async function firstAnswersOf(
+  req: Request,
+  screen: ScreenRoute | undefined,
+  userId: string,
+): Promise<FirstAnswers> {
   const answers = new Map<string, unknown>();
-  const headers = { cookie: req.headers.cookie ?? '', [REQUEST_ID_HEADER]: String(req.res?.getHeader(REQUEST_ID_HEADER) ?? '') };
+  const headers = {
+    cookie: req.headers.cookie ?? '',
+    [REQUEST_ID_HEADER]: String(req.res?.getHeader(REQUEST_ID_HEADER) ?? ''),
+  };
   const ask = async (paths: string[]) => {
     const answered = await Promise.all(paths.map((path) => answerOf(req, path, headers)));
     paths.forEach((path, i) => answered[i] !== undefined && answers.set(path, answered[i]));
@@ -50,23 +57,26 @@ export const wantsFirstAnswers = (req: Request): boolean => req.headers['sec-fet
 function answerOf(page: Request, path: string, headers: Record<string, string>): Promise<unknown> {
   const { localAddress = '127.0.0.1', localPort } = page.socket;
   return new Promise((resolve) => {
-    const request = http.get({ host: localAddress, port: localPort, path, headers, agent: toThisServer, timeout: ANSWER_TIMEOUT_MS }, (response) => {
-      if (response.statusCode !== 200 || !response.headers['content-type']?.startsWith('application/json')) {
-        response.resume();
-        resolve(undefined);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', () => resolve(undefined));
-      response.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch {
+    const request = http.get(
+      { host: localAddress, port: localPort, path, headers, agent: toThisServer, timeout: ANSWER_TIMEOUT_MS },
+      (response) => {
+        if (response.statusCode !== 200 || !response.headers['content-type']?.startsWith('application/json')) {
+          response.resume();
           resolve(undefined);
+          return;
         }
-      });
-    });
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => resolve(undefined));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch {
+            resolve(undefined);
+          }
+        });
+      },
+    );
     // The page goes out without this answer; the screen reads it as it would have anyway.
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(undefined));

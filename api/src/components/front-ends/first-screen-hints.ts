@@ -19,10 +19,12 @@ type ScreenShared = Map<string, string[]>;
 
 function parseScreenShared(text: string): ScreenShared {
   const parsed = JSON.parse(text) as unknown;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${SCREEN_SHARED_FILE} is no object`);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${SCREEN_SHARED_FILE} is no object`);
   return new Map(
     Object.entries(parsed).map(([screen, keys]) => {
-      if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) throw new Error(`${SCREEN_SHARED_FILE}: ${screen} lists no share keys`);
+      if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string'))
+        throw new Error(`${SCREEN_SHARED_FILE}: ${screen} lists no share keys`);
       return [screen, keys as string[]];
     }),
   );
@@ -53,7 +55,9 @@ export function createFirstScreenHints(manifestFileOf: ManifestFileOf, hostManif
     const entry = manifest.metaData?.remoteEntry;
     if (!entry?.name) return [];
     const exposed = manifest.exposes?.find((expose) => expose.name === screen);
-    const sharedFiles = new Set(manifest.shared?.flatMap((shared) => [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]));
+    const sharedFiles = new Set(
+      manifest.shared?.flatMap((shared) => [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]),
+    );
     const own = (exposed?.assets?.js?.sync ?? []).filter((file) => !sharedFiles.has(file));
     const entryFile = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
     return [entryFile, ...own].map((file) => base + file);
@@ -64,7 +68,12 @@ export function createFirstScreenHints(manifestFileOf: ManifestFileOf, hostManif
    * provide (the share scope then has only the remote's), as URLs beside the manifest. None when
    * either list is missing: which copy the page would take is not known then.
    */
-  async function sharedScripts(manifest: Manifest, manifestFile: string, base: string, screen: string): Promise<string[]> {
+  async function sharedScripts(
+    manifest: Manifest,
+    manifestFile: string,
+    base: string,
+    screen: string,
+  ): Promise<string[]> {
     const started = (await screenSharedAt(path.join(path.dirname(manifestFile), SCREEN_SHARED_FILE)))?.get(screen);
     const host = await manifestAt(hostManifestFile);
     if (!started || !host?.shared) return [];
@@ -89,7 +98,10 @@ export function createFirstScreenHints(manifestFileOf: ManifestFileOf, hostManif
       const manifest = await manifestAt(file);
       if (!manifest) return tags.join('');
       const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-      const scripts = new Set([...screenScripts(manifest, base, screen.screen), ...(await sharedScripts(manifest, file, base, screen.screen))]);
+      const scripts = new Set([
+        ...screenScripts(manifest, base, screen.screen),
+        ...(await sharedScripts(manifest, file, base, screen.screen)),
+      ]);
       for (const script of scripts) tags.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
       return tags.join('');
     },

@@ -39,7 +39,9 @@ export function createFirstScreenPaints(manifestFileOf: ManifestFileOf) {
       // script that arrived before the first paint as holding that paint up), and async: it runs in
       // a task of its own once it is here, not in the parser's last task with the page's layout
       // (docs/performance.md, "First paint"). Its start waits for the parser.
-      return page.replace(URGENT_SCRIPT, '<script async').replace(PAGE_ROOT, (_root, end: string) => `<div id="root">${paint}</div>${end}`);
+      return page
+        .replace(URGENT_SCRIPT, '<script async')
+        .replace(PAGE_ROOT, (_root, end: string) => `<div id="root">${paint}</div>${end}`);
     },
   };
 }

@@ -44,7 +44,9 @@ function serveFolder(root: string): RequestHandler {
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
   });
   return (req, res, next) =>
-    Promise.resolve(precompressed(req, res, (error?: unknown) => (error ? next(error) : plain(req, res, next)))).catch(next);
+    Promise.resolve(precompressed(req, res, (error?: unknown) => (error ? next(error) : plain(req, res, next)))).catch(
+      next,
+    );
 }
 
 const notFound = (res: Response) => res.status(404).json({ message: 'Not found' });
@@ -62,7 +64,8 @@ function runtimeDocumentElement(document: RuntimeDocument): string {
  * `/remotes/mf-<x>/`, the runtime remote document at `/remotes.json`, and the host's index.html
  * for client-side routes. Folders are looked up per request: a missing build is a 404, not a crash.
  */
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The browser's error-reporting DSN for the host (loaded lazily there), and the origin its CSP must let it post to. */
 function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: string; origins: string[] } {
@@ -101,7 +104,11 @@ export function frontEndRoutes(
   // governs); the nonce only means something in the page. Remote origins as the runtime document
   // names them now (docs/http-security.md).
   async function setPolicyOfPage(_req: Request, res: Response, next: NextFunction) {
-    await setPagePolicy(res, { nonce: newCspNonce(), remoteOrigins: (await runtimeDocument.current())?.origins ?? [], reportOrigins: errorReporting.origins });
+    await setPagePolicy(res, {
+      nonce: newCspNonce(),
+      remoteOrigins: (await runtimeDocument.current())?.origins ?? [],
+      reportOrigins: errorReporting.origins,
+    });
     next();
   }
   router.use(setPolicyOfPage);
@@ -179,7 +186,13 @@ export function frontEndRoutes(
     // A session cookie without answers (not a navigation, or no longer a session): the session is
     // read at once, in parallel with the scripts; the app's own read (credentials included, so
     // `use-credentials`) takes this answer.
-    let head = errorReporting.meta + (answers.size > 0 ? firstAnswersElement(answers) + (await signedInStartHints()) : signedOut ? '' : SESSION_PRELOAD);
+    let head =
+      errorReporting.meta +
+      (answers.size > 0
+        ? firstAnswersElement(answers) + (await signedInStartHints())
+        : signedOut
+          ? ''
+          : SESSION_PRELOAD);
     if (document) {
       head += runtimeDocumentElement(document) + (screen ? await firstScreenHints.tagsFor(document, screen) : '');
       // An invite link paints Register with its code wherever the sign-in screen shows (/auth, `/`...).
@@ -189,7 +202,10 @@ export function frontEndRoutes(
       }
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
-    res.set('Cache-Control', answers.size > 0 ? PERSONAL : REVALIDATE).type('html').send(html);
+    res
+      .set('Cache-Control', answers.size > 0 ? PERSONAL : REVALIDATE)
+      .type('html')
+      .send(html);
   };
 
   router.get('/index.html', compressPage, sendPage);

@@ -33,7 +33,9 @@ export function servePrecompressed(root: string, cacheControlFor: (fileName: str
       return;
     }
     const file = path.join(root, relative);
-    const twins = await Promise.all(ENCODINGS.map(async (encoding) => ((await isFile(file + encoding.suffix)) ? encoding : undefined)));
+    const twins = await Promise.all(
+      ENCODINGS.map(async (encoding) => ((await isFile(file + encoding.suffix)) ? encoding : undefined)),
+    );
     const available = twins.filter((twin) => twin !== undefined);
     if (available.length === 0) {
       next();
@@ -47,10 +49,16 @@ export function servePrecompressed(root: string, cacheControlFor: (fileName: str
       return;
     }
     const fileName = path.basename(file);
-    res.set({ 'Content-Encoding': chosen.name, 'Cache-Control': cacheControlFor(fileName) }).type(path.extname(fileName));
+    res
+      .set({ 'Content-Encoding': chosen.name, 'Cache-Control': cacheControlFor(fileName) })
+      .type(path.extname(fileName));
     // Relative to root, as express.static does: dotfiles and `..` are judged on the request's part only.
-    res.sendFile(relative.slice(1) + chosen.suffix, { root, cacheControl: false, acceptRanges: false }, (error?: unknown) => {
-      if (error) next(error);
-    });
+    res.sendFile(
+      relative.slice(1) + chosen.suffix,
+      { root, cacheControl: false, acceptRanges: false },
+      (error?: unknown) => {
+        if (error) next(error);
+      },
+    );
   };
 }

@@ -20,8 +20,33 @@ const MINIMUM_AGE_ABOVE_DEFAULT: Readonly<Record<string, number>> = {
 
 /** The 27 member states of the European Union. */
 const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ]);
 
 /** The age-verification form's countries (spec, Auth screen); 'Other' names none. */
@@ -50,4 +75,5 @@ export const isEuCountry = (countryCode: string): boolean => EU_COUNTRY_CODES.ha
 export const countryName = (countryCode: string): string => regionNames.of(countryCode) ?? countryCode;
 
 /** The code of a country chosen in the form; null for 'Other'. */
-export const codeOfListedCountry = (country: Country): string | null => (country === 'Other' ? null : CODES_OF_LISTED_COUNTRIES[country]);
+export const codeOfListedCountry = (country: Country): string | null =>
+  country === 'Other' ? null : CODES_OF_LISTED_COUNTRIES[country];

@@ -10,7 +10,9 @@ export const geolocationApi = describeRoutes('/api/geolocation', 'Accounts', {
   'GET /detect': {
     summary: "The caller's country and its age rules, from the client address",
     access: 'public',
-    answers: { 200: { description: 'Detected (unknown addresses: the default rules)', schema: geolocationResponseSchema } },
+    answers: {
+      200: { description: 'Detected (unknown addresses: the default rules)', schema: geolocationResponseSchema },
+    },
   },
 });
 

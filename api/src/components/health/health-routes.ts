@@ -10,7 +10,14 @@ const statusOk = z.object({ status: z.literal('ok') });
 
 /** Each on its exact path (app.ts), so the dashboard's polls under /api do not walk these routes. */
 export const livenessApi = describeRoutes('/api/health', 'Health', {
-  'GET /': { summary: 'Liveness: the process answers', access: 'public', usesDatabase: false, beforeOriginGuard: true, alwaysAdmitted: true, answers: { 200: { description: 'Alive', schema: statusOk } } },
+  'GET /': {
+    summary: 'Liveness: the process answers',
+    access: 'public',
+    usesDatabase: false,
+    beforeOriginGuard: true,
+    alwaysAdmitted: true,
+    answers: { 200: { description: 'Alive', schema: statusOk } },
+  },
 });
 export const readinessApi = describeRoutes('/api/ready', 'Health', {
   'GET /': {
@@ -19,7 +26,10 @@ export const readinessApi = describeRoutes('/api/ready', 'Health', {
     usesDatabase: false,
     beforeOriginGuard: true,
     alwaysAdmitted: true,
-    answers: { 200: { description: 'Ready', schema: statusOk }, 503: "'Database unavailable', or 'Shutting down' once the instance has been told to stop (it drains)" },
+    answers: {
+      200: { description: 'Ready', schema: statusOk },
+      503: "'Database unavailable', or 'Shutting down' once the instance has been told to stop (it drains)",
+    },
   },
 });
 

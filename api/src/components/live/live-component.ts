@@ -10,9 +10,22 @@ import { createLiveStreams } from './live-streams';
 
 /** The live stream of the dashboard's state (GET /api/user/:userId/live), fed by the change feed. */
 export function createLiveComponent(
-  deps: Pick<Platform, 'clock' | 'logger' | 'changes'> & { mining: Mining; storeCredit: StoreCredit; price: PriceService; drain?: Drain | undefined; resolveSessionUser: SessionUserResolver },
+  deps: Pick<Platform, 'clock' | 'logger' | 'changes'> & {
+    mining: Mining;
+    storeCredit: StoreCredit;
+    price: PriceService;
+    drain?: Drain | undefined;
+    resolveSessionUser: SessionUserResolver;
+  },
 ) {
   const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser } = deps;
-  const streams = createLiveStreams({ states: createLiveStates({ mining, storeCredit }), price, changes, drain, clock, logger });
+  const streams = createLiveStreams({
+    states: createLiveStates({ mining, storeCredit }),
+    price,
+    changes,
+    drain,
+    clock,
+    logger,
+  });
   return { streams, userRoutes: liveUserRoutes(streams, resolveSessionUser) };
 }

@@ -18,13 +18,19 @@ export const SECTION_NAMES = Object.keys(USER_READ_PATHS) as SectionName[];
  */
 export type UserLiveState = { sections: Record<SectionName, string>; id: string; dueAt: number | null };
 
-const liveContract = (contract: MiningContract): LiveContract => ({ ...toContractResponse(contract), endsAt: contract.endsAt.toISOString() });
+const liveContract = (contract: MiningContract): LiveContract => ({
+  ...toContractResponse(contract),
+  endsAt: contract.endsAt.toISOString(),
+});
 
 /**
  * Reads a user's dashboard state from the same domain calls that answer the polls (so from the same
  * per-instance caches; a due contract is completed first), plus the store-credit codes.
  */
-export function createLiveStates(deps: { mining: Pick<Mining, 'stats' | 'activeContract' | 'pendingRewards' | 'claimsTotal'>; storeCredit: Pick<StoreCredit, 'eligibility' | 'codesOf'> }) {
+export function createLiveStates(deps: {
+  mining: Pick<Mining, 'stats' | 'activeContract' | 'pendingRewards' | 'claimsTotal'>;
+  storeCredit: Pick<StoreCredit, 'eligibility' | 'codesOf'>;
+}) {
   const { mining, storeCredit } = deps;
   return {
     async read(userId: string): Promise<UserLiveState> {
@@ -45,7 +51,10 @@ export function createLiveStates(deps: { mining: Pick<Mining, 'stats' | 'activeC
         eligibility,
         storeCreditCodes: codes.map(toCodeResponse),
       };
-      const sections = Object.fromEntries(SECTION_NAMES.map((name) => [name, JSON.stringify(state[name])])) as Record<SectionName, string>;
+      const sections = Object.fromEntries(SECTION_NAMES.map((name) => [name, JSON.stringify(state[name])])) as Record<
+        SectionName,
+        string
+      >;
       const digest = createHash('sha256');
       for (const name of SECTION_NAMES) digest.update(sections[name]).update('\n');
       return { sections, id: digest.digest('base64url').slice(0, 22), dueAt: active ? active.endsAt.getTime() : null };

@@ -34,13 +34,19 @@ const STREAM_HEADERS = {
 /** Whether the connection's session still signs its user in (asked again when the user's sessions change). */
 type SignedIn = () => boolean | Promise<boolean>;
 type Connection = { res: Response; sent: UserLiveState; signedIn: SignedIn };
-type UserStreams = { connections: Set<Connection>; reading: Promise<void> | null; again: boolean; dueTimer: NodeJS.Timeout | undefined };
+type UserStreams = {
+  connections: Set<Connection>;
+  reading: Promise<void> | null;
+  again: boolean;
+  dueTimer: NodeJS.Timeout | undefined;
+};
 
 const stateFrame = (id: string, data: string) => `id: ${id}\nevent: ${LIVE_EVENTS.state}\ndata: ${data}\n\n`;
 /** The sections named, and the server's time (for the dashboard's progress: liveChangeSchema). */
 const sectionsText = (state: UserLiveState, names: readonly string[], at: Date) =>
   `{${[...names.map((name) => `"${name}":${state.sections[name as keyof UserLiveState['sections']]}`), `"at":${at.getTime()}`].join(',')}}`;
-const priceFrameOf = (quote: PriceQuote) => `event: ${LIVE_EVENTS.price}\ndata: ${JSON.stringify(priceAnswerOf(quote))}\n\n`;
+const priceFrameOf = (quote: PriceQuote) =>
+  `event: ${LIVE_EVENTS.price}\ndata: ${JSON.stringify(priceAnswerOf(quote))}\n\n`;
 
 export type LiveStreams = ReturnType<typeof createLiveStreams>;
 
@@ -50,7 +56,14 @@ export type LiveStreams = ReturnType<typeof createLiveStreams>;
  * again and sends the sections that changed; the price is serialized once per new quote for every
  * connection; a heartbeat keeps connections open; a running contract is completed when it is due.
  */
-export function createLiveStreams(deps: { states: { read(userId: string): Promise<UserLiveState> }; price: PriceService; changes?: ChangeFeed | undefined; drain?: Drain | undefined; clock: Clock; logger: Logger }) {
+export function createLiveStreams(deps: {
+  states: { read(userId: string): Promise<UserLiveState> };
+  price: PriceService;
+  changes?: ChangeFeed | undefined;
+  drain?: Drain | undefined;
+  clock: Clock;
+  logger: Logger;
+}) {
   const { states, price, changes, drain, clock, logger } = deps;
   const users = new Map<string, UserStreams>();
   let quote: PriceQuote | undefined;
@@ -90,7 +103,8 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
       // A session that ended unannounced (expired, or a notification missed) is cut here at the latest.
       for (const userId of users.keys()) checkSessions(userId);
     }
-    if (!changes?.live && ticks % (RESYNC_WITHOUT_FEED_MS / PRICE_TICK_MS) === 0) for (const userId of users.keys()) refresh(userId);
+    if (!changes?.live && ticks % (RESYNC_WITHOUT_FEED_MS / PRICE_TICK_MS) === 0)
+      for (const userId of users.keys()) refresh(userId);
   }
 
   /** Sends each connection of the user what changed since what it was sent. */
@@ -209,9 +223,12 @@ export function createLiveStreams(deps: { states: { read(userId: string): Promis
       req.socket.setNoDelay(true);
       const connection: Connection = { res, sent: state, signedIn };
       const resumed = req.get('last-event-id') === state.id;
-      res.write(`retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`);
+      res.write(
+        `retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`,
+      );
       let streams = users.get(userId);
-      if (!streams) users.set(userId, (streams = { connections: new Set(), reading: null, again: false, dueTimer: undefined }));
+      if (!streams)
+        users.set(userId, (streams = { connections: new Set(), reading: null, again: false, dueTimer: undefined }));
       streams.connections.add(connection);
       if (!streams.dueTimer) scheduleDue(userId, streams, state.dueAt);
       ticker ??= setInterval(tick, PRICE_TICK_MS);

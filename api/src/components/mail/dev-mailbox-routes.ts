@@ -8,7 +8,8 @@ export const DEV_MAILBOX_PATH = '/dev/mail';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mails' own inline styles may apply; nothing else loads or runs. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * The development mailbox's pages: `/dev/mail` lists what arrived (newest first), `/dev/mail/{id}`
@@ -39,7 +40,8 @@ export function devMailboxRoutes(mailbox: DevMailbox): Router {
           `<li style="margin:0 0 12px"><a href="${DEV_MAILBOX_PATH}/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a> <a href="${DEV_MAILBOX_PATH}/${m.id}/text">(text)</a><br><small>to ${escapeHtml(m.to.join(', '))} at ${escapeHtml(m.receivedAt)}</small></li>`,
       )
       .join('\n');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Development mailbox</title></head>
+    res.type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Development mailbox</title></head>
 <body style="font-family:system-ui,sans-serif;padding:16px"><h1>Development mailbox</h1>
 <p>Mail the API sent while SMTP_URL is unset; kept in memory until it stops. Reload for new mail.</p>
 ${rows ? `<ul style="padding-left:20px">${rows}</ul>` : '<p>No mail yet.</p>'}</body></html>`);

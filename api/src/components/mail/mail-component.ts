@@ -9,10 +9,19 @@ import { createMailSender } from './mail-sender';
  * transactions, and the job that sends it over SMTP. `smtpUrl` is SMTP_URL's, or the embedded
  * development mailbox's (server.ts starts it); `appUrl` is where links point.
  */
-export function createMailComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { smtpUrl: string; appUrl: () => string }) {
+export function createMailComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { smtpUrl: string; appUrl: () => string },
+) {
   const { config, database, clock, logger, smtpUrl, appUrl } = deps;
   const send = createMailSender(smtpUrl);
-  const outbox = createMailOutbox({ repository: createMailOutboxRepository({ sequelize: database.sequelize }), send, from: config.mail.from, appUrl, clock, logger });
+  const outbox = createMailOutbox({
+    repository: createMailOutboxRepository({ sequelize: database.sequelize }),
+    send,
+    from: config.mail.from,
+    appUrl,
+    clock,
+    logger,
+  });
   const jobs: Job[] = [{ name: 'send mail', intervalMs: config.sweepIntervalMs, run: () => outbox.drain() }];
   return { outbox, jobs };
 }

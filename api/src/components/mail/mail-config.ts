@@ -4,9 +4,16 @@ import type { EnvironmentOf, NodeEnv } from '../../env-values';
 
 /** Where mail goes and what it says it comes from (docs/notifications.md, "E-mail"). */
 export const mailEnvironment = {
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/\S+$/, 'Expected smtp://user:pass@host:587 or smtps://...').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'Expected smtp://user:pass@host:587 or smtps://...')
+      .optional(),
+  ),
   MAIL_FROM: optionalText,
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'Expected the app\'s address, e.g. https://app.example.com' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "Expected the app's address, e.g. https://app.example.com" }).optional(),
+  ),
 };
 
 export type MailConfig = {
@@ -31,10 +38,22 @@ export function mailConfigFrom(e: EnvironmentOf<typeof mailEnvironment>): MailCo
  * mailbox keeps mail in memory and a link to localhost would reach nobody. A local run
  * (`npm start`, embedded PostgreSQL) needs neither.
  */
-export function mailDeliveryProblems(config: { nodeEnv: NodeEnv; databaseUrl: string | undefined; mail: MailConfig }): string[] {
+export function mailDeliveryProblems(config: {
+  nodeEnv: NodeEnv;
+  databaseUrl: string | undefined;
+  mail: MailConfig;
+}): string[] {
   if (config.nodeEnv !== 'production' || config.databaseUrl === undefined) return [];
   return [
-    ...(config.mail.smtpUrl === undefined ? ['SMTP_URL: required in production with DATABASE_URL (the mail server, e.g. smtp://user:pass@smtp.example.com:587); without it mail would only reach the embedded development mailbox'] : []),
-    ...(config.mail.publicUrl === undefined ? ["PUBLIC_URL: required in production with DATABASE_URL (the app's address, e.g. https://app.example.com): the links in mails start with it"] : []),
+    ...(config.mail.smtpUrl === undefined
+      ? [
+          'SMTP_URL: required in production with DATABASE_URL (the mail server, e.g. smtp://user:pass@smtp.example.com:587); without it mail would only reach the embedded development mailbox',
+        ]
+      : []),
+    ...(config.mail.publicUrl === undefined
+      ? [
+          "PUBLIC_URL: required in production with DATABASE_URL (the app's address, e.g. https://app.example.com): the links in mails start with it",
+        ]
+      : []),
   ];
 }

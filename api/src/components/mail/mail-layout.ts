@@ -30,12 +30,15 @@ export function renderMail(content: MailContent): RenderedMail {
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footer.length > 0 ? ['--', ...footer] : []),
   ].join('\n');
-  const paragraph = (p: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(p)}</p>`;
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(p)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:${colors.onPrimary};font-weight:600;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:${colors.textMuted}">Or open this link: <a href="${escapeHtml(action.url)}" style="color:${colors.primary};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
-  const footerHtml = footer.map((line) => `<p style="margin:0 0 8px;font-size:13px;color:${colors.textMuted}">${escapeHtml(line)}</p>`).join('');
+  const footerHtml = footer
+    .map((line) => `<p style="margin:0 0 8px;font-size:13px;color:${colors.textMuted}">${escapeHtml(line)}</p>`)
+    .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:${colors.background};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">

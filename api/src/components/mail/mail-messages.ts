@@ -1,9 +1,7 @@
 import type { MailContent } from './mail-layout';
 
 /** A mail waiting in the outbox: what happened, with what its text needs (rendered when it is sent). */
-export type MailEvent =
-  | { kind: 'password-reset'; token: string }
-  | { kind: 'password-changed' };
+export type MailEvent = { kind: 'password-reset'; token: string } | { kind: 'password-changed' };
 
 export type MailKind = MailEvent['kind'];
 
@@ -31,7 +29,9 @@ export function mailContentOf(event: MailEvent, appUrl: string): MailContent {
       return {
         subject: 'Your $CIAO MINING password was changed',
         heading: 'Your password was changed',
-        paragraphs: ['The password of your $CIAO MINING account was just changed, and every other device was signed out.'],
+        paragraphs: [
+          'The password of your $CIAO MINING account was just changed, and every other device was signed out.',
+        ],
         action: { label: 'Open $CIAO MINING', url: `${appUrl}/` },
         footer: ['If this was not you, reset your password at once with "Forgot password?" on the sign-in form.'],
       };

@@ -1,5 +1,12 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 import type { MailEvent, MailKind } from './mail-messages';
 
@@ -7,7 +14,10 @@ import type { MailEvent, MailKind } from './mail-messages';
 type MailOutcome = 'sent' | 'failed';
 
 /** A mail waiting in the outbox (or settled: kept a while with its payload emptied). */
-export interface MailOutboxRecord extends Model<InferAttributes<MailOutboxRecord>, InferCreationAttributes<MailOutboxRecord>> {
+export interface MailOutboxRecord extends Model<
+  InferAttributes<MailOutboxRecord>,
+  InferCreationAttributes<MailOutboxRecord>
+> {
   id: CreationOptional<string>;
   /** The account it is about, if any (its deletion removes the row). */
   userId: string | null;

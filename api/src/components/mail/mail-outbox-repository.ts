@@ -24,7 +24,9 @@ const INSERT_MAILS = `
   ON CONFLICT (dedupe_key) DO NOTHING`;
 
 export type NewMail = { to: string; event: MailEvent; userId?: string | undefined; dedupeKey?: string | undefined };
-export type MailRowChanges = Partial<Pick<MailOutboxRecord, 'nextAttemptAt' | 'lastError' | 'settledAt' | 'outcome' | 'payload'>>;
+export type MailRowChanges = Partial<
+  Pick<MailOutboxRecord, 'nextAttemptAt' | 'lastError' | 'settledAt' | 'outcome' | 'payload'>
+>;
 
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
 
@@ -33,7 +35,8 @@ export function createMailOutboxRepository({ sequelize }: { sequelize: Sequelize
   const MailOutbox = defineMailOutboxModel(sequelize);
   return {
     /** Leases up to `limit` due rows until `leaseUntil`. */
-    claimDue: (now: Date, leaseUntil: Date, limit: number) => sequelize.query<ClaimedMail>(CLAIM_DUE, { bind: [now, leaseUntil, limit], type: QueryTypes.SELECT }),
+    claimDue: (now: Date, leaseUntil: Date, limit: number) =>
+      sequelize.query<ClaimedMail>(CLAIM_DUE, { bind: [now, leaseUntil, limit], type: QueryTypes.SELECT }),
 
     /** Changes a claimed row, unless another instance took it over meanwhile (the attempt count moved on). */
     async finish(row: Pick<ClaimedMail, 'id' | 'attempts'>, changes: MailRowChanges): Promise<void> {
@@ -46,7 +49,14 @@ export function createMailOutboxRepository({ sequelize }: { sequelize: Sequelize
 
     /** Inside the caller's transaction: new rows due at `at`; Message-IDs `<uuid@messageIdDomain>`. */
     async insert(transaction: Transaction, rows: NewMail[], at: Date, messageIdDomain: string): Promise<void> {
-      const bind = [rows.map((e) => e.userId ?? null), rows.map((e) => e.to), rows.map((e) => JSON.stringify(e.event)), rows.map((e) => e.dedupeKey ?? null), at, messageIdDomain];
+      const bind = [
+        rows.map((e) => e.userId ?? null),
+        rows.map((e) => e.to),
+        rows.map((e) => JSON.stringify(e.event)),
+        rows.map((e) => e.dedupeKey ?? null),
+        at,
+        messageIdDomain,
+      ];
       await sequelize.query(INSERT_MAILS, { bind, transaction });
     },
   };

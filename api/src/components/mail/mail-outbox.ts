@@ -15,7 +15,8 @@ const BATCH = 20;
 /** Settled rows are kept this long (their dedupe keys keep once-only mails once), then purged. */
 const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
 
-export const mailBackoffMs = (attempts: number) => Math.min(MAIL_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_BACKOFF.maxMs);
+export const mailBackoffMs = (attempts: number) =>
+  Math.min(MAIL_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_BACKOFF.maxMs);
 
 export type MailEntry = NewMail;
 
@@ -28,7 +29,14 @@ export type MailOutbox = ReturnType<typeof createMailOutbox>;
  * lease (FOR UPDATE SKIP LOCKED, so no two instances send one row), renders and sends each, and
  * settles it once the SMTP server took it; a failure is tried again with exponential back-off.
  */
-export function createMailOutbox(deps: { repository: MailOutboxRepository; send: MailSender; from: string; appUrl: () => string; clock: Clock; logger: Logger }) {
+export function createMailOutbox(deps: {
+  repository: MailOutboxRepository;
+  send: MailSender;
+  from: string;
+  appUrl: () => string;
+  clock: Clock;
+  logger: Logger;
+}) {
   const { repository, send, from, appUrl, clock, logger } = deps;
   /** The domain of Message-IDs: the sender's. */
   const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -41,12 +49,19 @@ export function createMailOutbox(deps: { repository: MailOutboxRepository; send:
 
   async function deliver(row: ClaimedMail): Promise<void> {
     const mail = renderMail(mailContentOf(row.payload, appUrl()));
-    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({ outcome: 'retry' as const, detail: String(error) }));
+    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({
+      outcome: 'retry' as const,
+      detail: String(error),
+    }));
     if (result.outcome === 'sent') return settle(row, 'sent');
     const problem = scrubText(`${result.outcome}: ${result.detail ?? ''}`).slice(0, 1_000);
     logger.warn({ mailOutboxId: row.id, attempts: row.attempts, problem }, 'the SMTP server did not take a mail');
-    if (result.outcome === 'rejected' || row.attempts >= MAIL_BACKOFF.maxAttempts) return settle(row, 'failed', problem);
-    await finish(row, { nextAttemptAt: new Date(clock.now().getTime() + mailBackoffMs(row.attempts)), lastError: problem });
+    if (result.outcome === 'rejected' || row.attempts >= MAIL_BACKOFF.maxAttempts)
+      return settle(row, 'failed', problem);
+    await finish(row, {
+      nextAttemptAt: new Date(clock.now().getTime() + mailBackoffMs(row.attempts)),
+      lastError: problem,
+    });
   }
 
   async function drainOnce(): Promise<number> {
@@ -55,7 +70,9 @@ export function createMailOutbox(deps: { repository: MailOutboxRepository; send:
     claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
     for (const row of claimed) {
       // A row whose write fails keeps its lease and is tried again when the lease runs out.
-      await deliver(row).catch((error: unknown) => logger.error({ err: error, mailOutboxId: row.id }, 'could not send a mail; will try again'));
+      await deliver(row).catch((error: unknown) =>
+        logger.error({ err: error, mailOutboxId: row.id }, 'could not send a mail; will try again'),
+      );
     }
     return claimed.length;
   }

@@ -11,10 +11,23 @@ export type MailSender = (mail: OutgoingMail) => Promise<MailSendResult>;
 
 /** Sends over SMTP with nodemailer (`smtp://user:pass@host:587`: STARTTLS when offered; `smtps://` TLS from the start). */
 export function createMailSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   const send: MailSender = async (mail) => {
     try {
-      await transport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, headers: mail.headers });
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        headers: mail.headers,
+      });
       return { outcome: 'sent' };
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;

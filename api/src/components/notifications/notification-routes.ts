@@ -8,7 +8,11 @@ import { signedInUser } from '../../http/request-user';
 import type { NotificationPreferences } from './notification-settings';
 
 export const notificationsApi = describeRoutes('/api/notifications', 'Notifications', {
-  'GET /settings': { summary: "The user's notification settings", access: 'signed-in', answers: { 200: { description: 'The seven booleans (all true by default)', schema: notificationSettingsSchema } } },
+  'GET /settings': {
+    summary: "The user's notification settings",
+    access: 'signed-in',
+    answers: { 200: { description: 'The seven booleans (all true by default)', schema: notificationSettingsSchema } },
+  },
   'POST /settings': {
     summary: "Save the user's notification settings",
     access: 'signed-in',

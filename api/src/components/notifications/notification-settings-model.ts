@@ -3,7 +3,10 @@ import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequ
 import { defineModelOnce } from '../../db/define-model';
 
 /** One user's seven notification settings. */
-export interface NotificationSettingsRecord extends Model<InferAttributes<NotificationSettingsRecord>, InferCreationAttributes<NotificationSettingsRecord>> {
+export interface NotificationSettingsRecord extends Model<
+  InferAttributes<NotificationSettingsRecord>,
+  InferCreationAttributes<NotificationSettingsRecord>
+> {
   userId: string;
   contractCompleted: boolean;
   rewardsAvailable: boolean;

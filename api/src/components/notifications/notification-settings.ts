@@ -9,7 +9,13 @@ export type NotificationPreferences = ReturnType<typeof createNotificationPrefer
  * A user's notification settings (docs/notifications.md): all on until the user saves, then
  * exactly what was saved. Topics keep their own value while push is off; delivery honours both.
  */
-export function createNotificationPreferences({ settings, clock }: { settings: NotificationSettingsRepository; clock: Clock }) {
+export function createNotificationPreferences({
+  settings,
+  clock,
+}: {
+  settings: NotificationSettingsRepository;
+  clock: Clock;
+}) {
   return {
     async read(userId: string): Promise<NotificationSettings> {
       return (await settings.find(userId)) ?? { ...DEFAULT_NOTIFICATION_SETTINGS };

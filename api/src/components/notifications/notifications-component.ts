@@ -5,6 +5,9 @@ import { createNotificationSettingsRepository } from './notification-settings-re
 
 /** /api/notifications/settings, and the settings the push notifications honour. */
 export function createNotificationsComponent({ database, clock }: Pick<Platform, 'database' | 'clock'>) {
-  const preferences = createNotificationPreferences({ settings: createNotificationSettingsRepository({ sequelize: database.sequelize }), clock });
+  const preferences = createNotificationPreferences({
+    settings: createNotificationSettingsRepository({ sequelize: database.sequelize }),
+    clock,
+  });
   return { preferences, routes: notificationRoutes({ preferences }) };
 }

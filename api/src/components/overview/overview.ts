@@ -17,7 +17,10 @@ const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The period asked for, both ends included: the last 30 days (today, UTC, included) unless given. */
-function periodOf({ from, to }: { from?: string | undefined; to?: string | undefined }, today: Date): { from: string; to: string } {
+function periodOf(
+  { from, to }: { from?: string | undefined; to?: string | undefined },
+  today: Date,
+): { from: string; to: string } {
   const span = (OVERVIEW_DEFAULT_DAYS - 1) * DAY_MS;
   if (from !== undefined && to !== undefined) return { from, to };
   if (from !== undefined) return { from, to: isoDay(Date.parse(from) + span) };
@@ -25,7 +28,8 @@ function periodOf({ from, to }: { from?: string | undefined; to?: string | undef
   return { from: isoDay(Date.parse(end) - span), to: end };
 }
 
-const ratio = (part: Money, whole: Money): number | null => (whole.isZero() ? null : part.div(whole).toDecimalPlaces(4).toNumber());
+const ratio = (part: Money, whole: Money): number | null =>
+  whole.isZero() ? null : part.div(whole).toDecimalPlaces(4).toNumber();
 
 const emptyDay = (date: string): ProgrammeDay => ({
   day: date,
@@ -43,7 +47,12 @@ const emptyDay = (date: string): ProgrammeDay => ({
   convertedInvitees: 0,
 });
 
-const toOverviewDay = ({ day, invitees: _invitees, convertedInvitees: _converted, ...figures }: ProgrammeDay): OverviewDay => ({
+const toOverviewDay = ({
+  day,
+  invitees: _invitees,
+  convertedInvitees: _converted,
+  ...figures
+}: ProgrammeDay): OverviewDay => ({
   date: day,
   ...figures,
   mintedMiningCiao: toDecimalString(figures.mintedMiningCiao),
@@ -52,7 +61,8 @@ const toOverviewDay = ({ day, invitees: _invitees, convertedInvitees: _converted
   toCodesCiao: toDecimalString(figures.toCodesCiao),
 });
 
-const sum = (days: ProgrammeDay[], figure: (day: ProgrammeDay) => string | number): Money => days.reduce((total, day) => total.plus(figure(day)), money(0));
+const sum = (days: ProgrammeDay[], figure: (day: ProgrammeDay) => string | number): Money =>
+  days.reduce((total, day) => total.plus(figure(day)), money(0));
 
 /** A file of at most 367 short lines: handed to the download as it is. */
 async function* asChunks(lines: string[]): AsyncGenerator<string> {
@@ -60,7 +70,19 @@ async function* asChunks(lines: string[]): AsyncGenerator<string> {
 }
 
 /** The CSV's columns, in the order of the JSON's day figures. */
-const CSV_HEADER = ['Date', 'Minted by mining ($CIAO)', 'Minted by referrals ($CIAO)', 'Adjustments ($CIAO)', 'Turned into codes ($CIAO)', 'Codes issued', 'Codes used', 'Codes expired', 'Codes cancelled', 'New accounts', 'Accounts that mined'];
+const CSV_HEADER = [
+  'Date',
+  'Minted by mining ($CIAO)',
+  'Minted by referrals ($CIAO)',
+  'Adjustments ($CIAO)',
+  'Turned into codes ($CIAO)',
+  'Codes issued',
+  'Codes used',
+  'Codes expired',
+  'Codes cancelled',
+  'New accounts',
+  'Accounts that mined',
+];
 
 /**
  * The programme overview (docs/admin.md, "The programme overview"): what the programme owes now,
@@ -98,8 +120,14 @@ export function createOverview({ repository, price, clock }: OverviewDeps) {
         },
         days: days.map(toOverviewDay),
         rates: {
-          redemption: ratio(sum(days, (day) => day.codesUsed), sum(days, (day) => day.codesIssued)),
-          referralConversion: ratio(sum(days, (day) => day.convertedInvitees), sum(days, (day) => day.invitees)),
+          redemption: ratio(
+            sum(days, (day) => day.codesUsed),
+            sum(days, (day) => day.codesIssued),
+          ),
+          referralConversion: ratio(
+            sum(days, (day) => day.convertedInvitees),
+            sum(days, (day) => day.invitees),
+          ),
           referralShare: ratio(minedByReferral, minedByMining.plus(minedByReferral)),
         },
       };
@@ -110,9 +138,26 @@ export function createOverview({ repository, price, clock }: OverviewDeps) {
       const period = periodOf(query, clock.now());
       const days = (await daysOf(period)).map(toOverviewDay);
       const lines = days.map((day) =>
-        csvLine([day.date, day.mintedMiningCiao, day.mintedReferralCiao, day.adjustedCiao, day.toCodesCiao, ...[day.codesIssued, day.codesUsed, day.codesExpired, day.codesCancelled, day.newAccounts, day.accountsMined].map(String)]),
+        csvLine([
+          day.date,
+          day.mintedMiningCiao,
+          day.mintedReferralCiao,
+          day.adjustedCiao,
+          day.toCodesCiao,
+          ...[
+            day.codesIssued,
+            day.codesUsed,
+            day.codesExpired,
+            day.codesCancelled,
+            day.newAccounts,
+            day.accountsMined,
+          ].map(String),
+        ]),
       );
-      return { filename: `overview-${period.from}-${period.to}-${fileStamp(clock.now())}.csv`, chunks: asChunks([csvLine(CSV_HEADER), ...lines]) };
+      return {
+        filename: `overview-${period.from}-${period.to}-${fileStamp(clock.now())}.csv`,
+        chunks: asChunks([csvLine(CSV_HEADER), ...lines]),
+      };
     },
   };
 }

@@ -6,7 +6,10 @@ import { defineModelOnce } from '../../db/define-model';
  * One UTC day of the programme in one stripe; written only by the database's triggers (migration
  * 0028), read summed by the overview's repository. Amounts are decimal strings.
  */
-export interface ProgrammeDayRecord extends Model<InferAttributes<ProgrammeDayRecord>, InferCreationAttributes<ProgrammeDayRecord>> {
+export interface ProgrammeDayRecord extends Model<
+  InferAttributes<ProgrammeDayRecord>,
+  InferCreationAttributes<ProgrammeDayRecord>
+> {
   day: string;
   stripe: number;
   mintedMiningCiao: string;
@@ -27,7 +30,10 @@ export interface ProgrammeDayRecord extends Model<InferAttributes<ProgrammeDayRe
 }
 
 /** An account that earned a mining reward on a UTC day (counted once a day). */
-export interface ProgrammeDayMinerRecord extends Model<InferAttributes<ProgrammeDayMinerRecord>, InferCreationAttributes<ProgrammeDayMinerRecord>> {
+export interface ProgrammeDayMinerRecord extends Model<
+  InferAttributes<ProgrammeDayMinerRecord>,
+  InferCreationAttributes<ProgrammeDayMinerRecord>
+> {
   day: string;
   userId: string;
 }

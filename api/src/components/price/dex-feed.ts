@@ -20,7 +20,10 @@ export function createDexFeed({ url, timeoutMs = 3_000 }: { url: string; timeout
   return {
     name: 'dex',
     async read(now: Date): Promise<PriceQuote> {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`price feed answered ${response.status}`);
       const { pairs } = responseSchema.parse(await response.json());
       const pair = [...(pairs ?? [])].sort((a, b) => (b.liquidity?.usd ?? 0) - (a.liquidity?.usd ?? 0))[0];

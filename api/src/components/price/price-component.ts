@@ -9,10 +9,20 @@ import { createSimulatedMarket } from './simulated-market';
 const PRICE_CACHE_TTL_MS = 10_000;
 
 /** The $CIAO price every component reads, and GET /api/price/ciao. */
-export function createPriceComponent({ config, database, clock, logger }: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
-  const simulatedMarket = createSimulatedMarket({ seed: appSecret(database.sequelize, 'price-seed', config.price.seed) });
+export function createPriceComponent({
+  config,
+  database,
+  clock,
+  logger,
+}: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
+  const simulatedMarket = createSimulatedMarket({
+    seed: appSecret(database.sequelize, 'price-seed', config.price.seed),
+  });
   const price = createPriceService({
-    provider: config.price.provider === 'dex' && config.price.feedUrl ? createDexFeed({ url: config.price.feedUrl }) : simulatedMarket,
+    provider:
+      config.price.provider === 'dex' && config.price.feedUrl
+        ? createDexFeed({ url: config.price.feedUrl })
+        : simulatedMarket,
     fallback: simulatedMarket,
     ttlMs: PRICE_CACHE_TTL_MS,
     clock,

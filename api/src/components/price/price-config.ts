@@ -15,6 +15,7 @@ export const priceEnvironment = {
 export type PriceConfig = { provider: 'simulated' | 'dex'; feedUrl: string | undefined; seed: string | undefined };
 
 export function priceConfigFrom(e: EnvironmentOf<typeof priceEnvironment>, problems: string[]): PriceConfig {
-  if (e.PRICE_PROVIDER === 'dex' && !e.PRICE_FEED_URL) problems.push('PRICE_FEED_URL: required when PRICE_PROVIDER=dex');
+  if (e.PRICE_PROVIDER === 'dex' && !e.PRICE_FEED_URL)
+    problems.push('PRICE_FEED_URL: required when PRICE_PROVIDER=dex');
   return { provider: e.PRICE_PROVIDER, feedUrl: e.PRICE_FEED_URL, seed: e.PRICE_SEED };
 }

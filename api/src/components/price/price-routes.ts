@@ -9,14 +9,18 @@ import type { PriceQuote } from './price-quote';
 import type { PriceService } from './price-service';
 
 /** Formatted once per quote (a new quote every cache period). */
-export const priceAnswerOf = memoizedPerObjects(
-  (quote: PriceQuote): Price => ({ price: quote.price.toNumber(), change24h: quote.change24h, marketCap: quote.marketCap, volume24h: quote.volume24h }),
-);
+export const priceAnswerOf = memoizedPerObjects((quote: PriceQuote): Price => ({
+  price: quote.price.toNumber(),
+  change24h: quote.change24h,
+  marketCap: quote.marketCap,
+  volume24h: quote.volume24h,
+}));
 
 export const priceApi = describeRoutes('/api/price', 'Mining', {
   'GET /ciao': {
     summary: 'The $CIAO price in USD (polled)',
-    description: 'Cached 10 seconds on the server; on a feed failure the last good price, then the simulated market (docs/mining.md).',
+    description:
+      'Cached 10 seconds on the server; on a feed failure the last good price, then the simulated market (docs/mining.md).',
     access: 'public',
     answers: { 200: { description: 'The price', schema: priceSchema } },
   },

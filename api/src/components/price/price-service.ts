@@ -11,7 +11,13 @@ export type PriceService = ReturnType<typeof createPriceService>;
  * (concurrent misses share one read). When the configured feed fails, the last good quote is
  * served, then the simulated market's; each failure is logged, and what was served is cached.
  */
-export function createPriceService(deps: { provider: PriceProvider; fallback: PriceProvider; ttlMs: number; clock: Clock; logger: Logger }) {
+export function createPriceService(deps: {
+  provider: PriceProvider;
+  fallback: PriceProvider;
+  ttlMs: number;
+  clock: Clock;
+  logger: Logger;
+}) {
   const { provider, fallback, ttlMs, clock, logger } = deps;
   let lastGood: PriceQuote | undefined;
 
@@ -20,7 +26,10 @@ export function createPriceService(deps: { provider: PriceProvider; fallback: Pr
       lastGood = await provider.read(now);
       return lastGood;
     } catch (error) {
-      logger.warn({ err: error, provider: provider.name }, lastGood ? 'price feed failed; serving the last good price' : 'price feed failed; serving the simulated price');
+      logger.warn(
+        { err: error, provider: provider.name },
+        lastGood ? 'price feed failed; serving the last good price' : 'price feed failed; serving the simulated price',
+      );
       return lastGood ?? fallback.read(now);
     }
   }

@@ -21,6 +21,13 @@ export function createProfileComponent(
   },
 ) {
   const { config, database, clock, users, accounts, sessions, sessionRepository, knownDevices, storeCredit } = deps;
-  const accountDeletion = createAccountDeletion({ transact: transactOnceOn(database.sequelize), users, sessions: sessionRepository, knownDevices, storeCredit, clock });
+  const accountDeletion = createAccountDeletion({
+    transact: transactOnceOn(database.sequelize),
+    users,
+    sessions: sessionRepository,
+    knownDevices,
+    storeCredit,
+    clock,
+  });
   return { routes: profileRoutes({ config, accounts, accountDeletion, sessions }) };
 }

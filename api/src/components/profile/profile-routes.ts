@@ -12,12 +12,18 @@ import { toSessionUser } from '../auth/sign-in';
 import type { UserAccounts } from '../users/user-accounts';
 import type { AccountDeletion } from './account-deletion';
 
-type Deps = { config: RunningEnvironment; accounts: UserAccounts; accountDeletion: AccountDeletion; sessions: Sessions };
+type Deps = {
+  config: RunningEnvironment;
+  accounts: UserAccounts;
+  accountDeletion: AccountDeletion;
+  sessions: Sessions;
+};
 
 export const profileApi = describeRoutes('/api/user', 'Accounts', {
   'PATCH /profile': {
     summary: 'Change the nickname and the profile picture address',
-    description: 'Both are sent trimmed; an empty text clears the field. The picture address must end in an image extension.',
+    description:
+      'Both are sent trimmed; an empty text clears the field. The picture address must end in an image extension.',
     access: 'signed-in',
     body: updateProfileRequestSchema,
     answers: { 200: { description: 'The updated user', schema: sessionResponseSchema } },

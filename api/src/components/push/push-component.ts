@@ -17,7 +17,13 @@ import { createWeeklySummary } from './weekly-summary';
  * listeners other components report events to (written to the outbox in their transactions), and
  * the jobs that send the outbox and enqueue the weekly summary.
  */
-export function createPushComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { preferences: NotificationPreferences; ledger: Pick<Ledger, 'lockBalances'>; rateLimiter: RateLimiter }) {
+export function createPushComponent(
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+    preferences: NotificationPreferences;
+    ledger: Pick<Ledger, 'lockBalances'>;
+    rateLimiter: RateLimiter;
+  },
+) {
   const { config, database, clock, logger, preferences, ledger, rateLimiter } = deps;
   const { sequelize } = database;
   const keys = vapidKeyPair({ configured: config.push.vapidKeys, sequelize });

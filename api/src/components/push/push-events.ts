@@ -68,9 +68,17 @@ export function renderPush(event: PushEvent, now: Date): PushMessage {
         tag: `code-expiring-${event.code}`,
       };
     case 'referralBonus':
-      return { title: 'Referral bonus', body: `A referral bonus of ${formatCiao(event.amountCiao)} was credited to your balance.`, url: '/referral' };
+      return {
+        title: 'Referral bonus',
+        body: `A referral bonus of ${formatCiao(event.amountCiao)} was credited to your balance.`,
+        url: '/referral',
+      };
     case 'codeUsed':
-      return { title: 'Store credit used', body: `Your ${formatUsd(event.amountUsd)} code ${event.code} was used at the store.`, url: '/store-credit' };
+      return {
+        title: 'Store credit used',
+        body: `Your ${formatUsd(event.amountUsd)} code ${event.code} was used at the store.`,
+        url: '/store-credit',
+      };
     case 'newDeviceSignIn':
       return {
         title: 'New sign-in',

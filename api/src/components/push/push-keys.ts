@@ -11,7 +11,15 @@ export function isP256PublicKey(p256dh: string): boolean {
   const point = bytesOf(p256dh);
   if (point?.length !== 65 || point[0] !== 4) return false;
   try {
-    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+    createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
     return true;
   } catch {
     return false;

@@ -25,35 +25,57 @@ export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; led
       const after = await ledger.lockBalances(transaction, [...balancesBefore.keys()]);
       const crossed = [...balancesBefore].flatMap(([id, before]) => {
         const now = after.get(id);
-        if (!now || standingOf(before.pendingCiao, price).eligible || !standingOf(now.pendingCiao, price).eligible) return [];
-        return [{ userId: id, event: { kind: 'rewardsReachedMinimum' as const, valueUsd: toDecimalString(now.pendingCiao.times(price)) } }];
+        if (!now || standingOf(before.pendingCiao, price).eligible || !standingOf(now.pendingCiao, price).eligible)
+          return [];
+        return [
+          {
+            userId: id,
+            event: { kind: 'rewardsReachedMinimum' as const, valueUsd: toDecimalString(now.pendingCiao.times(price)) },
+          },
+        ];
       });
-      await outbox.enqueue(transaction, [{ userId, event: { kind: 'contractCompleted', durationHours, rewardCiao: toDecimalString(rewardCiao) } }, ...crossed]);
+      await outbox.enqueue(transaction, [
+        { userId, event: { kind: 'contractCompleted', durationHours, rewardCiao: toDecimalString(rewardCiao) } },
+        ...crossed,
+      ]);
     },
   };
 
   const referralBonus: BonusListener = {
-    credited: (transaction, { userId, amountCiao }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'referralBonus', amountCiao: toDecimalString(amountCiao) } }]),
+    credited: (transaction, { userId, amountCiao }) =>
+      outbox.enqueue(transaction, [
+        { userId, event: { kind: 'referralBonus', amountCiao: toDecimalString(amountCiao) } },
+      ]),
   };
 
   const codes: CodeListener = {
-    used: (transaction, code) => outbox.enqueue(transaction, [{ userId: code.userId, event: { kind: 'codeUsed', code: code.code, amountUsd: code.amountUsd.toFixed(2) } }]),
+    used: (transaction, code) =>
+      outbox.enqueue(transaction, [
+        { userId: code.userId, event: { kind: 'codeUsed', code: code.code, amountUsd: code.amountUsd.toFixed(2) } },
+      ]),
     expiringSoon: (transaction, expiring) =>
       outbox.enqueue(
         transaction,
         expiring.map((code) => ({
           userId: code.userId,
-          event: { kind: 'codeExpiringSoon', code: code.code, amountUsd: code.amountUsd.toFixed(2), expiresAt: code.expiresAt.toISOString() },
+          event: {
+            kind: 'codeExpiringSoon',
+            code: code.code,
+            amountUsd: code.amountUsd.toFixed(2),
+            expiresAt: code.expiresAt.toISOString(),
+          },
         })),
       ),
   };
 
   const newDevice: NewDeviceListener = {
-    newDevice: (transaction, { userId }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
+    newDevice: (transaction, { userId }) =>
+      outbox.enqueue(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
   };
 
   const passwordChange: PasswordChangeListener = {
-    passwordChanged: (transaction, { userId }) => outbox.enqueue(transaction, [{ userId, event: { kind: 'passwordChanged' } }]),
+    passwordChanged: (transaction, { userId }) =>
+      outbox.enqueue(transaction, [{ userId, event: { kind: 'passwordChanged' } }]),
   };
 
   return { contractCompleted, referralBonus, codes, newDevice, passwordChange };

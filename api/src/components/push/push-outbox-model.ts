@@ -1,5 +1,12 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 import type { PushEvent } from './push-events';
 
@@ -7,7 +14,10 @@ import type { PushEvent } from './push-events';
 export type PushOutcome = 'sent' | 'skipped' | 'failed';
 
 /** A notification waiting in the outbox (or settled: kept a while, its dedupe key keeps once-only events once). */
-export interface PushOutboxRecord extends Model<InferAttributes<PushOutboxRecord>, InferCreationAttributes<PushOutboxRecord>> {
+export interface PushOutboxRecord extends Model<
+  InferAttributes<PushOutboxRecord>,
+  InferCreationAttributes<PushOutboxRecord>
+> {
   id: CreationOptional<string>;
   userId: string;
   kind: PushEvent['kind'];

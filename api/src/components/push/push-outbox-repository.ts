@@ -59,7 +59,9 @@ const WEEK_OF_SUBSCRIBERS = `
   WHERE NOT EXISTS (SELECT 1 FROM push_outbox o WHERE o.dedupe_key = $3 || u.user_id)`;
 
 export type NewOutboxRow = { userId: string; event: PushEvent; dedupeKey?: string | undefined };
-export type OutboxRowChanges = Partial<Pick<PushOutboxRecord, 'nextAttemptAt' | 'lastError' | 'deliveredTo' | 'settledAt' | 'outcome'>>;
+export type OutboxRowChanges = Partial<
+  Pick<PushOutboxRecord, 'nextAttemptAt' | 'lastError' | 'deliveredTo' | 'settledAt' | 'outcome'>
+>;
 
 export type PushOutboxRepository = ReturnType<typeof createPushOutboxRepository>;
 
@@ -84,18 +86,29 @@ export function createPushOutboxRepository({ sequelize }: { sequelize: Sequelize
 
     /** Inside the caller's transaction: new rows due at `at`, for users with a device, once per dedupe key. */
     async insert(transaction: Transaction, rows: NewOutboxRow[], at: Date): Promise<void> {
-      const bind = [rows.map((e) => e.userId), rows.map((e) => JSON.stringify(e.event)), rows.map((e) => e.dedupeKey ?? null), at];
+      const bind = [
+        rows.map((e) => e.userId),
+        rows.map((e) => JSON.stringify(e.event)),
+        rows.map((e) => e.dedupeKey ?? null),
+        at,
+      ];
       await sequelize.query(INSERT_EVENTS, { bind, transaction });
     },
 
     /** One row of `event` for every user with a subscribed device; returns how many. */
     async insertForSubscribers(event: PushEvent, at: Date): Promise<number> {
-      const rows = await sequelize.query(ENQUEUE_FOR_SUBSCRIBERS, { bind: [JSON.stringify(event), at], type: QueryTypes.SELECT });
+      const rows = await sequelize.query(ENQUEUE_FOR_SUBSCRIBERS, {
+        bind: [JSON.stringify(event), at],
+        type: QueryTypes.SELECT,
+      });
       return rows.length;
     },
 
     /** The week [from, to) of every subscribed user without a row whose dedupe key is `dedupePrefix` + their id. */
     weekOfSubscribers: (week: { from: Date; to: Date }, dedupePrefix: string) =>
-      sequelize.query<WeekOfSubscriber>(WEEK_OF_SUBSCRIBERS, { bind: [week.from, week.to, dedupePrefix], type: QueryTypes.SELECT }),
+      sequelize.query<WeekOfSubscriber>(WEEK_OF_SUBSCRIBERS, {
+        bind: [week.from, week.to, dedupePrefix],
+        type: QueryTypes.SELECT,
+      }),
   };
 }

@@ -23,7 +23,8 @@ const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export const pushBackoffMs = (attempts: number) => Math.min(PUSH_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), PUSH_BACKOFF.maxMs);
+export const pushBackoffMs = (attempts: number) =>
+  Math.min(PUSH_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), PUSH_BACKOFF.maxMs);
 
 export type OutboxEntry = { userId: string; event: PushEvent; dedupeKey?: string };
 
@@ -51,18 +52,22 @@ export function createPushOutbox(deps: {
   /** Ends a row, unless another instance took it over meanwhile (its lease ran out: the attempt count moved on). */
   const finish = (row: ClaimedRow, changes: OutboxRowChanges): Promise<void> => repository.finish(row, changes);
 
-  const settle = (row: ClaimedRow, outcome: PushOutcome, deliveredTo = row.deliveredTo) => finish(row, { settledAt: clock.now(), outcome, deliveredTo });
+  const settle = (row: ClaimedRow, outcome: PushOutcome, deliveredTo = row.deliveredTo) =>
+    finish(row, { settledAt: clock.now(), outcome, deliveredTo });
 
   async function deliver(row: ClaimedRow): Promise<void> {
     const event = row.payload;
     const settings = await preferences.read(row.userId);
     if (!settings.pushEnabled || !settings[TOPIC_OF[event.kind]]) return settle(row, 'skipped');
-    const targets = (await subscriptions.targetsOf(row.userId)).filter((target) => !row.deliveredTo.includes(target.id));
+    const targets = (await subscriptions.targetsOf(row.userId)).filter(
+      (target) => !row.deliveredTo.includes(target.id),
+    );
     if (targets.length === 0) return settle(row, row.deliveredTo.length > 0 ? 'sent' : 'skipped');
 
     const message = renderPush(event, clock.now());
     // Each device on its own: one that throws is a failed try for it alone, the others' results stand.
-    const sendTo = (target: PushTarget) => send(target, message).catch((error: unknown): SendResult => ({ outcome: 'retry', detail: errorText(error) }));
+    const sendTo = (target: PushTarget) =>
+      send(target, message).catch((error: unknown): SendResult => ({ outcome: 'retry', detail: errorText(error) }));
     const results: { target: PushTarget; result: SendResult }[] = [];
     for (let i = 0; i < targets.length; i += SEND_BATCH) {
       const batch: Promise<{ target: PushTarget; result: SendResult }>[] = [];
@@ -78,18 +83,29 @@ export function createPushOutbox(deps: {
     for (const { target, result } of results) {
       if (result.outcome === 'delivered') delivered.push(target.id);
       if (result.outcome === 'gone') await subscriptions.removeGone(target.id);
-      if (result.outcome === 'rejected' || result.outcome === 'retry') problems.push(`${result.outcome}: ${result.detail ?? ''}`);
+      if (result.outcome === 'rejected' || result.outcome === 'retry')
+        problems.push(`${result.outcome}: ${result.detail ?? ''}`);
     }
-    if (problems.length > 0) logger.warn({ pushOutboxId: row.id, attempts: row.attempts, problems }, 'a push service did not take a notification');
-    if (!results.some(({ result }) => result.outcome === 'retry')) return settle(row, delivered.length > 0 ? 'sent' : problems.length > 0 ? 'failed' : 'skipped', delivered);
+    if (problems.length > 0)
+      logger.warn(
+        { pushOutboxId: row.id, attempts: row.attempts, problems },
+        'a push service did not take a notification',
+      );
+    if (!results.some(({ result }) => result.outcome === 'retry'))
+      return settle(row, delivered.length > 0 ? 'sent' : problems.length > 0 ? 'failed' : 'skipped', delivered);
     await tryAgainLater(row, delivered, problems);
   }
 
   /** A failed attempt: due again after the back-off (the lease released), or given up after the last one. */
   async function tryAgainLater(row: ClaimedRow, delivered: string[], problems: string[]): Promise<void> {
-    if (row.attempts >= PUSH_BACKOFF.maxAttempts) return settle(row, delivered.length > 0 ? 'sent' : 'failed', delivered);
+    if (row.attempts >= PUSH_BACKOFF.maxAttempts)
+      return settle(row, delivered.length > 0 ? 'sent' : 'failed', delivered);
     const next = new Date(clock.now().getTime() + pushBackoffMs(row.attempts));
-    await finish(row, { nextAttemptAt: next, deliveredTo: delivered, lastError: scrubText(problems.join('; ')).slice(0, 1_000) });
+    await finish(row, {
+      nextAttemptAt: next,
+      deliveredTo: delivered,
+      lastError: scrubText(problems.join('; ')).slice(0, 1_000),
+    });
   }
 
   async function settleOne(row: ClaimedRow): Promise<void> {
@@ -98,7 +114,9 @@ export function createPushOutbox(deps: {
     } catch (error) {
       logger.error({ err: error, pushOutboxId: row.id }, 'could not deliver a push notification; will try again');
       // The attempt counts; if even this write fails, the lease runs out and the row is tried again then.
-      await tryAgainLater(row, row.deliveredTo, [errorText(error)]).catch((again: unknown) => logger.error({ err: again, pushOutboxId: row.id }, 'could not reschedule a push notification'));
+      await tryAgainLater(row, row.deliveredTo, [errorText(error)]).catch((again: unknown) =>
+        logger.error({ err: again, pushOutboxId: row.id }, 'could not reschedule a push notification'),
+      );
     }
   }
 
@@ -141,7 +159,9 @@ export function createPushOutbox(deps: {
 
   /** Starts a drain now, without waiting for it (after a commit that enqueued rows); a failure is logged. */
   function soon(): void {
-    drain().catch((error: unknown) => logger.error({ err: error }, 'push notifications: drain failed; the background job retries'));
+    drain().catch((error: unknown) =>
+      logger.error({ err: error }, 'push notifications: drain failed; the background job retries'),
+    );
   }
 
   /** Inside the caller's transaction: these notifications are to be sent, due at once; a drain starts after the commit. */

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { okSchema, pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@ciao/contracts';
+import {
+  okSchema,
+  pushPublicKeySchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from '@ciao/contracts';
 import type { Ok, PushPublicKey } from '@ciao/contracts';
 import type { RunningEnvironment } from '../../env-values';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -26,7 +31,11 @@ export const PUSH_MESSAGES = {
 } as const;
 
 export const pushApi = describeRoutes('/api/push', 'Push notifications', {
-  'GET /public-key': { summary: "The server's VAPID public key, to subscribe a device with", access: 'public', answers: { 200: { description: 'The key (base64url)', schema: pushPublicKeySchema } } },
+  'GET /public-key': {
+    summary: "The server's VAPID public key, to subscribe a device with",
+    access: 'public',
+    answers: { 200: { description: 'The key (base64url)', schema: pushPublicKeySchema } },
+  },
 });
 
 export const pushUserApi = describeOwnUserRoutes('Push notifications', {
@@ -63,7 +72,12 @@ export function pushRoutes({ keys }: { keys: () => Promise<VapidKeys> }): Router
  * /api/user/:userId/push-subscription (own user only): this device's subscription, saved for the
  * session of the request (signing out removes it), and removed again.
  */
-export function pushUserRoutes(deps: { config: RunningEnvironment & { rateLimits: RateLimits }; endpointRules: PushEndpointRules; subscriptions: PushSubscriptions; rateLimiter: RateLimiter }): Router {
+export function pushUserRoutes(deps: {
+  config: RunningEnvironment & { rateLimits: RateLimits };
+  endpointRules: PushEndpointRules;
+  subscriptions: PushSubscriptions;
+  rateLimiter: RateLimiter;
+}): Router {
   const { config, endpointRules, subscriptions, rateLimiter } = deps;
   const router = Router({ mergeParams: true });
 
@@ -71,13 +85,19 @@ export function pushUserRoutes(deps: { config: RunningEnvironment & { rateLimits
     const userId = routeUserId(req.params);
     const subscription = parseInput(pushSubscriptionRequestSchema, req.body);
     const { p256dh, auth } = subscription.keys;
-    if (!isP256PublicKey(p256dh)) throw new AppError(400, 'Invalid request', { fields: { 'keys.p256dh': PUSH_MESSAGES.badPublicKey } });
-    if (!isAuthSecret(auth)) throw new AppError(400, 'Invalid request', { fields: { 'keys.auth': PUSH_MESSAGES.badAuthSecret } });
-    if (!(await isAllowedPushEndpoint(subscription.endpoint, endpointRules))) throw new AppError(400, PUSH_MESSAGES.unknownPushService, { fields: { endpoint: PUSH_MESSAGES.unknownPushService } });
+    if (!isP256PublicKey(p256dh))
+      throw new AppError(400, 'Invalid request', { fields: { 'keys.p256dh': PUSH_MESSAGES.badPublicKey } });
+    if (!isAuthSecret(auth))
+      throw new AppError(400, 'Invalid request', { fields: { 'keys.auth': PUSH_MESSAGES.badAuthSecret } });
+    if (!(await isAllowedPushEndpoint(subscription.endpoint, endpointRules)))
+      throw new AppError(400, PUSH_MESSAGES.unknownPushService, {
+        fields: { endpoint: PUSH_MESSAGES.unknownPushService },
+      });
     const session = sessionKeyOf(readSessionToken(req, config));
     if (!session) throw notAuthenticated();
     await rateLimiter.consume(config.rateLimits.pushSubscriptionPerAccount, `push-subscription:account:${userId}`);
-    if (!(await subscriptions.save(userId, session, subscription))) throw new AppError(409, PUSH_MESSAGES.endpointTaken);
+    if (!(await subscriptions.save(userId, session, subscription)))
+      throw new AppError(409, PUSH_MESSAGES.endpointTaken);
     res.json({ ok: true } satisfies Ok);
   }
   router.post('/push-subscription', subscribe);

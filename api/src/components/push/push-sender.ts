@@ -27,7 +27,15 @@ export type PushSender = (target: PushTarget, message: PushMessage) => Promise<S
  * and signs the VAPID JWT; the request itself goes through fetch, which speaks http as well as
  * https (web-push's own transport is https only, and the tests' push service is a local server).
  */
-export function createPushSender({ keys, subject, endpointRules }: { keys: () => Promise<VapidKeys>; subject: string; endpointRules: PushEndpointRules }): PushSender {
+export function createPushSender({
+  keys,
+  subject,
+  endpointRules,
+}: {
+  keys: () => Promise<VapidKeys>;
+  subject: string;
+  endpointRules: PushEndpointRules;
+}): PushSender {
   const signed = new Map<string, { authorization: string; renewAt: number }>();
 
   /** The VAPID header for a push service (JWT valid 12 h), signed once an hour: signing is most of a send's CPU time. */
@@ -42,18 +50,26 @@ export function createPushSender({ keys, subject, endpointRules }: { keys: () =>
 
   return async (target, message) => {
     // Checked again now: the name may resolve elsewhere than when the subscription was saved.
-    if (!(await isAllowedPushEndpoint(target.endpoint, endpointRules))) return { outcome: 'rejected', detail: 'the endpoint is not an allowed push service address' };
+    if (!(await isAllowedPushEndpoint(target.endpoint, endpointRules)))
+      return { outcome: 'rejected', detail: 'the endpoint is not an allowed push service address' };
     const vapidKeys = await keys();
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
-      request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {
-        TTL: TTL_SECONDS,
-        contentEncoding: 'aes128gcm',
-      });
+      request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        {
+          TTL: TTL_SECONDS,
+          contentEncoding: 'aes128gcm',
+        },
+      );
       request.headers.Authorization = vapidAuthorization(target.endpoint, vapidKeys);
     } catch (error) {
       // The device's keys cannot encrypt anything (saved before they were checked): no retry can pass.
-      return { outcome: 'rejected', detail: `cannot encrypt for this device: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        outcome: 'rejected',
+        detail: `cannot encrypt for this device: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     let response: Response;
     try {

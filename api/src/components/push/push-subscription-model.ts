@@ -1,9 +1,19 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 /** One device's push subscription, tied to the session that made it (removed with it). */
-interface PushSubscriptionRecord extends Model<InferAttributes<PushSubscriptionRecord>, InferCreationAttributes<PushSubscriptionRecord>> {
+interface PushSubscriptionRecord extends Model<
+  InferAttributes<PushSubscriptionRecord>,
+  InferCreationAttributes<PushSubscriptionRecord>
+> {
   id: CreationOptional<string>;
   endpoint: string;
   p256dh: string;

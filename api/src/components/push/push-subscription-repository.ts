@@ -54,8 +54,15 @@ export function createPushSubscriptions({ sequelize, clock }: { sequelize: Seque
       const { endpoint, keys } = subscription;
       try {
         return await sequelize.transaction(async (transaction) => {
-          await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', { bind: [SAVE_LOCK_NAMESPACE, userId], transaction });
-          const saved = await sequelize.query(SAVE, { bind: [endpoint, keys.p256dh, keys.auth, userId, sessionTokenHash, now], type: QueryTypes.SELECT, transaction });
+          await sequelize.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', {
+            bind: [SAVE_LOCK_NAMESPACE, userId],
+            transaction,
+          });
+          const saved = await sequelize.query(SAVE, {
+            bind: [endpoint, keys.p256dh, keys.auth, userId, sessionTokenHash, now],
+            type: QueryTypes.SELECT,
+            transaction,
+          });
           if (saved.length === 0) return false;
           await sequelize.query(DROP_OLDEST, { bind: [userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT], transaction });
           return true;

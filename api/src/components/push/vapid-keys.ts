@@ -15,7 +15,12 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 export const pushEnvironment = {
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
-  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'Expected mailto:address or an https:// URL').optional()),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'Expected mailto:address or an https:// URL')
+      .optional(),
+  ),
   PUSH_ENDPOINT_ALLOWLIST: originList,
 };
 
@@ -43,9 +48,12 @@ export function pushConfigFrom(e: EnvironmentOf<typeof pushEnvironment>, problem
   const vapidSubject = e.VAPID_SUBJECT ?? DEFAULT_SUBJECT;
   const endpointAllowlist = e.PUSH_ENDPOINT_ALLOWLIST;
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
-  if (publicKey === undefined && privateKey === undefined) return { vapidKeys: undefined, vapidSubject, endpointAllowlist };
+  if (publicKey === undefined && privateKey === undefined)
+    return { vapidKeys: undefined, vapidSubject, endpointAllowlist };
   if (publicKey === undefined || privateKey === undefined) {
-    problems.push(`${publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}: required when the other VAPID key is set`);
+    problems.push(
+      `${publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}: required when the other VAPID key is set`,
+    );
     return { vapidKeys: undefined, vapidSubject, endpointAllowlist };
   }
   let derived: VapidKeys | undefined;
@@ -54,9 +62,17 @@ export function pushConfigFrom(e: EnvironmentOf<typeof pushEnvironment>, problem
   } catch {
     derived = undefined;
   }
-  if (!derived) problems.push('VAPID_PRIVATE_KEY: expected a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)');
-  else if (derived.publicKey !== publicKey) problems.push('VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY');
-  return { vapidKeys: derived && derived.publicKey === publicKey ? derived : undefined, vapidSubject, endpointAllowlist };
+  if (!derived)
+    problems.push(
+      'VAPID_PRIVATE_KEY: expected a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)',
+    );
+  else if (derived.publicKey !== publicKey)
+    problems.push('VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY');
+  return {
+    vapidKeys: derived && derived.publicKey === publicKey ? derived : undefined,
+    vapidSubject,
+    endpointAllowlist,
+  };
 }
 
 /**
@@ -64,7 +80,13 @@ export function pushConfigFrom(e: EnvironmentOf<typeof pushEnvironment>, problem
  * database (its private key is an app secret: 32 random bytes, which is a P-256 private key but for
  * a chance of about 2^-32; the public key is derived from it), so every instance signs alike.
  */
-export function vapidKeyPair({ configured, sequelize }: { configured: VapidKeys | undefined; sequelize: Sequelize }): () => Promise<VapidKeys> {
+export function vapidKeyPair({
+  configured,
+  sequelize,
+}: {
+  configured: VapidKeys | undefined;
+  sequelize: Sequelize;
+}): () => Promise<VapidKeys> {
   if (configured) return () => Promise.resolve(configured);
   const privateKey = appSecret(sequelize, 'vapid-private-key', undefined);
   let keys: VapidKeys | undefined;

@@ -20,9 +20,20 @@ const londonParts = new Intl.DateTimeFormat('en-GB', {
 
 /** London's wall clock at an instant. */
 function inLondon(at: Date) {
-  const part = (type: Intl.DateTimeFormatPartTypes) => londonParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  const [year, month, day, hour, minute, second] = (['year', 'month', 'day', 'hour', 'minute', 'second'] as const).map((t) => Number(part(t)));
-  return { weekday: part('weekday'), year: year ?? 0, month: month ?? 1, day: day ?? 1, hour: hour ?? 0, minute: minute ?? 0, second: second ?? 0 };
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    londonParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  const [year, month, day, hour, minute, second] = (['year', 'month', 'day', 'hour', 'minute', 'second'] as const).map(
+    (t) => Number(part(t)),
+  );
+  return {
+    weekday: part('weekday'),
+    year: year ?? 0,
+    month: month ?? 1,
+    day: day ?? 1,
+    hour: hour ?? 0,
+    minute: minute ?? 0,
+    second: second ?? 0,
+  };
 }
 
 /** The instant of midnight London time on the London day `daysBack` days before `at`'s. */
@@ -38,7 +49,8 @@ function londonMidnight(at: Date, daysBack: number): Date {
 /** When `now` is Monday morning in London: the week just ended, [last Monday 00:00, this Monday 00:00) London time. */
 function summaryWeek(now: Date): { from: Date; to: Date; key: string } | null {
   const wall = inLondon(now);
-  if (wall.weekday !== 'Mon' || wall.hour < WEEKLY_SUMMARY_HOURS.from || wall.hour >= WEEKLY_SUMMARY_HOURS.to) return null;
+  if (wall.weekday !== 'Mon' || wall.hour < WEEKLY_SUMMARY_HOURS.from || wall.hour >= WEEKLY_SUMMARY_HOURS.to)
+    return null;
   const to = londonMidnight(now, 0);
   const from = londonMidnight(now, 7);
   const key = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
@@ -50,7 +62,15 @@ function summaryWeek(now: Date): { from: Date; to: Date; key: string } | null {
  * subscribed user, enqueued with the dedupe key weekly:<Monday>:<user>, so every instance may run
  * the job and each user still gets one a week. The switches are checked when it is sent.
  */
-export function createWeeklySummary({ repository, outbox, clock }: { repository: Pick<PushOutboxRepository, 'weekOfSubscribers'>; outbox: PushOutbox; clock: Clock }) {
+export function createWeeklySummary({
+  repository,
+  outbox,
+  clock,
+}: {
+  repository: Pick<PushOutboxRepository, 'weekOfSubscribers'>;
+  outbox: PushOutbox;
+  clock: Clock;
+}) {
   return {
     async enqueueDue(): Promise<number> {
       const week = summaryWeek(clock.now());

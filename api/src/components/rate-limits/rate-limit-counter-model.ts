@@ -3,7 +3,10 @@ import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequ
 import { defineModelOnce } from '../../db/define-model';
 
 /** Attempts under one key in its current fixed window. */
-export interface RateLimitCounterRecord extends Model<InferAttributes<RateLimitCounterRecord>, InferCreationAttributes<RateLimitCounterRecord>> {
+export interface RateLimitCounterRecord extends Model<
+  InferAttributes<RateLimitCounterRecord>,
+  InferCreationAttributes<RateLimitCounterRecord>
+> {
   key: string;
   attempts: number;
   windowEndsAt: Date;

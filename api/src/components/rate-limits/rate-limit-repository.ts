@@ -21,7 +21,11 @@ const COUNT_ATTEMPT = `
 export function createRateLimitRepository({ sequelize }: Pick<Database, 'sequelize'>) {
   const RateLimitCounter = defineRateLimitCounterModel(sequelize);
   return {
-    async countAttempt(key: string, now: Date, windowMs: number): Promise<Pick<RateLimitCounterRecord, 'attempts' | 'windowEndsAt'>> {
+    async countAttempt(
+      key: string,
+      now: Date,
+      windowMs: number,
+    ): Promise<Pick<RateLimitCounterRecord, 'attempts' | 'windowEndsAt'>> {
       const [row] = await sequelize.query<Pick<RateLimitCounterRecord, 'attempts' | 'windowEndsAt'>>(COUNT_ATTEMPT, {
         bind: [key, now, new Date(now.getTime() + windowMs)],
         type: QueryTypes.SELECT,
@@ -32,7 +36,9 @@ export function createRateLimitRepository({ sequelize }: Pick<Database, 'sequeli
 
     /** Gives back an attempt of the current window (attempts = attempts - 1, in SQL: concurrent refunds all count). */
     async refundAttempt(key: string, now: Date): Promise<void> {
-      await RateLimitCounter.decrement('attempts', { where: { key, windowEndsAt: { [Op.gt]: now }, attempts: { [Op.gt]: 0 } } });
+      await RateLimitCounter.decrement('attempts', {
+        where: { key, windowEndsAt: { [Op.gt]: now }, attempts: { [Op.gt]: 0 } },
+      });
     },
 
     async deleteEndedWindows(now: Date): Promise<void> {

@@ -13,10 +13,16 @@ const rateLimit = (fallback: string) =>
     if (text === 'off') return null;
     const [, count, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(text) ?? [];
     if (count && amount && unit) {
-      const rule = { max: Number(count), windowMs: Number(amount) * WINDOW_UNITS_MS[unit as keyof typeof WINDOW_UNITS_MS] };
+      const rule = {
+        max: Number(count),
+        windowMs: Number(amount) * WINDOW_UNITS_MS[unit as keyof typeof WINDOW_UNITS_MS],
+      };
       if (rule.max >= 1 && rule.windowMs >= 1_000) return rule;
     }
-    ctx.addIssue({ code: 'custom', message: `"${text}" is not a limit like 5/15m (attempts/window in s, m or h) or off` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${text}" is not a limit like 5/15m (attempts/window in s, m or h) or off`,
+    });
     return z.NEVER;
   });
 

@@ -28,7 +28,8 @@ export function createRateLimiter({ counters, clock }: { counters: RateLimitRepo
       const now = clock.now();
       await sweepEndedWindows(now);
       const { attempts, windowEndsAt } = await counters.countAttempt(key, now, rule.windowMs);
-      if (attempts > rule.max) throw tooManyAttempts(Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000)));
+      if (attempts > rule.max)
+        throw tooManyAttempts(Math.max(1, Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000)));
     },
 
     /** Takes back an attempt that turned out fine (a successful sign-in), so only failures add up. */
@@ -40,8 +41,11 @@ export function createRateLimiter({ counters, clock }: { counters: RateLimitRepo
 }
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {
-  const wait = retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return new AppError(429, `Too many attempts. Please try again in ${wait}.`, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+  const wait =
+    retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return new AppError(429, `Too many attempts. Please try again in ${wait}.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

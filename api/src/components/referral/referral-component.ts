@@ -14,7 +14,12 @@ import { referralRoutes } from './referral-routes';
  * condition, and the sweep that pays the bonuses a full day deferred.
  */
 export function createReferralComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { ledger: Ledger; price: { current(): Promise<{ price: Money }> }; rateLimiter: RateLimiter; bonusListener?: BonusListener },
+  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+    ledger: Ledger;
+    price: { current(): Promise<{ price: Money }> };
+    rateLimiter: RateLimiter;
+    bonusListener?: BonusListener;
+  },
 ) {
   const { config, database, clock, logger, ledger, price, rateLimiter, bonusListener } = deps;
   const { sequelize } = database;
@@ -31,7 +36,9 @@ export function createReferralComponent(
     logger,
     bonusListener,
   });
-  const jobs: Job[] = [{ name: 'pay deferred referral bonuses', intervalMs: config.sweepIntervalMs, run: referralProgramme.payDeferred }];
+  const jobs: Job[] = [
+    { name: 'pay deferred referral bonuses', intervalMs: config.sweepIntervalMs, run: referralProgramme.payDeferred },
+  ];
   return {
     /** Who invited whom, for the support desk's customer page. */
     referrals,

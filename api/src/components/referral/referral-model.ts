@@ -1,9 +1,19 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 /** An invitee used a referrer's code (at most once per invitee). */
-export interface ReferralRecord extends Model<InferAttributes<ReferralRecord>, InferCreationAttributes<ReferralRecord>> {
+export interface ReferralRecord extends Model<
+  InferAttributes<ReferralRecord>,
+  InferCreationAttributes<ReferralRecord>
+> {
   inviteeUserId: string;
   referrerUserId: string;
   code: string;

@@ -29,7 +29,9 @@ const DAY_MS = 86_400_000;
 const DEFERRED_PER_SWEEP = 100;
 
 /** Told of each referral bonus, inside the transaction that credits it (the push notifications' outbox). */
-export type BonusListener = { credited(transaction: Transaction, bonus: { userId: string; amountCiao: Money; at: Date }): Promise<void> };
+export type BonusListener = {
+  credited(transaction: Transaction, bonus: { userId: string; amountCiao: Money; at: Date }): Promise<void>;
+};
 
 /**
  * The referral programme (docs/referral.md): every account's code, using someone's code once, and
@@ -52,7 +54,18 @@ export function createReferralProgramme(deps: {
   logger: Logger;
   bonusListener?: BonusListener | undefined;
 }) {
-  const { transact, referrals, ledger, clock, rewardLimit, bonusCondition, dailyPayoutLimit, price, logger, bonusListener } = deps;
+  const {
+    transact,
+    referrals,
+    ledger,
+    clock,
+    rewardLimit,
+    bonusCondition,
+    dailyPayoutLimit,
+    price,
+    logger,
+    bonusListener,
+  } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
   /**
@@ -61,7 +74,10 @@ export function createReferralProgramme(deps: {
    * the referrer has had `rewardLimit` paid invitations (counted under the referrer's balance
    * lock), or the day of `at` has had `dailyPayoutLimit` payouts ('full').
    */
-  async function payBonus(transaction: Transaction, bonus: { invitee: ReferralAccount; referral: Referral; at: Date; price: Money }): Promise<'paid' | 'full' | 'none'> {
+  async function payBonus(
+    transaction: Transaction,
+    bonus: { invitee: ReferralAccount; referral: Referral; at: Date; price: Money },
+  ): Promise<'paid' | 'full' | 'none'> {
     const { invitee, referral, at } = bonus;
     const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
     if (!referrer || invitee.ipMarked || referrer.ipMarked || invitee.suspended) return 'none';
@@ -75,7 +91,17 @@ export function createReferralProgramme(deps: {
     const amountCiao = ciao(rewardUsd.div(bonus.price));
     // A deleted referrer forfeited everything (docs/accounts.md), a suspended one earns nothing (docs/admin.md); the invitee still gets theirs.
     for (const beneficiary of referrer.deleted || referrer.suspended ? [invitee.id] : [invitee.id, referrer.id]) {
-      if (!(await ledger.credit(transaction, { userId: beneficiary, kind: 'referral_bonus', amountCiao, priceUsd: bonus.price, referralInviteeId: invitee.id, at }))) continue;
+      if (
+        !(await ledger.credit(transaction, {
+          userId: beneficiary,
+          kind: 'referral_bonus',
+          amountCiao,
+          priceUsd: bonus.price,
+          referralInviteeId: invitee.id,
+          at,
+        }))
+      )
+        continue;
       await bonusListener?.credited(transaction, { userId: beneficiary, amountCiao, at });
     }
     return 'paid';
@@ -102,7 +128,10 @@ export function createReferralProgramme(deps: {
       if (mined.contracts < bonusCondition.contracts || mined.hours < bonusCondition.hours) return;
       if ((await payBonus(transaction, { invitee, referral, at: completedAt, price })) !== 'full') return;
       await referrals.markDeferred(transaction, userId, completedAt);
-      logger.warn({ inviteeUserId: userId, limit: dailyPayoutLimit }, 'referral payouts reached REFERRAL_DAILY_PAYOUT_LIMIT for the day; this bonus waits for the next day');
+      logger.warn(
+        { inviteeUserId: userId, limit: dailyPayoutLimit },
+        'referral payouts reached REFERRAL_DAILY_PAYOUT_LIMIT for the day; this bonus waits for the next day',
+      );
     },
   };
 
@@ -180,11 +209,19 @@ export function createReferralProgramme(deps: {
         if (!referrer) throw new AppError(404, REFERRAL_MESSAGES.invalidCode);
         if (referrer.id === userId) throw new AppError(400, REFERRAL_MESSAGES.ownCode);
         if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
-        if (await referrals.hasCompletedContract(transaction, userId, now)) throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
-        if (await referrals.isInvitedThrough(transaction, referrer.id, userId)) throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
+        if (await referrals.hasCompletedContract(transaction, userId, now))
+          throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
+        if (await referrals.isInvitedThrough(transaction, referrer.id, userId))
+          throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
         // Counted under the programme's lock: the last free place goes to exactly one invitee.
-        if ((await referrals.countUses(transaction, referrer.id)) >= rewardLimit) throw new AppError(409, REFERRAL_MESSAGES.noLongerUsable);
-        const inserted = await referrals.insertReferral(transaction, { inviteeUserId: userId, referrerUserId: referrer.id, code, at: now });
+        if ((await referrals.countUses(transaction, referrer.id)) >= rewardLimit)
+          throw new AppError(409, REFERRAL_MESSAGES.noLongerUsable);
+        const inserted = await referrals.insertReferral(transaction, {
+          inviteeUserId: userId,
+          referrerUserId: referrer.id,
+          code,
+          at: now,
+        });
         if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
       });
     },
@@ -195,7 +232,10 @@ export function createReferralProgramme(deps: {
      * paid, within the limit); paidReferrals and rewardLimit: how many invitations paid, of how many.
      */
     async stats(userId: string): Promise<ReferralStats> {
-      const [counts, me] = await Promise.all([referrals.countReferrals(userId, bonusCondition), referrals.findAccount(userId)]);
+      const [counts, me] = await Promise.all([
+        referrals.countReferrals(userId, bonusCondition),
+        referrals.findAccount(userId),
+      ]);
       const stillPayable = Math.max(rewardLimit - counts.paid, 0);
       const awaiting = me?.ipMarked ? 0 : Math.min(counts.awaitingReward, stillPayable);
       return {

@@ -8,10 +8,21 @@ import { defineReferralModel } from './referral-model';
 import type { ReferralRecord } from './referral-model';
 
 /** An account as the referral programme sees it. */
-export type ReferralAccount = { id: string; referralCode: string | null; ipMarked: boolean; deleted: boolean; suspended: boolean };
+export type ReferralAccount = {
+  id: string;
+  referralCode: string | null;
+  ipMarked: boolean;
+  deleted: boolean;
+  suspended: boolean;
+};
 
 /** The referral an invitee made, locked for the rest of the transaction. */
-export type Referral = { inviteeUserId: string; referrerUserId: string; rewardedAt: Date | null; bonusDeferredAt: Date | null };
+export type Referral = {
+  inviteeUserId: string;
+  referrerUserId: string;
+  rewardedAt: Date | null;
+  bonusDeferredAt: Date | null;
+};
 
 /** One side of a referral: the other account, when the code was used and when both were rewarded. */
 export type Invitation = { userId: string; invitedAt: Date; rewardedAt: Date | null };
@@ -20,13 +31,25 @@ export type ReferralCounts = { total: number; completed: number; awaitingReward:
 
 const ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt', 'suspendedAt'] as const;
 const toAccount = (record: Pick<UserRecord, (typeof ACCOUNT_ATTRIBUTES)[number]> | null): ReferralAccount | null =>
-  record && { id: record.id, referralCode: record.referralCode, ipMarked: record.ipMarked, deleted: record.deletedAt !== null, suspended: record.suspendedAt !== null };
+  record && {
+    id: record.id,
+    referralCode: record.referralCode,
+    ipMarked: record.ipMarked,
+    deleted: record.deletedAt !== null,
+    suspended: record.suspendedAt !== null,
+  };
 
 const toReferral = (record: ReferralRecord | null): Referral | null =>
-  record && { inviteeUserId: record.inviteeUserId, referrerUserId: record.referrerUserId, rewardedAt: record.rewardedAt, bonusDeferredAt: record.bonusDeferredAt };
+  record && {
+    inviteeUserId: record.inviteeUserId,
+    referrerUserId: record.referrerUserId,
+    rewardedAt: record.rewardedAt,
+    bonusDeferredAt: record.bonusDeferredAt,
+  };
 
 /** Whether an invitee has a completed (or claimed) contract: contracts_history_idx answers it. Raw SQL: one aggregate statement. */
-const HAS_COMPLETED = "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status IN ('completed', 'claimed'))";
+const HAS_COMPLETED =
+  "EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status IN ('completed', 'claimed'))";
 
 /** Whether an invitee's completed contracts meet the bonus condition ($2 contracts, $3 hours): their reward's moment has passed. */
 const MET_CONDITION = `(SELECT count(*) >= $2 AND coalesce(sum(c.duration_hours), 0) >= $3 FROM contracts c WHERE c.user_id = r.invitee_user_id AND c.status IN ('completed', 'claimed'))`;
@@ -61,7 +84,9 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
   return {
     /** An account by id, deleted ones too (they keep their ip_marked flag). */
     async findAccount(userId: string, transaction?: Transaction): Promise<ReferralAccount | null> {
-      return toAccount(await User.findByPk(userId, { attributes: [...ACCOUNT_ATTRIBUTES], paranoid: false, transaction }));
+      return toAccount(
+        await User.findByPk(userId, { attributes: [...ACCOUNT_ATTRIBUTES], paranoid: false, transaction }),
+      );
     },
 
     /**
@@ -70,12 +95,21 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
      * or refused because the contract completed.
      */
     async lockActiveContract(transaction: Transaction, userId: string): Promise<void> {
-      await Contract.findOne({ attributes: ['id'], where: { userId, status: 'active' }, lock: transaction.LOCK.UPDATE, transaction });
+      await Contract.findOne({
+        attributes: ['id'],
+        where: { userId, status: 'active' },
+        lock: transaction.LOCK.UPDATE,
+        transaction,
+      });
     },
 
     /** The live account holding `code`, whatever its case (the unique index on upper(referral_code)). */
     async findAccountByCode(code: string, transaction?: Transaction): Promise<ReferralAccount | null> {
-      const sameCode = Sequelize.where(Sequelize.fn('upper', Sequelize.col('referral_code')), Op.eq, Sequelize.fn('upper', code));
+      const sameCode = Sequelize.where(
+        Sequelize.fn('upper', Sequelize.col('referral_code')),
+        Op.eq,
+        Sequelize.fn('upper', code),
+      );
       return toAccount(await User.findOne({ attributes: [...ACCOUNT_ATTRIBUTES], where: sameCode, transaction }));
     },
 
@@ -88,7 +122,10 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
     /** Gives a code to a live account that has none; false when it already had one. */
     async assignCodeIfMissing(userId: string, code: string): Promise<boolean> {
       // silent: a code given in passing is not a change of the account (updated_at stays).
-      const [count] = await User.update({ referralCode: code }, { where: { id: userId, referralCode: null }, silent: true });
+      const [count] = await User.update(
+        { referralCode: code },
+        { where: { id: userId, referralCode: null }, silent: true },
+      );
       return count > 0;
     },
 
@@ -139,11 +176,18 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
      * Records that the invitee used the referrer's code; false when the invitee already had a
      * referral (the primary key). Raw SQL: ON CONFLICT DO NOTHING RETURNING tells which, the model's insert cannot.
      */
-    async insertReferral(transaction: Transaction, referral: { inviteeUserId: string; referrerUserId: string; code: string; at: Date }): Promise<boolean> {
+    async insertReferral(
+      transaction: Transaction,
+      referral: { inviteeUserId: string; referrerUserId: string; code: string; at: Date },
+    ): Promise<boolean> {
       const rows = await sequelize.query(
         `INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (invitee_user_id) DO NOTHING RETURNING invitee_user_id`,
-        { bind: [referral.inviteeUserId, referral.referrerUserId, referral.code, referral.at], type: QueryTypes.SELECT, transaction },
+        {
+          bind: [referral.inviteeUserId, referral.referrerUserId, referral.code, referral.at],
+          type: QueryTypes.SELECT,
+          transaction,
+        },
       );
       return rows.length > 0;
     },
@@ -154,8 +198,14 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
      */
     async lockAndCountPaidOnDay(transaction: Transaction, at: Date): Promise<number> {
       const day = Math.floor(at.getTime() / DAY_MS);
-      await sequelize.query('SELECT pg_advisory_xact_lock($1, $2)', { bind: [DAILY_PAYOUTS_LOCK_NAMESPACE, day], transaction });
-      return Referral.count({ where: { rewardedAt: { [Op.gte]: new Date(day * DAY_MS), [Op.lt]: new Date((day + 1) * DAY_MS) } }, transaction });
+      await sequelize.query('SELECT pg_advisory_xact_lock($1, $2)', {
+        bind: [DAILY_PAYOUTS_LOCK_NAMESPACE, day],
+        transaction,
+      });
+      return Referral.count({
+        where: { rewardedAt: { [Op.gte]: new Date(day * DAY_MS), [Op.lt]: new Date((day + 1) * DAY_MS) } },
+        transaction,
+      });
     },
 
     /** Marks the referral's bonus as waiting for a later day (once: the first deferral's time stays). */
@@ -181,12 +231,19 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
 
     /** Marks the referral rewarded; only the first caller gets true. */
     async markRewarded(transaction: Transaction, inviteeUserId: string, at: Date): Promise<boolean> {
-      const [count] = await Referral.update({ rewardedAt: at }, { where: { inviteeUserId, rewardedAt: null }, transaction });
+      const [count] = await Referral.update(
+        { rewardedAt: at },
+        { where: { inviteeUserId, rewardedAt: null }, transaction },
+      );
       return count > 0;
     },
 
     /** The user's completed (or claimed) contracts and the hours mined in them, `completingContractId` included. */
-    async completedMining(transaction: Transaction, userId: string, completingContractId: string): Promise<BonusCondition> {
+    async completedMining(
+      transaction: Transaction,
+      userId: string,
+      completingContractId: string,
+    ): Promise<BonusCondition> {
       const [row] = await sequelize.query<BonusCondition>(
         `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status IN ('completed', 'claimed') OR id = $2)`,
         { bind: [userId, completingContractId], type: QueryTypes.SELECT, transaction },
@@ -201,7 +258,10 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
     async hasCompletedContract(transaction: Transaction, userId: string, now: Date): Promise<boolean> {
       const completed = await Contract.findOne({
         attributes: ['id'],
-        where: { userId, [Op.or]: [{ status: ['completed', 'claimed'] }, { status: 'active', endsAt: { [Op.lte]: now } }] },
+        where: {
+          userId,
+          [Op.or]: [{ status: ['completed', 'claimed'] }, { status: 'active', endsAt: { [Op.lte]: now } }],
+        },
         transaction,
       });
       return completed !== null;
@@ -220,12 +280,22 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
           ],
         }),
       ]);
-      const invitation = (accountId: string, record: ReferralRecord): Invitation => ({ userId: accountId, invitedAt: record.createdAt, rewardedAt: record.rewardedAt });
-      return { referrer: brought && invitation(brought.referrerUserId, brought), invitees: made.map((record) => invitation(record.inviteeUserId, record)) };
+      const invitation = (accountId: string, record: ReferralRecord): Invitation => ({
+        userId: accountId,
+        invitedAt: record.createdAt,
+        rewardedAt: record.rewardedAt,
+      });
+      return {
+        referrer: brought && invitation(brought.referrerUserId, brought),
+        invitees: made.map((record) => invitation(record.inviteeUserId, record)),
+      };
     },
 
     async countReferrals(referrerUserId: string, condition: BonusCondition): Promise<ReferralCounts> {
-      const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, { bind: [referrerUserId, condition.contracts, condition.hours], type: QueryTypes.SELECT });
+      const [row] = await sequelize.query<ReferralCounts>(COUNT_REFERRALS, {
+        bind: [referrerUserId, condition.contracts, condition.hours],
+        type: QueryTypes.SELECT,
+      });
       return row ?? { total: 0, completed: 0, awaitingReward: 0, paid: 0 };
     },
   };

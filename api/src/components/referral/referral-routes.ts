@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { okSchema, referralCodeSchema, referralStatsSchema, updateReferralCodeRequestSchema, useReferralCodeRequestSchema } from '@ciao/contracts';
+import {
+  okSchema,
+  referralCodeSchema,
+  referralStatsSchema,
+  updateReferralCodeRequestSchema,
+  useReferralCodeRequestSchema,
+} from '@ciao/contracts';
 import type { Ok, ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
@@ -13,8 +19,16 @@ import type { ReferralProgramme } from './referral-programme';
 type Deps = { config: { rateLimits: RateLimits }; referralProgramme: ReferralProgramme; rateLimiter: RateLimiter };
 
 export const referralApi = describeRoutes('/api/referral', 'Referral', {
-  'GET /my-code': { summary: "The user's referral code", access: 'signed-in', answers: { 200: { description: 'The code', schema: referralCodeSchema } } },
-  'GET /stats': { summary: "The user's invitations and rewards", access: 'signed-in', answers: { 200: { description: 'The stats', schema: referralStatsSchema } } },
+  'GET /my-code': {
+    summary: "The user's referral code",
+    access: 'signed-in',
+    answers: { 200: { description: 'The code', schema: referralCodeSchema } },
+  },
+  'GET /stats': {
+    summary: "The user's invitations and rewards",
+    access: 'signed-in',
+    answers: { 200: { description: 'The stats', schema: referralStatsSchema } },
+  },
   'POST /use-code': {
     summary: "Use someone's referral code",
     description: 'Both sides are paid when the invitee completes a first contract (docs/referral.md).',
@@ -32,7 +46,10 @@ export const referralApi = describeRoutes('/api/referral', 'Referral', {
     summary: "Choose one's own referral code",
     access: 'signed-in',
     body: updateReferralCodeRequestSchema,
-    answers: { 200: { description: 'The new code', schema: referralCodeSchema }, 409: `'${REFERRAL_MESSAGES.codeTaken}' (in any case)` },
+    answers: {
+      200: { description: 'The new code', schema: referralCodeSchema },
+      409: `'${REFERRAL_MESSAGES.codeTaken}' (in any case)`,
+    },
   },
 });
 

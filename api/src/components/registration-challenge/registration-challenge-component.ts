@@ -9,7 +9,8 @@ import { createSpentChallengeRepository } from './spent-challenge-repository';
 export function createRegistrationChallengeComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
   const { config, database, clock, logger } = deps;
   const { sequelize } = database;
-  if (!config.registrationChallenge.enabled) logger.warn('REGISTRATION_CHALLENGE=off: registrations are accepted without a proof-of-work challenge');
+  if (!config.registrationChallenge.enabled)
+    logger.warn('REGISTRATION_CHALLENGE=off: registrations are accepted without a proof-of-work challenge');
   const challenges = createRegistrationChallenges({
     config: config.registrationChallenge,
     signingKey: appSecret(sequelize, 'registration-challenge-hmac', undefined),
@@ -19,6 +20,12 @@ export function createRegistrationChallengeComponent(deps: Pick<Platform, 'confi
   return {
     challenges,
     routes: registrationChallengeRoutes({ challenges }),
-    jobs: [{ name: 'forget expired registration challenges', intervalMs: config.sweepIntervalMs, run: challenges.forgetExpired }] satisfies Job[],
+    jobs: [
+      {
+        name: 'forget expired registration challenges',
+        intervalMs: config.sweepIntervalMs,
+        run: challenges.forgetExpired,
+      },
+    ] satisfies Job[],
   };
 }

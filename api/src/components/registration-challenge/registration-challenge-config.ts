@@ -8,7 +8,14 @@ import type { EnvironmentOf } from '../../env-values';
  */
 export const registrationChallengeEnvironment = {
   REGISTRATION_CHALLENGE: optionalText.pipe(z.enum(['on', 'off'], { error: 'Expected on or off' }).optional()),
-  REGISTRATION_CHALLENGE_MAX_NUMBER: numberFrom(z.coerce.number().int('Expected a whole number').min(1_000, 'Expected 1000 or more').max(10_000_000, 'Expected at most 10000000').default(100_000)),
+  REGISTRATION_CHALLENGE_MAX_NUMBER: numberFrom(
+    z.coerce
+      .number()
+      .int('Expected a whole number')
+      .min(1_000, 'Expected 1000 or more')
+      .max(10_000_000, 'Expected at most 10000000')
+      .default(100_000),
+  ),
 };
 
 export type RegistrationChallengeConfig = {
@@ -18,7 +25,9 @@ export type RegistrationChallengeConfig = {
   maxNumber: number;
 };
 
-export const registrationChallengeConfigFrom = (e: EnvironmentOf<typeof registrationChallengeEnvironment>): RegistrationChallengeConfig => ({
+export const registrationChallengeConfigFrom = (
+  e: EnvironmentOf<typeof registrationChallengeEnvironment>,
+): RegistrationChallengeConfig => ({
   enabled: e.REGISTRATION_CHALLENGE !== 'off',
   maxNumber: e.REGISTRATION_CHALLENGE_MAX_NUMBER,
 });

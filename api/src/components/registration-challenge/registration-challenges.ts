@@ -25,7 +25,13 @@ function decodeSolution(header: string): Solution | null {
     const value: unknown = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
     if (typeof value !== 'object' || value === null) return null;
     const { algorithm, challenge, number, salt, signature } = value as Record<string, unknown>;
-    if (algorithm !== 'SHA-256' || typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return null;
+    if (
+      algorithm !== 'SHA-256' ||
+      typeof challenge !== 'string' ||
+      typeof salt !== 'string' ||
+      typeof signature !== 'string'
+    )
+      return null;
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) return null;
     return { algorithm, challenge, number, salt, signature };
   } catch {
@@ -37,13 +43,22 @@ function decodeSolution(header: string): Solution | null {
  * The registration challenge (docs/accounts.md#the-registration-challenge): an ALTCHA proof of work
  * signed with a key kept in the database, valid CHALLENGE_TTL_MS and good for one registration.
  */
-export function createRegistrationChallenges(deps: { config: RegistrationChallengeConfig; signingKey: () => Promise<string>; spent: SpentChallengeRepository; clock: Clock }) {
+export function createRegistrationChallenges(deps: {
+  config: RegistrationChallengeConfig;
+  signingKey: () => Promise<string>;
+  spent: SpentChallengeRepository;
+  clock: Clock;
+}) {
   const { config, signingKey, spent, clock } = deps;
 
   return {
     async issue(): Promise<RegistrationChallenge> {
       const expires = new Date(clock.now().getTime() + CHALLENGE_TTL_MS);
-      const { challenge, salt, signature } = await createChallenge({ hmacKey: await signingKey(), maxNumber: config.maxNumber, expires });
+      const { challenge, salt, signature } = await createChallenge({
+        hmacKey: await signingKey(),
+        maxNumber: config.maxNumber,
+        expires,
+      });
       return { algorithm: 'SHA-256', challenge, maxnumber: config.maxNumber, salt, signature };
     },
 
@@ -53,10 +68,13 @@ export function createRegistrationChallenges(deps: { config: RegistrationChallen
       if (!header) throw new AppError(400, REGISTRATION_CHALLENGE_MESSAGES.required);
       const solution = decodeSolution(header);
       // The expiry is signed (part of the salt); checked on the clock, after the signature.
-      if (!solution || !(await verifySolution(solution, await signingKey(), false))) throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.failed);
+      if (!solution || !(await verifySolution(solution, await signingKey(), false)))
+        throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.failed);
       const expiresAt = new Date(Number(extractParams(solution).expires) * 1000);
-      if (!(expiresAt.getTime() > clock.now().getTime())) throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.expired);
-      if (!(await spent.spend(solution.signature, expiresAt))) throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.used);
+      if (!(expiresAt.getTime() > clock.now().getTime()))
+        throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.expired);
+      if (!(await spent.spend(solution.signature, expiresAt)))
+        throw new AppError(403, REGISTRATION_CHALLENGE_MESSAGES.used);
     },
 
     forgetExpired: () => spent.forgetExpired(clock.now()),

@@ -3,7 +3,10 @@ import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequ
 import { defineModelOnce } from '../../db/define-model';
 
 /** A registration challenge already used, kept until it expires. */
-export interface SpentChallengeRecord extends Model<InferAttributes<SpentChallengeRecord>, InferCreationAttributes<SpentChallengeRecord>> {
+export interface SpentChallengeRecord extends Model<
+  InferAttributes<SpentChallengeRecord>,
+  InferCreationAttributes<SpentChallengeRecord>
+> {
   signature: string;
   expiresAt: Date;
 }

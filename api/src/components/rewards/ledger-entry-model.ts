@@ -1,11 +1,22 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
-export type LedgerEntryKind = 'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit' | 'adjustment' | 'code_refund';
+export type LedgerEntryKind =
+  'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit' | 'adjustment' | 'code_refund';
 
 /** One credit (positive) or debit (negative) of $CIAO; `amountCiao` is a decimal string, never a JS number. */
-export interface LedgerEntryRecord extends Model<InferAttributes<LedgerEntryRecord>, InferCreationAttributes<LedgerEntryRecord>> {
+export interface LedgerEntryRecord extends Model<
+  InferAttributes<LedgerEntryRecord>,
+  InferCreationAttributes<LedgerEntryRecord>
+> {
   /** bigint identity: text, as PostgreSQL sends it. */
   id: CreationOptional<string>;
   userId: string;

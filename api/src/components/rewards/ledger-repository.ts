@@ -34,7 +34,8 @@ const ADD_TO_BALANCE = `
   WHERE user_id = $1`;
 
 /** Missing balance rows, created in user-id order (the lock order), whoever created them first. */
-const CREATE_MISSING_BALANCES = 'INSERT INTO reward_balances (user_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT (user_id) DO NOTHING';
+const CREATE_MISSING_BALANCES =
+  'INSERT INTO reward_balances (user_id) SELECT unnest($1::uuid[]) ORDER BY 1 ON CONFLICT (user_id) DO NOTHING';
 
 /**
  * The balance columns of the user whose id is `userIdColumn`, for a query another component's
@@ -43,7 +44,8 @@ const CREATE_MISSING_BALANCES = 'INSERT INTO reward_balances (user_id) SELECT un
  * user has no row), `join` for its FROM clause. The table stays this repository's to name.
  */
 export const balanceColumnsOf = (userIdColumn: string) => ({
-  columns: 'b.pending_ciao AS "pendingCiao", b.total_earned_ciao AS "totalEarnedCiao", b.total_claimed_ciao AS "totalClaimedCiao"',
+  columns:
+    'b.pending_ciao AS "pendingCiao", b.total_earned_ciao AS "totalEarnedCiao", b.total_claimed_ciao AS "totalClaimedCiao"',
   join: `LEFT JOIN reward_balances b ON b.user_id = ${userIdColumn}`,
 });
 
@@ -92,12 +94,23 @@ export function createLedgerRepository({ sequelize }: { sequelize: Sequelize }) 
     },
 
     /** Adds to the user's totals (creating their row first when missing). */
-    async addToBalance(transaction: Transaction, userId: string, amounts: { pending: Money; earned: Money; claimed: Money }, at: Date): Promise<void> {
+    async addToBalance(
+      transaction: Transaction,
+      userId: string,
+      amounts: { pending: Money; earned: Money; claimed: Money },
+      at: Date,
+    ): Promise<void> {
       // Not one INSERT ... ON CONFLICT DO UPDATE: PostgreSQL checks the CHECK constraints on the
       // proposed insert row too, so a debit (negative amount) would always be refused.
       await createMissingBalances(transaction, [userId]);
       await sequelize.query(ADD_TO_BALANCE, {
-        bind: [userId, toDecimalString(amounts.pending), toDecimalString(amounts.earned), toDecimalString(amounts.claimed), at],
+        bind: [
+          userId,
+          toDecimalString(amounts.pending),
+          toDecimalString(amounts.earned),
+          toDecimalString(amounts.claimed),
+          at,
+        ],
         transaction,
       });
     },
@@ -105,11 +118,19 @@ export function createLedgerRepository({ sequelize }: { sequelize: Sequelize }) 
     /** The users' balance rows (created when missing), locked FOR UPDATE in user-id order. */
     async lockBalances(transaction: Transaction, userIds: string[]): Promise<RewardBalanceRecord[]> {
       await createMissingBalances(transaction, userIds);
-      return RewardBalance.findAll({ where: { userId: userIds }, order: [['userId', 'ASC']], lock: transaction.LOCK.UPDATE, transaction });
+      return RewardBalance.findAll({
+        where: { userId: userIds },
+        order: [['userId', 'ASC']],
+        lock: transaction.LOCK.UPDATE,
+        transaction,
+      });
     },
 
     /** `limit` entries of the user before `beforeId`, newest first: one backward range read of the (user_id, id) index. */
-    entriesOf: (userId: string, { limit, beforeId }: { limit: number; beforeId?: string | undefined }): Promise<LedgerEntryRecord[]> =>
+    entriesOf: (
+      userId: string,
+      { limit, beforeId }: { limit: number; beforeId?: string | undefined },
+    ): Promise<LedgerEntryRecord[]> =>
       LedgerEntryRow.findAll({
         where: beforeId === undefined ? { userId } : { userId, id: { [Op.lt]: beforeId } },
         order: [['id', 'DESC']],

@@ -10,7 +10,8 @@ export type { LedgerEntryKind, RewardBalance };
 /** What every movement says: whose, how much, when, and the $CIAO price in USD at that moment (its USD value then). */
 type Movement = { userId: string; amountCiao: Money; priceUsd: Money; at: Date };
 
-export type Credit = Movement & ({ kind: 'contract_reward'; contractId: string } | { kind: 'referral_bonus'; referralInviteeId: string });
+export type Credit = Movement &
+  ({ kind: 'contract_reward'; contractId: string } | { kind: 'referral_bonus'; referralInviteeId: string });
 
 export type Debit = Movement & ({ kind: 'store_credit'; storeCreditCodeId: string } | { kind: 'forfeit' });
 
@@ -54,7 +55,11 @@ export type Ledger = ReturnType<typeof createLedger>;
  */
 export function createLedger({ repository }: { repository: LedgerRepository }) {
   /** The entry's id, or null when this once-only entry was already made. */
-  async function addEntry(transaction: Transaction, entry: NewLedgerEntry, totals: { earned: Money; claimed: Money }): Promise<string | null> {
+  async function addEntry(
+    transaction: Transaction,
+    entry: NewLedgerEntry,
+    totals: { earned: Money; claimed: Money },
+  ): Promise<string | null> {
     const id = await repository.insertEntry(transaction, entry);
     if (id === null) return null;
     await repository.addToBalance(transaction, entry.userId, { pending: entry.amountCiao, ...totals }, entry.at);
@@ -76,7 +81,9 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
     async credit(transaction: Transaction, credit: Credit): Promise<boolean> {
       const amount = ciao(credit.amountCiao);
       if (amount.lte(0)) throw new Error(`a credit must be positive, got ${amount.toFixed()}`);
-      return (await addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) })) !== null;
+      return (
+        (await addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) })) !== null
+      );
     },
 
     /**
@@ -87,7 +94,9 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
       const amount = ciao(debit.amountCiao);
       if (amount.lte(0)) throw new Error(`a debit must be positive, got ${amount.toFixed()}`);
       const claimed = debit.kind === 'store_credit' ? amount : money(0);
-      return (await addEntry(transaction, { ...debit, amountCiao: amount.neg() }, { earned: money(0), claimed })) !== null;
+      return (
+        (await addEntry(transaction, { ...debit, amountCiao: amount.neg() }, { earned: money(0), claimed })) !== null
+      );
     },
 
     /**
@@ -96,7 +105,11 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
      * non-negative; the database refuses a negative balance anyway. Returns the entry's id.
      */
     async adjust(transaction: Transaction, adjustment: Adjustment): Promise<string> {
-      const id = await addEntry(transaction, { ...adjustment, kind: 'adjustment', amountCiao: ciao(adjustment.amountCiao) }, { earned: money(0), claimed: money(0) });
+      const id = await addEntry(
+        transaction,
+        { ...adjustment, kind: 'adjustment', amountCiao: ciao(adjustment.amountCiao) },
+        { earned: money(0), claimed: money(0) },
+      );
       if (id === null) throw new Error('an adjustment is never a duplicate');
       return id;
     },
@@ -105,7 +118,13 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
     async refund(transaction: Transaction, refund: Refund): Promise<boolean> {
       const amount = ciao(refund.amountCiao);
       if (amount.lte(0)) throw new Error(`a refund must be positive, got ${amount.toFixed()}`);
-      return (await addEntry(transaction, { ...refund, kind: 'code_refund', amountCiao: amount }, { earned: money(0), claimed: amount.neg() })) !== null;
+      return (
+        (await addEntry(
+          transaction,
+          { ...refund, kind: 'code_refund', amountCiao: amount },
+          { earned: money(0), claimed: amount.neg() },
+        )) !== null
+      );
     },
 
     /** The balance, locked until the transaction ends: redeeming and forfeiting take turns per user. */

@@ -1,9 +1,19 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 /** A user's running totals; NUMERIC columns are decimal strings both ways, never JS numbers. */
-export interface RewardBalanceRecord extends Model<InferAttributes<RewardBalanceRecord>, InferCreationAttributes<RewardBalanceRecord>> {
+export interface RewardBalanceRecord extends Model<
+  InferAttributes<RewardBalanceRecord>,
+  InferCreationAttributes<RewardBalanceRecord>
+> {
   userId: string;
   pendingCiao: CreationOptional<string>;
   totalEarnedCiao: CreationOptional<string>;

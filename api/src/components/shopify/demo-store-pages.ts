@@ -30,13 +30,20 @@ const DEMO_NOTE = `<p class="note">This is a demo store: it is not connected to 
 
 /** The demo store's front page: every product, linked. */
 export function demoStorePage(message?: string): string {
-  const items = DEMO_PRODUCTS.map((p) => `<li><a href="${DEMO_STORE_URL}/products/${p.handle}">${escapeHtml(p.title)}</a> ${usd(p.price)}</li>`).join('');
-  return page(DEMO_STORE.storeName, `<h1>${escapeHtml(DEMO_STORE.storeName)}</h1>${message ? `<p>${escapeHtml(message)}</p>` : ''}${DEMO_NOTE}<ul>${items}</ul>`);
+  const items = DEMO_PRODUCTS.map(
+    (p) => `<li><a href="${DEMO_STORE_URL}/products/${p.handle}">${escapeHtml(p.title)}</a> ${usd(p.price)}</li>`,
+  ).join('');
+  return page(
+    DEMO_STORE.storeName,
+    `<h1>${escapeHtml(DEMO_STORE.storeName)}</h1>${message ? `<p>${escapeHtml(message)}</p>` : ''}${DEMO_NOTE}<ul>${items}</ul>`,
+  );
 }
 
 /** A product page of the demo store (what 'View Product' opens when no store is connected). */
 export function demoProductPage(product: DemoProduct): string {
-  const price = product.compareAtPrice ? `<s>${usd(product.compareAtPrice)}</s> ${usd(product.price)}` : usd(product.price);
+  const price = product.compareAtPrice
+    ? `<s>${usd(product.compareAtPrice)}</s> ${usd(product.price)}`
+    : usd(product.price);
   return page(
     `${product.title} · ${DEMO_STORE.storeName}`,
     `<p><a href="${DEMO_STORE_URL}">${escapeHtml(DEMO_STORE.storeName)}</a></p>

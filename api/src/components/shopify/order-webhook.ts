@@ -28,10 +28,19 @@ export type OrderWebhook = ReturnType<typeof createOrderWebhook>;
  * A verified order delivery: each delivery (X-Shopify-Webhook-Id) is processed once, and each of
  * our codes the order carries becomes used with the order id, in one transaction.
  */
-export function createOrderWebhook(deps: { deliveries: WebhookDeliveryRepository; storeCredit: StoreCredit; clock: Clock; logger: Logger }) {
+export function createOrderWebhook(deps: {
+  deliveries: WebhookDeliveryRepository;
+  storeCredit: StoreCredit;
+  clock: Clock;
+  logger: Logger;
+}) {
   const { deliveries, storeCredit, clock, logger } = deps;
   return {
-    async receive(delivery: { webhookId: string; topic: string; body: Buffer }): Promise<{ duplicate: boolean; usedCodes: string[] }> {
+    async receive(delivery: {
+      webhookId: string;
+      topic: string;
+      body: Buffer;
+    }): Promise<{ duplicate: boolean; usedCodes: string[] }> {
       let payload: unknown;
       try {
         payload = JSON.parse(delivery.body.toString('utf8'));
@@ -49,7 +58,8 @@ export function createOrderWebhook(deps: { deliveries: WebhookDeliveryRepository
 
         const order = parsed.data;
         const orderId = orderIdOf(order);
-        const orderedAt = order.created_at && !Number.isNaN(Date.parse(order.created_at)) ? new Date(order.created_at) : now;
+        const orderedAt =
+          order.created_at && !Number.isNaN(Date.parse(order.created_at)) ? new Date(order.created_at) : now;
         const usedCodes: string[] = [];
         for (const { code } of order.discount_codes) {
           const text = code.trim().toUpperCase();

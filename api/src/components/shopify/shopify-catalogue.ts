@@ -11,7 +11,13 @@ import type { StoreCatalogue } from './store-catalogue';
 /** How many products the screen lists (one page; the demo store and a merch shop are small). */
 const PRODUCTS_LIMIT = 50;
 
-type ShopData = { shop: { name: string; primaryDomain: { url: string }; paymentSettings: { currencyCode: string; countryCode: string } } };
+type ShopData = {
+  shop: {
+    name: string;
+    primaryDomain: { url: string };
+    paymentSettings: { currencyCode: string; countryCode: string };
+  };
+};
 
 type ProductNode = {
   id: string;
@@ -69,7 +75,11 @@ function toProduct(node: ProductNode): Product {
  * read fails the last good value is served and the failure logged (the next request tries again);
  * with none, the error is thrown.
  */
-function cached<T extends object>(name: string, read: () => Promise<T>, deps: { ttlMs: number; clock: Clock; logger: Logger }): () => Promise<T> {
+function cached<T extends object>(
+  name: string,
+  read: () => Promise<T>,
+  deps: { ttlMs: number; clock: Clock; logger: Logger },
+): () => Promise<T> {
   const copies = new LRUCache<string, T>({
     max: 1,
     ...lruTtlOn(deps.clock, deps.ttlMs),
@@ -77,7 +87,8 @@ function cached<T extends object>(name: string, read: () => Promise<T>, deps: { 
     noDeleteOnFetchRejection: true,
     fetchMethod: (_key, lastGood) =>
       read().catch((error: unknown) => {
-        if (lastGood !== undefined) deps.logger.warn({ err: error, read: name }, 'Shopify read failed; serving the last good copy');
+        if (lastGood !== undefined)
+          deps.logger.warn({ err: error, read: name }, 'Shopify read failed; serving the last good copy');
         throw error;
       }),
   });
@@ -93,7 +104,12 @@ function cached<T extends object>(name: string, read: () => Promise<T>, deps: { 
 }
 
 /** Shop and products from the Storefront GraphQL API, cached. */
-export function createShopifyCatalogue(deps: { graphql: ShopifyGraphql; ttlMs: number; clock: Clock; logger: Logger }): StoreCatalogue {
+export function createShopifyCatalogue(deps: {
+  graphql: ShopifyGraphql;
+  ttlMs: number;
+  clock: Clock;
+  logger: Logger;
+}): StoreCatalogue {
   const { graphql } = deps;
   const storeInfo = cached(
     'shop',

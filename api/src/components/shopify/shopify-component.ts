@@ -14,7 +14,12 @@ export function createShopifyComponent(
   deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { store: ShopifyStore; storeCredit: StoreCredit },
 ) {
   const { config, database, clock, logger, store, storeCredit } = deps;
-  const orderWebhook = createOrderWebhook({ deliveries: createWebhookDeliveryRepository({ sequelize: database.sequelize }), storeCredit, clock, logger });
+  const orderWebhook = createOrderWebhook({
+    deliveries: createWebhookDeliveryRepository({ sequelize: database.sequelize }),
+    storeCredit,
+    clock,
+    logger,
+  });
   return {
     routes: shopifyRoutes({ catalogue: store.catalogue, logger }),
     /** Before the origin guard and the JSON parser: Shopify signs the raw body. */

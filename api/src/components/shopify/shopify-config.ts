@@ -4,7 +4,10 @@ import type { EnvironmentOf } from '../../env-values';
 
 export const shopifyEnvironment = {
   SHOPIFY_SHOP_DOMAIN: optionalText.pipe(
-    z.string().regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$/i, 'Expected a shop domain like your-store.myshopify.com').optional(),
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$/i, 'Expected a shop domain like your-store.myshopify.com')
+      .optional(),
   ),
   SHOPIFY_ADMIN_TOKEN: optionalText,
   SHOPIFY_STOREFRONT_TOKEN: optionalText,
@@ -22,14 +25,33 @@ export type ShopifyConfig = {
   apiUrl: string;
 };
 
-const SHOPIFY_VARIABLES = ['SHOPIFY_SHOP_DOMAIN', 'SHOPIFY_ADMIN_TOKEN', 'SHOPIFY_STOREFRONT_TOKEN', 'SHOPIFY_WEBHOOK_SECRET'] as const;
+const SHOPIFY_VARIABLES = [
+  'SHOPIFY_SHOP_DOMAIN',
+  'SHOPIFY_ADMIN_TOKEN',
+  'SHOPIFY_STOREFRONT_TOKEN',
+  'SHOPIFY_WEBHOOK_SECRET',
+] as const;
 
 /** All four Shopify variables or none (SHOPIFY_API_URL only with them). */
-export function shopifyConfigFrom(e: EnvironmentOf<typeof shopifyEnvironment>, problems: string[]): ShopifyConfig | null {
-  const { SHOPIFY_SHOP_DOMAIN: shop, SHOPIFY_ADMIN_TOKEN: adminToken, SHOPIFY_STOREFRONT_TOKEN: storefrontToken, SHOPIFY_WEBHOOK_SECRET: webhookSecret } = e;
+export function shopifyConfigFrom(
+  e: EnvironmentOf<typeof shopifyEnvironment>,
+  problems: string[],
+): ShopifyConfig | null {
+  const {
+    SHOPIFY_SHOP_DOMAIN: shop,
+    SHOPIFY_ADMIN_TOKEN: adminToken,
+    SHOPIFY_STOREFRONT_TOKEN: storefrontToken,
+    SHOPIFY_WEBHOOK_SECRET: webhookSecret,
+  } = e;
   if (shop && adminToken && storefrontToken && webhookSecret) {
     const shopDomain = shop.toLowerCase();
-    return { shopDomain, adminToken, storefrontToken, webhookSecret, apiUrl: (e.SHOPIFY_API_URL ?? `https://${shopDomain}`).replace(/\/+$/, '') };
+    return {
+      shopDomain,
+      adminToken,
+      storefrontToken,
+      webhookSecret,
+      apiUrl: (e.SHOPIFY_API_URL ?? `https://${shopDomain}`).replace(/\/+$/, ''),
+    };
   }
   const missing = SHOPIFY_VARIABLES.filter((name) => e[name] === undefined);
   if (missing.length < SHOPIFY_VARIABLES.length) {

@@ -18,7 +18,10 @@ type BasicCodeDiscount = {
   customerGets: { value: { discountAmount: { amount: string; appliesOnEachItem: boolean } }; items: { all: boolean } };
 };
 
-const CREATE = shopifyOperation<{ discountCodeBasicCreate: DiscountResult }, { basicCodeDiscount: BasicCodeDiscount }>(`#graphql
+const CREATE = shopifyOperation<
+  { discountCodeBasicCreate: DiscountResult },
+  { basicCodeDiscount: BasicCodeDiscount }
+>(`#graphql
 mutation CreateStoreCreditDiscount($basicCodeDiscount: DiscountCodeBasicInput!) {
   discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
     codeDiscountNode { id }
@@ -36,7 +39,9 @@ mutation DeactivateStoreCreditDiscount($id: ID!) {
 
 /** Shopify's user errors as one line, without the code text (Shopify may quote it back; logs never hold it). */
 const describe = (errors: UserError[], code?: string) =>
-  errors.map((e) => `${(e.field ?? []).join('.')}: ${code ? e.message.split(code).join('[code]') : e.message}`).join('; ');
+  errors
+    .map((e) => `${(e.field ?? []).join('.')}: ${code ? e.message.split(code).join('[code]') : e.message}`)
+    .join('; ');
 
 /** How Shopify words an id that names no discount. */
 const NO_SUCH_DISCOUNT = /does not exist|not found|could not be found|couldn't be found/i;
@@ -61,7 +66,8 @@ export function createShopifyDiscounts(graphql: ShopifyGraphql): DiscountIssuer 
         },
       });
       const result = data.discountCodeBasicCreate;
-      if (result.userErrors.length > 0) throw new ShopifyError(`discountCodeBasicCreate refused: ${describe(result.userErrors, code)}`);
+      if (result.userErrors.length > 0)
+        throw new ShopifyError(`discountCodeBasicCreate refused: ${describe(result.userErrors, code)}`);
       if (!result.codeDiscountNode) throw new ShopifyError('discountCodeBasicCreate returned no discount');
       return result.codeDiscountNode.id;
     },

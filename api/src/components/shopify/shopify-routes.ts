@@ -29,12 +29,18 @@ export const shopifyApi = describeRoutes('/api/shopify', 'Store', {
     summary: 'The store',
     description: 'Shopify when configured, else the local demo catalogue (`connected: false`).',
     access: 'signed-in',
-    answers: { 200: { description: 'The store', schema: storeInfoSchema }, 502: `'${SHOPIFY_MESSAGES.storeUnavailable}': Shopify cannot be read and nothing is cached` },
+    answers: {
+      200: { description: 'The store', schema: storeInfoSchema },
+      502: `'${SHOPIFY_MESSAGES.storeUnavailable}': Shopify cannot be read and nothing is cached`,
+    },
   },
   'GET /products': {
     summary: "The store's products (cached 5 minutes)",
     access: 'signed-in',
-    answers: { 200: { description: 'The products', schema: productsResponseSchema }, 502: `'${SHOPIFY_MESSAGES.productsUnavailable}': Shopify cannot be read and nothing is cached` },
+    answers: {
+      200: { description: 'The products', schema: productsResponseSchema },
+      502: `'${SHOPIFY_MESSAGES.productsUnavailable}': Shopify cannot be read and nothing is cached`,
+    },
   },
   'GET /demo-images/:file': {
     summary: "A demo product's picture",
@@ -42,11 +48,18 @@ export const shopifyApi = describeRoutes('/api/shopify', 'Store', {
     params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
     answers: { 200: { description: 'The picture', mediaType: 'image/svg+xml' }, 404: "'Not found'" },
   },
-  'GET /demo-store': { summary: "The demo store's page", access: 'public', answers: { 200: { description: 'The page', mediaType: HTML_PAGE } } },
+  'GET /demo-store': {
+    summary: "The demo store's page",
+    access: 'public',
+    answers: { 200: { description: 'The page', mediaType: HTML_PAGE } },
+  },
   'GET /demo-store/products/:handle': {
     summary: "A demo product's page",
     access: 'public',
-    answers: { 200: { description: 'The page', mediaType: HTML_PAGE }, 404: { description: 'No such product: the store page saying so', mediaType: HTML_PAGE } },
+    answers: {
+      200: { description: 'The page', mediaType: HTML_PAGE },
+      404: { description: 'No such product: the store page saying so', mediaType: HTML_PAGE },
+    },
   },
 });
 

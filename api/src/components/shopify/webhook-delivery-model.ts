@@ -3,7 +3,10 @@ import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequ
 import { defineModelOnce } from '../../db/define-model';
 
 /** A Shopify webhook delivery already processed (X-Shopify-Webhook-Id). */
-interface WebhookDeliveryRecord extends Model<InferAttributes<WebhookDeliveryRecord>, InferCreationAttributes<WebhookDeliveryRecord>> {
+interface WebhookDeliveryRecord extends Model<
+  InferAttributes<WebhookDeliveryRecord>,
+  InferCreationAttributes<WebhookDeliveryRecord>
+> {
   webhookId: string;
   topic: string;
   receivedAt: Date;

@@ -14,9 +14,17 @@ export function createWebhookDeliveryRepository({ sequelize }: { sequelize: Sequ
   return {
     transact: transactOnceOn(sequelize),
     /** Records a delivery; false when it was recorded before (a duplicate). */
-    async recordNew(transaction: Transaction, delivery: { webhookId: string; topic: string }, receivedAt: Date): Promise<boolean> {
+    async recordNew(
+      transaction: Transaction,
+      delivery: { webhookId: string; topic: string },
+      receivedAt: Date,
+    ): Promise<boolean> {
       // Raw SQL: ON CONFLICT DO NOTHING RETURNING tells whether this delivery is new, which the model's insert cannot.
-      const fresh = await sequelize.query(RECORD_DELIVERY, { bind: [delivery.webhookId, delivery.topic, receivedAt], type: QueryTypes.SELECT, transaction });
+      const fresh = await sequelize.query(RECORD_DELIVERY, {
+        bind: [delivery.webhookId, delivery.topic, receivedAt],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
       return fresh.length > 0;
     },
   };

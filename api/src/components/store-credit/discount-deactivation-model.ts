@@ -1,12 +1,22 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 /** Why a discount must go: its code was cancelled (account deletion), or it has no code (the redeem's commit failed). */
 export type DeactivationReason = 'cancelled' | 'orphan';
 
 /** A Shopify discount waiting in the outbox to be deactivated. */
-export interface DiscountDeactivationRecord extends Model<InferAttributes<DiscountDeactivationRecord>, InferCreationAttributes<DiscountDeactivationRecord>> {
+export interface DiscountDeactivationRecord extends Model<
+  InferAttributes<DiscountDeactivationRecord>,
+  InferCreationAttributes<DiscountDeactivationRecord>
+> {
   shopifyDiscountId: string;
   reason: DeactivationReason;
   createdAt: Date;

@@ -39,10 +39,21 @@ export function createDiscountDeactivationRepository({ sequelize }: { sequelize:
     },
 
     /** Inside the caller's transaction: one row per discount, due at `now`; a discount already waiting keeps its row. */
-    async insert(transaction: Transaction, discountIds: string[], reason: DeactivationReason, now: Date): Promise<void> {
-      const rows = discountIds.map((shopifyDiscountId) => ({ shopifyDiscountId, reason, createdAt: now, nextAttemptAt: now }));
+    async insert(
+      transaction: Transaction,
+      discountIds: string[],
+      reason: DeactivationReason,
+      now: Date,
+    ): Promise<void> {
+      const rows = discountIds.map((shopifyDiscountId) => ({
+        shopifyDiscountId,
+        reason,
+        createdAt: now,
+        nextAttemptAt: now,
+      }));
       // ignoreDuplicates: ON CONFLICT DO NOTHING.
-      if (rows.length > 0) await DiscountDeactivation.bulkCreate(rows, { ignoreDuplicates: true, returning: false, transaction });
+      if (rows.length > 0)
+        await DiscountDeactivation.bulkCreate(rows, { ignoreDuplicates: true, returning: false, transaction });
     },
   };
 }

@@ -2,7 +2,11 @@ import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
-import type { ClaimedDeactivation, DeactivationReason, DiscountDeactivationRepository } from './discount-deactivation-repository';
+import type {
+  ClaimedDeactivation,
+  DeactivationReason,
+  DiscountDeactivationRepository,
+} from './discount-deactivation-repository';
 import type { DiscountIssuer } from './discount-issuer';
 
 /** Waits between failed tries: 1 min, doubling, at most 1 h. */
@@ -15,7 +19,8 @@ const DEACTIVATION_BACKOFF = { firstMs: 60_000, maxMs: 3_600_000 } as const;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-const backoffMs = (attempts: number) => Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
+const backoffMs = (attempts: number) =>
+  Math.min(DEACTIVATION_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), DEACTIVATION_BACKOFF.maxMs);
 
 /**
  * The outbox of Shopify discounts to deactivate (docs/store-credit.md), table
@@ -53,7 +58,10 @@ export function createDiscountDeactivations(deps: {
       const now = clock.now();
       const next = new Date(now.getTime() + backoffMs(row.attempts));
       const message = scrubText(error instanceof Error ? error.message : String(error)).slice(0, 1_000);
-      logger.warn({ err: error, shopifyDiscountId: discountId, attempts: row.attempts, nextAttemptAt: next.toISOString() }, 'could not deactivate a Shopify discount; will try again');
+      logger.warn(
+        { err: error, shopifyDiscountId: discountId, attempts: row.attempts, nextAttemptAt: next.toISOString() },
+        'could not deactivate a Shopify discount; will try again',
+      );
       await repository.postpone(discountId, next, message);
     }
   }
@@ -96,7 +104,9 @@ export function createDiscountDeactivations(deps: {
 
     /** Starts a drain now, without waiting for it (after a commit that enqueued rows); a failure is logged. */
     soon(): void {
-      drain().catch((error: unknown) => logger.error({ err: error }, 'Shopify discount deactivations: drain failed; the background job retries'));
+      drain().catch((error: unknown) =>
+        logger.error({ err: error }, 'Shopify discount deactivations: drain failed; the background job retries'),
+      );
     },
   };
 }

@@ -40,5 +40,8 @@ export function toEligibilityResponse(standing: RedeemStanding): Eligibility {
 export function redeemAmounts(standing: RedeemStanding, priceUsd: Money): { amountUsd: Money; amountCiao: Money } {
   if (!standing.eligible) throw new Error('only an eligible balance is redeemed');
   if (standing.isOverLimit) return { amountUsd: MAX_USD, amountCiao: ciao(MAX_USD.div(priceUsd)) };
-  return { amountUsd: standing.valueUsd.toDecimalPlaces(2, Decimal.ROUND_DOWN), amountCiao: ciao(standing.pendingCiao) };
+  return {
+    amountUsd: standing.valueUsd.toDecimalPlaces(2, Decimal.ROUND_DOWN),
+    amountCiao: ciao(standing.pendingCiao),
+  };
 }

@@ -1,11 +1,21 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 
 export type StoredCodeStatus = 'active' | 'used' | 'expired' | 'cancelled';
 
 /** NUMERIC columns are decimal strings both ways (PostgreSQL's text form): never JS numbers. */
-export interface StoreCreditCodeRecord extends Model<InferAttributes<StoreCreditCodeRecord>, InferCreationAttributes<StoreCreditCodeRecord>> {
+export interface StoreCreditCodeRecord extends Model<
+  InferAttributes<StoreCreditCodeRecord>,
+  InferCreationAttributes<StoreCreditCodeRecord>
+> {
   id: CreationOptional<string>;
   userId: string;
   code: string;

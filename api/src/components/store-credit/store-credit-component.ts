@@ -24,14 +24,41 @@ export function createStoreCreditComponent(
     codeListener?: CodeListener;
   },
 ) {
-  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } = deps;
+  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } =
+    deps;
   const { sequelize } = database;
   const codes = createStoreCreditRepository({ sequelize });
-  const storeCredit = createStoreCredit({ codes, deactivationRepository: createDiscountDeactivationRepository({ sequelize }), voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger });
+  const storeCredit = createStoreCredit({
+    codes,
+    deactivationRepository: createDiscountDeactivationRepository({ sequelize }),
+    voucherLogs,
+    contracts,
+    mining,
+    ledger,
+    price,
+    discounts,
+    codeListener,
+    clock,
+    logger,
+  });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },
-    { name: 'deactivate Shopify discounts', intervalMs: config.sweepIntervalMs, run: () => storeCredit.deactivateDiscounts() },
-    { name: 'remind of expiring store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.remindExpiring() },
+    {
+      name: 'deactivate Shopify discounts',
+      intervalMs: config.sweepIntervalMs,
+      run: () => storeCredit.deactivateDiscounts(),
+    },
+    {
+      name: 'remind of expiring store-credit codes',
+      intervalMs: config.sweepIntervalMs,
+      run: () => storeCredit.remindExpiring(),
+    },
   ];
-  return { storeCredit, codes, userRoutes: storeCreditUserRoutes(storeCredit), polls: storeCreditPolls(storeCredit), jobs };
+  return {
+    storeCredit,
+    codes,
+    userRoutes: storeCreditUserRoutes(storeCredit),
+    polls: storeCreditPolls(storeCredit),
+    jobs,
+  };
 }

@@ -7,8 +7,6 @@ import type { Money } from '../../money';
 import { defineStoreCreditCodeModel } from './store-credit-code-model';
 import type { StoreCreditCodeRecord, StoredCodeStatus } from './store-credit-code-model';
 
-;
-
 /** A store-credit code as the domain sees it. */
 export type StoredCode = {
   id: string;
@@ -66,7 +64,14 @@ const REMIND_EXPIRING_BATCH = `
     AND expiry_reminded_at IS NULL
   ${RETURNING_CODE}`;
 
-export type NewCode = { userId: string; code: string; amountUsd: Money; amountCiao: Money; generatedAt: Date; expiresAt: Date };
+export type NewCode = {
+  userId: string;
+  code: string;
+  amountUsd: Money;
+  amountCiao: Money;
+  generatedAt: Date;
+  expiresAt: Date;
+};
 
 export type StoreCreditRepository = ReturnType<typeof createStoreCreditRepository>;
 
@@ -126,14 +131,24 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
      */
     async cancel(transaction: Transaction, codeText: string, now: Date): Promise<StoredCode | null> {
       const [cancelled] = await changed(
-        StoreCreditCode.update({ status: 'cancelled', cancelledAt: now }, { where: { code: codeText.toUpperCase(), status: 'active', expiresAt: { [Op.gt]: now } }, returning: true, transaction }),
+        StoreCreditCode.update(
+          { status: 'cancelled', cancelledAt: now },
+          {
+            where: { code: codeText.toUpperCase(), status: 'active', expiresAt: { [Op.gt]: now } },
+            returning: true,
+            transaction,
+          },
+        ),
       );
       return cancelled ?? null;
     },
 
     /** The account a whole code belongs to (any case; the code's unique index); null when no code is written so. */
     async ownerOf(codeText: string): Promise<string | null> {
-      return (await StoreCreditCode.findOne({ attributes: ['userId'], where: { code: codeText.toUpperCase() } }))?.userId ?? null;
+      return (
+        (await StoreCreditCode.findOne({ attributes: ['userId'], where: { code: codeText.toUpperCase() } }))?.userId ??
+        null
+      );
     },
 
     /** The texts of these codes, by id: one primary-key read for a page of the credit activity. */
@@ -144,40 +159,80 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
     },
 
     /** active -> expired for codes whose time is up (of one user, or the oldest `limit` of anyone). */
-    async expire(transaction: Transaction, now: Date, scope: { userId: string } | { limit: number }): Promise<StoredCode[]> {
+    async expire(
+      transaction: Transaction,
+      now: Date,
+      scope: { userId: string } | { limit: number },
+    ): Promise<StoredCode[]> {
       if ('userId' in scope) {
         return changed(
-          StoreCreditCode.update({ status: 'expired' }, { where: { userId: scope.userId, status: 'active', expiresAt: { [Op.lte]: now } }, returning: true, transaction }),
+          StoreCreditCode.update(
+            { status: 'expired' },
+            {
+              where: { userId: scope.userId, status: 'active', expiresAt: { [Op.lte]: now } },
+              returning: true,
+              transaction,
+            },
+          ),
         );
       }
-      return (await sequelize.query<CodeFields>(EXPIRE_DUE_BATCH, { bind: [now, scope.limit], type: QueryTypes.SELECT, transaction })).map(toCode);
+      return (
+        await sequelize.query<CodeFields>(EXPIRE_DUE_BATCH, {
+          bind: [now, scope.limit],
+          type: QueryTypes.SELECT,
+          transaction,
+        })
+      ).map(toCode);
     },
 
     /** Active codes expiring within (now, before], not reminded yet: marked reminded and returned (at most `limit`). */
     async remindExpiring(transaction: Transaction, now: Date, before: Date, limit: number): Promise<StoredCode[]> {
-      return (await sequelize.query<CodeFields>(REMIND_EXPIRING_BATCH, { bind: [now, before, limit], type: QueryTypes.SELECT, transaction })).map(toCode);
+      return (
+        await sequelize.query<CodeFields>(REMIND_EXPIRING_BATCH, {
+          bind: [now, before, limit],
+          type: QueryTypes.SELECT,
+          transaction,
+        })
+      ).map(toCode);
     },
 
     /** Whether any of the user's active codes has run out (a cheap check before taking locks). */
     async hasDue(userId: string, now: Date): Promise<boolean> {
-      return (await StoreCreditCode.findOne({ attributes: ['id'], where: { userId, status: 'active', expiresAt: { [Op.lte]: now } } })) !== null;
+      return (
+        (await StoreCreditCode.findOne({
+          attributes: ['id'],
+          where: { userId, status: 'active', expiresAt: { [Op.lte]: now } },
+        })) !== null
+      );
     },
 
     /** Whether an active code carries this Shopify discount (the discount is still wanted). */
     async hasActiveWithDiscount(discountId: string): Promise<boolean> {
-      return (await StoreCreditCode.findOne({ attributes: ['id'], where: { shopifyDiscountId: discountId, status: 'active' } })) !== null;
+      return (
+        (await StoreCreditCode.findOne({
+          attributes: ['id'],
+          where: { shopifyDiscountId: discountId, status: 'active' },
+        })) !== null
+      );
     },
 
     /**
      * -> used, by an order placed at `orderedAt`: from active, or from expired when the order was
      * placed before the expiry (the webhook arrived after the sweep). null when not applicable.
      */
-    async markUsed(transaction: Transaction, codeText: string, use: { orderId: string; orderedAt: Date; at: Date }): Promise<StoredCode | null> {
+    async markUsed(
+      transaction: Transaction,
+      codeText: string,
+      use: { orderId: string; orderedAt: Date; at: Date },
+    ): Promise<StoredCode | null> {
       const [used] = await changed(
         StoreCreditCode.update(
           { status: 'used', usedAt: use.at, ciaomarketsOrderId: use.orderId },
           {
-            where: { code: codeText, [Op.or]: [{ status: 'active' }, { status: 'expired', expiresAt: { [Op.gt]: use.orderedAt } }] },
+            where: {
+              code: codeText,
+              [Op.or]: [{ status: 'active' }, { status: 'expired', expiresAt: { [Op.gt]: use.orderedAt } }],
+            },
             returning: true,
             transaction,
           },
@@ -188,7 +243,12 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
 
     /** active -> cancelled for every active code of the user (account deletion). */
     cancelAllOfUser(transaction: Transaction, userId: string, now: Date): Promise<StoredCode[]> {
-      return changed(StoreCreditCode.update({ status: 'cancelled', cancelledAt: now }, { where: { userId, status: 'active' }, returning: true, transaction }));
+      return changed(
+        StoreCreditCode.update(
+          { status: 'cancelled', cancelledAt: now },
+          { where: { userId, status: 'active' }, returning: true, transaction },
+        ),
+      );
     },
   };
 }

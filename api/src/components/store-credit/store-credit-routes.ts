@@ -39,8 +39,15 @@ const REDEEM = {
 };
 
 export const storeCreditUserApi = describeOwnUserRoutes('Store credit', {
-  'GET /store-credit/eligibility': { summary: 'Whether the pending credits can be redeemed (polled)', answers: { 200: { description: 'The standing', schema: eligibilitySchema } } },
-  'GET /store-credit/codes': { summary: "The user's codes, newest first", description: 'Codes past their expiry are marked expired on read.', answers: { 200: { description: 'The codes', schema: storeCreditCodesSchema } } },
+  'GET /store-credit/eligibility': {
+    summary: 'Whether the pending credits can be redeemed (polled)',
+    answers: { 200: { description: 'The standing', schema: eligibilitySchema } },
+  },
+  'GET /store-credit/codes': {
+    summary: "The user's codes, newest first",
+    description: 'Codes past their expiry are marked expired on read.',
+    answers: { 200: { description: 'The codes', schema: storeCreditCodesSchema } },
+  },
   'POST /store-credit/generate': { summary: 'Redeem pending credits into a code', ...REDEEM },
   'POST /rewards/claim': { summary: 'Redeem pending credits into a code (the same operation)', ...REDEEM },
 });

@@ -31,7 +31,9 @@ export const STORE_CREDIT_MESSAGES = {
 const DAY_MS = 86_400_000;
 
 /** The polled eligibility, worked out once per cached balance and price quote. */
-const eligibilityOf = memoizedPerObjects((balance: RewardBalance, quote: PriceQuote) => toEligibilityResponse(standingOf(balance.pendingCiao, quote.price)));
+const eligibilityOf = memoizedPerObjects((balance: RewardBalance, quote: PriceQuote) =>
+  toEligibilityResponse(standingOf(balance.pendingCiao, quote.price)),
+);
 /** A clash among 36^12 codes is already unlikely; a handful of draws makes it impossible in practice. */
 const CODE_DRAWS = 5;
 const SWEEP_BATCH = 200;
@@ -64,8 +66,26 @@ export function createStoreCredit(deps: {
   clock: Clock;
   logger: Logger;
 }) {
-  const { codes, deactivationRepository, voucherLogs, contracts, mining, ledger, price, discounts, codeListener, clock, logger } = deps;
-  const deactivations = createDiscountDeactivations({ repository: deactivationRepository, discounts, hasActiveCode: codes.hasActiveWithDiscount, clock, logger });
+  const {
+    codes,
+    deactivationRepository,
+    voucherLogs,
+    contracts,
+    mining,
+    ledger,
+    price,
+    discounts,
+    codeListener,
+    clock,
+    logger,
+  } = deps;
+  const deactivations = createDiscountDeactivations({
+    repository: deactivationRepository,
+    discounts,
+    hasActiveCode: codes.hasActiveWithDiscount,
+    clock,
+    logger,
+  });
 
   async function expireDueOfUser(userId: string): Promise<void> {
     const now = clock.now();
@@ -75,7 +95,10 @@ export function createStoreCredit(deps: {
     });
   }
 
-  async function insertWithFreshText(transaction: Transaction, code: Omit<Parameters<StoreCreditRepository['insert']>[1], 'code'>): Promise<StoredCode> {
+  async function insertWithFreshText(
+    transaction: Transaction,
+    code: Omit<Parameters<StoreCreditRepository['insert']>[1], 'code'>,
+  ): Promise<StoredCode> {
     for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
       const inserted = await codes.insert(transaction, { ...code, code: newCodeText() });
       if (inserted) return inserted;
@@ -104,10 +127,15 @@ export function createStoreCredit(deps: {
       await codes.transact((transaction) => deactivations.enqueue(transaction, [discountId], 'orphan'));
       deactivations.soon();
     } catch (error) {
-      logger.error({ err: error, shopifyDiscountId: discountId }, 'could not record an orphan Shopify discount; deactivating it directly');
+      logger.error(
+        { err: error, shopifyDiscountId: discountId },
+        'could not record an orphan Shopify discount; deactivating it directly',
+      );
       await discounts
         ?.deactivate(discountId)
-        .catch((e: unknown) => logger.error({ err: e, shopifyDiscountId: discountId }, 'could not deactivate an orphan Shopify discount'));
+        .catch((e: unknown) =>
+          logger.error({ err: e, shopifyDiscountId: discountId }, 'could not deactivate an orphan Shopify discount'),
+        );
     }
   }
 
@@ -141,13 +169,22 @@ export function createStoreCredit(deps: {
             generatedAt: now,
             expiresAt: new Date(now.getTime() + STORE_CREDIT.codeTtlDays * DAY_MS),
           });
-          await ledger.debit(transaction, { userId, kind: 'store_credit', amountCiao, priceUsd: quote.price, storeCreditCodeId: issued.id, at: now });
+          await ledger.debit(transaction, {
+            userId,
+            kind: 'store_credit',
+            amountCiao,
+            priceUsd: quote.price,
+            storeCreditCodeId: issued.id,
+            at: now,
+          });
           await contracts.markClaimed(transaction, userId, now);
           if (discounts) {
-            discountId = await discounts.create({ code: issued.code, amountUsd, startsAt: now, endsAt: issued.expiresAt }).catch((error: unknown) => {
-              logger.error({ err: error, userId }, 'Shopify refused the discount; no code issued');
-              throw new AppError(502, STORE_CREDIT_MESSAGES.storeUnavailable, { cause: error });
-            });
+            discountId = await discounts
+              .create({ code: issued.code, amountUsd, startsAt: now, endsAt: issued.expiresAt })
+              .catch((error: unknown) => {
+                logger.error({ err: error, userId }, 'Shopify refused the discount; no code issued');
+                throw new AppError(502, STORE_CREDIT_MESSAGES.storeUnavailable, { cause: error });
+              });
             await codes.setShopifyDiscountId(transaction, issued.id, discountId);
             issued = { ...issued, shopifyDiscountId: discountId };
           }
@@ -204,7 +241,11 @@ export function createStoreCredit(deps: {
     },
 
     /** An order used a code (the Shopify webhook), inside the webhook's transaction. */
-    async markUsed(transaction: Transaction, codeText: string, order: { orderId: string; orderedAt: Date }): Promise<StoredCode | null> {
+    async markUsed(
+      transaction: Transaction,
+      codeText: string,
+      order: { orderId: string; orderedAt: Date },
+    ): Promise<StoredCode | null> {
       const now = clock.now();
       const used = await codes.markUsed(transaction, codeText, { ...order, at: now });
       if (used) {
@@ -222,7 +263,11 @@ export function createStoreCredit(deps: {
      * account deletion take it; then the code's guarded UPDATE, so an order using the code at the
      * same moment (markUsed) either waits and finds it cancelled, or wins and this is 409.
      */
-    async cancel(transaction: Transaction, codeText: string, adminId: string): Promise<{ code: StoredCode; pendingCiao: Money }> {
+    async cancel(
+      transaction: Transaction,
+      codeText: string,
+      adminId: string,
+    ): Promise<{ code: StoredCode; pendingCiao: Money }> {
       const found = await codes.findByText(codeText);
       if (!found) throw new AppError(404, STORE_CREDIT_MESSAGES.noSuchCode);
       const quote = await price.current();
@@ -230,7 +275,13 @@ export function createStoreCredit(deps: {
       const { pendingCiao } = await ledger.lockBalance(transaction, found.userId);
       const cancelled = await codes.cancel(transaction, found.code, now);
       if (!cancelled) throw new AppError(409, STORE_CREDIT_MESSAGES.notCancellable);
-      await ledger.refund(transaction, { userId: cancelled.userId, amountCiao: cancelled.amountCiao, priceUsd: quote.price, storeCreditCodeId: cancelled.id, at: now });
+      await ledger.refund(transaction, {
+        userId: cancelled.userId,
+        amountCiao: cancelled.amountCiao,
+        priceUsd: quote.price,
+        storeCreditCodeId: cancelled.id,
+        at: now,
+      });
       await voucherLogs.append(transaction, [cancelled], 'cancelled', now, adminId);
       await deactivateDurably(transaction, [cancelled]);
       return { code: { ...cancelled, status: 'cancelled' }, pendingCiao: pendingCiao.plus(cancelled.amountCiao) };
@@ -250,7 +301,14 @@ export function createStoreCredit(deps: {
       const { pendingCiao } = await ledger.lockBalance(transaction, userId);
       const cancelled = await codes.cancelAllOfUser(transaction, userId, now);
       await voucherLogs.append(transaction, cancelled, 'cancelled', now);
-      if (pendingCiao.gt(0)) await ledger.debit(transaction, { userId, kind: 'forfeit', amountCiao: pendingCiao, priceUsd: quote.price, at: now });
+      if (pendingCiao.gt(0))
+        await ledger.debit(transaction, {
+          userId,
+          kind: 'forfeit',
+          amountCiao: pendingCiao,
+          priceUsd: quote.price,
+          at: now,
+        });
       await deactivateDurably(transaction, cancelled);
     },
   };

@@ -16,7 +16,13 @@ export function createUserAccounts({ users, auditTrail }: { users: UserRepositor
       const changed = await users.setRole(email, role, transaction);
       if (!changed) throw new AppError(404, `No account with the e-mail ${email}`);
       const { before, user } = changed;
-      await auditTrail.record(transaction, { actor, action: 'role.changed', customerId: user.id, before: { role: before }, after: { role } });
+      await auditTrail.record(transaction, {
+        actor,
+        action: 'role.changed',
+        customerId: user.id,
+        before: { role: before },
+        after: { role },
+      });
       return user;
     });
   }
@@ -57,7 +63,10 @@ export function createUserAccounts({ users, auditTrail }: { users: UserRepositor
 
     /** Nickname and image URL as typed (already trimmed and checked); empty clears to null. */
     async updateProfile(userId: string, profile: { nickname: string; profileImageUrl: string }): Promise<User> {
-      const user = await users.updateProfile(userId, { nickname: profile.nickname || null, profileImageUrl: profile.profileImageUrl || null });
+      const user = await users.updateProfile(userId, {
+        nickname: profile.nickname || null,
+        profileImageUrl: profile.profileImageUrl || null,
+      });
       if (!user) throw notAuthenticated();
       return user;
     },

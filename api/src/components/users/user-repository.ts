@@ -15,7 +15,13 @@ export type User = InferAttributes<UserRecord>;
 export type NewUser = { email: string; name: string | null; passwordHash: string; role?: Role };
 
 /** A self-registered account: the age proof's facts and the address it registered from. */
-export type NewRegisteredUser = NewUser & { dateOfBirth: string; country: string; ageVerifiedAt: Date; registrationIp: string; registrationAddressKey: string };
+export type NewRegisteredUser = NewUser & {
+  dateOfBirth: string;
+  country: string;
+  ageVerifiedAt: Date;
+  registrationIp: string;
+  registrationAddressKey: string;
+};
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
@@ -34,7 +40,9 @@ const sameEmail = (email: string) =>
   Sequelize.where(Sequelize.fn('lower', Sequelize.col('email')), Op.eq, Sequelize.fn('lower', email));
 
 function emailTakenOr(error: unknown): unknown {
-  return error instanceof UniqueConstraintError && !isReferralCodeTaken(error) ? new AppError(409, ACCOUNT_MESSAGES.emailTaken, { cause: error }) : error;
+  return error instanceof UniqueConstraintError && !isReferralCodeTaken(error)
+    ? new AppError(409, ACCOUNT_MESSAGES.emailTaken, { cause: error })
+    : error;
 }
 
 export function createUserRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
@@ -80,7 +88,11 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
               bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationAddressKey],
               transaction,
             });
-            const earlier = await User.count({ where: { registrationAddressKey: user.registrationAddressKey }, paranoid: false, transaction });
+            const earlier = await User.count({
+              where: { registrationAddressKey: user.registrationAddressKey },
+              paranoid: false,
+              transaction,
+            });
             const record = await User.create({ ...user, ipMarked: earlier > 0, referralCode }, { transaction });
             return record.get({ plain: true });
           }),
@@ -91,7 +103,10 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
     },
 
     /** The updated user, or null when there is no live account with this id. */
-    async updateProfile(id: string, profile: { nickname: string | null; profileImageUrl: string | null }): Promise<User | null> {
+    async updateProfile(
+      id: string,
+      profile: { nickname: string | null; profileImageUrl: string | null },
+    ): Promise<User | null> {
       const [, records] = await User.update(profile, { where: { id }, returning: true });
       return records[0]?.get({ plain: true }) ?? null;
     },
@@ -137,7 +152,9 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
 
     /** Inside `transaction`, every owner's row locked, so role changes take turns: how many owners there are. */
     async lockOwners(transaction: Transaction): Promise<number> {
-      return (await User.findAll({ attributes: ['id'], where: { role: 'owner' }, lock: transaction.LOCK.UPDATE, transaction })).length;
+      return (
+        await User.findAll({ attributes: ['id'], where: { role: 'owner' }, lock: transaction.LOCK.UPDATE, transaction })
+      ).length;
     },
 
     /** The current e-mail of each live account among `ids` (the audit log's names). */
@@ -176,7 +193,14 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
         ...(match.ids.length > 0 ? [{ id: match.ids }] : []),
       ];
       const keyset: WhereOptions<UserRecord>[] = after
-        ? [{ [Op.or]: [{ createdAt: { [Op.lt]: after.createdAt } }, { createdAt: after.createdAt, id: { [Op.lt]: after.id } }] }]
+        ? [
+            {
+              [Op.or]: [
+                { createdAt: { [Op.lt]: after.createdAt } },
+                { createdAt: after.createdAt, id: { [Op.lt]: after.id } },
+              ],
+            },
+          ]
         : [];
       const records = await User.findAll({
         paranoid: false,

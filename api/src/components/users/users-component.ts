@@ -4,7 +4,10 @@ import { createUserAccounts } from './user-accounts';
 import { createUserRepository } from './user-repository';
 
 /** The accounts: no routes of its own (auth and profile serve them). */
-export function createUsersComponent({ database, auditTrail }: Pick<Platform, 'database'> & { auditTrail: AuditTrail }) {
+export function createUsersComponent({
+  database,
+  auditTrail,
+}: Pick<Platform, 'database'> & { auditTrail: AuditTrail }) {
   const users = createUserRepository(database);
   return { users, accounts: createUserAccounts({ users, auditTrail }) };
 }

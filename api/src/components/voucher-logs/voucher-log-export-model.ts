@@ -1,10 +1,20 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import type { VoucherLogFilter } from '@ciao/contracts';
 import { defineModelOnce } from '../../db/define-model';
 
 /** An admin's CSV export: who, when, which filter; `rowCount` once it completed. */
-interface VoucherLogExportRecord extends Model<InferAttributes<VoucherLogExportRecord>, InferCreationAttributes<VoucherLogExportRecord>> {
+interface VoucherLogExportRecord extends Model<
+  InferAttributes<VoucherLogExportRecord>,
+  InferCreationAttributes<VoucherLogExportRecord>
+> {
   /** bigint identity: text, as PostgreSQL sends it. */
   id: CreationOptional<string>;
   adminUserId: string;

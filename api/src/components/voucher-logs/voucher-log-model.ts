@@ -1,10 +1,20 @@
 import { DataTypes } from 'sequelize';
-import type { CreationOptional, InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import type {
+  CreationOptional,
+  InferAttributes,
+  InferCreationAttributes,
+  Model,
+  ModelStatic,
+  Sequelize,
+} from 'sequelize';
 import type { VoucherAction } from '@ciao/contracts';
 import { defineModelOnce } from '../../db/define-model';
 
 /** One transition of a store-credit code; NUMERIC columns are decimal strings both ways, never JS numbers. */
-export interface VoucherLogRecord extends Model<InferAttributes<VoucherLogRecord>, InferCreationAttributes<VoucherLogRecord>> {
+export interface VoucherLogRecord extends Model<
+  InferAttributes<VoucherLogRecord>,
+  InferCreationAttributes<VoucherLogRecord>
+> {
   /** bigint identity: text, as PostgreSQL sends it. */
   id: CreationOptional<string>;
   createdAt: Date;

@@ -10,7 +10,14 @@ import type { VoucherLogRecord } from './voucher-log-model';
 /** A row of the log as the admin reads it: the user's e-mail instead of their id (null once erased). */
 export type VoucherLogEntry = Pick<
   VoucherLogRecord,
-  'id' | 'createdAt' | 'voucherCode' | 'actionType' | 'amountUsd' | 'amountCiao' | 'shopifyDiscountId' | 'ciaomarketsOrderId'
+  | 'id'
+  | 'createdAt'
+  | 'voucherCode'
+  | 'actionType'
+  | 'amountUsd'
+  | 'amountCiao'
+  | 'shopifyDiscountId'
+  | 'ciaomarketsOrderId'
 > & { userEmail: string | null };
 
 /** A new row: amounts are exact decimal strings, never JS numbers. */
@@ -29,9 +36,11 @@ function whereOf(filter: VoucherLogFilter, beforeId: string | undefined): { wher
     bind.push(value);
     return `$${bind.length}`;
   };
-  if (filter.voucherCode !== undefined) conditions.push(`l.voucher_code ILIKE ${param(containing(filter.voucherCode))}`);
+  if (filter.voucherCode !== undefined)
+    conditions.push(`l.voucher_code ILIKE ${param(containing(filter.voucherCode))}`);
   // Erased accounts have no e-mail any more: their rows are found by code or action only.
-  if (filter.userEmail !== undefined) conditions.push(`l.user_id IN (SELECT id FROM users WHERE email ILIKE ${param(containing(filter.userEmail))})`);
+  if (filter.userEmail !== undefined)
+    conditions.push(`l.user_id IN (SELECT id FROM users WHERE email ILIKE ${param(containing(filter.userEmail))})`);
   if (filter.actionType !== undefined) conditions.push(`l.action_type = ${param(filter.actionType)}`);
   if (beforeId !== undefined) conditions.push(`l.id < ${param(beforeId)}`);
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', bind };
@@ -42,7 +51,11 @@ function whereOf(filter: VoucherLogFilter, beforeId: string | undefined): { wher
  * the statement is shaped per filter for its index, and its plans are tested on a large log
  * (admin-voucher-log-volume.test.ts EXPLAINs exactly this); columns carry the model's attribute names.
  */
-export function selectLogs(filter: VoucherLogFilter, beforeId: string | undefined, limit: number): { sql: string; bind: unknown[] } {
+export function selectLogs(
+  filter: VoucherLogFilter,
+  beforeId: string | undefined,
+  limit: number,
+): { sql: string; bind: unknown[] } {
   const { where, bind } = whereOf(filter, beforeId);
   bind.push(limit);
   const sql = `
@@ -74,13 +87,20 @@ export function createVoucherLogRepository({ sequelize }: { sequelize: Sequelize
     },
 
     /** Up to `limit` matching rows older than `beforeId` (from the newest when undefined). */
-    async findBefore(filter: VoucherLogFilter, beforeId: string | undefined, limit: number): Promise<VoucherLogEntry[]> {
+    async findBefore(
+      filter: VoucherLogFilter,
+      beforeId: string | undefined,
+      limit: number,
+    ): Promise<VoucherLogEntry[]> {
       const { sql, bind } = selectLogs(filter, beforeId, limit);
       return sequelize.query<VoucherLogEntry>(sql, { bind, type: QueryTypes.SELECT });
     },
 
     /** An export starts: who, when and which filter; its row count follows when it completes. */
-    async recordExport(transaction: Transaction, entry: { adminUserId: string; createdAt: Date; filter: VoucherLogFilter }): Promise<string> {
+    async recordExport(
+      transaction: Transaction,
+      entry: { adminUserId: string; createdAt: Date; filter: VoucherLogFilter },
+    ): Promise<string> {
       return (await VoucherLogExport.create(entry, { transaction })).id;
     },
 

@@ -31,13 +31,27 @@ export type VoucherLogs = ReturnType<typeof createVoucherLogs>;
  * credit inside the transaction that makes it; read by the admin as pages newest first, and as CSV
  * exports that are themselves recorded.
  */
-export function createVoucherLogs({ repository, clock, auditTrail }: { repository: VoucherLogRepository; clock: Clock; auditTrail: AuditTrail }) {
+export function createVoucherLogs({
+  repository,
+  clock,
+  auditTrail,
+}: {
+  repository: VoucherLogRepository;
+  clock: Clock;
+  auditTrail: AuditTrail;
+}) {
   return {
     /**
      * One row per code for `action` at `at`, inside the caller's transaction; a transition already
      * logged is not logged again. `adminId`: the admin who made it (a code cancelled by support).
      */
-    append(transaction: Transaction, codes: LoggedCode[], action: VoucherAction, at: Date, adminId: string | null = null): Promise<void> {
+    append(
+      transaction: Transaction,
+      codes: LoggedCode[],
+      action: VoucherAction,
+      at: Date,
+      adminId: string | null = null,
+    ): Promise<void> {
       return repository.append(
         transaction,
         codes.map((code) => ({
@@ -56,8 +70,15 @@ export function createVoucherLogs({ repository, clock, auditTrail }: { repositor
     },
 
     /** Up to `limit` rows matching `filter`, older than `beforeId` (from the newest when undefined). */
-    async readPage(filter: VoucherLogFilter, { limit, beforeId }: { limit: number; beforeId?: string | undefined }): Promise<VoucherLogPage> {
-      const { rows, next } = keysetPage(await repository.findBefore(filter, beforeId, limit + 1), limit, (log) => log.id);
+    async readPage(
+      filter: VoucherLogFilter,
+      { limit, beforeId }: { limit: number; beforeId?: string | undefined },
+    ): Promise<VoucherLogPage> {
+      const { rows, next } = keysetPage(
+        await repository.findBefore(filter, beforeId, limit + 1),
+        limit,
+        (log) => log.id,
+      );
       return { logs: rows, nextBeforeId: next };
     },
 

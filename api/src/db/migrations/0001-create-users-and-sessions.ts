@@ -3,7 +3,12 @@ import type { Migration } from '../migrator';
 
 export const up: Migration = async ({ context: queryInterface }) => {
   await queryInterface.createTable('users', {
-    id: { type: DataTypes.UUID, primaryKey: true, allowNull: false, defaultValue: Sequelize.literal('gen_random_uuid()') },
+    id: {
+      type: DataTypes.UUID,
+      primaryKey: true,
+      allowNull: false,
+      defaultValue: Sequelize.literal('gen_random_uuid()'),
+    },
     email: { type: DataTypes.TEXT, allowNull: false },
     name: { type: DataTypes.TEXT },
     nickname: { type: DataTypes.TEXT },

@@ -18,6 +18,8 @@ export const down: Migration = async ({ context: queryInterface }) => {
   await queryInterface.removeIndex('users', 'users_registration_ip_idx');
   await queryInterface.removeConstraint('users', 'users_email_present_check');
   // Erased rows get a placeholder no one can receive mail at (.invalid is reserved, RFC 2606).
-  await queryInterface.sequelize.query("UPDATE users SET email = 'erased-' || id || '@erased.invalid' WHERE email IS NULL");
+  await queryInterface.sequelize.query(
+    "UPDATE users SET email = 'erased-' || id || '@erased.invalid' WHERE email IS NULL",
+  );
   await queryInterface.changeColumn('users', 'email', { type: DataTypes.TEXT, allowNull: false });
 };

@@ -9,7 +9,10 @@ export const up: Migration = async ({ context: queryInterface }) => {
     attempts: { type: DataTypes.INTEGER, allowNull: false },
     window_ends_at: { type: DataTypes.DATE, allowNull: false },
   });
-  await queryInterface.addIndex('rate_limit_counters', { name: 'rate_limit_counters_window_ends_at_idx', fields: ['window_ends_at'] });
+  await queryInterface.addIndex('rate_limit_counters', {
+    name: 'rate_limit_counters_window_ends_at_idx',
+    fields: ['window_ends_at'],
+  });
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {

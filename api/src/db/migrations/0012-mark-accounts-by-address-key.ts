@@ -10,11 +10,16 @@ import type { Migration } from '../migrator';
 export const up: Migration = async ({ context: queryInterface }) => {
   const { sequelize } = queryInterface;
   await sequelize.query('ALTER TABLE users ADD COLUMN registration_address_key TEXT');
-  const rows = await sequelize.query<{ id: string; registration_ip: string }>('SELECT id, registration_ip FROM users WHERE registration_ip IS NOT NULL', {
-    type: QueryTypes.SELECT,
-  });
+  const rows = await sequelize.query<{ id: string; registration_ip: string }>(
+    'SELECT id, registration_ip FROM users WHERE registration_ip IS NOT NULL',
+    {
+      type: QueryTypes.SELECT,
+    },
+  );
   for (const row of rows) {
-    await sequelize.query('UPDATE users SET registration_address_key = $2 WHERE id = $1', { bind: [row.id, addressKey(row.registration_ip)] });
+    await sequelize.query('UPDATE users SET registration_address_key = $2 WHERE id = $1', {
+      bind: [row.id, addressKey(row.registration_ip)],
+    });
   }
   await sequelize.query('CREATE INDEX users_registration_address_key_idx ON users (registration_address_key)');
 };

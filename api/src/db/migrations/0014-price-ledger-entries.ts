@@ -9,7 +9,9 @@ import type { Migration } from '../migrator';
  * (user_id, id) index backwards.
  */
 export const up: Migration = async ({ context: queryInterface }) => {
-  await queryInterface.sequelize.query('ALTER TABLE ledger_entries ADD COLUMN price_usd numeric(30, 18) CHECK (price_usd > 0)');
+  await queryInterface.sequelize.query(
+    'ALTER TABLE ledger_entries ADD COLUMN price_usd numeric(30, 18) CHECK (price_usd > 0)',
+  );
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {

@@ -14,5 +14,7 @@ export const up: Migration = async ({ context: queryInterface }) => {
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {
-  await queryInterface.sequelize.query('ALTER TABLE referrals DROP COLUMN bonus_deferred_at; DROP INDEX referrals_rewarded_at_idx');
+  await queryInterface.sequelize.query(
+    'ALTER TABLE referrals DROP COLUMN bonus_deferred_at; DROP INDEX referrals_rewarded_at_idx',
+  );
 };

@@ -8,7 +8,9 @@ let signedIn = true;
 
 const api = useTestApi({
   'GET /api/auth/session': () =>
-    signedIn ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com' })) : sessionReplies.anonymous(),
+    signedIn
+      ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com' }))
+      : sessionReplies.anonymous(),
 });
 beforeEach(() => {
   signedIn = true;

@@ -12,6 +12,10 @@ const loadSheet = () => import('./side-menu-sheet').then((module) => module.Side
 export function SideMenu() {
   const [Sheet, setSheet] = useState<typeof SideMenuSheet>();
   if (Sheet) return <Sheet initiallyOpen />;
-  const press = () => loadSheet().then((sheet) => setSheet(() => sheet), () => undefined);
+  const press = () =>
+    loadSheet().then(
+      (sheet) => setSheet(() => sheet),
+      () => undefined,
+    );
   return <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={() => void press()} />;
 }

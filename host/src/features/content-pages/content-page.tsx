@@ -56,7 +56,15 @@ export const Muted = styled.p`
 `;
 
 /** One topic of a content page: a card titled by an h2 (the page title is the h1). */
-export function ContentSection({ title, children, className }: { title: ReactNode; children: ReactNode; className?: string }) {
+export function ContentSection({
+  title,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={className}>
       <CardHeader>

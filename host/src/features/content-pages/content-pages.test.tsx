@@ -49,16 +49,24 @@ it('the back button returns to the dashboard', async () => {
 it('/app-info says it is an educational simulation of virtual tokens, for adults, within the law', async () => {
   const main = await openPage('/app-info', 'About This App');
 
-  expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+  expect(
+    within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent),
+  ).toEqual([
     'What this app is',
     'Tokens are virtual',
     'Credits convert to discount codes',
     'Legal compliance',
     'For adults (18+)',
   ]);
-  expect(main).toHaveTextContent('$CIAO MINING is an educational simulation. No real cryptocurrency is mined or earned');
+  expect(main).toHaveTextContent(
+    '$CIAO MINING is an educational simulation. No real cryptocurrency is mined or earned',
+  );
   expect(main).toHaveTextContent('virtual tokens with no real-world value');
-  expect(main).toHaveTextContent('Once they are worth at least $2.50 USD, you can turn them into a single-use code worth up to $5.00 USD');
+  expect(main).toHaveTextContent(
+    'Once they are worth at least $2.50 USD, you can turn them into a single-use code worth up to $5.00 USD',
+  );
   expect(main).toHaveTextContent('only for people aged 18 or over');
   expect(within(main).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
 });
@@ -80,7 +88,9 @@ it('/contact gives the support e-mail, hours 24/7, a response within 24-48 hours
   const email = within(main).getByRole('link', { name: `E-mail support ${EXTERNAL_LINKS.supportEmail}` });
   expect(email).toHaveAttribute('href', `mailto:${EXTERNAL_LINKS.supportEmail}`);
   expect(email).not.toHaveAttribute('target');
-  const facts = within(main).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  const facts = within(main)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
   expect(facts).toEqual([
     ['Support hours', '24/7'],
     ['Response time', '24-48 hours'],
@@ -122,7 +132,11 @@ describe('/faq', () => {
     const main = await openPage('/faq', 'FAQs');
 
     expect(main).toHaveTextContent('Last updated: July 2025');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
       '$CIAO price (USD)',
       'The simulation',
       'Credits and discount codes',
@@ -132,11 +146,11 @@ describe('/faq', () => {
       'Still have questions?',
     ]);
     const help = within(main).getByRole('heading', { level: 2, name: 'Still have questions?' }).closest('section');
-    expect(within(help as HTMLElement).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/terms',
-      '/privacy',
-      '/contact',
-    ]);
+    expect(
+      within(help as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/terms', '/privacy', '/contact']);
   });
 
   it('opens an answer from its question', async () => {
@@ -151,7 +165,9 @@ describe('/faq', () => {
   });
 
   it('shows the live price with 10 decimals, green with its change when change24h is zero or more', async () => {
-    api.route('GET /api/price/ciao', { json: { price: 0.00000512345678, change24h: 0, marketCap: 5_100_000, volume24h: 120_000 } });
+    api.route('GET /api/price/ciao', {
+      json: { price: 0.00000512345678, change24h: 0, marketCap: 5_100_000, volume24h: 120_000 },
+    });
     await openPage('/faq', 'FAQs');
 
     const price = await screen.findByTestId('faq-price');
@@ -162,7 +178,9 @@ describe('/faq', () => {
   });
 
   it('is red when change24h is below zero', async () => {
-    api.route('GET /api/price/ciao', { json: { price: 0.0000029, change24h: -4.256, marketCap: 2_900_000, volume24h: 80_000 } });
+    api.route('GET /api/price/ciao', {
+      json: { price: 0.0000029, change24h: -4.256, marketCap: 2_900_000, volume24h: 80_000 },
+    });
     await openPage('/faq', 'FAQs');
 
     const price = await screen.findByTestId('faq-price');
@@ -186,7 +204,9 @@ it('/terms shows the Terms and Conditions of November 2025 in sections', async (
 
   expect(await screen.findByText('Last updated: November 2025')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: '1. An educational simulation' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: '4. One account per user and per IP address' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: '4. One account per user and per IP address' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/virtual tokens with no real-world value/)).toBeInTheDocument();
 });
 

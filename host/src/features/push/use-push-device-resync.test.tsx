@@ -19,9 +19,19 @@ let browserSubscription: { endpoint: string; toJSON: () => typeof subscription }
 beforeEach(() => {
   permission = 'granted';
   browserSubscription = { endpoint, toJSON: () => subscription };
-  Object.assign(window, { PushManager: function PushManager() {}, Notification: { get permission() { return permission; } } });
+  Object.assign(window, {
+    PushManager: function PushManager() {},
+    Notification: {
+      get permission() {
+        return permission;
+      },
+    },
+  });
   const pushManager = { getSubscription: async () => browserSubscription };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => ({ pushManager }) },
+  });
   api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser()));
   api.route(`POST /api/user/${aSessionUser().id}/push-subscription`, { json: { ok: true } });
 });

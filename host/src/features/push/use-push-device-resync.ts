@@ -12,7 +12,10 @@ export function usePushDeviceResync(): void {
   const userId = useSession().user?.id;
   useEffect(() => {
     if (!userId) return undefined;
-    const resync = () => void browserPushDevice(userId).resync().catch(() => undefined);
+    const resync = () =>
+      void browserPushDevice(userId)
+        .resync()
+        .catch(() => undefined);
     return whenIdle(resync);
   }, [userId]);
 }

@@ -19,7 +19,11 @@ export function accepts(version: string, range: string): boolean {
 }
 
 /** The highest of `versions`, by semver. */
-const highest = (versions: string[]) => versions.reduce<string | undefined>((top, candidate) => (top === undefined || satisfy(candidate, `>${top}`) ? candidate : top), undefined);
+const highest = (versions: string[]) =>
+  versions.reduce<string | undefined>(
+    (top, candidate) => (top === undefined || satisfy(candidate, `>${top}`) ? candidate : top),
+    undefined,
+  );
 
 /**
  * One copy of a shared singleton per contract major. A container asking for a singleton whose
@@ -47,7 +51,14 @@ export function compatibleSingletonPlugin(): ModuleFederationRuntimePlugin {
       const versions = shareScopeMap[scope]?.[pkgName];
       const required = shareInfo.shareConfig?.requiredVersion;
       const picked = versions?.[version];
-      if (!versions || !picked || !shareInfo.shareConfig?.singleton || typeof required !== 'string' || shareInfo.treeShaking) return args;
+      if (
+        !versions ||
+        !picked ||
+        !shareInfo.shareConfig?.singleton ||
+        typeof required !== 'string' ||
+        shareInfo.treeShaking
+      )
+        return args;
       if (accepts(version, required)) return { ...args, resolver: () => ({ shared: picked, useTreesShaking: false }) };
       const inUse = (candidate: string) => Boolean(versions[candidate]?.loaded || versions[candidate]?.loading);
       const accepted = Object.keys(versions).filter((candidate) => accepts(candidate, required));

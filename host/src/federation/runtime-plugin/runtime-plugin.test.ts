@@ -27,7 +27,11 @@ describe('retry plugin: manifests', () => {
         ++calls <= 2 ? { status: 503 } : { json: { id: 'mf_referral' } },
       );
 
-      const response = await call<Promise<Response>>(retryPlugin().fetch, `${api.url}/remotes/mf-referral/mf-manifest.json`, {});
+      const response = await call<Promise<Response>>(
+        retryPlugin().fetch,
+        `${api.url}/remotes/mf-referral/mf-manifest.json`,
+        {},
+      );
 
       await expect(response.json()).resolves.toEqual({ id: 'mf_referral' });
       expect(api.requests).toHaveLength(3);
@@ -143,8 +147,15 @@ describe('compatible singleton plugin', () => {
    * `asker` asks for `@ciao/shell/store` (^2.0.0) on the page of `ciao_host`; the runtime's own pick
    * ('loaded-first') is the loaded version, else the highest registered.
    */
-  function resolve(registered: Record<string, { from: string; loaded?: boolean; loading?: Promise<void> }>, required = '^2.0.0', asker = 'ciao_host') {
-    const loaded = Object.keys(registered).sort().reverse().find((version) => registered[version]?.loaded);
+  function resolve(
+    registered: Record<string, { from: string; loaded?: boolean; loading?: Promise<void> }>,
+    required = '^2.0.0',
+    asker = 'ciao_host',
+  ) {
+    const loaded = Object.keys(registered)
+      .sort()
+      .reverse()
+      .find((version) => registered[version]?.loaded);
     const highest = loaded ?? Object.keys(registered).sort().at(-1)!;
     const args = {
       shareScopeMap: { default: { '@ciao/shell/store': registered } },
@@ -160,24 +171,44 @@ describe('compatible singleton plugin', () => {
   }
 
   it('when no one has loaded it and the highest version is of another major, then the highest accepted version is taken', () => {
-    const resolved = resolve({ '2.0.0': { from: 'ciao_host' }, '2.1.0': { from: 'mf_dashboard' }, '3.0.0': { from: 'mf_referral' } });
+    const resolved = resolve({
+      '2.0.0': { from: 'ciao_host' },
+      '2.1.0': { from: 'mf_dashboard' },
+      '3.0.0': { from: 'mf_referral' },
+    });
     expect(resolved.version).toBe('2.1.0');
     expect(resolved.resolver()?.shared.from).toBe('mf_dashboard');
   });
 
-  it('when the highest version is accepted, then the runtime\'s pick stands', () => {
+  it("when the highest version is accepted, then the runtime's pick stands", () => {
     const resolved = resolve({ '2.0.0': { from: 'ciao_host' }, '2.1.0': { from: 'mf_dashboard' } });
     expect(resolved.version).toBe('2.1.0');
     expect(resolved.resolver()).toEqual({ shared: { from: 'mf_dashboard' }, useTreesShaking: false });
   });
 
   it('when a remote asks and the version of another major is already loaded, then it stays the one (the remote fails, as strictVersion says)', () => {
-    expect(resolve({ '2.0.0': { from: 'ciao_host', loaded: true }, '3.0.0': { from: 'mf_referral' } }, '^3.0.0', 'mf_referral').resolver()).toBe(defaultPick);
-    expect(resolve({ '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } }, '^2.0.0', 'mf_dashboard').resolver()).toBe(defaultPick);
+    expect(
+      resolve(
+        { '2.0.0': { from: 'ciao_host', loaded: true }, '3.0.0': { from: 'mf_referral' } },
+        '^3.0.0',
+        'mf_referral',
+      ).resolver(),
+    ).toBe(defaultPick);
+    expect(
+      resolve(
+        { '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } },
+        '^2.0.0',
+        'mf_dashboard',
+      ).resolver(),
+    ).toBe(defaultPick);
   });
 
-  it('when a remote asks and a version of its major is in use beside another major\'s, then it gets the one of its major', () => {
-    const resolved = resolve({ '2.0.0': { from: 'ciao_host', loaded: true }, '3.0.0': { from: 'mf_referral', loaded: true } }, '^2.0.0', 'mf_store_credit');
+  it("when a remote asks and a version of its major is in use beside another major's, then it gets the one of its major", () => {
+    const resolved = resolve(
+      { '2.0.0': { from: 'ciao_host', loaded: true }, '3.0.0': { from: 'mf_referral', loaded: true } },
+      '^2.0.0',
+      'mf_store_credit',
+    );
     expect(resolved.version).toBe('2.0.0');
     expect(resolved.resolver()?.shared.from).toBe('ciao_host');
   });
@@ -190,15 +221,28 @@ describe('compatible singleton plugin', () => {
     }
   });
 
-  it('when no registered version is accepted, then the runtime\'s pick stands', () => {
+  it("when no registered version is accepted, then the runtime's pick stands", () => {
     expect(resolve({ '3.0.0': { from: 'mf_referral' } }).resolver()).toBe(defaultPick);
   });
 });
 
 describe('accepts: a version in a range', () => {
-  const versions = ['0.9.9', '1.0.0', '2.0.0', '2.0.1', '2.13.7', '2.1.0-beta.1', '3.0.0', '19.2.0', '19.0.0-rc.1', '20.0.0'];
+  const versions = [
+    '0.9.9',
+    '1.0.0',
+    '2.0.0',
+    '2.0.1',
+    '2.13.7',
+    '2.1.0-beta.1',
+    '3.0.0',
+    '19.2.0',
+    '19.0.0-rc.1',
+    '20.0.0',
+  ];
   const ranges = ['^1.0.0', '^2.0.0', '^19.0.0', '^0.9.0', '>2.0.0', '>=2.0.0 <3.0.0', '~2.0.0', '*'];
-  it.each(ranges)('answers as Module Federation\'s satisfy for %s', (range) => {
-    expect(versions.map((version) => [version, accepts(version, range)])).toEqual(versions.map((version) => [version, satisfy(version, range)]));
+  it.each(ranges)("answers as Module Federation's satisfy for %s", (range) => {
+    expect(versions.map((version) => [version, accepts(version, range)])).toEqual(
+      versions.map((version) => [version, satisfy(version, range)]),
+    );
   });
 });

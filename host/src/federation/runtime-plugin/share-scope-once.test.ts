@@ -8,13 +8,19 @@ let containers = 0;
 /** A container providing SHARED, each as a module of its own, and what it registers after it starts. */
 function containerWith(plugins: ModuleFederationRuntimePlugin[]) {
   const registered: string[] = [];
-  const counter: ModuleFederationRuntimePlugin = { name: 'count-registrations', afterRegisterShare: ({ pkgName }) => void registered.push(pkgName) };
+  const counter: ModuleFederationRuntimePlugin = {
+    name: 'count-registrations',
+    afterRegisterShare: ({ pkgName }) => void registered.push(pkgName),
+  };
   const container = createInstance({
     name: `host_${(containers += 1)}`,
     remotes: [],
     shareStrategy: 'loaded-first',
     shared: Object.fromEntries(
-      SHARED.map((name) => [name, { version: '1.0.0', lib: () => ({ name }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } }]),
+      SHARED.map((name) => [
+        name,
+        { version: '1.0.0', lib: () => ({ name }), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } },
+      ]),
     ),
     plugins: [counter, ...plugins],
   });
@@ -23,7 +29,8 @@ function containerWith(plugins: ModuleFederationRuntimePlugin[]) {
 }
 
 /** Three shared imports, as three modules of a screen would make them. */
-const importAll = (container: ReturnType<typeof createInstance>) => SHARED.map((name) => container.loadShareSync<{ name: string }>(name)());
+const importAll = (container: ReturnType<typeof createInstance>) =>
+  SHARED.map((name) => container.loadShareSync<{ name: string }>(name)());
 
 describe('share scope once plugin', () => {
   it("registers a container's shared entries once, however many shared imports follow", () => {

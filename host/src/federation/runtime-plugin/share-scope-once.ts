@@ -20,7 +20,8 @@ export function shareScopeOncePlugin(): ModuleFederationRuntimePlugin {
       const shared = container.sharedHandler;
       const initializeSharing = shared.initializeSharing.bind(shared);
       const initScope: InitScope = [];
-      shared.initializeSharing = (scopeName, options) => initializeSharing(scopeName, options?.initScope ? options : { ...options, initScope });
+      shared.initializeSharing = (scopeName, options) =>
+        initializeSharing(scopeName, options?.initScope ? options : { ...options, initScope });
     },
   };
 }

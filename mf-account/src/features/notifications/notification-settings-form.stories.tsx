@@ -12,7 +12,11 @@ import type { PushDevice, PushDeviceResult } from '@ciao/api-client/signed-in';
 const savedAsSent: NotificationSettingsFormProps['onSave'] = async (settings) => settings;
 
 /** A browser whose permission prompt answers `result`, without a service worker. */
-const deviceAnswering = (result: PushDeviceResult): PushDevice => ({ enable: async () => result, disable: async () => {}, resync: async () => {} });
+const deviceAnswering = (result: PushDeviceResult): PushDevice => ({
+  enable: async () => result,
+  disable: async () => {},
+  resync: async () => {},
+});
 
 const meta = {
   title: 'Account/Notification settings',
@@ -78,7 +82,8 @@ export const Saved: Story = {
 /** The save failed: the error toast with the server's message. */
 export const SavingError: Story = {
   args: {
-    onSave: () => Promise.reject(new ApiError(503, 'Service Unavailable', JSON.stringify({ message: 'Unable to save settings.' }))),
+    onSave: () =>
+      Promise.reject(new ApiError(503, 'Service Unavailable', JSON.stringify({ message: 'Unable to save settings.' }))),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -127,7 +127,10 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
  * disabled and shown off; each keeps its own value, so turning push on again restores them.
  */
 export function NotificationSettingsForm({ settings, onSave, device }: NotificationSettingsFormProps) {
-  const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: settings });
+  const form = useForm<NotificationSettings>({
+    resolver: zodResolver(notificationSettingsSchema),
+    defaultValues: settings,
+  });
   const pushEnabled = useWatch({ control: form.control, name: 'pushEnabled' });
   const saving = form.formState.isSubmitting;
   const { toast } = useToast();
@@ -149,7 +152,13 @@ export function NotificationSettingsForm({ settings, onSave, device }: Notificat
         <Legend>Notify me about</Legend>
         {pushEnabled ? null : <Hint id={hintId}>Turn on push notifications to choose topics.</Hint>}
         {NOTIFICATION_TOPICS.map((topic) => (
-          <SettingSwitch key={topic} control={form.control} name={topic} off={!pushEnabled} {...NOTIFICATION_TOPIC_LABELS[topic]} />
+          <SettingSwitch
+            key={topic}
+            control={form.control}
+            name={topic}
+            off={!pushEnabled}
+            {...NOTIFICATION_TOPIC_LABELS[topic]}
+          />
         ))}
       </Topics>
       <Button type="submit" fullWidth loading={saving}>

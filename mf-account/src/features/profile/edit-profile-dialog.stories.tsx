@@ -74,7 +74,9 @@ export const ImageDoesNotLoad: Story = {
     // Offline, the browser fails the load by itself; jsdom loads nothing, so the failure is played.
     const image = profile.queryByRole('img', { name: 'Profile image preview of ada' });
     if (image) fireEvent.error(image);
-    await expect(await profile.findByRole('alert')).toHaveTextContent('Image could not be loaded. Please check the URL.');
+    await expect(await profile.findByRole('alert')).toHaveTextContent(
+      'Image could not be loaded. Please check the URL.',
+    );
   },
 };
 

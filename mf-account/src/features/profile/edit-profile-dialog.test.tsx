@@ -132,7 +132,10 @@ it('when saved, then it sends the trimmed values, refreshes the session, toasts 
 
   expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
   expect(screen.getByText('Your changes have been saved successfully.')).toBeInTheDocument();
-  expect(mutations()[0]?.body).toEqual({ nickname: 'Countess', profileImageUrl: 'https://images.example.com/c.JPG?size=200' });
+  expect(mutations()[0]?.body).toEqual({
+    nickname: 'Countess',
+    profileImageUrl: 'https://images.example.com/c.JPG?size=200',
+  });
   expect(screen.getByTestId('session-nickname')).toHaveTextContent('Countess');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
@@ -242,7 +245,10 @@ describe('Delete Account', () => {
 
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete Account' }));
 
-    expect(await within(confirmation).findByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(confirmation).findByRole('button', { name: 'Deleting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     release();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
   });

@@ -4,7 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUpdateProfileMutation } from '@ciao/api-client/signed-in';
 import type { SessionUser } from '@ciao/contracts';
-import { ACCOUNT, INVALID_IMAGE_URL, isImageUrl, profileFormSchema, type ProfileForm as ProfileValues } from '@ciao/contracts/web';
+import {
+  ACCOUNT,
+  INVALID_IMAGE_URL,
+  isImageUrl,
+  profileFormSchema,
+  type ProfileForm as ProfileValues,
+} from '@ciao/contracts/web';
 import { displayName, useSession, useToast, type ProfileDialogProps } from '@ciao/shell';
 import { Button, TextField } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';

@@ -46,7 +46,11 @@ interface ProfileImagePreviewProps {
 export function ProfileImagePreview({ name, src, failed, onError }: ProfileImagePreviewProps) {
   const showImage = Boolean(src) && !failed;
   return (
-    <Frame $failed={failed} data-testid="profile-image-preview" data-state={failed ? 'error' : showImage ? 'image' : 'initial'}>
+    <Frame
+      $failed={failed}
+      data-testid="profile-image-preview"
+      data-state={failed ? 'error' : showImage ? 'image' : 'initial'}
+    >
       <Avatar
         // keyed by URL: a new address is a new load with its own error
         key={src}

@@ -28,7 +28,9 @@ export default function OverviewChart({ spec, days, width, height = 200 }: Overv
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const totals = days.map((day) =>
-    spec.layout === 'stacked' ? spec.series.reduce((sum, series) => sum + drawnValue(day, series.key), 0) : Math.max(...spec.series.map((series) => drawnValue(day, series.key))),
+    spec.layout === 'stacked'
+      ? spec.series.reduce((sum, series) => sum + drawnValue(day, series.key), 0)
+      : Math.max(...spec.series.map((series) => drawnValue(day, series.key))),
   );
   const x = scaleBand({ domain: days.map((day) => day.date), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(1, ...totals)], range: [innerHeight, 0], nice: true });
@@ -58,7 +60,14 @@ export default function OverviewChart({ spec, days, width, height = 200 }: Overv
             );
           });
         })}
-        <AxisLeft scale={y} numTicks={4} tickFormat={(value) => compact.format(Number(value))} stroke={theme.colors.border} tickStroke={theme.colors.border} tickLabelProps={{ fill: theme.colors.textMuted, fontSize: 11 }} />
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          tickFormat={(value) => compact.format(Number(value))}
+          stroke={theme.colors.border}
+          tickStroke={theme.colors.border}
+          tickLabelProps={{ fill: theme.colors.textMuted, fontSize: 11 }}
+        />
         <AxisBottom
           top={innerHeight}
           scale={x}

@@ -141,7 +141,13 @@ export function OverviewFigure({ spec, days, initiallyShowTable = false }: Overv
     <Figure aria-labelledby={`${tableId}-title`}>
       <Caption>
         <span id={`${tableId}-title`}>{spec.title}</span>
-        <Button variant="outline" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable(!showTable)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable(!showTable)}
+        >
           {showTable ? 'Hide table' : 'Show table'}
         </Button>
       </Caption>

@@ -63,7 +63,9 @@ export const Empty: Story = {
   args: {
     state: {
       status: 'ready',
-      overview: anOverview(someOverviewDays(30, { quiet: true }), { rates: { redemption: null, referralConversion: null, referralShare: null } }),
+      overview: anOverview(someOverviewDays(30, { quiet: true }), {
+        rates: { redemption: null, referralConversion: null, referralShare: null },
+      }),
     },
   },
   play: async ({ canvasElement }) => {

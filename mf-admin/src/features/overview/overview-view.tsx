@@ -1,7 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Overview } from '@ciao/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, InboxIcon, Notice, Page, Spinner, Stack, TextField, WarningIcon } from '@ciao/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  InboxIcon,
+  Notice,
+  Page,
+  Spinner,
+  Stack,
+  TextField,
+  WarningIcon,
+} from '@ciao/ui';
 import { formatDecimal, formatUsd } from '../../components/decimal-format';
 import { OverviewFigure } from './overview-figure';
 import { OVERVIEW_CHARTS } from './overview-series';
@@ -14,13 +29,18 @@ export const TEXTS = {
   empty: 'Nothing happened in this period',
   emptyDescription: 'No credits, codes or accounts on these days. Try another period.',
   notAuthorisedTitle: 'Not authorised',
-  notAuthorisedDescription: 'Only administrators can see the overview. Ask an owner to give your account an admin role.',
+  notAuthorisedDescription:
+    'Only administrators can see the overview. Ask an owner to give your account an admin role.',
 } as const;
 
 /** The period asked for, UTC dates (empty: the API's default, the last 30 days). */
 export type OverviewPeriod = { from?: string; to?: string };
 
-export type OverviewState = { status: 'loading' } | { status: 'failed'; onRetry: () => void } | { status: 'not-authorised' } | { status: 'ready'; overview: Overview };
+export type OverviewState =
+  | { status: 'loading' }
+  | { status: 'failed'; onRetry: () => void }
+  | { status: 'not-authorised' }
+  | { status: 'ready'; overview: Overview };
 
 export interface OverviewViewProps {
   period: OverviewPeriod;
@@ -84,9 +104,18 @@ const SectionTitle = styled.h2`
 `;
 
 /** A share as a percentage, '—' when there was nothing to divide. */
-const formatRate = (rate: number | null): string => (rate === null ? '—' : `${(rate * 100).toFixed(rate * 100 === Math.round(rate * 100) ? 0 : 1)}%`);
+const formatRate = (rate: number | null): string =>
+  rate === null ? '—' : `${(rate * 100).toFixed(rate * 100 === Math.round(rate * 100) ? 0 : 1)}%`;
 
-function PeriodPicker({ period, onApply, exportHref }: { period: OverviewPeriod; onApply: (period: OverviewPeriod) => void; exportHref: string }) {
+function PeriodPicker({
+  period,
+  onApply,
+  exportHref,
+}: {
+  period: OverviewPeriod;
+  onApply: (period: OverviewPeriod) => void;
+  exportHref: string;
+}) {
   const [from, setFrom] = useState(period.from ?? '');
   const [to, setTo] = useState(period.to ?? '');
   const submit = (event: FormEvent) => {
@@ -109,7 +138,9 @@ function PeriodPicker({ period, onApply, exportHref }: { period: OverviewPeriod;
 
 function OverviewFigures({ overview }: { overview: Overview }) {
   const { owed, rates } = overview;
-  const quiet = overview.days.every((day) => Object.entries(day).every(([key, value]) => key === 'date' || Number(value) === 0));
+  const quiet = overview.days.every((day) =>
+    Object.entries(day).every(([key, value]) => key === 'date' || Number(value) === 0),
+  );
   return (
     <Stack gap={6}>
       <Stack gap={3}>
@@ -176,11 +207,21 @@ export function OverviewView({ period, onPeriodChange, exportHref, state }: Over
         </CardHeader>
         <CardContent>
           {state.status === 'not-authorised' ? (
-            <EmptyState icon={<WarningIcon />} titleAs="h2" title={TEXTS.notAuthorisedTitle} description={TEXTS.notAuthorisedDescription} />
+            <EmptyState
+              icon={<WarningIcon />}
+              titleAs="h2"
+              title={TEXTS.notAuthorisedTitle}
+              description={TEXTS.notAuthorisedDescription}
+            />
           ) : (
             <Stack gap={6}>
               {/* Keyed by the period: Back or a shared address refills the fields. */}
-              <PeriodPicker key={`${period.from}-${period.to}`} period={period} onApply={onPeriodChange} exportHref={exportHref} />
+              <PeriodPicker
+                key={`${period.from}-${period.to}`}
+                period={period}
+                onApply={onPeriodChange}
+                exportHref={exportHref}
+              />
               {state.status === 'loading' && <Spinner size="lg" label={TEXTS.loading} />}
               {state.status === 'failed' && (
                 <Notice

@@ -86,7 +86,13 @@ export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
         hint="The whole address or any part of it."
         autoComplete="off"
       />
-      <Select label="Action" name="actionType" options={ACTION_OPTIONS} value={actionType} onValueChange={setActionType} />
+      <Select
+        label="Action"
+        name="actionType"
+        options={ACTION_OPTIONS}
+        value={actionType}
+        onValueChange={setActionType}
+      />
       <Actions>
         <Button type="submit">Apply filters</Button>
         <Button type="button" variant="ghost" onClick={clear}>

@@ -31,6 +31,9 @@ const showsTheRows: Story['play'] = async ({ canvasElement }) => {
 };
 
 /** 320 px, the narrowest phone. */
-export const OnSmallPhone: Story = { globals: { viewport: { value: 'phoneSmall', isRotated: false } }, play: showsTheRows };
+export const OnSmallPhone: Story = {
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: showsTheRows,
+};
 
 export const OnDesktop: Story = { globals: onDesktop, play: showsTheRows };

@@ -68,7 +68,13 @@ export const Empty: Story = {
 /** A log of 100,000 rows, read 50 at a time: page 3, older and newer pages a click away. */
 export const ManyRows: Story = {
   args: {
-    state: { status: 'ready', logs: someVoucherLogs(50, { newestId: 99_900 }), pageNumber: 3, onNextPage: fn(), onPreviousPage: fn() },
+    state: {
+      status: 'ready',
+      logs: someVoucherLogs(50, { newestId: 99_900 }),
+      pageNumber: 3,
+      onNextPage: fn(),
+      onPreviousPage: fn(),
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -117,7 +123,9 @@ export const SparseRow: Story = {
     state: {
       status: 'ready',
       pageNumber: 1,
-      logs: [aVoucherLog({ actionType: 'cancelled', userEmail: null, shopifyDiscountId: null, ciaomarketsOrderId: null })],
+      logs: [
+        aVoucherLog({ actionType: 'cancelled', userEmail: null, shopifyDiscountId: null, ciaomarketsOrderId: null }),
+      ],
     },
   },
 };

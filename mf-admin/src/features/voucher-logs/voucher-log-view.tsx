@@ -25,7 +25,8 @@ export const TEXTS = {
   failed: 'Failed to fetch logs',
   loading: 'Loading logs...',
   notAuthorisedTitle: 'Not authorised',
-  notAuthorisedDescription: 'Only administrators can see the voucher log. Ask an administrator to grant your account the admin role.',
+  notAuthorisedDescription:
+    'Only administrators can see the voucher log. Ask an administrator to grant your account the admin role.',
 } as const;
 
 /** What the log part of the screen shows. */
@@ -87,7 +88,12 @@ export function VoucherLogView({ filter, onFilterChange, exportHref, state }: Vo
         </CardHeader>
         <CardContent>
           {state.status === 'not-authorised' ? (
-            <EmptyState icon={<WarningIcon />} titleAs="h2" title={TEXTS.notAuthorisedTitle} description={TEXTS.notAuthorisedDescription} />
+            <EmptyState
+              icon={<WarningIcon />}
+              titleAs="h2"
+              title={TEXTS.notAuthorisedTitle}
+              description={TEXTS.notAuthorisedDescription}
+            />
           ) : (
             <Stack gap={4}>
               {/* Keyed by the filter: Back or a shared address refills the fields. */}
@@ -125,17 +131,38 @@ function LogState({ state }: { state: Exclude<VoucherLogState, { status: 'not-au
       );
     case 'ready':
       if (state.logs.length === 0 && state.pageNumber === 1) {
-        return <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description="Try other filters, or clear them." />;
+        return (
+          <EmptyState
+            icon={<InboxIcon />}
+            titleAs="h2"
+            title={TEXTS.empty}
+            description="Try other filters, or clear them."
+          />
+        );
       }
       return (
         <Stack gap={3}>
-          <VoucherLogTable logs={state.logs} caption={`Voucher logs, page ${state.pageNumber}`} busy={state.loadingPage} />
+          <VoucherLogTable
+            logs={state.logs}
+            caption={`Voucher logs, page ${state.pageNumber}`}
+            busy={state.loadingPage}
+          />
           <Pager aria-label="Voucher log pages">
-            <Button variant="outline" size="sm" disabled={!state.onPreviousPage || state.loadingPage} onClick={state.onPreviousPage}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!state.onPreviousPage || state.loadingPage}
+              onClick={state.onPreviousPage}
+            >
               Previous page
             </Button>
             <span aria-live="polite">Page {state.pageNumber}</span>
-            <Button variant="outline" size="sm" disabled={!state.onNextPage || state.loadingPage} onClick={state.onNextPage}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!state.onNextPage || state.loadingPage}
+              onClick={state.onNextPage}
+            >
               Next page
             </Button>
           </Pager>

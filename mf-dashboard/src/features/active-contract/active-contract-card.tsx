@@ -92,7 +92,15 @@ function rewardAmounts(ciao: string) {
 }
 
 /** The time left: its own component, so the tick every second renders this text and nothing else. */
-function Countdown({ serverRemainingMs, readAt, labelledBy }: { serverRemainingMs: number | undefined; readAt: number; labelledBy: string }) {
+function Countdown({
+  serverRemainingMs,
+  readAt,
+  labelledBy,
+}: {
+  serverRemainingMs: number | undefined;
+  readAt: number;
+  labelledBy: string;
+}) {
   const remaining = useCountdown(serverRemainingMs, readAt);
   return (
     <TimerValue role="timer" aria-labelledby={labelledBy}>
@@ -101,7 +109,11 @@ function Countdown({ serverRemainingMs, readAt, labelledBy }: { serverRemainingM
   );
 }
 
-function RunningContract({ contract, progress, progressReadAt }: { contract: Contract } & Omit<ActiveContractCardProps, 'contract'>) {
+function RunningContract({
+  contract,
+  progress,
+  progressReadAt,
+}: { contract: Contract } & Omit<ActiveContractCardProps, 'contract'>) {
   const percent = progress?.progress ?? 0;
   const label = miningDuration(contract.duration)?.label;
   const timerLabelId = useId();

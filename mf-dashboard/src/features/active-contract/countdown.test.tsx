@@ -34,7 +34,11 @@ describe('countdown arithmetic', () => {
 
 describe('the active card countdown', () => {
   const contract = aContract({ duration: 1 });
-  const reading = (timeRemaining: number): ContractProgress => ({ progress: 99.9, currentReward: '123400', timeRemaining });
+  const reading = (timeRemaining: number): ContractProgress => ({
+    progress: 99.9,
+    currentReward: '123400',
+    timeRemaining,
+  });
   const renderCard = (progress: ContractProgress, readAt: number) => (
     <UiProvider>
       <MemoryRouter>

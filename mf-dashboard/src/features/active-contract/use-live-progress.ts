@@ -5,7 +5,8 @@ import { serverNow } from '@ciao/api-client/signed-in';
 import { COUNTDOWN_TICK_MS } from './countdown';
 
 /** The running contract as the live stream gives it: with its end. */
-const endOf = (contract: Contract | null): string | undefined => (contract && 'endsAt' in contract && typeof contract.endsAt === 'string' ? contract.endsAt : undefined);
+const endOf = (contract: Contract | null): string | undefined =>
+  contract && 'endsAt' in contract && typeof contract.endsAt === 'string' ? contract.endsAt : undefined;
 
 /** The shared progress function, loaded with the first streamed contract (not with the first screen: docs/performance.md, "Shared entries and budgets"). */
 let loading: Promise<typeof ProgressModule> | undefined;
@@ -16,7 +17,10 @@ let loading: Promise<typeof ProgressModule> | undefined;
  * live stream (it carries `endsAt`): `streamed` true, the values once the function is loaded.
  * `streamed` false otherwise (the progress is then polled).
  */
-export function useLiveProgress(contract: Contract | null, pendingRewards: string | undefined): { streamed: boolean; progress?: ContractProgress; readAt?: number; pendingRewards?: string | undefined } {
+export function useLiveProgress(
+  contract: Contract | null,
+  pendingRewards: string | undefined,
+): { streamed: boolean; progress?: ContractProgress; readAt?: number; pendingRewards?: string | undefined } {
   const endsAt = endOf(contract);
   const [now, setNow] = useState(serverNow);
   const [progress, setProgress] = useState<typeof ProgressModule>();

@@ -25,7 +25,8 @@ export function activitySubject(entry: Pick<ActivityEntry, 'contract' | 'code' |
 const withSign = (amount: string, text: string) => (money(amount).gt(0) ? `+${text}` : text);
 
 /** "+61,764.71 $CIAO", "-5,000,000.00 $CIAO" */
-export const formatActivityCiao = (amountCiao: string): string => withSign(amountCiao, `${formatAmount(amountCiao)} $CIAO`);
+export const formatActivityCiao = (amountCiao: string): string =>
+  withSign(amountCiao, `${formatAmount(amountCiao)} $CIAO`);
 
 /**
  * "+$5.00", "-$2.50"; a single simulation's reward is worth fractions of a cent, so under a cent

@@ -41,7 +41,15 @@ export interface ActivityViewProps {
   onRetry: () => void;
 }
 
-function ActivityBody({ entries, status, hasMore, loadingMore, loadMoreFailed, onLoadMore, onRetry }: ActivityViewProps) {
+function ActivityBody({
+  entries,
+  status,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  onRetry,
+}: ActivityViewProps) {
   if (status === 'pending') {
     return (
       <Centre>
@@ -62,7 +70,8 @@ function ActivityBody({ entries, status, hasMore, loadingMore, loadMoreFailed, o
       />
     );
   }
-  if (entries.length === 0) return <EmptyState titleAs="h2" title={ACTIVITY_TEXTS.emptyTitle} description={ACTIVITY_TEXTS.emptyDescription} />;
+  if (entries.length === 0)
+    return <EmptyState titleAs="h2" title={ACTIVITY_TEXTS.emptyTitle} description={ACTIVITY_TEXTS.emptyDescription} />;
   return (
     <>
       <ActivityList entries={entries} />

@@ -10,7 +10,8 @@ import { formatActivityCiao, formatActivityUsd } from './activity-text';
 const ACTIVITY = `GET /api/user/${USER_ID}/activity`;
 const api = useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
 
-const items = () => within(screen.getByRole('list', { name: 'Credit activity, newest first' })).getAllByRole('listitem');
+const items = () =>
+  within(screen.getByRole('list', { name: 'Credit activity, newest first' })).getAllByRole('listitem');
 
 describe('amounts', () => {
   it('credits read +, debits -, in $CIAO and in USD; fractions of a cent keep their digits; old entries say their USD value was not recorded', () => {
@@ -33,8 +34,12 @@ describe('the activity screen', () => {
     await waitFor(() => expect(items()).toHaveLength(entries.length));
     const [reward, adjustment, refund, redeem, bonus] = items();
     expect(reward).toHaveTextContent(/Mining reward.*1h Lightning simulation.*\+123,529\.41 \$CIAO.*\+\$0\.04$/);
-    expect(adjustment).toHaveTextContent(/Adjusted by support.*Sorry about the lost code: here is a little extra.*\+2,000,000\.00 \$CIAO.*\+\$0\.70/);
-    expect(refund).toHaveTextContent(/Code cancelled: credits back.*Code CIAO-CANCEL-BYSUPP.*\+7,142,857\.14 \$CIAO.*\+\$2\.50/);
+    expect(adjustment).toHaveTextContent(
+      /Adjusted by support.*Sorry about the lost code: here is a little extra.*\+2,000,000\.00 \$CIAO.*\+\$0\.70/,
+    );
+    expect(refund).toHaveTextContent(
+      /Code cancelled: credits back.*Code CIAO-CANCEL-BYSUPP.*\+7,142,857\.14 \$CIAO.*\+\$2\.50/,
+    );
     expect(redeem).toHaveTextContent(/Redeemed into a code.*Code CIAO-7Q2K9D-X4M8PL.*-14,285,714\.29 \$CIAO.*-\$5\.00/);
     expect(bonus).toHaveTextContent(/Referral bonus.*\+14,285,714\.29 \$CIAO.*\+\$5\.00/);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -73,7 +78,9 @@ describe('the activity screen', () => {
 
   it('when the next page fails, then the entries read so far stay and it can be tried again', async () => {
     api.route(ACTIVITY, (request) =>
-      request.query.includes('cursor=') ? { status: 503, json: { message: 'Service unavailable' } } : { json: { entries: [anActivityEntry()], nextCursor: 'page-2' } },
+      request.query.includes('cursor=')
+        ? { status: 503, json: { message: 'Service unavailable' } }
+        : { json: { entries: [anActivityEntry()], nextCursor: 'page-2' } },
     );
     renderWithShell(<Activity />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));

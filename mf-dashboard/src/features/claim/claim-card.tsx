@@ -31,7 +31,12 @@ export interface ClaimCardProps {
 
 /** Claiming is possible with pending credits worth at least the minimum (spec section 4). */
 function canClaim(pendingRewards: string | undefined, valueUsd: number | undefined): boolean {
-  return pendingRewards !== undefined && valueUsd !== undefined && isPositive(pendingRewards) && isAtLeast(valueUsd, STORE_CREDIT.minUsd);
+  return (
+    pendingRewards !== undefined &&
+    valueUsd !== undefined &&
+    isPositive(pendingRewards) &&
+    isAtLeast(valueUsd, STORE_CREDIT.minUsd)
+  );
 }
 
 const title = 'Claim Credits';
@@ -68,9 +73,15 @@ export function ClaimCard({ pendingRewards, valueUsd, totalClaimed, isOverLimit 
               '…'
             )}
           </LabelledValue>
-          <LabelledValue label="Total claimed">{totalClaimed !== undefined ? formatCiao(totalClaimed) : '…'}</LabelledValue>
+          <LabelledValue label="Total claimed">
+            {totalClaimed !== undefined ? formatCiao(totalClaimed) : '…'}
+          </LabelledValue>
         </ValueList>
-        <ProgressBar label="Progress to the discount-code minimum" value={percentOfMinimum} tone={claimable ? 'success' : 'primary'} />
+        <ProgressBar
+          label="Progress to the discount-code minimum"
+          value={percentOfMinimum}
+          tone={claimable ? 'success' : 'primary'}
+        />
         <Small>Minimum for discount codes: {formatUsd(STORE_CREDIT.minUsd)} USD</Small>
         {isPositive(shortfall) ? <Small>Need {formatUsd(shortfall, 2, 'up')} more to generate codes</Small> : null}
         {isOverLimit ? (

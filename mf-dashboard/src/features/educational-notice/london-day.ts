@@ -8,12 +8,21 @@ let calendarDay: Intl.DateTimeFormat | undefined;
  * it (docs/performance.md, "First paint").
  */
 function calendarDayFormat(): Intl.DateTimeFormat {
-  calendarDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: NOTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  calendarDay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: NOTICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return calendarDay;
 }
 
 /** The calendar date in London at `at`, as YYYY-MM-DD (GMT in winter, BST in summer). */
 export function londonDate(at: Date): string {
-  const parts = Object.fromEntries(calendarDayFormat().formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    calendarDayFormat()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -47,7 +47,11 @@ export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCard
   const [Dialog, setDialog] = useState<typeof HistoryDialog>();
   const { open, onOpenChange } = viewAll;
   useEffect(() => {
-    if (open && !Dialog) loadDialog().then((dialog) => setDialog(() => dialog), () => onOpenChange(false));
+    if (open && !Dialog)
+      loadDialog().then(
+        (dialog) => setDialog(() => dialog),
+        () => onOpenChange(false),
+      );
   }, [open, Dialog, onOpenChange]);
 
   let body;
@@ -59,7 +63,8 @@ export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCard
       </Centre>
     );
   else if (failed) body = <Muted role="status">History is unavailable right now.</Muted>;
-  else body = <EmptyState titleAs="p" title="No history yet" description="Your simulations appear here once started." />;
+  else
+    body = <EmptyState titleAs="p" title="No history yet" description="Your simulations appear here once started." />;
 
   return (
     <SectionCard

@@ -29,7 +29,16 @@ export interface HistoryDialogProps {
 }
 
 /** 'View All': every completed and claimed contract, a page at a time. */
-export function HistoryDialog({ open, onOpenChange, contracts, status, hasMore, loadingMore, onLoadMore, onRetry }: HistoryDialogProps) {
+export function HistoryDialog({
+  open,
+  onOpenChange,
+  contracts,
+  status,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onRetry,
+}: HistoryDialogProps) {
   let body;
   if (status === 'pending') {
     body = (

@@ -44,8 +44,8 @@ const title = 'Market Data';
 
 const help = (
   <Help title={title} example="A market cap of $1.23B is 1.23 billion US dollars; $45.67M is 45.67 million.">
-    The $CIAO price in USD, its change over 24 hours, market capitalisation and trading volume. Hashrate, difficulty
-    and block reward are fixed figures of the simulation. Your credits stay virtual whatever the market does.
+    The $CIAO price in USD, its change over 24 hours, market capitalisation and trading volume. Hashrate, difficulty and
+    block reward are fixed figures of the simulation. Your credits stay virtual whatever the market does.
   </Help>
 );
 

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_MINING_HOURS, miningDuration, PRICE, type MiningDuration, type MiningHours } from '@ciao/contracts/web';
+import {
+  DEFAULT_MINING_HOURS,
+  miningDuration,
+  PRICE,
+  type MiningDuration,
+  type MiningHours,
+} from '@ciao/contracts/web';
 import { formatUsdPrice, netCiaoReward, netUsdValue, usdToSol } from '@ciao/contracts/money';
 import { Button } from '@ciao/ui';
 import { Amounts } from '../../components/amounts';
@@ -48,8 +54,8 @@ const help = (
     title={title}
     example="1h Lightning: $0.06 minus the 30% service fee leaves $0.042, worth about 123,529 $CIAO at $0.00000034 per $CIAO."
   >
-    Pick how long the simulation runs. Shorter ones carry a bigger bonus. A 30% service fee is taken from the USD
-    value and the rest is converted into $CIAO at the current price.
+    Pick how long the simulation runs. Shorter ones carry a bigger bonus. A 30% service fee is taken from the USD value
+    and the rest is converted into $CIAO at the current price.
   </Help>
 );
 

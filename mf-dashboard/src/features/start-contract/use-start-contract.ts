@@ -16,25 +16,32 @@ export function useStartContract(userId: string | undefined, isOverLimit: boolea
 
   const { isPending, mutate } = mutation;
   // Stable while its inputs are: the start card is not re-rendered by polls.
-  const start = useCallback((duration: MiningDuration, miningRate: string) => {
-    if (userId === undefined) {
-      toast({ title: USER_NOT_AUTHENTICATED, variant: 'destructive' });
-      return;
-    }
-    if (isOverLimit) {
-      toast({ ...MAXIMUM_LIMIT_REACHED, variant: 'destructive' });
-      return;
-    }
-    if (isPending) return;
-    mutate(
-      { duration: duration.hours, miningRate },
-      {
-        onSuccess: () => toast(contractStarted(duration)),
-        onError: (error) =>
-          toast({ title: CANNOT_START.title, description: messageOr(error, CANNOT_START.fallback), variant: 'destructive' }),
-      },
-    );
-  }, [userId, isOverLimit, isPending, mutate, toast]);
+  const start = useCallback(
+    (duration: MiningDuration, miningRate: string) => {
+      if (userId === undefined) {
+        toast({ title: USER_NOT_AUTHENTICATED, variant: 'destructive' });
+        return;
+      }
+      if (isOverLimit) {
+        toast({ ...MAXIMUM_LIMIT_REACHED, variant: 'destructive' });
+        return;
+      }
+      if (isPending) return;
+      mutate(
+        { duration: duration.hours, miningRate },
+        {
+          onSuccess: () => toast(contractStarted(duration)),
+          onError: (error) =>
+            toast({
+              title: CANNOT_START.title,
+              description: messageOr(error, CANNOT_START.fallback),
+              variant: 'destructive',
+            }),
+        },
+      );
+    },
+    [userId, isOverLimit, isPending, mutate, toast],
+  );
 
   return { start, pending: isPending };
 }

@@ -102,7 +102,13 @@ export function StatsCards({ stats, failed }: StatsCardsProps) {
           }
         >
           <Value>
-            {stats ? <FittedNumber>{card.value(stats)}</FittedNumber> : failed ? <span title="Unavailable">—</span> : '…'}
+            {stats ? (
+              <FittedNumber>{card.value(stats)}</FittedNumber>
+            ) : failed ? (
+              <span title="Unavailable">—</span>
+            ) : (
+              '…'
+            )}
             {card.unit ? <Unit>{card.unit}</Unit> : null}
           </Value>
           {card.link ? <CardLink to={card.link.to}>{card.link.label}</CardLink> : null}

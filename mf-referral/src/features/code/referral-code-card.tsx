@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, CopyIcon, Spinner } from '@ciao/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CheckIcon,
+  CopyIcon,
+  Spinner,
+} from '@ciao/ui';
 import { CodeEditor } from './code-editor';
 import { useCopy } from '../../components/use-copy';
 
@@ -93,13 +103,17 @@ export function ReferralCodeCard({ code, link, onSaveCode, defaultEditing = fals
               <Button
                 variant="secondary"
                 startIcon={copied === 'code' ? <CheckIcon /> : <CopyIcon />}
-                onClick={() => copy('code', code, { title: 'Copied!', description: 'Referral code copied to clipboard' })}
+                onClick={() =>
+                  copy('code', code, { title: 'Copied!', description: 'Referral code copied to clipboard' })
+                }
               >
                 {copied === 'code' ? 'Copied!' : 'Copy Code'}
               </Button>
               <Button
                 startIcon={copied === 'link' ? <CheckIcon /> : <CopyIcon />}
-                onClick={() => copy('link', link, { title: 'Copied!', description: 'Referral link copied to clipboard' })}
+                onClick={() =>
+                  copy('link', link, { title: 'Copied!', description: 'Referral link copied to clipboard' })
+                }
               >
                 {copied === 'link' ? 'Copied!' : 'Copy Link'}
               </Button>

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckIcon, ExternalLinkIcon } from '@ciao/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CheckIcon,
+  ExternalLinkIcon,
+} from '@ciao/ui';
 import { messageWithLink, shareUrls, type ShareTarget } from './share-links';
 import { useCopy } from '../../components/use-copy';
 
@@ -56,7 +65,10 @@ export function ShareButtons({ code, link }: ShareButtonsProps) {
               startIcon={copied === target ? <CheckIcon /> : undefined}
               aria-label={copied === target ? `Message copied for ${target}` : `Copy the message for ${target}`}
               onClick={() =>
-                copy(target, messageWithLink(code, link), { title: 'Message copied!', description: `Paste it into your ${target} post.` })
+                copy(target, messageWithLink(code, link), {
+                  title: 'Message copied!',
+                  description: `Paste it into your ${target} post.`,
+                })
               }
             >
               {copied === target ? 'Copied!' : target}

@@ -22,19 +22,31 @@ describe('share pages', () => {
   };
 
   it('Facebook shares the link, with the message as its quote', () => {
-    expect(parts(urls.Facebook)).toEqual({ page: 'https://www.facebook.com/sharer/sharer.php', params: { u: link, quote: shareMessage('FRIEND42') } });
+    expect(parts(urls.Facebook)).toEqual({
+      page: 'https://www.facebook.com/sharer/sharer.php',
+      params: { u: link, quote: shareMessage('FRIEND42') },
+    });
   });
 
   it('X posts the message and the link', () => {
-    expect(parts(urls.X)).toEqual({ page: 'https://x.com/intent/post', params: { text: shareMessage('FRIEND42'), url: link } });
+    expect(parts(urls.X)).toEqual({
+      page: 'https://x.com/intent/post',
+      params: { text: shareMessage('FRIEND42'), url: link },
+    });
   });
 
   it('WhatsApp sends one text: the message, then the link', () => {
-    expect(parts(urls.WhatsApp)).toEqual({ page: 'https://wa.me/', params: { text: `${shareMessage('FRIEND42')} ${link}` } });
+    expect(parts(urls.WhatsApp)).toEqual({
+      page: 'https://wa.me/',
+      params: { text: `${shareMessage('FRIEND42')} ${link}` },
+    });
   });
 
   it('Telegram shares the link with the message', () => {
-    expect(parts(urls.Telegram)).toEqual({ page: 'https://t.me/share/url', params: { url: link, text: shareMessage('FRIEND42') } });
+    expect(parts(urls.Telegram)).toEqual({
+      page: 'https://t.me/share/url',
+      params: { url: link, text: shareMessage('FRIEND42') },
+    });
   });
 
   it('the message and link are encoded, never pasted raw into the address', () => {

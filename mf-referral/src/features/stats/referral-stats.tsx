@@ -38,8 +38,16 @@ export function ReferralStats({ stats }: { stats: Stats | undefined }) {
   return (
     <Grid minItemWidth="200px">
       <StatCard label="Total Invites" value={stats && String(stats.totalReferrals)} hint="Friends who used your code" />
-      <StatCard label="Completed Mining" value={stats && String(stats.completedReferrals)} hint="Friends who finished a first mining" />
-      <StatCard label="Pending Rewards" value={stats && formatUsd(stats.pendingRewards)} hint="Still to come when friends finish their first mining" />
+      <StatCard
+        label="Completed Mining"
+        value={stats && String(stats.completedReferrals)}
+        hint="Friends who finished a first mining"
+      />
+      <StatCard
+        label="Pending Rewards"
+        value={stats && formatUsd(stats.pendingRewards)}
+        hint="Still to come when friends finish their first mining"
+      />
     </Grid>
   );
 }

@@ -8,8 +8,8 @@ export function RewardLimitNotice({ limit }: { limit: number }) {
   return (
     <Notice variant="info" title="Referral reward limit reached" role="status">
       <p>
-        Your code has been used {limit} {limit === 1 ? 'time' : 'times'}, the most one account can be rewarded for. It can no
-        longer be used by new friends; friends who already used it are rewarded as promised.
+        Your code has been used {limit} {limit === 1 ? 'time' : 'times'}, the most one account can be rewarded for. It
+        can no longer be used by new friends; friends who already used it are rewarded as promised.
       </p>
     </Notice>
   );

@@ -78,7 +78,13 @@ export function ProductCard({ product, currency, storeUrl }: ProductCardProps) {
   const price = displayPrice(product);
   return (
     <Card as="article" aria-label={product.title}>
-      <Picture>{image ? <img src={image.src} alt={image.alt ?? product.title} loading="lazy" /> : <NoPicture>No image</NoPicture>}</Picture>
+      <Picture>
+        {image ? (
+          <img src={image.src} alt={image.alt ?? product.title} loading="lazy" />
+        ) : (
+          <NoPicture>No image</NoPicture>
+        )}
+      </Picture>
       <Body>
         <h3>{product.title}</h3>
         <Meta>{[product.vendor, product.productType].filter(Boolean).join(' · ')}</Meta>
@@ -89,7 +95,9 @@ export function ProductCard({ product, currency, storeUrl }: ProductCardProps) {
               {formatPrice(price.price, currency)}
             </span>
             {price.compareAtPrice ? (
-              <s aria-label={`Was ${formatPrice(price.compareAtPrice, currency)}`}>{formatPrice(price.compareAtPrice, currency)}</s>
+              <s aria-label={`Was ${formatPrice(price.compareAtPrice, currency)}`}>
+                {formatPrice(price.compareAtPrice, currency)}
+              </s>
             ) : null}
           </Prices>
         ) : null}

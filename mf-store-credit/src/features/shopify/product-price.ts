@@ -13,8 +13,15 @@ export function formatPrice(amount: string, currency: string): string {
 export function displayPrice(product: Product): { price: string; compareAtPrice: string | null; from: boolean } | null {
   const [cheapest, ...others] = [...product.variants].sort((a, b) => Number(a.price) - Number(b.price));
   if (!cheapest) return null;
-  const compareAt = cheapest.compareAtPrice !== null && Number(cheapest.compareAtPrice) > Number(cheapest.price) ? cheapest.compareAtPrice : null;
-  return { price: cheapest.price, compareAtPrice: compareAt, from: others.some((v) => Number(v.price) !== Number(cheapest.price)) };
+  const compareAt =
+    cheapest.compareAtPrice !== null && Number(cheapest.compareAtPrice) > Number(cheapest.price)
+      ? cheapest.compareAtPrice
+      : null;
+  return {
+    price: cheapest.price,
+    compareAtPrice: compareAt,
+    from: others.some((v) => Number(v.price) !== Number(cheapest.price)),
+  };
 }
 
 /** The store's own product page, by handle (opened in a new tab). */

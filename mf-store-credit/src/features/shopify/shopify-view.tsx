@@ -88,7 +88,13 @@ export interface ShopifyViewProps {
 }
 
 /** /shopify: the store's information, whether it is connected (or the demo catalogue), and its products. */
-export function ShopifyView({ store, storeFailed = false, products, productsFailed = false, onRetry }: ShopifyViewProps) {
+export function ShopifyView({
+  store,
+  storeFailed = false,
+  products,
+  productsFailed = false,
+  onRetry,
+}: ShopifyViewProps) {
   const retry = onRetry ? (
     <Button variant="outline" size="sm" onClick={onRetry}>
       Try again
@@ -113,7 +119,14 @@ export function ShopifyView({ store, storeFailed = false, products, productsFail
                 <dt>Country</dt>
                 <dd>{store.country}</dd>
               </Facts>
-              <Button as="a" href={store.storeUrl} target="_blank" rel="noopener noreferrer" variant="outline" endIcon={<ExternalLinkIcon />}>
+              <Button
+                as="a"
+                href={store.storeUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outline"
+                endIcon={<ExternalLinkIcon />}
+              >
                 Visit Store
               </Button>
             </>
@@ -130,7 +143,8 @@ export function ShopifyView({ store, storeFailed = false, products, productsFail
                 <Badge variant="success">Connected</Badge>
               </Text>
               <Text>
-                Connected to {store.storeName}. Every code you generate is created in the store as a single-use discount.
+                Connected to {store.storeName}. Every code you generate is created in the store as a single-use
+                discount.
               </Text>
             </>
           ) : store ? (
@@ -139,8 +153,8 @@ export function ShopifyView({ store, storeFailed = false, products, productsFail
                 <Badge variant="info">Demo catalogue</Badge>
               </Text>
               <Text>
-                Not connected to a Shopify store: these are sample products from a demo catalogue. Store credit codes are still issued
-                and logged.
+                Not connected to a Shopify store: these are sample products from a demo catalogue. Store credit codes
+                are still issued and logged.
               </Text>
             </>
           ) : storeFailed ? (
@@ -158,7 +172,11 @@ export function ShopifyView({ store, storeFailed = false, products, productsFail
             <Loading label="Loading products" />
           )
         ) : products.length === 0 ? (
-          <EmptyState icon={<InboxIcon />} title={SHOPIFY_TEXTS.noProducts} description="The store has no products to show right now." />
+          <EmptyState
+            icon={<InboxIcon />}
+            title={SHOPIFY_TEXTS.noProducts}
+            description="The store has no products to show right now."
+          />
         ) : (
           <ProductList>
             {products.map((product) => (

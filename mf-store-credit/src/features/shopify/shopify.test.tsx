@@ -28,7 +28,10 @@ it('when the store runs the demo catalogue, then its information, the demo statu
   expect(within(region('Integration Status')).getByText(/still issued and logged/)).toBeInTheDocument();
 
   const tee = await within(region('Products')).findByRole('article', { name: '$CIAO Classic Tee' });
-  expect(within(tee).getByRole('img', { name: '$CIAO Classic Tee' })).toHaveAttribute('src', demoProducts[0]?.images[0]?.src);
+  expect(within(tee).getByRole('img', { name: '$CIAO Classic Tee' })).toHaveAttribute(
+    'src',
+    demoProducts[0]?.images[0]?.src,
+  );
   expect(within(tee).getByText('$24.00')).toBeInTheDocument();
   expect(within(tee).getByLabelText('Was $29.00')).toHaveTextContent('$29.00');
   expect(within(region('Products')).getAllByRole('article')).toHaveLength(6);
@@ -50,7 +53,10 @@ it('when connected to Shopify, then it says so, and prices are in the store curr
   expect(await within(region('Integration Status')).findByText('Connected')).toBeInTheDocument();
   const hoodie = await screen.findByRole('article', { name: 'Genesis Hoodie' });
   expect(within(hoodie).getByText('From €45.00')).toBeInTheDocument();
-  expect(within(hoodie).getByRole('link', { name: /View Product/ })).toHaveAttribute('href', 'https://shop.ciaomarkets.example/products/genesis-hoodie');
+  expect(within(hoodie).getByRole('link', { name: /View Product/ })).toHaveAttribute(
+    'href',
+    'https://shop.ciaomarkets.example/products/genesis-hoodie',
+  );
   expect(within(screen.getByRole('article', { name: 'Block Mug' })).getByText('No image')).toBeInTheDocument();
 });
 

@@ -1,7 +1,18 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { StoreCreditCode } from '@ciao/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, InboxIcon, Notice, Spinner } from '@ciao/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  InboxIcon,
+  Notice,
+  Spinner,
+} from '@ciao/ui';
 import { CodeItem } from './code-item';
 
 const List = styled.ul`
@@ -34,7 +45,17 @@ export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }:
   let body;
   if (codes === undefined && failed) {
     body = (
-      <Notice variant="danger" title="Unable to load your codes" action={onRetry ? <Button variant="outline" size="sm" onClick={onRetry}>Try again</Button> : undefined}>
+      <Notice
+        variant="danger"
+        title="Unable to load your codes"
+        action={
+          onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      >
         Your codes are safe; they could not be read just now.
       </Notice>
     );
@@ -45,7 +66,13 @@ export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }:
       </Center>
     );
   } else if (codes.length === 0) {
-    body = <EmptyState icon={<InboxIcon />} title="No codes yet" description="Codes you generate appear here, ready to copy." />;
+    body = (
+      <EmptyState
+        icon={<InboxIcon />}
+        title="No codes yet"
+        description="Codes you generate appear here, ready to copy."
+      />
+    );
   } else {
     body = (
       <List>

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { activeCode, cancelledCode, expiredCode, expiringSoonCode, NOW, usedCode, usedWithoutOrderCode } from '../../testing/fixtures';
+import {
+  activeCode,
+  cancelledCode,
+  expiredCode,
+  expiringSoonCode,
+  NOW,
+  usedCode,
+  usedWithoutOrderCode,
+} from '../../testing/fixtures';
 import { CodeItem } from './code-item';
 
 /** One code of the history, in each of its states. */

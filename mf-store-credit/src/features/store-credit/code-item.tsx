@@ -118,8 +118,12 @@ export function CodeItem({ code, now, onCopy }: CodeItemProps) {
           {code.ciaomarketsOrderId ? ` · Order ${code.ciaomarketsOrderId}` : ''}
         </Detail>
       ) : null}
-      {code.status === 'expired' ? <Detail>Expired on {formatDate(code.expiresAt)}. This code can no longer be used.</Detail> : null}
-      {code.status === 'cancelled' ? <Detail>Cancelled by support. Its credits went back to your balance.</Detail> : null}
+      {code.status === 'expired' ? (
+        <Detail>Expired on {formatDate(code.expiresAt)}. This code can no longer be used.</Detail>
+      ) : null}
+      {code.status === 'cancelled' ? (
+        <Detail>Cancelled by support. Its credits went back to your balance.</Detail>
+      ) : null}
     </Item>
   );
 }

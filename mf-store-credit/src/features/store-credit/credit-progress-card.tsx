@@ -132,7 +132,10 @@ export function CreditProgressCard({ eligibility, failed = false, generating, on
           {status === 'belowMinimum' ? (
             <div>
               <Hint>Minimum for discount codes: {formatUsd(STORE_CREDIT.minUsd)} USD</Hint>
-              <Hint>Need {formatUsd(usdShortfall(eligibility.currentValueUsd, STORE_CREDIT.minUsd), 2, 'up')} more to generate codes</Hint>
+              <Hint>
+                Need {formatUsd(usdShortfall(eligibility.currentValueUsd, STORE_CREDIT.minUsd), 2, 'up')} more to
+                generate codes
+              </Hint>
             </div>
           ) : null}
           {status === 'ready' ? <Hint>You can turn your credits into one {value} discount code.</Hint> : null}
@@ -154,7 +157,8 @@ export function CreditProgressCard({ eligibility, failed = false, generating, on
             {generating ? 'Generating...' : GENERATE_LABEL}
           </Button>
           <Hint>
-            Codes are single use, worth up to {formatUsd(STORE_CREDIT.maxUsd)} each, and expire after {STORE_CREDIT.codeTtlDays} days.
+            Codes are single use, worth up to {formatUsd(STORE_CREDIT.maxUsd)} each, and expire after{' '}
+            {STORE_CREDIT.codeTtlDays} days.
           </Hint>
         </Body>
       )}

@@ -20,7 +20,8 @@ export interface StoreCreditViewProps {
 
 /** /store-credit: credits toward a code, Generate, the history of codes and how to use them. */
 export function StoreCreditView(props: StoreCreditViewProps) {
-  const { eligibility, eligibilityFailed, codes, codesFailed, onRetryCodes, generating, onGenerate, onCopy, now } = props;
+  const { eligibility, eligibilityFailed, codes, codesFailed, onRetryCodes, generating, onGenerate, onCopy, now } =
+    props;
   return (
     <NarrowPage>
       <PageIntro>
@@ -32,7 +33,12 @@ export function StoreCreditView(props: StoreCreditViewProps) {
           <Link to="/activity">Credit activity</Link>
         </PageLinks>
       </PageIntro>
-      <CreditProgressCard eligibility={eligibility} failed={eligibilityFailed} generating={generating} onGenerate={onGenerate} />
+      <CreditProgressCard
+        eligibility={eligibility}
+        failed={eligibilityFailed}
+        generating={generating}
+        onGenerate={onGenerate}
+      />
       <CodeHistoryCard codes={codes} failed={codesFailed} onRetry={onRetryCodes} now={now} onCopy={onCopy} />
       <UsageStepsCard />
     </NarrowPage>

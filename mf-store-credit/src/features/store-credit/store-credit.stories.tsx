@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { activeCode, belowMinimum, everyCodeState, NOW, nothingYet, overLimit, readyToRedeem } from '../../testing/fixtures';
+import {
+  activeCode,
+  belowMinimum,
+  everyCodeState,
+  NOW,
+  nothingYet,
+  overLimit,
+  readyToRedeem,
+} from '../../testing/fixtures';
 import { StoreCreditView } from './store-credit-view';
 
 /**
@@ -43,7 +51,10 @@ export const BelowMinimum: Story = {
     await expect(canvas.getByText('Below Minimum')).toBeInTheDocument();
     await expect(canvas.getByText('Minimum for discount codes: $2.50 USD')).toBeInTheDocument();
     await expect(canvas.getByText('Need $0.66 more to generate codes')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Generate Store Credit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Generate Store Credit' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByText('No codes yet')).toBeInTheDocument();
   },
 };
@@ -58,7 +69,10 @@ export const ReadyToRedeem: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ready to Redeem')).toBeInTheDocument();
-    await expect(canvas.getByRole('meter', { name: 'Store credit progress' })).toHaveAttribute('aria-valuetext', '$3.04 of $5.00');
+    await expect(canvas.getByRole('meter', { name: 'Store credit progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '$3.04 of $5.00',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Store Credit' }));
     await expect(args.onGenerate).toHaveBeenCalledTimes(1);
   },
@@ -78,7 +92,10 @@ export const OverLimit: Story = {
 export const Generating: Story = {
   args: { generating: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Generating...' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Generating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

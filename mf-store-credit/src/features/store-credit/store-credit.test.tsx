@@ -44,7 +44,10 @@ describe('credits and status', () => {
     await renderStoreCredit();
 
     expect(within(credits()).getByText('Below Minimum')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Store credit progress' })).toHaveAttribute('aria-valuetext', '$1.84 of $5.00');
+    expect(screen.getByRole('meter', { name: 'Store credit progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '$1.84 of $5.00',
+    );
     expect(within(credits()).getByText('5,411,764.71 $CIAO')).toBeInTheDocument();
     expect(within(credits()).getByText('$1.84 USD')).toBeInTheDocument();
     expect(within(credits()).getByText('Minimum for discount codes: $2.50 USD')).toBeInTheDocument();
@@ -91,12 +94,17 @@ describe('Generate', () => {
   });
 
   it("when generating fails, then 'Generation Failed' with the server's message, else the spec's text", async () => {
-    api.route(`POST ${base}/store-credit/generate`, { status: 409, json: { message: 'You need at least $2.50 USD of pending credits to generate a store credit code.' } });
+    api.route(`POST ${base}/store-credit/generate`, {
+      status: 409,
+      json: { message: 'You need at least $2.50 USD of pending credits to generate a store credit code.' },
+    });
     await renderStoreCredit();
 
     await userEvent.click(generateButton());
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
-    expect(screen.getByText('You need at least $2.50 USD of pending credits to generate a store credit code.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You need at least $2.50 USD of pending credits to generate a store credit code.'),
+    ).toBeInTheDocument();
 
     api.route(`POST ${base}/store-credit/generate`, { status: 502, text: '' });
     await userEvent.click(generateButton());
@@ -126,7 +134,12 @@ describe('the history of codes', () => {
   it('shows each state: active, expiring soon (under 3 days), used with date and order id, expired', async () => {
     codes = [
       { ...activeCode, expiresAt: fromNow(20) },
-      { ...activeCode, id: 'b5f5b1de-8a8a-4bb0-9f3e-2b0a3f0b9b01', code: 'CIAO-SOON00-SOON00', expiresAt: fromNow(2.5) },
+      {
+        ...activeCode,
+        id: 'b5f5b1de-8a8a-4bb0-9f3e-2b0a3f0b9b01',
+        code: 'CIAO-SOON00-SOON00',
+        expiresAt: fromNow(2.5),
+      },
       { ...usedCode, usedAt: '2026-01-10T12:00:00.000Z' },
       expiredCode,
     ];
@@ -136,9 +149,17 @@ describe('the history of codes', () => {
     expect(within(item(`${activeCode.code}, Active`)).queryByText('Expiring soon')).not.toBeInTheDocument();
     expect(within(item('CIAO-SOON00-SOON00, Active')).getByText('Expiring soon')).toBeInTheDocument();
     expect(within(item('CIAO-SOON00-SOON00, Active')).getByText(/2 days left/)).toBeInTheDocument();
-    expect(within(item(`${usedCode.code}, Used`)).getByText('Used on Jan 10, 2026 · Order 5123456789012')).toBeInTheDocument();
-    expect(within(item(`${expiredCode.code}, Expired`)).getByText(/This code can no longer be used\./)).toBeInTheDocument();
-    expect(within(history()).getAllByRole('listitem').map((li) => li.getAttribute('data-status'))).toEqual(['active', 'active', 'used', 'expired']);
+    expect(
+      within(item(`${usedCode.code}, Used`)).getByText('Used on Jan 10, 2026 · Order 5123456789012'),
+    ).toBeInTheDocument();
+    expect(
+      within(item(`${expiredCode.code}, Expired`)).getByText(/This code can no longer be used\./),
+    ).toBeInTheDocument();
+    expect(
+      within(history())
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-status')),
+    ).toEqual(['active', 'active', 'used', 'expired']);
   });
 
   it("when a code is copied, then it is on the clipboard and the button reads 'Copied' for 2 s", async () => {
@@ -168,7 +189,10 @@ describe('the history of codes', () => {
     codes = [{ ...activeCode, expiresAt: fromNow(20) }];
     await renderStoreCredit();
     const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
-    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('NotAllowedError')) }, configurable: true });
+    Object.defineProperty(window.navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('NotAllowedError')) },
+      configurable: true,
+    });
     try {
       await userEvent.click(within(history()).getByRole('button', { name: `Copy ${activeCode.code}` }));
       expect(await screen.findByText('Copy Failed')).toBeInTheDocument();
@@ -188,13 +212,18 @@ describe('the history of codes', () => {
     codes = [{ ...activeCode, expiresAt: fromNow(20) }];
     api.route(`GET ${base}/store-credit/codes`, () => ({ json: codes }));
     await userEvent.click(within(history()).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(history()).getByRole('listitem', { name: `${activeCode.code}, Active` })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(history()).getByRole('listitem', { name: `${activeCode.code}, Active` })).toBeInTheDocument(),
+    );
   });
 });
 
 it('links to the tutorial and the store, and lists the usage steps', async () => {
   await renderStoreCredit();
-  expect(screen.getByRole('link', { name: 'How store credits work' })).toHaveAttribute('href', '/tutorial/store-credits');
+  expect(screen.getByRole('link', { name: 'How store credits work' })).toHaveAttribute(
+    'href',
+    '/tutorial/store-credits',
+  );
   expect(screen.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/shopify');
   expect(screen.getByRole('link', { name: 'Credit activity' })).toHaveAttribute('href', '/activity');
   expect(within(screen.getByRole('region', { name: 'How to Use Your Code' })).getAllByRole('listitem')).toHaveLength(4);

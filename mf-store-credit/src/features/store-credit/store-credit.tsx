@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { messageOr } from '@ciao/api-client';
-import { useEligibilityQuery, useGenerateStoreCreditMutation, useStoreCreditCodesQuery } from '@ciao/api-client/signed-in';
+import {
+  useEligibilityQuery,
+  useGenerateStoreCreditMutation,
+  useStoreCreditCodesQuery,
+} from '@ciao/api-client/signed-in';
 import { formatUsd } from '@ciao/contracts/money';
 import { useSession, useToast } from '@ciao/shell';
 import { StoreCreditView } from './store-credit-view';
@@ -26,8 +30,16 @@ export function StoreCredit() {
   const onGenerate = () => {
     generate.mutate(undefined, {
       onSuccess: (code) =>
-        toast({ title: TOASTS.generated, description: `Your ${formatUsd(code.amountUsd)} code ${code.code} is ready to use at the store.` }),
-      onError: (error) => toast({ title: TOASTS.generationFailed, description: messageOr(error, TOASTS.generationFailedFallback), variant: 'destructive' }),
+        toast({
+          title: TOASTS.generated,
+          description: `Your ${formatUsd(code.amountUsd)} code ${code.code} is ready to use at the store.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: TOASTS.generationFailed,
+          description: messageOr(error, TOASTS.generationFailedFallback),
+          variant: 'destructive',
+        }),
     });
   };
 

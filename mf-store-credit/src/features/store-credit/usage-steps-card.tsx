@@ -30,7 +30,8 @@ export function UsageStepsCard() {
           </li>
           <li>At checkout, enter the code in the discount code field and apply it.</li>
           <li>
-            Each code works once, only at the ecosystem store, within {STORE_CREDIT.codeTtlDays} days of being generated.
+            Each code works once, only at the ecosystem store, within {STORE_CREDIT.codeTtlDays} days of being
+            generated.
           </li>
         </Steps>
       </CardContent>

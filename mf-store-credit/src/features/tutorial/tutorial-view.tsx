@@ -74,10 +74,22 @@ const MAX = formatUsd(STORE_CREDIT.maxUsd);
 const DAYS = STORE_CREDIT.codeTtlDays;
 
 const TUTORIAL_STEPS: { title: string; text: string }[] = [
-  { title: 'Mine credits', text: 'Run educational credit-mining simulations on the dashboard. Each completed simulation adds $CIAO credits to your pending rewards.' },
-  { title: `Reach ${MIN} USD`, text: `Once your pending credits are worth at least ${MIN} USD, the Store Credits page shows 'Ready to Redeem'. One code is worth up to ${MAX}.` },
-  { title: 'Generate your code', text: 'Tap Generate Store Credit. Your single-use code (like CIAO-ABC123-XYZ789) appears in your history, ready to copy.' },
-  { title: 'Use it at checkout', text: `Enter the code at checkout in the ecosystem store within ${DAYS} days. The discount applies once.` },
+  {
+    title: 'Mine credits',
+    text: 'Run educational credit-mining simulations on the dashboard. Each completed simulation adds $CIAO credits to your pending rewards.',
+  },
+  {
+    title: `Reach ${MIN} USD`,
+    text: `Once your pending credits are worth at least ${MIN} USD, the Store Credits page shows 'Ready to Redeem'. One code is worth up to ${MAX}.`,
+  },
+  {
+    title: 'Generate your code',
+    text: 'Tap Generate Store Credit. Your single-use code (like CIAO-ABC123-XYZ789) appears in your history, ready to copy.',
+  },
+  {
+    title: 'Use it at checkout',
+    text: `Enter the code at checkout in the ecosystem store within ${DAYS} days. The discount applies once.`,
+  },
 ];
 
 /** /tutorial/store-credits: four steps, key benefits, important notes, and the way to /store-credit. */
@@ -112,8 +124,13 @@ export function TutorialView() {
         <Notice variant="warning" role="note" title="Before you redeem">
           <Bullets>
             <li>$CIAO credits are virtual and have no real-world value; nothing real is mined.</li>
-            <li>Each code can be used once, only at the ecosystem store, and expires {DAYS} days after it is generated.</li>
-            <li>Codes need at least {MIN} USD of pending credits. Above {MAX}, the code is for {MAX} and the rest stays pending.</li>
+            <li>
+              Each code can be used once, only at the ecosystem store, and expires {DAYS} days after it is generated.
+            </li>
+            <li>
+              Codes need at least {MIN} USD of pending credits. Above {MAX}, the code is for {MAX} and the rest stays
+              pending.
+            </li>
             <li>With more than {MAX} pending, redeem before starting a new mining contract.</li>
             <li>Deleting your account cancels your active codes and pending rewards.</li>
           </Bullets>

@@ -29,7 +29,10 @@ const twoPages: Route = (request) =>
 const api = useTestApi({ [`GET ${path}`]: twoPages });
 
 it('asks for pages of the session user with limit and cursor, and checks their shape', async () => {
-  await expect(getActivity(userId, { limit: 2 })).resolves.toEqual({ entries: [entry('3', '-5'), entry('2', '7.5')], nextCursor: 'next' });
+  await expect(getActivity(userId, { limit: 2 })).resolves.toEqual({
+    entries: [entry('3', '-5'), entry('2', '7.5')],
+    nextCursor: 'next',
+  });
   await getActivity(userId, { limit: 2, cursor: 'next' });
   expect(api.requests.map((r) => `${r.path}${r.query}`)).toEqual([`${path}?limit=2`, `${path}?limit=2&cursor=next`]);
 });
@@ -42,12 +45,16 @@ it('when an answer is not an activity page, then the read fails', async () => {
 
 it('when more is loaded, then the next page continues from the cursor until there is none', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(() => useActivityInfiniteQuery(userId, 2), { wrapper });
 
   await waitFor(() => expect(result.current.hasNextPage).toBe(true));
   await act(() => result.current.fetchNextPage());
-  await waitFor(() => expect(result.current.data?.pages.flatMap((p) => p.entries.map((e) => e.id))).toEqual(['3', '2', '1']));
+  await waitFor(() =>
+    expect(result.current.data?.pages.flatMap((p) => p.entries.map((e) => e.id))).toEqual(['3', '2', '1']),
+  );
   expect(result.current.hasNextPage).toBe(false);
   // Stale at once: a later visit to the screen reads the list again.
   expect(result.current.isStale).toBe(true);

@@ -11,12 +11,19 @@ export const ACTIVITY_PAGE_SIZE = 20;
  * GET /api/user/{id}/activity?limit=&cursor=: the user's credit ledger, newest first
  * ({ entries, nextCursor }; amounts signed).
  */
-export async function getActivity(userId: string, { limit, cursor }: { limit?: number; cursor?: string } = {}, { signal }: { signal?: AbortSignal } = {}): Promise<ActivityPage> {
+export async function getActivity(
+  userId: string,
+  { limit, cursor }: { limit?: number; cursor?: string } = {},
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ActivityPage> {
   const query = new URLSearchParams();
   if (limit !== undefined) query.set('limit', String(limit));
   if (cursor !== undefined) query.set('cursor', cursor);
   const search = query.toString() ? `?${query}` : '';
-  return checkResponse('activityPage', await apiJson('GET', userPath(userId, `/activity${search}`), undefined, { signal }));
+  return checkResponse(
+    'activityPage',
+    await apiJson('GET', userPath(userId, `/activity${search}`), undefined, { signal }),
+  );
 }
 
 /**

@@ -6,10 +6,16 @@ import { refreshAfterCorrection } from './customer-corrections';
 
 /** POST /api/admin/users/{id}/adjustments: a signed $CIAO correction with the customer's note and the internal reason. */
 export async function adjustCredits(customerId: string, request: AdjustmentRequest): Promise<Adjustment> {
-  return checkResponse('adjustment', await apiJson('POST', `/api/admin/users/${encodeURIComponent(customerId)}/adjustments`, request));
+  return checkResponse(
+    'adjustment',
+    await apiJson('POST', `/api/admin/users/${encodeURIComponent(customerId)}/adjustments`, request),
+  );
 }
 
 export function useAdjustCreditsMutation(customerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (request: AdjustmentRequest) => adjustCredits(customerId, request), onSuccess: () => refreshAfterCorrection(queryClient, customerId) });
+  return useMutation({
+    mutationFn: (request: AdjustmentRequest) => adjustCredits(customerId, request),
+    onSuccess: () => refreshAfterCorrection(queryClient, customerId),
+  });
 }

@@ -6,4 +6,7 @@ import { queryKeys } from '@ciao/api-client';
  * and every search result (a status may have changed) are read again.
  */
 export const refreshAfterCorrection = (queryClient: QueryClient, customerId: string) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.customer(customerId) }), queryClient.invalidateQueries({ queryKey: queryKeys.customerSearches() })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.customer(customerId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.customerSearches() }),
+  ]);

@@ -10,7 +10,15 @@ import { revokeSessions } from './revoke-sessions';
 import { suspendCustomer } from './suspend-customer';
 
 const ID = '3f0c3b1e-8d3a-4d6e-9b1f-2a7c9e0d4b5a';
-const summary = { id: ID, email: 'carl@example.com', name: 'Carl', referralCode: 'CARL2026', role: 'user', status: 'active', createdAt: '2026-01-15T12:00:00.000Z' } as const;
+const summary = {
+  id: ID,
+  email: 'carl@example.com',
+  name: 'Carl',
+  referralCode: 'CARL2026',
+  role: 'user',
+  status: 'active',
+  createdAt: '2026-01-15T12:00:00.000Z',
+} as const;
 const results: CustomerSearchPage = { customers: [summary], nextCursor: null };
 const page: CustomerPage = {
   ...summary,
@@ -44,7 +52,16 @@ it('sends each correction to its route with its body, and returns the answer', a
   api.route(`POST /api/admin/users/${ID}/adjustments`, { json: { entryId: '7', pendingCiao: '1500' } });
   api.route('POST /api/admin/codes/CIAO-ABC123-XYZ789/cancel', {
     json: {
-      code: { code: 'CIAO-ABC123-XYZ789', status: 'cancelled', amountUsd: '2.50', amountCiao: '1000', generatedAt: '2026-01-15T12:00:00.000Z', expiresAt: '2026-02-14T12:00:00.000Z', usedAt: null, orderId: null },
+      code: {
+        code: 'CIAO-ABC123-XYZ789',
+        status: 'cancelled',
+        amountUsd: '2.50',
+        amountCiao: '1000',
+        generatedAt: '2026-01-15T12:00:00.000Z',
+        expiresAt: '2026-02-14T12:00:00.000Z',
+        usedAt: null,
+        orderId: null,
+      },
       pendingCiao: '2500',
     },
   });
@@ -53,8 +70,13 @@ it('sends each correction to its route with its body, and returns the answer', a
   api.route(`POST /api/admin/users/${ID}/sessions/revoke`, { json: { signedOutDevices: 2 } });
   api.route(`POST /api/admin/users/${ID}/role`, { json: { role: 'viewer' } });
 
-  await expect(adjustCredits(ID, { amount: '500', reason: 'Goodwill', note: 'A gift' })).resolves.toEqual({ entryId: '7', pendingCiao: '1500' });
-  await expect(cancelCode('CIAO-ABC123-XYZ789', 'Asked by the customer')).resolves.toMatchObject({ pendingCiao: '2500' });
+  await expect(adjustCredits(ID, { amount: '500', reason: 'Goodwill', note: 'A gift' })).resolves.toEqual({
+    entryId: '7',
+    pendingCiao: '1500',
+  });
+  await expect(cancelCode('CIAO-ABC123-XYZ789', 'Asked by the customer')).resolves.toMatchObject({
+    pendingCiao: '2500',
+  });
   await expect(suspendCustomer(ID, 'Abuse of referrals')).resolves.toEqual({ status: 'suspended' });
   await expect(reinstateCustomer(ID, 'Appeal accepted')).resolves.toEqual({ status: 'active' });
   await expect(revokeSessions(ID, 'Stolen phone')).resolves.toEqual({ signedOutDevices: 2 });
@@ -70,6 +92,9 @@ it('sends each correction to its route with its body, and returns the answer', a
 });
 
 it('a refusal reaches the caller as an error carrying the server message', async () => {
-  api.route(`POST /api/admin/users/${ID}/adjustments`, { status: 409, json: { message: 'This adjustment would make the balance negative (pending 0 $CIAO)' } });
+  api.route(`POST /api/admin/users/${ID}/adjustments`, {
+    status: 409,
+    json: { message: 'This adjustment would make the balance negative (pending 0 $CIAO)' },
+  });
   await expect(adjustCredits(ID, { amount: '-5', reason: 'Duplicate', note: 'Removed' })).rejects.toThrow(/409/);
 });

@@ -4,10 +4,17 @@ import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
 /** GET /api/admin/users?query=&cursor=: customers by part of an e-mail or name, an id or a code, newest first. Admins only. */
-export async function findCustomers(query: string, cursor?: string, { signal }: { signal?: AbortSignal } = {}): Promise<CustomerSearchPage> {
+export async function findCustomers(
+  query: string,
+  cursor?: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CustomerSearchPage> {
   const search = new URLSearchParams({ query });
   if (cursor !== undefined) search.set('cursor', cursor);
-  return checkResponse('customerSearchPage', await apiJson('GET', `/api/admin/users?${search.toString()}`, undefined, { signal }));
+  return checkResponse(
+    'customerSearchPage',
+    await apiJson('GET', `/api/admin/users?${search.toString()}`, undefined, { signal }),
+  );
 }
 
 /** One page of results; nothing is asked while the query is blank. The previous results stay while the next load. */

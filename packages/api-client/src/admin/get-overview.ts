@@ -18,7 +18,10 @@ const periodSearch = ({ from, to }: OverviewQuery): string => {
 /** GET /api/admin/overview: what the programme owes, its days and rates. Admins only. */
 export async function getOverview(period: OverviewQuery, { signal }: { signal?: AbortSignal } = {}): Promise<Overview> {
   try {
-    return checkResponse('overview', await apiJson('GET', `/api/admin/overview${periodSearch(period)}`, undefined, { signal }));
+    return checkResponse(
+      'overview',
+      await apiJson('GET', `/api/admin/overview${periodSearch(period)}`, undefined, { signal }),
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(OVERVIEW_FAILED, { cause: error });
@@ -29,7 +32,10 @@ export async function getOverview(period: OverviewQuery, { signal }: { signal?: 
 export const overviewCsvPath = (period: OverviewQuery): string => `/api/admin/overview.csv${periodSearch(period)}`;
 
 /** True when the read failed because the signed-in user has no admin role (403). */
-export const isNotAuthorisedForOverview = (error: unknown): boolean => error instanceof Error && isApiError(error.cause, 403);
+export const isNotAuthorisedForOverview = (error: unknown): boolean =>
+  error instanceof Error && isApiError(error.cause, 403);
 
 export const useOverviewQuery = (period: OverviewQuery) =>
-  useQuery(queryOptions({ queryKey: queryKeys.overview(period), queryFn: ({ signal }) => getOverview(period, { signal }) }));
+  useQuery(
+    queryOptions({ queryKey: queryKeys.overview(period), queryFn: ({ signal }) => getOverview(period, { signal }) }),
+  );

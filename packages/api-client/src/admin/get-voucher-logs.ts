@@ -8,9 +8,15 @@ import { voucherLogSearch, type VoucherLogRequest } from './voucher-log-search';
 export const VOUCHER_LOGS_FAILED = 'Failed to fetch logs';
 
 /** GET /api/admin/voucher-logs: one page of the voucher log, newest first, filtered. Admins only. */
-export async function getVoucherLogs(request: VoucherLogRequest, { signal }: { signal?: AbortSignal } = {}): Promise<VoucherLogPage> {
+export async function getVoucherLogs(
+  request: VoucherLogRequest,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<VoucherLogPage> {
   try {
-    return checkResponse('voucherLogPage', await apiJson('GET', `/api/admin/voucher-logs${voucherLogSearch(request)}`, undefined, { signal }));
+    return checkResponse(
+      'voucherLogPage',
+      await apiJson('GET', `/api/admin/voucher-logs${voucherLogSearch(request)}`, undefined, { signal }),
+    );
   } catch (error) {
     // A cancelled read is not a failure: let React Query drop it.
     if (signal?.aborted) throw error;

@@ -6,10 +6,16 @@ import { refreshAfterCorrection } from './customer-corrections';
 
 /** POST /api/admin/users/{id}/sessions/revoke: the customer signed out on every device. */
 export async function revokeSessions(customerId: string, reason: string): Promise<SessionsRevoked> {
-  return checkResponse('sessionsRevoked', await apiJson('POST', `/api/admin/users/${encodeURIComponent(customerId)}/sessions/revoke`, { reason }));
+  return checkResponse(
+    'sessionsRevoked',
+    await apiJson('POST', `/api/admin/users/${encodeURIComponent(customerId)}/sessions/revoke`, { reason }),
+  );
 }
 
 export function useRevokeSessionsMutation(customerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (reason: string) => revokeSessions(customerId, reason), onSuccess: () => refreshAfterCorrection(queryClient, customerId) });
+  return useMutation({
+    mutationFn: (reason: string) => revokeSessions(customerId, reason),
+    onSuccess: () => refreshAfterCorrection(queryClient, customerId),
+  });
 }

@@ -6,10 +6,16 @@ import { refreshAfterCorrection } from './customer-corrections';
 
 /** POST /api/admin/users/{id}/suspend: signed out everywhere, sign-in refused, the running contract stopped. */
 export async function suspendCustomer(customerId: string, reason: string): Promise<CustomerStatusAnswer> {
-  return checkResponse('customerStatus', await apiJson('POST', `/api/admin/users/${encodeURIComponent(customerId)}/suspend`, { reason }));
+  return checkResponse(
+    'customerStatus',
+    await apiJson('POST', `/api/admin/users/${encodeURIComponent(customerId)}/suspend`, { reason }),
+  );
 }
 
 export function useSuspendCustomerMutation(customerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (reason: string) => suspendCustomer(customerId, reason), onSuccess: () => refreshAfterCorrection(queryClient, customerId) });
+  return useMutation({
+    mutationFn: (reason: string) => suspendCustomer(customerId, reason),
+    onSuccess: () => refreshAfterCorrection(queryClient, customerId),
+  });
 }

@@ -26,7 +26,9 @@ beforeEach(() => {
 });
 
 it('sends only the filters that are set, with the page wanted, and returns the page', async () => {
-  await expect(getVoucherLogs({ voucherCode: 'CIAO-ABC123-XYZ789', userEmail: '', actionType: 'used', cursor: 'abc', limit: 50 })).resolves.toEqual(page);
+  await expect(
+    getVoucherLogs({ voucherCode: 'CIAO-ABC123-XYZ789', userEmail: '', actionType: 'used', cursor: 'abc', limit: 50 }),
+  ).resolves.toEqual(page);
   expect(api.requests.map((r) => [r.method, r.path, r.query])).toEqual([
     ['GET', '/api/admin/voucher-logs', '?voucherCode=CIAO-ABC123-XYZ789&actionType=used&cursor=abc&limit=50'],
   ]);
@@ -41,14 +43,17 @@ it.each([
   ['a server error', { status: 500, json: { message: 'Internal server error' } }, false],
   ['a refusal to a non-admin', { status: 403, json: { message: 'Admin access required' } }, true],
   ['an unexpected body', { json: { logs: 'nope' } }, false],
-])('when it gets %s, then it raises "Failed to fetch logs", telling a refusal apart', async (_case, reply, notAuthorised) => {
-  api.route('GET /api/admin/voucher-logs', reply);
+])(
+  'when it gets %s, then it raises "Failed to fetch logs", telling a refusal apart',
+  async (_case, reply, notAuthorised) => {
+    api.route('GET /api/admin/voucher-logs', reply);
 
-  const error = await getVoucherLogs({}).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(Error);
-  expect((error as Error).message).toBe('Failed to fetch logs');
-  expect(isNotAuthorisedForVoucherLogs(error)).toBe(notAuthorised);
-});
+    const error = await getVoucherLogs({}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('Failed to fetch logs');
+    expect(isNotAuthorisedForVoucherLogs(error)).toBe(notAuthorised);
+  },
+);
 
 it('the CSV link carries the same filters, and nothing else', () => {
   expect(voucherLogsCsvPath({})).toBe('/api/admin/voucher-logs.csv');

@@ -60,7 +60,9 @@ describe('session', () => {
 
 describe('sign in and sign out', () => {
   it('when sign-in succeeds, then the session is fetched again and holds the user', async () => {
-    const { result } = renderHook(() => ({ session: useSessionQuery(), signIn: useSignInMutation() }), { wrapper: wrapper() });
+    const { result } = renderHook(() => ({ session: useSessionQuery(), signIn: useSignInMutation() }), {
+      wrapper: wrapper(),
+    });
     await waitFor(() => expect(result.current.session.isSuccess).toBe(true));
     expect(result.current.session.data).toBeNull();
 
@@ -87,7 +89,9 @@ describe('sign in and sign out', () => {
 
   it('when sign-out succeeds, then it posted an empty object and the session is gone', async () => {
     signedIn = true;
-    const { result } = renderHook(() => ({ session: useSessionQuery(), signOut: useSignOutMutation() }), { wrapper: wrapper() });
+    const { result } = renderHook(() => ({ session: useSessionQuery(), signOut: useSignOutMutation() }), {
+      wrapper: wrapper(),
+    });
     await waitFor(() => expect(result.current.session.data).toEqual(user));
 
     await act(() => result.current.signOut.mutateAsync());

@@ -11,7 +11,10 @@ let prepared: { solution: Promise<string | null>; at: number } | undefined;
 /** GET /api/auth/registration-challenge, solved with async crypto.subtle in small chunks; null when that failed. */
 async function solveNew(): Promise<string | null> {
   try {
-    const challenge = checkResponse('registrationChallenge', await apiJson<RegistrationChallenge>('GET', '/api/auth/registration-challenge'));
+    const challenge = checkResponse(
+      'registrationChallenge',
+      await apiJson<RegistrationChallenge>('GET', '/api/auth/registration-challenge'),
+    );
     return await solveRegistrationChallenge(challenge);
   } catch {
     return null; // registration then goes without, and shows the server's refusal

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { decodeRegistrationChallenge, registrationChallenge, registrationChallengeSolution, useTestApi } from '../testing';
+import {
+  decodeRegistrationChallenge,
+  registrationChallenge,
+  registrationChallengeSolution,
+  useTestApi,
+} from '../testing';
 import { getSessionQueryOptions, useSessionQuery } from './get-session';
 import { register, useRegisterMutation } from './register';
 import { prepareRegistrationChallenge } from './registration-challenge';
@@ -39,9 +44,14 @@ describe('register', () => {
   it('when the account is created, then it posts exactly name, email and password, with the solved challenge in its header, and returns the user', async () => {
     await expect(register({ name: 'Ada', email: 'ada@example.com', password: 'secret1' })).resolves.toEqual(user);
 
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/registration-challenge', 'POST /api/auth/register']);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/auth/registration-challenge',
+      'POST /api/auth/register',
+    ]);
     expect(api.requests[1]?.body).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'secret1' });
-    expect(decodeRegistrationChallenge(api.requests[1]?.headers['x-registration-challenge'])).toEqual(registrationChallengeSolution);
+    expect(decodeRegistrationChallenge(api.requests[1]?.headers['x-registration-challenge'])).toEqual(
+      registrationChallengeSolution,
+    );
   });
 
   it('when the challenge was prepared beforehand, then registering uses it, and the next registration solves a new one', async () => {
@@ -65,7 +75,9 @@ describe('register', () => {
     });
     await waitFor(() => expect(result.current.session.data).toBeNull());
 
-    await act(() => result.current.register.mutateAsync({ name: 'Ada', email: 'ada@example.com', password: 'secret1' }));
+    await act(() =>
+      result.current.register.mutateAsync({ name: 'Ada', email: 'ada@example.com', password: 'secret1' }),
+    );
 
     expect(queryClient.getQueryData(getSessionQueryOptions().queryKey)).toEqual(user);
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -89,7 +101,10 @@ describe('verifyAge', () => {
   it('posts the three fields and returns the decision', async () => {
     const input = { dateOfBirth: '1990-05-17', country: 'France' as const, confirmAdult: true };
 
-    await expect(verifyAge(input)).resolves.toEqual({ isEligible: true, message: 'You are eligible to use this service.' });
+    await expect(verifyAge(input)).resolves.toEqual({
+      isEligible: true,
+      message: 'You are eligible to use this service.',
+    });
     expect(api.requests[0]?.body).toEqual(input);
   });
 

@@ -9,7 +9,10 @@ export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 
 /** POST /api/user/{id}/contracts { duration, miningRate } -> 201 Contract. miningRate is the client's net $CIAO (a decimal string). */
 export async function createContract(userId: string, request: CreateContractRequest): Promise<Contract> {
-  return checkResponse('contract', await apiJson('POST', userPath(userId, '/contracts'), createContractRequestSchema.parse(request)));
+  return checkResponse(
+    'contract',
+    await apiJson('POST', userPath(userId, '/contracts'), createContractRequestSchema.parse(request)),
+  );
 }
 
 /**
@@ -26,8 +29,8 @@ export function useCreateContractMutation(userId: string | undefined) {
     onSuccess: () => {
       if (userId === undefined) return;
       return Promise.all(
-        [queryKeys.stats(userId), queryKeys.activeContracts(userId), queryKeys.contractHistory(userId)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [queryKeys.stats(userId), queryKeys.activeContracts(userId), queryKeys.contractHistory(userId)].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
     },

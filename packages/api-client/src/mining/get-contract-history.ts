@@ -19,7 +19,10 @@ export async function getContractHistory(
   { limit, cursor }: ContractHistoryPage = {},
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ContractHistory> {
-  return checkResponse('contractHistory', await apiJson('GET', contractHistoryPath(userId, { limit, cursor }), undefined, { signal }));
+  return checkResponse(
+    'contractHistory',
+    await apiJson('GET', contractHistoryPath(userId, { limit, cursor }), undefined, { signal }),
+  );
 }
 
 /** The newest few (the dashboard's history card shows 5). Not polled: refreshed when a contract starts or ends. */
@@ -45,4 +48,8 @@ export const getContractHistoryInfiniteQueryOptions = (userId: string, pageSize 
 export const useContractHistoryInfiniteQuery = (
   userId: string | undefined,
   { pageSize = 20, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
-) => useInfiniteQuery({ ...getContractHistoryInfiniteQueryOptions(userId ?? '', pageSize), enabled: enabled && userId !== undefined });
+) =>
+  useInfiniteQuery({
+    ...getContractHistoryInfiniteQueryOptions(userId ?? '', pageSize),
+    enabled: enabled && userId !== undefined,
+  });

@@ -6,8 +6,14 @@ import { pollMeta, usePolledQuery } from '../polling/polled-query';
 import { checkResponse } from '../response-check';
 
 /** GET /api/contracts/{id}/progress: progress (0-100), currentReward, timeRemaining (ms). */
-export async function getContractProgress(contractId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ContractProgress> {
-  return checkResponse('contractProgress', await apiJson('GET', contractProgressPath(contractId), undefined, { signal }));
+export async function getContractProgress(
+  contractId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ContractProgress> {
+  return checkResponse(
+    'contractProgress',
+    await apiJson('GET', contractProgressPath(contractId), undefined, { signal }),
+  );
 }
 
 /** Polled every 1 s (spec section 7), while the progress cannot be computed in the page (a contract without `endsAt`: not from the live stream). */

@@ -31,19 +31,32 @@ const api = useTestApi({
   [`GET ${user}/contracts/active`]: { json: [contract] },
   [`GET ${user}/contracts/history`]: { json: { contracts: [], nextCursor: null } },
   [`POST ${user}/contracts`]: { status: 201, json: contract },
-  [`GET /api/contracts/${contract.id}/progress`]: { json: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 } },
+  [`GET /api/contracts/${contract.id}/progress`]: {
+    json: { progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 },
+  },
   [`GET ${user}/rewards/pending`]: { json: { pendingRewards: '10.5' } },
   [`GET ${user}/claims/total`]: { json: { totalClaimed: '0' } },
-  [`GET ${user}/store-credit/eligibility`]: { json: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false } },
+  [`GET ${user}/store-credit/eligibility`]: {
+    json: { currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false },
+  },
 });
 
 it('reads each resource of the session user and checks its shape', async () => {
   await expect(getStats(userId)).resolves.toMatchObject({ totalMined: '10.5', activeContracts: 0 });
   await expect(getActiveContracts(userId)).resolves.toEqual([contract]);
-  await expect(getContractProgress(contract.id)).resolves.toEqual({ progress: 12.5, currentReward: '15441.1764705882', timeRemaining: 3_150_000 });
+  await expect(getContractProgress(contract.id)).resolves.toEqual({
+    progress: 12.5,
+    currentReward: '15441.1764705882',
+    timeRemaining: 3_150_000,
+  });
   await expect(getPendingRewards(userId)).resolves.toEqual({ pendingRewards: '10.5' });
   await expect(getClaimsTotal(userId)).resolves.toEqual({ totalClaimed: '0' });
-  await expect(getEligibility(userId)).resolves.toEqual({ currentValueUsd: 0.01, pendingRewards: 10.5, eligible: false, isOverLimit: false });
+  await expect(getEligibility(userId)).resolves.toEqual({
+    currentValueUsd: 0.01,
+    pendingRewards: 10.5,
+    eligible: false,
+    isOverLimit: false,
+  });
 
   expect(api.requests.map((r) => r.path)).toEqual([
     `${user}/stats`,
@@ -56,7 +69,9 @@ it('reads each resource of the session user and checks its shape', async () => {
 });
 
 it('when an answer has the wrong shape, then the read fails', async () => {
-  api.route(`GET ${user}/stats`, { json: { totalMined: 10.5, miningRate: '0', pendingRewards: '0', activeContracts: 0 } });
+  api.route(`GET ${user}/stats`, {
+    json: { totalMined: 10.5, miningRate: '0', pendingRewards: '0', activeContracts: 0 },
+  });
 
   await expect(getStats(userId)).rejects.toThrow();
 });
@@ -76,16 +91,26 @@ it('polls at the spec intervals: stats 2 s, active 1 s, progress 1 s, pending 1 
   };
   expect(polled(getStatsQueryOptions(userId))).toEqual({ path: `${user}/stats`, every: 2_000 });
   expect(polled(getActiveContractsQueryOptions(userId))).toEqual({ path: `${user}/contracts/active`, every: 1_000 });
-  expect(polled(getContractProgressQueryOptions(contract.id))).toEqual({ path: `/api/contracts/${contract.id}/progress`, every: 1_000 });
+  expect(polled(getContractProgressQueryOptions(contract.id))).toEqual({
+    path: `/api/contracts/${contract.id}/progress`,
+    every: 1_000,
+  });
   expect(polled(getPendingRewardsQueryOptions(userId))).toEqual({ path: `${user}/rewards/pending`, every: 1_000 });
   expect(polled(getClaimsTotalQueryOptions(userId))).toEqual({ path: `${user}/claims/total`, every: 2_000 });
-  expect(polled(getEligibilityQueryOptions(userId))).toEqual({ path: `${user}/store-credit/eligibility`, every: 5_000 });
+  expect(polled(getEligibilityQueryOptions(userId))).toEqual({
+    path: `${user}/store-credit/eligibility`,
+    every: 5_000,
+  });
   expect(polled(getRecentContractHistoryQueryOptions(userId))).toBeUndefined();
 });
 
 it('starts a contract with the duration and the net $CIAO, and refuses a bad payload before sending', async () => {
   await expect(createContract(userId, { duration: 1, miningRate: '123529.4117647058' })).resolves.toEqual(contract);
-  expect(api.requests[0]).toMatchObject({ method: 'POST', path: `${user}/contracts`, body: { duration: 1, miningRate: '123529.4117647058' } });
+  expect(api.requests[0]).toMatchObject({
+    method: 'POST',
+    path: `${user}/contracts`,
+    body: { duration: 1, miningRate: '123529.4117647058' },
+  });
 
   await expect(createContract(userId, { duration: 2 as 1, miningRate: '1' })).rejects.toThrow();
   await expect(createContract(userId, { duration: 1, miningRate: '1e5' })).rejects.toThrow();
@@ -94,17 +119,30 @@ it('starts a contract with the duration and the net $CIAO, and refuses a bad pay
 
 describe('useCreateContractMutation', () => {
   function setup(id: string | undefined) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     return { queryClient, ...renderHook(() => useCreateContractMutation(id), { wrapper }) };
   }
 
   it('when it succeeds, then stats, active contracts and history are refreshed', async () => {
     const { queryClient, result } = setup(userId);
-    const keys = [getStatsQueryOptions(userId).queryKey, getActiveContractsQueryOptions(userId).queryKey, [...queryKeys.contractHistory(userId), 'recent', { limit: 5 }]];
+    const keys = [
+      getStatsQueryOptions(userId).queryKey,
+      getActiveContractsQueryOptions(userId).queryKey,
+      [...queryKeys.contractHistory(userId), 'recent', { limit: 5 }],
+    ];
     for (const key of keys) queryClient.setQueryData(key, {});
     const eligibilityKey = getEligibilityQueryOptions(userId).queryKey;
-    queryClient.setQueryData(eligibilityKey, { currentValueUsd: 0, pendingRewards: 0, eligible: false, isOverLimit: false });
+    queryClient.setQueryData(eligibilityKey, {
+      currentValueUsd: 0,
+      pendingRewards: 0,
+      eligible: false,
+      isOverLimit: false,
+    });
 
     await act(() => result.current.mutateAsync({ duration: 1, miningRate: '1' }));
 

@@ -4,8 +4,13 @@ import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
 /** GET /api/notifications/settings: seven booleans. */
-export async function getNotificationSettings({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationSettings> {
-  return checkResponse('notificationSettings', await apiJson('GET', '/api/notifications/settings', undefined, { signal }));
+export async function getNotificationSettings({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<NotificationSettings> {
+  return checkResponse(
+    'notificationSettings',
+    await apiJson('GET', '/api/notifications/settings', undefined, { signal }),
+  );
 }
 
 /** Never retried (spec section 7); keyed by the session user's id. */

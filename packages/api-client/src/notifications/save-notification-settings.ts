@@ -5,7 +5,10 @@ import { checkResponse } from '../response-check';
 
 /** POST /api/notifications/settings with all seven booleans; answers the saved settings. */
 export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
-  return checkResponse('notificationSettings', await apiJson('POST', '/api/notifications/settings', notificationSettingsSchema.parse(settings)));
+  return checkResponse(
+    'notificationSettings',
+    await apiJson('POST', '/api/notifications/settings', notificationSettingsSchema.parse(settings)),
+  );
 }
 
 /** Success puts the saved settings in the user's cached settings. */

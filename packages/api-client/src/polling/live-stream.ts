@@ -110,7 +110,10 @@ function open(userId: string): void {
     update();
   });
   source.addEventListener(LIVE_EVENTS.price, (event) => {
-    queryClient?.setQueryData(queryKeys.price(), checkResponse('price', JSON.parse((event as MessageEvent<string>).data)));
+    queryClient?.setQueryData(
+      queryKeys.price(),
+      checkResponse('price', JSON.parse((event as MessageEvent<string>).data)),
+    );
   });
   source.addEventListener('error', () => {
     current.open = false;

@@ -47,7 +47,9 @@ describe('the poll schedule', () => {
     expect(polls.reports).toHaveLength(1);
 
     api.route('GET /a', { json: { value: 2 } });
-    await waitFor(() => expect(polls.reports.at(-1)).toEqual({ answers: [{ url, body: '{"value":2}' }], failures: [] }));
+    await waitFor(() =>
+      expect(polls.reports.at(-1)).toEqual({ answers: [{ url, body: '{"value":2}' }], failures: [] }),
+    );
     expect(polls.reports).toHaveLength(2);
   });
 
@@ -57,10 +59,14 @@ describe('the poll schedule', () => {
     await waitFor(() => expect(polls.reports).toHaveLength(1));
 
     api.route('GET /b', { status: 500, json: { message: 'down' } });
-    await waitFor(() => expect(polls.reports.filter((news) => news.failures.includes(url)).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(polls.reports.filter((news) => news.failures.includes(url)).length).toBeGreaterThanOrEqual(2),
+    );
 
     api.route('GET /b', { json: { value: 1 } });
-    await waitFor(() => expect(polls.reports.at(-1)).toEqual({ answers: [{ url, body: '{"value":1}' }], failures: [] }));
+    await waitFor(() =>
+      expect(polls.reports.at(-1)).toEqual({ answers: [{ url, body: '{"value":1}' }], failures: [] }),
+    );
   });
 
   it('reads polls of different intervals on the same beats, in one report', async () => {
@@ -69,9 +75,14 @@ describe('the poll schedule', () => {
     const fast = polls.watch('/fast', 100);
     const slow = polls.watch('/slow', 200);
 
-    await waitFor(() => expect(polls.reports.filter((news) => news.failures.includes(slow)).length).toBeGreaterThanOrEqual(3));
-    for (const news of polls.reports) if (news.failures.includes(slow)) expect(news.failures).toEqual(expect.arrayContaining([fast, slow]));
-    expect(polls.reports.filter((news) => news.failures.includes(fast)).length).toBeGreaterThan(polls.reports.filter((news) => news.failures.includes(slow)).length);
+    await waitFor(() =>
+      expect(polls.reports.filter((news) => news.failures.includes(slow)).length).toBeGreaterThanOrEqual(3),
+    );
+    for (const news of polls.reports)
+      if (news.failures.includes(slow)) expect(news.failures).toEqual(expect.arrayContaining([fast, slow]));
+    expect(polls.reports.filter((news) => news.failures.includes(fast)).length).toBeGreaterThan(
+      polls.reports.filter((news) => news.failures.includes(slow)).length,
+    );
   });
 
   it('stops reading an unwatched URL, and reads nothing while paused until resumed', async () => {
@@ -112,7 +123,10 @@ describe('the poll schedule', () => {
     const price = polls.watch('/price-slow', 1_000);
     const progressUrl = polls.watch('/progress', 1_000);
 
-    await waitFor(() => expect(polls.reports.some((news) => news.answers.some((answer) => answer.url === price))).toBe(true), { timeout: 8_000 });
+    await waitFor(
+      () => expect(polls.reports.some((news) => news.answers.some((answer) => answer.url === price))).toBe(true),
+      { timeout: 8_000 },
+    );
     const priceAsked = reads['/price-slow']?.[0] ?? 0;
     const progressWhilePriceOut = (reads['/progress'] ?? []).filter((at) => at > priceAsked && at < priceAnswered);
     // Three beats fall in those 3 s; one slower timer on a busy machine still leaves two.
@@ -120,7 +134,9 @@ describe('the poll schedule', () => {
     const heardOfProgress = polls.reports.filter((news) => news.answers.some((answer) => answer.url === progressUrl));
     expect(heardOfProgress.length).toBeGreaterThanOrEqual(3);
     // The slow answer came alone; the price was not asked again while its read was out.
-    expect(polls.reports.find((news) => news.answers.some((answer) => answer.url === price))?.answers).toEqual([{ url: price, body: '{"price":"0.0001"}' }]);
+    expect(polls.reports.find((news) => news.answers.some((answer) => answer.url === price))?.answers).toEqual([
+      { url: price, body: '{"price":"0.0001"}' },
+    ]);
     expect((reads['/price-slow'] ?? []).filter((at) => at > priceAsked && at < priceAnswered)).toEqual([]);
   }, 15_000);
 });
@@ -132,11 +148,15 @@ describe('refusals and missing answers', () => {
     const reads: number[] = [];
     api.route('GET /busy', () => {
       reads.push(Date.now());
-      return reads.length === 1 ? { status: 503, headers: { 'Retry-After': '1' }, json: { message: 'Busy' } } : { json: { value: 1 } };
+      return reads.length === 1
+        ? { status: 503, headers: { 'Retry-After': '1' }, json: { message: 'Busy' } }
+        : { json: { value: 1 } };
     });
     const url = polls.watch('/busy', 100);
 
-    await waitFor(() => expect(polls.reports).toEqual([{ answers: [{ url, body: '{"value":1}' }], failures: [] }]), { timeout: 4_000 });
+    await waitFor(() => expect(polls.reports).toEqual([{ answers: [{ url, body: '{"value":1}' }], failures: [] }]), {
+      timeout: 4_000,
+    });
     const [refused = 0, next = 0] = reads;
     expect(next - refused).toBeGreaterThanOrEqual(1_500);
   });

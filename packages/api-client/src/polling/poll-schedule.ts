@@ -145,7 +145,9 @@ export function createPollSchedule(
       plan();
     });
     let patience: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>((resolve) => (patience = setTimeout(resolve, Math.min(...due.map(([, entry]) => entry.every)) / 2)));
+    const waited = new Promise<void>(
+      (resolve) => (patience = setTimeout(resolve, Math.min(...due.map(([, entry]) => entry.every)) / 2)),
+    );
     void Promise.race([Promise.all(reads), waited]).then(() => {
       clearTimeout(patience);
       const gathered = batch;
@@ -160,7 +162,12 @@ export function createPollSchedule(
         case 'watch': {
           const entry = watched.get(command.url);
           if (entry?.every === command.every) return;
-          watched.set(command.url, { every: command.every, due: nextBeat(command.every, now()), reading: false, last: entry?.last });
+          watched.set(command.url, {
+            every: command.every,
+            due: nextBeat(command.every, now()),
+            reading: false,
+            last: entry?.last,
+          });
           break;
         }
         case 'unwatch':

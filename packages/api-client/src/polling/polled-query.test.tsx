@@ -8,7 +8,14 @@ import { useActiveContractsQuery } from '../user-queries';
 // A polled query over real HTTP (the test API); the polls run in the page here (jsdom has no workers).
 const api = useTestApi();
 const path = `/api/user/${sessionUser.id}/contracts/active`;
-const contract = (n: number) => ({ id: `3f2b8c1e-9d4a-4c7b-8e6f-1a2b3c4d5e6${n}`, status: 'active', startTime: '2026-11-24T09:00:00.000Z', duration: 1, expectedReward: '10', actualReward: null });
+const contract = (n: number) => ({
+  id: `3f2b8c1e-9d4a-4c7b-8e6f-1a2b3c4d5e6${n}`,
+  status: 'active',
+  startTime: '2026-11-24T09:00:00.000Z',
+  duration: 1,
+  expectedReward: '10',
+  actualReward: null,
+});
 const readsSoFar = () => api.requests.filter((request) => request.path === path).length;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +24,9 @@ jest.setTimeout(15_000);
 
 function renderActiveContracts() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const statuses: string[] = [];
   const hook = renderHook(
     () => {
@@ -52,11 +61,15 @@ it('a failed poll is the query error, from its own read, and the next answer cle
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
 
   api.route(`GET ${path}`, { status: 500, json: { message: 'Internal server error' } });
-  await waitFor(() => expect(result.current.error?.message).toBe('500: {"message":"Internal server error"}'), { timeout: 3_000 });
+  await waitFor(() => expect(result.current.error?.message).toBe('500: {"message":"Internal server error"}'), {
+    timeout: 3_000,
+  });
   expect(result.current.data).toEqual([]);
 
   api.route(`GET ${path}`, { json: [contract(3)] });
-  await waitFor(() => expect(result.current.isSuccess && result.current.data).toEqual([contract(3)]), { timeout: 3_000 });
+  await waitFor(() => expect(result.current.isSuccess && result.current.data).toEqual([contract(3)]), {
+    timeout: 3_000,
+  });
   unmount();
 });
 

@@ -1,4 +1,11 @@
-import { hashKey, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  hashKey,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl, configuredFetch } from '@ciao/api-client';
 import { checkResponse, type ResponseName } from '../response-check';
@@ -19,7 +26,8 @@ export interface Poll {
 
 /** The query options of a polled read carry their poll in `meta.poll`: `meta: pollMeta({ ... })`. */
 export const pollMeta = (poll: Poll) => ({ poll });
-export const pollOf = (options: { meta?: Record<string, unknown> }): Poll | undefined => options.meta?.poll as Poll | undefined;
+export const pollOf = (options: { meta?: Record<string, unknown> }): Poll | undefined =>
+  options.meta?.poll as Poll | undefined;
 
 /**
  * The poll schedule's code (polls.ts), loaded when a screen first polls: the sign-in screen, whose
@@ -39,7 +47,11 @@ function followPoll(queryClient: QueryClient, queryHash: string, poll: Poll): ()
       if (stopped) return;
       // The URL, the fetch and the answer's check are worked out here: polls.ts imports nothing of
       // this package's first load, which keeps that load whole (its modules concatenated).
-      const followed = { url: apiUrl(poll.path), every: poll.every, answer: (json: unknown) => checkResponse(poll.schema, json) };
+      const followed = {
+        url: apiUrl(poll.path),
+        every: poll.every,
+        answer: (json: unknown) => checkResponse(poll.schema, json),
+      };
       unfollow = loaded.followPoll(queryClient, queryHash, followed, configuredFetch());
     },
     () => undefined,
@@ -61,7 +73,8 @@ let live: Promise<typeof LiveModule> | undefined;
  */
 function followLiveOrPoll(queryClient: QueryClient, queryHash: string, poll: Poll): () => void {
   const cover = poll.live;
-  if (!cover || typeof EventSource === 'undefined' || configuredFetch()) return followPoll(queryClient, queryHash, poll);
+  if (!cover || typeof EventSource === 'undefined' || configuredFetch())
+    return followPoll(queryClient, queryHash, poll);
   let stopPoll: (() => void) | undefined;
   const fallback = {
     start: () => void (stopPoll ??= followPoll(queryClient, queryHash, poll)),
@@ -86,7 +99,13 @@ function followLiveOrPoll(queryClient: QueryClient, queryHash: string, poll: Pol
     );
   };
   // Once the first screen is up (it shows the first answers meanwhile, the splash its 500 ms): the stream's code is not part of the first load.
-  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(follow, { timeout: LIVE_START_MAX_WAIT_MS }) : follow()), LIVE_START_DELAY_MS);
+  setTimeout(
+    () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(follow, { timeout: LIVE_START_MAX_WAIT_MS })
+        : follow(),
+    LIVE_START_DELAY_MS,
+  );
   return () => {
     stopped = true;
     unfollow?.();
@@ -99,7 +118,9 @@ function followLiveOrPoll(queryClient: QueryClient, queryHash: string, poll: Pol
  * where it covers it, else the poll schedule (polls.ts) reads the path and the cache hears only of
  * answers that changed, in one batch per beat.
  */
-export function usePolledQuery<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K> & { queryKey: K; meta?: Record<string, unknown> }) {
+export function usePolledQuery<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K> & { queryKey: K; meta?: Record<string, unknown> },
+) {
   const query = useQuery(options);
   const queryClient = useQueryClient();
   const queryHash = hashKey(options.queryKey);
@@ -107,7 +128,15 @@ export function usePolledQuery<T, K extends QueryKey>(options: UseQueryOptions<T
   const coverKey = cover && JSON.stringify(cover);
 
   useEffect(
-    () => (path && every && schema ? followLiveOrPoll(queryClient, queryHash, { path, every, schema, ...(coverKey ? { live: JSON.parse(coverKey) as LiveCover } : {}) }) : undefined),
+    () =>
+      path && every && schema
+        ? followLiveOrPoll(queryClient, queryHash, {
+            path,
+            every,
+            schema,
+            ...(coverKey ? { live: JSON.parse(coverKey) as LiveCover } : {}),
+          })
+        : undefined,
     [queryClient, queryHash, path, every, schema, coverKey],
   );
   return query;

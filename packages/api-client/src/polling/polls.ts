@@ -18,7 +18,8 @@ let transport: Transport | undefined;
 /** One beat's news in one batch: the caches it changes notify their screens once, together. */
 function deliver(news: PollReport) {
   notifyManager.batch(() => {
-    for (const { url, body } of news.answers) for (const listener of [...(listeners.get(url)?.keys() ?? [])]) listener.answered(body);
+    for (const { url, body } of news.answers)
+      for (const listener of [...(listeners.get(url)?.keys() ?? [])]) listener.answered(body);
     for (const url of news.failures) for (const listener of [...(listeners.get(url)?.keys() ?? [])]) listener.failed();
   });
 }
@@ -55,7 +56,8 @@ function openTransport(replacedFetch: typeof fetch | undefined): Transport {
     worker.onerror = () => {
       worker.terminate();
       transport = inPage();
-      for (const command of [...watchCommands(), ...(document.hidden ? [{ type: 'pause' } as const] : [])]) transport.send(command);
+      for (const command of [...watchCommands(), ...(document.hidden ? [{ type: 'pause' } as const] : [])])
+        transport.send(command);
     };
     return { send: (command) => worker.postMessage(command) };
   } catch {
@@ -84,7 +86,9 @@ function watchPoll(url: string, every: number, listener: PollListener, replacedF
   const update = () => {
     const shortest = intervals.size > 0 ? Math.min(...intervals.values()) : undefined;
     if (shortest === undefined) listeners.delete(url);
-    started(replacedFetch).send(shortest === undefined ? { type: 'unwatch', url } : { type: 'watch', url, every: shortest });
+    started(replacedFetch).send(
+      shortest === undefined ? { type: 'unwatch', url } : { type: 'watch', url, every: shortest },
+    );
   };
   intervals.set(listener, every);
   update();
@@ -106,7 +110,12 @@ export interface FollowedPoll {
  * answer becomes its data; a failed read (or an answer of the wrong shape) refetches through the
  * query itself, so errors are the query's own, as for any read. Returns the unfollow.
  */
-export function followPoll(queryClient: QueryClient, queryHash: string, { url, every, answer }: FollowedPoll, replacedFetch?: typeof fetch): () => void {
+export function followPoll(
+  queryClient: QueryClient,
+  queryHash: string,
+  { url, every, answer }: FollowedPoll,
+  replacedFetch?: typeof fetch,
+): () => void {
   const query = () => queryClient.getQueryCache().get(queryHash);
   const refetch = () => {
     const found = query();

@@ -32,7 +32,11 @@ const READERS: Record<PriceReader, { every: number; staleTime?: number }> = {
 /** The price query as `reader` polls it. */
 const priceReaderQueryOptions = (reader: PriceReader) => {
   const { every, ...rest } = READERS[reader];
-  return { ...getPriceQueryOptions(), ...rest, meta: pollMeta({ path: PRICE_PATH, every, schema: 'price', live: { price: true } }) };
+  return {
+    ...getPriceQueryOptions(),
+    ...rest,
+    meta: pollMeta({ path: PRICE_PATH, every, schema: 'price', live: { price: true } }),
+  };
 };
 
 export const usePriceQuery = (reader: PriceReader = 'widget') => usePolledQuery(priceReaderQueryOptions(reader));

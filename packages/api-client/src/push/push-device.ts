@@ -26,7 +26,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-const subscribe = async (pushManager: PushManager) => pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushPublicKey()) });
+const subscribe = async (pushManager: PushManager) =>
+  pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushPublicKey()) });
 
 /**
  * Saves this browser's subscription. 409: another account signed in here before still holds its

@@ -1,4 +1,9 @@
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, type PushSubscriptionRequest, userPath } from '@ciao/contracts/web';
+import {
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+  type PushSubscriptionRequest,
+  userPath,
+} from '@ciao/contracts/web';
 import { apiJson, apiRequest } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
@@ -8,7 +13,10 @@ export async function getPushPublicKey(): Promise<string> {
 }
 
 /** POST /api/user/{id}/push-subscription: this device's subscription (PushSubscription.toJSON()), for this session. */
-export async function savePushSubscription(userId: string, subscription: PushSubscriptionJSON | PushSubscriptionRequest): Promise<void> {
+export async function savePushSubscription(
+  userId: string,
+  subscription: PushSubscriptionJSON | PushSubscriptionRequest,
+): Promise<void> {
   await apiRequest('POST', userPath(userId, '/push-subscription'), pushSubscriptionRequestSchema.parse(subscription));
 }
 

@@ -6,7 +6,10 @@ import { checkResponse } from '../response-check';
 
 /** PATCH /api/referral/update-code: the code is sent trimmed and upper-cased; one outside 6-20 letters and digits is refused before any call. */
 export async function updateReferralCode(code: string): Promise<ReferralCode> {
-  return checkResponse('referralCode', await apiJson('PATCH', '/api/referral/update-code', updateReferralCodeRequestSchema.parse({ code })));
+  return checkResponse(
+    'referralCode',
+    await apiJson('PATCH', '/api/referral/update-code', updateReferralCodeRequestSchema.parse({ code })),
+  );
 }
 
 /** Success puts the new code in the user's cached code. */

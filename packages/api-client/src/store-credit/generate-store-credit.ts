@@ -15,7 +15,8 @@ export async function generateStoreCredit(userId: string): Promise<GenerateRespo
 export function useGenerateStoreCreditMutation(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => (userId === undefined ? Promise.reject(new Error(USER_NOT_AUTHENTICATED)) : generateStoreCredit(userId)),
+    mutationFn: () =>
+      userId === undefined ? Promise.reject(new Error(USER_NOT_AUTHENTICATED)) : generateStoreCredit(userId),
     onSuccess: () => (userId === undefined ? undefined : refreshAfterRedeem(queryClient, userId)),
   });
 }

@@ -41,10 +41,29 @@ const product = {
 };
 
 const api = useTestApi({
-  [`GET ${user}/store-credit/codes`]: { json: [code, { ...code, id: 'c1e4a0a8-5a8e-4c39-a1f6-2a7f0f6f1b11', status: 'used', usedAt: '2026-01-20T10:00:00.000Z', ciaomarketsOrderId: '1042' }] },
+  [`GET ${user}/store-credit/codes`]: {
+    json: [
+      code,
+      {
+        ...code,
+        id: 'c1e4a0a8-5a8e-4c39-a1f6-2a7f0f6f1b11',
+        status: 'used',
+        usedAt: '2026-01-20T10:00:00.000Z',
+        ciaomarketsOrderId: '1042',
+      },
+    ],
+  },
   [`POST ${user}/store-credit/generate`]: { status: 201, json: code },
   [`POST ${user}/rewards/claim`]: { status: 201, json: code },
-  ['GET /api/shopify/store']: { json: { storeName: '$CIAO Demo Store', currency: 'USD', country: 'US', storeUrl: '/api/shopify/demo-store', connected: false } },
+  ['GET /api/shopify/store']: {
+    json: {
+      storeName: '$CIAO Demo Store',
+      currency: 'USD',
+      country: 'US',
+      storeUrl: '/api/shopify/demo-store',
+      connected: false,
+    },
+  },
   ['GET /api/shopify/products']: { json: { products: [product] } },
 });
 
@@ -52,14 +71,23 @@ it('reads the codes, the store and its products, checking their shape', async ()
   await expect(getStoreCreditCodes(userId)).resolves.toHaveLength(2);
   await expect(getStoreInfo()).resolves.toMatchObject({ storeName: '$CIAO Demo Store', connected: false });
   await expect(getProducts()).resolves.toEqual([product]);
-  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${user}/store-credit/codes`, 'GET /api/shopify/store', 'GET /api/shopify/products']);
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    `GET ${user}/store-credit/codes`,
+    'GET /api/shopify/store',
+    'GET /api/shopify/products',
+  ]);
 
-  api.route('GET /api/shopify/products', { json: { products: [{ ...product, variants: [{ price: 24, compareAtPrice: null }] }] } });
+  api.route('GET /api/shopify/products', {
+    json: { products: [{ ...product, variants: [{ price: 24, compareAtPrice: null }] }] },
+  });
   await expect(getProducts()).rejects.toThrow();
 });
 
 it('reads the codes again every 30 s while they are shown, so a code used at the store turns used without a reload', () => {
-  expect(pollOf(getStoreCreditCodesQueryOptions(userId))).toMatchObject({ path: `${user}/store-credit/codes`, every: 30_000 });
+  expect(pollOf(getStoreCreditCodesQueryOptions(userId))).toMatchObject({
+    path: `${user}/store-credit/codes`,
+    every: 30_000,
+  });
 });
 
 it('generates with no payload, and claims with an empty object', async () => {
@@ -67,7 +95,12 @@ it('generates with no payload, and claims with an empty object', async () => {
   await expect(claimRewards(userId)).resolves.toEqual(code);
   expect(api.requests[0]).toMatchObject({ method: 'POST', path: `${user}/store-credit/generate`, raw: '' });
   expect(api.requests[0]?.headers['content-type']).toBeUndefined();
-  expect(api.requests[1]).toMatchObject({ method: 'POST', path: `${user}/rewards/claim`, body: {}, headers: { 'content-type': 'application/json' } });
+  expect(api.requests[1]).toMatchObject({
+    method: 'POST',
+    path: `${user}/rewards/claim`,
+    body: {},
+    headers: { 'content-type': 'application/json' },
+  });
 });
 
 it('when generating fails, then the error reads STATUS: body', async () => {
@@ -81,8 +114,12 @@ describe.each([
   ['useClaimRewardsMutation', useClaimRewardsMutation],
 ])('%s', (_name, useRedeem) => {
   function setup(id: string | undefined) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     return { queryClient, ...renderHook(() => useRedeem(id), { wrapper }) };
   }
 

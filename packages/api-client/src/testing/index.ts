@@ -2,7 +2,11 @@ import { startTestApi, type Route, type TestApi } from '@ciao/build/jest/test-ap
 import { configureApiClient } from '../api-request';
 
 export type { RecordedRequest, Reply, Route, TestApi } from '@ciao/build/jest/test-api-server.cjs';
-export { decodeRegistrationChallenge, registrationChallenge, registrationChallengeSolution } from '../registration-challenge.fixture';
+export {
+  decodeRegistrationChallenge,
+  registrationChallenge,
+  registrationChallengeSolution,
+} from '../registration-challenge.fixture';
 
 /**
  * The API of a test file: a local HTTP server (startTestApi) answering `routes`, started before the

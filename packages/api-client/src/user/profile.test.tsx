@@ -46,7 +46,10 @@ it('when the profile is saved, then it sends both fields and the session is fetc
   );
 
   // Refreshed before the mutation resolved, so the caller's toast and close see the new profile.
-  expect(queryClient.getQueryData(getSessionQueryOptions().queryKey)).toMatchObject({ nickname: 'ada', profileImageUrl: 'https://example.com/ada.png' });
+  expect(queryClient.getQueryData(getSessionQueryOptions().queryKey)).toMatchObject({
+    nickname: 'ada',
+    profileImageUrl: 'https://example.com/ada.png',
+  });
   const patch = api.requests.find((r) => r.method === 'PATCH');
   expect(patch?.path).toBe('/api/user/profile');
   expect(patch?.body).toEqual({ nickname: 'ada', profileImageUrl: 'https://example.com/ada.png' });
@@ -76,7 +79,10 @@ it('when the account is deleted, then it sends a bare DELETE and the session is 
   await act(() => result.current.remove.mutateAsync());
 
   await waitFor(() => expect(result.current.session.data).toBeNull());
-  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/session', 'DELETE /api/user/profile']);
+  expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    'GET /api/auth/session',
+    'DELETE /api/user/profile',
+  ]);
   expect(api.requests[1]?.raw).toBe('');
   expect(api.requests[1]?.headers['content-type']).toBeUndefined();
 });

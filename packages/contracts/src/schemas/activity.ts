@@ -9,7 +9,14 @@ import { contractHistoryQuerySchema } from './mining';
  * code support cancelled giving its credits back (`refunded`). An expired code does not give its
  * credits back (docs/mining.md, "Credit activity").
  */
-export const ACTIVITY_KINDS = ['mining_reward', 'referral_bonus', 'redeemed', 'forfeit', 'adjustment', 'refunded'] as const;
+export const ACTIVITY_KINDS = [
+  'mining_reward',
+  'referral_bonus',
+  'redeemed',
+  'forfeit',
+  'adjustment',
+  'refunded',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** A decimal amount that may be negative, as a string: "-2500000", "0.0000034747". */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, AUDIT_ACTIONS, AUDIT_LOG_PAGE, CUSTOMER_SEARCH_PAGE, CUSTOMER_STATUSES, ROLES, STORE_CREDIT_CODE_STATUSES } from '../constants';
+import {
+  ADMIN_ROLES,
+  AUDIT_ACTIONS,
+  AUDIT_LOG_PAGE,
+  CUSTOMER_SEARCH_PAGE,
+  CUSTOMER_STATUSES,
+  ROLES,
+  STORE_CREDIT_CODE_STATUSES,
+} from '../constants';
 import { activityEntrySchema } from './activity';
 import { decimalString, id, isoDateTime } from './common';
 import { contractSchema } from './mining';
@@ -29,7 +37,9 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const uuidFilter = optionalFilter(z.uuid({ error: 'Expected an account id' }));
-const timeFilter = optionalFilter(z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date and time, e.g. 2026-01-15T00:00:00Z' }));
+const timeFilter = optionalFilter(
+  z.iso.datetime({ offset: true, error: 'Expected an ISO 8601 date and time, e.g. 2026-01-15T00:00:00Z' }),
+);
 
 const auditLogFilterShape = {
   actorId: uuidFilter,
@@ -143,7 +153,9 @@ export const customerParamsSchema = z.strictObject({ id: z.uuid({ error: 'Expect
 export const ADMIN_REASON = { minLength: 5, maxLength: 500 } as const;
 
 export const adminReasonRequestSchema = z.strictObject({
-  reason: searchText(ADMIN_REASON.maxLength).check(z.minLength(ADMIN_REASON.minLength, `Give a reason of at least ${ADMIN_REASON.minLength} characters`)),
+  reason: searchText(ADMIN_REASON.maxLength).check(
+    z.minLength(ADMIN_REASON.minLength, `Give a reason of at least ${ADMIN_REASON.minLength} characters`),
+  ),
 });
 
 /** POST /api/admin/users/{id}/sessions/revoke: how many devices were signed out. */

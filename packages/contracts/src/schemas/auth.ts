@@ -28,10 +28,19 @@ export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 /** POST /api/auth/register (confirmPassword, captcha and the accept flags stay on the client). */
 /** A new password: registration's rules (a reset and a change from the profile use them too). */
-const newPassword = z.string().check(noControlCharacters()).min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters').max(200);
+const newPassword = z
+  .string()
+  .check(noControlCharacters())
+  .min(ACCOUNT.passwordMinLength, 'Password must be at least 6 characters')
+  .max(200);
 
 export const registerRequestSchema = z.strictObject({
-  name: z.string().check(noControlCharacters()).trim().min(ACCOUNT.nameMinLength, 'Name must be at least 2 characters').max(100),
+  name: z
+    .string()
+    .check(noControlCharacters())
+    .trim()
+    .min(ACCOUNT.nameMinLength, 'Name must be at least 2 characters')
+    .max(100),
   email,
   password: newPassword,
 });

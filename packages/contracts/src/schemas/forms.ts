@@ -22,7 +22,9 @@ export const forgotPasswordFormSchema = z.object({ email: z.email('Invalid email
 /** The reset page (/auth/reset): the new password twice (registration's rule). */
 export const resetPasswordFormSchema = z
   .object({ password, confirmPassword: z.string() })
-  .check(z.refine((f) => f.confirmPassword === f.password, { message: 'Passwords do not match', path: ['confirmPassword'] }));
+  .check(
+    z.refine((f) => f.confirmPassword === f.password, { message: 'Passwords do not match', path: ['confirmPassword'] }),
+  );
 
 export const registerFormSchema = z
   .object({
@@ -44,7 +46,9 @@ export function ageFormSchema(today: string) {
   return z.object({
     dateOfBirth: z.pipe(
       z.string().check(z.minLength(1, 'Please enter your date of birth')),
-      z.iso.date('Please enter your date of birth').check(z.refine((d) => d <= today, ACCOUNT_MESSAGES.dateOfBirthInFuture)),
+      z.iso
+        .date('Please enter your date of birth')
+        .check(z.refine((d) => d <= today, ACCOUNT_MESSAGES.dateOfBirthInFuture)),
     ),
     country: z.string().check(z.minLength(1, 'Please select your country')),
     confirmAdult: z.literal(true, ACCOUNT_MESSAGES.confirmAdultRequired),
@@ -54,8 +58,9 @@ export function ageFormSchema(today: string) {
 /** Profile dialog: both fields are sent trimmed; an image address must end in an image extension. */
 export const profileFormSchema = z.object({
   nickname: z.string().check(z.trim(), z.maxLength(ACCOUNT.nicknameMaxLength)),
-  profileImageUrl: z
-    .string()
-    .check(z.trim(), z.refine((url) => url === '' || isImageUrl(url), INVALID_IMAGE_URL.description)),
+  profileImageUrl: z.string().check(
+    z.trim(),
+    z.refine((url) => url === '' || isImageUrl(url), INVALID_IMAGE_URL.description),
+  ),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;

@@ -12,7 +12,8 @@ const utcDate = optionalFilter(z.iso.date({ error: 'Expected a UTC date, e.g. 20
 const DAY_MS = 86_400_000;
 
 /** Days from `from` to `to`, both included. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /**
  * GET /api/admin/overview (and its CSV): the period, UTC dates, both included; both optional (the
@@ -20,7 +21,10 @@ export const daysBetween = (from: string, to: string): number => Math.round((Dat
  */
 export const overviewQuerySchema = z
   .strictObject({ from: utcDate, to: utcDate })
-  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, { path: ['to'], error: 'Expected a date on or after from' })
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, {
+    path: ['to'],
+    error: 'Expected a date on or after from',
+  })
   .refine(({ from, to }) => from === undefined || to === undefined || daysBetween(from, to) <= OVERVIEW_MAX_DAYS, {
     path: ['to'],
     error: `Expected at most ${OVERVIEW_MAX_DAYS} days from from`,

@@ -23,19 +23,25 @@ export const updateReferralCodeRequestSchema = z.strictObject({ code: customRefe
 export type UpdateReferralCodeRequest = z.infer<typeof updateReferralCodeRequestSchema>;
 
 export const useReferralCodeRequestSchema = z.strictObject({
-  code: z.string().check(noControlCharacters(), z.trim(), z.toUpperCase(), z.minLength(1, 'Enter a referral code'), z.maxLength(REFERRAL.codeMaxLength)),
+  code: z
+    .string()
+    .check(
+      noControlCharacters(),
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, 'Enter a referral code'),
+      z.maxLength(REFERRAL.codeMaxLength),
+    ),
 });
 export type UseReferralCodeRequest = z.infer<typeof useReferralCodeRequestSchema>;
 
 export const createContractRequestSchema = z.strictObject({
   duration: z.literal(MINING_HOURS),
   /** The client's net $CIAO, a positive decimal string; validated, never trusted (the server computes the reward). */
-  miningRate: z
-    .string()
-    .check(
-      z.regex(/^\d+(\.\d+)?$/, 'Expected a non-negative decimal string'),
-      z.refine((s) => /[1-9]/.test(s), 'Expected a positive amount'),
-    ),
+  miningRate: z.string().check(
+    z.regex(/^\d+(\.\d+)?$/, 'Expected a non-negative decimal string'),
+    z.refine((s) => /[1-9]/.test(s), 'Expected a positive amount'),
+  ),
 });
 export type CreateContractRequest = z.infer<typeof createContractRequestSchema>;
 
@@ -59,7 +65,8 @@ export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
   );
 
 /** What an admin can type into a search box: no control characters (PostgreSQL refuses NUL in text). */
-export const searchText = (maxLength: number) => z.string().check(noControlCharacters(), z.trim(), z.maxLength(maxLength));
+export const searchText = (maxLength: number) =>
+  z.string().check(noControlCharacters(), z.trim(), z.maxLength(maxLength));
 
 /** The voucher log filters: part of a code, part of a user e-mail (both case-insensitive, `%` and `_` literal), action. */
 export const voucherLogFilterSchema = z.strictObject({
@@ -70,7 +77,8 @@ export const voucherLogFilterSchema = z.strictObject({
 export type VoucherLogFilter = z.infer<typeof voucherLogFilterSchema>;
 
 /** base64url without padding, as browsers give a PushSubscription's keys. */
-const base64url = (length: number, what: string) => z.string().check(z.length(length, `Expected ${what}`), z.regex(/^[A-Za-z0-9_-]+$/, `Expected ${what}`));
+const base64url = (length: number, what: string) =>
+  z.string().check(z.length(length, `Expected ${what}`), z.regex(/^[A-Za-z0-9_-]+$/, `Expected ${what}`));
 
 /** Where the browser's push service takes this device's messages (PushSubscription.endpoint). */
 const pushEndpoint = z.url({ protocol: /^https?$/, error: 'Expected the push service URL' }).check(z.maxLength(2048));
@@ -82,7 +90,10 @@ const pushEndpoint = z.url({ protocol: /^https?$/, error: 'Expected the push ser
 export const pushSubscriptionRequestSchema = z.strictObject({
   endpoint: pushEndpoint,
   expirationTime: z.optional(z.nullable(z.number())),
-  keys: z.strictObject({ p256dh: base64url(87, 'a P-256 public key (base64url)'), auth: base64url(22, 'a 16-byte secret (base64url)') }),
+  keys: z.strictObject({
+    p256dh: base64url(87, 'a P-256 public key (base64url)'),
+    auth: base64url(22, 'a 16-byte secret (base64url)'),
+  }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 

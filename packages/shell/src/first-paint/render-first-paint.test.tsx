@@ -57,7 +57,10 @@ it('stays invisible until its last element is parsed, and blanks what varies per
 it('draws form fields as boxes of the same class, not as a form: nothing for autofill and password managers to scan or fill', () => {
   const { css, html } = renderFirstPaint(<SignInForm />, '/auth');
   expect(html).not.toMatch(/<form|<input/);
-  const form = /^<div data-first-paint inert><div data-first-paint-form aria-label="Login" class="stack"><label for="email">Email<\/label><div data-first-paint-field class="[^"]*?([A-Za-z]+)"><\/div><div data-first-paint-field><\/div><\/div>/.exec(html);
+  const form =
+    /^<div data-first-paint inert><div data-first-paint-form aria-label="Login" class="stack"><label for="email">Email<\/label><div data-first-paint-field class="[^"]*?([A-Za-z]+)"><\/div><div data-first-paint-field><\/div><\/div>/.exec(
+      html,
+    );
   expect(form).not.toBeNull();
   expect(css).toContain(`.${String(form?.[1])}{min-height:44px;}`);
   // The box keeps a field's display, so it takes the same place.
@@ -67,6 +70,10 @@ it('draws form fields as boxes of the same class, not as a form: nothing for aut
 it('refuses a screen with a control it cannot draw as a box (a select, a text area, a check box, a filled field)', () => {
   expect(() => renderFirstPaint(<select aria-label="Country" />, '/auth')).toThrow(/select/);
   expect(() => renderFirstPaint(<textarea aria-label="Message" />, '/auth')).toThrow(/textarea/);
-  expect(() => renderFirstPaint(<input type="checkbox" aria-label="Remember me" />, '/auth')).toThrow(/not an empty text field/);
-  expect(() => renderFirstPaint(<input aria-label="Email" defaultValue="ann@example.com" />, '/auth')).toThrow(/not an empty text field/);
+  expect(() => renderFirstPaint(<input type="checkbox" aria-label="Remember me" />, '/auth')).toThrow(
+    /not an empty text field/,
+  );
+  expect(() => renderFirstPaint(<input aria-label="Email" defaultValue="ann@example.com" />, '/auth')).toThrow(
+    /not an empty text field/,
+  );
 });

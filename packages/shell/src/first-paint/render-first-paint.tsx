@@ -7,7 +7,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { ShellProviders } from '../providers/shell-providers';
 import { FIRST_PAINT_ATTRIBUTE, VARIES_PER_VISIT_ATTRIBUTE } from './attributes';
 
-
 /**
  * The last element of the first paint. Until the parser has reached it, the first paint stays
  * invisible: a half-parsed screen would paint, then move as the rest arrives (a layout shift).
@@ -36,12 +35,18 @@ const FIELD_ATTRIBUTE = 'data-first-paint-field';
 /** The form as a `div` of its class (its label kept), each field as an empty box of the field's class. */
 function asPicture(markup: string): string {
   const undrawable = UNDRAWABLE_CONTROL.exec(markup);
-  if (undrawable) throw new Error(`renderFirstPaint: a <${undrawable[1]}> cannot be drawn as a box; leave it out of the first paint`);
+  if (undrawable)
+    throw new Error(`renderFirstPaint: a <${undrawable[1]}> cannot be drawn as a box; leave it out of the first paint`);
   return markup
-    .replace(FORM_TAG, (tag, closing: string) => (closing ? '</div>' : `<div ${FORM_ATTRIBUTE}${LABEL_ATTRIBUTE.exec(tag)?.[0] ?? ''}${CLASS_ATTRIBUTE.exec(tag)?.[0] ?? ''}>`))
+    .replace(FORM_TAG, (tag, closing: string) =>
+      closing
+        ? '</div>'
+        : `<div ${FORM_ATTRIBUTE}${LABEL_ATTRIBUTE.exec(tag)?.[0] ?? ''}${CLASS_ATTRIBUTE.exec(tag)?.[0] ?? ''}>`,
+    )
     .replace(FIELD_TAG, (tag, attributes: string) => {
       const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? 'text';
-      if (!TEXT_FIELD_TYPES.has(type) || /\svalue="[^"]+"/.test(attributes)) throw new Error(`renderFirstPaint: ${tag} is not an empty text field, which is all a box can draw`);
+      if (!TEXT_FIELD_TYPES.has(type) || /\svalue="[^"]+"/.test(attributes))
+        throw new Error(`renderFirstPaint: ${tag} is not an empty text field, which is all a box can draw`);
       return `<div ${FIELD_ATTRIBUTE}${CLASS_ATTRIBUTE.exec(attributes)?.[0] ?? ''}></div>`;
     });
 }

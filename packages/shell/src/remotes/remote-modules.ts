@@ -12,7 +12,11 @@ export type ScreenProps = Record<string, never>;
 export interface RemoteModules {
   mf_dashboard: { DashboardScreen: ScreenProps; ActivityScreen: ScreenProps };
   mf_referral: { ReferralScreen: ScreenProps };
-  mf_store_credit: { StoreCreditScreen: ScreenProps; StoreCreditTutorialScreen: ScreenProps; ShopifyScreen: ScreenProps };
+  mf_store_credit: {
+    StoreCreditScreen: ScreenProps;
+    StoreCreditTutorialScreen: ScreenProps;
+    ShopifyScreen: ScreenProps;
+  };
   mf_account: { AuthScreen: ScreenProps; NotificationsScreen: ScreenProps; ProfileDialog: ProfileDialogProps };
   mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps };
 }

@@ -16,7 +16,9 @@ describe('avatar', () => {
     expect(avatarImage(aSessionUser({ profileImageUrl: 'https://x.test/a.png', image: 'https://x.test/b.png' }))).toBe(
       'https://x.test/a.png',
     );
-    expect(avatarImage(aSessionUser({ profileImageUrl: '', image: 'https://x.test/b.png' }))).toBe('https://x.test/b.png');
+    expect(avatarImage(aSessionUser({ profileImageUrl: '', image: 'https://x.test/b.png' }))).toBe(
+      'https://x.test/b.png',
+    );
     expect(avatarImage(aSessionUser())).toBeNull();
   });
 

@@ -54,4 +54,9 @@ export {
   neverAnswers,
   onDesktop,
   onPhone,
-  refusal, withStoryShell, type StoryRequest, type StoryRoute, type StoryShellOptions } from './story-shell';
+  refusal,
+  withStoryShell,
+  type StoryRequest,
+  type StoryRoute,
+  type StoryShellOptions,
+} from './story-shell';

@@ -45,11 +45,19 @@ function answerFrom(routes: Record<string, StoryRoute>): typeof fetch {
     const method = (init?.method ?? 'GET').toUpperCase();
     const raw = typeof init?.body === 'string' ? init.body : '';
     const route = routes[`${method} ${url.pathname}`] ?? routes['*'];
-    const request = { method, path: url.pathname, query: url.search, body: raw ? (JSON.parse(raw) as unknown) : undefined };
+    const request = {
+      method,
+      path: url.pathname,
+      query: url.search,
+      body: raw ? (JSON.parse(raw) as unknown) : undefined,
+    };
     const reply = typeof route === 'function' ? await route(request) : route;
     const { status = 200, json, text, headers = {} } = reply ?? refusal(404, 'Not found');
     const body = status === 204 ? null : json !== undefined ? JSON.stringify(json) : (text ?? '');
-    return new Response(body, { status, headers: json !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers });
+    return new Response(body, {
+      status,
+      headers: json !== undefined ? { 'Content-Type': 'application/json', ...headers } : headers,
+    });
   };
 }
 
@@ -80,7 +88,10 @@ export function StoryShell({ children, route = '/', api = {} }: StoryShellOption
 }
 
 /** A Storybook decorator: the story inside StoryShell, with the options of its `parameters.shell`. */
-export function withStoryShell(Story: ComponentType, { id, parameters }: { id: string; parameters: { shell?: StoryShellOptions } }) {
+export function withStoryShell(
+  Story: ComponentType,
+  { id, parameters }: { id: string; parameters: { shell?: StoryShellOptions } },
+) {
   return (
     // Keyed by story: the next story starts with its own cache, store and answers.
     <StoryShell key={id} {...parameters.shell}>

@@ -14,10 +14,7 @@ function Trigger() {
       <button type="button" onClick={() => toast({ title: 'First', description: 'one' })}>
         first
       </button>
-      <button
-        type="button"
-        onClick={() => toast({ title: 'Second', description: 'two', variant: 'destructive' })}
-      >
+      <button type="button" onClick={() => toast({ title: 'Second', description: 'two', variant: 'destructive' })}>
         second
       </button>
     </>

@@ -33,9 +33,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shows = (title: string): Story['play'] => async ({ canvasElement }) => {
-  await expect(await within(canvasElement.ownerDocument.body).findByText(title)).toBeVisible();
-};
+const shows =
+  (title: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText(title)).toBeVisible();
+  };
 
 /** A success, with its description. */
 export const Success: Story = {
@@ -53,7 +55,9 @@ export const TitleOnly: Story = {
 
 /** A failure: the destructive kind, with the server's message. */
 export const Failure: Story = {
-  args: { toast: { title: 'Generation Failed', description: 'Failed to generate store credit code', variant: 'destructive' } },
+  args: {
+    toast: { title: 'Generation Failed', description: 'Failed to generate store credit code', variant: 'destructive' },
+  },
   play: shows('Generation Failed'),
 };
 

@@ -3,7 +3,11 @@ import { theme } from '../theme';
 /** WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -42,7 +46,7 @@ describe('theme colours meet WCAG AA', () => {
     ['form control border on surface', c.borderStrong, c.surface],
     ['focus ring on surface', c.focusRing, c.surface],
     ['focus ring on background', c.focusRing, c.background],
-    ['focus ring on inverseSurface (a toast\'s buttons)', c.focusRing, c.inverseSurface],
+    ["focus ring on inverseSurface (a toast's buttons)", c.focusRing, c.inverseSurface],
   ])('%s: non-text contrast >= 3', (_name, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(3);
   });

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
-import { ACCOUNT, MINING_DURATIONS, POLL_INTERVALS_MS, PRIVACY, REFERRAL, SERVICE_FEE_RATE, STORE_CREDIT, SUPPORT } from '@ciao/contracts/web';
+import {
+  ACCOUNT,
+  MINING_DURATIONS,
+  POLL_INTERVALS_MS,
+  PRIVACY,
+  REFERRAL,
+  SERVICE_FEE_RATE,
+  STORE_CREDIT,
+  SUPPORT,
+} from '@ciao/contracts/web';
 
 interface FaqEntry {
   question: string;
@@ -24,8 +33,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'What is $CIAO MINING?',
         answer: (
           <p>
-            An educational simulation of crypto mining. You start timed contracts, watch simulated credits build up,
-            and learn how durations, multipliers and fees change the reward. No real mining takes place.
+            An educational simulation of crypto mining. You start timed contracts, watch simulated credits build up, and
+            learn how durations, multipliers and fees change the reward. No real mining takes place.
           </p>
         ),
       },
@@ -33,8 +42,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'Do I earn real cryptocurrency?',
         answer: (
           <p>
-            No. The $CIAO credits in the app are virtual tokens with no real-world value. They cannot be withdrawn,
-            sold or exchanged for money: they can only become discount codes for our own store.
+            No. The $CIAO credits in the app are virtual tokens with no real-world value. They cannot be withdrawn, sold
+            or exchanged for money: they can only become discount codes for our own store.
           </p>
         ),
       },
@@ -94,8 +103,7 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: `What if my credits are worth more than $${STORE_CREDIT.maxUsd}?`,
         answer: (
           <p>
-            You have reached the maximum: redeem your credits as a discount code before you start a new mining
-            contract.
+            You have reached the maximum: redeem your credits as a discount code before you start a new mining contract.
           </p>
         ),
       },
@@ -133,8 +141,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'Who can use the app?',
         answer: (
           <p>
-            Adults aged {ACCOUNT.minimumAge} or over, or older where the law of your country sets a higher minimum
-            age. We check your age when you register.
+            Adults aged {ACCOUNT.minimumAge} or over, or older where the law of your country sets a higher minimum age.
+            We check your age when you register.
           </p>
         ),
       },

@@ -95,7 +95,9 @@ export function FaqView({ price }: { price: ReactNode }) {
         </ContentSection>
       ))}
       <ContentSection title="Still have questions?">
-        <p>The full rules of the app and how we handle your data are in these pages, and our team is one message away.</p>
+        <p>
+          The full rules of the app and how we handle your data are in these pages, and our team is one message away.
+        </p>
         <HelpLinks>
           <li>
             <Link to="/terms">Terms &amp; Conditions</Link>

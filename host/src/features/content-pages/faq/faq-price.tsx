@@ -48,10 +48,7 @@ const Status = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export type PriceReading =
-  | { status: 'live'; price: PriceData }
-  | { status: 'loading' }
-  | { status: 'unavailable' };
+export type PriceReading = { status: 'live'; price: PriceData } | { status: 'loading' } | { status: 'unavailable' };
 
 const STATUS_TEXT = {
   live: `Live price, updated every ${POLL_INTERVALS_MS.faqPrice / 1000} seconds.`,
@@ -87,6 +84,8 @@ export function FaqPriceCard({ reading }: { reading: PriceReading }) {
 /** The live price, read every 3 s (spec section 7). A failed read keeps the last price shown. */
 export function FaqPrice() {
   const { data, isError } = usePriceQuery('faq');
-  const reading: PriceReading = data ? { status: 'live', price: data } : { status: isError ? 'unavailable' : 'loading' };
+  const reading: PriceReading = data
+    ? { status: 'live', price: data }
+    : { status: isError ? 'unavailable' : 'loading' };
   return <FaqPriceCard reading={reading} />;
 }

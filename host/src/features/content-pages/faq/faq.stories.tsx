@@ -26,7 +26,9 @@ const market = { marketCap: 5_200_000, volume24h: 140_000 };
 
 /** The price went up (or stayed): green, 10 decimals. */
 export const PriceUp: Story = {
-  args: { price: <FaqPriceCard reading={{ status: 'live', price: { price: 0.0000035123, change24h: 2.35, ...market } }} /> },
+  args: {
+    price: <FaqPriceCard reading={{ status: 'live', price: { price: 0.0000035123, change24h: 2.35, ...market } }} />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('faq-price')).toHaveTextContent('$0.0000035123+2.35% (24h)');
@@ -36,7 +38,9 @@ export const PriceUp: Story = {
 
 /** The price went down: red. */
 export const PriceDown: Story = {
-  args: { price: <FaqPriceCard reading={{ status: 'live', price: { price: 0.0000031, change24h: -4.26, ...market } }} /> },
+  args: {
+    price: <FaqPriceCard reading={{ status: 'live', price: { price: 0.0000031, change24h: -4.26, ...market } }} />,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('faq-price')).toHaveAttribute('data-trend', 'down');
   },

@@ -11,16 +11,16 @@ export function AboutPage() {
     <ContentPage title="About Us">
       <ContentSection title="Who we are">
         <p>
-          We are the team behind $CIAO and its official store. We built $CIAO MINING so that anyone can learn how
-          crypto mining rewards work without spending money, buying hardware or taking any financial risk.
+          We are the team behind $CIAO and its official store. We built $CIAO MINING so that anyone can learn how crypto
+          mining rewards work without spending money, buying hardware or taking any financial risk.
         </p>
       </ContentSection>
 
       <ContentSection title="What we believe">
         <ul>
           <li>
-            <strong>Learning first.</strong> Every figure in the app comes with an explanation, and nothing hides
-            behind jargon.
+            <strong>Learning first.</strong> Every figure in the app comes with an explanation, and nothing hides behind
+            jargon.
           </li>
           <li>
             <strong>Honesty.</strong> We say plainly that $CIAO credits are virtual and have no real-world value.
@@ -56,8 +56,8 @@ export function AboutPage() {
       <ContentSection title="Get in touch">
         <p>
           Questions, ideas or feedback? Write to us through the <Link to="/contact">Contact</Link> page, find quick
-          answers in the <Link to="/faq">FAQs</Link>, and follow our news on the{' '}
-          <Link to="/community">Community</Link> page.
+          answers in the <Link to="/faq">FAQs</Link>, and follow our news on the <Link to="/community">Community</Link>{' '}
+          page.
         </p>
       </ContentSection>
     </ContentPage>

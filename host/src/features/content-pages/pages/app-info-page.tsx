@@ -50,9 +50,9 @@ export function AppInfoPage() {
       <ContentSection title="Legal compliance">
         <p>
           Using the app costs nothing and requires no purchase. Because credits cannot be cashed out and no real
-          cryptocurrency changes hands, the app is not a financial service, an investment or a game of chance. We
-          follow the consumer protection and data protection rules that apply to us, and we handle your personal data
-          as our <Link to="/privacy">Privacy &amp; Policy</Link> describes.
+          cryptocurrency changes hands, the app is not a financial service, an investment or a game of chance. We follow
+          the consumer protection and data protection rules that apply to us, and we handle your personal data as our{' '}
+          <Link to="/privacy">Privacy &amp; Policy</Link> describes.
         </p>
         <p>
           Every use of the app is governed by our <Link to="/terms">Terms &amp; Conditions</Link>.

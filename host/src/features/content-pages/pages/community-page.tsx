@@ -4,7 +4,11 @@ import { ContentPage, ContentSection } from '../content-page';
 import { LinkList } from '../link-list';
 import { OFFICIAL_CHANNELS } from '../official-channels';
 
-const CHANNELS = OFFICIAL_CHANNELS.map(({ label, address, purpose, href }) => ({ label, detail: `${purpose}: ${address}`, href }));
+const CHANNELS = OFFICIAL_CHANNELS.map(({ label, address, purpose, href }) => ({
+  label,
+  detail: `${purpose}: ${address}`,
+  href,
+}));
 
 /** /community: the official website, X account and video channel, and the warning to verify links. */
 export function CommunityPage() {

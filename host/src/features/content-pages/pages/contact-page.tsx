@@ -30,7 +30,10 @@ export function ContactPage() {
     <ContentPage title="Contact">
       <ContentSection title="Support">
         <p>Questions about your account, your credits or a discount code? Write to our support team.</p>
-        <LinkList links={[{ label: 'E-mail support', detail: email, href: `mailto:${email}` }]} label="Support e-mail" />
+        <LinkList
+          links={[{ label: 'E-mail support', detail: email, href: `mailto:${email}` }]}
+          label="Support e-mail"
+        />
         <Facts>
           <dt>Support hours</dt>
           <dd>{SUPPORT.hours}</dd>
@@ -38,15 +41,15 @@ export function ContactPage() {
           <dd>{SUPPORT.responseTime}</dd>
         </Facts>
         <p>
-          Please write from the e-mail address of your account, and never send us your password: we will never ask
-          for it.
+          Please write from the e-mail address of your account, and never send us your password: we will never ask for
+          it.
         </p>
       </ContentSection>
 
       <ContentSection title="Before you write">
         <p>
-          Many answers are already in the <Link to="/faq">FAQs</Link>. Requests about your personal data (a copy,
-          a correction, erasure) are answered within {PRIVACY.responseHours} hours, as our{' '}
+          Many answers are already in the <Link to="/faq">FAQs</Link>. Requests about your personal data (a copy, a
+          correction, erasure) are answered within {PRIVACY.responseHours} hours, as our{' '}
           <Link to="/privacy">Privacy &amp; Policy</Link> explains.
         </p>
       </ContentSection>

@@ -41,7 +41,12 @@ export interface AgeVerificationDialogProps {
 }
 
 /** The age modal: 'Detecting Location...' first, then date of birth, country and the 18+ confirmation. */
-export function AgeVerificationDialog({ open, onOpenChange, onVerified, returnFocusFallback }: AgeVerificationDialogProps) {
+export function AgeVerificationDialog({
+  open,
+  onOpenChange,
+  onVerified,
+  returnFocusFallback,
+}: AgeVerificationDialogProps) {
   // Never fails: a failed detection is the spec's fallback (United States, 18), silently.
   const location = useDetectLocationQuery({ enabled: open });
 

@@ -19,18 +19,33 @@ const TIMES = ALMOST_ONE;
 describe('createCaptcha', () => {
   it('addition takes two numbers from 1 to 20', () => {
     expect(createCaptcha(draws(PLUS, 0, 0))).toEqual({ left: 1, operator: '+', right: 1, answer: 2 });
-    expect(createCaptcha(draws(PLUS, ALMOST_ONE, ALMOST_ONE))).toEqual({ left: 20, operator: '+', right: 20, answer: 40 });
+    expect(createCaptcha(draws(PLUS, ALMOST_ONE, ALMOST_ONE))).toEqual({
+      left: 20,
+      operator: '+',
+      right: 20,
+      answer: 40,
+    });
   });
 
   it('subtraction takes a first number from 10 to 39 and a smaller second one', () => {
     expect(createCaptcha(draws(MINUS, 0, 0))).toEqual({ left: 10, operator: '-', right: 1, answer: 9 });
     expect(createCaptcha(draws(MINUS, 0, ALMOST_ONE))).toEqual({ left: 10, operator: '-', right: 9, answer: 1 });
-    expect(createCaptcha(draws(MINUS, ALMOST_ONE, ALMOST_ONE))).toEqual({ left: 39, operator: '-', right: 38, answer: 1 });
+    expect(createCaptcha(draws(MINUS, ALMOST_ONE, ALMOST_ONE))).toEqual({
+      left: 39,
+      operator: '-',
+      right: 38,
+      answer: 1,
+    });
   });
 
   it('multiplication takes two numbers from 1 to 10', () => {
     expect(createCaptcha(draws(TIMES, 0, 0))).toEqual({ left: 1, operator: '*', right: 1, answer: 1 });
-    expect(createCaptcha(draws(TIMES, ALMOST_ONE, ALMOST_ONE))).toEqual({ left: 10, operator: '*', right: 10, answer: 100 });
+    expect(createCaptcha(draws(TIMES, ALMOST_ONE, ALMOST_ONE))).toEqual({
+      left: 10,
+      operator: '*',
+      right: 10,
+      answer: 100,
+    });
   });
 
   it('a source that returns 1 (out of contract) still stays in range', () => {
@@ -52,7 +67,9 @@ describe('createCaptcha', () => {
         expect(c.right).toBeLessThan(c.left);
         expect(c.answer).toBe(c.left - c.right);
       } else {
-        expect([c.left, c.right].every((n) => n >= CAPTCHA.multiplication.min && n <= CAPTCHA.multiplication.max)).toBe(true);
+        expect([c.left, c.right].every((n) => n >= CAPTCHA.multiplication.min && n <= CAPTCHA.multiplication.max)).toBe(
+          true,
+        );
         expect(c.answer).toBe(c.left * c.right);
       }
       expect(Number.isInteger(c.left) && Number.isInteger(c.right)).toBe(true);

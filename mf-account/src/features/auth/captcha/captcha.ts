@@ -58,7 +58,8 @@ const symbols: Record<CaptchaOperator, string> = { '+': '+', '-': '\u2212', '*':
 const words: Record<CaptchaOperator, string> = { '+': 'plus', '-': 'minus', '*': 'times' };
 
 /** What the eye reads: '7 × 5 = ?'. */
-export const shownQuestion = ({ left, operator, right }: CaptchaChallenge) => `${left} ${symbols[operator]} ${right} = ?`;
+export const shownQuestion = ({ left, operator, right }: CaptchaChallenge) =>
+  `${left} ${symbols[operator]} ${right} = ?`;
 
 /** What a screen reader reads: 'What is 7 times 5?'. */
 export const spokenQuestion = ({ left, operator, right }: CaptchaChallenge) =>

@@ -62,7 +62,11 @@ export function LoginForm({ captcha, onForgotPassword }: { captcha: CaptchaBindi
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Login">
-      <EmailField value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} error={errors.email} />
+      <EmailField
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+        error={errors.email}
+      />
       {/* A plain field: PasswordField's 'Show password' toggle would also answer to the label 'Password'. */}
       <TextField
         label="Password"

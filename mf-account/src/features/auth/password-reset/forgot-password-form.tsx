@@ -26,7 +26,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       return;
     }
     setError(undefined);
-    await ask.mutateAsync(email.trim()).catch((failure: unknown) => setError(messageOr(failure, 'Could not send the link. Please try again.')));
+    await ask
+      .mutateAsync(email.trim())
+      .catch((failure: unknown) => setError(messageOr(failure, 'Could not send the link. Please try again.')));
   };
 
   if (ask.isSuccess) {

@@ -54,7 +54,9 @@ it('the reset page checks the two passwords, sets the new one and opens the dash
   await userEvent.type(within(form).getByLabelText('Confirm New Password'), 'new-secret');
   await userEvent.click(within(form).getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  expect(requestsTo('/api/auth/password-reset/confirm').map((r) => r.body)).toEqual([{ token: TOKEN, password: 'new-secret' }]);
+  expect(requestsTo('/api/auth/password-reset/confirm').map((r) => r.body)).toEqual([
+    { token: TOKEN, password: 'new-secret' },
+  ]);
   expect(screen.getByTestId('session')).toHaveTextContent('authenticated');
 });
 

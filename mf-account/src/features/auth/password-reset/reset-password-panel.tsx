@@ -16,7 +16,8 @@ const PROBLEM_TITLES: Record<ResetLinkProblem, string> = {
 };
 
 /** Which of the link's problems the API's message names; undefined for any other refusal. */
-const problemOf = (message: string) => (Object.keys(RESET_LINK_MESSAGES) as ResetLinkProblem[]).find((problem) => RESET_LINK_MESSAGES[problem] === message);
+const problemOf = (message: string) =>
+  (Object.keys(RESET_LINK_MESSAGES) as ResetLinkProblem[]).find((problem) => RESET_LINK_MESSAGES[problem] === message);
 
 /**
  * /auth/reset?token=...: the new password, twice. A link that does not work (invalid, expired,
@@ -73,7 +74,14 @@ export function ResetPasswordPanel({ token, onBack }: { token: string; onBack: (
   return (
     <Form noValidate onSubmit={submit} aria-label="Reset password">
       <p>Choose a new password for your account. Every other device will be signed out.</p>
-      <TextField label="New Password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={errors.password} />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={errors.password}
+      />
       <TextField
         label="Confirm New Password"
         type="password"

@@ -21,7 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+const dialog = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
 export const Terms: Story = {
   play: async ({ canvasElement }) => {

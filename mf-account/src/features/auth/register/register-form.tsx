@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { isApiError, messageOr, prepareRegistrationChallenge, serverMessage, useApplyReferralCodeMutation, useRegisterMutation } from '@ciao/api-client';
+import {
+  isApiError,
+  messageOr,
+  prepareRegistrationChallenge,
+  serverMessage,
+  useApplyReferralCodeMutation,
+  useRegisterMutation,
+} from '@ciao/api-client';
 import type { AgeVerificationResult } from '@ciao/contracts';
 import { ACCOUNT_MESSAGES, normaliseReferralCode, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
@@ -20,7 +27,6 @@ import type { LegalDocumentName } from './legal-dialog';
 const LegalDialog = lazy(() => import('./legal-dialog').then((module) => ({ default: module.LegalDialog })));
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'captcha' | 'acceptTerms' | 'acceptPrivacy';
-
 
 const ReadLink = styled.button`
   display: inline-flex;
@@ -45,7 +51,12 @@ interface RegisterFormProps {
 }
 
 /** Shown after age verification: the account's fields, captcha and the two acceptances. */
-export function RegisterForm({ captcha, verification, onVerificationRequired, initialReferralCode = '' }: RegisterFormProps) {
+export function RegisterForm({
+  captcha,
+  verification,
+  onVerificationRequired,
+  initialReferralCode = '',
+}: RegisterFormProps) {
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [referralCode, setReferralCode] = useState(() => normaliseReferralCode(initialReferralCode));
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -104,14 +115,22 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
 
     try {
       // confirmPassword, captcha and the acceptances stay here. Resolves once the session is refreshed.
-      await registration.mutateAsync({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+      await registration.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
     } catch (error) {
       // The age proof cookie expired (30 minutes) or was never set: verify again, keep what was typed.
       if (isApiError(error, 403) && serverMessage(error) === ACCOUNT_MESSAGES.ageVerificationRequired) {
         onVerificationRequired();
         return;
       }
-      toast({ title: 'Registration error', description: messageOr(error, 'An error occurred'), variant: 'destructive' });
+      toast({
+        title: 'Registration error',
+        description: messageOr(error, 'An error occurred'),
+        variant: 'destructive',
+      });
       return;
     }
 
@@ -136,7 +155,12 @@ export function RegisterForm({ captcha, verification, onVerificationRequired, in
         <TextField label="Name" autoComplete="name" {...textField('name')} />
         <EmailField {...textField('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...textField('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...textField('confirmPassword')}
+        />
         <TextField
           label="Referral Code (optional)"
           name="referralCode"

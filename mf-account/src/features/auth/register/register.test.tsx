@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decodeRegistrationChallenge, registrationChallenge, registrationChallengeSolution, useTestApi } from '@ciao/api-client/testing';
+import {
+  decodeRegistrationChallenge,
+  registrationChallenge,
+  registrationChallengeSolution,
+  useTestApi,
+} from '@ciao/api-client/testing';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { birthDate, CANADA, ELIGIBLE, UNITED_KINGDOM } from '../../../testing/account-fixtures';
@@ -86,7 +91,8 @@ async function fillRegisterForm(form: HTMLElement, input: RegistrationInput = {}
   await userEvent.click(within(form).getByRole('checkbox', { name: 'I accept the privacy policy' }));
 }
 
-const submitRegistration = () => userEvent.click(within(registerForm()).getByRole('button', { name: 'Create Account' }));
+const submitRegistration = () =>
+  userEvent.click(within(registerForm()).getByRole('button', { name: 'Create Account' }));
 
 describe('age verification', () => {
   it('the Register tab shows only the prompt until the age is verified', async () => {
@@ -109,7 +115,9 @@ describe('age verification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Age Verification' }));
 
     // The dialog's code loads on the first opening.
-    expect(within(await screen.findByRole('dialog', { name: 'Age Verification' })).getByRole('status')).toHaveTextContent('Detecting Location...');
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Age Verification' })).getByRole('status'),
+    ).toHaveTextContent('Detecting Location...');
     expect(within(ageDialog()).queryByLabelText('Date of Birth')).not.toBeInTheDocument();
     await act(async () => release());
     expect(await within(ageDialog()).findByLabelText('Date of Birth')).toBeInTheDocument();
@@ -137,7 +145,9 @@ describe('age verification', () => {
 
     expect(countrySelect()).toHaveValue('');
     expect(within(countrySelect()).getByRole('option', { name: 'Select your country' })).toBeDisabled();
-    const choices = within(countrySelect()).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+    const choices = within(countrySelect())
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled);
     expect(choices.map((o) => o.textContent)).toEqual([
       'United States',
       'United Kingdom',
@@ -161,7 +171,9 @@ describe('age verification', () => {
     await fillAgeForm({ dateOfBirth: birthDate(19, 1), country: 'Canada' }); // 18, turning 19 tomorrow
     await userEvent.click(verifyButton());
 
-    expect(within(ageDialog()).getByText('You must be at least 19 years old to use this service in Canada')).toBeInTheDocument();
+    expect(
+      within(ageDialog()).getByText('You must be at least 19 years old to use this service in Canada'),
+    ).toBeInTheDocument();
     expect(calls('/api/auth/verify-age')).toHaveLength(0);
   });
 
@@ -195,7 +207,9 @@ describe('age verification', () => {
     await userEvent.click(verifyButton());
 
     expect(
-      within(ageDialog()).getByText(`You must be at least 18 years old to use this service in ${GEOLOCATION_FALLBACK.country}`),
+      within(ageDialog()).getByText(
+        `You must be at least 18 years old to use this service in ${GEOLOCATION_FALLBACK.country}`,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Failed to detect location')).not.toBeInTheDocument();
   });
@@ -322,9 +336,15 @@ describe('registration', () => {
     expect(await screen.findByText('Registration completed!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.getByTestId('session')).toHaveTextContent('authenticated');
-    expect(calls('/api/auth/register')[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'secret1' });
+    expect(calls('/api/auth/register')[0]?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
     // The server's challenge, solved while the form was filled, goes with it.
-    expect(decodeRegistrationChallenge(calls('/api/auth/register')[0]?.headers['x-registration-challenge'])).toEqual(registrationChallengeSolution);
+    expect(decodeRegistrationChallenge(calls('/api/auth/register')[0]?.headers['x-registration-challenge'])).toEqual(
+      registrationChallengeSolution,
+    );
     expect(calls('/api/referral/use-code')).toHaveLength(0);
     expect(api.requests.map((r) => `${r.method} ${r.path}`).slice(-2)).toEqual([
       'POST /api/auth/register',
@@ -390,7 +410,10 @@ describe('registration', () => {
   });
 
   it("when the e-mail is taken, then the toast shows the server's message", async () => {
-    api.route('POST /api/auth/register', { status: 409, json: { message: 'An account with this email already exists' } });
+    api.route('POST /api/auth/register', {
+      status: 409,
+      json: { message: 'An account with this email already exists' },
+    });
     await openRegister();
     const form = await verifyAge();
     await fillRegisterForm(form);
@@ -466,7 +489,9 @@ it('the terms and the privacy policy open in scrollable dialogs from beside thei
 
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  await waitFor(() => expect(within(form).getByRole('button', { name: 'Read the Terms and Conditions' })).toHaveFocus());
+  await waitFor(() =>
+    expect(within(form).getByRole('button', { name: 'Read the Terms and Conditions' })).toHaveFocus(),
+  );
   // Reading is not accepting.
   expect(within(form).getByRole('checkbox', { name: 'I accept the privacy policy' })).not.toBeChecked();
 });

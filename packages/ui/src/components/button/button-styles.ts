@@ -19,9 +19,21 @@ function palette(theme: DefaultTheme, variant: ButtonVariant): Palette {
     case 'secondary':
       return { bg: c.accent, fg: c.onAccent, border: c.accent, hoverBg: c.accentHover, activeBg: c.accentHover };
     case 'outline':
-      return { bg: c.surface, fg: c.primary, border: c.borderStrong, hoverBg: c.primarySubtle, activeBg: c.surfaceHover };
+      return {
+        bg: c.surface,
+        fg: c.primary,
+        border: c.borderStrong,
+        hoverBg: c.primarySubtle,
+        activeBg: c.surfaceHover,
+      };
     case 'ghost':
-      return { bg: 'transparent', fg: c.text, border: 'transparent', hoverBg: c.surfaceMuted, activeBg: c.surfaceHover };
+      return {
+        bg: 'transparent',
+        fg: c.text,
+        border: 'transparent',
+        hoverBg: c.surfaceMuted,
+        activeBg: c.surfaceHover,
+      };
     case 'destructive':
       return { bg: c.danger, fg: c.onDanger, border: c.danger, hoverBg: c.dangerHover, activeBg: c.dangerHover };
   }

@@ -97,8 +97,8 @@ export const OpenedFromCode: Story = {
 
 const terms = Array.from({ length: 24 }, (_, i) => (
   <p key={i} style={{ marginBottom: '1em' }}>
-    {i + 1}. The $CIAO tokens in this app are virtual credits with no real-world value. They can only be converted
-    into single-use discount codes for the operator&apos;s own store. One account per user and per IP address.
+    {i + 1}. The $CIAO tokens in this app are virtual credits with no real-world value. They can only be converted into
+    single-use discount codes for the operator&apos;s own store. One account per user and per IP address.
   </p>
 ));
 
@@ -126,8 +126,7 @@ export const DestructiveConfirmation: Story = {
     role: 'alertdialog',
     size: 'sm',
     title: 'Delete Account',
-    description:
-      'You will lose all rights to pending rewards and store credits. This action is irreversible.',
+    description: 'You will lose all rights to pending rewards and store credits. This action is irreversible.',
     footer: (
       <>
         <DialogClose>

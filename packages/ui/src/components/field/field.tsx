@@ -79,7 +79,11 @@ export function Field({ label, hint, error, required, id, describedBy, className
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </FieldLabel>
-      {children({ id: controlId, 'aria-describedby': descriptions || undefined, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id: controlId,
+        'aria-describedby': descriptions || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
       <FieldMessages id={controlId} hint={hint} error={error} />
     </FieldRoot>
   );

@@ -8,7 +8,14 @@ const meta = {
   args: { children: '12,721,512.52' },
   decorators: [
     (Story, { parameters }) => (
-      <div style={{ width: (parameters as { width?: number }).width ?? 320, fontSize: 20, fontWeight: 700, border: '1px dashed #94a3b8' }}>
+      <div
+        style={{
+          width: (parameters as { width?: number }).width ?? 320,
+          fontSize: 20,
+          fontWeight: 700,
+          border: '1px dashed #94a3b8',
+        }}
+      >
         <Story />
       </div>
     ),

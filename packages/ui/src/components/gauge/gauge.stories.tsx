@@ -39,7 +39,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BelowMinimum: Story = {
-  args: { value: 1.2, valueText: '$1.20 of $5.00, below the $2.50 minimum', children: <Amount value={1.2} caption="Below Minimum" /> },
+  args: {
+    value: 1.2,
+    valueText: '$1.20 of $5.00, below the $2.50 minimum',
+    children: <Amount value={1.2} caption="Below Minimum" />,
+  },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Store credit value' });
     await expect(meter).toHaveAttribute('aria-valuenow', '1.2');
@@ -47,12 +51,22 @@ export const BelowMinimum: Story = {
 };
 
 export const ReadyToRedeem: Story = {
-  args: { value: 3.1, tone: 'success', valueText: '$3.10 of $5.00', children: <Amount value={3.1} caption="Ready to Redeem" /> },
+  args: {
+    value: 3.1,
+    tone: 'success',
+    valueText: '$3.10 of $5.00',
+    children: <Amount value={3.1} caption="Ready to Redeem" />,
+  },
 };
 
 /** Values above the maximum pin the arc at the end. */
 export const OverLimit: Story = {
-  args: { value: 5.4, tone: 'danger', valueText: '$5.40, over the $5.00 limit', children: <Amount value={5.4} caption="Over Limit" /> },
+  args: {
+    value: 5.4,
+    tone: 'danger',
+    valueText: '$5.40, over the $5.00 limit',
+    children: <Amount value={5.4} caption="Over Limit" />,
+  },
 };
 
 export const Empty: Story = {

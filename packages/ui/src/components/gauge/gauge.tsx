@@ -70,7 +70,17 @@ const MarkLabel = styled.text`
 `;
 
 /** A semi-circular gauge, e.g. store credit toward the $2.50 minimum and the $5.00 maximum. */
-export function Gauge({ value, min = 0, max, label, valueText, marks = [], tone = 'primary', children, className }: GaugeProps) {
+export function Gauge({
+  value,
+  min = 0,
+  max,
+  label,
+  valueText,
+  marks = [],
+  tone = 'primary',
+  children,
+  className,
+}: GaugeProps) {
   const theme = useTheme();
   const fraction = gaugeFraction(value, min, max);
   return (
@@ -84,7 +94,13 @@ export function Gauge({ value, min = 0, max, label, valueText, marks = [], tone 
       aria-valuetext={valueText}
     >
       <svg viewBox="-12 -24 224 150" width="100%" aria-hidden="true" focusable="false">
-        <path d={arcPath(0, 1)} fill="none" stroke={theme.colors.surfaceHover} strokeWidth={STROKE} strokeLinecap="round" />
+        <path
+          d={arcPath(0, 1)}
+          fill="none"
+          stroke={theme.colors.surfaceHover}
+          strokeWidth={STROKE}
+          strokeLinecap="round"
+        />
         {fraction > 0 ? (
           <path
             d={arcPath(0, fraction)}

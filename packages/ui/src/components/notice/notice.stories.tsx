@@ -8,8 +8,7 @@ const meta = {
   args: {
     variant: 'info',
     title: 'Educational Simulation',
-    children:
-      'No real cryptocurrency is earned. Credits convert to discount codes on the ecosystem store only.',
+    children: 'No real cryptocurrency is earned. Credits convert to discount codes on the ecosystem store only.',
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },

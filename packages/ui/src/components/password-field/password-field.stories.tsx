@@ -26,5 +26,10 @@ export const WithError: Story = {
 };
 
 export const Confirm: Story = {
-  args: { label: 'Confirm password', defaultValue: 'secret2', error: 'Passwords do not match', autoComplete: 'new-password' },
+  args: {
+    label: 'Confirm password',
+    defaultValue: 'secret2',
+    error: 'Passwords do not match',
+    autoComplete: 'new-password',
+  },
 };

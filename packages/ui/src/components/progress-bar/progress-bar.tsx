@@ -70,7 +70,14 @@ function fillTransform(percent: number): string {
 }
 
 /** A horizontal progress bar (Radix Progress, role="progressbar"). */
-export function ProgressBar({ value, label, hideLabel = false, showValue = false, tone = 'primary', className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  hideLabel = false,
+  showValue = false,
+  tone = 'primary',
+  className,
+}: ProgressBarProps) {
   const labelId = useId();
   const percent = clampPercent(value);
   const rounded = Math.round(percent);

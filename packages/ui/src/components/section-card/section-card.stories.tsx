@@ -39,8 +39,12 @@ export const WithActionAndFooter: Story = {
 export const Compact: Story = {
   render: () => (
     <Grid minItemWidth="140px">
-      <SectionCard compact title="Total Credits">1,204,332 $CIAO</SectionCard>
-      <SectionCard compact title="Credit Rate">12.4 $CIAO/h</SectionCard>
+      <SectionCard compact title="Total Credits">
+        1,204,332 $CIAO
+      </SectionCard>
+      <SectionCard compact title="Credit Rate">
+        12.4 $CIAO/h
+      </SectionCard>
     </Grid>
   ),
 };

@@ -47,7 +47,16 @@ const menu = (
 const profileHeader = (
   <button
     type="button"
-    style={{ display: 'flex', alignItems: 'center', gap: 12, border: 0, background: 'none', padding: 0, minHeight: 44, cursor: 'pointer' }}
+    style={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 12,
+      border: 0,
+      background: 'none',
+      padding: 0,
+      minHeight: 44,
+      cursor: 'pointer',
+    }}
   >
     <Avatar name="Maria" />
     <span style={{ textAlign: 'left' }}>

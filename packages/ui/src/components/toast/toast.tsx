@@ -70,7 +70,11 @@ export interface ToastViewportProps {
 }
 
 /** Where toasts appear: the bottom of the screen (full width on phones, bottom right on wide screens). */
-export function ToastViewport({ hotkey = TOAST_HOTKEY, label = 'Notifications ({hotkey})', className }: ToastViewportProps) {
+export function ToastViewport({
+  hotkey = TOAST_HOTKEY,
+  label = 'Notifications ({hotkey})',
+  className,
+}: ToastViewportProps) {
   return <Viewport hotkey={hotkey} label={label} className={className} />;
 }
 
@@ -88,7 +92,8 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   /* A surface of its own, opaque and dark: it stands apart from the white header and cards. */
-  border: 1px solid ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerHover : theme.colors.inverseSurface)};
+  border: 1px solid
+    ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerHover : theme.colors.inverseSurface)};
   background: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.inverseSurface)};
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.onDanger : theme.colors.onInverseSurface)};
   pointer-events: auto;

@@ -3,7 +3,6 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 
-
 export interface TooltipProps {
   content: ReactNode;
   /** The trigger: one focusable element that accepts a ref (Button, IconButton, a link). */

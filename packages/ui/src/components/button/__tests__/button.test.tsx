@@ -103,7 +103,11 @@ describe('Button', () => {
 
   it('with focusableWhenDisabled, is disabled through aria-disabled, keeps focus and ignores clicks', async () => {
     const onClick = jest.fn();
-    const { rerender } = renderWithUi(<Button focusableWhenDisabled onClick={onClick}>Start Credit Mining</Button>);
+    const { rerender } = renderWithUi(
+      <Button focusableWhenDisabled onClick={onClick}>
+        Start Credit Mining
+      </Button>,
+    );
     screen.getByRole('button').focus();
     rerender(
       <Button focusableWhenDisabled disabled onClick={onClick}>

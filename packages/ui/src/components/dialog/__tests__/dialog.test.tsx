@@ -130,7 +130,11 @@ describe('Dialog', () => {
       const [verified, setVerified] = useState(false);
       return (
         <>
-          {verified ? <TextField label="Name" /> : <Button onClick={() => setOpen(true)}>Start Age Verification</Button>}
+          {verified ? (
+            <TextField label="Name" />
+          ) : (
+            <Button onClick={() => setOpen(true)}>Start Age Verification</Button>
+          )}
           <Dialog
             open={open}
             onOpenChange={setOpen}

@@ -10,7 +10,10 @@ const countries: SelectOption[] = [
   { value: 'Other', label: 'Other', disabled: true },
 ];
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('Select', () => {
   it('is a native select labelled by its label, with the placeholder first and disabled while nothing is chosen', () => {
@@ -26,7 +29,9 @@ describe('Select', () => {
 
   it('uncontrolled: picking an option shows it, reports it and drops the placeholder', async () => {
     const onValueChange = jest.fn();
-    renderWithUi(<Select label="Country" placeholder="Select your country" options={countries} onValueChange={onValueChange} />);
+    renderWithUi(
+      <Select label="Country" placeholder="Select your country" options={countries} onValueChange={onValueChange} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
 
     await userEvent.selectOptions(select, 'Italy');
@@ -90,7 +95,14 @@ describe('Select', () => {
   });
 
   it('with a hint and an error, is invalid and described by both, error first', () => {
-    renderWithUi(<Select label="Country" options={countries} hint="Detected from your location." error="Please select your country" />);
+    renderWithUi(
+      <Select
+        label="Country"
+        options={countries}
+        hint="Detected from your location."
+        error="Please select your country"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Please select your country Detected from your location.');

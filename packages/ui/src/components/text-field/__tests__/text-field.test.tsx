@@ -28,7 +28,9 @@ describe('TextField', () => {
 
   it('with a hint and an error, describes the input with both, error first', () => {
     renderWithUi(<TextField label="Referral code" hint="6 to 20 letters and numbers." error="Too short" />);
-    expect(screen.getByLabelText('Referral code')).toHaveAccessibleDescription('Too short 6 to 20 letters and numbers.');
+    expect(screen.getByLabelText('Referral code')).toHaveAccessibleDescription(
+      'Too short 6 to 20 letters and numbers.',
+    );
   });
 
   it('keeps a caller id and a caller aria-describedby', () => {

@@ -23,7 +23,9 @@ describe('Toast', () => {
     );
     expect(screen.getByText('Profile Updated')).toBeInTheDocument();
     expect(screen.getByText('Your changes have been saved successfully.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(screen.getByText('Profile Updated'));
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(
+      screen.getByText('Profile Updated'),
+    );
   });
 
   it('renders a destructive toast', () => {

@@ -72,32 +72,47 @@ export const up: Migration = async ({ context: queryInterface }) => {
     CREATE FUNCTION utc_day(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$ SELECT (at AT TIME ZONE 'UTC')::date $$;
 
     -- Every entry moves the net (what balances hold); credits by source, and what went into codes.
-    CREATE FUNCTION programme_days_on_ledger_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+    -- Once per statement over the rows it inserted (a transition table): one change per day, so a
+    -- statement of many entries (a sweep, a seed) updates its row once, not once per entry (which
+    -- would pile up a version of the same row per entry in one transaction).
+    CREATE FUNCTION programme_days_on_ledger_entries() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
-      on_day date := utc_day(NEW.created_at);
-      new_miner integer := 0;
-      invited_on date;
+      r record;
     BEGIN
-      CASE NEW.kind
-        WHEN 'contract_reward' THEN
-          INSERT INTO programme_day_miners (day, user_id) VALUES (on_day, NEW.user_id) ON CONFLICT DO NOTHING;
-          IF FOUND THEN new_miner := 1; END IF;
-          PERFORM programme_day_add(on_day, d_mining => NEW.amount_ciao, d_net => NEW.amount_ciao, d_miners => new_miner);
-          -- An invitee's first completed contract converts the referral, counted on the day of the invitation.
-          SELECT utc_day(created_at) INTO invited_on FROM referrals WHERE invitee_user_id = NEW.user_id;
-          IF invited_on IS NOT NULL AND NOT EXISTS (
-            SELECT 1 FROM ledger_entries WHERE user_id = NEW.user_id AND kind = 'contract_reward' AND id <> NEW.id
-          ) THEN
-            PERFORM programme_day_add(invited_on, d_converted => 1);
-          END IF;
-        WHEN 'referral_bonus' THEN PERFORM programme_day_add(on_day, d_referral => NEW.amount_ciao, d_net => NEW.amount_ciao);
-        WHEN 'adjustment' THEN PERFORM programme_day_add(on_day, d_adjusted => NEW.amount_ciao, d_net => NEW.amount_ciao);
-        WHEN 'store_credit' THEN PERFORM programme_day_add(on_day, d_to_codes => -NEW.amount_ciao, d_net => NEW.amount_ciao);
-        ELSE PERFORM programme_day_add(on_day, d_net => NEW.amount_ciao);
-      END CASE;
+      PERFORM programme_day_add(d.day, d_mining => d.mining, d_referral => d.referral, d_adjusted => d.adjusted, d_to_codes => d.to_codes, d_net => d.net)
+        FROM (SELECT utc_day(created_at) AS day,
+                coalesce(sum(amount_ciao) FILTER (WHERE kind = 'contract_reward'), 0) AS mining,
+                coalesce(sum(amount_ciao) FILTER (WHERE kind = 'referral_bonus'), 0) AS referral,
+                coalesce(sum(amount_ciao) FILTER (WHERE kind = 'adjustment'), 0) AS adjusted,
+                coalesce(-sum(amount_ciao) FILTER (WHERE kind = 'store_credit'), 0) AS to_codes,
+                sum(amount_ciao) AS net
+              FROM inserted GROUP BY 1) d;
+      -- An account counts once per day it earned a mining reward.
+      FOR r IN
+        WITH fresh AS (
+          INSERT INTO programme_day_miners (day, user_id)
+            SELECT DISTINCT utc_day(created_at), user_id FROM inserted WHERE kind = 'contract_reward'
+            ON CONFLICT DO NOTHING RETURNING day)
+        SELECT day, count(*)::integer AS n FROM fresh GROUP BY day
+      LOOP
+        PERFORM programme_day_add(r.day, d_miners => r.n);
+      END LOOP;
+      -- An invitee's first completed contract converts the referral, counted on the day of the invitation.
+      FOR r IN
+        SELECT utc_day(ref.created_at) AS day, count(*)::integer AS n
+          FROM (SELECT DISTINCT user_id FROM inserted WHERE kind = 'contract_reward') u
+          JOIN referrals ref ON ref.invitee_user_id = u.user_id
+          WHERE NOT EXISTS (
+            SELECT 1 FROM ledger_entries l WHERE l.user_id = u.user_id AND l.kind = 'contract_reward'
+              AND NOT EXISTS (SELECT 1 FROM inserted i WHERE i.id = l.id))
+          GROUP BY 1
+      LOOP
+        PERFORM programme_day_add(r.day, d_converted => r.n);
+      END LOOP;
       RETURN NULL;
     END $$;
-    CREATE TRIGGER programme_days_ledger AFTER INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION programme_days_on_ledger_entry();
+    CREATE TRIGGER programme_days_ledger AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS inserted
+      FOR EACH STATEMENT EXECUTE FUNCTION programme_days_on_ledger_entries();
 
     -- Codes issued on their day; each transition on the day it happened; face value leaves 'active' once.
     CREATE FUNCTION programme_days_on_code() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -165,7 +180,7 @@ export const down: Migration = async ({ context: queryInterface }) => {
     DROP TRIGGER programme_days_referrals ON referrals; DROP TRIGGER programme_days_accounts ON users;
     DROP TRIGGER programme_days_codes ON store_credit_codes; DROP TRIGGER programme_days_ledger ON ledger_entries;
     DROP FUNCTION programme_days_on_referral(); DROP FUNCTION programme_days_on_account(); DROP FUNCTION programme_days_on_code();
-    DROP FUNCTION programme_days_on_ledger_entry(); DROP FUNCTION utc_day(timestamptz); DROP FUNCTION programme_day_add;
+    DROP FUNCTION programme_days_on_ledger_entries(); DROP FUNCTION utc_day(timestamptz); DROP FUNCTION programme_day_add;
     DROP TABLE programme_day_miners; DROP TABLE programme_days;
   `);
 };

@@ -25,6 +25,21 @@ const highest = (versions: string[]) =>
     undefined,
   );
 
+type ScopeVersions = Record<string, Record<string, { from?: string }> | undefined> | undefined;
+
+/**
+ * Whether a container asking for `pkgName` in `required` is of the page host's major: it accepts the
+ * host's own version of the package, or, for a @ciao/* entry the host does not provide (all of them
+ * are at the contract's version), the host's `@ciao/shell`.
+ */
+function isOfPageMajor(page: string | undefined, scope: ScopeVersions, pkgName: string, required: string): boolean {
+  const pageVersionOf = (name: string) =>
+    Object.entries(scope?.[name] ?? {}).find(([, registered]) => registered.from === page)?.[0];
+  const pageVersion =
+    pageVersionOf(pkgName) ?? (pkgName.startsWith('@ciao/') ? pageVersionOf('@ciao/shell') : undefined);
+  return pageVersion !== undefined && accepts(pageVersion, required);
+}
+
 /**
  * One copy of a shared singleton per contract major. A container asking for a singleton whose
  * runtime pick is of another major gets the version of its own major already in use (loaded or
@@ -33,14 +48,17 @@ const highest = (versions: string[]) =>
  * a remote of the next major, registered first, must not take it from the host and the remotes of
  * this major (docs/front-end.md, "Versions and skew"). When the pick is in use and nothing of the
  * asker's major is, Module Federation's choice stands ('loaded-first') and the asker fails, so a
- * remote of another major shows its route's fallback, except the page's host: a remote of another
- * major may start loading its own copy of an on-demand entry before the host's code asks for it
- * (a screen's shared modules load together), and the host then loads the highest version it
- * accepts. An accepted pick is handed over as the runtime would, without its range check (`accepts`).
+ * remote of another major shows its route's fallback, except for the page's host and the remotes
+ * of its major: a remote of another major may start loading its own copy of an on-demand entry
+ * before the host's code, or a remote of the host's major, asks for it (a screen's shared modules
+ * load together, before the refused remote's fallback shows), and they then load the highest
+ * version they accept. An accepted pick is handed over as the runtime would, without its range check (`accepts`).
  */
 export function compatibleSingletonPlugin(): ModuleFederationRuntimePlugin {
   /** The page's host: the first container this plugin is registered on (index.ts: the host, then every remote's). */
   let page: string | undefined;
+  const ofPageMajor = (scope: ScopeVersions, pkgName: string, required: string) =>
+    isOfPageMajor(page, scope, pkgName, required);
   return {
     name: 'ciao-compatible-singleton',
     apply(instance) {
@@ -63,7 +81,8 @@ export function compatibleSingletonPlugin(): ModuleFederationRuntimePlugin {
       const inUse = (candidate: string) => Boolean(versions[candidate]?.loaded || versions[candidate]?.loading);
       const accepted = Object.keys(versions).filter((candidate) => accepts(candidate, required));
       const acceptedInUse = accepted.filter(inUse);
-      const mayLoadAnother = !inUse(version) || shareInfo.from === page;
+      const mayLoadAnother =
+        !inUse(version) || shareInfo.from === page || ofPageMajor(shareScopeMap[scope], pkgName, required);
       const best = highest(acceptedInUse.length > 0 ? acceptedInUse : mayLoadAnother ? accepted : []);
       if (best === undefined) return args;
       const shared = versions[best]!;

@@ -151,6 +151,7 @@ describe('compatible singleton plugin', () => {
     registered: Record<string, { from: string; loaded?: boolean; loading?: Promise<void> }>,
     required = '^2.0.0',
     asker = 'ciao_host',
+    others: Record<string, Record<string, { from: string; loaded?: boolean }>> = {},
   ) {
     const loaded = Object.keys(registered)
       .sort()
@@ -158,7 +159,7 @@ describe('compatible singleton plugin', () => {
       .find((version) => registered[version]?.loaded);
     const highest = loaded ?? Object.keys(registered).sort().at(-1)!;
     const args = {
-      shareScopeMap: { default: { '@ciao/shell/store': registered } },
+      shareScopeMap: { default: { ...others, '@ciao/shell/store': registered } },
       scope: 'default',
       pkgName: '@ciao/shell/store',
       version: highest,
@@ -194,11 +195,33 @@ describe('compatible singleton plugin', () => {
         'mf_referral',
       ).resolver(),
     ).toBe(defaultPick);
+  });
+
+  it("when a remote of the host's major asks and a remote of another major has loaded its own copy, then it gets the highest version it accepts", () => {
+    const resolved = resolve(
+      { '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } },
+      '^2.0.0',
+      'mf_dashboard',
+    );
+    expect(resolved.version).toBe('2.0.0');
+    expect(resolved.resolver()?.shared.from).toBe('ciao_host');
+  });
+
+  it("when the host does not provide the entry, then the host's @ciao/shell tells its major", () => {
+    const ofHostMajor = resolve(
+      { '2.1.0': { from: 'mf_store_credit' }, '3.0.0': { from: 'mf_referral', loaded: true } },
+      '^2.0.0',
+      'mf_store_credit',
+      { '@ciao/shell': { '2.1.0': { from: 'ciao_host', loaded: true } } },
+    );
+    expect(ofHostMajor.version).toBe('2.1.0');
+    expect(ofHostMajor.resolver()?.shared.from).toBe('mf_store_credit');
+    // Without the host's version to compare with, the loaded pick stands (the asker fails).
     expect(
       resolve(
-        { '2.0.0': { from: 'ciao_host' }, '3.0.0': { from: 'mf_referral', loaded: true } },
+        { '2.1.0': { from: 'mf_store_credit' }, '3.0.0': { from: 'mf_referral', loaded: true } },
         '^2.0.0',
-        'mf_dashboard',
+        'mf_store_credit',
       ).resolver(),
     ).toBe(defaultPick);
   });

@@ -143,7 +143,15 @@ async function main() {
   const apiPort = await freePort();
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   // Admission control off: the phases below measure throughput; the overload phase compares it off and on.
-  const apiEnv = { NODE_ENV: 'production', DATABASE_URL: postgres.databaseUrl, LOG_LEVEL: 'warn' };
+  // A deployment's settings, so the API starts as in production. The bench asks for no mail (no reset,
+  // no verification): SMTP_URL names the discard port, where a mail would be refused and retried.
+  const apiEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: postgres.databaseUrl,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  };
   const api = await startChild(
     ['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'],
     { ...apiEnv, PORT: String(apiPort), ...ADMISSION_OFF },

@@ -26,6 +26,7 @@ import { createCustomersComponent } from './components/customers/customers-compo
 import { customersApi } from './components/customers/customers-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
+import { createReleasesComponent } from './components/releases/releases-component';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -238,7 +239,14 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', answerApiNotFound);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
-  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));
+  const { liveRemotes } = createReleasesComponent({
+    database,
+    clock,
+    changes: deps.changes,
+    webRoot: config.webRoot,
+    releasesDir: config.releasesDir,
+  });
+  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser, liveRemotes }));
 
   app.use(handleErrors(logger, deps.errorReporter));
   return app;

@@ -1,0 +1,80 @@
+import type { ChangeFeed } from '../../db/change-feed';
+import { getsCanary } from './canary';
+import type { ReleaseRepository } from './release-repository';
+
+type LiveSet = Awaited<ReturnType<ReleaseRepository['liveReleases']>>;
+
+/** The runtime remote document the shell reads (`/remotes.json`): each remote's container and manifest. */
+export type RemotesDocument = { remotes: { name: string; entry: string }[] };
+
+/**
+ * What every page and `/remotes.json` get from the registry: the live release of each remote, or
+ * its canary for the visitors whose stable hash falls in its share. The live set is read once and
+ * kept until PostgreSQL announces a change of it (any instance, the command line): every instance
+ * serves a change at once. Without the change feed it is read for every document.
+ */
+export function createLiveRemotes({
+  repository,
+  changes,
+  registerBuiltRemotes,
+}: {
+  repository: Pick<ReleaseRepository, 'liveReleases'>;
+  changes?: ChangeFeed;
+  /** Called when nothing is live (a fresh database): the built remotes become the first releases. */
+  registerBuiltRemotes(): Promise<void>;
+}) {
+  let cached: Promise<LiveSet> | undefined;
+  changes?.subscribe('remotes', () => {
+    cached = undefined;
+  });
+
+  async function load(): Promise<LiveSet> {
+    const live = await repository.liveReleases();
+    if (live.length > 0) return live;
+    await registerBuiltRemotes();
+    return repository.liveReleases();
+  }
+
+  function liveSet(): Promise<LiveSet> {
+    if (!changes?.live) return load();
+    const loading = (cached ??= load());
+    loading.catch(() => {
+      if (cached === loading) cached = undefined;
+    });
+    return loading;
+  }
+
+  /**
+   * The live set, or the last one read while PostgreSQL does not answer (an outage: readiness
+   * reports it): a page still goes out and loads the remotes that were live.
+   */
+  let lastKnown: LiveSet = [];
+  async function liveSetOrLastKnown(): Promise<LiveSet> {
+    try {
+      lastKnown = await liveSet();
+    } catch {
+      // the last known set
+    }
+    return lastKnown;
+  }
+
+  return {
+    /**
+     * The runtime document for a visitor (`visitor()` is asked only when a canary runs). Undefined
+     * while nothing is live.
+     */
+    async documentFor(visitor: () => Promise<string>): Promise<RemotesDocument | undefined> {
+      const set = await liveSetOrLastKnown();
+      if (set.length === 0) return undefined;
+      const canaries = set.some(({ canaryVersion }) => canaryVersion !== null);
+      const key = canaries ? await visitor() : '';
+      return {
+        remotes: set.map(({ remote, containerName, activeBaseUrl, canaryBaseUrl, canaryPercent }) => ({
+          name: containerName,
+          entry: `${canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent) ? canaryBaseUrl : activeBaseUrl}mf-manifest.json`,
+        })),
+      };
+    },
+  };
+}
+export type LiveRemotes = ReturnType<typeof createLiveRemotes>;

@@ -77,7 +77,8 @@ export async function runRemotesCommand(
           [
             `${name}: live ${activeVersion}${canaryVersion ? `, canary ${canaryVersion} for ${canaryPercent} %` : ''}`,
             ...published.map(
-              ({ version: v, publishedAt, publishedBy }) => `  ${v}  published ${when(publishedAt)} by ${publishedBy}`,
+              ({ version: v, publishedAt, publishedBy, failures }) =>
+                `  ${v}  published ${when(publishedAt)} by ${publishedBy}${failures ? `, ${failures} load failures reported` : ''}`,
             ),
           ].join('\n'),
         )

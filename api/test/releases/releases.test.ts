@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runRemotesCommand } from '../../src/cli/remotes-command';
 import { createReleasesComponent } from '../../src/components/releases/releases-component';
 import { systemClock } from '../../src/clock';
-import { useTestServer } from '../support/test-server';
+import { postJson, useTestServer } from '../support/test-server';
 
 // A built host and one built remote in a web root of the test's own, and a release store: the
 // registry's whole path from a build to what two instances serve.
@@ -69,7 +69,13 @@ afterAll(async () => {
   await rm(releasesDir, { recursive: true, force: true });
 });
 
-const env = () => ({ WEB_ROOT: webRoot, RELEASES_DIR: releasesDir });
+const env = () => ({
+  WEB_ROOT: webRoot,
+  RELEASES_DIR: releasesDir,
+  CANARY_MIN_PAGES: '10',
+  CANARY_MAX_FAILURE_SHARE: '0.2',
+  RATE_LIMIT_REMOTE_FAILURES_IP: 'off',
+});
 const one = useTestServer({ env });
 const two = useTestServer({ env, databaseOf: one });
 
@@ -224,6 +230,44 @@ describe('the release registry', () => {
     await expect(remotes('launch')).rejects.toThrow(/Usage: npm run remotes/);
     await expect(remotes('list', '--force')).rejects.toThrow(/Unknown option '--force'/);
     expect(await remotes('list')).toBe(before);
+  });
+
+  it('when a browser reports a failed load, then it is counted on the release served from that entry; anything else is refused', async () => {
+    const report = (body: unknown) => postJson(`${one.url}/api/telemetry/remote-failures`, body);
+    expect((await report({ entry: '/remotes/mf-referral/0.2.0/mf-manifest.json' })).status).toBe(200);
+    expect(await remotes('list')).toMatch(/^ {2}0\.2\.0 .*, 1 load failures reported$/m);
+    const unknown = await report({ entry: '/remotes/mf-referral/6.6.6/mf-manifest.json' });
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'No release is served from this entry' }]);
+    expect((await report({ entry: '' })).status).toBe(400);
+    expect((await report({ entry: 'x', user: 'ann' })).status).toBe(400);
+    expect((await report('{ not json')).status).toBe(400);
+  });
+
+  it('when the pages served with a canary report too many load failures, then the canary watch rolls it back by itself', async () => {
+    await buildReferral('a failing canary', { chunk: 'expose.7a7b7c7d.js' });
+    await remotes('publish', 'mf-referral', '--version', '0.3.0');
+    await remotes('activate', 'mf-referral', '0.3.0', '--percent', '50');
+    const canaryEntry = '/remotes/mf-referral/0.3.0/mf-manifest.json';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let canaryPages = 0;
+    for (let i = 0; canaryPages < 12 && i < 200; i += 1) {
+      const page = await fetch(`${(i % 2 ? one : two).url}/`, {
+        headers: { cookie: `ciao_visitor=failing-canary-visitor-${i}` },
+      });
+      if (!(await page.text()).includes(canaryEntry)) continue;
+      canaryPages += 1;
+      expect((await postJson(`${one.url}/api/telemetry/remote-failures`, { entry: canaryEntry })).status).toBe(200);
+    }
+    expect(canaryPages).toBe(12);
+    const entry = '/remotes/mf-referral/0.2.0/mf-manifest.json';
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (await remotes('list')).includes('canary'))
+      await new Promise((r) => setTimeout(r, 250));
+    expect(await remotes('list')).toMatch(/^mf-referral: live 0\.2\.0$/m);
+    expect(await remotes('history', 'mf-referral')).toMatch(
+      /rolled back automatically 0\.2\.0 {2}by the canary watch \(12 load failures in 1[2-9] pages\)/,
+    );
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
   });
 
   it('when a version path tries to leave the store, then 404', async () => {

@@ -99,12 +99,13 @@ export function frontEndRoutes(
   /** Whether an answer's runtime document was chosen for its visitor (a canary runs): kept by no shared cache. */
   const perVisitor = new WeakSet<Response>();
   /** The runtime document for this visitor: REMOTES_FILE's, or the registry's (a canary's share by a stable hash). */
-  const runtimeDocument = async (req: Request, res: Response): Promise<RuntimeDocument | undefined> => {
+  const runtimeDocument = async (req: Request, res: Response, page = false): Promise<RuntimeDocument | undefined> => {
     if (pinnedDocument) return pinnedDocument.current();
-    const live = await liveRemotes?.documentFor(async () => {
+    const visitor = async () => {
       perVisitor.add(res);
       return visitorKeyOf(req, res, config, visitorOf);
-    });
+    };
+    const live = await liveRemotes?.documentFor(visitor, { page });
     return live && runtimeDocumentOf(live);
   };
   /** A served path (`/remotes/mf-x/<file>` or `/remotes/mf-x/<version>/<file>`) as a file here. */
@@ -146,7 +147,7 @@ export function frontEndRoutes(
   // As it is now: REMOTES_FILE is read whenever it changed (an edit, no restart); the registry's
   // live set is announced by PostgreSQL.
   async function sendRemotesDocument(req: Request, res: Response) {
-    const document = await runtimeDocument(req, res);
+    const document = await runtimeDocument(req, res, true);
     if (!document) {
       notFound(res);
       return;
@@ -219,7 +220,7 @@ export function frontEndRoutes(
       notFound(res);
       return;
     }
-    const document = await runtimeDocument(req, res);
+    const document = await runtimeDocument(req, res, true);
     const signedOut = !readSessionToken(req, config);
     const screen = likelyScreen(req.path, signedOut);
     const visitor = signedOut || !wantsFirstAnswers(req) ? null : await visitorOf(req);

@@ -58,22 +58,40 @@ export function createLiveRemotes({
     return lastKnown;
   }
 
+  /** Pages served with each canary (`remote\nversion`) since the canary watch last took them. */
+  let canaryPages = new Map<string, number>();
+
   return {
     /**
      * The runtime document for a visitor (`visitor()` is asked only when a canary runs). Undefined
-     * while nothing is live.
+     * while nothing is live. `page`: the document goes out as a page or `/remotes.json` (counted
+     * for the canary watch), not only into an answer's policy.
      */
-    async documentFor(visitor: () => Promise<string>): Promise<RemotesDocument | undefined> {
+    async documentFor(visitor: () => Promise<string>, { page = false } = {}): Promise<RemotesDocument | undefined> {
       const set = await liveSetOrLastKnown();
       if (set.length === 0) return undefined;
       const canaries = set.some(({ canaryVersion }) => canaryVersion !== null);
       const key = canaries ? await visitor() : '';
       return {
-        remotes: set.map(({ remote, containerName, activeBaseUrl, canaryBaseUrl, canaryPercent }) => ({
-          name: containerName,
-          entry: `${canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent) ? canaryBaseUrl : activeBaseUrl}mf-manifest.json`,
-        })),
+        remotes: set.map(({ remote, containerName, activeBaseUrl, canaryVersion, canaryBaseUrl, canaryPercent }) => {
+          const canary = canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent);
+          if (canary && page) {
+            const counted = `${remote}\n${canaryVersion}`;
+            canaryPages.set(counted, (canaryPages.get(counted) ?? 0) + 1);
+          }
+          return { name: containerName, entry: `${canary ? canaryBaseUrl : activeBaseUrl}mf-manifest.json` };
+        }),
       };
+    },
+
+    /** The pages served with each canary since the last call, `{ remote, version, pages }`. */
+    takeCanaryPages(): { remote: string; version: string; pages: number }[] {
+      const taken = canaryPages;
+      canaryPages = new Map();
+      return [...taken].map(([counted, pages]) => {
+        const [remote = '', version = ''] = counted.split('\n');
+        return { remote, version, pages };
+      });
     },
   };
 }

@@ -15,6 +15,10 @@ export interface RemoteReleaseRecord extends Model<
   publishedBy: string;
   publishedAt: Date;
   checks: string[];
+  /** Load failures browsers reported (POST /api/telemetry/remote-failures). */
+  failures: number;
+  /** Pages served with it as a canary since it last became one. */
+  canaryPages: number;
 }
 
 /** What is live of a remote: its active release and the optional canary with its share. */
@@ -61,6 +65,8 @@ export function defineRemoteReleaseModel(sequelize: Sequelize): ModelStatic<Remo
       publishedBy: text(),
       publishedAt: { type: DataTypes.DATE, allowNull: false },
       checks: { type: DataTypes.JSONB, allowNull: false },
+      failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      canaryPages: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     },
     { tableName: 'remote_releases', underscored: true, timestamps: false },
   );

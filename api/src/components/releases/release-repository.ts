@@ -36,7 +36,10 @@ export type HistoryEntry = {
 };
 
 const RELEASE_COLUMNS = `remote, version, base_url AS "baseUrl", manifest, contract_version AS "contractVersion",
-  published_by AS "publishedBy", published_at AS "publishedAt", checks`;
+  published_by AS "publishedBy", published_at AS "publishedAt", checks, failures, canary_pages AS "canaryPages"`;
+
+/** A release as stored, with the load failures browsers reported and the pages it was served on as a canary. */
+export type StoredRelease = Release & { failures: number; canaryPages: number };
 const ROLLOUT_COLUMNS = `remote, active_version AS "activeVersion", canary_version AS "canaryVersion",
   canary_percent AS "canaryPercent", changed_at AS "changedAt"`;
 
@@ -67,8 +70,8 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
       return inserted === 1;
     },
 
-    async findRelease(remote: string, version: string, transaction?: Transaction): Promise<Release | undefined> {
-      const [release] = await sequelize.query<Release>(
+    async findRelease(remote: string, version: string, transaction?: Transaction): Promise<StoredRelease | undefined> {
+      const [release] = await sequelize.query<StoredRelease>(
         `SELECT ${RELEASE_COLUMNS} FROM remote_releases WHERE remote = $1 AND version = $2`,
         { bind: [remote, version], type: QueryTypes.SELECT, transaction },
       );
@@ -76,8 +79,8 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
     },
 
     /** The releases of a remote, newest first. */
-    async releasesOf(remote: string): Promise<Release[]> {
-      return sequelize.query<Release>(
+    async releasesOf(remote: string): Promise<StoredRelease[]> {
+      return sequelize.query<StoredRelease>(
         `SELECT ${RELEASE_COLUMNS} FROM remote_releases WHERE remote = $1 ORDER BY published_at DESC, version DESC`,
         { bind: [remote], type: QueryTypes.SELECT },
       );
@@ -117,6 +120,39 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
           ],
           transaction,
         },
+      );
+    },
+
+    /** One more load failure of the release served from `entry` (its base URL + mf-manifest.json); false: no such release. */
+    async countFailure(entry: string): Promise<boolean> {
+      const counted = await sequelize.query(
+        `UPDATE remote_releases SET failures = failures + 1 WHERE base_url || 'mf-manifest.json' = $1 RETURNING remote`,
+        { bind: [entry], type: QueryTypes.SELECT },
+      );
+      return counted.length > 0;
+    },
+
+    async addCanaryPages(remote: string, version: string, pages: number): Promise<void> {
+      await sequelize.query(
+        'UPDATE remote_releases SET canary_pages = canary_pages + $3 WHERE remote = $1 AND version = $2',
+        { bind: [remote, version, pages] },
+      );
+    },
+
+    /** A release becomes a canary: its failures and pages count from now. */
+    async resetCounts(transaction: Transaction, remote: string, version: string): Promise<void> {
+      await sequelize.query(
+        'UPDATE remote_releases SET failures = 0, canary_pages = 0 WHERE remote = $1 AND version = $2',
+        { bind: [remote, version], transaction },
+      );
+    },
+
+    /** The running canaries with their counts. */
+    async canaries(): Promise<{ remote: string; version: string; failures: number; canaryPages: number }[]> {
+      return sequelize.query(
+        `SELECT r.remote, r.version, r.failures, r.canary_pages AS "canaryPages"
+         FROM remote_rollouts o JOIN remote_releases r ON r.remote = o.remote AND r.version = o.canary_version`,
+        { type: QueryTypes.SELECT },
       );
     },
 

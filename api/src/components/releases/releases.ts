@@ -9,8 +9,6 @@ import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './releas
 import { contentHashOf, exists, RELEASE_VERSION, REMOTE_NAME, storedBaseUrl } from './release-store';
 import type { ReleaseStore } from './release-store';
 
-/** How many of a remote's latest releases keep their files whatever is live (an open page may still load them). */
-export const KEPT_RELEASES = 5;
 const HISTORY_SHOWN = 50;
 
 const refused = (what: string, problems: string[]) =>
@@ -332,17 +330,54 @@ export function createReleases(deps: ReleasesDeps) {
       });
     },
 
+    /**
+     * The canary watch: adds the pages this instance served with each canary, then stops every
+     * canary whose share of reported load failures passed `maxFailureShare` over at least
+     * `minPages` pages. Returns what it stopped.
+     */
+    async watchCanaries(
+      pages: { remote: string; version: string; pages: number }[],
+      { maxFailureShare, minPages }: { maxFailureShare: number; minPages: number },
+    ): Promise<Change[]> {
+      for (const served of pages) await repository.addCanaryPages(served.remote, served.version, served.pages);
+      const stopped: Change[] = [];
+      for (const canary of await repository.canaries()) {
+        if (canary.canaryPages < minPages || canary.failures / canary.canaryPages <= maxFailureShare) continue;
+        const actor = `the canary watch (${canary.failures} load failures in ${canary.canaryPages} pages)`;
+        const change = await transact(async (transaction) => {
+          const rollout = await repository.lockRollout(transaction, canary.remote);
+          if (rollout?.canaryVersion !== canary.version) return undefined; // changed meanwhile
+          await record(
+            canary.remote,
+            'rolled back automatically',
+            rollout.activeVersion,
+            actor,
+            rollout,
+            { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
+            transaction,
+          );
+          return {
+            remote: canary.remote,
+            summary: `${canary.remote}: canary ${canary.version} stopped by ${actor}, ${rollout.activeVersion} for everyone`,
+          };
+        });
+        if (change) stopped.push(change);
+      }
+      return stopped;
+    },
+
+    /** One more load failure reported by a browser for the release served from `entry`; false: no release is. */
+    countFailure: (entry: string) => repository.countFailure(entry),
+
     /** Every remote: its live release, its canary, its releases (newest first, the kept ones marked). */
     async list() {
       const rollouts = await repository.rollouts();
       return Promise.all(
         rollouts.map(async (rollout) => ({
           ...rollout,
-          releases: (await repository.releasesOf(rollout.remote)).map(({ version, publishedAt, publishedBy }) => ({
-            version,
-            publishedAt,
-            publishedBy,
-          })),
+          releases: (await repository.releasesOf(rollout.remote)).map(
+            ({ version, publishedAt, publishedBy, failures }) => ({ version, publishedAt, publishedBy, failures }),
+          ),
         })),
       );
     },

@@ -3,7 +3,8 @@ import type { Migration } from '../migrator';
 /**
  * The release registry of the remotes (docs/deploying.md, "Releasing a remote"): every published
  * version of each remote with the manifest it was published with, which one is live and the
- * optional canary, and the history of every change. A change of what is live is announced,
+ * optional canary, the history of every change, and the load failures browsers reported of each
+ * release (with the pages served with it as a canary). A change of what is live is announced,
  * `NOTIFY ciao_remotes_changed, '<remote>'`, so every instance serves it at once.
  */
 export const up: Migration = async ({ context: queryInterface }) => {
@@ -17,6 +18,8 @@ export const up: Migration = async ({ context: queryInterface }) => {
       published_by text NOT NULL,
       published_at timestamptz NOT NULL,
       checks jsonb NOT NULL,
+      failures integer NOT NULL DEFAULT 0,
+      canary_pages integer NOT NULL DEFAULT 0,
       PRIMARY KEY (remote, version)
     );
     CREATE TABLE remote_rollouts (

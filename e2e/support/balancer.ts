@@ -30,8 +30,10 @@ export type Balancer = {
   /** With `tls`: HTTPS, HTTP/2 where the client offers it, with a self-signed certificate. */
   secureUrl?: string;
   databaseUrl: string;
-  /** The runtime remote document both instances serve (REMOTES_FILE). */
+  /** The runtime remote document both instances serve (REMOTES_FILE); none with `registry`. */
   remotesFile: string;
+  /** The environment the instances run with (for a command line on the same deployment). */
+  env: NodeJS.ProcessEnv;
   instances: [Instance, Instance];
   /** HAProxy's log, one request or event per line (deploy/haproxy.cfg, log-format). */
   log: string[];
@@ -59,7 +61,13 @@ const TEST_MODE = {
   LOG_LEVEL: 'warn',
 };
 
-export async function startBalancer(options: { tls?: boolean } = {}): Promise<Balancer> {
+/**
+ * `registry`: the instances serve what the release registry has live (no REMOTES_FILE); `env`:
+ * more variables for the instances (e.g. WEB_ROOT, RELEASES_DIR).
+ */
+export async function startBalancer(
+  options: { tls?: boolean; registry?: boolean; env?: Record<string, string> } = {},
+): Promise<Balancer> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
   chmodSync(tmp, 0o755);
@@ -94,8 +102,9 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
       ...process.env,
       ...TEST_MODE,
       DATABASE_URL: databaseUrl,
-      REMOTES_FILE: remotesFile,
+      ...(options.registry ? {} : { REMOTES_FILE: remotesFile }),
       DRAIN_DELAY_MS: '5000',
+      ...options.env,
     };
 
     // Migrations once, before any instance starts (compose.yaml's `migrate` service).
@@ -147,6 +156,7 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
       secureUrl,
       databaseUrl,
       remotesFile,
+      env,
       instances: [instances[0]!, instances[1]!],
       log,
       requests,

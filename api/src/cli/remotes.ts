@@ -11,10 +11,16 @@ import { AppError } from '../errors';
 import { runCommand } from './run-command';
 import { runRemotesCommand } from './remotes-command';
 
-/** The newest modification time under a folder, node_modules and dist left out. */
+/** The newest modification time under a folder, node_modules and dist left out (0: no such folder). */
 function newestUnder(folder: string): number {
   let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(folder, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestUnder(full) : statSync(full).mtimeMs);

@@ -4,7 +4,7 @@ import type { NodeEnv } from '../../env-values';
 import { readCookie, usesSecureCookies } from '../../http/cookies';
 
 /** A signed-out visitor's random, stable key for a canary's share (no personal data; docs/deploying.md, "Canaries"). */
-export const VISITOR_COOKIE = 'ciao_visitor';
+const VISITOR_COOKIE = 'ciao_visitor';
 const VISITOR_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const VISITOR_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 /** The key handed out with an answer, so every part of that answer (its policy, its page) agrees. */

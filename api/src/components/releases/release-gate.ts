@@ -36,7 +36,7 @@ export function readManifest(value: unknown): RemoteManifest | string {
 }
 
 /** A remote's container name from its folder's: `mf-store-credit` is `mf_store_credit`. */
-export const containerNameOf = (remote: string) => remote.replace(/-/g, '_');
+const containerNameOf = (remote: string) => remote.replace(/-/g, '_');
 
 /** The contract version a release declares: the version of @ciao/shell it provides. */
 export const contractVersionOf = (manifest: RemoteManifest): string | null =>

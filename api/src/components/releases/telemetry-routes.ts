@@ -10,7 +10,7 @@ import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Releases } from './releases';
 
-export const NO_SUCH_RELEASE = 'No release is served from this entry';
+const NO_SUCH_RELEASE = 'No release is served from this entry';
 
 export const telemetryApi = describeRoutes('/api/telemetry', 'Releases', {
   'POST /remote-failures': {

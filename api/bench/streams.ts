@@ -18,6 +18,7 @@ export const STREAM_TARGET = { deliveryP99Ms: 200, apiRssBytes: 2 ** 30, eventsP
 /** Streams being opened at once (each open reads the user's state). */
 const OPENING_AT_ONCE = 50;
 const OPEN_TIMEOUT_MS = 30_000;
+const END_OF_ANSWER = '\r\n0\r\n\r\n';
 /** How often the change generator catches up with its schedule. */
 const CHANGE_TICK_MS = 20;
 
@@ -99,6 +100,7 @@ function openDashboard(
       }
       if (state === 'open') onEvent(self, event, data);
     });
+    let tail = '';
     socket.on('data', (chunk: string) => {
       if (state === 'headers') {
         if (!chunk.startsWith('HTTP/1.1 200')) {
@@ -108,6 +110,9 @@ function openDashboard(
         state = 'opening';
       }
       read(chunk);
+      // The chunked encoding's last chunk: the API ended the stream (the connection may stay open for another request).
+      if ((tail + chunk).includes(END_OF_ANSWER)) socket.destroy();
+      tail = chunk.slice(-END_OF_ANSWER.length);
     });
     socket.once('error', (error) => {
       clearTimeout(timer);

@@ -22,6 +22,9 @@ export type Instance = {
   url: string;
   /** Sends SIGTERM and resolves to the exit code. */
   stop(): Promise<number | null>;
+  /** SIGSTOP: the process stands still (HAProxy's checks then mark it down); `resume` sends SIGCONT. */
+  pause(): void;
+  resume(): void;
 };
 
 export type Balancer = {
@@ -59,7 +62,9 @@ const TEST_MODE = {
   LOG_LEVEL: 'warn',
 };
 
-export async function startBalancer(options: { tls?: boolean } = {}): Promise<Balancer> {
+export async function startBalancer(
+  options: { tls?: boolean; instanceEnv?: Partial<Record<InstanceName, Record<string, string>>> } = {},
+): Promise<Balancer> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
   chmodSync(tmp, 0o755);
@@ -108,13 +113,19 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
         const port = await freePort();
         const child = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
           cwd: api,
-          env: { ...env, PORT: String(port) },
+          env: { ...env, ...options.instanceEnv?.[name], PORT: String(port) },
           stdio: ['ignore', 'inherit', 'inherit'],
         });
         children.push(child);
         const url = `http://127.0.0.1:${port}`;
         await waitForOk(`${url}/api/ready`, 60_000);
-        return { name, url, stop: () => stopProcess(child) };
+        return {
+          name,
+          url,
+          stop: () => stopProcess(child),
+          pause: () => child.kill('SIGSTOP'),
+          resume: () => child.kill('SIGCONT'),
+        };
       }),
     );
 

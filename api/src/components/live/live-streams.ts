@@ -36,6 +36,8 @@ type SignedIn = () => boolean | Promise<boolean>;
 type Connection = { res: Response; sent: UserLiveState; signedIn: SignedIn };
 type UserStreams = {
   connections: Set<Connection>;
+  /** The tick (modulo a heartbeat's ticks) at which this user's sessions are checked. */
+  checkTick: number;
   reading: Promise<void> | null;
   again: boolean;
   dueTimer: NodeJS.Timeout | undefined;
@@ -70,6 +72,8 @@ export function createLiveStreams(deps: {
   let priceFrame = '';
   let ticker: NodeJS.Timeout | undefined;
   let ticks = 0;
+  /** Users listed so far: each new one takes the next turn of the session checks. */
+  let listed = 0;
   /** Changes announced so far (any user): a stream whose first read overlapped one reads again. */
   let announced = 0;
 
@@ -98,11 +102,13 @@ export function createLiveStreams(deps: {
   function tick(): void {
     ticks += 1;
     readPrice().catch((error: unknown) => logger.warn({ err: error }, 'live stream: could not read the price'));
-    if (ticks % (HEARTBEAT_MS / PRICE_TICK_MS) === 0) {
-      for (const connection of everyConnection()) write(connection, ':\n\n');
-      // A session that ended unannounced (expired, or a notification missed) is cut here at the latest.
-      for (const userId of users.keys()) checkSessions(userId);
-    }
+    const heartbeatTicks = HEARTBEAT_MS / PRICE_TICK_MS;
+    if (ticks % heartbeatTicks === 0) for (const connection of everyConnection()) write(connection, ':\n\n');
+    // A session that ended unannounced (expired, or a notification missed) is cut within a heartbeat
+    // at the latest. Each tick checks the users of its turn, a heartbeat's share: all at once, the
+    // sessions whose cache entries had expired were thousands of reads in one burst, and every change
+    // read behind them waited seconds for a pool connection (npm run bench, stream phase).
+    for (const [userId, streams] of users) if (streams.checkTick === ticks % heartbeatTicks) checkSessions(userId);
     if (!changes?.live && ticks % (RESYNC_WITHOUT_FEED_MS / PRICE_TICK_MS) === 0)
       for (const userId of users.keys()) refresh(userId);
   }
@@ -228,7 +234,16 @@ export function createLiveStreams(deps: {
       );
       let streams = users.get(userId);
       if (!streams)
-        users.set(userId, (streams = { connections: new Set(), reading: null, again: false, dueTimer: undefined }));
+        users.set(
+          userId,
+          (streams = {
+            connections: new Set(),
+            checkTick: listed++ % (HEARTBEAT_MS / PRICE_TICK_MS),
+            reading: null,
+            again: false,
+            dueTimer: undefined,
+          }),
+        );
       streams.connections.add(connection);
       if (!streams.dueTimer) scheduleDue(userId, streams, state.dueAt);
       ticker ??= setInterval(tick, PRICE_TICK_MS);

@@ -22,6 +22,9 @@ export type Instance = {
   url: string;
   /** Sends SIGTERM and resolves to the exit code. */
   stop(): Promise<number | null>;
+  /** SIGSTOP: the process stands still (HAProxy's checks then mark it down); `resume` sends SIGCONT. */
+  pause(): void;
+  resume(): void;
 };
 
 export type Balancer = {
@@ -63,10 +66,15 @@ const TEST_MODE = {
 
 /**
  * `registry`: the instances serve what the release registry has live (no REMOTES_FILE); `env`:
- * more variables for the instances (e.g. WEB_ROOT, RELEASES_DIR).
+ * more variables for both instances (e.g. WEB_ROOT, RELEASES_DIR); `instanceEnv`: for one of them.
  */
 export async function startBalancer(
-  options: { tls?: boolean; registry?: boolean; env?: Record<string, string> } = {},
+  options: {
+    tls?: boolean;
+    registry?: boolean;
+    env?: Record<string, string>;
+    instanceEnv?: Partial<Record<InstanceName, Record<string, string>>>;
+  } = {},
 ): Promise<Balancer> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
@@ -117,13 +125,19 @@ export async function startBalancer(
         const port = await freePort();
         const child = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
           cwd: api,
-          env: { ...env, PORT: String(port) },
+          env: { ...env, ...options.instanceEnv?.[name], PORT: String(port) },
           stdio: ['ignore', 'inherit', 'inherit'],
         });
         children.push(child);
         const url = `http://127.0.0.1:${port}`;
         await waitForOk(`${url}/api/ready`, 60_000);
-        return { name, url, stop: () => stopProcess(child) };
+        return {
+          name,
+          url,
+          stop: () => stopProcess(child),
+          pause: () => child.kill('SIGSTOP'),
+          resume: () => child.kill('SIGCONT'),
+        };
       }),
     );
 

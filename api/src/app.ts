@@ -2,7 +2,7 @@ import express from 'express';
 import type { Express } from 'express';
 import type { BackgroundJobs } from './background-jobs';
 import type { ErrorReporter } from './error-reporting';
-import type { Platform } from './component';
+import type { Platform, SettingsOf } from './component';
 import { apiDocument } from './api-document';
 import { createActivityComponent } from './components/activity/activity-component';
 import { adminApi, adminRoutes } from './components/admin/admin-routes';
@@ -65,8 +65,32 @@ import { logRequests } from './http/request-log';
 import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
 import { money } from './money';
+import type { FrontEndConfig } from './components/front-ends/front-end-config';
+import type { ShopifyConfig } from './components/shopify/shopify-config';
+import type { RunningEnvironment } from './env-values';
+import type { ErrorReportingConfig } from './error-reporting';
+import type { HttpConfig } from './http/http-config';
 
-export type AppDeps = Platform & {
+/** The settings app.ts reads, and the slices its components read (config.ts's Config has them all). */
+type AppSettings = HttpConfig &
+  FrontEndConfig &
+  RunningEnvironment & {
+    errorReporting: ErrorReportingConfig;
+    shopify: ShopifyConfig | null;
+    supportAdjustmentCapUsd: number;
+  } & SettingsOf<typeof createAgeVerificationComponent> &
+  SettingsOf<typeof createAuthComponent> &
+  SettingsOf<typeof createContractsComponent> &
+  SettingsOf<typeof createMailComponent> &
+  SettingsOf<typeof createPriceComponent> &
+  SettingsOf<typeof createProfileComponent> &
+  SettingsOf<typeof createPushComponent> &
+  SettingsOf<typeof createReferralComponent> &
+  SettingsOf<typeof createRegistrationChallengeComponent> &
+  SettingsOf<typeof createShopifyComponent> &
+  SettingsOf<typeof createStoreCreditComponent>;
+
+export type AppDeps = Platform<AppSettings> & {
   /** Where components' periodic sweeps are registered; startServer runs them. */
   jobs?: BackgroundJobs;
   /** The instance's shutdown state, which readiness reports; startServer owns it. */

@@ -11,7 +11,10 @@ import { createMiningStates } from './mining-state';
 
 /** Mining contracts: the per-user routes, the dashboard's polls of mining, and the sweep that completes due contracts. */
 export function createContractsComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
+  deps: Pick<
+    Platform<{ miningTimeScale: number; sweepIntervalMs: number }>,
+    'config' | 'database' | 'clock' | 'logger' | 'changes'
+  > & {
     ledger: Ledger;
     price: PriceService;
     completionListeners: CompletionListener[];

@@ -4,7 +4,6 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ERROR_REPORTING_META, inviteCodeOf } from '@ciao/contracts';
-import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
@@ -17,6 +16,9 @@ import { createFirstScreenHints, createSignedInStartHints } from './first-screen
 import { createFirstScreenPaints } from './first-screen-paint';
 import { createRuntimeDocument } from './runtime-document';
 import type { RuntimeDocument } from './runtime-document';
+import type { FrontEndConfig } from './front-end-config';
+import type { RunningEnvironment } from '../../env-values';
+import type { ErrorReportingConfig } from '../../error-reporting';
 
 /** Rspack's content hash in a file name, e.g. `main.3f2a9c1b.js`, `842.a1b2c3d4e5f60718.css`. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
@@ -68,7 +70,7 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The browser's error-reporting DSN for the host (loaded lazily there), and the origin its CSP must let it post to. */
-function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: string; origins: string[] } {
+function errorReportingOf(config: { errorReporting: ErrorReportingConfig }): { meta: string; origins: string[] } {
   const { browserDsn, environment } = config.errorReporting;
   if (!browserDsn) return { meta: '', origins: [] };
   return {
@@ -79,7 +81,7 @@ function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: strin
 
 /** `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its first answers. */
 export function frontEndRoutes(
-  config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv' | 'errorReporting'>,
+  config: FrontEndConfig & RunningEnvironment & { errorReporting: ErrorReportingConfig },
   { resolveSessionUser }: { resolveSessionUser?: SessionUserResolver } = {},
 ): Router {
   const router = Router();

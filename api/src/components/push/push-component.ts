@@ -11,6 +11,12 @@ import { createPushSender } from './push-sender';
 import { createPushSubscriptions } from './push-subscription-repository';
 import { vapidKeyPair } from './vapid-keys';
 import { createWeeklySummary } from './weekly-summary';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
+import type { PushConfig } from './vapid-keys';
+
+/** The settings this component reads. */
+type PushSettings = RunningEnvironment & { push: PushConfig; rateLimits: RateLimits; sweepIntervalMs: number };
 
 /**
  * Web Push (docs/notifications.md): /api/push/public-key, the per-user subscription routes, the
@@ -18,7 +24,7 @@ import { createWeeklySummary } from './weekly-summary';
  * the jobs that send the outbox and enqueue the weekly summary.
  */
 export function createPushComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+  deps: Pick<Platform<PushSettings>, 'config' | 'database' | 'clock' | 'logger'> & {
     preferences: NotificationPreferences;
     ledger: Pick<Ledger, 'lockBalances'>;
     rateLimiter: RateLimiter;

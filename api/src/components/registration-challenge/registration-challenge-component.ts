@@ -4,9 +4,15 @@ import { appSecret } from '../../db/app-secrets';
 import { registrationChallengeRoutes } from './registration-challenge-routes';
 import { createRegistrationChallenges } from './registration-challenges';
 import { createSpentChallengeRepository } from './spent-challenge-repository';
+import type { RegistrationChallengeConfig } from './registration-challenge-config';
 
 /** GET /api/auth/registration-challenge, the check registration makes, and the sweep of spent challenges. */
-export function createRegistrationChallengeComponent(deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
+export function createRegistrationChallengeComponent(
+  deps: Pick<
+    Platform<{ registrationChallenge: RegistrationChallengeConfig; sweepIntervalMs: number }>,
+    'config' | 'database' | 'clock' | 'logger'
+  >,
+) {
   const { config, database, clock, logger } = deps;
   const { sequelize } = database;
   if (!config.registrationChallenge.enabled)

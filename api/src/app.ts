@@ -262,7 +262,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', answerApiNotFound);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
-  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));
+  const reads = [...contracts.reads, ...storeCredit.polls, ...pricing.polls];
+  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser, reads }));
 
   app.use(handleErrors(logger, deps.errorReporter));
   return app;

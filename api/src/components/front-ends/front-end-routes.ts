@@ -10,6 +10,7 @@ import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SESSION_PATH, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
+import type { ReadRoute } from '../../http/polled-routes';
 import { firstAnswersElement, firstAnswersOf, wantsFirstAnswers } from './first-answers';
 import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints, createSignedInStartHints } from './first-screen-hints';
@@ -79,10 +80,13 @@ function errorReportingOf(config: { errorReporting: ErrorReportingConfig }): { m
   };
 }
 
-/** `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its first answers. */
+/**
+ * `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its
+ * first answers; `reads`: the reads those answers are made with (first-answers.ts).
+ */
 export function frontEndRoutes(
   config: FrontEndConfig & RunningEnvironment & { errorReporting: ErrorReportingConfig },
-  { resolveSessionUser }: { resolveSessionUser?: SessionUserResolver } = {},
+  { resolveSessionUser, reads = [] }: { resolveSessionUser?: SessionUserResolver; reads?: readonly ReadRoute[] } = {},
 ): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
@@ -184,7 +188,7 @@ export function frontEndRoutes(
     const signedOut = !readSessionToken(req, config);
     const screen = likelyScreen(req.path, signedOut);
     const visitor = signedOut || !wantsFirstAnswers(req) ? null : await visitorOf(req);
-    const answers: FirstAnswers = visitor ? await firstAnswersOf(req, screen, visitor.id) : new Map();
+    const answers: FirstAnswers = visitor ? await firstAnswersOf(reads, screen, visitor) : new Map();
     // A session cookie without answers (not a navigation, or no longer a session): the session is
     // read at once, in parallel with the scripts; the app's own read (credentials included, so
     // `use-credentials`) takes this answer.

@@ -123,7 +123,13 @@ export function createApp(deps: AppDeps): Express {
   const notifications = createNotificationsComponent(deps);
   const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
   // Push first: the components below report their events to its listeners, in their own transactions.
-  const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger, rateLimiter });
+  const push = createPushComponent({
+    ...deps,
+    preferences: notifications.preferences,
+    accounts: users,
+    ledger,
+    rateLimiter,
+  });
   const auth = createAuthComponent({
     ...deps,
     users,
@@ -210,7 +216,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Each router is mounted where its description (`<x>Api`, next to its routes) says: api-document.ts.
   app.use(livenessApi.path, livenessRoutes());
-  app.use(readinessApi.path, readinessRoutes({ sequelize, drain: deps.drain }));
+  app.use(readinessApi.path, readinessRoutes({ database, drain: deps.drain }));
   app.use(openApiDocumentApi.path, openApiDocumentRoutes(apiDocument({ sessionCookie: sessionCookieName(config) })));
   app.use(referencePageApi.path, referencePageRoutes());
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.

@@ -1,4 +1,5 @@
 import { QueryTypes, Sequelize } from 'sequelize';
+import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
@@ -60,7 +61,16 @@ export function connectDatabase(url: string) {
     ProgrammeDay: defineProgrammeDayModel(sequelize),
     ProgrammeDayMiner: defineProgrammeDayMinerModel(sequelize),
   };
-  return { url, sequelize, models, close: () => sequelize.close() };
+  return {
+    url,
+    sequelize,
+    models,
+    /** The readiness port: whether PostgreSQL answers now (health-routes.ts). */
+    reachable: () => isDatabaseReachable(sequelize),
+    /** The app-secret port (db/app-secrets.ts). */
+    appSecret: (name: string, configured: string | undefined) => appSecret(sequelize, name, configured),
+    close: () => sequelize.close(),
+  };
 }
 
 /** `SELECT 1` within `timeoutMs`: false when PostgreSQL is unreachable or too slow. */

@@ -192,20 +192,12 @@ const ANONYMOUS_HANDLER =
   /router\.(get|post|put|patch|delete|all|use)\([^\n]*(\(_?(req|request)\b[^)]*\)\s*=>|function\s*\()/g;
 
 /** Files that still break the data-access rule, each with why it is not moved yet. */
-const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
-  'components/age-verification/age-proof-key.ts':
-    'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
-  'components/health/health-routes.ts':
-    'hands Sequelize to db/ to ask whether PostgreSQL answers (no SQL of its own); no readiness port yet',
-  'components/push/vapid-keys.ts': 'hands Sequelize to db/app-secrets.ts (no SQL of its own); no app-secret port yet',
-};
+const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {};
 
 /** `file: table` pairs that still reach into another component's table, each with why. */
 const FOREIGN_TABLES: Record<string, string> = {
   'components/auth/session-repository.ts: users':
     'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
-  'components/push/push-subscription-repository.ts: users':
-    'targets only live (not deleted) users in the same query; not moved yet',
   'components/push/push-outbox-repository.ts: contracts':
     "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
   'components/push/push-outbox-repository.ts: ledger_entries':

@@ -15,7 +15,7 @@ export function createAgeVerificationComponent(
 ) {
   const { config, database, clock, rateLimiter } = deps;
   const ageProofs = createAgeProofs({
-    signingKey: ageProofSigningKey({ ageProofSecret: config.ageProofSecret, sequelize: database.sequelize }),
+    signingKey: ageProofSigningKey({ ageProofSecret: config.ageProofSecret, secrets: database }),
     clock,
   });
   return { ageProofs, routes: ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }) };

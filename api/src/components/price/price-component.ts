@@ -1,5 +1,4 @@
 import type { Platform } from '../../component';
-import { appSecret } from '../../db/app-secrets';
 import { createDexFeed } from './dex-feed';
 import { pricePolls } from './price-routes';
 import { createPriceService } from './price-service';
@@ -17,7 +16,7 @@ export function createPriceComponent({
   logger,
 }: Pick<Platform<{ price: PriceConfig }>, 'config' | 'database' | 'clock' | 'logger'>) {
   const simulatedMarket = createSimulatedMarket({
-    seed: appSecret(database.sequelize, 'price-seed', config.price.seed),
+    seed: database.appSecret('price-seed', config.price.seed),
   });
   const price = createPriceService({
     provider:

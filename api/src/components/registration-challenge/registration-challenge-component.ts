@@ -1,6 +1,5 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
-import { appSecret } from '../../db/app-secrets';
 import { registrationChallengeRoutes } from './registration-challenge-routes';
 import { createRegistrationChallenges } from './registration-challenges';
 import { createSpentChallengeRepository } from './spent-challenge-repository';
@@ -19,7 +18,7 @@ export function createRegistrationChallengeComponent(
     logger.warn('REGISTRATION_CHALLENGE=off: registrations are accepted without a proof-of-work challenge');
   const challenges = createRegistrationChallenges({
     config: config.registrationChallenge,
-    signingKey: appSecret(sequelize, 'registration-challenge-hmac', undefined),
+    signingKey: database.appSecret('registration-challenge-hmac', undefined),
     spent: createSpentChallengeRepository({ sequelize }),
     clock,
   });

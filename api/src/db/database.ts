@@ -74,7 +74,7 @@ export function connectDatabase(url: string) {
 }
 
 /** `SELECT 1` within `timeoutMs`: false when PostgreSQL is unreachable or too slow. */
-export async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
+async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

@@ -95,7 +95,7 @@ export function createPushSubscriptions({
       await PushSubscription.destroy({ where: { id } });
     },
 
-    /** A live account's subscriptions (a deleted account has none left, but the send-time check does not rely on that). */
+    /** A live account's subscriptions (a deleted account has none left; the send-time check does not rely on it). */
     async targetsOf(userId: string): Promise<PushTarget[]> {
       if (!(await accounts.isLive(userId))) return [];
       return sequelize.query<PushTarget>(TARGETS_OF_USER, { bind: [userId], type: QueryTypes.SELECT });

@@ -1,4 +1,5 @@
 import { QueryTypes, Sequelize } from 'sequelize';
+import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
@@ -68,11 +69,20 @@ export function connectDatabase(url: string) {
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
   };
-  return { url, sequelize, models, close: () => sequelize.close() };
+  return {
+    url,
+    sequelize,
+    models,
+    /** The readiness port: whether PostgreSQL answers now (health-routes.ts). */
+    reachable: () => isDatabaseReachable(sequelize),
+    /** The app-secret port (db/app-secrets.ts). */
+    appSecret: (name: string, configured: string | undefined) => appSecret(sequelize, name, configured),
+    close: () => sequelize.close(),
+  };
 }
 
 /** `SELECT 1` within `timeoutMs`: false when PostgreSQL is unreachable or too slow. */
-export async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
+async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

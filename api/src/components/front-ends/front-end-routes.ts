@@ -5,13 +5,13 @@ import compression from 'compression';
 import express, { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ERROR_REPORTING_META, inviteCodeOf } from '@ciao/contracts';
-import type { Config } from '../../config';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SESSION_PATH, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
+import type { ReadRoute } from '../../http/polled-routes';
 import { firstAnswersElement, firstAnswersOf, wantsFirstAnswers } from './first-answers';
 import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints, createSignedInStartHints } from './first-screen-hints';
@@ -21,6 +21,10 @@ import type { RuntimeDocument } from './runtime-document';
 import type { LiveRemotes } from '../releases/live-remotes';
 import { RELEASE_VERSION } from '../releases/release-store';
 import { visitorKeyOf } from './visitor-key';
+import type { FrontEndConfig } from './front-end-config';
+import type { ReleasesConfig } from '../releases/releases-config';
+import type { RunningEnvironment } from '../../env-values';
+import type { ErrorReportingConfig } from '../../error-reporting';
 
 /** Rspack's content hash in a file name, e.g. `main.3f2a9c1b.js`, `842.a1b2c3d4e5f60718.css`. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
@@ -74,7 +78,7 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The browser's error-reporting DSN for the host (loaded lazily there), and the origin its CSP must let it post to. */
-function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: string; origins: string[] } {
+function errorReportingOf(config: { errorReporting: ErrorReportingConfig }): { meta: string; origins: string[] } {
   const { browserDsn, environment } = config.errorReporting;
   if (!browserDsn) return { meta: '', origins: [] };
   return {
@@ -85,11 +89,16 @@ function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: strin
 
 /**
  * `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its
- * first answers. `liveRemotes`: the release registry's runtime document, unless REMOTES_FILE pins one.
+ * first answers; `reads`: the reads those answers are made with (first-answers.ts); `liveRemotes`:
+ * the release registry's runtime document, unless REMOTES_FILE pins one.
  */
 export function frontEndRoutes(
-  config: Pick<Config, 'webRoot' | 'remotesFile' | 'releasesDir' | 'nodeEnv' | 'errorReporting'>,
-  { resolveSessionUser, liveRemotes }: { resolveSessionUser?: SessionUserResolver; liveRemotes?: LiveRemotes } = {},
+  config: FrontEndConfig & ReleasesConfig & RunningEnvironment & { errorReporting: ErrorReportingConfig },
+  {
+    resolveSessionUser,
+    reads = [],
+    liveRemotes,
+  }: { resolveSessionUser?: SessionUserResolver; reads?: readonly ReadRoute[]; liveRemotes?: LiveRemotes } = {},
 ): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
@@ -224,7 +233,7 @@ export function frontEndRoutes(
     const signedOut = !readSessionToken(req, config);
     const screen = likelyScreen(req.path, signedOut);
     const visitor = signedOut || !wantsFirstAnswers(req) ? null : await visitorOf(req);
-    const answers: FirstAnswers = visitor ? await firstAnswersOf(req, screen, visitor.id) : new Map();
+    const answers: FirstAnswers = visitor ? await firstAnswersOf(reads, screen, visitor) : new Map();
     // A session cookie without answers (not a navigation, or no longer a session): the session is
     // read at once, in parallel with the scripts; the app's own read (credentials included, so
     // `use-credentials`) takes this answer.

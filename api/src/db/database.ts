@@ -1,5 +1,6 @@
 import { QueryTypes, Sequelize } from 'sequelize';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
+import { defineFlagModel } from '../components/flags/flag-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
@@ -59,6 +60,7 @@ export function connectDatabase(url: string) {
     AuditEntry: defineAuditEntryModel(sequelize),
     ProgrammeDay: defineProgrammeDayModel(sequelize),
     ProgrammeDayMiner: defineProgrammeDayMinerModel(sequelize),
+    Flag: defineFlagModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize';
 import type { FlagKind, FlagStatus } from '@ciao/contracts';
 import type { Transaction } from '../../db/transactions';
+import { defineFlagModel } from './flag-model';
 
 /** A flag as stored (migration 0030). */
 export type StoredFlag = {
@@ -46,6 +47,7 @@ export type FlagRepository = ReturnType<typeof createFlagRepository>;
 
 /** The table flags (migration 0030), owned by the flags component. */
 export function createFlagRepository({ sequelize }: { sequelize: Sequelize }) {
+  const Flag = defineFlagModel(sequelize);
   return {
     async raise(transaction: Transaction, flag: NewFlag): Promise<void> {
       await sequelize.query(RAISE, {
@@ -79,13 +81,8 @@ export function createFlagRepository({ sequelize }: { sequelize: Sequelize }) {
       );
     },
 
-    async countOpen(): Promise<number> {
-      const [row] = await sequelize.query<{ count: number }>(
-        "SELECT count(*)::int AS count FROM flags WHERE status = 'open'",
-        { type: QueryTypes.SELECT },
-      );
-      return row?.count ?? 0;
-    },
+    /** The open flags (flags_status_idx): the menu's count. */
+    countOpen: (): Promise<number> => Flag.count({ where: { status: 'open' } }),
 
     /** The flag, locked until the transaction ends (resolutions of one flag take turns). */
     async lock(transaction: Transaction, id: string): Promise<StoredFlag | null> {

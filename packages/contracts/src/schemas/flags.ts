@@ -1,8 +1,33 @@
 import { z } from 'zod';
-import { FLAG_ACTIONS, FLAG_KINDS, FLAG_PAGE, FLAG_STATUSES } from '../constants';
 import { adminReasonRequestSchema } from './admin';
 import { id, isoDateTime } from './common';
 import { optionalFilter } from './requests';
+
+/**
+ * What raises a flag on a customer (docs/admin.md, "Flags"): a second account from an address that
+ * has one, a referral refused as a ring, a referrer reaching the reward cap, a burst of invitees,
+ * many codes in a short window, sign-ins from many devices or addresses in a day.
+ */
+export const FLAG_KINDS = [
+  'second_account',
+  'referral_ring',
+  'referral_cap',
+  'invitee_burst',
+  'code_burst',
+  'many_devices',
+] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+/** A flag is open until support resolves it, once: dismissed, its referral bonuses clawed back, or its customer suspended. */
+export const FLAG_STATUSES = ['open', 'dismissed', 'clawed_back', 'suspended'] as const;
+export type FlagStatus = (typeof FLAG_STATUSES)[number];
+
+/** What support may do with a flag (POST /api/admin/flags/{id}/resolve). */
+export const FLAG_ACTIONS = ['dismiss', 'clawback', 'suspend'] as const;
+export type FlagAction = (typeof FLAG_ACTIONS)[number];
+
+/** The review queue is read a page at a time (keyset pagination, open first, then newest first). */
+export const FLAG_PAGE = { defaultLimit: 50, maxLimit: 200 } as const;
 
 /**
  * One flag of the review queue (docs/admin.md, "Flags"): on which customer, why, the evidence its

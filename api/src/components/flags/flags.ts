@@ -20,8 +20,6 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * The port every cause of suspicion calls, with one line in its own transaction (docs/admin.md,
  * "Flags"): the flag is raised, or nothing at all happens, with its cause. Once per cause.
  */
-export type Suspicions = ReturnType<typeof createSuspicions>;
-
 export function createSuspicions({
   repository,
   inviteeBurst,

@@ -7,6 +7,7 @@ import { authApi } from './components/auth/auth-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
 import { customersApi } from './components/customers/customers-routes';
 import { overviewApi } from './components/overview/overview-routes';
+import { flagsApi } from './components/flags/flag-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
 import { liveApi } from './components/live/live-routes';
@@ -51,6 +52,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   auditLogApi,
   customersApi,
   overviewApi,
+  flagsApi,
   livenessApi,
   readinessApi,
   openApiDocumentApi,

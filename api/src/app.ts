@@ -24,6 +24,8 @@ import { createOverviewComponent } from './components/overview/overview-componen
 import { overviewApi } from './components/overview/overview-routes';
 import { createCustomersComponent } from './components/customers/customers-component';
 import { customersApi } from './components/customers/customers-routes';
+import { createFlagsComponent } from './components/flags/flags-component';
+import { flagsApi } from './components/flags/flag-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { createReleasesComponent } from './components/releases/releases-component';
@@ -92,7 +94,8 @@ type AppSettings = HttpConfig &
   SettingsOf<typeof createReferralComponent> &
   SettingsOf<typeof createRegistrationChallengeComponent> &
   SettingsOf<typeof createShopifyComponent> &
-  SettingsOf<typeof createStoreCreditComponent>;
+  SettingsOf<typeof createStoreCreditComponent> &
+  SettingsOf<typeof createFlagsComponent>;
 
 export type AppDeps = Platform<AppSettings> & {
   /** Where components' periodic sweeps are registered; startServer runs them. */
@@ -119,7 +122,13 @@ export function createApp(deps: AppDeps): Express {
   // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
-  const { users, accounts } = createUsersComponent({ ...deps, auditTrail: audit.auditTrail });
+  // The flags' port next: registration and referral raise flags in their own transactions.
+  const flags = createFlagsComponent(deps);
+  const { users, accounts } = createUsersComponent({
+    ...deps,
+    auditTrail: audit.auditTrail,
+    suspicions: flags.suspicions,
+  });
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
@@ -152,6 +161,7 @@ export function createApp(deps: AppDeps): Express {
     price: pricing.price,
     rateLimiter,
     bonusListener: push.listeners.referralBonus,
+    suspicions: flags.suspicions,
   });
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];
@@ -276,6 +286,15 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   app.use(customersApi.path, customers.routes);
+  const review = flags.review({
+    ledger,
+    codes: storeCredit.codes,
+    desk: customers.customers,
+    price: pricing.price,
+    accountEmails: users,
+    auditTrail: audit.auditTrail,
+  });
+  app.use(flagsApi.path, review.routes);
   app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));

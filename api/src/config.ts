@@ -15,6 +15,7 @@ import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { customersEnvironment } from './components/customers/customers-config';
+import { flagsEnvironment } from './components/flags/flags-config';
 import { referralEnvironment } from './components/referral/referral-config';
 import type { BonusCondition } from './components/referral/referral-config';
 import {
@@ -65,6 +66,7 @@ const environmentSchema = z.object({
   ...usersEnvironment,
   ...referralEnvironment,
   ...customersEnvironment,
+  ...flagsEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
   ...pushEnvironment,
@@ -100,6 +102,8 @@ export type Config = {
   referralDailyPayoutLimit: number;
   /** The most support may adjust per action, in USD at the current price (docs/admin.md). */
   supportAdjustmentCapUsd: number;
+  /** More than `count` invitees of one referrer within `hours` raises a flag (docs/admin.md, "Flags"). */
+  flagInviteeBurst: { count: number; hours: number };
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralBonusCondition: { contracts: e.REFERRAL_BONUS_CONTRACTS, hours: e.REFERRAL_BONUS_HOURS },
     referralDailyPayoutLimit: e.REFERRAL_DAILY_PAYOUT_LIMIT,
     supportAdjustmentCapUsd: e.SUPPORT_ADJUSTMENT_CAP_USD,
+    flagInviteeBurst: { count: e.FLAG_INVITEE_BURST_COUNT, hours: e.FLAG_INVITEE_BURST_HOURS },
     price,
     shopify,
     push,

@@ -4,4 +4,5 @@ import type { RemoteExposes } from '@ciao/shell';
 export const exposes = {
   VoucherLogScreen: () => import('./screens/voucher-log-screen'),
   OverviewScreen: () => import('./screens/overview-screen'),
+  ReviewScreen: () => import('./screens/review-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

@@ -1,6 +1,7 @@
 import { QueryTypes, Sequelize } from 'sequelize';
 import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
+import { defineFlagModel } from '../components/flags/flag-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
@@ -68,6 +69,7 @@ export function connectDatabase(url: string) {
     RemoteRelease: defineRemoteReleaseModel(sequelize),
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
+    Flag: defineFlagModel(sequelize),
   };
   return {
     url,

@@ -14,12 +14,15 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/users/:id': ADMIN_ROLES,
   'GET /api/admin/overview': ADMIN_ROLES,
   'GET /api/admin/overview.csv': ADMIN_ROLES,
+  'GET /api/admin/flags': ADMIN_ROLES,
   'POST /api/admin/users/:id/sessions/revoke': ['owner', 'support'],
   // Support's corrections; the cap on adjustments is the customers component's (docs/admin.md, "Corrections").
   'POST /api/admin/users/:id/adjustments': ['owner', 'support'],
   'POST /api/admin/users/:id/suspend': ['owner', 'support'],
   'POST /api/admin/users/:id/reinstate': ['owner', 'support'],
   'POST /api/admin/codes/:code/cancel': ['owner', 'support'],
+  // A flag's resolution dismisses it, claws back, or suspends (docs/admin.md, "Resolving a flag").
+  'POST /api/admin/flags/:id/resolve': ['owner', 'support'],
   'POST /api/admin/users/:id/role': ['owner'],
   // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
   'GET /api/admin/audit-log.csv': ['owner', 'support'],

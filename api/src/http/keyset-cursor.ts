@@ -58,3 +58,9 @@ export const timeAndIdCursor = keysetCursor<{ startTime: Date; id: string }>(
   (key) => JSON.stringify([key.startTime.toISOString(), key.id]),
   json.pipe(z.tuple([time, uuid])).transform(([startTime, id]) => ({ startTime, id })),
 );
+
+/** Open before resolved, then a bigint identity newest first (the flags' review queue). */
+export const closedAndIdCursor = keysetCursor<{ closed: boolean; id: string }>(
+  (key) => JSON.stringify([key.closed, key.id]),
+  json.pipe(z.tuple([z.boolean(), bigintId])).transform(([closed, id]) => ({ closed, id })),
+);

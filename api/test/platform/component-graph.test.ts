@@ -135,6 +135,7 @@ const TABLE_OWNERS: Record<string, string> = {
   push_subscriptions: 'push',
   push_outbox: 'push',
   audit_log: 'audit',
+  flags: 'flags',
   programme_days: 'overview',
   programme_day_miners: 'overview',
   app_secrets: 'db',

@@ -34,6 +34,7 @@ describe('migrations', () => {
         'app_secrets',
         'audit_log',
         'contracts',
+        'flags',
         'known_devices',
         'ledger_entries',
         'mail_outbox',

@@ -13,7 +13,12 @@ export const queryKeys = {
   storeInfo: () => ['shopify', 'store'] as const,
   products: () => ['shopify', 'products'] as const,
   voucherLogs: (request: VoucherLogRequest) => ['admin', 'voucher-logs', request] as const,
+  /** Every overview read starts with ['admin', 'overview']. */
+  overviews: () => ['admin', 'overview'] as const,
   overview: (period: OverviewQuery) => ['admin', 'overview', period] as const,
+  /** Every read of the review queue starts with ['admin', 'flags']. */
+  flags: () => ['admin', 'flags'] as const,
+  openFlags: () => ['admin', 'flags', 'open'] as const,
   /** Every customer search starts with ['admin', 'customers', 'search']. */
   customerSearches: () => ['admin', 'customers', 'search'] as const,
   customerSearch: (query: string, cursor: string | undefined) =>

@@ -29,6 +29,8 @@ import {
   verifyAgeResponseSchema,
   voucherLogPageSchema,
   overviewSchema,
+  flagPageSchema,
+  flagSchema,
 } from '@ciao/contracts';
 import { notificationSettingsSchema } from '@ciao/contracts/web';
 
@@ -61,6 +63,8 @@ export const responseSchemas = {
   products: productsResponseSchema,
   voucherLogPage: voucherLogPageSchema,
   overview: overviewSchema,
+  flagPage: flagPageSchema,
+  flag: flagSchema,
   customerSearchPage: customerSearchPageSchema,
   customerPage: customerPageSchema,
   adjustment: adjustmentSchema,

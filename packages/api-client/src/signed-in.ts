@@ -62,6 +62,14 @@ export {
   useOverviewQuery,
 } from './admin/get-overview';
 export { voucherLogSearch, type VoucherLogRequest } from './admin/voucher-log-search';
+export {
+  FLAGS_FAILED,
+  getOpenFlags,
+  isNotAuthorisedForFlags,
+  resolveFlag,
+  useOpenFlagsQuery,
+  useResolveFlagMutation,
+} from './admin/review-flags';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

@@ -176,6 +176,7 @@ export const AUDIT_ACTIONS = [
   'code.cancelled',
   'account.suspended',
   'account.reinstated',
+  'flag.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,5 +10,6 @@ export * from './schemas/activity';
 export * from './money';
 export * from './schemas/admin';
 export * from './schemas/overview';
+export * from './schemas/flags';
 export * from './progress';
 export * from './schemas/live';

@@ -25,6 +25,7 @@ export const SCREEN_ROUTES = [
   { path: '/notifications', remote: 'mf_account', screen: 'NotificationsScreen', title: 'Notifications' },
   { path: '/admin', remote: 'mf_admin', screen: 'OverviewScreen', title: 'Overview' },
   { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen', title: 'Voucher Logs' },
+  { path: '/admin/review', remote: 'mf_admin', screen: 'ReviewScreen', title: 'Review' },
 ] as const;
 
 /** /auth, and what every guarded route shows a signed-out visitor. */

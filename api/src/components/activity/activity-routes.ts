@@ -17,6 +17,7 @@ const KIND: Record<LedgerEntryKind, ActivityKind> = {
   forfeit: 'forfeit',
   adjustment: 'adjustment',
   code_refund: 'refunded',
+  clawback: 'clawed_back',
 };
 
 export const toEntryResponse = (item: ActivityItem): ActivityEntry => ({

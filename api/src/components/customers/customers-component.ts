@@ -4,5 +4,6 @@ import { customersRoutes } from './customers-routes';
 
 /** The support desk's customers: no table of their own; the users, store-credit, rewards, auth and audit components are asked. */
 export function createCustomersComponent(deps: CustomersDeps) {
-  return { routes: customersRoutes({ customers: createCustomers(deps) }) };
+  const customers = createCustomers(deps);
+  return { customers, routes: customersRoutes({ customers }) };
 }

@@ -193,6 +193,48 @@ export function createCustomers(deps: CustomersDeps) {
       throw new AppError(409, at === null ? CORRECTION_MESSAGES.notSuspended : CORRECTION_MESSAGES.alreadySuspended);
   }
 
+  /** The desk's cancel inside the caller's transaction (a flag's clawback cancels codes in its own). */
+  async function cancelCodeInside(
+    transaction: Transaction,
+    actor: NonNullable<AuditActor>,
+    codeText: string,
+    reason: string,
+  ): Promise<{ code: StoredCode; pendingCiao: Money }> {
+    const cancelled = await codeCancellation.cancel(transaction, codeText, actor.id);
+    const { code } = cancelled;
+    await auditTrail.record(transaction, {
+      actor,
+      action: 'code.cancelled',
+      customerId: code.userId,
+      code: code.code,
+      before: { status: 'active' },
+      after: { status: 'cancelled', refundedCiao: toDecimalString(code.amountCiao) },
+      reason,
+    });
+    return cancelled;
+  }
+
+  /** The desk's suspension inside the caller's transaction (a flag's resolution suspends in its own); 409 when suspended already or deleted. */
+  async function suspendInside(
+    transaction: Transaction,
+    actor: NonNullable<AuditActor>,
+    id: string,
+    reason: string,
+  ): Promise<void> {
+    const now = clock.now();
+    await setSuspended(transaction, id, now);
+    const signedOut = await sessions.deleteAllOfUser(id, transaction);
+    const stopped = await contracts.stopActive(transaction, id, now);
+    await auditTrail.record(transaction, {
+      actor,
+      action: 'account.suspended',
+      customerId: id,
+      before: { status: 'active', signedInDevices: signedOut, runningContract: stopped?.id ?? null },
+      after: { status: 'suspended', signedInDevices: 0, runningContract: null },
+      reason,
+    });
+  }
+
   /** Each side of the customer's referrals with its account. */
   async function invitationsWithAccounts(
     userId: string,
@@ -303,21 +345,10 @@ export function createCustomers(deps: CustomersDeps) {
       codeText: string,
       reason: string,
     ): Promise<{ code: StoredCode; pendingCiao: Money }> {
-      return transact(async (transaction) => {
-        const cancelled = await codeCancellation.cancel(transaction, codeText, actor.id);
-        const { code } = cancelled;
-        await auditTrail.record(transaction, {
-          actor,
-          action: 'code.cancelled',
-          customerId: code.userId,
-          code: code.code,
-          before: { status: 'active' },
-          after: { status: 'cancelled', refundedCiao: toDecimalString(code.amountCiao) },
-          reason,
-        });
-        return cancelled;
-      });
+      return transact((transaction) => cancelCodeInside(transaction, actor, codeText, reason));
     },
+
+    cancelCodeInside,
 
     /**
      * Suspends the account: signed out everywhere at once (every instance: the sessions' NOTIFY),
@@ -325,21 +356,10 @@ export function createCustomers(deps: CustomersDeps) {
      */
     async suspend(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void> {
       await live(id);
-      await transact(async (transaction) => {
-        const now = clock.now();
-        await setSuspended(transaction, id, now);
-        const signedOut = await sessions.deleteAllOfUser(id, transaction);
-        const stopped = await contracts.stopActive(transaction, id, now);
-        await auditTrail.record(transaction, {
-          actor,
-          action: 'account.suspended',
-          customerId: id,
-          before: { status: 'active', signedInDevices: signedOut, runningContract: stopped?.id ?? null },
-          after: { status: 'suspended', signedInDevices: 0, runningContract: null },
-          reason,
-        });
-      });
+      await transact((transaction) => suspendInside(transaction, actor, id, reason));
     },
+
+    suspendInside,
 
     /** Reinstates a suspended account: access only, not what the suspension stopped. */
     async reinstate(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void> {

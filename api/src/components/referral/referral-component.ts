@@ -5,7 +5,7 @@ import type { Money } from '../../money';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Ledger } from '../rewards/ledger';
 import { createReferralProgramme } from './referral-programme';
-import type { BonusListener } from './referral-programme';
+import type { BonusListener, ReferralSuspicions } from './referral-programme';
 import { createReferralRepository } from './referral-repository';
 import { referralRoutes } from './referral-routes';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -30,9 +30,10 @@ export function createReferralComponent(
     price: { current(): Promise<{ price: Money }> };
     rateLimiter: RateLimiter;
     bonusListener?: BonusListener;
+    suspicions?: ReferralSuspicions;
   },
 ) {
-  const { config, database, clock, logger, ledger, price, rateLimiter, bonusListener } = deps;
+  const { config, database, clock, logger, ledger, price, rateLimiter, bonusListener, suspicions } = deps;
   const { sequelize } = database;
   const referrals = createReferralRepository({ sequelize });
   const referralProgramme = createReferralProgramme({
@@ -46,6 +47,7 @@ export function createReferralComponent(
     price,
     logger,
     bonusListener,
+    suspicions,
   });
   const jobs: Job[] = [
     { name: 'pay deferred referral bonuses', intervalMs: config.sweepIntervalMs, run: referralProgramme.payDeferred },

@@ -24,6 +24,21 @@ export const REFERRAL_MESSAGES = {
 
 export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
 
+/** The flags' port (docs/admin.md, "Flags"): told of a refused ring and of each use, in the use's transaction. */
+export type ReferralSuspicions = {
+  refusedRing(transaction: Transaction, use: { userId: string; referrerId: string; at: Date }): Promise<void>;
+  invited(
+    transaction: Transaction,
+    use: {
+      referrerId: string;
+      at: Date;
+      uses: number;
+      rewardLimit: number;
+      inviteesSince(since: Date): Promise<string[]>;
+    },
+  ): Promise<void>;
+};
+
 const DAY_MS = 86_400_000;
 /** Deferred bonuses one sweep run looks at (each paid in its own transaction). */
 const DEFERRED_PER_SWEEP = 100;
@@ -53,6 +68,7 @@ export function createReferralProgramme(deps: {
   price: { current(): Promise<{ price: Money }> };
   logger: Logger;
   bonusListener?: BonusListener | undefined;
+  suspicions?: ReferralSuspicions | undefined;
 }) {
   const {
     transact,
@@ -65,6 +81,7 @@ export function createReferralProgramme(deps: {
     price,
     logger,
     bonusListener,
+    suspicions,
   } = deps;
   const rewardUsd = money(REFERRAL.rewardUsd);
 
@@ -198,7 +215,8 @@ export function createReferralProgramme(deps: {
      * that no other use overlaps; a use is once per account, so the wait is short (docs/referral.md).
      */
     async useCode(userId: string, code: string): Promise<void> {
-      await transact(async (transaction) => {
+      // A ring is refused after its flag is committed: the refusal is the answer, not a rollback.
+      const refused = await transact(async (transaction) => {
         await referrals.lockInvitations(transaction);
         const me = await referrals.findAccount(userId, transaction);
         if (!me || me.deleted) throw notAuthenticated();
@@ -211,11 +229,13 @@ export function createReferralProgramme(deps: {
         if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
         if (await referrals.hasCompletedContract(transaction, userId, now))
           throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
-        if (await referrals.isInvitedThrough(transaction, referrer.id, userId))
-          throw new AppError(400, REFERRAL_MESSAGES.invitedByYou);
+        if (await referrals.isInvitedThrough(transaction, referrer.id, userId)) {
+          await suspicions?.refusedRing(transaction, { userId, referrerId: referrer.id, at: now });
+          return new AppError(400, REFERRAL_MESSAGES.invitedByYou);
+        }
         // Counted under the programme's lock: the last free place goes to exactly one invitee.
-        if ((await referrals.countUses(transaction, referrer.id)) >= rewardLimit)
-          throw new AppError(409, REFERRAL_MESSAGES.noLongerUsable);
+        const uses = await referrals.countUses(transaction, referrer.id);
+        if (uses >= rewardLimit) throw new AppError(409, REFERRAL_MESSAGES.noLongerUsable);
         const inserted = await referrals.insertReferral(transaction, {
           inviteeUserId: userId,
           referrerUserId: referrer.id,
@@ -223,7 +243,16 @@ export function createReferralProgramme(deps: {
           at: now,
         });
         if (!inserted) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
+        await suspicions?.invited(transaction, {
+          referrerId: referrer.id,
+          at: now,
+          uses: uses + 1,
+          rewardLimit,
+          inviteesSince: (since) => referrals.inviteesSince(transaction, referrer.id, since),
+        });
+        return null;
       });
+      if (refused) throw refused;
     },
 
     /**

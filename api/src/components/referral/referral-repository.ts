@@ -167,6 +167,17 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
       return Referral.count({ where: { referrerUserId }, transaction });
     },
 
+    /** The invitees who used the referrer's code since `since`, oldest first (a flag's evidence). */
+    async inviteesSince(transaction: Transaction, referrerUserId: string, since: Date): Promise<string[]> {
+      const rows = await Referral.findAll({
+        attributes: ['inviteeUserId'],
+        where: { referrerUserId, createdAt: { [Op.gte]: since } },
+        order: [['createdAt', 'ASC']],
+        transaction,
+      });
+      return rows.map((row) => row.inviteeUserId);
+    },
+
     /** How many of the referrer's invitations have paid (rewarded_at set). */
     countPaid(transaction: Transaction, referrerUserId: string): Promise<number> {
       return Referral.count({ where: { referrerUserId, rewardedAt: { [Op.ne]: null } }, transaction });

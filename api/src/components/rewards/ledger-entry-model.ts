@@ -10,7 +10,7 @@ import type {
 import { defineModelOnce } from '../../db/define-model';
 
 export type LedgerEntryKind =
-  'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit' | 'adjustment' | 'code_refund';
+  'contract_reward' | 'referral_bonus' | 'store_credit' | 'forfeit' | 'adjustment' | 'code_refund' | 'clawback';
 
 /** One credit (positive) or debit (negative) of $CIAO; `amountCiao` is a decimal string, never a JS number. */
 export interface LedgerEntryRecord extends Model<

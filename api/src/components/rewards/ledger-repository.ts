@@ -49,6 +49,13 @@ export const balanceColumnsOf = (userIdColumn: string) => ({
   join: `LEFT JOIN reward_balances b ON b.user_id = ${userIdColumn}`,
 });
 
+const BONUSES_NOT_CLAWED_BACK = `
+  SELECT b.user_id AS "userId", b.referral_invitee_id AS "referralInviteeId", b.amount_ciao AS "amountCiao"
+  FROM ledger_entries b
+  WHERE b.kind = 'referral_bonus' AND b.referral_invitee_id = ANY($1::uuid[])
+    AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.kind = 'clawback' AND c.user_id = b.user_id AND c.referral_invitee_id = b.referral_invitee_id)
+  ORDER BY b.id`;
+
 export type NewLedgerEntry = {
   userId: string;
   kind: LedgerEntryKind;
@@ -138,5 +145,12 @@ export function createLedgerRepository({ sequelize }: { sequelize: Sequelize }) 
       }),
 
     readBalance: (userId: string): Promise<RewardBalanceRecord | null> => RewardBalance.findByPk(userId),
+
+    /** The referral bonuses paid for these invitees' referrals (both sides) and not clawed back yet, oldest first. Raw SQL: NOT EXISTS. */
+    bonusesNotClawedBack: (
+      transaction: Transaction,
+      inviteeIds: string[],
+    ): Promise<{ userId: string; referralInviteeId: string; amountCiao: string }[]> =>
+      sequelize.query(BONUSES_NOT_CLAWED_BACK, { bind: [inviteeIds], type: QueryTypes.SELECT, transaction }),
   };
 }

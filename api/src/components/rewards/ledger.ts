@@ -21,6 +21,12 @@ type Adjustment = Movement & { note: string };
 /** A cancelled code's credits back: once per code. */
 type Refund = Movement & { storeCreditCodeId: string };
 
+/** A referral bonus taken back (docs/admin.md, "Resolving a flag"): once per bonus, the invitee naming the referral. */
+type Clawback = Movement & { referralInviteeId: string };
+
+/** A referral bonus as paid: to whom, for which invitee's referral, how much. */
+export type PaidBonus = { userId: string; referralInviteeId: string; amountCiao: Money };
+
 /** An entry as the user's activity shows it: signed $CIAO, the price then (null before migration 0013), what it belongs to. */
 export type LedgerEntry = {
   id: string;
@@ -125,6 +131,32 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
           { earned: money(0), claimed: amount.neg() },
         )) !== null
       );
+    },
+
+    /**
+     * Takes back (part of) a referral bonus: a negative `clawback` entry that lowers the pending
+     * balance and what was earned. The caller holds the balance lock and checked the amount; the
+     * database refuses a negative balance anyway. false when this bonus was already clawed back.
+     */
+    async clawBack(transaction: Transaction, clawback: Clawback): Promise<boolean> {
+      const amount = ciao(clawback.amountCiao);
+      if (amount.lte(0)) throw new Error(`a clawback must be positive, got ${amount.toFixed()}`);
+      return (
+        (await addEntry(
+          transaction,
+          { ...clawback, kind: 'clawback', amountCiao: amount.neg() },
+          { earned: amount.neg(), claimed: money(0) },
+        )) !== null
+      );
+    },
+
+    /** The referral bonuses paid for these invitees' referrals, to either side, not clawed back yet, oldest first. */
+    async bonusesNotClawedBack(transaction: Transaction, inviteeIds: string[]): Promise<PaidBonus[]> {
+      if (inviteeIds.length === 0) return [];
+      return (await repository.bonusesNotClawedBack(transaction, inviteeIds)).map((row) => ({
+        ...row,
+        amountCiao: money(row.amountCiao),
+      }));
     },
 
     /** The balance, locked until the transaction ends: redeeming and forfeiting take turns per user. */

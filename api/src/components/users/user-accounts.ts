@@ -2,6 +2,7 @@ import { registerRequestSchema } from '@ciao/contracts';
 import type { AdminRole, Role } from '@ciao/contracts';
 import { AppError, notAuthenticated } from '../../errors';
 import { parseInput } from '../../validation';
+import type { Transaction } from '../../db/transactions';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { hashPassword } from './passwords';
 import type { User, UserRepository } from './user-repository';
@@ -9,7 +10,21 @@ import type { User, UserRepository } from './user-repository';
 export type UserAccounts = ReturnType<typeof createUserAccounts>;
 
 /** Account use cases shared by the API and the users CLI. */
-export function createUserAccounts({ users, auditTrail }: { users: UserRepository; auditTrail: AuditTrail }) {
+/** The flags' port (docs/admin.md, "Flags"): told of a second account from one address, in its registration's transaction. */
+type SecondAccounts = {
+  secondAccount(
+    transaction: Transaction,
+    account: { userId: string; earlierAccountIds: string[]; at: Date },
+  ): Promise<void>;
+};
+
+export type UserAccountsDeps = {
+  users: UserRepository;
+  auditTrail: AuditTrail;
+  suspicions?: SecondAccounts | undefined;
+};
+
+export function createUserAccounts({ users, auditTrail, suspicions }: UserAccountsDeps) {
   /** A role change and its audit entry, in one transaction; `actor` null: the command line. */
   function setRole(email: string, role: Role, actor: AuditActor = null): Promise<User> {
     return users.transact(async (transaction) => {
@@ -49,16 +64,19 @@ export function createUserAccounts({ users, auditTrail }: { users: UserRepositor
       address: string;
     }): Promise<User> {
       const { ageProof } = input;
-      return users.createRegistered({
-        email: input.email,
-        name: input.name,
-        passwordHash: await hashPassword(input.password),
-        dateOfBirth: ageProof.dateOfBirth,
-        country: ageProof.country,
-        ageVerifiedAt: ageProof.verifiedAt,
-        registrationIp: input.ip,
-        registrationAddressKey: input.address,
-      });
+      return users.createRegistered(
+        {
+          email: input.email,
+          name: input.name,
+          passwordHash: await hashPassword(input.password),
+          dateOfBirth: ageProof.dateOfBirth,
+          country: ageProof.country,
+          ageVerifiedAt: ageProof.verifiedAt,
+          registrationIp: input.ip,
+          registrationAddressKey: input.address,
+        },
+        suspicions && ((transaction, marked) => suspicions.secondAccount(transaction, marked)),
+      );
     },
 
     /** Nickname and image URL as typed (already trimmed and checked); empty clears to null. */

@@ -27,6 +27,8 @@ export type UserRepository = ReturnType<typeof createUserRepository>;
 
 /** Two-key advisory locks: this namespace, then hashtext(address key). Apart from the migrator's one-key lock. */
 const REGISTRATION_IP_LOCK_NAMESPACE = 4_242_002;
+/** How many earlier accounts from the same address a second account's flag names (the earliest). */
+const EARLIER_ACCOUNTS_NAMED = 10;
 
 /** Everything personal goes; the row stays, pseudonymous, for the ledgers and logs that point at it. */
 const ERASE_USER = `
@@ -77,10 +79,17 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
 
     /**
      * Creates the account; `ipMarked` when any account (deleted ones too) registered from the same
-     * address key (IPv4 address, IPv6 /64) before. Registrations from one address key take turns, so
-     * two at once cannot both be first.
+     * address key (IPv4 address, IPv6 /64) before, and then `marked` is told in the same
+     * transaction, with the earliest of those accounts (the flags' port). Registrations from one
+     * address key take turns, so two at once cannot both be first.
      */
-    async createRegistered(user: NewRegisteredUser): Promise<User> {
+    async createRegistered(
+      user: NewRegisteredUser,
+      marked?: (
+        transaction: Transaction,
+        account: { userId: string; earlierAccountIds: string[]; at: Date },
+      ) => Promise<void>,
+    ): Promise<User> {
       try {
         return await withNewReferralCode((referralCode) =>
           sequelize.transaction(async (transaction) => {
@@ -88,12 +97,21 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
               bind: [REGISTRATION_IP_LOCK_NAMESPACE, user.registrationAddressKey],
               transaction,
             });
-            const earlier = await User.count({
+            const earlier = await User.findAll({
+              attributes: ['id'],
               where: { registrationAddressKey: user.registrationAddressKey },
+              order: [['createdAt', 'ASC']],
+              limit: EARLIER_ACCOUNTS_NAMED,
               paranoid: false,
               transaction,
             });
-            const record = await User.create({ ...user, ipMarked: earlier > 0, referralCode }, { transaction });
+            const record = await User.create({ ...user, ipMarked: earlier.length > 0, referralCode }, { transaction });
+            if (earlier.length > 0)
+              await marked?.(transaction, {
+                userId: record.id,
+                earlierAccountIds: earlier.map((row) => row.id),
+                at: record.createdAt,
+              });
             return record.get({ plain: true });
           }),
         );

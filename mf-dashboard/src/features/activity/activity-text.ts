@@ -9,6 +9,7 @@ const KIND_LABELS: Record<ActivityEntry['kind'], string> = {
   forfeit: 'Forfeited (account deleted)',
   adjustment: 'Adjusted by support',
   refunded: 'Code cancelled: credits back',
+  clawed_back: 'Referral bonus taken back',
 };
 
 export const activityTitle = (entry: Pick<ActivityEntry, 'kind'>): string => KIND_LABELS[entry.kind];

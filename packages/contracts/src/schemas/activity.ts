@@ -6,7 +6,8 @@ import { contractHistoryQuerySchema } from './mining';
  * What moved a user's $CIAO (GET /api/user/{id}/activity): a finished simulation's reward, a
  * referral bonus, credits redeemed into a store-credit code, the balance forfeited when the
  * account was deleted, a correction by support (`adjustment`, either sign, with its `note`), or a
- * code support cancelled giving its credits back (`refunded`). An expired code does not give its
+ * code support cancelled giving its credits back (`refunded`), or a referral bonus support took back
+ * after reviewing a flag (`clawed_back`). An expired code does not give its
  * credits back (docs/mining.md, "Credit activity").
  */
 export const ACTIVITY_KINDS = [
@@ -16,6 +17,7 @@ export const ACTIVITY_KINDS = [
   'forfeit',
   'adjustment',
   'refunded',
+  'clawed_back',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

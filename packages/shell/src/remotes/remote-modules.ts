@@ -18,7 +18,7 @@ export interface RemoteModules {
     ShopifyScreen: ScreenProps;
   };
   mf_account: { AuthScreen: ScreenProps; NotificationsScreen: ScreenProps; ProfileDialog: ProfileDialogProps };
-  mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps };
+  mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps; ReviewScreen: ScreenProps };
 }
 
 export type RemoteName = keyof RemoteModules;

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { onPhone } from '@ciao/shell/testing';
+import { aFlag, someFlags } from '../../testing/review-fixtures';
+import { ACTIONS, ReviewView, TEXTS } from './review-view';
+
+/**
+ * The review queue (/admin/review) in every state; fed by fixtures (no API). The screen
+ * (`ReviewScreen`) wires these props to the API.
+ */
+const meta = {
+  title: 'Admin/Review',
+  component: ReviewView,
+  args: { state: { status: 'ready', flags: someFlags(), openCount: 3 }, onResolve: fn() },
+  argTypes: { onResolve: { control: false }, state: { control: 'object' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ReviewView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open flags, newest first: the customer, the reason, the evidence and the three actions. */
+export const OpenFlags: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('farmer@example.com')).toHaveLength(2);
+    await expect(canvas.getByText('Deleted account')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: ACTIONS.clawback.label })).toHaveLength(3);
+  },
+};
+
+/** On a 360 px phone: the evidence wraps, nothing scrolls sideways. */
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** An action asks for confirmation and a reason before anything is sent. */
+export const Confirming: Story = {
+  args: { initialConfirm: { flagId: '12', action: 'clawback' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'A farm of invitees');
+    await userEvent.click(canvas.getByRole('button', { name: `Confirm: ${ACTIONS.clawback.label}` }));
+    await expect(args.onResolve).toHaveBeenCalledWith(
+      expect.objectContaining({ id: '12' }),
+      'clawback',
+      'A farm of invitees',
+    );
+  },
+};
+
+/** A resolution on its way: its confirmation's button waits. */
+export const Resolving: Story = {
+  args: { initialConfirm: { flagId: '12', action: 'suspend' }, resolving: { flagId: '12', error: null } },
+};
+
+/** The API refused the resolution: its message under the flag. */
+export const ResolveRefused: Story = {
+  args: {
+    state: { status: 'ready', flags: [aFlag({ kind: 'referral_ring', evidence: { referrerId: 'x' } })], openCount: 1 },
+    initialConfirm: { flagId: '12', action: 'clawback' },
+    resolving: { flagId: '12', error: 'This flag names no referral rewards to claw back' },
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', flags: [], openCount: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(TEXTS.empty)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Failed: Story = {
+  args: { state: { status: 'failed', onRetry: fn() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(TEXTS.failed)).toBeInTheDocument();
+  },
+};
+
+export const NotAuthorised: Story = {
+  args: { state: { status: 'not-authorised' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: TEXTS.notAuthorisedTitle })).toBeInTheDocument();
+  },
+};

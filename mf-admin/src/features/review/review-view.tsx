@@ -1,0 +1,241 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ADMIN_REASON } from '@ciao/contracts';
+import type { Flag, FlagAction, FlagKind } from '@ciao/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  InboxIcon,
+  Notice,
+  Page,
+  Spinner,
+  Stack,
+  TextField,
+  WarningIcon,
+} from '@ciao/ui';
+
+export const TEXTS = {
+  title: 'Review',
+  description: 'Flags raised on customers, open ones newest first. Dismiss, claw back referral bonuses or suspend.',
+  loading: 'Loading the flags...',
+  failed: 'Failed to load the flags',
+  empty: 'No open flags',
+  emptyDescription: 'Nothing waits for review.',
+  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedDescription:
+    'Only administrators can see the review queue. Ask an owner to give your account an admin role.',
+  reason: 'Reason (kept in the audit trail)',
+  cancel: 'Cancel',
+} as const;
+
+const KIND_LABELS: Record<FlagKind, string> = {
+  second_account: 'Second account from one address',
+  referral_ring: 'Referral ring refused',
+  referral_cap: 'Referral cap reached',
+  invitee_burst: 'Burst of invitees',
+  code_burst: 'Many codes at once',
+  many_devices: 'Many devices in a day',
+};
+
+/** Each action's button, and the confirmation's question. */
+export const ACTIONS: Record<FlagAction, { label: string; confirm: string }> = {
+  dismiss: { label: 'Dismiss', confirm: 'Dismiss this flag?' },
+  clawback: { label: 'Claw back', confirm: 'Take back the referral bonuses these referrals paid?' },
+  suspend: { label: 'Suspend', confirm: 'Suspend this customer (signed out everywhere, sign-in refused)?' },
+};
+
+export type ReviewState =
+  | { status: 'loading' }
+  | { status: 'failed'; onRetry: () => void }
+  | { status: 'not-authorised' }
+  | { status: 'ready'; flags: Flag[]; openCount: number };
+
+export interface ReviewViewProps {
+  state: ReviewState;
+  onResolve: (flag: Flag, action: FlagAction, reason: string) => void;
+  /** The flag whose resolution is on its way, and the API's refusal of the last one. */
+  resolving?: { flagId: string; error: string | null } | undefined;
+  /** A flag whose confirmation is open when the view first shows (stories). */
+  initialConfirm?: { flagId: string; action: FlagAction } | undefined;
+}
+
+const Evidence = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const FlagList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+function Confirmation({
+  action,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  action: FlagAction;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm(reason.trim());
+  };
+  return (
+    <form onSubmit={submit} aria-label={ACTIONS[action].confirm}>
+      <Stack gap={2}>
+        <strong>{ACTIONS[action].confirm}</strong>
+        <TextField
+          label={TEXTS.reason}
+          value={reason}
+          minLength={ADMIN_REASON.minLength}
+          maxLength={ADMIN_REASON.maxLength}
+          required
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <Actions>
+          <Button type="submit" variant={action === 'dismiss' ? 'primary' : 'destructive'} disabled={busy}>
+            {`Confirm: ${ACTIONS[action].label}`}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {TEXTS.cancel}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+function FlagItem({
+  flag,
+  onResolve,
+  resolving,
+  initialAction,
+}: {
+  flag: Flag;
+  onResolve: ReviewViewProps['onResolve'];
+  resolving: ReviewViewProps['resolving'];
+  initialAction: FlagAction | undefined;
+}) {
+  const [confirming, setConfirming] = useState<FlagAction | undefined>(initialAction);
+  const mine = resolving?.flagId === flag.id ? resolving : undefined;
+  return (
+    <li>
+      <Card>
+        <CardContent>
+          <Stack gap={3}>
+            <Actions>
+              <Badge variant="warning">{KIND_LABELS[flag.kind]}</Badge>
+            </Actions>
+            <strong>{flag.customerEmail ?? 'Deleted account'}</strong>
+            <Meta>
+              {flag.reason} · raised {flag.raisedAt.replace('T', ' ').slice(0, 16)} UTC · customer {flag.customerId}
+            </Meta>
+            <Evidence aria-label="Evidence">{JSON.stringify(flag.evidence, null, 2)}</Evidence>
+            {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
+            {confirming ? (
+              <Confirmation
+                action={confirming}
+                busy={mine !== undefined && mine.error === null}
+                onConfirm={(reason) => onResolve(flag, confirming, reason)}
+                onCancel={() => setConfirming(undefined)}
+              />
+            ) : (
+              <Actions>
+                {(Object.keys(ACTIONS) as FlagAction[]).map((action) => (
+                  <Button key={action} variant="outline" onClick={() => setConfirming(action)}>
+                    {ACTIONS[action].label}
+                  </Button>
+                ))}
+              </Actions>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** /admin/review: the open flags and the three actions (docs/admin.md, "Resolving a flag"). */
+export function ReviewView({ state, onResolve, resolving, initialConfirm }: ReviewViewProps) {
+  return (
+    <Page>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">{TEXTS.title}</CardTitle>
+          <CardDescription>{TEXTS.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {state.status === 'not-authorised' ? (
+            <EmptyState
+              icon={<WarningIcon />}
+              titleAs="h2"
+              title={TEXTS.notAuthorisedTitle}
+              description={TEXTS.notAuthorisedDescription}
+            />
+          ) : state.status === 'loading' ? (
+            <Spinner size="lg" label={TEXTS.loading} />
+          ) : state.status === 'failed' ? (
+            <Notice
+              variant="danger"
+              title={TEXTS.failed}
+              action={
+                <Button variant="outline" size="sm" onClick={state.onRetry}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : state.flags.length === 0 ? (
+            <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
+          ) : (
+            <Stack gap={3}>
+              <Meta>{`${state.openCount} open`}</Meta>
+              <FlagList>
+                {state.flags.map((flag) => (
+                  <FlagItem
+                    key={flag.id}
+                    flag={flag}
+                    onResolve={onResolve}
+                    resolving={resolving}
+                    initialAction={initialConfirm?.flagId === flag.id ? initialConfirm.action : undefined}
+                  />
+                ))}
+              </FlagList>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

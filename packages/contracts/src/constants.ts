@@ -176,6 +176,10 @@ export const AUDIT_ACTIONS = [
   'code.cancelled',
   'account.suspended',
   'account.reinstated',
+  'release.published',
+  'release.activated',
+  'release.promoted',
+  'release.rolled-back',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

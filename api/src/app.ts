@@ -202,6 +202,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const releases = createReleasesComponent({
     ...deps,
+    auditTrail: audit.auditTrail,
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     canaryWatch: config.canaryWatch,

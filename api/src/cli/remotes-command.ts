@@ -1,7 +1,7 @@
 // The remotes CLI's commands (docs/deploying.md, "Releasing a remote"), apart from its entry
 // (remotes.ts) so that tests call them in process.
 import { parseArgs } from 'node:util';
-import type { Releases } from '../components/releases/releases';
+import type { ReleaseActor, Releases } from '../components/releases/releases';
 import { AppError } from '../errors';
 
 const USAGE = `Usage: npm run remotes -- <command>
@@ -20,12 +20,16 @@ const when = (at: Date) => new Date(at).toISOString().replace('T', ' ').slice(0,
 /** What the command line may do before publishing: build the remote when its build is stale. */
 export type BuildIfStale = (remote: string) => Promise<void>;
 
-/** Parses one command line and runs it as `actor`; returns what to print. Throws AppError on bad input or refusal. */
+/**
+ * Parses one command line and runs it as `by` (the history's name for the operator; the audit
+ * trail's actor is the command line); returns what to print. Throws AppError on bad input or refusal.
+ */
 export async function runRemotesCommand(
   argv: string[],
   releases: Releases,
-  { actor, buildIfStale }: { actor: string; buildIfStale: BuildIfStale },
+  { by, buildIfStale }: { by: string; buildIfStale: BuildIfStale },
 ): Promise<string> {
+  const actor: ReleaseActor = { by, audit: { actor: null } };
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);

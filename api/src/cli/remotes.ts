@@ -5,6 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { systemClock } from '../clock';
+import { createAuditComponent } from '../components/audit/audit-component';
 import { createReleasesComponent } from '../components/releases/releases-component';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
@@ -48,14 +49,17 @@ function buildIfStale(remote: string): Promise<void> {
 }
 
 runCommand((database) => {
+  // Changes made here are audited like an owner's, with no actor: the command line.
+  const { auditTrail } = createAuditComponent({ database, clock: systemClock });
   const { releases } = createReleasesComponent({
     database,
+    auditTrail,
     clock: systemClock,
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
   });
   return runRemotesCommand(process.argv.slice(2), releases, {
-    actor: `${userInfo().username} (command line)`,
+    by: `${userInfo().username} (command line)`,
     buildIfStale,
   });
 });

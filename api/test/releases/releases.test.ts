@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runRemotesCommand } from '../../src/cli/remotes-command';
+import { createAuditComponent } from '../../src/components/audit/audit-component';
 import { createReleasesComponent } from '../../src/components/releases/releases-component';
 import { systemClock } from '../../src/clock';
 import { postJson, useTestServer } from '../support/test-server';
@@ -81,8 +82,15 @@ const two = useTestServer({ env, databaseOf: one });
 
 /** The remotes command as an operator runs it, on the instances' database; nothing is built here. */
 function remotes(...argv: string[]) {
-  const { releases } = createReleasesComponent({ database: one.database, clock: systemClock, webRoot, releasesDir });
-  return runRemotesCommand(argv, releases, { actor: 'ops (command line)', buildIfStale: () => Promise.resolve() });
+  const { auditTrail } = createAuditComponent({ database: one.database, clock: systemClock });
+  const { releases } = createReleasesComponent({
+    database: one.database,
+    auditTrail,
+    clock: systemClock,
+    webRoot,
+    releasesDir,
+  });
+  return runRemotesCommand(argv, releases, { by: 'ops (command line)', buildIfStale: () => Promise.resolve() });
 }
 
 async function entryServedBy(server: { url: string }, cookie = ''): Promise<string> {

@@ -177,6 +177,10 @@ export const AUDIT_ACTIONS = [
   'account.suspended',
   'account.reinstated',
   'flag.resolved',
+  'release.published',
+  'release.activated',
+  'release.promoted',
+  'release.rolled-back',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
+import type { AuditTrail } from '../audit/audit-log';
 import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import { transactOn } from '../../db/transactions';
@@ -34,8 +35,8 @@ export function createReleasesComponent({
   webRoot,
   releasesDir,
   canaryWatch,
-}: Pick<Platform, 'database' | 'clock' | 'changes'> &
-  Partial<Pick<Platform, 'logger'>> &
+  auditTrail,
+}: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> &
   Pick<ReleasesConfig, 'releasesDir'> &
   Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
   const repository = createReleaseRepository(database);
@@ -47,6 +48,7 @@ export function createReleasesComponent({
     liveHost: () => readLiveHost(webRoot),
     webRoot,
     statusOf,
+    auditTrail,
   });
   const liveRemotes = createLiveRemotes({
     repository,

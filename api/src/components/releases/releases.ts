@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../../clock';
-import type { Transact } from '../../db/transactions';
+import type { Transact, Transaction } from '../../db/transactions';
+import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { compatibilityProblems, contractVersionOf, filesOf, readManifest } from './release-gate';
 import type { LiveHost, RemoteManifest } from './release-gate';
@@ -30,7 +31,23 @@ export type ReleasesDeps = {
   webRoot: string;
   /** The HTTP status a URL answers (a release registered by URL: every file it lists must answer 200). */
   statusOf(url: string): Promise<number>;
+  /** Where a person's change (an owner's, or the command line's) is recorded besides the history. */
+  auditTrail: AuditTrail;
 };
+
+/**
+ * Who makes a change: `by` names them in the history; `audit` is the admin audit trail's actor
+ * (null: the command line) and the reason typed, absent for the canary watch.
+ */
+export type ReleaseActor = { by: string; audit?: { actor: AuditActor; reason?: string } };
+
+const AUDITED = {
+  published: 'release.published',
+  activated: 'release.activated',
+  canary: 'release.activated',
+  promoted: 'release.promoted',
+  'rolled back': 'release.rolled-back',
+} as const;
 
 /** What a command changed, for the command line to print. */
 export type Change = { remote: string; summary: string };
@@ -63,42 +80,49 @@ export function createReleases(deps: ReleasesDeps) {
     return manifest;
   }
 
+  /** One change: the rollout saved, the history appended, and a person's change audited, all in `transaction`. */
   async function record(
     remote: string,
     action: string,
     version: string,
-    actor: string,
+    actor: ReleaseActor | string,
     rollout: Rollout | undefined,
     next: Omit<Rollout, 'remote' | 'changedAt'> | undefined,
-    transaction: Parameters<Parameters<Transact>[0]>[0],
+    transaction: Transaction,
   ) {
     const at = clock.now();
     if (next) await repository.saveRollout(transaction, { remote, ...next, changedAt: at });
+    const { by, audit } = typeof actor === 'string' ? { by: actor, audit: undefined } : actor;
     const entry: HistoryEntry = {
       remote,
       action,
       version,
       previousVersion: rollout?.activeVersion ?? null,
       percent: next?.canaryPercent ?? null,
-      actor,
+      actor: by,
       at,
     };
     await repository.appendHistory(transaction, entry);
+    const audited = AUDITED[action as keyof typeof AUDITED];
+    if (audit && audited)
+      await deps.auditTrail.record(transaction, {
+        actor: audit.actor,
+        action: audited,
+        before: rollout
+          ? { remote, live: rollout.activeVersion, canary: rollout.canaryVersion, canaryPercent: rollout.canaryPercent }
+          : { remote },
+        after: next
+          ? { remote, live: next.activeVersion, canary: next.canaryVersion, canaryPercent: next.canaryPercent }
+          : { remote, published: version },
+        reason: audit.reason ?? null,
+      });
   }
 
-  async function register(release: Release): Promise<void> {
+  async function register(release: Release, actor: ReleaseActor): Promise<void> {
     await transact(async (transaction) => {
       if (!(await repository.insertRelease(transaction, release)))
         throw new AppError(409, `${release.remote} ${release.version} is already published: a release never changes`);
-      await record(
-        release.remote,
-        'published',
-        release.version,
-        release.publishedBy,
-        undefined,
-        undefined,
-        transaction,
-      );
+      await record(release.remote, 'published', release.version, actor, undefined, undefined, transaction);
     });
   }
 
@@ -115,7 +139,7 @@ export function createReleases(deps: ReleasesDeps) {
     }: {
       remote: string;
       version?: string;
-      actor: string;
+      actor: ReleaseActor;
     }): Promise<Change> {
       checkRemoteName(remote);
       const build = path.join(deps.webRoot, remote, 'dist');
@@ -138,16 +162,19 @@ export function createReleases(deps: ReleasesDeps) {
       if (await repository.findRelease(remote, chosen))
         throw new AppError(409, `${remote} ${chosen} is already published: a release never changes`);
       if (!(await store.has(remote, chosen))) await store.put(remote, chosen, build);
-      await register({
-        remote,
-        version: chosen,
-        baseUrl: storedBaseUrl(remote, chosen),
-        manifest,
-        contractVersion: contractVersionOf(manifest),
-        publishedBy: actor,
-        publishedAt: clock.now(),
-        checks: ['compatible with the live host', 'every file of the manifest is in the build'],
-      });
+      await register(
+        {
+          remote,
+          version: chosen,
+          baseUrl: storedBaseUrl(remote, chosen),
+          manifest,
+          contractVersion: contractVersionOf(manifest),
+          publishedBy: actor.by,
+          publishedAt: clock.now(),
+          checks: ['compatible with the live host', 'every file of the manifest is in the build'],
+        },
+        actor,
+      );
       return { remote, summary: `published ${remote} ${chosen} (${storedBaseUrl(remote, chosen)})` };
     },
 
@@ -161,7 +188,7 @@ export function createReleases(deps: ReleasesDeps) {
       remote: string;
       version: string;
       baseUrl: string;
-      actor: string;
+      actor: ReleaseActor;
     }): Promise<Change> {
       checkRemoteName(remote);
       if (!RELEASE_VERSION.test(version))
@@ -185,16 +212,19 @@ export function createReleases(deps: ReleasesDeps) {
         if (status !== 200) missing.push(`${file} answered ${status || 'nothing'}`);
       }
       if (missing.length > 0) throw refused(`${remote} ${version}`, missing);
-      await register({
-        remote,
-        version,
-        baseUrl: base.toString(),
-        manifest,
-        contractVersion: contractVersionOf(manifest),
-        publishedBy: actor,
-        publishedAt: clock.now(),
-        checks: ['compatible with the live host', 'every file of the manifest answers 200'],
-      });
+      await register(
+        {
+          remote,
+          version,
+          baseUrl: base.toString(),
+          manifest,
+          contractVersion: contractVersionOf(manifest),
+          publishedBy: actor.by,
+          publishedAt: clock.now(),
+          checks: ['compatible with the live host', 'every file of the manifest answers 200'],
+        },
+        actor,
+      );
       return { remote, summary: `published ${remote} ${version} (${base.toString()})` };
     },
 
@@ -208,7 +238,7 @@ export function createReleases(deps: ReleasesDeps) {
       remote: string;
       version: string;
       percent?: number;
-      actor: string;
+      actor: ReleaseActor;
     }): Promise<Change> {
       checkRemoteName(remote);
       if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
@@ -258,7 +288,7 @@ export function createReleases(deps: ReleasesDeps) {
     },
 
     /** The canary becomes live for everyone. */
-    async promote({ remote, actor }: { remote: string; actor: string }): Promise<Change> {
+    async promote({ remote, actor }: { remote: string; actor: ReleaseActor }): Promise<Change> {
       checkRemoteName(remote);
       return transact(async (transaction) => {
         const rollout = await repository.lockRollout(transaction, remote);
@@ -287,7 +317,7 @@ export function createReleases(deps: ReleasesDeps) {
       action = 'rolled back',
     }: {
       remote: string;
-      actor: string;
+      actor: ReleaseActor;
       action?: string;
     }): Promise<Change> {
       checkRemoteName(remote);

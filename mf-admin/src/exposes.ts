@@ -4,4 +4,7 @@ import type { RemoteExposes } from '@ciao/shell';
 export const exposes = {
   VoucherLogScreen: () => import('./screens/voucher-log-screen'),
   OverviewScreen: () => import('./screens/overview-screen'),
+  CustomersScreen: () => import('./screens/customers-screen'),
+  CustomerScreen: () => import('./screens/customer-screen'),
+  AuditLogScreen: () => import('./screens/audit-log-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

@@ -18,7 +18,13 @@ export interface RemoteModules {
     ShopifyScreen: ScreenProps;
   };
   mf_account: { AuthScreen: ScreenProps; NotificationsScreen: ScreenProps; ProfileDialog: ProfileDialogProps };
-  mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps };
+  mf_admin: {
+    VoucherLogScreen: ScreenProps;
+    OverviewScreen: ScreenProps;
+    CustomersScreen: ScreenProps;
+    CustomerScreen: ScreenProps;
+    AuditLogScreen: ScreenProps;
+  };
 }
 
 export type RemoteName = keyof RemoteModules;

@@ -5,7 +5,7 @@ const SUPPORT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const INVITEE_ID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
 /** A customer as the search lists it. */
-export function aCustomerSummary(overrides: Partial<CustomerSummary> = {}): CustomerSummary {
+function aCustomerSummary(overrides: Partial<CustomerSummary> = {}): CustomerSummary {
   return {
     id: CUSTOMER_ID,
     email: 'ada.lovelace@example.com',
@@ -35,7 +35,7 @@ export function someCustomers(count: number): CustomerSummary[] {
 }
 
 /** An audit entry about the customer, by support. */
-export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: '41',
     createdAt: '2026-01-14T11:00:00.000Z',

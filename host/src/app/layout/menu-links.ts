@@ -21,7 +21,7 @@ const READERS: readonly AdminRole[] = ['owner', 'support', 'viewer'];
  * The admin screens' links, each shown only to the roles whose rights let them read its screen
  * (docs/admin.md, "Roles and rights"); the API still decides every request.
  */
-export const ADMIN_MENU_LINKS: readonly { to: string; label: string; roles: readonly AdminRole[] }[] = [
+const ADMIN_MENU_LINKS: readonly { to: string; label: string; roles: readonly AdminRole[] }[] = [
   { to: '/admin', label: 'Overview', roles: READERS },
   { to: '/admin/customers', label: 'Customers', roles: READERS },
   { to: '/admin/audit-log', label: 'Audit log', roles: READERS },

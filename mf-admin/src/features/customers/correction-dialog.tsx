@@ -4,7 +4,7 @@ import { ADMIN_REASON } from '@ciao/contracts/web';
 import { Button, Notice, Stack, TextField } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
 
-export const REASON_ERROR = `Give a reason of at least ${ADMIN_REASON.minLength} characters`;
+const REASON_ERROR = `Give a reason of at least ${ADMIN_REASON.minLength} characters`;
 const FAILED = 'The correction failed. Please try again.';
 
 export interface CorrectionDialogProps {

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AuditEntry } from '@ciao/contracts';
 import { AUDIT_ACTIONS } from '@ciao/contracts/web';
 import { Button, EmptyState, InboxIcon, Select, Spinner, Stack, TextField } from '@ciao/ui';
 import { AdminFrame, FailedNotice } from '../../components/admin-frame';
+import { FilterActions, FilterForm } from '../../components/filter-form';
+import { MoreRows } from '../../components/more-rows';
 import { AUDIT_ACTION_LABELS, AuditEntriesTable } from '../../components/audit-entries-table';
 
 export const TEXTS = {
@@ -46,27 +47,6 @@ const ACTION_OPTIONS = [
   ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ];
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-
-  ${({ theme }) => theme.media.md} {
-    grid-column: 1 / -1;
-  }
-`;
-
 function AuditLogFilters({
   filter,
   onApply,
@@ -83,7 +63,7 @@ function AuditLogFilters({
     onApply(Object.fromEntries(Object.entries(next).filter(([, value]) => value && value.trim() !== '')));
   };
   return (
-    <Form onSubmit={submit} aria-label="Audit log filters">
+    <FilterForm onSubmit={submit} aria-label="Audit log filters">
       <TextField
         label="Actor (account id)"
         value={fields.actorId ?? ''}
@@ -107,13 +87,13 @@ function AuditLogFilters({
         value={fields.to ?? ''}
         onChange={(event) => set('to')(event.target.value)}
       />
-      <Actions>
+      <FilterActions>
         <Button type="submit">Apply filters</Button>
         <Button type="button" variant="outline" onClick={() => onApply({})}>
           Clear filters
         </Button>
-      </Actions>
-    </Form>
+      </FilterActions>
+    </FilterForm>
   );
 }
 
@@ -161,14 +141,9 @@ function Entries({ state }: { state: AuditLogState }) {
         );
       }
       return (
-        <Stack gap={3}>
+        <MoreRows label={TEXTS.more} onMore={state.onMore} loading={state.loadingMore}>
           <AuditEntriesTable entries={state.entries} caption="Audit entries" busy={state.loadingMore} />
-          {state.onMore ? (
-            <Button variant="outline" loading={state.loadingMore} onClick={state.onMore}>
-              {TEXTS.more}
-            </Button>
-          ) : null}
-        </Stack>
+        </MoreRows>
       );
   }
 }

@@ -5,6 +5,7 @@ import type { CustomerSummary } from '@ciao/contracts';
 import { Badge, Button, EmptyState, InboxIcon, InfoIcon, Spinner, Stack, TextField } from '@ciao/ui';
 import { AdminFrame, FailedNotice } from '../../components/admin-frame';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
+import { MoreRows } from '../../components/more-rows';
 import { formatUtcDate } from '../../components/date-format';
 import { ROLE_LABELS, STATUS_BADGES, STATUS_LABELS } from './customer-format';
 
@@ -139,7 +140,7 @@ function Results({ state }: { state: CustomerSearchState }) {
         );
       }
       return (
-        <Stack gap={3}>
+        <MoreRows label={TEXTS.more} onMore={state.onMore} loading={state.loadingMore}>
           <CardTable
             caption="Customers found"
             columns={COLUMNS}
@@ -147,12 +148,7 @@ function Results({ state }: { state: CustomerSearchState }) {
             rowKey={({ id }) => id}
             busy={state.loadingMore}
           />
-          {state.onMore ? (
-            <Button variant="outline" loading={state.loadingMore} onClick={state.onMore}>
-              {TEXTS.more}
-            </Button>
-          ) : null}
-        </Stack>
+        </MoreRows>
       );
   }
 }

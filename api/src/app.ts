@@ -2,7 +2,7 @@ import express from 'express';
 import type { Express } from 'express';
 import type { BackgroundJobs } from './background-jobs';
 import type { ErrorReporter } from './error-reporting';
-import type { Platform } from './component';
+import type { Platform, SettingsOf } from './component';
 import { apiDocument } from './api-document';
 import { createActivityComponent } from './components/activity/activity-component';
 import { adminApi, adminRoutes } from './components/admin/admin-routes';
@@ -26,6 +26,9 @@ import { createCustomersComponent } from './components/customers/customers-compo
 import { customersApi } from './components/customers/customers-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
+import { createReleasesComponent } from './components/releases/releases-component';
+import type { ReleasesConfig } from './components/releases/releases-config';
+import { telemetryApi } from './components/releases/telemetry-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -65,8 +68,33 @@ import { logRequests } from './http/request-log';
 import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
 import { money } from './money';
+import type { FrontEndConfig } from './components/front-ends/front-end-config';
+import type { ShopifyConfig } from './components/shopify/shopify-config';
+import type { RunningEnvironment } from './env-values';
+import type { ErrorReportingConfig } from './error-reporting';
+import type { HttpConfig } from './http/http-config';
 
-export type AppDeps = Platform & {
+/** The settings app.ts reads, and the slices its components read (config.ts's Config has them all). */
+type AppSettings = HttpConfig &
+  FrontEndConfig &
+  ReleasesConfig &
+  RunningEnvironment & {
+    errorReporting: ErrorReportingConfig;
+    shopify: ShopifyConfig | null;
+    supportAdjustmentCapUsd: number;
+  } & SettingsOf<typeof createAgeVerificationComponent> &
+  SettingsOf<typeof createAuthComponent> &
+  SettingsOf<typeof createContractsComponent> &
+  SettingsOf<typeof createMailComponent> &
+  SettingsOf<typeof createPriceComponent> &
+  SettingsOf<typeof createProfileComponent> &
+  SettingsOf<typeof createPushComponent> &
+  SettingsOf<typeof createReferralComponent> &
+  SettingsOf<typeof createRegistrationChallengeComponent> &
+  SettingsOf<typeof createShopifyComponent> &
+  SettingsOf<typeof createStoreCreditComponent>;
+
+export type AppDeps = Platform<AppSettings> & {
   /** Where components' periodic sweeps are registered; startServer runs them. */
   jobs?: BackgroundJobs;
   /** The instance's shutdown state, which readiness reports; startServer owns it. */
@@ -99,7 +127,13 @@ export function createApp(deps: AppDeps): Express {
   const notifications = createNotificationsComponent(deps);
   const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
   // Push first: the components below report their events to its listeners, in their own transactions.
-  const push = createPushComponent({ ...deps, preferences: notifications.preferences, ledger, rateLimiter });
+  const push = createPushComponent({
+    ...deps,
+    preferences: notifications.preferences,
+    accounts: users,
+    ledger,
+    rateLimiter,
+  });
   const auth = createAuthComponent({
     ...deps,
     users,
@@ -156,7 +190,14 @@ export function createApp(deps: AppDeps): Express {
     knownDevices: auth.knownDevices,
     storeCredit: storeCredit.storeCredit,
   });
+  const releases = createReleasesComponent({
+    ...deps,
+    webRoot: config.webRoot,
+    releasesDir: config.releasesDir,
+    canaryWatch: config.canaryWatch,
+  });
   for (const job of [
+    ...releases.jobs,
     ...contracts.jobs,
     ...storeCredit.jobs,
     ...push.jobs,
@@ -186,7 +227,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Each router is mounted where its description (`<x>Api`, next to its routes) says: api-document.ts.
   app.use(livenessApi.path, livenessRoutes());
-  app.use(readinessApi.path, readinessRoutes({ sequelize, drain: deps.drain }));
+  app.use(readinessApi.path, readinessRoutes({ database, drain: deps.drain }));
   app.use(openApiDocumentApi.path, openApiDocumentRoutes(apiDocument({ sessionCookie: sessionCookieName(config) })));
   app.use(referencePageApi.path, referencePageRoutes());
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
@@ -211,6 +252,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(referralApi.path, referral.routes);
   app.use(notificationsApi.path, notifications.routes);
   app.use(pushApi.path, push.routes);
+  app.use(telemetryApi.path, releases.telemetryRoutes(rateLimiter, config.rateLimits.remoteFailuresPerIp));
   // Every path under /api/admin, known or not: 401 anonymous, 403 without an admin role (read afresh).
   app.use(ADMIN_PATH, requireAdmin(users));
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
@@ -238,7 +280,14 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', answerApiNotFound);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
-  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));
+  const reads = [...contracts.reads, ...storeCredit.polls, ...pricing.polls];
+  app.use(
+    frontEndRoutes(config, {
+      resolveSessionUser: auth.resolveSessionUser,
+      reads,
+      liveRemotes: releases.liveRemotes,
+    }),
+  );
 
   app.use(handleErrors(logger, deps.errorReporter));
   return app;

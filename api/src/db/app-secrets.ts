@@ -18,6 +18,9 @@ async function readOrCreateSecret(sequelize: Sequelize, name: string): Promise<s
   return record.value;
 }
 
+/** The app-secret port components ask for a secret by name (`Database.appSecret`). */
+export type AppSecrets = { appSecret: (name: string, configured: string | undefined) => () => Promise<string> };
+
 /**
  * A secret for the life of the process: `configured` when the environment gives one, else the
  * database's (readOrCreateSecret), so `npm start` needs no setup and every instance agrees. Read

@@ -1,4 +1,5 @@
 import { QueryTypes, Sequelize } from 'sequelize';
+import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
@@ -7,6 +8,11 @@ import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
 import { defineMailOutboxModel } from '../components/mail/mail-outbox-model';
 import { defineProgrammeDayMinerModel, defineProgrammeDayModel } from '../components/overview/programme-day-model';
+import {
+  defineRemoteReleaseHistoryModel,
+  defineRemoteReleaseModel,
+  defineRemoteRolloutModel,
+} from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
@@ -59,12 +65,24 @@ export function connectDatabase(url: string) {
     AuditEntry: defineAuditEntryModel(sequelize),
     ProgrammeDay: defineProgrammeDayModel(sequelize),
     ProgrammeDayMiner: defineProgrammeDayMinerModel(sequelize),
+    RemoteRelease: defineRemoteReleaseModel(sequelize),
+    RemoteRollout: defineRemoteRolloutModel(sequelize),
+    RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
   };
-  return { url, sequelize, models, close: () => sequelize.close() };
+  return {
+    url,
+    sequelize,
+    models,
+    /** The readiness port: whether PostgreSQL answers now (health-routes.ts). */
+    reachable: () => isDatabaseReachable(sequelize),
+    /** The app-secret port (db/app-secrets.ts). */
+    appSecret: (name: string, configured: string | undefined) => appSecret(sequelize, name, configured),
+    close: () => sequelize.close(),
+  };
 }
 
 /** `SELECT 1` within `timeoutMs`: false when PostgreSQL is unreachable or too slow. */
-export async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
+async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

@@ -1,6 +1,6 @@
-import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Database } from './database';
+import type { DatabaseConfig } from './database-config';
 import { connectDatabase } from './database';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import type { EmbeddedPostgres } from './embedded-postgres';
@@ -15,7 +15,7 @@ export type OpenDatabase = { database: Database; close(): Promise<void> };
  * The database for the API and the CLI: DATABASE_URL, or the embedded PostgreSQL (started, or
  * attached to when another process runs it). Migrated to the latest version before use.
  */
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
+export async function openDatabase(config: DatabaseConfig, logger: Logger): Promise<OpenDatabase> {
   let embedded: EmbeddedPostgres | undefined;
   let database: Database | undefined;
   try {

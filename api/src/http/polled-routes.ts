@@ -1,9 +1,21 @@
 import { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { OWN_USER_PATH, refuseOtherUsers } from './own-user-routes';
+import { sendJson } from './json-answer';
+import { OWN_USER_PATH, refuseOtherUsers, routeUserId } from './own-user-routes';
+import { signedInUser } from './request-user';
+
+/**
+ * What a GET answers the signed-in user `userId`, from its path's parameters and its query: the
+ * one place the answer is made, for its route and for a page's first answers
+ * (components/front-ends/first-answers.ts). A refusal is thrown as the route would answer it.
+ */
+export type Read = (userId: string, params: Request['params'], query: Record<string, unknown>) => Promise<object>;
+
+/** A GET a signed-in page may answer in process: its full path, whether it is per-user, and its read. */
+export type ReadRoute = { path: string; ownUser: boolean; read: Read };
 
 /** A GET the dashboard polls, with its full path; `ownUser`: a per-user path (/api/user/:userId/...). */
-export type PolledRoute = { path: string; ownUser: boolean; answer: RequestHandler };
+export type PolledRoute = { path: string; ownUser: boolean; answer: RequestHandler; read?: Read };
 
 /** A polled GET under the per-user router's path (`/stats`): /api/user/:userId/stats. */
 export const ownUserPoll = (path: string, answer: RequestHandler): PolledRoute => ({
@@ -15,13 +27,38 @@ export const ownUserPoll = (path: string, answer: RequestHandler): PolledRoute =
 /** A polled GET on its own full path. */
 export const poll = (path: string, answer: RequestHandler): PolledRoute => ({ path, ownUser: false, answer });
 
+/** A per-user poll (`/stats`: /api/user/:userId/stats) answered by its read for the user of the path. */
+export const ownUserReadPoll = (path: string, read: Read): PolledRoute & ReadRoute => ({
+  ...ownUserPoll(path, async function answerOwnUser(req, res) {
+    sendJson(res, await read(routeUserId(req.params), req.params, req.query));
+  }),
+  read,
+});
+
+/** A poll on its own full path for any signed-in user (401 otherwise), answered by its read. */
+export const signedInReadPoll = (path: string, read: Read): PolledRoute & ReadRoute => ({
+  ...poll(path, async function answerSignedIn(req, res) {
+    sendJson(res, await read(signedInUser(req).id, req.params, req.query));
+  }),
+  read,
+});
+
+/** A public poll on its own full path: the same answer for anyone, signed in or not. */
+export const publicReadPoll = (path: string, read: () => Promise<object>): PolledRoute & ReadRoute => ({
+  ...poll(path, async function answerAnyone(_req, res) {
+    sendJson(res, await read());
+  }),
+  read,
+});
+
 /** A route's path as segments: a literal, or the name of a parameter (`:userId`). */
 type Shape = { segments: ({ literal: string } | { param: string })[]; handlers: RequestHandler[] };
 
+const segmentsOf = (path: string): Shape['segments'] =>
+  path.split('/').map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment }));
+
 const shapeOf = ({ path, ownUser, answer }: PolledRoute, apiRequests: RequestHandler): Shape => ({
-  segments: path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment })),
+  segments: segmentsOf(path),
   handlers: ownUser ? [apiRequests, refuseOtherUsers, answer] : [apiRequests, answer],
 });
 
@@ -30,11 +67,11 @@ const shapeOf = ({ path, ownUser, answer }: PolledRoute, apiRequests: RequestHan
  * parameter a non-empty segment with nothing escaped. Any other spelling (case, a trailing slash,
  * `%`-escapes) is left to the router, which matches and decodes as Express does.
  */
-function paramsOf(shape: Shape, segments: string[]): Record<string, string> | undefined {
-  if (segments.length !== shape.segments.length) return undefined;
+function paramsOf(pattern: Shape['segments'], segments: string[]): Record<string, string> | undefined {
+  if (segments.length !== pattern.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i += 1) {
-    const expected = shape.segments[i] as Shape['segments'][number];
+    const expected = pattern[i] as Shape['segments'][number];
     const segment = segments[i] as string;
     if ('literal' in expected) {
       if (segment !== expected.literal) return undefined;
@@ -44,6 +81,19 @@ function paramsOf(shape: Shape, segments: string[]): Record<string, string> | un
     }
   }
   return params;
+}
+
+/** The read whose path has the shape of `path` (no query), with the path's parameters; undefined when none has. */
+export function readOf(
+  routes: readonly ReadRoute[],
+  path: string,
+): { route: ReadRoute; params: Record<string, string> } | undefined {
+  const segments = path.split('/');
+  for (const route of routes) {
+    const params = paramsOf(segmentsOf(route.path), segments);
+    if (params) return { route, params };
+  }
+  return undefined;
 }
 
 /** Runs `handlers` in turn as a route does: the next on `next()`, `done` with an error thrown, rejected or passed, or after the last. */
@@ -96,7 +146,7 @@ export function polledRoutes(routes: readonly PolledRoute[], apiRequests: Reques
     if (req.method === 'GET' || req.method === 'HEAD') {
       const segments = req.path.split('/');
       for (const shape of shapes) {
-        const params = paramsOf(shape, segments);
+        const params = paramsOf(shape.segments, segments);
         if (params) {
           req.params = params;
           runHandlers(shape.handlers, req, res, next);

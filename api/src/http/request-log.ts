@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { runInRequest } from './request-context';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** A caller's request id is kept when it looks like one (a UUID, a trace id): short, no spaces or quotes to forge log lines with. */
 const WELL_FORMED_REQUEST_ID = /^[\w.:=+/-]{1,128}$/;

@@ -1,5 +1,6 @@
 import { overviewSchema } from '@ciao/contracts';
-import type { Overview, OverviewDay } from '@ciao/contracts';
+import type { Overview } from '@ciao/contracts';
+import { anOverviewDay } from '@ciao/contracts/testing';
 import * as programmeDays from '../../src/db/migrations/0028-create-programme-days';
 import { money } from '../../src/money';
 import { TEST_PRICE } from '../support/fixed-price-feed';
@@ -120,31 +121,22 @@ async function overview(query: string): Promise<Overview> {
   return overviewSchema.parse(await response.json());
 }
 
-const day = (date: string, figures: Partial<OverviewDay>): OverviewDay => ({
-  date,
-  mintedMiningCiao: '0',
-  mintedReferralCiao: '0',
-  adjustedCiao: '0',
-  toCodesCiao: '0',
-  codesIssued: 0,
-  codesUsed: 0,
-  codesExpired: 0,
-  codesCancelled: 0,
-  newAccounts: 0,
-  accountsMined: 0,
-  ...figures,
-});
-
 describe('GET /api/admin/overview', () => {
   it('when a history is seeded, then every day of the period has exactly its figures, days without any included', async () => {
     const answer = await overview('from=2026-01-10&to=2026-01-14');
     expect(answer.from).toBe('2026-01-10');
     expect(answer.to).toBe('2026-01-14');
     expect(answer.days).toEqual([
-      day('2026-01-10', { mintedMiningCiao: '100', accountsMined: 1 }),
-      day('2026-01-11', { newAccounts: 2, codesExpired: 1 }),
-      day('2026-01-12', { mintedMiningCiao: '90', accountsMined: 2, newAccounts: 1, codesIssued: 1, toCodesCiao: '5' }),
-      day('2026-01-13', {
+      anOverviewDay('2026-01-10', { mintedMiningCiao: '100', accountsMined: 1 }),
+      anOverviewDay('2026-01-11', { newAccounts: 2, codesExpired: 1 }),
+      anOverviewDay('2026-01-12', {
+        mintedMiningCiao: '90',
+        accountsMined: 2,
+        newAccounts: 1,
+        codesIssued: 1,
+        toCodesCiao: '5',
+      }),
+      anOverviewDay('2026-01-13', {
         mintedMiningCiao: '20',
         mintedReferralCiao: '20',
         accountsMined: 1,
@@ -152,7 +144,13 @@ describe('GET /api/admin/overview', () => {
         toCodesCiao: '40',
         codesCancelled: 1,
       }),
-      day('2026-01-14', { mintedMiningCiao: '20', accountsMined: 1, codesIssued: 1, toCodesCiao: '30', codesUsed: 1 }),
+      anOverviewDay('2026-01-14', {
+        mintedMiningCiao: '20',
+        accountsMined: 1,
+        codesIssued: 1,
+        toCodesCiao: '30',
+        codesUsed: 1,
+      }),
     ]);
   });
 

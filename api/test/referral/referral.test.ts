@@ -1,5 +1,5 @@
 import { REFERRAL } from '@ciao/contracts';
-import type { Price, ReferralCode, ReferralStats } from '@ciao/contracts';
+import type { Price } from '@ciao/contracts';
 import { REFERRAL_MESSAGES } from '../../src/components/referral/referral-programme';
 import { ciao, money } from '../../src/money';
 import {
@@ -14,16 +14,11 @@ import {
 } from '../support/test-server';
 import { accountRegistrar, type Account } from '../support/accounts';
 import { eventually } from '../support/waiting';
+import { REFERRAL_TEST_ENV, referralReads } from '../support/referral';
 
 const HOUR = 3_600_000;
 
-/** Registration from chosen addresses (X-Forwarded-For) without the per-address limits; use-code unlimited unless a test says so. */
-const ENV = {
-  TRUST_PROXY: 'loopback',
-  RATE_LIMIT_REGISTER_IP: 'off',
-  RATE_LIMIT_VERIFY_AGE_IP: 'off',
-  RATE_LIMIT_REFERRAL_USE: 'off',
-};
+const ENV = REFERRAL_TEST_ENV;
 
 const clock = testClock();
 
@@ -31,14 +26,7 @@ const server = useTestServer({ clock, env: ENV });
 
 const { registered, nextIp } = accountRegistrar('198.51.100', () => server);
 
-async function getJson<T>(path: string, cookie?: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const myCode = async (account: Account) =>
-  (await getJson<ReferralCode>('/api/referral/my-code', account.cookie)).body.code;
-const statsOf = async (account: Account) => (await getJson<ReferralStats>('/api/referral/stats', account.cookie)).body;
+const { getJson, myCode, statsOf } = referralReads(() => server);
 const useCode = (account: Account, body: unknown) =>
   postJson(`${server.url}/api/referral/use-code`, body, { cookie: account.cookie });
 const updateCode = (account: Account, body: unknown) =>

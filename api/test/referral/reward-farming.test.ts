@@ -1,21 +1,16 @@
 // What a farmer of fake accounts would try on the referral programme and the price
 // (docs/security.md): each test here failed on the code before its fix.
-import type { Price, ReferralCode, ReferralStats } from '@ciao/contracts';
+import type { Price, ReferralStats } from '@ciao/contracts';
 import { REFERRAL_MESSAGES } from '../../src/components/referral/referral-programme';
 import { postJson, queryRows, startTestServer, testClock, useTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 import { accountRegistrar, type Account } from '../support/accounts';
 import { eventually } from '../support/waiting';
+import { REFERRAL_TEST_ENV, referralReads } from '../support/referral';
 
 const HOUR = 3_600_000;
 
-const ENV = {
-  TRUST_PROXY: 'loopback',
-  RATE_LIMIT_REGISTER_IP: 'off',
-  RATE_LIMIT_VERIFY_AGE_IP: 'off',
-  RATE_LIMIT_REFERRAL_USE: 'off',
-  REFERRAL_REWARD_LIMIT: '2',
-};
+const ENV = { ...REFERRAL_TEST_ENV, REFERRAL_REWARD_LIMIT: '2' };
 
 const clock = testClock();
 
@@ -23,18 +18,7 @@ const server = useTestServer({ clock, env: ENV });
 
 const { registered, nextIp } = accountRegistrar('203.0.113', () => server);
 
-async function getJson<T>(
-  path: string,
-  cookie?: string,
-  target: TestServer = server,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${target.url}${path}`, { headers: cookie ? { cookie } : {} });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const myCode = async (account: Account) =>
-  (await getJson<ReferralCode>('/api/referral/my-code', account.cookie)).body.code;
-const statsOf = async (account: Account) => (await getJson<ReferralStats>('/api/referral/stats', account.cookie)).body;
+const { getJson, myCode, statsOf } = referralReads(() => server);
 const useCode = (account: Account, code: string) =>
   postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: account.cookie });
 const markedOf = async (account: Account) =>

@@ -1,28 +1,14 @@
 import type { Overview, OverviewDay } from '@ciao/contracts';
+import { anOverviewDay } from '@ciao/contracts/testing';
 
 const DAY_MS = 86_400_000;
-
-/** A quiet day: nothing minted, no codes, no accounts. */
-const aQuietDay = (date: string): OverviewDay => ({
-  date,
-  mintedMiningCiao: '0',
-  mintedReferralCiao: '0',
-  adjustedCiao: '0',
-  toCodesCiao: '0',
-  codesIssued: 0,
-  codesUsed: 0,
-  codesExpired: 0,
-  codesCancelled: 0,
-  newAccounts: 0,
-  accountsMined: 0,
-});
 
 /** `count` days up to 2026-01-15, busy ones unless `quiet` (a smooth pattern, the same every time). */
 export function someOverviewDays(count: number, { quiet = false } = {}): OverviewDay[] {
   const last = Date.parse('2026-01-15T00:00:00Z');
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(last - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10);
-    if (quiet) return aQuietDay(date);
+    if (quiet) return anOverviewDay(date);
     const wave = 1 + Math.round(3 * Math.abs(Math.sin(i / 3)));
     return {
       date,

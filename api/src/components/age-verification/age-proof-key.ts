@@ -1,6 +1,5 @@
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import { appSecret } from '../../db/app-secrets';
+import type { AppSecrets } from '../../db/app-secrets';
 import { optionalText } from '../../env-values';
 
 /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
@@ -11,10 +10,10 @@ export const ageProofEnvironment = {
 /** The HMAC key of age proofs: AGE_PROOF_SECRET, or else a random key kept in the database. */
 export function ageProofSigningKey({
   ageProofSecret,
-  sequelize,
+  secrets,
 }: {
   ageProofSecret: string | undefined;
-  sequelize: Sequelize;
+  secrets: AppSecrets;
 }): () => Promise<string> {
-  return appSecret(sequelize, 'age-proof-hmac', ageProofSecret);
+  return secrets.appSecret('age-proof-hmac', ageProofSecret);
 }

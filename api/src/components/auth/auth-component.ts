@@ -16,10 +16,15 @@ import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
 import { resolveSessionUser } from './session-user-middleware';
 import { createSessions } from './sessions';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
+
+/** The settings this component reads. */
+type AuthSettings = RunningEnvironment & { rateLimits: RateLimits; registrationIpv6PrefixLength: number };
 
 /** Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset, known devices: /api/auth. */
 export function createAuthComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
+  deps: Pick<Platform<AuthSettings>, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
     users: UserRepository;
     accounts: UserAccounts;
     ageProofs: AgeProofs;

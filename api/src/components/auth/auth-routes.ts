@@ -13,7 +13,7 @@ import {
   sessionResponseSchema,
   signinRequestSchema,
 } from '@ciao/contracts';
-import type { Ok, SessionResponse } from '@ciao/contracts';
+import type { Ok, SessionResponse, SessionUser } from '@ciao/contracts';
 import type { RunningEnvironment } from '../../env-values';
 import type { Logger } from '../../logger';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -42,6 +42,9 @@ const signoutRequestSchema = z.strictObject({}).optional();
 const SESSION_SET = {
   'Set-Cookie': 'the new session cookie (HttpOnly, SameSite=Lax); any earlier session of this browser ends',
 };
+
+/** GET /api/auth/session's answer for the signed-in user (a signed-in page's first answers hold it too). */
+export const sessionAnswerOf = (user: SessionUser): SessionResponse => ({ user });
 
 export const authApi = describeRoutes('/api/auth', 'Accounts', {
   'GET /session': {
@@ -145,7 +148,7 @@ export function authRoutes({
   }
 
   function readSession(req: Request, res: Response) {
-    res.json({ user: signedInUser(req) } satisfies SessionResponse);
+    res.json(sessionAnswerOf(signedInUser(req)));
   }
   router.get('/session', readSession);
 

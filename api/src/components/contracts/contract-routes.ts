@@ -15,16 +15,14 @@ import {
 import type { Contract, ContractHistory } from '@ciao/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { sendJson } from '../../http/json-answer';
 import { describeRoutes } from '../../http/api-description';
 import { timeAndIdCursor } from '../../http/keyset-cursor';
 import { memoizedPerObjects } from '../../memoize';
 import { toDecimalString } from '../../money';
 import { parseInput } from '../../validation';
-import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
-import { ownUserPoll, poll } from '../../http/polled-routes';
-import type { PolledRoute } from '../../http/polled-routes';
-import { signedInUser } from '../../http/request-user';
+import { describeOwnUserRoutes, OWN_USER_PATH, routeUserId } from '../../http/own-user-routes';
+import { ownUserReadPoll, signedInReadPoll } from '../../http/polled-routes';
+import type { PolledRoute, Read, ReadRoute } from '../../http/polled-routes';
 import type { MiningContract } from './contract-repository';
 import { MINING_MESSAGES } from './mining';
 import type { Mining } from './mining';
@@ -100,6 +98,18 @@ export const contractsApi = describeRoutes('/api/contracts', 'Mining', {
   },
 });
 
+/** A page of the user's contract history, newest first (`?limit=&cursor=`): GET /api/user/:userId/contracts/history. */
+const historyRead =
+  (mining: Mining): Read =>
+  async (userId, _params, query) => {
+    const { limit, cursor } = parseInput(contractHistoryQuerySchema, query);
+    const page = await mining.history(userId, { limit, after: cursor ? timeAndIdCursor.decode(cursor) : undefined });
+    return {
+      contracts: page.contracts.map(toContractResponse),
+      nextCursor: page.next && timeAndIdCursor.encode(page.next),
+    } satisfies ContractHistory;
+  };
+
 /** Mounted on the per-user router: /api/user/:userId/contracts (start one) and /contracts/history; the polled GETs are in `miningPolls`. */
 export function miningUserRoutes(mining: Mining): Router {
   const router = Router({ mergeParams: true });
@@ -109,16 +119,9 @@ export function miningUserRoutes(mining: Mining): Router {
     res.status(201).json(toContractResponse(await mining.start(routeUserId(req.params), request)));
   }
   router.post('/contracts', startContract);
+  const readHistory = historyRead(mining);
   async function readHistoryPage(req: Request, res: Response) {
-    const { limit, cursor } = parseInput(contractHistoryQuerySchema, req.query);
-    const page = await mining.history(routeUserId(req.params), {
-      limit,
-      after: cursor ? timeAndIdCursor.decode(cursor) : undefined,
-    });
-    res.json({
-      contracts: page.contracts.map(toContractResponse),
-      nextCursor: page.next && timeAndIdCursor.encode(page.next),
-    } satisfies ContractHistory);
+    res.json(await readHistory(routeUserId(req.params), req.params, req.query));
   }
   router.get('/contracts/history', readHistoryPage);
 
@@ -130,26 +133,26 @@ export function miningUserRoutes(mining: Mining): Router {
  * stats, pending rewards, claims total, and /api/contracts/:contractId/progress (404 unless the
  * contract is the session user's).
  */
-export function miningPolls(mining: Mining): PolledRoute[] {
+export function miningPolls(mining: Mining): (PolledRoute & ReadRoute)[] {
   return [
-    ownUserPoll('/contracts/active', async (req, res) => {
-      const active = await mining.activeContract(routeUserId(req.params));
-      sendJson(res, active ? activeAnswerOf(active) : NO_ACTIVE_CONTRACT);
+    ownUserReadPoll('/contracts/active', async (userId) => {
+      const active = await mining.activeContract(userId);
+      return active ? activeAnswerOf(active) : NO_ACTIVE_CONTRACT;
     }),
-    ownUserPoll('/stats', async (req, res) => {
-      sendJson(res, await mining.stats(routeUserId(req.params)));
-    }),
-    ownUserPoll('/rewards/pending', async (req, res) => {
-      sendJson(res, await mining.pendingRewards(routeUserId(req.params)));
-    }),
-    ownUserPoll('/claims/total', async (req, res) => {
-      sendJson(res, await mining.claimsTotal(routeUserId(req.params)));
-    }),
-    poll(`${contractsApi.path}/:contractId/progress`, async (req, res) => {
-      const user = signedInUser(req);
-      const contractId = String(req.params.contractId);
+    ownUserReadPoll('/stats', (userId) => mining.stats(userId)),
+    ownUserReadPoll('/rewards/pending', (userId) => mining.pendingRewards(userId)),
+    ownUserReadPoll('/claims/total', (userId) => mining.claimsTotal(userId)),
+    signedInReadPoll(`${contractsApi.path}/:contractId/progress`, async (userId, params) => {
+      const contractId = String(params.contractId);
       if (!id.safeParse(contractId).success) throw new AppError(404, MINING_MESSAGES.contractNotFound);
-      sendJson(res, await mining.progress(user.id, contractId));
+      return mining.progress(userId, contractId);
     }),
   ];
 }
+
+/** The history's read as a signed-in page's first answers find it (not polled: mounted by `miningUserRoutes`). */
+export const historyReadRoute = (mining: Mining): ReadRoute => ({
+  path: `${OWN_USER_PATH}/contracts/history`,
+  ownUser: true,
+  read: historyRead(mining),
+});

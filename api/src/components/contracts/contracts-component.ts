@@ -4,14 +4,17 @@ import { transactOn } from '../../db/transactions';
 import type { PriceService } from '../price/price-service';
 import type { Ledger } from '../rewards/ledger';
 import { createContractRepository } from './contract-repository';
-import { miningPolls, miningUserRoutes } from './contract-routes';
+import { historyReadRoute, miningPolls, miningUserRoutes } from './contract-routes';
 import { createMining } from './mining';
 import type { CompletionListener } from './mining';
 import { createMiningStates } from './mining-state';
 
 /** Mining contracts: the per-user routes, the dashboard's polls of mining, and the sweep that completes due contracts. */
 export function createContractsComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
+  deps: Pick<
+    Platform<{ miningTimeScale: number; sweepIntervalMs: number }>,
+    'config' | 'database' | 'clock' | 'logger' | 'changes'
+  > & {
     ledger: Ledger;
     price: PriceService;
     completionListeners: CompletionListener[];
@@ -35,5 +38,8 @@ export function createContractsComponent(
   const jobs: Job[] = [
     { name: 'complete due contracts', intervalMs: config.sweepIntervalMs, run: () => mining.completeDue() },
   ];
-  return { mining, contracts, userRoutes: miningUserRoutes(mining), polls: miningPolls(mining), jobs };
+  const polls = miningPolls(mining);
+  // What a signed-in page's first answers may read in process: the polls and the history's first page.
+  const reads = [...polls, historyReadRoute(mining)];
+  return { mining, contracts, userRoutes: miningUserRoutes(mining), polls, reads, jobs };
 }

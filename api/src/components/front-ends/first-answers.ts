@@ -1,8 +1,10 @@
-import http from 'node:http';
 import type { Request } from 'express';
+import type { SessionUser } from '@ciao/contracts';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_READS, SESSION_PATH } from '@ciao/contracts/screen-routes';
 import type { ScreenRoute } from '@ciao/contracts/screen-routes';
-import { REQUEST_ID_HEADER } from '../../http/request-log';
+import { readOf } from '../../http/polled-routes';
+import type { ReadRoute } from '../../http/polled-routes';
+import { sessionAnswerOf } from '../auth/auth-routes';
 
 /** Answers by path, in the order they were asked. */
 export type FirstAnswers = ReadonlyMap<string, unknown>;
@@ -10,40 +12,50 @@ export type FirstAnswers = ReadonlyMap<string, unknown>;
 /** How long the page waits for one of its first answers before it goes out without it. */
 const ANSWER_TIMEOUT_MS = 1_000;
 
-/** Connections to this server kept open between pages (idle ones hold no process alive). */
-const toThisServer = new http.Agent({ keepAlive: true });
-
 /**
  * The answers to a signed-in page's first reads (the session, and its screen's `FIRST_READS` for
- * `userId`, the page request's session user), asked while the page is made so that its first
+ * `visitor`, the page request's session user), made while the page is made so that its first
  * screen does not wait for a round trip per read (docs/performance.md, "First answers"). Each is
- * this server's own answer to `GET <path>`, asked over HTTP on the address and port
- * the page request came in on, with the page's cookie and request id: the same session, guards,
- * caches and shapes as the request the screen would send, so nothing here knows how an answer is
- * made. Only a 200 JSON answer is kept; anything else (a refusal, a timeout) is left for the screen
- * to read itself.
+ * made in process by the read its route answers with (`reads`: the polls' and the history's), for
+ * the same user: the same answer `GET <path>` gives, without a request to this server. A read
+ * that no route here makes, a refusal or a timeout is left for the screen to read itself.
  *
  * Asked only when `wantsFirstAnswers(req)`.
  */
 export async function firstAnswersOf(
-  req: Request,
+  reads: readonly ReadRoute[],
   screen: ScreenRoute | undefined,
-  userId: string,
+  visitor: SessionUser,
 ): Promise<FirstAnswers> {
-  const answers = new Map<string, unknown>();
-  const headers = {
-    cookie: req.headers.cookie ?? '',
-    [REQUEST_ID_HEADER]: String(req.res?.getHeader(REQUEST_ID_HEADER) ?? ''),
-  };
+  const answers = new Map<string, unknown>([[SESSION_PATH, sessionAnswerOf(visitor)]]);
   const ask = async (paths: string[]) => {
-    const answered = await Promise.all(paths.map((path) => answerOf(req, path, headers)));
+    const answered = await Promise.all(paths.map((path) => answerOf(reads, path, visitor.id)));
     paths.forEach((path, i) => answered[i] !== undefined && answers.set(path, answered[i]));
   };
-  const reads = screen && FIRST_READS[screen.screen];
-  await ask([SESSION_PATH, ...(reads?.reads(userId) ?? [])]);
-  if (!answers.has(SESSION_PATH)) return new Map();
-  if (reads?.then) await ask(reads.then(answers, userId));
+  const firstReads = screen && FIRST_READS[screen.screen];
+  await ask(firstReads?.reads(visitor.id) ?? []);
+  if (firstReads?.then) await ask(firstReads.then(answers, visitor.id));
   return answers;
+}
+
+/** The answer `GET path` gives `userId`, from the read of its route; undefined when none, refused or late. */
+async function answerOf(reads: readonly ReadRoute[], path: string, userId: string): Promise<unknown> {
+  const url = new URL(path, 'http://first-answers.invalid');
+  const found = readOf(reads, url.pathname);
+  // A per-user path of another user is refused by its route: the screen would read nothing here either.
+  if (!found || (found.route.ownUser && found.params.userId !== userId)) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ANSWER_TIMEOUT_MS);
+  });
+  try {
+    // The page goes out without a late answer; the screen reads it as it would have anyway.
+    return await Promise.race([found.route.read(userId, found.params, Object.fromEntries(url.searchParams)), late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -52,36 +64,6 @@ export async function firstAnswersOf(
  * without answers), a script or a prefetch; for the others the session is not even read.
  */
 export const wantsFirstAnswers = (req: Request): boolean => req.headers['sec-fetch-dest'] === 'document';
-
-/** This server's 200 JSON answer to `GET path`, on the socket address the page came in on, or undefined. */
-function answerOf(page: Request, path: string, headers: Record<string, string>): Promise<unknown> {
-  const { localAddress = '127.0.0.1', localPort } = page.socket;
-  return new Promise((resolve) => {
-    const request = http.get(
-      { host: localAddress, port: localPort, path, headers, agent: toThisServer, timeout: ANSWER_TIMEOUT_MS },
-      (response) => {
-        if (response.statusCode !== 200 || !response.headers['content-type']?.startsWith('application/json')) {
-          response.resume();
-          resolve(undefined);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', () => resolve(undefined));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch {
-            resolve(undefined);
-          }
-        });
-      },
-    );
-    // The page goes out without this answer; the screen reads it as it would have anyway.
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(undefined));
-  });
-}
 
 /** The answers as a JSON data block for the page (never executed: no nonce; `<` escaped so no text in an answer can end the element). */
 export function firstAnswersElement(answers: FirstAnswers): string {

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import { isDatabaseReachable } from '../../db/database';
 import type { Drain } from '../../http/drain';
 import { describeRoutes } from '../../http/api-description';
 
@@ -43,13 +41,22 @@ export function livenessRoutes(): Router {
   return router;
 }
 
+/** The readiness port: whether PostgreSQL answers now (`Database.reachable`). */
+type ReachableDatabase = { reachable(): Promise<boolean> };
+
 /** Readiness (PostgreSQL answers and the instance is not stopping): for load balancers and the e2e harness. */
-export function readinessRoutes({ sequelize, drain }: { sequelize: Sequelize; drain?: Drain | undefined }): Router {
+export function readinessRoutes({
+  database,
+  drain,
+}: {
+  database: ReachableDatabase;
+  drain?: Drain | undefined;
+}): Router {
   const router = Router();
   async function answerReadiness(_req: Request, res: Response) {
     if (drain?.draining) {
       res.status(503).json({ message: 'Shutting down' });
-    } else if (await isDatabaseReachable(sequelize)) {
+    } else if (await database.reachable()) {
       res.json({ status: 'ok' });
     } else {
       res.status(503).json({ message: 'Database unavailable' });

@@ -3,6 +3,7 @@ import type { Platform } from '../../component';
 import { createMailOutbox } from './mail-outbox';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createMailSender } from './mail-sender';
+import type { MailConfig } from './mail-config';
 
 /**
  * Mail (docs/notifications.md, "E-mail"): the outbox other components enqueue to in their
@@ -10,7 +11,10 @@ import { createMailSender } from './mail-sender';
  * development mailbox's (server.ts starts it); `appUrl` is where links point.
  */
 export function createMailComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & { smtpUrl: string; appUrl: () => string },
+  deps: Pick<
+    Platform<{ mail: Pick<MailConfig, 'from'>; sweepIntervalMs: number }>,
+    'config' | 'database' | 'clock' | 'logger'
+  > & { smtpUrl: string; appUrl: () => string },
 ) {
   const { config, database, clock, logger, smtpUrl, appUrl } = deps;
   const send = createMailSender(smtpUrl);

@@ -2,21 +2,22 @@ import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
+import { backoffMs, createOutboxLoop } from '../../outbox-loop';
+import type { Backoff } from '../../outbox-loop';
 import { renderMail } from './mail-layout';
 import { mailContentOf } from './mail-messages';
 import type { ClaimedMail, MailOutboxRepository, MailRowChanges, NewMail } from './mail-outbox-repository';
 import type { MailSender } from './mail-sender';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after maxAttempts. */
-const MAIL_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 } as const;
+const MAIL_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 10 };
 /** A claimed row is not due again for this long (longer than a batch of sends with their timeouts). */
 const LEASE_MS = 10 * 60_000;
 const BATCH = 20;
 /** Settled rows are kept this long (their dedupe keys keep once-only mails once), then purged. */
 const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
 
-export const mailBackoffMs = (attempts: number) =>
-  Math.min(MAIL_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_BACKOFF.maxMs);
+export const mailBackoffMs = (attempts: number) => backoffMs(MAIL_BACKOFF, attempts);
 
 export type MailEntry = NewMail;
 
@@ -24,10 +25,10 @@ export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
 /**
  * The outbox of mails (docs/notifications.md, "E-mail"), table mail_outbox (migration 0025), the
- * push outbox's twin: a row is written in the transaction of the change that causes it; `drain`
- * (the background job on every instance, and a nudge after such a commit) claims due rows with a
- * lease (FOR UPDATE SKIP LOCKED, so no two instances send one row), renders and sends each, and
- * settles it once the SMTP server took it; a failure is tried again with exponential back-off.
+ * push outbox's twin: a row is written in the transaction of the change that causes it; the
+ * outbox loop (outbox-loop.ts: claims with a lease, never one row twice) hands each due row to
+ * `deliver`, which renders and sends it and settles it once the SMTP server took it; a failure is
+ * tried again with exponential back-off.
  */
 export function createMailOutbox(deps: {
   repository: MailOutboxRepository;
@@ -64,49 +65,20 @@ export function createMailOutbox(deps: {
     });
   }
 
-  async function drainOnce(): Promise<number> {
-    const now = clock.now();
-    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-    for (const row of claimed) {
-      // A row whose write fails keeps its lease and is tried again when the lease runs out.
-      await deliver(row).catch((error: unknown) =>
+  const { drain, soon } = createOutboxLoop({
+    name: 'mail',
+    rows: repository,
+    // A row whose write fails keeps its lease and is tried again when the lease runs out.
+    deliver: (row: ClaimedMail) =>
+      deliver(row).catch((error: unknown) =>
         logger.error({ err: error, mailOutboxId: row.id }, 'could not send a mail; will try again'),
-      );
-    }
-    return claimed.length;
-  }
-
-  let running: Promise<number> | undefined;
-  let again = false;
-
-  /** Sends every due mail; one run at a time per instance (a call during a run makes it go round once more). */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let claimed = 0;
-      do {
-        again = false;
-        for (;;) {
-          const batch = await drainOnce();
-          claimed += batch;
-          if (batch < BATCH) break;
-        }
-      } while (again);
-      await repository.purgeSettledBefore(new Date(clock.now().getTime() - KEEP_SETTLED_MS));
-      return claimed;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function soon(): void {
-    drain().catch((error: unknown) => logger.error({ err: error }, 'mail: drain failed; the background job retries'));
-  }
+      ),
+    leaseMs: LEASE_MS,
+    batch: BATCH,
+    keepSettledMs: KEEP_SETTLED_MS,
+    clock,
+    logger,
+  });
 
   /** Inside the caller's transaction: these mails are to be sent, due at once; a drain starts after the commit. */
   async function enqueue(transaction: Transaction, entries: MailEntry[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { OverviewDay, Overview as OverviewAnswer, OverviewQuery } from '@ciao/contracts';
-import { OVERVIEW_DEFAULT_DAYS } from '@ciao/contracts';
+import { OVERVIEW_DEFAULT_DAYS, QUIET_DAY_FIGURES } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import { csvLine, fileStamp } from '../../csv';
 import type { CsvExport } from '../../csv';
@@ -33,16 +33,7 @@ const ratio = (part: Money, whole: Money): number | null =>
 
 const emptyDay = (date: string): ProgrammeDay => ({
   day: date,
-  mintedMiningCiao: '0',
-  mintedReferralCiao: '0',
-  adjustedCiao: '0',
-  toCodesCiao: '0',
-  codesIssued: 0,
-  codesUsed: 0,
-  codesExpired: 0,
-  codesCancelled: 0,
-  newAccounts: 0,
-  accountsMined: 0,
+  ...QUIET_DAY_FIGURES,
   invitees: 0,
   convertedInvitees: 0,
 });

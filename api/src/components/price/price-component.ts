@@ -1,9 +1,9 @@
 import type { Platform } from '../../component';
-import { appSecret } from '../../db/app-secrets';
 import { createDexFeed } from './dex-feed';
 import { pricePolls } from './price-routes';
 import { createPriceService } from './price-service';
 import { createSimulatedMarket } from './simulated-market';
+import type { PriceConfig } from './price-config';
 
 /** How long a price quote is served from the cache. */
 const PRICE_CACHE_TTL_MS = 10_000;
@@ -14,9 +14,9 @@ export function createPriceComponent({
   database,
   clock,
   logger,
-}: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'>) {
+}: Pick<Platform<{ price: PriceConfig }>, 'config' | 'database' | 'clock' | 'logger'>) {
   const simulatedMarket = createSimulatedMarket({
-    seed: appSecret(database.sequelize, 'price-seed', config.price.seed),
+    seed: database.appSecret('price-seed', config.price.seed),
   });
   const price = createPriceService({
     provider:

@@ -1,9 +1,8 @@
 import { priceSchema } from '@ciao/contracts';
 import type { Price } from '@ciao/contracts';
 import { describeRoutes } from '../../http/api-description';
-import { sendJson } from '../../http/json-answer';
-import { poll } from '../../http/polled-routes';
-import type { PolledRoute } from '../../http/polled-routes';
+import { publicReadPoll } from '../../http/polled-routes';
+import type { PolledRoute, ReadRoute } from '../../http/polled-routes';
 import { memoizedPerObjects } from '../../memoize';
 import type { PriceQuote } from './price-quote';
 import type { PriceService } from './price-service';
@@ -27,8 +26,6 @@ export const priceApi = describeRoutes('/api/price', 'Mining', {
 });
 
 /** GET /api/price/ciao: public, cached server-side; polled, so app.ts mounts it ahead of the routers. */
-export const pricePolls = (price: PriceService): PolledRoute[] => [
-  poll(`${priceApi.path}/ciao`, async (_req, res) => {
-    sendJson(res, priceAnswerOf(await price.current()));
-  }),
+export const pricePolls = (price: PriceService): (PolledRoute & ReadRoute)[] => [
+  publicReadPoll(`${priceApi.path}/ciao`, async () => priceAnswerOf(await price.current())),
 ];

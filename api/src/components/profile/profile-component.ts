@@ -8,10 +8,11 @@ import type { UserRepository } from '../users/user-repository';
 import { createAccountDeletion } from './account-deletion';
 import type { AccountSettlement } from './account-deletion';
 import { profileRoutes } from './profile-routes';
+import type { RunningEnvironment } from '../../env-values';
 
 /** /api/user/profile: editing one's profile and deleting one's account. */
 export function createProfileComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock'> & {
+  deps: Pick<Platform<RunningEnvironment>, 'config' | 'database' | 'clock'> & {
     users: UserRepository;
     accounts: UserAccounts;
     sessions: Sessions;

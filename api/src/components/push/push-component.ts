@@ -9,8 +9,15 @@ import { createPushOutboxRepository } from './push-outbox-repository';
 import { pushRoutes, pushUserRoutes } from './push-routes';
 import { createPushSender } from './push-sender';
 import { createPushSubscriptions } from './push-subscription-repository';
+import type { LiveAccounts } from './push-subscription-repository';
 import { vapidKeyPair } from './vapid-keys';
 import { createWeeklySummary } from './weekly-summary';
+import type { RunningEnvironment } from '../../env-values';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
+import type { PushConfig } from './vapid-keys';
+
+/** The settings this component reads. */
+type PushSettings = RunningEnvironment & { push: PushConfig; rateLimits: RateLimits; sweepIntervalMs: number };
 
 /**
  * Web Push (docs/notifications.md): /api/push/public-key, the per-user subscription routes, the
@@ -18,16 +25,18 @@ import { createWeeklySummary } from './weekly-summary';
  * the jobs that send the outbox and enqueue the weekly summary.
  */
 export function createPushComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+  deps: Pick<Platform<PushSettings>, 'config' | 'database' | 'clock' | 'logger'> & {
     preferences: NotificationPreferences;
+    /** The users component, asked whether an account is still live before its devices are notified. */
+    accounts: LiveAccounts;
     ledger: Pick<Ledger, 'lockBalances'>;
     rateLimiter: RateLimiter;
   },
 ) {
-  const { config, database, clock, logger, preferences, ledger, rateLimiter } = deps;
+  const { config, database, clock, logger, preferences, accounts, ledger, rateLimiter } = deps;
   const { sequelize } = database;
-  const keys = vapidKeyPair({ configured: config.push.vapidKeys, sequelize });
-  const subscriptions = createPushSubscriptions({ sequelize, clock });
+  const keys = vapidKeyPair({ configured: config.push.vapidKeys, secrets: database });
+  const subscriptions = createPushSubscriptions({ sequelize, clock, accounts });
   const endpointRules = { nodeEnv: config.nodeEnv, allowlist: config.push.endpointAllowlist };
   const send = createPushSender({ keys, subject: config.push.vapidSubject, endpointRules });
   const outboxRepository = createPushOutboxRepository({ sequelize });

@@ -3,6 +3,8 @@ import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
+import { backoffMs, createOutboxLoop } from '../../outbox-loop';
+import type { Backoff } from '../../outbox-loop';
 import type { NotificationPreferences } from '../notifications/notification-settings';
 import { renderPush, TOPIC_OF } from './push-events';
 import type { PushEvent } from './push-events';
@@ -12,7 +14,7 @@ import type { PushSender, PushTarget, SendResult } from './push-sender';
 import type { PushSubscriptions } from './push-subscription-repository';
 
 /** Waits between failed tries: 30 s, doubling, at most 1 h; given up after MAX_ATTEMPTS (the news would be stale). */
-const PUSH_BACKOFF = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 } as const;
+const PUSH_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 3_600_000, maxAttempts: 8 };
 /** A claimed row is not due again for this long (longer than a batch: subscriptions in parallel, 10 s timeout each). */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
@@ -23,8 +25,7 @@ const KEEP_SETTLED_MS = 30 * 24 * 3_600_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export const pushBackoffMs = (attempts: number) =>
-  Math.min(PUSH_BACKOFF.firstMs * 2 ** Math.max(0, attempts - 1), PUSH_BACKOFF.maxMs);
+export const pushBackoffMs = (attempts: number) => backoffMs(PUSH_BACKOFF, attempts);
 
 export type OutboxEntry = { userId: string; event: PushEvent; dedupeKey?: string };
 
@@ -33,8 +34,8 @@ export type PushOutbox = ReturnType<typeof createPushOutbox>;
 /**
  * The outbox of push notifications (docs/notifications.md), table push_outbox (migration 0013). A
  * row is written in the transaction of the change that causes it, so it exists exactly when that
- * change committed; `drain` (the background job on every instance, and a nudge after such a
- * commit) claims due rows with FOR UPDATE SKIP LOCKED, checks at send time that the account exists
+ * change committed; the outbox loop (outbox-loop.ts: claims with a lease, never one row twice)
+ * hands each due row to `deliver`, which checks at send time that the account exists
  * and that pushEnabled and the event's switch are on, sends to each of the user's devices, removes
  * the subscriptions the push service no longer knows (404, 410), and records what is left to try
  * later with exponential back-off. Rows live in PostgreSQL, so restarts lose nothing.
@@ -120,49 +121,17 @@ export function createPushOutbox(deps: {
     }
   }
 
-  /** Claims up to BATCH due rows (leased for LEASE_MS) and settles each; returns how many were claimed. */
-  async function drainOnce(): Promise<number> {
-    const now = clock.now();
-    const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-    // In the order they were written (RETURNING keeps none): a user's notifications arrive in the order of the events.
-    claimed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-    for (const row of claimed) await settleOne(row);
-    return claimed.length;
-  }
-
-  let running: Promise<number> | undefined;
-  let again = false;
-
-  /** Sends every due notification; one run at a time per instance (a call during a run makes it go round once more). */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let claimed = 0;
-      do {
-        again = false;
-        for (;;) {
-          const batch = await drainOnce();
-          claimed += batch;
-          if (batch < BATCH) break;
-        }
-      } while (again);
-      await repository.purgeSettledBefore(new Date(clock.now().getTime() - KEEP_SETTLED_MS));
-      return claimed;
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  /** Starts a drain now, without waiting for it (after a commit that enqueued rows); a failure is logged. */
-  function soon(): void {
-    drain().catch((error: unknown) =>
-      logger.error({ err: error }, 'push notifications: drain failed; the background job retries'),
-    );
-  }
+  const { drain, soon } = createOutboxLoop({
+    name: 'push notifications',
+    rows: repository,
+    // In the order they were written: a user's notifications arrive in the order of the events.
+    deliver: settleOne,
+    leaseMs: LEASE_MS,
+    batch: BATCH,
+    keepSettledMs: KEEP_SETTLED_MS,
+    clock,
+    logger,
+  });
 
   /** Inside the caller's transaction: these notifications are to be sent, due at once; a drain starts after the commit. */
   async function enqueue(transaction: Transaction, entries: OutboxEntry[]): Promise<void> {

@@ -6,12 +6,15 @@ import { notAuthenticated } from '../../errors';
 import type { PushTarget } from './push-sender';
 import { definePushSubscriptionModel } from './push-subscription-model';
 
-/** A live account's subscriptions (a deleted account has none left, but the send-time check does not rely on that). */
-const TARGETS_OF_LIVE_USER = `
+/** A user's subscriptions, oldest first. */
+const TARGETS_OF_USER = `
   SELECT p.id::text AS id, p.endpoint, p.p256dh, p.auth
-  FROM push_subscriptions p JOIN users u ON u.id = p.user_id
-  WHERE p.user_id = $1 AND u.deleted_at IS NULL
+  FROM push_subscriptions p
+  WHERE p.user_id = $1
   ORDER BY p.id`;
+
+/** What push asks the users component: whether an account is live (not deleted). */
+export type LiveAccounts = { isLive(userId: string): Promise<boolean> };
 
 /**
  * One row per endpoint: saving it again updates the owner's row (keys, session); another
@@ -41,7 +44,15 @@ export type PushSubscriptions = ReturnType<typeof createPushSubscriptions>;
  * push_subscriptions: one row per device (unique endpoint), tied to the session that saved it, so
  * signing out and deleting the account remove it (ON DELETE CASCADE from sessions).
  */
-export function createPushSubscriptions({ sequelize, clock }: { sequelize: Sequelize; clock: Clock }) {
+export function createPushSubscriptions({
+  sequelize,
+  clock,
+  accounts,
+}: {
+  sequelize: Sequelize;
+  clock: Clock;
+  accounts: LiveAccounts;
+}) {
   const PushSubscription = definePushSubscriptionModel(sequelize);
   return {
     /**
@@ -84,8 +95,10 @@ export function createPushSubscriptions({ sequelize, clock }: { sequelize: Seque
       await PushSubscription.destroy({ where: { id } });
     },
 
-    targetsOf(userId: string): Promise<PushTarget[]> {
-      return sequelize.query<PushTarget>(TARGETS_OF_LIVE_USER, { bind: [userId], type: QueryTypes.SELECT });
+    /** A live account's subscriptions (a deleted account has none left; the send-time check does not rely on it). */
+    async targetsOf(userId: string): Promise<PushTarget[]> {
+      if (!(await accounts.isLive(userId))) return [];
+      return sequelize.query<PushTarget>(TARGETS_OF_USER, { bind: [userId], type: QueryTypes.SELECT });
     },
   };
 }

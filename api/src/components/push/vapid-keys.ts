@@ -1,7 +1,6 @@
 import { createECDH } from 'node:crypto';
-import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import { appSecret } from '../../db/app-secrets';
+import type { AppSecrets } from '../../db/app-secrets';
 import { optionalText, originList } from '../../env-values';
 import type { EnvironmentOf } from '../../env-values';
 
@@ -82,13 +81,13 @@ export function pushConfigFrom(e: EnvironmentOf<typeof pushEnvironment>, problem
  */
 export function vapidKeyPair({
   configured,
-  sequelize,
+  secrets,
 }: {
   configured: VapidKeys | undefined;
-  sequelize: Sequelize;
+  secrets: AppSecrets;
 }): () => Promise<VapidKeys> {
   if (configured) return () => Promise.resolve(configured);
-  const privateKey = appSecret(sequelize, 'vapid-private-key', undefined);
+  const privateKey = secrets.appSecret('vapid-private-key', undefined);
   let keys: VapidKeys | undefined;
   return async () => (keys ??= vapidKeysFromPrivate(await privateKey()));
 }

@@ -8,13 +8,24 @@ import { createReferralProgramme } from './referral-programme';
 import type { BonusListener } from './referral-programme';
 import { createReferralRepository } from './referral-repository';
 import { referralRoutes } from './referral-routes';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
+import type { BonusCondition } from './referral-config';
+
+/** The settings this component reads. */
+type ReferralSettings = {
+  referralRewardLimit: number;
+  referralBonusCondition: BonusCondition;
+  referralDailyPayoutLimit: number;
+  rateLimits: RateLimits;
+  sweepIntervalMs: number;
+};
 
 /**
  * /api/referral, the listener that pays both sides when an invitee's mining meets the bonus
  * condition, and the sweep that pays the bonuses a full day deferred.
  */
 export function createReferralComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+  deps: Pick<Platform<ReferralSettings>, 'config' | 'database' | 'clock' | 'logger'> & {
     ledger: Ledger;
     price: { current(): Promise<{ price: Money }> };
     rateLimiter: RateLimiter;

@@ -14,7 +14,7 @@ import { storeCreditPolls, storeCreditUserRoutes } from './store-credit-routes';
 
 /** Store-credit codes: the per-user routes, the eligibility poll, and the sweeps that expire codes, deactivate discounts and remind of codes about to expire. */
 export function createStoreCreditComponent(
-  deps: Pick<Platform, 'config' | 'database' | 'clock' | 'logger'> & {
+  deps: Pick<Platform<{ sweepIntervalMs: number }>, 'config' | 'database' | 'clock' | 'logger'> & {
     contracts: ContractRepository;
     mining: Mining;
     ledger: Ledger;

@@ -2,11 +2,10 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { claimRequestSchema, eligibilitySchema, generateResponseSchema, storeCreditCodesSchema } from '@ciao/contracts';
 import type { StoreCreditCode } from '@ciao/contracts';
-import { sendJson } from '../../http/json-answer';
 import { parseInput } from '../../validation';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
-import { ownUserPoll } from '../../http/polled-routes';
-import type { PolledRoute } from '../../http/polled-routes';
+import { ownUserReadPoll } from '../../http/polled-routes';
+import type { PolledRoute, ReadRoute } from '../../http/polled-routes';
 import { STORE_CREDIT_MESSAGES } from './store-credit';
 import type { StoreCredit } from './store-credit';
 import type { StoredCode } from './store-credit-repository';
@@ -53,10 +52,8 @@ export const storeCreditUserApi = describeOwnUserRoutes('Store credit', {
 });
 
 /** The dashboard's poll of the store-credit standing, mounted by app.ts ahead of the routers. */
-export const storeCreditPolls = (storeCredit: StoreCredit): PolledRoute[] => [
-  ownUserPoll('/store-credit/eligibility', async (req, res) => {
-    sendJson(res, await storeCredit.eligibility(routeUserId(req.params)));
-  }),
+export const storeCreditPolls = (storeCredit: StoreCredit): (PolledRoute & ReadRoute)[] => [
+  ownUserReadPoll('/store-credit/eligibility', (userId) => storeCredit.eligibility(userId)),
 ];
 
 /**

@@ -165,6 +165,11 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
     },
 
     /** An account by id, deleted (erased) ones included: the support desk's customer page. */
+    /** Whether the account exists and is not deleted. */
+    async isLive(id: string): Promise<boolean> {
+      return (await User.count({ where: { id } })) > 0;
+    },
+
     async findAnyById(id: string): Promise<User | null> {
       return (await User.findByPk(id, { paranoid: false }))?.get({ plain: true }) ?? null;
     },

@@ -50,6 +50,20 @@ export const overviewDaySchema = z.object({
 });
 export type OverviewDay = z.infer<typeof overviewDaySchema>;
 
+/** The figures of a day with nothing in it: nothing minted, no codes, no accounts. */
+export const QUIET_DAY_FIGURES: Readonly<Omit<OverviewDay, 'date'>> = {
+  mintedMiningCiao: '0',
+  mintedReferralCiao: '0',
+  adjustedCiao: '0',
+  toCodesCiao: '0',
+  codesIssued: 0,
+  codesUsed: 0,
+  codesExpired: 0,
+  codesCancelled: 0,
+  newAccounts: 0,
+  accountsMined: 0,
+};
+
 /** A share between 0 and 1 (4 decimals), null when nothing to divide by. */
 const rate = z.number().min(0).max(1).nullable();
 

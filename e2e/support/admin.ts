@@ -48,6 +48,20 @@ export async function ensureAdminUser(): Promise<void> {
   if (granted.code !== 0) throw new Error(`users grant-admin failed: ${granted.output}`);
 }
 
+export const supportUser = { email: 'e2e.support@example.com', password: 'e2e-support-secret-1', name: 'Sam Support' };
+
+/** The support desk's account: created, then given the `support` role with the users CLI. */
+export async function ensureSupportUser(): Promise<void> {
+  const created = await runUsersCli(
+    ['create', '--email', supportUser.email, '--name', supportUser.name, '--password-stdin'],
+    `${supportUser.password}\n`,
+  );
+  if (created.code !== 0 && !/already exists/.test(created.output))
+    throw new Error(`users create failed: ${created.output}`);
+  const granted = await runUsersCli(['grant-role', '--email', supportUser.email, '--role', 'support']);
+  if (granted.code !== 0) throw new Error(`users grant-role failed: ${granted.output}`);
+}
+
 export type SeededLog = {
   voucherCode: string;
   actionType: 'generated' | 'used' | 'expired' | 'cancelled';

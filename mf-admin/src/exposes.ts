@@ -5,4 +5,7 @@ export const exposes = {
   VoucherLogScreen: () => import('./screens/voucher-log-screen'),
   OverviewScreen: () => import('./screens/overview-screen'),
   ReviewScreen: () => import('./screens/review-screen'),
+  CustomersScreen: () => import('./screens/customers-screen'),
+  CustomerScreen: () => import('./screens/customer-screen'),
+  AuditLogScreen: () => import('./screens/audit-log-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

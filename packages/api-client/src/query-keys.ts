@@ -1,4 +1,4 @@
-import type { OverviewQuery } from '@ciao/contracts';
+import type { AuditLogFilter, OverviewQuery } from '@ciao/contracts';
 import type { VoucherLogRequest } from './admin/voucher-log-search';
 
 /**
@@ -21,9 +21,11 @@ export const queryKeys = {
   openFlags: () => ['admin', 'flags', 'open'] as const,
   /** Every customer search starts with ['admin', 'customers', 'search']. */
   customerSearches: () => ['admin', 'customers', 'search'] as const,
-  customerSearch: (query: string, cursor: string | undefined) =>
-    ['admin', 'customers', 'search', { query, cursor }] as const,
+  customerSearch: (query: string) => ['admin', 'customers', 'search', { query }] as const,
   customer: (customerId: string) => ['admin', 'customers', customerId] as const,
+  /** Every audit log read starts with ['admin', 'audit-log']. */
+  auditLogs: () => ['admin', 'audit-log'] as const,
+  auditLog: (filter: AuditLogFilter) => ['admin', 'audit-log', filter] as const,
   contractProgress: (contractId: string) => ['contracts', contractId, 'progress'] as const,
 
   stats: (userId: string) => ['user', userId, 'stats'] as const,

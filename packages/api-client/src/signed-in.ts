@@ -78,3 +78,4 @@ export { suspendCustomer, useSuspendCustomerMutation } from './admin/suspend-cus
 export { reinstateCustomer, useReinstateCustomerMutation } from './admin/reinstate-customer';
 export { revokeSessions, useRevokeSessionsMutation } from './admin/revoke-sessions';
 export { changeRole, useChangeRoleMutation } from './admin/change-role';
+export { auditLogCsvPath, getAuditLog, useAuditLogQuery } from './admin/get-audit-log';

@@ -197,6 +197,12 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 /** Customers found by the support desk's search, a page at a time. */
 export const CUSTOMER_SEARCH_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
+/** Every correction carries the reason the support person typed (kept in the audit trail, never shown to the customer). */
+export const ADMIN_REASON = { minLength: 5, maxLength: 500 } as const;
+
+/** An adjustment's note, the text the customer reads in their activity. */
+export const ADJUSTMENT_NOTE = { maxLength: 200 } as const;
+
 /** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
 export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];

@@ -26,6 +26,9 @@ export const SCREEN_ROUTES = [
   { path: '/admin', remote: 'mf_admin', screen: 'OverviewScreen', title: 'Overview' },
   { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen', title: 'Voucher Logs' },
   { path: '/admin/review', remote: 'mf_admin', screen: 'ReviewScreen', title: 'Review' },
+  { path: '/admin/customers', remote: 'mf_admin', screen: 'CustomersScreen', title: 'Customers' },
+  { path: '/admin/customers/:id', remote: 'mf_admin', screen: 'CustomerScreen', title: 'Customer' },
+  { path: '/admin/audit-log', remote: 'mf_admin', screen: 'AuditLogScreen', title: 'Audit Log' },
 ] as const;
 
 /** /auth, and what every guarded route shows a signed-out visitor. */

@@ -1,3 +1,5 @@
+import type { AdminRole } from '@ciao/contracts';
+
 /** The side menu's links, in the spec's order and words (section 2). */
 export const MENU_LINKS = [
   { to: '/app-info', label: 'About This App' },
@@ -11,3 +13,21 @@ export const MENU_LINKS = [
   { to: '/privacy', label: 'Privacy & Policy' },
   { to: '/terms', label: 'Terms & Conditions' },
 ] as const;
+
+/** Every admin role: the read rights of ADMIN_RIGHTS (api/src/http/admin-rights.ts). */
+const READERS: readonly AdminRole[] = ['owner', 'support', 'viewer'];
+
+/**
+ * The admin screens' links, each shown only to the roles whose rights let them read its screen
+ * (docs/admin.md, "Roles and rights"); the API still decides every request.
+ */
+const ADMIN_MENU_LINKS: readonly { to: string; label: string; roles: readonly AdminRole[] }[] = [
+  { to: '/admin', label: 'Overview', roles: READERS },
+  { to: '/admin/customers', label: 'Customers', roles: READERS },
+  { to: '/admin/audit-log', label: 'Audit log', roles: READERS },
+  { to: '/admin/voucher-logs', label: 'Voucher logs', roles: READERS },
+];
+
+/** The admin links a role may use; none for a customer or nobody. */
+export const adminMenuLinksFor = (role: string | undefined) =>
+  ADMIN_MENU_LINKS.filter(({ roles }) => roles.some((allowed) => allowed === role));

@@ -5,7 +5,7 @@ import { Avatar, Button, IconButton, MenuIcon } from '@ciao/ui';
 import { Sheet } from '@ciao/ui/dialog';
 import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';
 import { ProfileDialogSlot } from './profile-dialog-slot';
-import { MENU_LINKS } from './menu-links';
+import { adminMenuLinksFor, MENU_LINKS } from './menu-links';
 
 const ProfileButton = styled.button`
   display: flex;
@@ -73,7 +73,15 @@ const MenuLink = styled(NavLink)`
   }
 `;
 
-/** The side menu (from the left): profile header, the spec's links, Back to Mining, Logout. */
+const AdminHeading = styled.h2`
+  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[1]}`};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The side menu (from the left): profile header, the spec's links, the admin links of the role, Back to Mining, Logout. */
 export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -82,6 +90,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
   const close = () => setOpen(false);
+  const adminLinks = adminMenuLinksFor(user?.role);
 
   // The profile dialog opens from the menu, which is gone by the time it closes: focus returns to
   // the menu button rather than being lost to the page.
@@ -139,6 +148,20 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
             ))}
           </Links>
         </nav>
+        {adminLinks.length > 0 ? (
+          <nav aria-label="Admin menu">
+            <AdminHeading>Admin</AdminHeading>
+            <Links>
+              {adminLinks.map(({ to, label }) => (
+                <li key={to}>
+                  <MenuLink to={to} end onClick={close}>
+                    {label}
+                  </MenuLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        ) : null}
       </Sheet>
       {profileOpen ? <ProfileDialogSlot onClose={() => setProfileOpen(false)} /> : null}
     </>

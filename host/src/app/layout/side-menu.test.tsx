@@ -2,18 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
+import type { Role } from '@ciao/contracts';
 import { renderApp } from '../../testing/render-app';
 
 let signedIn = true;
+let role: Role = 'user';
 
 const api = useTestApi({
   'GET /api/auth/session': () =>
     signedIn
-      ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com' }))
+      ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com', role }))
       : sessionReplies.anonymous(),
 });
 beforeEach(() => {
   signedIn = true;
+  role = 'user';
 });
 
 async function openMenu() {
@@ -38,6 +41,25 @@ describe('side menu', () => {
       ['Contact', '/contact'],
       ['Privacy & Policy', '/privacy'],
       ['Terms & Conditions', '/terms'],
+    ]);
+  });
+
+  it('shows a customer no admin links', async () => {
+    const menu = await openMenu();
+
+    expect(within(menu).queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
+  });
+
+  it.each(['owner', 'support', 'viewer'] as const)('shows the %s every admin screen it may read', async (adminRole) => {
+    role = adminRole;
+    const menu = await openMenu();
+    const links = within(within(menu).getByRole('navigation', { name: 'Admin menu' })).getAllByRole('link');
+
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/admin'],
+      ['Customers', '/admin/customers'],
+      ['Audit log', '/admin/audit-log'],
+      ['Voucher logs', '/admin/voucher-logs'],
     ]);
   });
 

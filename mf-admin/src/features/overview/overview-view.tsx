@@ -1,22 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Overview } from '@ciao/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  InboxIcon,
-  Notice,
-  Page,
-  Spinner,
-  Stack,
-  TextField,
-  WarningIcon,
-} from '@ciao/ui';
+import { Button, EmptyState, InboxIcon, Spinner, Stack, TextField } from '@ciao/ui';
+import { AdminFrame, FailedNotice, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { formatDecimal, formatUsd } from '../../components/decimal-format';
 import { OverviewFigure } from './overview-figure';
 import { OVERVIEW_CHARTS } from './overview-series';
@@ -28,7 +14,7 @@ export const TEXTS = {
   failed: 'Failed to load the overview',
   empty: 'Nothing happened in this period',
   emptyDescription: 'No credits, codes or accounts on these days. Try another period.',
-  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedTitle: NOT_AUTHORISED_TITLE,
   notAuthorisedDescription:
     'Only administrators can see the overview. Ask an owner to give your account an admin role.',
 } as const;
@@ -199,46 +185,23 @@ function OverviewFigures({ overview }: { overview: Overview }) {
 /** /admin: the programme overview (docs/admin.md, "The programme overview"). */
 export function OverviewView({ period, onPeriodChange, exportHref, state }: OverviewViewProps) {
   return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">{TEXTS.title}</CardTitle>
-          <CardDescription>{TEXTS.description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {state.status === 'not-authorised' ? (
-            <EmptyState
-              icon={<WarningIcon />}
-              titleAs="h2"
-              title={TEXTS.notAuthorisedTitle}
-              description={TEXTS.notAuthorisedDescription}
-            />
-          ) : (
-            <Stack gap={6}>
-              {/* Keyed by the period: Back or a shared address refills the fields. */}
-              <PeriodPicker
-                key={`${period.from}-${period.to}`}
-                period={period}
-                onApply={onPeriodChange}
-                exportHref={exportHref}
-              />
-              {state.status === 'loading' && <Spinner size="lg" label={TEXTS.loading} />}
-              {state.status === 'failed' && (
-                <Notice
-                  variant="danger"
-                  title={TEXTS.failed}
-                  action={
-                    <Button variant="outline" size="sm" onClick={state.onRetry}>
-                      Try again
-                    </Button>
-                  }
-                />
-              )}
-              {state.status === 'ready' && <OverviewFigures overview={state.overview} />}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </Page>
+    <AdminFrame
+      title={TEXTS.title}
+      description={TEXTS.description}
+      notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
+    >
+      <Stack gap={6}>
+        {/* Keyed by the period: Back or a shared address refills the fields. */}
+        <PeriodPicker
+          key={`${period.from}-${period.to}`}
+          period={period}
+          onApply={onPeriodChange}
+          exportHref={exportHref}
+        />
+        {state.status === 'loading' && <Spinner size="lg" label={TEXTS.loading} />}
+        {state.status === 'failed' && <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />}
+        {state.status === 'ready' && <OverviewFigures overview={state.overview} />}
+      </Stack>
+    </AdminFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { VoucherLogFilter } from '@ciao/contracts';
 import { VOUCHER_ACTIONS, type VoucherAction } from '@ciao/contracts/web';
 import { Button, Select, TextField } from '@ciao/ui';
+import { FilterActions, FilterForm } from '../../components/filter-form';
 import { ACTION_LABELS } from './voucher-log-format';
 
 const ALL_ACTIONS = 'all';
@@ -17,27 +17,6 @@ export interface VoucherLogFiltersProps {
   filter: VoucherLogFilter;
   onApply: (filter: VoucherLogFilter) => void;
 }
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-
-  ${({ theme }) => theme.media.md} {
-    grid-column: 1 / -1;
-  }
-`;
 
 /** Code, user e-mail and action; applied together with 'Apply filters' (or Enter). */
 export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
@@ -63,7 +42,7 @@ export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
 
   return (
     // noValidate: part of an e-mail is a legitimate search.
-    <Form role="search" aria-label="Filter voucher logs" onSubmit={submit} noValidate>
+    <FilterForm role="search" aria-label="Filter voucher logs" onSubmit={submit} noValidate>
       <TextField
         label="Voucher code"
         name="voucherCode"
@@ -93,12 +72,12 @@ export function VoucherLogFilters({ filter, onApply }: VoucherLogFiltersProps) {
         value={actionType}
         onValueChange={setActionType}
       />
-      <Actions>
+      <FilterActions>
         <Button type="submit">Apply filters</Button>
         <Button type="button" variant="ghost" onClick={clear}>
           Clear filters
         </Button>
-      </Actions>
-    </Form>
+      </FilterActions>
+    </FilterForm>
   );
 }

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { VoucherLog } from '@ciao/contracts';
 import { Badge, VisuallyHidden } from '@ciao/ui';
 import { formatDecimal, formatUsd } from '../../components/decimal-format';
-import { ACTION_BADGES, ACTION_LABELS, formatLogDate } from './voucher-log-format';
+import { formatUtcDate } from '../../components/date-format';
+import { ACTION_BADGES, ACTION_LABELS } from './voucher-log-format';
 
 export interface VoucherLogTableProps {
   logs: VoucherLog[];
@@ -89,7 +90,7 @@ export function VoucherLogTable({ logs, caption, busy = false }: VoucherLogTable
           {logs.map((log) => (
             <tr key={log.id}>
               <td>
-                <time dateTime={log.createdAt}>{formatLogDate(log.createdAt)}</time>
+                <time dateTime={log.createdAt}>{formatUtcDate(log.createdAt)}</time>
               </td>
               <td>
                 <Code>{log.voucherCode}</Code>

@@ -1,20 +1,7 @@
 import styled from 'styled-components';
 import type { VoucherLog, VoucherLogFilter } from '@ciao/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  InboxIcon,
-  Notice,
-  Page,
-  Spinner,
-  Stack,
-  WarningIcon,
-} from '@ciao/ui';
+import { Button, EmptyState, InboxIcon, Spinner, Stack } from '@ciao/ui';
+import { AdminFrame, FailedNotice, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { VoucherLogFilters } from './voucher-log-filters';
 import { VoucherLogTable } from './voucher-log-table';
 
@@ -24,7 +11,7 @@ export const TEXTS = {
   empty: 'No logs found',
   failed: 'Failed to fetch logs',
   loading: 'Loading logs...',
-  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedTitle: NOT_AUTHORISED_TITLE,
   notAuthorisedDescription:
     'Only administrators can see the voucher log. Ask an administrator to grant your account the admin role.',
 } as const;
@@ -80,36 +67,25 @@ const Pager = styled.nav`
 /** /admin/voucher-logs: filters, the log a page at a time, and the CSV export of the filter. */
 export function VoucherLogView({ filter, onFilterChange, exportHref, state }: VoucherLogViewProps) {
   return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">{TEXTS.title}</CardTitle>
-          <CardDescription>{TEXTS.description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {state.status === 'not-authorised' ? (
-            <EmptyState
-              icon={<WarningIcon />}
-              titleAs="h2"
-              title={TEXTS.notAuthorisedTitle}
-              description={TEXTS.notAuthorisedDescription}
-            />
-          ) : (
-            <Stack gap={4}>
-              {/* Keyed by the filter: Back or a shared address refills the fields. */}
-              <VoucherLogFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilterChange} />
-              <Toolbar>
-                <Hint>The export holds every row matching the filters, not only this page.</Hint>
-                <Button as="a" href={exportHref} download variant="outline">
-                  Export CSV
-                </Button>
-              </Toolbar>
-              <LogState state={state} />
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </Page>
+    <AdminFrame
+      title={TEXTS.title}
+      description={TEXTS.description}
+      notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
+    >
+      {state.status === 'not-authorised' ? null : (
+        <Stack gap={4}>
+          {/* Keyed by the filter: Back or a shared address refills the fields. */}
+          <VoucherLogFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilterChange} />
+          <Toolbar>
+            <Hint>The export holds every row matching the filters, not only this page.</Hint>
+            <Button as="a" href={exportHref} download variant="outline">
+              Export CSV
+            </Button>
+          </Toolbar>
+          <LogState state={state} />
+        </Stack>
+      )}
+    </AdminFrame>
   );
 }
 
@@ -118,17 +94,7 @@ function LogState({ state }: { state: Exclude<VoucherLogState, { status: 'not-au
     case 'loading':
       return <Spinner size="lg" label={TEXTS.loading} />;
     case 'failed':
-      return (
-        <Notice
-          variant="danger"
-          title={TEXTS.failed}
-          action={
-            <Button variant="outline" size="sm" onClick={state.onRetry}>
-              Try again
-            </Button>
-          }
-        />
-      );
+      return <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />;
     case 'ready':
       if (state.logs.length === 0 && state.pageNumber === 1) {
         return (

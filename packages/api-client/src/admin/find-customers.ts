@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CustomerSearchPage } from '@ciao/contracts';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
@@ -17,11 +17,12 @@ export async function findCustomers(
   );
 }
 
-/** One page of results; nothing is asked while the query is blank. The previous results stay while the next load. */
-export const useCustomerSearchQuery = (query: string, cursor?: string) =>
-  useQuery({
-    queryKey: queryKeys.customerSearch(query.trim(), cursor),
-    queryFn: ({ signal }) => findCustomers(query.trim(), cursor, { signal }),
+/** Page after page ('More results'); nothing is asked while the query is blank. */
+export const useCustomerSearchQuery = (query: string) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.customerSearch(query.trim()),
+    queryFn: ({ pageParam, signal }) => findCustomers(query.trim(), pageParam, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     enabled: query.trim() !== '',
-    placeholderData: keepPreviousData,
   });

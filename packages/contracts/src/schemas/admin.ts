@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ADJUSTMENT_NOTE,
+  ADMIN_REASON,
   ADMIN_ROLES,
   AUDIT_ACTIONS,
   AUDIT_LOG_PAGE,
@@ -149,9 +151,6 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 export const customerParamsSchema = z.strictObject({ id: z.uuid({ error: 'Expected an account id' }) });
 
-/** Every correction carries the reason the support person typed (kept in the audit trail, never shown to the customer). */
-export const ADMIN_REASON = { minLength: 5, maxLength: 500 } as const;
-
 export const adminReasonRequestSchema = z.strictObject({
   reason: searchText(ADMIN_REASON.maxLength).check(
     z.minLength(ADMIN_REASON.minLength, `Give a reason of at least ${ADMIN_REASON.minLength} characters`),
@@ -161,9 +160,6 @@ export const adminReasonRequestSchema = z.strictObject({
 /** POST /api/admin/users/{id}/sessions/revoke: how many devices were signed out. */
 export const sessionsRevokedSchema = z.object({ signedOutDevices: z.number().int().nonnegative() });
 export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
-
-/** An adjustment's note, the text the customer reads in their activity. */
-const ADJUSTMENT_NOTE = { maxLength: 200 } as const;
 
 /** At most 10 decimals, like every $CIAO amount; never zero. */
 const signedCiaoAmount = z

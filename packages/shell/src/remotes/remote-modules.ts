@@ -18,7 +18,14 @@ export interface RemoteModules {
     ShopifyScreen: ScreenProps;
   };
   mf_account: { AuthScreen: ScreenProps; NotificationsScreen: ScreenProps; ProfileDialog: ProfileDialogProps };
-  mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps; ReviewScreen: ScreenProps };
+  mf_admin: {
+    VoucherLogScreen: ScreenProps;
+    OverviewScreen: ScreenProps;
+    ReviewScreen: ScreenProps;
+    CustomersScreen: ScreenProps;
+    CustomerScreen: ScreenProps;
+    AuditLogScreen: ScreenProps;
+  };
 }
 
 export type RemoteName = keyof RemoteModules;

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Notice,
+  Page,
+  WarningIcon,
+} from '@ciao/ui';
+
+export const NOT_AUTHORISED_TITLE = 'Not authorised';
+
+export interface AdminFrameProps {
+  /** The screen's heading (h1). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Set when the API answered 403: the screen shows this instead of its content. */
+  notAuthorised?: string;
+  children?: ReactNode;
+}
+
+/** Every admin screen's frame: one card with the screen's heading, its content or 'Not authorised'. */
+export function AdminFrame({ title, description, notAuthorised, children }: AdminFrameProps) {
+  return (
+    <Page>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>
+          {notAuthorised === undefined ? (
+            children
+          ) : (
+            <EmptyState icon={<WarningIcon />} titleAs="h2" title={NOT_AUTHORISED_TITLE} description={notAuthorised} />
+          )}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}
+
+/** A read that failed, with 'Try again'. */
+export function FailedNotice({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Notice
+      variant="danger"
+      title={title}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

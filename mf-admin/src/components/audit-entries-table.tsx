@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { Link } from '@ciao/shell/router';
+import type { AuditAction, AuditEntry } from '@ciao/contracts';
+import { CardTable, type CardTableColumn } from './card-table';
+import { formatUtcDate } from './date-format';
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'role.changed': 'Role changed',
+  'voucher-log.exported': 'Voucher log exported',
+  'audit-log.exported': 'Audit log exported',
+  'sessions.revoked': 'Signed out everywhere',
+  'credits.adjusted': 'Credits adjusted',
+  'code.cancelled': 'Code cancelled',
+  'account.suspended': 'Account suspended',
+  'account.reinstated': 'Account reinstated',
+};
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Values = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const none = <Muted>—</Muted>;
+
+const values = (value: AuditEntry['before']) => (value ? <Values>{JSON.stringify(value)}</Values> : none);
+
+const COLUMNS: readonly CardTableColumn<AuditEntry>[] = [
+  { header: 'Date', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatUtcDate(createdAt)}</time> },
+  {
+    header: 'Actor',
+    cell: ({ actorId, actorEmail, actorRole }) =>
+      actorId === null ? 'command line' : `${actorEmail ?? 'Deleted account'}${actorRole ? ` (${actorRole})` : ''}`,
+  },
+  { header: 'Action', cell: ({ action }) => AUDIT_ACTION_LABELS[action] },
+  {
+    header: 'Customer',
+    cell: ({ customerId, customerEmail }) =>
+      customerId ? <Link to={`/admin/customers/${customerId}`}>{customerEmail ?? 'Deleted account'}</Link> : none,
+  },
+  { header: 'Code', cell: ({ code }) => code ?? none },
+  { header: 'Before', cell: ({ before }) => values(before) },
+  { header: 'After', cell: ({ after }) => values(after) },
+  { header: 'Reason', cell: ({ reason }) => reason ?? none },
+];
+
+/** Audit entries, newest first: the audit log screen's and the customer page's. */
+export function AuditEntriesTable({
+  entries,
+  caption,
+  busy,
+}: {
+  entries: AuditEntry[];
+  caption: string;
+  busy?: boolean;
+}) {
+  return <CardTable caption={caption} columns={COLUMNS} rows={entries} rowKey={({ id }) => id} busy={busy} />;
+}

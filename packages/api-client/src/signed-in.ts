@@ -70,3 +70,9 @@ export { suspendCustomer, useSuspendCustomerMutation } from './admin/suspend-cus
 export { reinstateCustomer, useReinstateCustomerMutation } from './admin/reinstate-customer';
 export { revokeSessions, useRevokeSessionsMutation } from './admin/revoke-sessions';
 export { changeRole, useChangeRoleMutation } from './admin/change-role';
+export {
+  sendVerificationMail,
+  useSendVerificationMailMutation,
+  useVerifyEmailMutation,
+  verifyEmail,
+} from './auth/email-verification';

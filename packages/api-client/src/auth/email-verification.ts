@@ -1,19 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailVerificationAnswer } from '@ciao/contracts';
 import { userPath } from '@ciao/contracts/web';
-import { apiJson, queryKeys } from '@ciao/api-client';
+import { apiJson, getSessionQueryOptions } from '@ciao/api-client';
 
 /** POST /api/auth/verify-email: the link's token marks the address verified (signed in or not). */
 export async function verifyEmail(token: string): Promise<EmailVerificationAnswer> {
   return (await apiJson('POST', '/api/auth/verify-email', { token })) as EmailVerificationAnswer;
 }
 
-/** Success refreshes the session, so the banner and the store-credit screen see the verified address. */
+/**
+ * Success reads the session again, so the banner goes. A read, not an invalidation: the link's page
+ * may not have read the session yet, and the answer the page came with (first-answers.ts) still
+ * says unverified.
+ */
 export function useVerifyEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session() }),
+    // The address is verified whatever this read does: a failed read leaves the session as it was.
+    onSuccess: () => queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 }).catch(() => undefined),
   });
 }
 

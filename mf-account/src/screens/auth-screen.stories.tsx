@@ -262,7 +262,7 @@ export const VerifyEmail: Story = {
 
 /** While the API answers. */
 export const VerifyingEmail: Story = {
-  parameters: { shell: { route: VERIFY_ROUTE, api: { 'POST /api/auth/verify-email': neverAnswers() } } },
+  parameters: { shell: { route: VERIFY_ROUTE, api: { 'POST /api/auth/verify-email': neverAnswers } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Verifying your e-mail address...')).toBeInTheDocument();
   },

@@ -24,6 +24,7 @@ module.exports = {
     main: './src/main.ts',
     migrate: './src/cli/migrate.ts',
     users: './src/cli/users.ts',
+    remotes: './src/cli/remotes.ts',
     notify: './src/cli/notify.ts',
   },
   output: { path: dist, filename: '[name].js', clean: true, library: { type: 'commonjs2' } },

@@ -12,7 +12,7 @@ const REMOTE_SPECS: Record<string, string[]> = {
   'mf-account': ['accounts.spec.ts', 'notifications.spec.ts', 'password-reset.spec.ts', 'email-verification.spec.ts'],
   'mf-admin': ['admin.spec.ts', 'admin-overview.spec.ts'],
 };
-const BALANCER_SPECS = ['balancer.spec.ts', 'balancer-https.spec.ts'];
+const BALANCER_SPECS = ['balancer.spec.ts', 'balancer-https.spec.ts', 'balancer-live.spec.ts', 'releases.spec.ts'];
 const SKEW_SPECS = ['version-skew.spec.ts'];
 
 // Browser tests of the composed production build: the real API (on its own embedded PostgreSQL)

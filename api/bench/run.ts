@@ -3,7 +3,8 @@
 // (200 users, 10 s, no soak);
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it;
 // --overload-rounds=1: passes of the overload phase, each on the API with admission control off and on (alternated);
-// --overload=3: its load, in times the capacity the saturation measured.
+// --overload=3: its load, in times the capacity the saturation measured;
+// --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none).
 // The API runs as in production: built first when its sources are newer than its build (a second
 // or two), then `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
 import { spawn } from 'node:child_process';
@@ -38,8 +39,10 @@ import {
   openVerdict,
   saturationRatio,
 } from './report';
-import { seedUsers } from './seed';
+import { seedUsers, seedUsersInBulk } from './seed';
 import type { BenchUser } from './seed';
+import { describeStreams, openFileLimit, STREAM_TARGET, streamPhase, streamsMet } from './streams';
+import type { StreamResult } from './streams';
 
 const API_DIR = path.resolve(__dirname, '..');
 const REPO = path.resolve(API_DIR, '..');
@@ -60,6 +63,7 @@ const SATURATION_ROUNDS = Number(args.rounds ?? 3);
 const SATURATION_SECONDS = Math.min(SECONDS, 15) / 2;
 const OVERLOAD_ROUNDS = Number(args['overload-rounds'] ?? 1);
 const OVERLOAD_TIMES = Number(args.overload ?? OVERLOAD_TARGET.times);
+const STREAMS = Number(args.streams ?? (quick ? 500 : 10_000));
 const ADMISSION_OFF = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off', ADMISSION_MAX_IN_FLIGHT: 'off' };
 const TARGET = { p99Ms: 50, rssGrowth: 0.1, growthRatio: 1.2, halfOfBare: 0.5, saturationRatio: 0.75 };
 
@@ -122,6 +126,12 @@ async function stopChild(child: ChildProcess) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 async function main() {
+  // Each open stream is a socket in this process and one in the API, which inherits this limit.
+  const files = openFileLimit();
+  if (STREAMS + 1_000 > files)
+    throw new Error(
+      `${STREAMS} streams need about ${STREAMS + 1_000} open files, the limit is ${files}: raise it (ulimit -n) or pass --streams=<fewer>`,
+    );
   (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true, only: ['api'] }))) throw new Error("the API's build failed");
@@ -296,6 +306,24 @@ async function main() {
       `p50 ${q(small, 0.5)} vs ${q(large, 0.5)}, p99 ${q(small, 0.99)} vs ${q(large, 0.99)}; ratio ${formatRatio(growthRatio)}; errors ${growthErrors}`,
     );
 
+    // 3b. Streams: open dashboards on the live stream, the price ticking, 1 % of users with a change a second.
+    let live: StreamResult | undefined;
+    if (STREAMS > 0) {
+      const streaming = await seedUsersInBulk(postgres.databaseUrl, { prefix: 's', count: STREAMS });
+      live = await streamPhase({
+        baseUrl,
+        databaseUrl: postgres.databaseUrl,
+        users: streaming,
+        seconds: SECONDS,
+        apiPid,
+      });
+      say();
+      say(
+        `## Streams (${STREAMS} open dashboards for ${SECONDS} s, ${STREAM_TARGET.eventsPerUserSecond * 100} % of them with a change each second)`,
+      );
+      for (const line of describeStreams(live)) say(line);
+    }
+
     // 4. Soak.
     let soak: { errors: number; rssGrowth: number } | undefined;
     if (SOAK_MINUTES > 0) {
@@ -345,6 +373,15 @@ async function main() {
     say(
       `${verdict(met.every((m) => m.recovery))} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`,
     );
+    if (live) {
+      const streamed = streamsMet(live);
+      say(
+        `${verdict(streamed.delivery)} ${STREAMS} open streams: every change delivered, p99 < ${STREAM_TARGET.deliveryP99Ms} ms (#47)`,
+      );
+      say(
+        `${verdict(streamed.memory)} ${STREAMS} open streams: the API's RSS < ${STREAM_TARGET.apiRssBytes / 2 ** 30} GiB (#47)`,
+      );
+    } else say('SKIP streams (run with --streams=10000)');
     if (soak)
       say(
         `${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`,

@@ -62,3 +62,41 @@ export async function seedUsers(
     await client.end();
   }
 }
+
+/**
+ * `count` users with a session, a running 24 h contract and a balance, a thousand per statement
+ * (the stream phase's 10,000 dashboards: one by one, seeding would take minutes).
+ */
+export async function seedUsersInBulk(databaseUrl: string, options: { prefix: string; count: number }) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const users: BenchUser[] = [];
+    for (let from = 0; from < options.count; from += 1000) {
+      const size = Math.min(1000, options.count - from);
+      const emails = Array.from({ length: size }, (_, i) => `${options.prefix}-${from + i}@bench.example.com`);
+      const tokens = emails.map(token);
+      const { rows } = await client.query<{ id: string; contract_id: string; n: number }>(
+        `WITH new_users AS (
+           INSERT INTO users (email, name, password_hash, referral_code)
+           SELECT e, 'Bench', 'x', upper(substr(md5(e), 1, 12)) FROM unnest($1::text[]) AS e RETURNING id, email),
+         numbered AS (SELECT id, array_position($1::text[], email) AS n FROM new_users),
+         sessions AS (
+           INSERT INTO sessions (token_hash, user_id, expires_at)
+           SELECT ($2::text[])[n], id, now() + interval '30 days' FROM numbered),
+         balances AS (INSERT INTO reward_balances (user_id, pending_ciao, total_earned_ciao) SELECT id, 0, 0 FROM numbered),
+         running AS (
+           INSERT INTO contracts (user_id, duration_hours, start_time, ends_at, price_usd, expected_reward)
+           SELECT id, 24, now(), now() + interval '24 hours', 0.00000034, 98823.5294117647 FROM numbered RETURNING id, user_id)
+         SELECT numbered.id, running.id AS contract_id, numbered.n FROM numbered JOIN running ON running.user_id = numbered.id`,
+        [emails, tokens.map(sha256)],
+      );
+      for (const row of rows)
+        users.push({ id: row.id, cookie: `${SESSION_COOKIE}=${tokens[row.n - 1]}`, contractId: row.contract_id });
+    }
+    await client.query('ANALYZE');
+    return users;
+  } finally {
+    await client.end();
+  }
+}

@@ -16,6 +16,7 @@ import { priceApi } from './components/price/price-routes';
 import { profileApi } from './components/profile/profile-routes';
 import { pushApi, pushUserApi } from './components/push/push-routes';
 import { referralApi } from './components/referral/referral-routes';
+import { telemetryApi } from './components/releases/telemetry-routes';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { shopifyApi } from './components/shopify/shopify-routes';
 import { shopifyWebhookApi } from './components/shopify/shopify-webhook-routes';
@@ -48,6 +49,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   notificationsApi,
   pushApi,
   pushUserApi,
+  telemetryApi,
   adminApi,
   auditLogApi,
   customersApi,

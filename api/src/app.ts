@@ -27,6 +27,8 @@ import { createCustomersComponent } from './components/customers/customers-compo
 import { customersApi } from './components/customers/customers-routes';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
+import { createReleasesComponent } from './components/releases/releases-component';
+import { telemetryApi } from './components/releases/telemetry-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -157,7 +159,14 @@ export function createApp(deps: AppDeps): Express {
     knownDevices: auth.knownDevices,
     storeCredit: storeCredit.storeCredit,
   });
+  const releases = createReleasesComponent({
+    ...deps,
+    webRoot: config.webRoot,
+    releasesDir: config.releasesDir,
+    canaryWatch: config.canaryWatch,
+  });
   for (const job of [
+    ...releases.jobs,
     ...contracts.jobs,
     ...storeCredit.jobs,
     ...push.jobs,
@@ -214,6 +223,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(referralApi.path, referral.routes);
   app.use(notificationsApi.path, notifications.routes);
   app.use(pushApi.path, push.routes);
+  app.use(telemetryApi.path, releases.telemetryRoutes(rateLimiter, config.rateLimits.remoteFailuresPerIp));
   // Every path under /api/admin, known or not: 401 anonymous, 403 without an admin role (read afresh).
   app.use(ADMIN_PATH, requireAdmin(users));
   app.use(adminApi.path, adminRoutes({ voucherLogs }));
@@ -241,7 +251,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', answerApiNotFound);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
-  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser }));
+  app.use(frontEndRoutes(config, { resolveSessionUser: auth.resolveSessionUser, liveRemotes: releases.liveRemotes }));
 
   app.use(handleErrors(logger, deps.errorReporter));
   return app;

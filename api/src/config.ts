@@ -4,6 +4,8 @@ import { ageProofEnvironment } from './components/age-verification/age-proof-key
 import { miningEnvironment, miningTimeScaleFrom } from './components/contracts/mining-config';
 import { frontEndConfigFrom, frontEndEnvironment } from './components/front-ends/front-end-config';
 import type { FrontEndConfig } from './components/front-ends/front-end-config';
+import { releasesConfigFrom, releasesEnvironment } from './components/releases/releases-config';
+import type { ReleasesConfig } from './components/releases/releases-config';
 import { priceConfigFrom, priceEnvironment } from './components/price/price-config';
 import { mailConfigFrom, mailEnvironment } from './components/mail/mail-config';
 import type { MailConfig } from './components/mail/mail-config';
@@ -48,6 +50,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS).default('production'),
   ...databaseEnvironment,
   ...frontEndEnvironment,
+  ...releasesEnvironment,
   ...loggerEnvironment,
   ...errorReportingEnvironment,
   ADMIN_EMAIL: optionalText,
@@ -109,6 +112,7 @@ export type Config = {
   registrationChallenge: RegistrationChallengeConfig;
 } & DatabaseConfig &
   FrontEndConfig &
+  ReleasesConfig &
   HttpConfig;
 
 export class ConfigError extends Error {
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     ...databaseConfigFrom(e),
     ...frontEndConfigFrom(e),
+    ...releasesConfigFrom(e),
     logLevel: logLevelFrom(e, e.NODE_ENV),
     errorReporting: errorReportingConfigFrom(e, e.NODE_ENV),
     ...httpConfigFrom(e, e.NODE_ENV),

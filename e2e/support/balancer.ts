@@ -22,6 +22,9 @@ export type Instance = {
   url: string;
   /** Sends SIGTERM and resolves to the exit code. */
   stop(): Promise<number | null>;
+  /** SIGSTOP: the process stands still (HAProxy's checks then mark it down); `resume` sends SIGCONT. */
+  pause(): void;
+  resume(): void;
 };
 
 export type Balancer = {
@@ -30,8 +33,10 @@ export type Balancer = {
   /** With `tls`: HTTPS, HTTP/2 where the client offers it, with a self-signed certificate. */
   secureUrl?: string;
   databaseUrl: string;
-  /** The runtime remote document both instances serve (REMOTES_FILE). */
+  /** The runtime remote document both instances serve (REMOTES_FILE); none with `registry`. */
   remotesFile: string;
+  /** The environment the instances run with (for a command line on the same deployment). */
+  env: NodeJS.ProcessEnv;
   instances: [Instance, Instance];
   /** HAProxy's log, one request or event per line (deploy/haproxy.cfg, log-format). */
   log: string[];
@@ -59,7 +64,18 @@ const TEST_MODE = {
   LOG_LEVEL: 'warn',
 };
 
-export async function startBalancer(options: { tls?: boolean } = {}): Promise<Balancer> {
+/**
+ * `registry`: the instances serve what the release registry has live (no REMOTES_FILE); `env`:
+ * more variables for both instances (e.g. WEB_ROOT, RELEASES_DIR); `instanceEnv`: for one of them.
+ */
+export async function startBalancer(
+  options: {
+    tls?: boolean;
+    registry?: boolean;
+    env?: Record<string, string>;
+    instanceEnv?: Partial<Record<InstanceName, Record<string, string>>>;
+  } = {},
+): Promise<Balancer> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
   // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
   chmodSync(tmp, 0o755);
@@ -94,8 +110,9 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
       ...process.env,
       ...TEST_MODE,
       DATABASE_URL: databaseUrl,
-      REMOTES_FILE: remotesFile,
+      ...(options.registry ? {} : { REMOTES_FILE: remotesFile }),
       DRAIN_DELAY_MS: '5000',
+      ...options.env,
     };
 
     // Migrations once, before any instance starts (compose.yaml's `migrate` service).
@@ -108,13 +125,19 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
         const port = await freePort();
         const child = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
           cwd: api,
-          env: { ...env, PORT: String(port) },
+          env: { ...env, ...options.instanceEnv?.[name], PORT: String(port) },
           stdio: ['ignore', 'inherit', 'inherit'],
         });
         children.push(child);
         const url = `http://127.0.0.1:${port}`;
         await waitForOk(`${url}/api/ready`, 60_000);
-        return { name, url, stop: () => stopProcess(child) };
+        return {
+          name,
+          url,
+          stop: () => stopProcess(child),
+          pause: () => child.kill('SIGSTOP'),
+          resume: () => child.kill('SIGCONT'),
+        };
       }),
     );
 
@@ -147,6 +170,7 @@ export async function startBalancer(options: { tls?: boolean } = {}): Promise<Ba
       secureUrl,
       databaseUrl,
       remotesFile,
+      env,
       instances: [instances[0]!, instances[1]!],
       log,
       requests,

@@ -1,12 +1,14 @@
 import { Client } from 'pg';
 import type { Logger } from '../logger';
 
-/** What PostgreSQL announces (migrations 0009 and 0010), each with a user id as payload. */
+/** What PostgreSQL announces (migrations 0009, 0010 and 0034), each with a user id (a remote's name for `remotes`) as payload. */
 const CHANGE_CHANNELS = {
   /** A session deleted, a user row updated (profile, role, deletion). */
   user: 'ciao_user_changed',
   /** A user's balance, contracts or store-credit codes changed. */
   rewards: 'ciao_rewards_changed',
+  /** What is live of a remote changed (migration 0034); the payload is the remote's name. */
+  remotes: 'ciao_remotes_changed',
 } as const;
 export type ChangeChannel = keyof typeof CHANGE_CHANNELS;
 

@@ -8,6 +8,11 @@ import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
 import { defineMailOutboxModel } from '../components/mail/mail-outbox-model';
 import { defineProgrammeDayMinerModel, defineProgrammeDayModel } from '../components/overview/programme-day-model';
+import {
+  defineRemoteReleaseHistoryModel,
+  defineRemoteReleaseModel,
+  defineRemoteRolloutModel,
+} from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
@@ -61,6 +66,9 @@ export function connectDatabase(url: string) {
     AuditEntry: defineAuditEntryModel(sequelize),
     ProgrammeDay: defineProgrammeDayModel(sequelize),
     ProgrammeDayMiner: defineProgrammeDayMinerModel(sequelize),
+    RemoteRelease: defineRemoteReleaseModel(sequelize),
+    RemoteRollout: defineRemoteRolloutModel(sequelize),
+    RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
   };
   return { url, sequelize, models, close: () => sequelize.close() };
 }

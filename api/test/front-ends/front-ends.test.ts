@@ -38,7 +38,9 @@ beforeAll(async () => {
   await put('mf-dashboard/dist/remoteEntry.js', '// entry');
   await put('mf-dashboard/dist/static/js/842.a1b2c3d4e5f60718.js', '// chunk');
 });
-const server = useTestServer({ env: () => ({ WEB_ROOT: webRoot }) });
+const server = useTestServer({
+  env: () => ({ WEB_ROOT: webRoot, REMOTES_FILE: path.join(webRoot, 'host', 'dist', 'remotes.json') }),
+});
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });

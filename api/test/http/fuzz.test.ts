@@ -19,6 +19,7 @@ import {
   passwordResetRequestSchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
+  remoteFailureReportSchema,
   registerRequestSchema,
   roleChangeRequestSchema,
   signinRequestSchema,
@@ -58,6 +59,7 @@ const RATE_LIMITS_OFF = Object.fromEntries(
     'PASSWORD_RESET_ACCOUNT',
     'PASSWORD_RESET_IP',
     'VERIFICATION_MAIL',
+    'REMOTE_FAILURES_IP',
   ].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
 
@@ -108,6 +110,7 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/push/public-key': { public: true },
   'POST /api/user/:userId/push-subscription': { body: pushSubscriptionRequestSchema },
   'DELETE /api/user/:userId/push-subscription': { body: pushUnsubscribeRequestSchema },
+  'POST /api/telemetry/remote-failures': { body: remoteFailureReportSchema, public: true },
   'GET /api/admin/voucher-logs': { query: voucherLogQuerySchema },
   'GET /api/admin/voucher-logs.csv': { query: voucherLogFilterSchema },
   'GET /api/admin/audit-log': { query: auditLogQuerySchema },

@@ -30,8 +30,17 @@ beforeAll(async () => {
   );
   await put('mf-dashboard/dist/remoteEntry.js', '// entry');
 });
-const server = useTestServer({ env: () => ({ WEB_ROOT: webRoot }) });
-const production = useTestServer({ env: () => ({ WEB_ROOT: webRoot, NODE_ENV: 'production', LOG_LEVEL: 'silent' }) });
+const server = useTestServer({
+  env: () => ({ WEB_ROOT: webRoot, REMOTES_FILE: path.join(webRoot, 'host', 'dist', 'remotes.json') }),
+});
+const production = useTestServer({
+  env: () => ({
+    WEB_ROOT: webRoot,
+    REMOTES_FILE: path.join(webRoot, 'host', 'dist', 'remotes.json'),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+  }),
+});
 beforeAll(async () => {
   await server.accounts.createUser(ANN);
 });

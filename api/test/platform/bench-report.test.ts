@@ -12,6 +12,8 @@ import { openLoad } from '../../bench/load';
 import type { LoadResult } from '../../bench/load';
 import { createRecoveryClock, offering, overloadMet } from '../../bench/overload';
 import type { OverloadResult } from '../../bench/overload';
+import { createEventReader, streamsMet } from '../../bench/streams';
+import type { StreamResult } from '../../bench/streams';
 import {
   achieved,
   describePhase,
@@ -172,6 +174,55 @@ describe('the overload phase (issue #47)', () => {
     expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe(false);
     expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe(false);
     expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe(false);
+  });
+});
+
+describe('the stream phase (issue #47)', () => {
+  it('when an event comes in pieces between chunked-encoding size lines, then each event is read once, whole, with its name', () => {
+    const events: [string, string][] = [];
+    const read = createEventReader((event, data) => events.push([event, data]));
+    const body = 'retry: 2000\nid: abc\nevent: state\ndata: {"stats":1}\n\nevent: price\ndata: {"price":"0.1"}\n\n';
+    const wire = `HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n1e\r\n:\n\nevent: state\ndata: {"at":2}\n\n\r\n`;
+    for (const size of [1, 7, wire.length]) {
+      events.length = 0;
+      for (let i = 0; i < wire.length; i += size) read(wire.slice(i, i + size));
+      expect(events).toEqual([
+        ['state', '{"stats":1}'],
+        ['price', '{"price":"0.1"}'],
+        ['state', '{"at":2}'],
+      ]);
+    }
+  });
+
+  it('when a stream did not open, a change failed or the p99 is over 200 ms, then delivery is not met; RSS over 1 GiB fails memory', () => {
+    const result = (over: Partial<StreamResult> & { latencies?: number[] }): StreamResult => {
+      const delivery = createLatencyHistogram();
+      for (const ms of over.latencies ?? [20, 30, 40]) delivery.record(ms);
+      return {
+        dashboards: 10,
+        opened: 10,
+        openSeconds: 1,
+        openErrors: [],
+        cut: 0,
+        seconds: 10,
+        changes: 3,
+        changeErrors: 0,
+        delivery,
+        undelivered: 0,
+        priceTicks: 1,
+        priceSpread: createLatencyHistogram(),
+        priceEvents: 10,
+        apiRssMaxBytes: 300 * 2 ** 20,
+        generatorRssMaxBytes: 300 * 2 ** 20,
+        apiCores: 0.1,
+        ...over,
+      };
+    };
+    expect(streamsMet(result({}))).toEqual({ delivery: true, memory: true });
+    expect(streamsMet(result({ opened: 9 })).delivery).toBe(false);
+    expect(streamsMet(result({ changeErrors: 1 })).delivery).toBe(false);
+    expect(streamsMet(result({ latencies: [20, 30, 250] })).delivery).toBe(false);
+    expect(streamsMet(result({ apiRssMaxBytes: 2 ** 30 })).memory).toBe(false);
   });
 });
 

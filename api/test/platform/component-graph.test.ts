@@ -139,6 +139,9 @@ const TABLE_OWNERS: Record<string, string> = {
   programme_days: 'overview',
   programme_day_miners: 'overview',
   app_secrets: 'db',
+  remote_releases: 'releases',
+  remote_rollouts: 'releases',
+  remote_release_history: 'releases',
 };
 
 /** The tables a file's SQL names (after FROM, JOIN, INTO, UPDATE) or whose model it imports. */

@@ -10,7 +10,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       embeddedPostgres: { port: 5433, dataDir: path.join(REPO_ROOT, '.data', 'postgres') },
       webRoot: REPO_ROOT,
-      remotesFile: path.join(REPO_ROOT, 'host', 'dist', 'remotes.json'),
+      remotesFile: undefined,
+      releasesDir: path.join(REPO_ROOT, '.data', 'releases'),
       logLevel: 'info',
       corsOrigins: [],
       ageProofSecret: undefined,
@@ -87,8 +88,11 @@ describe('configuration', () => {
     );
   });
 
-  it('when WEB_ROOT is set, then the remote document defaults inside it', () => {
-    expect(loadConfig({ WEB_ROOT: '/srv/web' }).remotesFile).toBe('/srv/web/host/dist/remotes.json');
+  it('when REMOTES_FILE is set, then it pins the runtime document (the registry decides without it)', () => {
+    expect(loadConfig({ WEB_ROOT: '/srv/web', REMOTES_FILE: 'remotes.json' }).remotesFile).toBe(
+      path.resolve('remotes.json'),
+    );
+    expect(loadConfig({ WEB_ROOT: '/srv/web' }).remotesFile).toBeUndefined();
   });
 
   it('when values are wrong, then one ConfigError lists every problem', () => {

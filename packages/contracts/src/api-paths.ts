@@ -43,3 +43,6 @@ export function contractHistoryPath(
   const search = query.toString();
   return userPath(userId, `/contracts/history${search ? `?${search}` : ''}`);
 }
+
+/** POST (anyone): a browser reports that a remote's release failed to load (docs/deploying.md, "Canaries"). */
+export const REMOTE_FAILURES_PATH = '/api/telemetry/remote-failures';

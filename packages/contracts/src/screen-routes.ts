@@ -37,6 +37,21 @@ export const SIGN_IN_SCREEN = { path: '/auth', remote: 'mf_account', screen: 'Au
  */
 export const INVITED_SIGN_IN_PAINT = { name: 'AuthScreenInvited', codeSlot: 'CIAOINVITECODESLOT' } as const;
 
+/** Modules of a remote that the host shows outside a route: the profile dialog, opened from the side menu. */
+export const REMOTE_DIALOGS = [{ remote: 'mf_account', screen: 'ProfileDialog' }] as const;
+
+/**
+ * Every module the host loads, by remote container: what a release of that remote must expose
+ * (the API's release gate, docs/front-end.md, "Releases"). The host checks the lists against
+ * @ciao/shell's RemoteModules contract (host/src/app/remote-screens.ts).
+ */
+export function modulesTheHostLoads(): Map<string, string[]> {
+  const modules = new Map<string, string[]>();
+  for (const { remote, screen } of [...SCREEN_ROUTES, SIGN_IN_SCREEN, ...REMOTE_DIALOGS])
+    modules.set(remote, [...(modules.get(remote) ?? []), screen]);
+  return modules;
+}
+
 /** A remote's screen as this table names it: `remote` is the container, `screen` its exposed module. */
 export type ScreenRoute = (typeof SCREEN_ROUTES)[number] | typeof SIGN_IN_SCREEN;
 

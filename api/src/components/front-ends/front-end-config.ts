@@ -8,10 +8,14 @@ export const frontEndEnvironment = {
   REMOTES_FILE: optionalText,
 };
 
-/** Where the built front-ends are (`npm start`) and the runtime remote document (`/remotes.json`). */
-export type FrontEndConfig = { webRoot: string; remotesFile: string };
+/**
+ * Where the built front-ends are (`npm start`), and a runtime remote document that pins the remotes
+ * (REMOTES_FILE, read whenever it changes: development and tests); without it the release registry
+ * decides what `/remotes.json` and the page list (docs/deploying.md, "Releasing a remote").
+ */
+export type FrontEndConfig = { webRoot: string; remotesFile: string | undefined };
 
 export function frontEndConfigFrom(e: EnvironmentOf<typeof frontEndEnvironment>): FrontEndConfig {
   const webRoot = path.resolve(e.WEB_ROOT ?? REPO_ROOT);
-  return { webRoot, remotesFile: path.resolve(e.REMOTES_FILE ?? path.join(webRoot, 'host', 'dist', 'remotes.json')) };
+  return { webRoot, remotesFile: e.REMOTES_FILE === undefined ? undefined : path.resolve(e.REMOTES_FILE) };
 }

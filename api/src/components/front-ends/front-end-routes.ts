@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
@@ -15,8 +16,11 @@ import { firstAnswersElement, firstAnswersOf, wantsFirstAnswers } from './first-
 import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints, createSignedInStartHints } from './first-screen-hints';
 import { createFirstScreenPaints } from './first-screen-paint';
-import { createRuntimeDocument } from './runtime-document';
+import { createRuntimeDocument, runtimeDocumentOf } from './runtime-document';
 import type { RuntimeDocument } from './runtime-document';
+import type { LiveRemotes } from '../releases/live-remotes';
+import { RELEASE_VERSION } from '../releases/release-store';
+import { visitorKeyOf } from './visitor-key';
 
 /** Rspack's content hash in a file name, e.g. `main.3f2a9c1b.js`, `842.a1b2c3d4e5f60718.css`. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
@@ -25,6 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A page that carries the visitor's own answers: kept by no cache, the service worker's included. */
 const PERSONAL = 'private, no-store';
+/** An answer chosen for its visitor (a canary's share), revalidated: kept by the browser only. */
+const PERSONAL_REVALIDATE = 'private, no-cache';
 
 /**
  * Hashed files never change under their name; everything else (index.html, mf-manifest.json,
@@ -35,13 +41,13 @@ export function cacheControlFor(fileName: string): string {
 }
 
 /** A built folder: the build's Brotli or gzip twin of a file when the browser takes one, else the file. */
-function serveFolder(root: string): RequestHandler {
-  const precompressed = servePrecompressed(root, cacheControlFor);
+function serveFolder(root: string, cacheControl: (fileName: string) => string = cacheControlFor): RequestHandler {
+  const precompressed = servePrecompressed(root, cacheControl);
   const plain = express.static(root, {
     cacheControl: false,
     // The page is never served as a plain file: it needs its nonce (see sendPage).
     index: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(path.basename(filePath))),
   });
   return (req, res, next) =>
     Promise.resolve(precompressed(req, res, (error?: unknown) => (error ? next(error) : plain(req, res, next)))).catch(
@@ -77,20 +83,41 @@ function errorReportingOf(config: Pick<Config, 'errorReporting'>): { meta: strin
   };
 }
 
-/** `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its first answers. */
+/**
+ * `resolveSessionUser`: the page request's session user (`req.sessionUser`), whose page gets its
+ * first answers. `liveRemotes`: the release registry's runtime document, unless REMOTES_FILE pins one.
+ */
 export function frontEndRoutes(
-  config: Pick<Config, 'webRoot' | 'remotesFile' | 'nodeEnv' | 'errorReporting'>,
-  { resolveSessionUser }: { resolveSessionUser?: SessionUserResolver } = {},
+  config: Pick<Config, 'webRoot' | 'remotesFile' | 'releasesDir' | 'nodeEnv' | 'errorReporting'>,
+  { resolveSessionUser, liveRemotes }: { resolveSessionUser?: SessionUserResolver; liveRemotes?: LiveRemotes } = {},
 ): Router {
   const router = Router();
   const hostDist = path.join(config.webRoot, 'host', 'dist');
   const hostPage = path.join(hostDist, 'index.html');
   const remoteFolders = new Map<string, RequestHandler>();
-  const runtimeDocument = createRuntimeDocument(config.remotesFile);
+  const pinnedDocument = config.remotesFile ? createRuntimeDocument(config.remotesFile) : undefined;
+  /** Whether an answer's runtime document was chosen for its visitor (a canary runs): kept by no shared cache. */
+  const perVisitor = new WeakSet<Response>();
+  /** The runtime document for this visitor: REMOTES_FILE's, or the registry's (a canary's share by a stable hash). */
+  const runtimeDocument = async (req: Request, res: Response, page = false): Promise<RuntimeDocument | undefined> => {
+    if (pinnedDocument) return pinnedDocument.current();
+    const visitor = async () => {
+      perVisitor.add(res);
+      return visitorKeyOf(req, res, config, visitorOf);
+    };
+    const live = await liveRemotes?.documentFor(visitor, { page });
+    return live && runtimeDocumentOf(live);
+  };
+  /** A served path (`/remotes/mf-x/<file>` or `/remotes/mf-x/<version>/<file>`) as a file here. */
   const servedManifestFile = (entry: string) => {
     const [, folder = '', file = ''] = SERVED_REMOTE_FILE.exec(entry) ?? [];
-    const inside = REMOTE_FOLDER.test(folder) && !file.split('/').includes('..');
-    return inside ? path.join(config.webRoot, folder, 'dist', file) : undefined;
+    if (!REMOTE_FOLDER.test(folder) || file.split('/').includes('..')) return undefined;
+    const [version = '', ...rest] = file.split('/');
+    if (rest.length > 0 && RELEASE_VERSION.test(version)) {
+      const stored = path.join(config.releasesDir, folder, version, ...rest);
+      if (existsSync(stored)) return stored;
+    }
+    return path.join(config.webRoot, folder, 'dist', file);
   };
   const firstScreenHints = createFirstScreenHints(servedManifestFile, path.join(hostDist, 'mf-manifest.json'));
   const firstScreenPaints = createFirstScreenPaints(servedManifestFile);
@@ -103,10 +130,10 @@ export function frontEndRoutes(
   // The page's policy on everything served here (the page, and /sw.js, whose own fetches it
   // governs); the nonce only means something in the page. Remote origins as the runtime document
   // names them now (docs/http-security.md).
-  async function setPolicyOfPage(_req: Request, res: Response, next: NextFunction) {
+  async function setPolicyOfPage(req: Request, res: Response, next: NextFunction) {
     await setPagePolicy(res, {
       nonce: newCspNonce(),
-      remoteOrigins: (await runtimeDocument.current())?.origins ?? [],
+      remoteOrigins: (await runtimeDocument(req, res))?.origins ?? [],
       reportOrigins: errorReporting.origins,
     });
     next();
@@ -117,16 +144,18 @@ export function frontEndRoutes(
   // was compressed by the build (serveFolder). The polled API answers are tiny and never compressed.
   const compressPage = compression();
 
-  // Read on every request: moving a remote is an edit of this file, no restart.
-  async function sendRemotesDocument(_req: Request, res: Response) {
-    let document: Buffer;
-    try {
-      document = await readFile(config.remotesFile);
-    } catch {
+  // As it is now: REMOTES_FILE is read whenever it changed (an edit, no restart); the registry's
+  // live set is announced by PostgreSQL.
+  async function sendRemotesDocument(req: Request, res: Response) {
+    const document = await runtimeDocument(req, res, true);
+    if (!document) {
       notFound(res);
       return;
     }
-    res.set('Cache-Control', REVALIDATE).type('application/json').send(document);
+    res
+      .set('Cache-Control', perVisitor.has(res) ? PERSONAL_REVALIDATE : REVALIDATE)
+      .type('application/json')
+      .send(document.json);
   }
   router.get('/remotes.json', sendRemotesDocument);
 
@@ -134,6 +163,19 @@ export function frontEndRoutes(
     const remote = req.params.remote ?? '';
     if (!REMOTE_FOLDER.test(remote)) {
       notFound(res);
+      return;
+    }
+    // A published release: `/remotes/mf-x/<version>/...` from the release store, immutable.
+    const [, version = ''] = req.path.split('/');
+    if (RELEASE_VERSION.test(version) && existsSync(path.join(config.releasesDir, remote, version))) {
+      const release = `${remote}/${version}`;
+      let serveRelease = remoteFolders.get(release);
+      if (!serveRelease) {
+        serveRelease = serveFolder(path.join(config.releasesDir, remote, version), () => IMMUTABLE);
+        remoteFolders.set(release, serveRelease);
+      }
+      req.url = req.url.slice(version.length + 1);
+      serveRelease(req, res, (error?: unknown) => (error ? next(error) : notFound(res)));
       return;
     }
     let serve = remoteFolders.get(remote);
@@ -178,7 +220,7 @@ export function frontEndRoutes(
       notFound(res);
       return;
     }
-    const document = await runtimeDocument.current();
+    const document = await runtimeDocument(req, res, true);
     const signedOut = !readSessionToken(req, config);
     const screen = likelyScreen(req.path, signedOut);
     const visitor = signedOut || !wantsFirstAnswers(req) ? null : await visitorOf(req);
@@ -203,7 +245,7 @@ export function frontEndRoutes(
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);
     res
-      .set('Cache-Control', answers.size > 0 ? PERSONAL : REVALIDATE)
+      .set('Cache-Control', answers.size > 0 ? PERSONAL : perVisitor.has(res) ? PERSONAL_REVALIDATE : REVALIDATE)
       .type('html')
       .send(html);
   };

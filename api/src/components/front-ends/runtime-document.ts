@@ -51,9 +51,11 @@ function remotesOf(document: unknown): RemoteLocation[] {
  * `/remotes.json` itself. Undefined while the file is missing or is not JSON.
  */
 export function createRuntimeDocument(file: string): { current(): Promise<RuntimeDocument | undefined> } {
-  const read = readWhenChanged((text): RuntimeDocument => {
-    const parsed: unknown = JSON.parse(text);
-    return { remotes: remotesOf(parsed), json: JSON.stringify(parsed), origins: remoteOriginsOf(parsed) };
-  });
+  const read = readWhenChanged((text): RuntimeDocument => runtimeDocumentOf(JSON.parse(text)));
   return { current: () => read(file) };
+}
+
+/** A runtime document, `{ remotes: [{ name, entry }] }`, as the page gets it and what follows from it. */
+export function runtimeDocumentOf(document: unknown): RuntimeDocument {
+  return { remotes: remotesOf(document), json: JSON.stringify(document), origins: remoteOriginsOf(document) };
 }

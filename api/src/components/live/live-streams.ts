@@ -15,6 +15,12 @@ import type { UserLiveState } from './live-state';
 const PRICE_TICK_MS = 1_000;
 /** A comment line this often keeps idle connections (and the balancer's tunnel, phones' NATs) open. */
 export const HEARTBEAT_MS = 15_000;
+/**
+ * Each connected user's sessions are read again this often, for an end nobody announced (an expiry,
+ * a notification missed): as long as an instance trusts a cached session for a poll (the session
+ * cache's 60 s), and spread over the ticks. Announced ends (sign-out, revocation) cut at once.
+ */
+const SESSION_CHECK_MS = 60_000;
 /** Without a live change feed, every connected user's state is read again this often (the polls' 2 s). */
 const RESYNC_WITHOUT_FEED_MS = 2_000;
 /** How long an EventSource waits before reconnecting after a cut (the `retry` field). */
@@ -36,6 +42,8 @@ type SignedIn = () => boolean | Promise<boolean>;
 type Connection = { res: Response; sent: UserLiveState; signedIn: SignedIn };
 type UserStreams = {
   connections: Set<Connection>;
+  /** The tick (modulo SESSION_CHECK_MS's ticks) at which this user's sessions are checked. */
+  checkTick: number;
   reading: Promise<void> | null;
   again: boolean;
   dueTimer: NodeJS.Timeout | undefined;
@@ -70,6 +78,8 @@ export function createLiveStreams(deps: {
   let priceFrame = '';
   let ticker: NodeJS.Timeout | undefined;
   let ticks = 0;
+  /** Users listed so far: each new one takes the next turn of the session checks. */
+  let listed = 0;
   /** Changes announced so far (any user): a stream whose first read overlapped one reads again. */
   let announced = 0;
 
@@ -98,11 +108,13 @@ export function createLiveStreams(deps: {
   function tick(): void {
     ticks += 1;
     readPrice().catch((error: unknown) => logger.warn({ err: error }, 'live stream: could not read the price'));
-    if (ticks % (HEARTBEAT_MS / PRICE_TICK_MS) === 0) {
+    if (ticks % (HEARTBEAT_MS / PRICE_TICK_MS) === 0)
       for (const connection of everyConnection()) write(connection, ':\n\n');
-      // A session that ended unannounced (expired, or a notification missed) is cut here at the latest.
-      for (const userId of users.keys()) checkSessions(userId);
-    }
+    // Each tick checks the sessions of the users of its turn. All at once every heartbeat, 10,000
+    // streams' session reads came in one burst, and every change read behind them waited seconds
+    // for a pool connection (npm run bench, stream phase).
+    const turn = ticks % (SESSION_CHECK_MS / PRICE_TICK_MS);
+    for (const [userId, streams] of users) if (streams.checkTick === turn) checkSessions(userId);
     if (!changes?.live && ticks % (RESYNC_WITHOUT_FEED_MS / PRICE_TICK_MS) === 0)
       for (const userId of users.keys()) refresh(userId);
   }
@@ -228,7 +240,16 @@ export function createLiveStreams(deps: {
       );
       let streams = users.get(userId);
       if (!streams)
-        users.set(userId, (streams = { connections: new Set(), reading: null, again: false, dueTimer: undefined }));
+        users.set(
+          userId,
+          (streams = {
+            connections: new Set(),
+            checkTick: listed++ % (SESSION_CHECK_MS / PRICE_TICK_MS),
+            reading: null,
+            again: false,
+            dueTimer: undefined,
+          }),
+        );
       streams.connections.add(connection);
       if (!streams.dueTimer) scheduleDue(userId, streams, state.dueAt);
       ticker ??= setInterval(tick, PRICE_TICK_MS);

@@ -37,6 +37,7 @@ export const rateLimitEnvironment = {
   RATE_LIMIT_PASSWORD_RESET_ACCOUNT: rateLimit('5/1h'),
   RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('20/1h'),
   RATE_LIMIT_VERIFICATION_MAIL: rateLimit('5/1h'),
+  RATE_LIMIT_REMOTE_FAILURES_IP: rateLimit('30/1h'),
 };
 
 /** null: that limit is off. */
@@ -58,6 +59,8 @@ export type RateLimits = {
   passwordResetPerIp: RateLimitRule | null;
   /** "Send again" of the verification mail, per account. */
   verificationMailPerAccount: RateLimitRule | null;
+  /** Remote load failures a client address may report (docs/deploying.md, "Canaries"). */
+  remoteFailuresPerIp: RateLimitRule | null;
 };
 
 export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): RateLimits {
@@ -72,5 +75,6 @@ export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): R
     passwordResetPerAccount: e.RATE_LIMIT_PASSWORD_RESET_ACCOUNT,
     passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
     verificationMailPerAccount: e.RATE_LIMIT_VERIFICATION_MAIL,
+    remoteFailuresPerIp: e.RATE_LIMIT_REMOTE_FAILURES_IP,
   };
 }

@@ -21,6 +21,7 @@ import * as adminRoles from './0019-admin-roles';
 import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
 import * as notifyCodeChanges from './0031-notify-code-changes';
+import * as createRemoteReleases from './0034-create-remote-releases';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as verifiedEmail from './0024-verified-email';
 import * as createMailOutbox from './0025-create-mail-outbox';
@@ -61,4 +62,5 @@ export const migrations: MigrationFile[] = [
   { name: '0026-create-password-reset-links', ...createPasswordResetLinks },
   { name: '0028-create-programme-days', ...createProgrammeDays },
   { name: '0031-notify-code-changes', ...notifyCodeChanges },
+  { name: '0034-create-remote-releases', ...createRemoteReleases },
 ];

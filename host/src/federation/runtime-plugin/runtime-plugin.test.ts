@@ -132,6 +132,23 @@ describe('fallback plugin', () => {
     expect(thrown).toMatchObject({ remoteId: 'mf_referral/ReferralScreen', cause });
   });
 
+  it('names the remote container that stayed unavailable, so the shell can report its release', () => {
+    const unavailable: string[] = [];
+    expect(() =>
+      call(fallbackPlugin((remote) => unavailable.push(remote)).errorLoadRemote, {
+        id: 'mf_referral/ReferralScreen',
+        error: new Error('chunk'),
+        lifecycle: 'onLoad',
+      }),
+    ).toThrow(RemoteUnavailableError);
+    call(fallbackPlugin((remote) => unavailable.push(remote)).errorLoadRemote, {
+      id: 'mf_referral/ReferralScreen',
+      error: new Error('manifest'),
+      lifecycle: 'afterResolve',
+    });
+    expect(unavailable).toEqual(['mf_referral']);
+  });
+
   it('leaves earlier stages alone so the runtime can clear its cache', () => {
     expect(
       call(fallbackPlugin().errorLoadRemote, { id: 'x', error: new Error('manifest'), lifecycle: 'afterResolve' }),

@@ -100,3 +100,7 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 /** Unsubscribing names the device's endpoint. */
 export const pushUnsubscribeRequestSchema = z.strictObject({ endpoint: pushEndpoint });
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
+
+/** POST /api/telemetry/remote-failures: the manifest URL of the release that failed, as the runtime document listed it. */
+export const remoteFailureReportSchema = z.strictObject({ entry: z.string().check(z.minLength(1), z.maxLength(2048)) });
+export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;

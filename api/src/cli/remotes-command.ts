@@ -1,0 +1,115 @@
+// The remotes CLI's commands (docs/deploying.md, "Releasing a remote"), apart from its entry
+// (remotes.ts) so that tests call them in process.
+import { parseArgs } from 'node:util';
+import type { Releases } from '../components/releases/releases';
+import { AppError } from '../errors';
+
+const USAGE = `Usage: npm run remotes -- <command>
+  publish <remote> [--version <version>] [--url <base URL>]
+      builds the remote if its build is stale, checks it against the live host, copies it into the
+      release store and registers it; --url registers a build hosted elsewhere (a CDN) instead
+  activate <remote> <version> [--percent <1-99>]
+      makes a release live, or live for a share of visitors (a canary)
+  promote <remote>      the canary becomes live for everyone
+  rollback <remote>     stops the canary, or goes back to the release live before
+  list                  what is live of every remote, and its releases
+  history <remote>      every change of a remote, newest first`;
+
+const when = (at: Date) => new Date(at).toISOString().replace('T', ' ').slice(0, 16);
+
+/** What the command line may do before publishing: build the remote when its build is stale. */
+export type BuildIfStale = (remote: string) => Promise<void>;
+
+/** Parses one command line and runs it as `actor`; returns what to print. Throws AppError on bad input or refusal. */
+export async function runRemotesCommand(
+  argv: string[],
+  releases: Releases,
+  { actor, buildIfStale }: { actor: string; buildIfStale: BuildIfStale },
+): Promise<string> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new AppError(400, `${(error as Error).message}\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
+  const [command, remote, version] = positionals;
+  const needs = (value: string | undefined, what: string): string => {
+    if (!value) throw new AppError(400, `${what} is required\n${USAGE}`);
+    return value;
+  };
+  await releases.registerBuiltRemotes();
+  switch (command) {
+    case 'publish': {
+      const name = needs(remote, 'The remote');
+      if (values.url)
+        return (
+          await releases.publishUrl({
+            remote: name,
+            version: needs(values.version, '--version'),
+            baseUrl: values.url,
+            actor,
+          })
+        ).summary;
+      await buildIfStale(name);
+      return (await releases.publishBuild({ remote: name, version: values.version, actor })).summary;
+    }
+    case 'activate': {
+      const percent = values.percent === undefined ? undefined : Number(values.percent);
+      return (
+        await releases.activate({
+          remote: needs(remote, 'The remote'),
+          version: needs(version, 'The version'),
+          percent,
+          actor,
+        })
+      ).summary;
+    }
+    case 'promote':
+      return (await releases.promote({ remote: needs(remote, 'The remote'), actor })).summary;
+    case 'rollback':
+      return (await releases.rollback({ remote: needs(remote, 'The remote'), actor })).summary;
+    case 'list': {
+      const remotes = await releases.list();
+      if (remotes.length === 0) return 'No remote is registered (build the front-ends, then run any command again)';
+      return remotes
+        .map(({ remote: name, activeVersion, canaryVersion, canaryPercent, releases: published }) =>
+          [
+            `${name}: live ${activeVersion}${canaryVersion ? `, canary ${canaryVersion} for ${canaryPercent} %` : ''}`,
+            ...published.map(
+              ({ version: v, publishedAt, publishedBy, failures }) =>
+                `  ${v}  published ${when(publishedAt)} by ${publishedBy}${failures ? `, ${failures} load failures reported` : ''}`,
+            ),
+          ].join('\n'),
+        )
+        .join('\n');
+    }
+    case 'history': {
+      const entries = await releases.history(needs(remote, 'The remote'));
+      if (entries.length === 0) return `${remote} has no history`;
+      return entries
+        .map(
+          ({ at, action, version: v, previousVersion, percent, actor: who }) =>
+            `${when(at)}  ${action} ${v}${
+              percent
+                ? ` (${percent} %, the rest on ${previousVersion})`
+                : previousVersion && previousVersion !== v
+                  ? ` (live before: ${previousVersion})`
+                  : ''
+            }  by ${who}`,
+        )
+        .join('\n');
+    }
+    default:
+      throw new AppError(400, USAGE);
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { version: { type: 'string' }, url: { type: 'string' }, percent: { type: 'string' } },
+  });
+}

@@ -1,0 +1,61 @@
+// `npm run remotes -- <command>` (`node dist/remotes.js <command>` in production): the release
+// registry of the remotes on the configured database; the commands are in remotes-command.ts.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { systemClock } from '../clock';
+import { createReleasesComponent } from '../components/releases/releases-component';
+import { loadConfig } from '../config';
+import { AppError } from '../errors';
+import { runCommand } from './run-command';
+import { runRemotesCommand } from './remotes-command';
+
+/** The newest modification time under a folder, node_modules and dist left out (0: no such folder). */
+function newestUnder(folder: string): number {
+  let newest = 0;
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestUnder(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const config = loadConfig();
+
+/** Builds `<webRoot>/<remote>` when a source file (its own or a shared package's) is newer than its build. */
+function buildIfStale(remote: string): Promise<void> {
+  const folder = path.join(config.webRoot, remote);
+  let built = 0;
+  try {
+    built = statSync(path.join(folder, 'dist', 'mf-manifest.json')).mtimeMs;
+  } catch {
+    built = 0;
+  }
+  const sources = Math.max(newestUnder(path.join(folder, 'src')), newestUnder(path.join(config.webRoot, 'packages')));
+  if (built > sources) return Promise.resolve();
+  process.stderr.write(`Building ${remote} (its build is older than its sources)...\n`);
+  const { status } = spawnSync('npm', ['run', 'build', '-w', remote], { cwd: config.webRoot, stdio: 'inherit' });
+  if (status !== 0) throw new AppError(409, `The build of ${remote} failed: nothing was published`);
+  return Promise.resolve();
+}
+
+runCommand((database) => {
+  const { releases } = createReleasesComponent({
+    database,
+    clock: systemClock,
+    webRoot: config.webRoot,
+    releasesDir: config.releasesDir,
+  });
+  return runRemotesCommand(process.argv.slice(2), releases, {
+    actor: `${userInfo().username} (command line)`,
+    buildIfStale,
+  });
+});

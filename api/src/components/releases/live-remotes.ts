@@ -1,0 +1,98 @@
+import type { ChangeFeed } from '../../db/change-feed';
+import { getsCanary } from './canary';
+import type { ReleaseRepository } from './release-repository';
+
+type LiveSet = Awaited<ReturnType<ReleaseRepository['liveReleases']>>;
+
+/** The runtime remote document the shell reads (`/remotes.json`): each remote's container and manifest. */
+export type RemotesDocument = { remotes: { name: string; entry: string }[] };
+
+/**
+ * What every page and `/remotes.json` get from the registry: the live release of each remote, or
+ * its canary for the visitors whose stable hash falls in its share. The live set is read once and
+ * kept until PostgreSQL announces a change of it (any instance, the command line): every instance
+ * serves a change at once. Without the change feed it is read for every document.
+ */
+export function createLiveRemotes({
+  repository,
+  changes,
+  registerBuiltRemotes,
+}: {
+  repository: Pick<ReleaseRepository, 'liveReleases'>;
+  changes?: ChangeFeed;
+  /** Called when nothing is live (a fresh database): the built remotes become the first releases. */
+  registerBuiltRemotes(): Promise<void>;
+}) {
+  let cached: Promise<LiveSet> | undefined;
+  changes?.subscribe('remotes', () => {
+    cached = undefined;
+  });
+
+  async function load(): Promise<LiveSet> {
+    const live = await repository.liveReleases();
+    if (live.length > 0) return live;
+    await registerBuiltRemotes();
+    return repository.liveReleases();
+  }
+
+  function liveSet(): Promise<LiveSet> {
+    if (!changes?.live) return load();
+    const loading = (cached ??= load());
+    loading.catch(() => {
+      if (cached === loading) cached = undefined;
+    });
+    return loading;
+  }
+
+  /**
+   * The live set, or the last one read while PostgreSQL does not answer (an outage: readiness
+   * reports it): a page still goes out and loads the remotes that were live.
+   */
+  let lastKnown: LiveSet = [];
+  async function liveSetOrLastKnown(): Promise<LiveSet> {
+    try {
+      lastKnown = await liveSet();
+    } catch {
+      // the last known set
+    }
+    return lastKnown;
+  }
+
+  /** Pages served with each canary (`remote\nversion`) since the canary watch last took them. */
+  let canaryPages = new Map<string, number>();
+
+  return {
+    /**
+     * The runtime document for a visitor (`visitor()` is asked only when a canary runs). Undefined
+     * while nothing is live. `page`: the document goes out as a page or `/remotes.json` (counted
+     * for the canary watch), not only into an answer's policy.
+     */
+    async documentFor(visitor: () => Promise<string>, { page = false } = {}): Promise<RemotesDocument | undefined> {
+      const set = await liveSetOrLastKnown();
+      if (set.length === 0) return undefined;
+      const canaries = set.some(({ canaryVersion }) => canaryVersion !== null);
+      const key = canaries ? await visitor() : '';
+      return {
+        remotes: set.map(({ remote, containerName, activeBaseUrl, canaryVersion, canaryBaseUrl, canaryPercent }) => {
+          const canary = canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent);
+          if (canary && page) {
+            const counted = `${remote}\n${canaryVersion}`;
+            canaryPages.set(counted, (canaryPages.get(counted) ?? 0) + 1);
+          }
+          return { name: containerName, entry: `${canary ? canaryBaseUrl : activeBaseUrl}mf-manifest.json` };
+        }),
+      };
+    },
+
+    /** The pages served with each canary since the last call, `{ remote, version, pages }`. */
+    takeCanaryPages(): { remote: string; version: string; pages: number }[] {
+      const taken = canaryPages;
+      canaryPages = new Map();
+      return [...taken].map(([counted, pages]) => {
+        const [remote = '', version = ''] = counted.split('\n');
+        return { remote, version, pages };
+      });
+    },
+  };
+}
+export type LiveRemotes = ReturnType<typeof createLiveRemotes>;

@@ -1,0 +1,108 @@
+import { DataTypes } from 'sequelize';
+import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
+import { defineModelOnce } from '../../db/define-model';
+
+/** One published version of a remote (migration 0034); read and written by release-repository.ts. */
+export interface RemoteReleaseRecord extends Model<
+  InferAttributes<RemoteReleaseRecord>,
+  InferCreationAttributes<RemoteReleaseRecord>
+> {
+  remote: string;
+  version: string;
+  baseUrl: string;
+  manifest: unknown;
+  contractVersion: string | null;
+  publishedBy: string;
+  publishedAt: Date;
+  checks: string[];
+  /** Load failures browsers reported (POST /api/telemetry/remote-failures). */
+  failures: number;
+  /** Pages served with it as a canary since it last became one. */
+  canaryPages: number;
+}
+
+/** What is live of a remote: its active release and the optional canary with its share. */
+export interface RemoteRolloutRecord extends Model<
+  InferAttributes<RemoteRolloutRecord>,
+  InferCreationAttributes<RemoteRolloutRecord>
+> {
+  remote: string;
+  activeVersion: string;
+  canaryVersion: string | null;
+  canaryPercent: number | null;
+  changedAt: Date;
+}
+
+/** One change of the registry: published, activated, canary, promoted, rolled back. */
+export interface RemoteReleaseHistoryRecord extends Model<
+  InferAttributes<RemoteReleaseHistoryRecord>,
+  InferCreationAttributes<RemoteReleaseHistoryRecord>
+> {
+  id: string;
+  remote: string;
+  action: string;
+  version: string;
+  previousVersion: string | null;
+  percent: number | null;
+  actor: string;
+  at: Date;
+}
+
+const text = () => ({ type: DataTypes.TEXT, allowNull: false });
+const optionalText = () => ({ type: DataTypes.TEXT, allowNull: true });
+
+/** Table remote_releases (migration 0034), owned by the releases component. */
+export function defineRemoteReleaseModel(sequelize: Sequelize): ModelStatic<RemoteReleaseRecord> {
+  return defineModelOnce<RemoteReleaseRecord>(
+    sequelize,
+    'RemoteRelease',
+    {
+      remote: { type: DataTypes.TEXT, primaryKey: true },
+      version: { type: DataTypes.TEXT, primaryKey: true },
+      baseUrl: text(),
+      manifest: { type: DataTypes.JSONB, allowNull: false },
+      contractVersion: optionalText(),
+      publishedBy: text(),
+      publishedAt: { type: DataTypes.DATE, allowNull: false },
+      checks: { type: DataTypes.JSONB, allowNull: false },
+      failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      canaryPages: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    },
+    { tableName: 'remote_releases', underscored: true, timestamps: false },
+  );
+}
+
+/** Table remote_rollouts (migration 0034), owned by the releases component. */
+export function defineRemoteRolloutModel(sequelize: Sequelize): ModelStatic<RemoteRolloutRecord> {
+  return defineModelOnce<RemoteRolloutRecord>(
+    sequelize,
+    'RemoteRollout',
+    {
+      remote: { type: DataTypes.TEXT, primaryKey: true },
+      activeVersion: text(),
+      canaryVersion: optionalText(),
+      canaryPercent: { type: DataTypes.INTEGER, allowNull: true },
+      changedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'remote_rollouts', underscored: true, timestamps: false },
+  );
+}
+
+/** Table remote_release_history (migration 0034), owned by the releases component. */
+export function defineRemoteReleaseHistoryModel(sequelize: Sequelize): ModelStatic<RemoteReleaseHistoryRecord> {
+  return defineModelOnce<RemoteReleaseHistoryRecord>(
+    sequelize,
+    'RemoteReleaseHistory',
+    {
+      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
+      remote: text(),
+      action: text(),
+      version: text(),
+      previousVersion: optionalText(),
+      percent: { type: DataTypes.INTEGER, allowNull: true },
+      actor: text(),
+      at: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'remote_release_history', underscored: true, timestamps: false },
+  );
+}

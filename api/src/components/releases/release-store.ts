@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { cp, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A remote's name as the command line and the store know it: its folder, `mf-<x>`. */
+export const REMOTE_NAME = /^mf-[a-z0-9-]+$/;
+/** A release's version: a path segment, e.g. `0.1.0-3f2a9c1b` or `1.4.0`. */
+export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+
+/** The served path of a release's files in the store (the base URL the registry records). */
+export const storedBaseUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/`;
+
+async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(folder, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(folder, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)],
+    ),
+  );
+  return nested.flat().sort();
+}
+
+/** The first 8 hex digits of a SHA-256 over a build folder's file names and contents. */
+export async function contentHashOf(folder: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesUnder(folder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(folder, file)));
+  return hash.digest('hex').slice(0, 8);
+}
+
+export const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The release store (RELEASES_DIR): `<dir>/<remote>/<version>/`, written once per release and
+ * never changed, so its files are served as immutable.
+ */
+export function createReleaseStore(releasesDir: string) {
+  const folderOf = (remote: string, version: string) => path.join(releasesDir, remote, version);
+  return {
+    folderOf,
+    /** Copies a build into the store; refuses to overwrite a release's files. */
+    async put(remote: string, version: string, buildFolder: string): Promise<void> {
+      await cp(buildFolder, folderOf(remote, version), { recursive: true, errorOnExist: true, force: false });
+    },
+    has: (remote: string, version: string) => exists(folderOf(remote, version)),
+  };
+}
+export type ReleaseStore = ReturnType<typeof createReleaseStore>;

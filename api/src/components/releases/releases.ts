@@ -1,0 +1,453 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock } from '../../clock';
+import type { Transact } from '../../db/transactions';
+import { AppError } from '../../errors';
+import { compatibilityProblems, contractVersionOf, filesOf, readManifest } from './release-gate';
+import type { LiveHost, RemoteManifest } from './release-gate';
+import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './release-repository';
+import { contentHashOf, exists, RELEASE_VERSION, REMOTE_NAME, storedBaseUrl } from './release-store';
+import type { ReleaseStore } from './release-store';
+
+const HISTORY_SHOWN = 50;
+
+const refused = (what: string, problems: string[]) =>
+  new AppError(409, `${what} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+const notFound = (message: string) => new AppError(404, message);
+
+function checkRemoteName(remote: string) {
+  if (!REMOTE_NAME.test(remote)) throw new AppError(400, `"${remote}" is not a remote's name (mf-<name>)`);
+}
+
+export type ReleasesDeps = {
+  repository: ReleaseRepository;
+  store: ReleaseStore;
+  transact: Transact;
+  clock: Clock;
+  /** The host this server serves, as the gate checks remotes against it (live-host.ts). */
+  liveHost(): Promise<LiveHost | undefined>;
+  /** Where the built front-ends are: `<webRoot>/<remote>/dist`, `<webRoot>/host/dist/remotes.json`. */
+  webRoot: string;
+  /** The HTTP status a URL answers (a release registered by URL: every file it lists must answer 200). */
+  statusOf(url: string): Promise<number>;
+};
+
+/** What a command changed, for the command line to print. */
+export type Change = { remote: string; summary: string };
+
+/**
+ * The release registry's rules (docs/deploying.md, "Releasing a remote"): publishing a remote's
+ * build (or a build hosted elsewhere, by URL) through the compatibility gate, making a release live
+ * for everyone or for a share of visitors, promoting a canary, rolling back one step; every change
+ * recorded in the history in the same transaction.
+ */
+export function createReleases(deps: ReleasesDeps) {
+  const { repository, store, transact, clock } = deps;
+
+  async function gate(remote: string, version: string, manifest: RemoteManifest): Promise<void> {
+    const host = await deps.liveHost();
+    if (!host) throw new AppError(409, 'The host is not built here: build it before publishing a remote');
+    const problems = compatibilityProblems(remote, manifest, host);
+    if (problems.length > 0) throw refused(`${remote} ${version}`, problems);
+  }
+
+  async function manifestIn(text: string, where: string): Promise<RemoteManifest> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new AppError(400, `${where} is not JSON`);
+    }
+    const manifest = readManifest(parsed);
+    if (typeof manifest === 'string') throw new AppError(400, manifest);
+    return manifest;
+  }
+
+  async function record(
+    remote: string,
+    action: string,
+    version: string,
+    actor: string,
+    rollout: Rollout | undefined,
+    next: Omit<Rollout, 'remote' | 'changedAt'> | undefined,
+    transaction: Parameters<Parameters<Transact>[0]>[0],
+  ) {
+    const at = clock.now();
+    if (next) await repository.saveRollout(transaction, { remote, ...next, changedAt: at });
+    const entry: HistoryEntry = {
+      remote,
+      action,
+      version,
+      previousVersion: rollout?.activeVersion ?? null,
+      percent: next?.canaryPercent ?? null,
+      actor,
+      at,
+    };
+    await repository.appendHistory(transaction, entry);
+  }
+
+  async function register(release: Release): Promise<void> {
+    await transact(async (transaction) => {
+      if (!(await repository.insertRelease(transaction, release)))
+        throw new AppError(409, `${release.remote} ${release.version} is already published: a release never changes`);
+      await record(
+        release.remote,
+        'published',
+        release.version,
+        release.publishedBy,
+        undefined,
+        undefined,
+        transaction,
+      );
+    });
+  }
+
+  return {
+    /**
+     * Publishes `<webRoot>/<remote>/dist` (built by the caller): the gate, every file its manifest
+     * names present, then a copy in the store and the registry. The version defaults to the
+     * package's version and the build's content hash.
+     */
+    async publishBuild({
+      remote,
+      version,
+      actor,
+    }: {
+      remote: string;
+      version?: string;
+      actor: string;
+    }): Promise<Change> {
+      checkRemoteName(remote);
+      const build = path.join(deps.webRoot, remote, 'dist');
+      const manifestFile = path.join(build, 'mf-manifest.json');
+      if (!(await exists(manifestFile))) throw new AppError(404, `${remote} has no build (${manifestFile})`);
+      const manifest = await manifestIn(await readFile(manifestFile, 'utf8'), manifestFile);
+      const packageVersion = (
+        JSON.parse(await readFile(path.join(deps.webRoot, remote, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+      const chosen = version ?? `${packageVersion}-${await contentHashOf(build)}`;
+      if (!RELEASE_VERSION.test(chosen))
+        throw new AppError(400, `"${chosen}" is not a version (letters, digits, . + _ -)`);
+      await gate(remote, chosen, manifest);
+      const missing = [];
+      for (const file of filesOf(manifest))
+        if (!(await exists(path.join(build, file)))) missing.push(`${file} is missing from the build`);
+      if (missing.length > 0) throw refused(`${remote} ${chosen}`, missing);
+      if (await repository.findRelease(remote, chosen))
+        throw new AppError(409, `${remote} ${chosen} is already published: a release never changes`);
+      if (!(await store.has(remote, chosen))) await store.put(remote, chosen, build);
+      await register({
+        remote,
+        version: chosen,
+        baseUrl: storedBaseUrl(remote, chosen),
+        manifest,
+        contractVersion: contractVersionOf(manifest),
+        publishedBy: actor,
+        publishedAt: clock.now(),
+        checks: ['compatible with the live host', 'every file of the manifest is in the build'],
+      });
+      return { remote, summary: `published ${remote} ${chosen} (${storedBaseUrl(remote, chosen)})` };
+    },
+
+    /** Registers a release hosted elsewhere (a CDN): its manifest at `<baseUrl>mf-manifest.json`, every file answering 200. */
+    async publishUrl({
+      remote,
+      version,
+      baseUrl,
+      actor,
+    }: {
+      remote: string;
+      version: string;
+      baseUrl: string;
+      actor: string;
+    }): Promise<Change> {
+      checkRemoteName(remote);
+      if (!RELEASE_VERSION.test(version))
+        throw new AppError(400, `"${version}" is not a version (letters, digits, . + _ -)`);
+      let base: URL;
+      try {
+        base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+      } catch {
+        throw new AppError(400, `"${baseUrl}" is not a URL`);
+      }
+      if (base.protocol !== 'https:' && base.protocol !== 'http:')
+        throw new AppError(400, `"${baseUrl}" is not an http(s) URL`);
+      const manifestUrl = new URL('mf-manifest.json', base).toString();
+      const response = await fetch(manifestUrl).catch(() => undefined);
+      if (!response?.ok) throw new AppError(409, `${manifestUrl} did not answer 200`);
+      const manifest = await manifestIn(await response.text(), manifestUrl);
+      await gate(remote, version, manifest);
+      const missing = [];
+      for (const file of filesOf(manifest)) {
+        const status = await deps.statusOf(new URL(file, base).toString()).catch(() => 0);
+        if (status !== 200) missing.push(`${file} answered ${status || 'nothing'}`);
+      }
+      if (missing.length > 0) throw refused(`${remote} ${version}`, missing);
+      await register({
+        remote,
+        version,
+        baseUrl: base.toString(),
+        manifest,
+        contractVersion: contractVersionOf(manifest),
+        publishedBy: actor,
+        publishedAt: clock.now(),
+        checks: ['compatible with the live host', 'every file of the manifest answers 200'],
+      });
+      return { remote, summary: `published ${remote} ${version} (${base.toString()})` };
+    },
+
+    /** Makes a release live for everyone, or for `percent` of visitors (a canary) while the rest keep the active one. */
+    async activate({
+      remote,
+      version,
+      percent,
+      actor,
+    }: {
+      remote: string;
+      version: string;
+      percent?: number;
+      actor: string;
+    }): Promise<Change> {
+      checkRemoteName(remote);
+      if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+        throw new AppError(
+          400,
+          'The share is a whole percent from 1 to 99 (without it, the release is live for everyone)',
+        );
+      const release = await repository.findRelease(remote, version);
+      if (!release) throw notFound(`${remote} ${version} is not published`);
+      const manifest = readManifest(release.manifest);
+      if (typeof manifest === 'string') throw new AppError(409, manifest);
+      await gate(remote, version, manifest); // the live host may have changed since it was published
+      return transact(async (transaction) => {
+        const rollout = await repository.lockRollout(transaction, remote);
+        if (percent === undefined) {
+          if (rollout?.activeVersion === version && !rollout.canaryVersion)
+            throw new AppError(409, `${remote} ${version} is already live`);
+          await record(
+            remote,
+            'activated',
+            version,
+            actor,
+            rollout,
+            { activeVersion: version, canaryVersion: null, canaryPercent: null },
+            transaction,
+          );
+          return { remote, summary: `${remote}: ${rollout?.activeVersion ?? 'nothing'} -> ${version} for everyone` };
+        }
+        if (!rollout)
+          throw new AppError(409, `Nothing of ${remote} is live yet: activate a release for everyone first`);
+        if (rollout.activeVersion === version)
+          throw new AppError(409, `${remote} ${version} is already live for everyone`);
+        await record(
+          remote,
+          'canary',
+          version,
+          actor,
+          rollout,
+          { activeVersion: rollout.activeVersion, canaryVersion: version, canaryPercent: percent },
+          transaction,
+        );
+        return {
+          remote,
+          summary: `${remote}: ${version} for ${percent} % of visitors, ${rollout.activeVersion} for the rest`,
+        };
+      });
+    },
+
+    /** The canary becomes live for everyone. */
+    async promote({ remote, actor }: { remote: string; actor: string }): Promise<Change> {
+      checkRemoteName(remote);
+      return transact(async (transaction) => {
+        const rollout = await repository.lockRollout(transaction, remote);
+        if (!rollout?.canaryVersion) throw new AppError(409, `${remote} has no canary to promote`);
+        const version = rollout.canaryVersion;
+        await record(
+          remote,
+          'promoted',
+          version,
+          actor,
+          rollout,
+          { activeVersion: version, canaryVersion: null, canaryPercent: null },
+          transaction,
+        );
+        return { remote, summary: `${remote}: ${rollout.activeVersion} -> ${version} for everyone` };
+      });
+    },
+
+    /**
+     * One step back: a running canary is stopped (everyone keeps the active release); otherwise
+     * the release that was live before the active one is live again.
+     */
+    async rollback({
+      remote,
+      actor,
+      action = 'rolled back',
+    }: {
+      remote: string;
+      actor: string;
+      action?: string;
+    }): Promise<Change> {
+      checkRemoteName(remote);
+      return transact(async (transaction) => {
+        const rollout = await repository.lockRollout(transaction, remote);
+        if (!rollout) throw new AppError(409, `Nothing of ${remote} is live: there is nothing to roll back`);
+        if (rollout.canaryVersion) {
+          await record(
+            remote,
+            action,
+            rollout.activeVersion,
+            actor,
+            rollout,
+            { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
+            transaction,
+          );
+          return {
+            remote,
+            summary: `${remote}: canary ${rollout.canaryVersion} stopped, ${rollout.activeVersion} for everyone`,
+          };
+        }
+        const history = await repository.historyOf(remote, HISTORY_SHOWN, transaction);
+        const madeLive = history.find(
+          ({ action: done, version }) =>
+            (done === 'activated' || done === 'promoted') && version === rollout.activeVersion,
+        );
+        const previous = madeLive?.previousVersion;
+        if (!previous || previous === rollout.activeVersion)
+          throw new AppError(409, `${remote} ${rollout.activeVersion} has no earlier release to roll back to`);
+        await record(
+          remote,
+          action,
+          previous,
+          actor,
+          rollout,
+          { activeVersion: previous, canaryVersion: null, canaryPercent: null },
+          transaction,
+        );
+        return { remote, summary: `${remote}: ${rollout.activeVersion} -> ${previous} for everyone` };
+      });
+    },
+
+    /**
+     * The canary watch: adds the pages this instance served with each canary, then stops every
+     * canary whose share of reported load failures passed `maxFailureShare` over at least
+     * `minPages` pages. Returns what it stopped.
+     */
+    async watchCanaries(
+      pages: { remote: string; version: string; pages: number }[],
+      { maxFailureShare, minPages }: { maxFailureShare: number; minPages: number },
+    ): Promise<Change[]> {
+      for (const served of pages) await repository.addCanaryPages(served.remote, served.version, served.pages);
+      const stopped: Change[] = [];
+      for (const canary of await repository.canaries()) {
+        if (canary.canaryPages < minPages || canary.failures / canary.canaryPages <= maxFailureShare) continue;
+        const actor = `the canary watch (${canary.failures} load failures in ${canary.canaryPages} pages)`;
+        const change = await transact(async (transaction) => {
+          const rollout = await repository.lockRollout(transaction, canary.remote);
+          if (rollout?.canaryVersion !== canary.version) return undefined; // changed meanwhile
+          await record(
+            canary.remote,
+            'rolled back automatically',
+            rollout.activeVersion,
+            actor,
+            rollout,
+            { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
+            transaction,
+          );
+          return {
+            remote: canary.remote,
+            summary: `${canary.remote}: canary ${canary.version} stopped by ${actor}, ${rollout.activeVersion} for everyone`,
+          };
+        });
+        if (change) stopped.push(change);
+      }
+      return stopped;
+    },
+
+    /** One more load failure reported by a browser for the release served from `entry`; false: no release is. */
+    countFailure: (entry: string) => repository.countFailure(entry),
+
+    /** Every remote: its live release, its canary, its releases (newest first, the kept ones marked). */
+    async list() {
+      const rollouts = await repository.rollouts();
+      return Promise.all(
+        rollouts.map(async (rollout) => ({
+          ...rollout,
+          releases: (await repository.releasesOf(rollout.remote)).map(
+            ({ version, publishedAt, publishedBy, failures }) => ({ version, publishedAt, publishedBy, failures }),
+          ),
+        })),
+      );
+    },
+
+    async history(remote: string): Promise<HistoryEntry[]> {
+      checkRemoteName(remote);
+      return repository.historyOf(remote, HISTORY_SHOWN);
+    },
+
+    /**
+     * When the registry is empty: the remotes the built runtime document serves from this server
+     * (`/remotes/<remote>/mf-manifest.json`) become their first releases, live, from their build
+     * folder as it is, so a fresh clone and `npm start` serve exactly what they built. Nothing when
+     * the host is not built. Two instances starting at once register them once.
+     */
+    async registerBuiltRemotes(): Promise<void> {
+      let built: { remotes?: { name?: unknown; entry?: unknown }[] };
+      try {
+        built = JSON.parse(
+          await readFile(path.join(deps.webRoot, 'host', 'dist', 'remotes.json'), 'utf8'),
+        ) as typeof built;
+      } catch {
+        return;
+      }
+      const served = (built.remotes ?? []).flatMap(({ entry }) => {
+        const [, remote] =
+          /^\/remotes\/(mf-[a-z0-9-]+)\/mf-manifest\.json$/.exec(typeof entry === 'string' ? entry : '') ?? [];
+        return remote ? [remote] : [];
+      });
+      const releases: Release[] = [];
+      for (const remote of served) {
+        const build = path.join(deps.webRoot, remote, 'dist');
+        let manifest: unknown;
+        try {
+          manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8'));
+        } catch {
+          continue;
+        }
+        const buildVersion = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData?.buildInfo
+          ?.buildVersion;
+        const version = `${typeof buildVersion === 'string' ? buildVersion : '0.0.0'}-${await contentHashOf(build)}`;
+        const read = readManifest(manifest);
+        releases.push({
+          remote,
+          version,
+          baseUrl: `/remotes/${remote}/`,
+          manifest,
+          contractVersion: typeof read === 'string' ? null : contractVersionOf(read),
+          publishedBy: 'start',
+          publishedAt: clock.now(),
+          checks: ['the build served with the host'],
+        });
+      }
+      if (releases.length === 0) return;
+      await transact(async (transaction) => {
+        if (!(await repository.lockEmptyRegistry(transaction))) return;
+        for (const release of releases) {
+          await repository.insertRelease(transaction, release);
+          await record(
+            release.remote,
+            'activated',
+            release.version,
+            'start',
+            undefined,
+            { activeVersion: release.version, canaryVersion: null, canaryPercent: null },
+            transaction,
+          );
+        }
+      });
+    },
+  };
+}
+export type Releases = ReturnType<typeof createReleases>;

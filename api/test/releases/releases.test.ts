@@ -1,0 +1,279 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runRemotesCommand } from '../../src/cli/remotes-command';
+import { createReleasesComponent } from '../../src/components/releases/releases-component';
+import { systemClock } from '../../src/clock';
+import { postJson, useTestServer } from '../support/test-server';
+
+// A built host and one built remote in a web root of the test's own, and a release store: the
+// registry's whole path from a build to what two instances serve.
+
+let webRoot = '';
+let releasesDir = '';
+
+const put = async (file: string, content: string) => {
+  await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+  await writeFile(path.join(webRoot, file), content);
+};
+
+const HOST_INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+/** A remote's manifest as the build writes it, providing @ciao/shell at `contract`. */
+function manifest({ contract = '3.3.0', chunk = 'expose.1a2b3c4d.js', name = 'mf_referral' } = {}) {
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: { buildInfo: { buildVersion: '0.1.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'ReferralScreen', assets: { js: { sync: [chunk], async: [] }, css: { sync: [], async: [] } } }],
+    shared: [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+      { name: '@ciao/shell', version: contract, requiredVersion: `^${contract.split('.')[0]}.0.0` },
+    ],
+    remotes: [],
+  });
+}
+
+/** Writes mf-referral's build: a manifest and the files it names, `text` in its chunk. */
+async function buildReferral(text: string, options: Parameters<typeof manifest>[0] = {}) {
+  await rm(path.join(webRoot, 'mf-referral', 'dist'), { recursive: true, force: true });
+  const chunk = options.chunk ?? 'expose.1a2b3c4d.js';
+  await put('mf-referral/dist/mf-manifest.json', manifest(options));
+  await put('mf-referral/dist/remoteEntry.js', `// entry of ${text}`);
+  await put(`mf-referral/dist/${chunk}`, `// ${text}`);
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-releases-web-'));
+  releasesDir = await mkdtemp(path.join(os.tmpdir(), 'ciao-releases-store-'));
+  await put('host/dist/index.html', HOST_INDEX);
+  await put(
+    'host/dist/mf-manifest.json',
+    JSON.stringify({
+      name: 'host',
+      shared: [
+        { name: 'react', version: '19.3.1' },
+        { name: '@ciao/shell', version: '3.3.0' },
+      ],
+    }),
+  );
+  await put(
+    'host/dist/remotes.json',
+    JSON.stringify({ remotes: [{ name: 'mf_referral', entry: '/remotes/mf-referral/mf-manifest.json' }] }),
+  );
+  await put('mf-referral/package.json', JSON.stringify({ name: '@ciao/mf-referral', version: '0.1.0' }));
+  await buildReferral('the first build');
+});
+afterAll(async () => {
+  await rm(webRoot, { recursive: true, force: true });
+  await rm(releasesDir, { recursive: true, force: true });
+});
+
+const env = () => ({
+  WEB_ROOT: webRoot,
+  RELEASES_DIR: releasesDir,
+  CANARY_MIN_PAGES: '10',
+  CANARY_MAX_FAILURE_SHARE: '0.2',
+  RATE_LIMIT_REMOTE_FAILURES_IP: 'off',
+});
+const one = useTestServer({ env });
+const two = useTestServer({ env, databaseOf: one });
+
+/** The remotes command as an operator runs it, on the instances' database; nothing is built here. */
+function remotes(...argv: string[]) {
+  const { releases } = createReleasesComponent({ database: one.database, clock: systemClock, webRoot, releasesDir });
+  return runRemotesCommand(argv, releases, { actor: 'ops (command line)', buildIfStale: () => Promise.resolve() });
+}
+
+async function entryServedBy(server: { url: string }, cookie = ''): Promise<string> {
+  const response = await fetch(`${server.url}/remotes.json`, { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  const document = (await response.json()) as { remotes: { name: string; entry: string }[] };
+  return document.remotes.find(({ name }) => name === 'mf_referral')?.entry ?? '';
+}
+
+/** The entry each instance serves, asked again until both show `expected` or 1 s has passed. */
+async function bothServeWithinOneSecond(expected: string): Promise<string[]> {
+  const deadline = Date.now() + 1_000;
+  let seen: string[] = [];
+  do {
+    seen = [await entryServedBy(one), await entryServedBy(two)];
+    if (seen.every((entry) => entry === expected)) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } while (Date.now() < deadline);
+  return seen;
+}
+
+const versionIn = (summary: string) => /mf-referral (\S+) \(/.exec(summary)?.[1] ?? '';
+
+describe('the release registry', () => {
+  let first = '';
+  let second = '';
+
+  it('when the registry is empty, then the built remotes are its first releases, served as they were built', async () => {
+    expect(await entryServedBy(one)).toBe('/remotes/mf-referral/mf-manifest.json');
+    const list = await remotes('list');
+    expect(list).toMatch(/^mf-referral: live 0\.1\.0-[0-9a-f]{8}$/m);
+    first = /live (\S+)/.exec(list)?.[1] ?? '';
+    expect(await remotes('history', 'mf-referral')).toMatch(/activated 0\.1\.0-[0-9a-f]{8}\s+by start/);
+  });
+
+  it('when a changed build is published, then it is copied into the store and served immutable under its version, and nothing changes yet', async () => {
+    await buildReferral('the second build', { chunk: 'expose.5e6f7a8b.js' });
+    const summary = await remotes('publish', 'mf-referral');
+    second = versionIn(summary);
+    expect(second).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
+    expect(second).not.toBe(first);
+    expect(await readdir(path.join(releasesDir, 'mf-referral', second))).toContain('expose.5e6f7a8b.js');
+    const chunk = await fetch(`${one.url}/remotes/mf-referral/${second}/expose.5e6f7a8b.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await chunk.text()).toBe('// the second build');
+    expect(await entryServedBy(one)).toBe('/remotes/mf-referral/mf-manifest.json');
+  });
+
+  it('when the same version is published again, then it is refused: a release never changes', async () => {
+    await expect(remotes('publish', 'mf-referral', '--version', second)).rejects.toThrow(/already published/);
+  });
+
+  it('when a release is activated, then both instances serve it within 1 second, and the page lists it', async () => {
+    expect(await remotes('activate', 'mf-referral', second)).toBe(`mf-referral: ${first} -> ${second} for everyone`);
+    const entry = `/remotes/mf-referral/${second}/mf-manifest.json`;
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+    expect(await (await fetch(`${two.url}/`)).text()).toContain(entry);
+  });
+
+  it('when the live release changed, then the files of the one before still answer (a page opened before keeps loading)', async () => {
+    expect((await fetch(`${one.url}/remotes/mf-referral/${second}/remoteEntry.js`)).status).toBe(200);
+    expect((await fetch(`${one.url}/remotes/mf-referral/remoteEntry.js`)).status).toBe(200);
+  });
+
+  it('when an incompatible build (a contract of the next major) is published, then it is refused with the reason and nothing changes', async () => {
+    await buildReferral('the next major', { contract: '4.0.0', chunk: 'expose.9c0d1e2f.js' });
+    const before = await remotes('list');
+    await expect(remotes('publish', 'mf-referral', '--version', '9.0.0')).rejects.toThrow(
+      "mf-referral 9.0.0 is refused:\n  - it provides @ciao/shell 4.0.0, a contract of another major than the live host's 3.3.0",
+    );
+    expect(await remotes('list')).toBe(before);
+    await expect(readdir(path.join(releasesDir, 'mf-referral'))).resolves.not.toContain('9.0.0');
+  });
+
+  it('when a build misses a file its manifest names, then it is refused naming the file', async () => {
+    await buildReferral('a broken build', { chunk: 'expose.0a0b0c0d.js' });
+    await rm(path.join(webRoot, 'mf-referral', 'dist', 'expose.0a0b0c0d.js'));
+    await expect(remotes('publish', 'mf-referral', '--version', '9.0.1')).rejects.toThrow(
+      'expose.0a0b0c0d.js is missing from the build',
+    );
+  });
+
+  it('when a canary runs at 50 %, then visitors are split by their key, each keeping its version', async () => {
+    await buildReferral('the canary', { chunk: 'expose.3d4e5f60.js' });
+    const canary = versionIn(await remotes('publish', 'mf-referral', '--version', '0.2.0'));
+    expect(await remotes('activate', 'mf-referral', canary, '--percent', '50')).toBe(
+      `mf-referral: 0.2.0 for 50 % of visitors, ${second} for the rest`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 40; i += 1) {
+      const cookie = `ciao_visitor=visitor-key-number-${String(i).padStart(4, '0')}`;
+      const entry = await entryServedBy(i % 2 ? one : two, cookie);
+      seen.set(cookie, entry);
+      expect(await entryServedBy(i % 2 ? two : one, cookie)).toBe(entry);
+    }
+    const entries = [...seen.values()];
+    expect(new Set(entries)).toEqual(
+      new Set([`/remotes/mf-referral/0.2.0/mf-manifest.json`, `/remotes/mf-referral/${second}/mf-manifest.json`]),
+    );
+    const fresh = await fetch(`${one.url}/remotes.json`);
+    expect(fresh.headers.get('cache-control')).toBe('private, no-cache');
+    expect(fresh.headers.getSetCookie().join()).toMatch(/^ciao_visitor=[A-Za-z0-9_-]{22}; .*HttpOnly/);
+  });
+
+  it('when the canary is rolled back, then everyone is on the live release again in one step', async () => {
+    expect(await remotes('rollback', 'mf-referral')).toBe(`mf-referral: canary 0.2.0 stopped, ${second} for everyone`);
+    const entry = `/remotes/mf-referral/${second}/mf-manifest.json`;
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+  });
+
+  it('when the live release is rolled back, then the release live before it is back', async () => {
+    expect(await remotes('rollback', 'mf-referral')).toBe(`mf-referral: ${second} -> ${first} for everyone`);
+    const entry = '/remotes/mf-referral/mf-manifest.json';
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+  });
+
+  it('when a canary is promoted, then it is live for everyone', async () => {
+    await remotes('activate', 'mf-referral', '0.2.0', '--percent', '10');
+    expect(await remotes('promote', 'mf-referral')).toBe(`mf-referral: ${first} -> 0.2.0 for everyone`);
+    const entry = '/remotes/mf-referral/0.2.0/mf-manifest.json';
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+    const history = await remotes('history', 'mf-referral');
+    expect(history.split('\n').map((line) => line.replace(/^\S+ \S+\s+/, '').replace(/\s+by .*$/, ''))).toEqual([
+      `promoted 0.2.0 (live before: ${first})`,
+      `canary 0.2.0 (10 %, the rest on ${first})`,
+      `rolled back ${first} (live before: ${second})`,
+      `rolled back ${second}`,
+      `canary 0.2.0 (50 %, the rest on ${second})`,
+      'published 0.2.0',
+      `activated ${second} (live before: ${first})`,
+      `published ${second}`,
+      `activated ${first}`,
+    ]);
+  });
+
+  it('when a command is wrong, then it says why and changes nothing', async () => {
+    const before = await remotes('list');
+    await expect(remotes('activate', 'mf-referral', '7.7.7')).rejects.toThrow('mf-referral 7.7.7 is not published');
+    await expect(remotes('activate', 'mf-referral', '0.2.0', '--percent', '150')).rejects.toThrow(/whole percent/);
+    await expect(remotes('promote', 'mf-referral')).rejects.toThrow('mf-referral has no canary to promote');
+    await expect(remotes('activate', '../etc', '1')).rejects.toThrow(/not a remote's name/);
+    await expect(remotes('publish')).rejects.toThrow(/The remote is required/);
+    await expect(remotes('launch')).rejects.toThrow(/Usage: npm run remotes/);
+    await expect(remotes('list', '--force')).rejects.toThrow(/Unknown option '--force'/);
+    expect(await remotes('list')).toBe(before);
+  });
+
+  it('when a browser reports a failed load, then it is counted on the release served from that entry; anything else is refused', async () => {
+    const report = (body: unknown) => postJson(`${one.url}/api/telemetry/remote-failures`, body);
+    expect((await report({ entry: '/remotes/mf-referral/0.2.0/mf-manifest.json' })).status).toBe(200);
+    expect(await remotes('list')).toMatch(/^ {2}0\.2\.0 .*, 1 load failures reported$/m);
+    const unknown = await report({ entry: '/remotes/mf-referral/6.6.6/mf-manifest.json' });
+    expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'No release is served from this entry' }]);
+    expect((await report({ entry: '' })).status).toBe(400);
+    expect((await report({ entry: 'x', user: 'ann' })).status).toBe(400);
+    expect((await report('{ not json')).status).toBe(400);
+  });
+
+  it('when the pages served with a canary report too many load failures, then the canary watch rolls it back by itself', async () => {
+    await buildReferral('a failing canary', { chunk: 'expose.7a7b7c7d.js' });
+    await remotes('publish', 'mf-referral', '--version', '0.3.0');
+    await remotes('activate', 'mf-referral', '0.3.0', '--percent', '50');
+    const canaryEntry = '/remotes/mf-referral/0.3.0/mf-manifest.json';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let canaryPages = 0;
+    for (let i = 0; canaryPages < 12 && i < 200; i += 1) {
+      const page = await fetch(`${(i % 2 ? one : two).url}/`, {
+        headers: { cookie: `ciao_visitor=failing-canary-visitor-${i}` },
+      });
+      if (!(await page.text()).includes(canaryEntry)) continue;
+      canaryPages += 1;
+      expect((await postJson(`${one.url}/api/telemetry/remote-failures`, { entry: canaryEntry })).status).toBe(200);
+    }
+    expect(canaryPages).toBe(12);
+    const entry = '/remotes/mf-referral/0.2.0/mf-manifest.json';
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (await remotes('list')).includes('canary'))
+      await new Promise((r) => setTimeout(r, 250));
+    expect(await remotes('list')).toMatch(/^mf-referral: live 0\.2\.0$/m);
+    expect(await remotes('history', 'mf-referral')).toMatch(
+      /rolled back automatically 0\.2\.0 {2}by the canary watch \(12 load failures in 1[2-9] pages\)/,
+    );
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+  });
+
+  it('when a version path tries to leave the store, then 404', async () => {
+    expect((await fetch(`${one.url}/remotes/mf-referral/..%2F..%2Fetc/passwd`)).status).toBe(404);
+    expect(
+      (await fetch(`${one.url}/remotes/mf-referral/0.2.0/..%2F..%2Fmf-referral/0.2.0/remoteEntry.js`)).status,
+    ).toBe(404);
+  });
+});

@@ -9,7 +9,7 @@ export const VERIFICATION_SUBJECT = 'Verify your $CIAO MINING e-mail address';
  * without SMTP_URL (/dev/mail/messages.json). Retried: the mail leaves through the outbox after
  * the registration's commit, and behind the balancer each instance has a mailbox of its own.
  */
-export async function verificationLink(request: APIRequestContext, email: string): Promise<URL> {
+async function verificationLink(request: APIRequestContext, email: string): Promise<URL> {
   let link: URL | undefined;
   await expect(async () => {
     const { mails } = (await (await request.get('/dev/mail/messages.json')).json()) as { mails: Mail[] };

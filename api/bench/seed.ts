@@ -27,7 +27,7 @@ export async function seedUsers(
       const email = `${options.prefix}-${i}@bench.example.com`;
       await client.query('BEGIN');
       const { rows } = await client.query<{ id: string }>(
-        "INSERT INTO users (email, name, password_hash, referral_code) VALUES ($1, 'Bench', 'x', upper(substr(md5($1), 1, 12))) RETURNING id",
+        "INSERT INTO users (email, name, password_hash, referral_code, email_verified_at) VALUES ($1, 'Bench', 'x', upper(substr(md5($1), 1, 12)), now()) RETURNING id",
         [email],
       );
       const id = rows[0]?.id ?? '';

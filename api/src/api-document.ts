@@ -4,6 +4,7 @@ import { ageVerificationApi } from './components/age-verification/age-verificati
 import { openApiDocumentApi, referencePageApi } from './components/api-docs/api-docs-routes';
 import { auditLogApi } from './components/audit/audit-log-routes';
 import { authApi } from './components/auth/auth-routes';
+import { emailVerificationApi, emailVerificationUserApi } from './components/auth/email-verification-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
 import { customersApi } from './components/customers/customers-routes';
 import { overviewApi } from './components/overview/overview-routes';
@@ -31,6 +32,8 @@ import { openApiDocument } from './http/openapi-document';
  */
 const API_ROUTES: readonly DescribedRoutes[] = [
   authApi,
+  emailVerificationApi,
+  emailVerificationUserApi,
   ageVerificationApi,
   registrationChallengeApi,
   geolocationApi,

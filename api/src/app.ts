@@ -19,6 +19,7 @@ import {
 } from './components/api-docs/api-docs-routes';
 import { createAuthComponent } from './components/auth/auth-component';
 import { authApi } from './components/auth/auth-routes';
+import { emailVerificationApi } from './components/auth/email-verification-routes';
 import { sessionCookieName } from './components/auth/session-cookie';
 import { createOverviewComponent } from './components/overview/overview-component';
 import { overviewApi } from './components/overview/overview-routes';
@@ -248,6 +249,7 @@ export function createApp(deps: AppDeps): Express {
   // Other requests on the polls' paths (other methods, OPTIONS, other spellings): the routers below cannot answer them.
   app.use(otherRequests);
   app.use(authApi.path, auth.routes);
+  app.use(emailVerificationApi.path, auth.emailVerificationRoutes);
   app.use(ageVerificationApi.path, ageVerification.routes);
   app.use(registrationChallengeApi.path, registrationChallenge.routes);
   app.use(geolocationApi.path, geolocationRoutes());
@@ -257,6 +259,7 @@ export function createApp(deps: AppDeps): Express {
   perUser.use(contracts.userRoutes);
   perUser.use(storeCredit.userRoutes);
   perUser.use(push.userRoutes);
+  perUser.use(auth.userRoutes);
   perUser.use(activity.userRoutes);
   perUser.use(live.userRoutes);
   app.use(shopifyApi.path, shopify.routes);

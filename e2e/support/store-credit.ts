@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { Client } from 'pg';
+import { verifyEmailThroughMailbox } from './email-verification';
 import { registrationChallengeHeader } from './registration-challenge';
 
 /** The e2e API's own database (published by global setup). */
@@ -43,7 +44,7 @@ export async function creditPendingUsd(
   }
 }
 
-/** Registers and signs in a new account through the API (age check, then registration); its id. */
+/** Registers and signs in a new account through the API (age check, then registration), its address verified (codes need it); its id. */
 export async function registerSaver(page: Page): Promise<{ id: string; email: string }> {
   const email = `saver.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const age = await page.request.post('/api/auth/verify-age', {
@@ -56,5 +57,6 @@ export async function registerSaver(page: Page): Promise<{ id: string; email: st
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
+  await verifyEmailThroughMailbox(page.request, email);
   return { id: user.id, email };
 }

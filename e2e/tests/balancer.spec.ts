@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { startBalancer, type Balancer, type Instance } from '../support/balancer';
 import { signInWithForm } from '../support/sign-in';
 import { registerFreshUser } from '../support/dashboard';
+import { verifyEmailThroughMailbox } from '../support/email-verification';
 import { serveDirectory } from '../support/static-server';
 import { creditPendingUsd } from '../support/store-credit';
 
@@ -176,7 +177,8 @@ test('when one user redeems 20 times at once across both instances, then exactly
   page,
   balancer,
 }) => {
-  await registerFreshUser(page, 'Rae Redeemer');
+  const rae = await registerFreshUser(page, 'Rae Redeemer');
+  await verifyEmailThroughMailbox(page.request, rae.email);
   const userId = await signedInUserId(page);
   await creditPendingUsd(page, userId, 4, balancer.databaseUrl);
 

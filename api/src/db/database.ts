@@ -2,6 +2,7 @@ import { QueryTypes, Sequelize } from 'sequelize';
 import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineFlagModel } from '../components/flags/flag-model';
+import { defineEmailVerificationLinkModel } from '../components/auth/email-verification-link-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
@@ -46,6 +47,7 @@ export function connectDatabase(url: string) {
     User: defineUserModel(sequelize),
     Session: defineSessionModel(sequelize),
     PasswordResetLink: definePasswordResetLinkModel(sequelize),
+    EmailVerificationLink: defineEmailVerificationLinkModel(sequelize),
     RateLimitCounter: defineRateLimitCounterModel(sequelize),
     AppSecret: defineAppSecretModel(sequelize),
     Contract: defineContractModel(sequelize),

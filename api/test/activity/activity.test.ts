@@ -22,7 +22,7 @@ const ENV = {
 const clock = testClock();
 const server = useTestServer({ clock, fixedPrice: true, env: ENV });
 
-const { registered } = accountRegistrar('203.0.113', () => server);
+const { registered } = accountRegistrar('203.0.113', () => server, { verified: true });
 
 async function page(account: Account, query = ''): Promise<Response> {
   return getAs(server, account, `/activity${query}`);

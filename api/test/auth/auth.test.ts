@@ -45,6 +45,7 @@ describe('sign-in', () => {
       profileImageUrl: null,
       image: null,
       role: 'user',
+      emailVerified: true, // made on the command line (accounts.createUser)
     };
     expect(await response.json()).toEqual({ user: expectedUser });
 

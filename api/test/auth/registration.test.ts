@@ -71,6 +71,7 @@ describe('POST /api/auth/register: success', () => {
       profileImageUrl: null,
       image: null,
       role: 'user',
+      emailVerified: false,
     });
     expect(cookieOf(response, 'ciao_age_proof')).toMatchObject({
       value: '',

@@ -28,6 +28,7 @@ import {
   updateProfileRequestSchema,
   updateReferralCodeRequestSchema,
   useReferralCodeRequestSchema,
+  verifyEmailRequestSchema,
   voucherLogFilterSchema,
   voucherLogQuerySchema,
 } from '@ciao/contracts';
@@ -59,6 +60,7 @@ const RATE_LIMITS_OFF = Object.fromEntries(
     'PUSH_SUBSCRIPTION',
     'PASSWORD_RESET_ACCOUNT',
     'PASSWORD_RESET_IP',
+    'VERIFICATION_MAIL',
     'REMOTE_FAILURES_IP',
   ].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
@@ -130,6 +132,9 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/user/:userId/live': {},
   'POST /api/auth/password-reset': { body: passwordResetRequestSchema, public: true },
   'POST /api/auth/password-reset/confirm': { body: passwordResetConfirmSchema, public: true },
+  'POST /api/auth/verify-email': { body: verifyEmailRequestSchema, public: true },
+  // The route's own schema (not exported): `{}` or nothing.
+  'POST /api/user/:userId/verification-mail': { body: z.strictObject({}).optional() },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

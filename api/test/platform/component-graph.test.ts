@@ -120,6 +120,7 @@ const TABLE_OWNERS: Record<string, string> = {
   users: 'users',
   sessions: 'auth',
   known_devices: 'auth',
+  email_verification_links: 'auth',
   contracts: 'contracts',
   reward_balances: 'rewards',
   ledger_entries: 'rewards',

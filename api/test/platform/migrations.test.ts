@@ -34,6 +34,7 @@ describe('migrations', () => {
         'app_secrets',
         'audit_log',
         'contracts',
+        'email_verification_links',
         'flags',
         'known_devices',
         'ledger_entries',
@@ -85,6 +86,26 @@ describe('migrations', () => {
         expect.stringMatching(/^erased-.+@erased\.invalid$/),
         expect.stringMatching(/@erased\.invalid$/),
       ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('when verified e-mail arrives (0024), then the accounts that exist are verified and accounts made later are not', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    const verified = async () =>
+      (
+        await database.sequelize.query<{ email: string; verified: boolean }>(
+          'SELECT email, email_verified_at IS NOT NULL AS verified FROM users ORDER BY email',
+          { type: QueryTypes.SELECT },
+        )
+      ).map((r) => `${r.email} ${r.verified}`);
+    try {
+      await createMigrator(database.sequelize).down({ to: '0024-verified-email' });
+      await database.sequelize.query("INSERT INTO users (email) VALUES ('old@example.com')");
+      await migrateToLatest(database.sequelize);
+      await database.sequelize.query("INSERT INTO users (email) VALUES ('new@example.com')");
+      expect(await verified()).toEqual(['new@example.com false', 'old@example.com true']);
     } finally {
       await database.close();
     }

@@ -1,4 +1,5 @@
 import type { ErrorBody, Price, SessionResponse, StoreCreditCode } from '@ciao/contracts';
+import { verifyEmail } from '../support/email-verification';
 import { money, toDecimalString } from '../../src/money';
 import {
   creditCiao,
@@ -64,6 +65,7 @@ describe('PATCH /api/user/profile', () => {
       profileImageUrl: 'https://cdn.example.com/me.PNG?size=2',
       image: null,
       role: 'user',
+      emailVerified: false,
     };
     expect(await response.json()).toEqual({ user: expected });
     expect(await jsonOf(await fetch(`${server.url}/api/auth/session`, { headers: { cookie: max.cookie } }))).toEqual({
@@ -157,6 +159,7 @@ describe('DELETE /api/user/profile', () => {
       referral_code: null,
       role: 'user',
       suspended_at: null,
+      email_verified_at: null,
       country: 'United Kingdom',
       age_verified_at: expect.any(Date),
       registration_ip: max.ip,
@@ -253,6 +256,7 @@ describe('DELETE /api/user/profile: store credit and rewards', () => {
 
   it('when the account is deleted, then active codes are cancelled and logged, used ones stay, and pending rewards are forfeited', async () => {
     const max = await newMember();
+    await verifyEmail(server, max.email);
     await creditUsd(max.id, '3.00');
     const used = await generate(max);
     await server.database.sequelize.query(

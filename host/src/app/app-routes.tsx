@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@ciao/shell/router';
 import { FullScreenSpinner, SkipLink } from '@ciao/ui';
-import { AuthRoute, PasswordResetRoute, RequireSession } from './auth-guard';
+import { AuthRoute, MailLinkRoute, RequireSession } from './auth-guard';
 import { useHeadingFocusOnNavigation } from './heading-focus';
 import { SignedInRoutes } from './signed-in';
 
@@ -13,7 +13,8 @@ export function AppRoutes() {
       <SkipLink />
       <Routes>
         <Route path="/auth" element={<AuthRoute />} />
-        <Route path="/auth/reset" element={<PasswordResetRoute />} />
+        <Route path="/auth/reset" element={<MailLinkRoute />} />
+        <Route path="/auth/verify" element={<MailLinkRoute />} />
         <Route element={<RequireSession />}>
           <Route
             path="*"

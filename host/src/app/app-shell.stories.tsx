@@ -181,3 +181,13 @@ export const ProfileDialogFailed: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent('This section could not be loaded.');
   },
 };
+
+/** A user whose address is not verified yet: the banner above the screen, with "Send again". */
+export const UnverifiedEmail: Story = {
+  parameters: { shell: signedIn(aSessionUser({ emailVerified: false })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verify your e-mail address')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send again' })).toBeVisible();
+  },
+};

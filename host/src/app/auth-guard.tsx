@@ -26,8 +26,8 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** /auth/reset?token=...: a reset link's page, signed in or not (the new password signs this browser in). */
-export function PasswordResetRoute() {
+/** /auth/reset?token=... and /auth/verify?token=...: a mailed link's page, signed in or not. */
+export function MailLinkRoute() {
   return <SignInScreen />;
 }
 

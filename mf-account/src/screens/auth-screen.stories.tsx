@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES, type ResetLinkProblem } from '@ciao/contracts/web';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  RESET_LINK_MESSAGES,
+  VERIFY_LINK_MESSAGES,
+  type ResetLinkProblem,
+  type VerifyLinkProblem,
+} from '@ciao/contracts/web';
 import {
   neverAnswers,
   onDesktop,
@@ -235,3 +242,45 @@ const refusedLink = (problem: ResetLinkProblem): Story => ({
 export const ResetLinkInvalid = refusedLink('invalid');
 export const ResetLinkExpired = refusedLink('expired');
 export const ResetLinkUsed = refusedLink('used');
+
+const VERIFY_ROUTE = `/auth/verify?token=${'V'.repeat(43)}`;
+
+/** /auth/verify: a verification mail's link opened; the address is verified as the page opens. */
+export const VerifyEmail: Story = {
+  parameters: {
+    shell: {
+      route: VERIFY_ROUTE,
+      api: { 'POST /api/auth/verify-email': { json: { message: EMAIL_VERIFICATION_MESSAGES.verified } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(EMAIL_VERIFICATION_MESSAGES.verified)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue to $CIAO MINING' })).toBeVisible();
+  },
+};
+
+/** While the API answers. */
+export const VerifyingEmail: Story = {
+  parameters: { shell: { route: VERIFY_ROUTE, api: { 'POST /api/auth/verify-email': neverAnswers } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Verifying your e-mail address...')).toBeInTheDocument();
+  },
+};
+
+/** A verification link that does not work, as the API answers it. */
+const refusedVerifyLink = (problem: VerifyLinkProblem): Story => ({
+  parameters: {
+    shell: {
+      route: VERIFY_ROUTE,
+      api: { 'POST /api/auth/verify-email': { status: 400, json: { message: VERIFY_LINK_MESSAGES[problem] } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(VERIFY_LINK_MESSAGES[problem])).toBeVisible();
+  },
+});
+
+export const VerifyLinkInvalid = refusedVerifyLink('invalid');
+export const VerifyLinkExpired = refusedVerifyLink('expired');
+export const VerifyLinkUsed = refusedVerifyLink('used');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { inviteCodeOf } from '@ciao/contracts/web';
@@ -12,10 +12,18 @@ type Tab = 'login' | 'register';
 /** Where a reset mail's link opens (the API writes `/auth/reset?token=...`). */
 export const PASSWORD_RESET_PATH = '/auth/reset';
 
+/** Where a verification mail's link opens (the API writes `/auth/verify?token=...`). */
+const VERIFY_EMAIL_PATH = '/auth/verify';
+
 // Loaded when asked for: the sign-in screen's first load stays as it was.
 const ForgotPasswordForm = lazy(() =>
   import('../features/auth/password-reset/forgot-password-form').then((module) => ({
     default: module.ForgotPasswordForm,
+  })),
+);
+const VerifyEmailPanel = lazy(() =>
+  import('../features/auth/email-verification/verify-email-panel').then((module) => ({
+    default: module.VerifyEmailPanel,
   })),
 );
 const ResetPasswordPanel = lazy(() =>
@@ -54,7 +62,7 @@ const Subtitle = styled.p`
  * /auth: Login and Register tabs. A ref query parameter pre-fills the referral code and opens
  * Register (spec section 2). Both tabs stay mounted, so switching keeps what was typed and the age
  * verification; they share one captcha question. "Forgot password?" asks for a reset link in place
- * of the tabs; /auth/reset?token=... is the link's page.
+ * of the tabs; /auth/reset?token=... is the link's page, /auth/verify?token=... a verification link's.
  */
 export function AuthScreen() {
   const [params] = useSearchParams();
@@ -65,10 +73,17 @@ export function AuthScreen() {
   const [forgotPassword, setForgotPassword] = useState(false);
   const captcha = useCaptcha();
   const resetting = pathname === PASSWORD_RESET_PATH;
+  const verifying = pathname === VERIFY_EMAIL_PATH;
   const backToLogin = () => {
     setForgotPassword(false);
     if (resetting) navigate('/auth', { replace: true });
   };
+  const token = params.get('token') ?? '';
+  // A mailed link's page, or "Forgot password?", in place of the tabs.
+  let linkPanel: ReactNode = null;
+  if (verifying) linkPanel = <VerifyEmailPanel token={token} />;
+  else if (resetting) linkPanel = <ResetPasswordPanel token={token} onBack={backToLogin} />;
+  else if (forgotPassword) linkPanel = <ForgotPasswordForm onBack={backToLogin} />;
 
   return (
     <Column>
@@ -78,14 +93,8 @@ export function AuthScreen() {
       </Heading>
       <Card>
         <CardContent>
-          {resetting || forgotPassword ? (
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              {resetting ? (
-                <ResetPasswordPanel token={params.get('token') ?? ''} onBack={backToLogin} />
-              ) : (
-                <ForgotPasswordForm onBack={backToLogin} />
-              )}
-            </Suspense>
+          {linkPanel ? (
+            <Suspense fallback={<Spinner label="Loading..." />}>{linkPanel}</Suspense>
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
               <TabsList aria-label="Sign in or register">

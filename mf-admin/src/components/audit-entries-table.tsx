@@ -13,6 +13,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'code.cancelled': 'Code cancelled',
   'account.suspended': 'Account suspended',
   'account.reinstated': 'Account reinstated',
+  'flag.resolved': 'Flag resolved',
+  'release.published': 'Release published',
+  'release.activated': 'Release activated',
+  'release.promoted': 'Canary promoted',
+  'release.rolled-back': 'Release rolled back',
 };
 
 const Muted = styled.span`

@@ -9,4 +9,5 @@ export const sessionUser: SessionUser = {
   profileImageUrl: null,
   image: null,
   role: 'user',
+  emailVerified: true,
 };

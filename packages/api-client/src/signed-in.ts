@@ -79,3 +79,9 @@ export { reinstateCustomer, useReinstateCustomerMutation } from './admin/reinsta
 export { revokeSessions, useRevokeSessionsMutation } from './admin/revoke-sessions';
 export { changeRole, useChangeRoleMutation } from './admin/change-role';
 export { auditLogCsvPath, getAuditLog, useAuditLogQuery } from './admin/get-audit-log';
+export {
+  sendVerificationMail,
+  useSendVerificationMailMutation,
+  useVerifyEmailMutation,
+  verifyEmail,
+} from './auth/email-verification';

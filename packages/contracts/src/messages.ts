@@ -25,6 +25,24 @@ export const RESET_LINK_MESSAGES = {
 } as const;
 export type ResetLinkProblem = keyof typeof RESET_LINK_MESSAGES;
 
+/** Why a verification link does not work (400 with the message; the verify page shows each state). */
+export const VERIFY_LINK_MESSAGES = {
+  invalid: 'This verification link is not valid. Send a new one (only the latest link works).',
+  expired: 'This verification link has expired. Send a new one.',
+  used: 'This verification link was already used.',
+} as const;
+export type VerifyLinkProblem = keyof typeof VERIFY_LINK_MESSAGES;
+
+/** Verified e-mail (docs/accounts.md, "Verified e-mail"): the API's answers, shown as they are by the app. */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: 'Your e-mail address is verified.',
+  mailSent: 'A new verification link is on its way. It works for 24 hours.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  /** 403 of generating a store-credit code before the address is verified. */
+  requiredForCodes:
+    'Please verify your e-mail address before generating a store credit code: open the link we sent you, or send a new one.',
+} as const;
+
 /** Texts of spec sections 5 and 8 about starting a contract, shared by the API and the dashboard. */
 export const MINING_MESSAGES = {
   alreadyActive: 'You already have an active simulation. Wait for completion before starting a new one.',

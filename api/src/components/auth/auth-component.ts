@@ -6,6 +6,9 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { authRoutes } from './auth-routes';
+import { createEmailVerification } from './email-verification';
+import { createEmailVerificationRepository } from './email-verification-repository';
+import { emailVerificationRoutes, emailVerificationUserRoutes } from './email-verification-routes';
 import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
@@ -22,7 +25,10 @@ import type { RateLimits } from '../rate-limits/rate-limit-rule';
 /** The settings this component reads. */
 type AuthSettings = RunningEnvironment & { rateLimits: RateLimits; registrationIpv6PrefixLength: number };
 
-/** Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset, known devices: /api/auth. */
+/**
+ * Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset,
+ * verified e-mail, known devices: /api/auth, and the per-user "send again" of the verification mail.
+ */
 export function createAuthComponent(
   deps: Pick<Platform<AuthSettings>, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
     users: UserRepository;
@@ -69,6 +75,12 @@ export function createAuthComponent(
     listener: passwordChangeListener,
     clock,
   });
+  const emailVerification = createEmailVerification({
+    repository: createEmailVerificationRepository({ sequelize: database.sequelize }),
+    users,
+    mail,
+    clock,
+  });
   return {
     sessions,
     sessionRepository,
@@ -86,6 +98,14 @@ export function createAuthComponent(
       registrationChallenges,
       rateLimiter,
       passwordReset,
+      emailVerification,
+    }),
+    emailVerificationRoutes: emailVerificationRoutes({ emailVerification, sessions }),
+    userRoutes: emailVerificationUserRoutes({
+      emailVerification,
+      sessions,
+      rateLimiter,
+      verificationMailLimit: config.rateLimits.verificationMailPerAccount,
     }),
   };
 }

@@ -30,6 +30,7 @@ import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
 import type { KnownDevices } from './known-devices';
+import type { EmailVerification } from './email-verification';
 import type { PasswordReset } from './password-reset';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { signedInUser } from '../../http/request-user';
@@ -71,7 +72,11 @@ export const authApi = describeRoutes('/api/auth', 'Accounts', {
     access: 'public',
     body: registerRequestSchema,
     answers: {
-      201: { description: 'Registered and signed in', schema: sessionResponseSchema, headers: SESSION_SET },
+      201: {
+        description: 'Registered and signed in; a verification mail is on its way',
+        schema: sessionResponseSchema,
+        headers: SESSION_SET,
+      },
       400: `'${REGISTRATION_CHALLENGE_MESSAGES.required}': no X-Registration-Challenge header`,
       403: `'${REGISTRATION_CHALLENGE_MESSAGES.failed}', '${REGISTRATION_CHALLENGE_MESSAGES.expired}' or '${REGISTRATION_CHALLENGE_MESSAGES.used}' (the challenge); '${ACCOUNT_MESSAGES.ageVerificationRequired}': no valid age proof`,
       409: `'${ACCOUNT_MESSAGES.emailTaken}'`,
@@ -123,6 +128,7 @@ type Deps = {
   registrationChallenges: RegistrationChallenges;
   rateLimiter: RateLimiter;
   passwordReset: PasswordReset;
+  emailVerification: EmailVerification;
 };
 
 export function authRoutes({
@@ -136,6 +142,7 @@ export function authRoutes({
   registrationChallenges,
   rateLimiter,
   passwordReset,
+  emailVerification,
 }: Deps): Router {
   const router = Router();
   const limits = config.rateLimits;
@@ -180,12 +187,11 @@ export function authRoutes({
     const proof = await ageProofs.verify(readAgeProofToken(req));
     if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
     const address = addressKey(ip, config.registrationIpv6PrefixLength);
-    const user = await accounts.register({
-      ...input,
-      ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) },
-      ip,
-      address,
-    });
+    // The verification mail is queued in the account's creating transaction (docs/accounts.md, "Verified e-mail").
+    const user = await accounts.register(
+      { ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address },
+      emailVerification.sendLink,
+    );
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);
     await knownDevices.registered(user.id, deviceIdOf(req, res, config));

@@ -10,7 +10,8 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
  * account's sessions are deleted with the suspension; one started by a sign-in that raced it is never found.
  */
 const FIND_SESSION_USER = `
-  SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role, s.expires_at AS "sessionExpiresAt"
+  SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role,
+    u.email_verified_at IS NOT NULL AS "emailVerified", s.expires_at AS "sessionExpiresAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL AND u.suspended_at IS NULL`;

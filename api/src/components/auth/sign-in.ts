@@ -19,6 +19,6 @@ export async function checkCredentials(users: UserRepository, email: string, pas
 }
 
 export function toSessionUser(user: User): SessionUser {
-  const { id, email, name, nickname, profileImageUrl, image, role } = user;
-  return { id, email, name, nickname, profileImageUrl, image, role };
+  const { id, email, name, nickname, profileImageUrl, image, role, emailVerifiedAt } = user;
+  return { id, email, name, nickname, profileImageUrl, image, role, emailVerified: emailVerifiedAt !== null };
 }

@@ -1,12 +1,19 @@
 import type { MailContent } from './mail-layout';
 
 /** A mail waiting in the outbox: what happened, with what its text needs (rendered when it is sent). */
-export type MailEvent = { kind: 'password-reset'; token: string } | { kind: 'password-changed' };
+export type MailEvent =
+  { kind: 'password-reset'; token: string } | { kind: 'password-changed' } | { kind: 'verify-email'; token: string };
 
 export type MailKind = MailEvent['kind'];
 
 /** How long a password-reset link works (docs/accounts.md, "Password reset"). */
 export const PASSWORD_RESET_MINUTES = 30;
+
+/** How long a verification link works (docs/accounts.md, "Verified e-mail"). */
+export const EMAIL_VERIFICATION_HOURS = 24;
+
+/** The page of the app a verification link opens (mf-account's `/auth/verify`). */
+const verifyEmailPath = (token: string) => `/auth/verify?token=${encodeURIComponent(token)}`;
 
 /** The page of the app a reset link opens (mf-account's `/auth/reset`). */
 const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
@@ -34,6 +41,17 @@ export function mailContentOf(event: MailEvent, appUrl: string): MailContent {
         ],
         action: { label: 'Open $CIAO MINING', url: `${appUrl}/` },
         footer: ['If this was not you, reset your password at once with "Forgot password?" on the sign-in form.'],
+      };
+    case 'verify-email':
+      return {
+        subject: 'Verify your $CIAO MINING e-mail address',
+        heading: 'Verify your e-mail address',
+        paragraphs: [
+          'Please confirm that this address belongs to your $CIAO MINING account: store credit codes are sent only to verified addresses.',
+          `The link works once, for ${EMAIL_VERIFICATION_HOURS} hours; a newer one replaces it.`,
+        ],
+        action: { label: 'Verify my address', url: appUrl + verifyEmailPath(event.token) },
+        footer: ['If you did not create an account, ignore this mail: nothing happens without the link.'],
       };
   }
 }

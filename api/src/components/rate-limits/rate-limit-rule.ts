@@ -36,6 +36,7 @@ export const rateLimitEnvironment = {
   RATE_LIMIT_PUSH_SUBSCRIPTION: rateLimit('30/1h'),
   RATE_LIMIT_PASSWORD_RESET_ACCOUNT: rateLimit('5/1h'),
   RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('20/1h'),
+  RATE_LIMIT_VERIFICATION_MAIL: rateLimit('5/1h'),
   RATE_LIMIT_REMOTE_FAILURES_IP: rateLimit('30/1h'),
 };
 
@@ -56,6 +57,8 @@ export type RateLimits = {
   passwordResetPerAccount: RateLimitRule | null;
   /** Reset links asked for, and new passwords set with a link, from one address (each counted apart). */
   passwordResetPerIp: RateLimitRule | null;
+  /** "Send again" of the verification mail, per account. */
+  verificationMailPerAccount: RateLimitRule | null;
   /** Remote load failures a client address may report (docs/deploying.md, "Canaries"). */
   remoteFailuresPerIp: RateLimitRule | null;
 };
@@ -71,6 +74,7 @@ export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): R
     pushSubscriptionPerAccount: e.RATE_LIMIT_PUSH_SUBSCRIPTION,
     passwordResetPerAccount: e.RATE_LIMIT_PASSWORD_RESET_ACCOUNT,
     passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
+    verificationMailPerAccount: e.RATE_LIMIT_VERIFICATION_MAIL,
     remoteFailuresPerIp: e.RATE_LIMIT_REMOTE_FAILURES_IP,
   };
 }

@@ -1,7 +1,16 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { claimRequestSchema, eligibilitySchema, generateResponseSchema, storeCreditCodesSchema } from '@ciao/contracts';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  claimRequestSchema,
+  eligibilitySchema,
+  generateResponseSchema,
+  storeCreditCodesSchema,
+} from '@ciao/contracts';
 import type { StoreCreditCode } from '@ciao/contracts';
+import { AppError } from '../../errors';
+import { sendJson } from '../../http/json-answer';
+import { signedInUser } from '../../http/request-user';
 import { parseInput } from '../../validation';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { ownUserReadPoll } from '../../http/polled-routes';
@@ -23,8 +32,14 @@ export function toCodeResponse(code: StoredCode): StoreCreditCode {
   };
 }
 
-/** Generate and claim take no payload: none, or an empty JSON object. */
-const parseEmptyBody = (req: Request) => parseInput(claimRequestSchema, req.body ?? {});
+/**
+ * Generate and claim take no payload: none, or an empty JSON object; a code goes only to a verified
+ * address (docs/accounts.md, "Verified e-mail"), so nothing is redeemed before.
+ */
+function checkRedeemRequest(req: Request): void {
+  parseInput(claimRequestSchema, req.body ?? {});
+  if (!signedInUser(req).emailVerified) throw new AppError(403, EMAIL_VERIFICATION_MESSAGES.requiredForCodes);
+}
 
 const REDEEM = {
   description: 'Turns all pending $CIAO (worth $2.50 to $5.00) into one single-use store discount code, valid 30 days.',
@@ -32,6 +47,7 @@ const REDEEM = {
   bodyRequired: false,
   answers: {
     201: { description: 'The new code', schema: generateResponseSchema },
+    403: `'${EMAIL_VERIFICATION_MESSAGES.requiredForCodes}': the e-mail address is not verified yet; nothing was debited`,
     409: `'${STORE_CREDIT_MESSAGES.belowMinimum}'`,
     502: `'${STORE_CREDIT_MESSAGES.storeUnavailable}': Shopify refused the discount; nothing was debited`,
   },
@@ -68,12 +84,12 @@ export function storeCreditUserRoutes(storeCredit: StoreCredit): Router {
   }
   router.get('/store-credit/codes', readCodes);
   async function generateCode(req: Request, res: Response) {
-    parseEmptyBody(req);
+    checkRedeemRequest(req);
     res.status(201).json(toCodeResponse(await storeCredit.redeem(routeUserId(req.params))));
   }
   router.post('/store-credit/generate', generateCode);
   async function claimRewards(req: Request, res: Response) {
-    parseEmptyBody(req);
+    checkRedeemRequest(req);
     res.status(201).json(toCodeResponse(await storeCredit.redeem(routeUserId(req.params))));
   }
   router.post('/rewards/claim', claimRewards);

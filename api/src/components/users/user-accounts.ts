@@ -1,8 +1,8 @@
 import { registerRequestSchema } from '@ciao/contracts';
 import type { AdminRole, Role } from '@ciao/contracts';
+import type { Transaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
 import { parseInput } from '../../validation';
-import type { Transaction } from '../../db/transactions';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { hashPassword } from './passwords';
 import type { User, UserRepository } from './user-repository';
@@ -43,26 +43,38 @@ export function createUserAccounts({ users, auditTrail, suspicions }: UserAccoun
   }
 
   return {
-    /** Same rules as registration (name, e-mail, password length); e-mail unique whatever its case. */
+    /**
+     * Same rules as registration (name, e-mail, password length); e-mail unique whatever its case.
+     * The address counts as verified: whoever runs the command line vouches for it (docs/accounts.md, "Verified e-mail").
+     */
     async createUser(input: { email: string; password: string; name: string; role?: Role }): Promise<User> {
       const { email, password, name } = parseInput(registerRequestSchema, {
         email: input.email,
         password: input.password,
         name: input.name,
       });
-      return users.create({ email, name, passwordHash: await hashPassword(password), role: input.role ?? 'user' });
+      return users.create({
+        email,
+        name,
+        passwordHash: await hashPassword(password),
+        role: input.role ?? 'user',
+        emailVerifiedAt: new Date(),
+      });
     },
 
-    /** Self-registration (POST /api/auth/register), after a valid age proof; see docs/accounts.md. */
-    async register(input: {
-      name: string;
-      email: string;
-      password: string;
-      ageProof: { dateOfBirth: string; country: string; verifiedAt: Date };
-      ip: string;
-      /** The client's address key (IPv4 address, IPv6 network of REGISTRATION_IPV6_PREFIX_LENGTH): the one-account-per-address rule counts by it. */
-      address: string;
-    }): Promise<User> {
+    /** Self-registration (POST /api/auth/register), after a valid age proof; see docs/accounts.md. `alongside` runs in the account's creating transaction. */
+    async register(
+      input: {
+        name: string;
+        email: string;
+        password: string;
+        ageProof: { dateOfBirth: string; country: string; verifiedAt: Date };
+        ip: string;
+        /** The client's address key (IPv4 address, IPv6 network of REGISTRATION_IPV6_PREFIX_LENGTH): the one-account-per-address rule counts by it. */
+        address: string;
+      },
+      alongside?: (transaction: Transaction, created: User) => Promise<void>,
+    ): Promise<User> {
       const { ageProof } = input;
       return users.createRegistered(
         {
@@ -76,6 +88,7 @@ export function createUserAccounts({ users, auditTrail, suspicions }: UserAccoun
           registrationAddressKey: input.address,
         },
         suspicions && ((transaction, marked) => suspicions.secondAccount(transaction, marked)),
+        alongside,
       );
     },
 

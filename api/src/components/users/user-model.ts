@@ -31,6 +31,8 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
   referralCode: CreationOptional<string | null>;
   /** Set while support has suspended the account (docs/admin.md, "Corrections"). */
   suspendedAt: CreationOptional<Date | null>;
+  /** When the address was proved (docs/accounts.md, "Verified e-mail"); null until then. */
+  emailVerifiedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   deletedAt: CreationOptional<Date | null>;
@@ -38,7 +40,7 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
 
 export type UserModel = ModelStatic<UserRecord>;
 
-/** Table users (migrations 0001, 0002, 0007, 0012, 0022), owned by the users component. */
+/** Table users (migrations 0001, 0002, 0007, 0012, 0022, 0024), owned by the users component. */
 export function defineUserModel(sequelize: Sequelize): UserModel {
   return defineModelOnce<UserRecord>(
     sequelize,
@@ -60,6 +62,7 @@ export function defineUserModel(sequelize: Sequelize): UserModel {
       ipMarked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       referralCode: DataTypes.TEXT,
       suspendedAt: DataTypes.DATE,
+      emailVerifiedAt: DataTypes.DATE,
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
       deletedAt: DataTypes.DATE,

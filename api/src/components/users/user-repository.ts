@@ -12,7 +12,14 @@ import type { UserRecord } from './user-model';
 /** A user as the domain sees it: a plain object, never a Sequelize instance. */
 export type User = InferAttributes<UserRecord>;
 
-export type NewUser = { email: string; name: string | null; passwordHash: string; role?: Role };
+export type NewUser = {
+  email: string;
+  name: string | null;
+  passwordHash: string;
+  role?: Role;
+  /** Set when the address needs no proof (an account made on the command line). */
+  emailVerifiedAt?: Date;
+};
 
 /** A self-registered account: the age proof's facts and the address it registered from. */
 export type NewRegisteredUser = NewUser & {
@@ -67,6 +74,15 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return changed > 0;
     },
 
+    /** Marks the account's address verified inside `transaction`, if it is still `email` (whatever its case); false otherwise. */
+    async markEmailVerified(transaction: Transaction, id: string, email: string, at: Date): Promise<boolean> {
+      const [changed] = await User.update(
+        { emailVerifiedAt: at },
+        { where: { [Op.and]: [{ id }, sameEmail(email)] }, transaction },
+      );
+      return changed > 0;
+    },
+
     /** Every new account gets a unique random referral code (docs/referral.md). */
     async create(user: NewUser): Promise<User> {
       try {
@@ -81,7 +97,8 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
      * Creates the account; `ipMarked` when any account (deleted ones too) registered from the same
      * address key (IPv4 address, IPv6 /64) before, and then `marked` is told in the same
      * transaction, with the earliest of those accounts (the flags' port). Registrations from one
-     * address key take turns, so two at once cannot both be first.
+     * address key take turns, so two at once cannot both be first. `alongside` runs in the same
+     * transaction too (the verification mail).
      */
     async createRegistered(
       user: NewRegisteredUser,
@@ -89,6 +106,7 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
         transaction: Transaction,
         account: { userId: string; earlierAccountIds: string[]; at: Date },
       ) => Promise<void>,
+      alongside?: (transaction: Transaction, created: User) => Promise<void>,
     ): Promise<User> {
       try {
         return await withNewReferralCode((referralCode) =>
@@ -112,7 +130,9 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
                 earlierAccountIds: earlier.map((row) => row.id),
                 at: record.createdAt,
               });
-            return record.get({ plain: true });
+            const created = record.get({ plain: true });
+            await alongside?.(transaction, created);
+            return created;
           }),
         );
       } catch (error) {
@@ -188,8 +208,8 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return (await User.count({ where: { id } })) > 0;
     },
 
-    async findAnyById(id: string): Promise<User | null> {
-      return (await User.findByPk(id, { paranoid: false }))?.get({ plain: true }) ?? null;
+    async findAnyById(id: string, transaction?: Transaction): Promise<User | null> {
+      return (await User.findByPk(id, { paranoid: false, transaction }))?.get({ plain: true }) ?? null;
     },
 
     /** Accounts by id, deleted (erased) ones included. */

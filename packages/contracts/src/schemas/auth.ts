@@ -13,6 +13,8 @@ export const sessionUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   image: z.string().nullable(),
   role: z.enum(ROLES),
+  /** Whether the e-mail address is verified (docs/accounts.md, "Verified e-mail"); codes need it. */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -59,6 +61,17 @@ const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid reset link')
 /** POST /api/auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z.strictObject({ token: resetToken, password: newPassword });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** A verification link's token: 32 random bytes in base64url. */
+const verifyToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid verification link');
+
+/** POST /api/auth/verify-email: the token of a verification mail's link. */
+export const verifyEmailRequestSchema = z.strictObject({ token: verifyToken });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** The answer of POST /api/auth/verify-email and of POST /api/user/{id}/verification-mail. */
+export const emailVerificationAnswerSchema = z.object({ message: z.string() });
+export type EmailVerificationAnswer = z.infer<typeof emailVerificationAnswerSchema>;
 
 /** GET /api/auth/registration-challenge (RegistrationChallenge, ALTCHA's format). */
 export const registrationChallengeSchema = z.object({

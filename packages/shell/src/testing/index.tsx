@@ -39,6 +39,7 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
     profileImageUrl: null,
     image: null,
     role: 'user',
+    emailVerified: true,
     ...overrides,
   };
 }

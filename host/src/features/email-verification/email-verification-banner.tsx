@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { messageOr } from '@ciao/api-client';
+import { useSendVerificationMailMutation } from '@ciao/api-client/signed-in';
+import type { SessionUser } from '@ciao/contracts';
+import { Button, Notice } from '@ciao/ui';
+
+const Band = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} 0`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]} 0`};
+  }
+`;
+
+export interface EmailVerificationBannerViewProps {
+  email: string;
+  sending: boolean;
+  /** What "Send again" answered: the API's message, or why it failed. */
+  answer?: { message: string; failed: boolean } | undefined;
+  onSendAgain: () => void;
+}
+
+/** Above every signed-in screen until the address is verified (docs/account-screens.md, "Verified e-mail"). */
+export function EmailVerificationBannerView({ email, sending, answer, onSendAgain }: EmailVerificationBannerViewProps) {
+  return (
+    <Band>
+      <Notice
+        variant={answer?.failed ? 'danger' : 'warning'}
+        role="status"
+        title="Verify your e-mail address"
+        action={
+          <Button type="button" size="sm" variant="outline" loading={sending} onClick={onSendAgain}>
+            Send again
+          </Button>
+        }
+      >
+        We sent a link to {email}. Open it to verify your address: store credit codes need a verified address.
+        {answer ? <p>{answer.message}</p> : null}
+      </Notice>
+    </Band>
+  );
+}
+
+/** The banner wired to "send again" (POST /api/user/{id}/verification-mail); loaded only for an unverified user. */
+export default function EmailVerificationBanner({ user }: { user: SessionUser }) {
+  const send = useSendVerificationMailMutation();
+  let answer: EmailVerificationBannerViewProps['answer'];
+  if (send.isSuccess) answer = { message: send.data.message, failed: false };
+  else if (send.isError)
+    answer = { message: messageOr(send.error, 'Could not send the mail. Please try again.'), failed: true };
+  return (
+    <EmailVerificationBannerView
+      email={user.email}
+      sending={send.isPending}
+      answer={answer}
+      onSendAgain={() => send.mutate(user.id)}
+    />
+  );
+}

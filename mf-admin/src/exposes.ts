@@ -5,4 +5,5 @@ export const exposes = {
   VoucherLogScreen: () => import('./screens/voucher-log-screen'),
   OverviewScreen: () => import('./screens/overview-screen'),
   ReviewScreen: () => import('./screens/review-screen'),
+  ReleasesScreen: () => import('./screens/releases-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

@@ -31,6 +31,8 @@ import {
   overviewSchema,
   flagPageSchema,
   flagSchema,
+  releasesPageSchema,
+  releaseChangeSchema,
 } from '@ciao/contracts';
 import { notificationSettingsSchema } from '@ciao/contracts/web';
 
@@ -65,6 +67,8 @@ export const responseSchemas = {
   overview: overviewSchema,
   flagPage: flagPageSchema,
   flag: flagSchema,
+  releasesPage: releasesPageSchema,
+  releaseChange: releaseChangeSchema,
   customerSearchPage: customerSearchPageSchema,
   customerPage: customerPageSchema,
   adjustment: adjustmentSchema,

@@ -26,6 +26,7 @@ export const SCREEN_ROUTES = [
   { path: '/admin', remote: 'mf_admin', screen: 'OverviewScreen', title: 'Overview' },
   { path: '/admin/voucher-logs', remote: 'mf_admin', screen: 'VoucherLogScreen', title: 'Voucher Logs' },
   { path: '/admin/review', remote: 'mf_admin', screen: 'ReviewScreen', title: 'Review' },
+  { path: '/admin/releases', remote: 'mf_admin', screen: 'ReleasesScreen', title: 'Releases' },
 ] as const;
 
 /** /auth, and what every guarded route shows a signed-out visitor. */

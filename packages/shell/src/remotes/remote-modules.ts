@@ -18,7 +18,12 @@ export interface RemoteModules {
     ShopifyScreen: ScreenProps;
   };
   mf_account: { AuthScreen: ScreenProps; NotificationsScreen: ScreenProps; ProfileDialog: ProfileDialogProps };
-  mf_admin: { VoucherLogScreen: ScreenProps; OverviewScreen: ScreenProps; ReviewScreen: ScreenProps };
+  mf_admin: {
+    VoucherLogScreen: ScreenProps;
+    OverviewScreen: ScreenProps;
+    ReviewScreen: ScreenProps;
+    ReleasesScreen: ScreenProps;
+  };
 }
 
 export type RemoteName = keyof RemoteModules;

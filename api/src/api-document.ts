@@ -18,6 +18,7 @@ import { profileApi } from './components/profile/profile-routes';
 import { pushApi, pushUserApi } from './components/push/push-routes';
 import { referralApi } from './components/referral/referral-routes';
 import { telemetryApi } from './components/releases/telemetry-routes';
+import { releasesAdminApi } from './components/releases/release-routes';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { shopifyApi } from './components/shopify/shopify-routes';
 import { shopifyWebhookApi } from './components/shopify/shopify-webhook-routes';
@@ -54,6 +55,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   adminApi,
   auditLogApi,
   customersApi,
+  releasesAdminApi,
   overviewApi,
   flagsApi,
   livenessApi,

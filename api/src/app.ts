@@ -32,6 +32,7 @@ import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { createReleasesComponent } from './components/releases/releases-component';
 import type { ReleasesConfig } from './components/releases/releases-config';
 import { telemetryApi } from './components/releases/telemetry-routes';
+import { releasesAdminApi } from './components/releases/release-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -290,6 +291,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   app.use(customersApi.path, customers.routes);
+  app.use(releasesAdminApi.path, releases.adminRoutes);
   const review = flags.review({
     ledger,
     codes: storeCredit.codes,

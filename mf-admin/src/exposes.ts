@@ -8,4 +8,5 @@ export const exposes = {
   CustomersScreen: () => import('./screens/customers-screen'),
   CustomerScreen: () => import('./screens/customer-screen'),
   AuditLogScreen: () => import('./screens/audit-log-screen'),
+  ReleasesScreen: () => import('./screens/releases-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

@@ -24,6 +24,10 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   // A flag's resolution dismisses it, claws back, or suspends (docs/admin.md, "Resolving a flag").
   'POST /api/admin/flags/:id/resolve': ['owner', 'support'],
   'POST /api/admin/users/:id/role': ['owner'],
+  // What every visitor loads: releases are an owner's (docs/deploying.md, "Releasing a remote").
+  'GET /api/admin/releases': ['owner'],
+  'POST /api/admin/releases/:remote/promote': ['owner'],
+  'POST /api/admin/releases/:remote/rollback': ['owner'],
   // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
   'GET /api/admin/audit-log.csv': ['owner', 'support'],
 };

@@ -5,7 +5,7 @@ import { runRemotesCommand } from '../../src/cli/remotes-command';
 import { createAuditComponent } from '../../src/components/audit/audit-component';
 import { createReleasesComponent } from '../../src/components/releases/releases-component';
 import { systemClock } from '../../src/clock';
-import { postJson, useTestServer } from '../support/test-server';
+import { postJson, signIn, useTestServer } from '../support/test-server';
 
 // A built host and one built remote in a web root of the test's own, and a release store: the
 // registry's whole path from a build to what two instances serve.
@@ -276,6 +276,71 @@ describe('the release registry', () => {
       /rolled back automatically 0\.2\.0 {2}by the canary watch \(12 load failures in 1[2-9] pages\)/,
     );
     expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+  });
+
+  it('when an owner rolls a remote back from the admin screen, then it changes at once and the audit trail has who, what and why', async () => {
+    const owner = { email: 'olive.owner@example.com', password: 'secret1', name: 'Olive' };
+    await one.accounts.createUser({ ...owner, role: 'owner' });
+    const cookie = await signIn(one, owner);
+    const page = await fetch(`${one.url}/api/admin/releases`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const { remotes: registry } = (await page.json()) as {
+      remotes: {
+        remote: string;
+        activeVersion: string;
+        releases: { version: string; failures: number }[];
+        history: { action: string }[];
+      }[];
+    };
+    expect(registry.map(({ remote, activeVersion }) => [remote, activeVersion])).toEqual([['mf-referral', '0.2.0']]);
+    expect(registry[0]?.releases.find(({ version }) => version === '0.2.0')?.failures).toBe(1);
+    expect(registry[0]?.history[0]?.action).toBe('rolled back automatically');
+
+    const tooShort = await postJson(`${one.url}/api/admin/releases/mf-referral/rollback`, { reason: 'no' }, { cookie });
+    expect(tooShort.status).toBe(400);
+    const unknown = await postJson(
+      `${one.url}/api/admin/releases/..%2Fetc/rollback`,
+      { reason: 'the new screen is broken' },
+      { cookie },
+    );
+    expect(unknown.status).toBe(400);
+    const rolledBack = await postJson(
+      `${one.url}/api/admin/releases/mf-referral/rollback`,
+      { reason: 'the new screen is broken' },
+      { cookie },
+    );
+    expect(rolledBack.status).toBe(200);
+    expect(((await rolledBack.json()) as { summary: string }).summary).toBe(
+      `mf-referral: 0.2.0 -> ${first} for everyone`,
+    );
+    expect(await bothServeWithinOneSecond('/remotes/mf-referral/mf-manifest.json')).toEqual([
+      '/remotes/mf-referral/mf-manifest.json',
+      '/remotes/mf-referral/mf-manifest.json',
+    ]);
+    const audit = await fetch(`${one.url}/api/admin/audit-log?action=release.rolled-back`, { headers: { cookie } });
+    const { entries } = (await audit.json()) as {
+      entries: { actorEmail: string; reason: string; before: unknown; after: unknown }[];
+    };
+    expect(entries[0]).toMatchObject({
+      actorEmail: owner.email,
+      reason: 'the new screen is broken',
+      before: { remote: 'mf-referral', live: '0.2.0', canary: null, canaryPercent: null },
+      after: { remote: 'mf-referral', live: first, canary: null, canaryPercent: null },
+    });
+    expect(await remotes('history', 'mf-referral')).toMatch(
+      /^\S+ \S+ {2}rolled back \S+ \(live before: 0\.2\.0\) {2}by olive\.owner@example\.com$/m,
+    );
+  });
+
+  it('when the command line changes a release, then the audit trail records it with no actor (the command line)', async () => {
+    const owner = { email: 'olive.owner@example.com', password: 'secret1' };
+    const cookie = await signIn(one, owner);
+    const audit = await fetch(`${one.url}/api/admin/audit-log?action=release.published`, { headers: { cookie } });
+    const { entries } = (await audit.json()) as {
+      entries: { actorEmail: string | null; after: { published?: string } }[];
+    };
+    expect(entries.map(({ after }) => after.published)).toEqual(['0.3.0', '0.2.0', second]);
+    expect(entries.every(({ actorEmail }) => actorEmail === null)).toBe(true);
   });
 
   it('when a version path tries to leave the store, then 404', async () => {

@@ -32,6 +32,8 @@ import {
   overviewSchema,
   flagPageSchema,
   flagSchema,
+  releasesPageSchema,
+  releaseChangeSchema,
 } from '@ciao/contracts';
 import { notificationSettingsSchema } from '@ciao/contracts/web';
 
@@ -66,6 +68,8 @@ export const responseSchemas = {
   overview: overviewSchema,
   flagPage: flagPageSchema,
   flag: flagSchema,
+  releasesPage: releasesPageSchema,
+  releaseChange: releaseChangeSchema,
   customerSearchPage: customerSearchPageSchema,
   customerPage: customerPageSchema,
   auditLogPage: auditLogPageSchema,

@@ -70,6 +70,14 @@ export {
   useOpenFlagsQuery,
   useResolveFlagMutation,
 } from './admin/review-flags';
+export {
+  changeRelease,
+  isNotAuthorisedForReleases,
+  RELEASES_FAILED,
+  useChangeReleaseMutation,
+  useReleasesQuery,
+  type ReleaseAction,
+} from './admin/releases';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

@@ -13,3 +13,4 @@ export * from './schemas/overview';
 export * from './schemas/flags';
 export * from './progress';
 export * from './schemas/live';
+export * from './schemas/releases';

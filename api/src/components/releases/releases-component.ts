@@ -10,6 +10,7 @@ import { createReleaseRepository } from './release-repository';
 import { createReleaseStore } from './release-store';
 import { createReleases } from './releases';
 import type { ReleasesConfig } from './releases-config';
+import { releaseRoutes } from './release-routes';
 import { telemetryRoutes } from './telemetry-routes';
 
 /** How often the canary watch adds up the pages served and looks at the canaries' failures. */
@@ -71,6 +72,7 @@ export function createReleasesComponent({
     releases,
     liveRemotes,
     jobs,
+    adminRoutes: releaseRoutes({ releases }),
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>
       telemetryRoutes({ releases, rateLimiter, perIp }),
   };

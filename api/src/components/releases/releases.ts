@@ -406,7 +406,13 @@ export function createReleases(deps: ReleasesDeps) {
         rollouts.map(async (rollout) => ({
           ...rollout,
           releases: (await repository.releasesOf(rollout.remote)).map(
-            ({ version, publishedAt, publishedBy, failures }) => ({ version, publishedAt, publishedBy, failures }),
+            ({ version, publishedAt, publishedBy, failures, canaryPages }) => ({
+              version,
+              publishedAt,
+              publishedBy,
+              failures,
+              canaryPages,
+            }),
           ),
         })),
       );

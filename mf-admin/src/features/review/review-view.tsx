@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_REASON } from '@ciao/contracts';
 import type { Flag, FlagAction, FlagKind } from '@ciao/contracts';
 import {
   Badge,
@@ -16,9 +15,9 @@ import {
   Page,
   Spinner,
   Stack,
-  TextField,
   WarningIcon,
 } from '@ciao/ui';
+import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export const TEXTS = {
   title: 'Review',
@@ -30,8 +29,6 @@ export const TEXTS = {
   notAuthorisedTitle: 'Not authorised',
   notAuthorisedDescription:
     'Only administrators can see the review queue. Ask an owner to give your account an admin role.',
-  reason: 'Reason (kept in the audit trail)',
-  cancel: 'Cancel',
 } as const;
 
 const KIND_LABELS: Record<FlagKind, string> = {
@@ -96,47 +93,6 @@ const FlagList = styled.ul`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-function Confirmation({
-  action,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  action: FlagAction;
-  busy: boolean;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(reason.trim());
-  };
-  return (
-    <form onSubmit={submit} aria-label={ACTIONS[action].confirm}>
-      <Stack gap={2}>
-        <strong>{ACTIONS[action].confirm}</strong>
-        <TextField
-          label={TEXTS.reason}
-          value={reason}
-          minLength={ADMIN_REASON.minLength}
-          maxLength={ADMIN_REASON.maxLength}
-          required
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Actions>
-          <Button type="submit" variant={action === 'dismiss' ? 'primary' : 'destructive'} disabled={busy}>
-            {`Confirm: ${ACTIONS[action].label}`}
-          </Button>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {TEXTS.cancel}
-          </Button>
-        </Actions>
-      </Stack>
-    </form>
-  );
-}
-
 function FlagItem({
   flag,
   onResolve,
@@ -165,8 +121,10 @@ function FlagItem({
             <Evidence aria-label="Evidence">{JSON.stringify(flag.evidence, null, 2)}</Evidence>
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
             {confirming ? (
-              <Confirmation
-                action={confirming}
+              <ReasonConfirmation
+                question={ACTIONS[confirming].confirm}
+                confirmLabel={ACTIONS[confirming].label}
+                destructive={confirming !== 'dismiss'}
                 busy={mine !== undefined && mine.error === null}
                 onConfirm={(reason) => onResolve(flag, confirming, reason)}
                 onCancel={() => setConfirming(undefined)}

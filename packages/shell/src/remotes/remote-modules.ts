@@ -25,6 +25,7 @@ export interface RemoteModules {
     CustomersScreen: ScreenProps;
     CustomerScreen: ScreenProps;
     AuditLogScreen: ScreenProps;
+    ReleasesScreen: ScreenProps;
   };
 }
 

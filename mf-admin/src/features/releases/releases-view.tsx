@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { RemoteReleases } from '@ciao/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  InboxIcon,
+  Notice,
+  Page,
+  Spinner,
+  Stack,
+  WarningIcon,
+} from '@ciao/ui';
+import { ReasonConfirmation } from '../../components/reason-confirmation';
+
+export type ReleaseAction = 'promote' | 'rollback';
+
+export const TEXTS = {
+  title: 'Releases',
+  description:
+    "Every remote's live release, its canary, the load failures browsers reported, and what changed when. Publishing and activating are the command line's (npm run remotes).",
+  loading: 'Loading the releases...',
+  failed: 'Failed to load the releases',
+  empty: 'No remote is registered',
+  emptyDescription: 'The built remotes are registered when the first page is served.',
+  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedDescription: 'Only owners can see and change the releases.',
+  promote: 'Promote canary',
+  rollback: 'Roll back',
+  history: 'History',
+  releases: 'Releases',
+} as const;
+
+/** The question a confirmation asks, naming what becomes live. */
+export function confirmationOf(remote: RemoteReleases, action: ReleaseAction): string {
+  if (action === 'promote') return `Make ${remote.canaryVersion} of ${remote.remote} live for everyone?`;
+  return remote.canaryVersion
+    ? `Stop the canary ${remote.canaryVersion} of ${remote.remote}? Everyone gets ${remote.activeVersion}.`
+    : `Roll ${remote.remote} back from ${remote.activeVersion} to the release live before it?`;
+}
+
+export type ReleasesState =
+  | { status: 'loading' }
+  | { status: 'failed'; onRetry: () => void }
+  | { status: 'not-authorised' }
+  | { status: 'ready'; remotes: RemoteReleases[] };
+
+export interface ReleasesViewProps {
+  state: ReleasesState;
+  onChange: (remote: string, action: ReleaseAction, reason: string) => void;
+  /** The remote whose change is on its way, and the API's refusal of the last one. */
+  changing?: { remote: string; error: string | null } | undefined;
+  /** A confirmation open when the view first shows (stories). */
+  initialConfirm?: { remote: string; action: ReleaseAction } | undefined;
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RemoteList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const when = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+
+function RemoteCard({
+  remote,
+  onChange,
+  changing,
+  initialAction,
+}: {
+  remote: RemoteReleases;
+  onChange: ReleasesViewProps['onChange'];
+  changing: ReleasesViewProps['changing'];
+  initialAction: ReleaseAction | undefined;
+}) {
+  const [confirming, setConfirming] = useState<ReleaseAction | undefined>(initialAction);
+  const mine = changing?.remote === remote.remote ? changing : undefined;
+  return (
+    <li>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{remote.remote}</CardTitle>
+          <Row>
+            <Badge variant="success">{`Live ${remote.activeVersion}`}</Badge>
+            {remote.canaryVersion ? (
+              <Badge variant="warning">{`Canary ${remote.canaryVersion} for ${remote.canaryPercent} %`}</Badge>
+            ) : null}
+          </Row>
+        </CardHeader>
+        <CardContent>
+          <Stack gap={3}>
+            {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
+            {confirming ? (
+              <ReasonConfirmation
+                question={confirmationOf(remote, confirming)}
+                confirmLabel={confirming === 'promote' ? TEXTS.promote : TEXTS.rollback}
+                destructive={confirming === 'rollback'}
+                busy={mine !== undefined && mine.error === null}
+                onConfirm={(reason) => onChange(remote.remote, confirming, reason)}
+                onCancel={() => setConfirming(undefined)}
+              />
+            ) : (
+              <Row>
+                {remote.canaryVersion ? (
+                  <Button variant="outline" onClick={() => setConfirming('promote')}>
+                    {TEXTS.promote}
+                  </Button>
+                ) : null}
+                <Button variant="outline" onClick={() => setConfirming('rollback')}>
+                  {TEXTS.rollback}
+                </Button>
+              </Row>
+            )}
+            <h3>{TEXTS.releases}</h3>
+            <Lines>
+              {remote.releases.map((release) => (
+                <li key={release.version}>
+                  <strong>{release.version}</strong>{' '}
+                  <Muted>
+                    {`published ${when(release.publishedAt)} by ${release.publishedBy} · ${release.failures} load failures`}
+                    {release.version === remote.canaryVersion ? ` in ${release.canaryPages} pages` : ''}
+                  </Muted>
+                </li>
+              ))}
+            </Lines>
+            <h3>{TEXTS.history}</h3>
+            <Lines>
+              {remote.history.slice(0, 10).map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  {`${entry.action} ${entry.version}`}
+                  {entry.percent ? ` (${entry.percent} %)` : ''} <Muted>{`${when(entry.at)} by ${entry.actor}`}</Muted>
+                </li>
+              ))}
+            </Lines>
+          </Stack>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** /admin/releases: each remote's releases, with promote and roll back (docs/deploying.md, "Releasing a remote"). */
+export function ReleasesView({ state, onChange, changing, initialConfirm }: ReleasesViewProps) {
+  return (
+    <Page>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">{TEXTS.title}</CardTitle>
+          <CardDescription>{TEXTS.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {state.status === 'not-authorised' ? (
+            <EmptyState
+              icon={<WarningIcon />}
+              titleAs="h2"
+              title={TEXTS.notAuthorisedTitle}
+              description={TEXTS.notAuthorisedDescription}
+            />
+          ) : state.status === 'loading' ? (
+            <Spinner size="lg" label={TEXTS.loading} />
+          ) : state.status === 'failed' ? (
+            <Notice
+              variant="danger"
+              title={TEXTS.failed}
+              action={
+                <Button variant="outline" size="sm" onClick={state.onRetry}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : state.remotes.length === 0 ? (
+            <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
+          ) : (
+            <RemoteList>
+              {state.remotes.map((remote) => (
+                <RemoteCard
+                  key={remote.remote}
+                  remote={remote}
+                  onChange={onChange}
+                  changing={changing}
+                  initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
+                />
+              ))}
+            </RemoteList>
+          )}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

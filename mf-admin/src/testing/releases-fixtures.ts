@@ -1,0 +1,50 @@
+import type { RemoteReleases } from '@ciao/contracts';
+
+/** A remote of the registry: live 1.4.0, a canary 1.5.0 at 10 %; `overrides` change any field. */
+export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases => ({
+  remote: 'mf-referral',
+  activeVersion: '1.4.0',
+  canaryVersion: '1.5.0',
+  canaryPercent: 10,
+  releases: [
+    {
+      version: '1.5.0',
+      publishedAt: '2026-11-27T10:00:00.000Z',
+      publishedBy: 'rita (command line)',
+      failures: 2,
+      canaryPages: 180,
+    },
+    {
+      version: '1.4.0',
+      publishedAt: '2026-11-20T09:00:00.000Z',
+      publishedBy: 'rita (command line)',
+      failures: 0,
+      canaryPages: 0,
+    },
+  ],
+  history: [
+    {
+      action: 'canary',
+      version: '1.5.0',
+      previousVersion: '1.4.0',
+      percent: 10,
+      actor: 'rita (command line)',
+      at: '2026-11-27T10:05:00.000Z',
+    },
+    {
+      action: 'published',
+      version: '1.5.0',
+      previousVersion: null,
+      percent: null,
+      actor: 'rita (command line)',
+      at: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+/** Two remotes: one with a canary running, one with only its live release. */
+export const someRemotes = (): RemoteReleases[] => [
+  aRemote(),
+  aRemote({ remote: 'mf-store-credit', activeVersion: '0.1.0-3f2a9c1b', canaryVersion: null, canaryPercent: null }),
+];

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReleaseChange, ReleasesPage } from '@ciao/contracts';
+import { apiJson, isApiError, queryKeys } from '@ciao/api-client';
+import { checkResponse } from '../response-check';
+
+/** What a failed read of the registry raises; the ApiError behind it is its `cause`. */
+export const RELEASES_FAILED = 'Failed to load the releases';
+
+/** GET /api/admin/releases: every remote's live release, canary, releases and history (owners). */
+export async function getReleases({ signal }: { signal?: AbortSignal } = {}): Promise<ReleasesPage> {
+  try {
+    return checkResponse('releasesPage', await apiJson('GET', '/api/admin/releases', undefined, { signal }));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(RELEASES_FAILED, { cause: error });
+  }
+}
+
+/** True when the read failed because the signed-in user is not an owner (403). */
+export const isNotAuthorisedForReleases = (error: unknown): boolean =>
+  error instanceof Error && isApiError(error.cause, 403);
+
+export const useReleasesQuery = () =>
+  useQuery(queryOptions({ queryKey: queryKeys.releases(), queryFn: ({ signal }) => getReleases({ signal }) }));
+
+export type ReleaseAction = 'promote' | 'rollback';
+
+/** POST /api/admin/releases/{remote}/promote or /rollback, with the reason the audit trail keeps. */
+export async function changeRelease(remote: string, action: ReleaseAction, reason: string): Promise<ReleaseChange> {
+  return checkResponse(
+    'releaseChange',
+    await apiJson('POST', `/api/admin/releases/${encodeURIComponent(remote)}/${action}`, { reason }),
+  );
+}
+
+/** A promotion or rollback reads the registry again. */
+export function useChangeReleaseMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ remote, action, reason }: { remote: string; action: ReleaseAction; reason: string }) =>
+      changeRelease(remote, action, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.releases() }),
+  });
+}

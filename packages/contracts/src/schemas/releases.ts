@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A remote's name as the registry knows it: its folder, `mf-<name>`. */
+export const remoteParamsSchema = z.object({
+  remote: z.string().regex(/^mf-[a-z0-9-]+$/, "Expected a remote's name (mf-<name>)"),
+});
+
+/** One published version of a remote, with the load failures browsers reported of it. */
+export const releaseSchema = z.object({
+  version: z.string(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  failures: z.number().int().nonnegative(),
+  /** Pages served with it as a canary since it last became one. */
+  canaryPages: z.number().int().nonnegative(),
+});
+export type Release = z.infer<typeof releaseSchema>;
+
+/** One change of a remote's releases, newest first. */
+export const releaseHistoryEntrySchema = z.object({
+  action: z.string(),
+  version: z.string(),
+  previousVersion: z.string().nullable(),
+  percent: z.number().int().nullable(),
+  actor: z.string(),
+  at: z.string(),
+});
+export type ReleaseHistoryEntry = z.infer<typeof releaseHistoryEntrySchema>;
+
+/** A remote: what is live, its canary and share, its releases and its history (docs/deploying.md, "Releasing a remote"). */
+export const remoteReleasesSchema = z.object({
+  remote: z.string(),
+  activeVersion: z.string(),
+  canaryVersion: z.string().nullable(),
+  canaryPercent: z.number().int().nullable(),
+  releases: z.array(releaseSchema),
+  history: z.array(releaseHistoryEntrySchema),
+});
+export type RemoteReleases = z.infer<typeof remoteReleasesSchema>;
+
+/** GET /api/admin/releases (owners). */
+export const releasesPageSchema = z.object({ remotes: z.array(remoteReleasesSchema) });
+export type ReleasesPage = z.infer<typeof releasesPageSchema>;
+
+/** What a promotion or a rollback changed, in words. */
+export const releaseChangeSchema = z.object({ remote: z.string(), summary: z.string() });
+export type ReleaseChange = z.infer<typeof releaseChangeSchema>;

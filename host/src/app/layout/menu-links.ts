@@ -23,9 +23,12 @@ const READERS: readonly AdminRole[] = ['owner', 'support', 'viewer'];
  */
 const ADMIN_MENU_LINKS: readonly { to: string; label: string; roles: readonly AdminRole[] }[] = [
   { to: '/admin', label: 'Overview', roles: READERS },
+  { to: '/admin/review', label: 'Review', roles: READERS },
   { to: '/admin/customers', label: 'Customers', roles: READERS },
   { to: '/admin/audit-log', label: 'Audit log', roles: READERS },
   { to: '/admin/voucher-logs', label: 'Voucher logs', roles: READERS },
+  // What every visitor loads: an owner's (docs/deploying.md, "Releasing a remote").
+  { to: '/admin/releases', label: 'Releases', roles: ['owner'] },
 ];
 
 /** The admin links a role may use; none for a customer or nobody. */

@@ -9,7 +9,6 @@ import {
 } from '@ciao/contracts';
 import type { StoreCreditCode } from '@ciao/contracts';
 import { AppError } from '../../errors';
-import { sendJson } from '../../http/json-answer';
 import { signedInUser } from '../../http/request-user';
 import { parseInput } from '../../validation';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';

@@ -50,20 +50,23 @@ describe('side menu', () => {
     expect(within(menu).queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
   });
 
-  it.each(['owner', 'support', 'viewer'] as const)('shows the %s every admin screen it may read (releases: owners only)', async (adminRole) => {
-    role = adminRole;
-    const menu = await openMenu();
-    const links = within(within(menu).getByRole('navigation', { name: 'Admin menu' })).getAllByRole('link');
+  it.each(['owner', 'support', 'viewer'] as const)(
+    'shows the %s every admin screen it may read (releases: owners only)',
+    async (adminRole) => {
+      role = adminRole;
+      const menu = await openMenu();
+      const links = within(within(menu).getByRole('navigation', { name: 'Admin menu' })).getAllByRole('link');
 
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Overview', '/admin'],
-      ['Review', '/admin/review'],
-      ['Customers', '/admin/customers'],
-      ['Audit log', '/admin/audit-log'],
-      ['Voucher logs', '/admin/voucher-logs'],
-      ...(adminRole === 'owner' ? [['Releases', '/admin/releases']] : []),
-    ]);
-  });
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Overview', '/admin'],
+        ['Review', '/admin/review'],
+        ['Customers', '/admin/customers'],
+        ['Audit log', '/admin/audit-log'],
+        ['Voucher logs', '/admin/voucher-logs'],
+        ...(adminRole === 'owner' ? [['Releases', '/admin/releases']] : []),
+      ]);
+    },
+  );
 
   it('shows who is signed in in its header', async () => {
     const menu = await openMenu();

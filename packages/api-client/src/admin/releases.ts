@@ -7,7 +7,7 @@ import { checkResponse } from '../response-check';
 export const RELEASES_FAILED = 'Failed to load the releases';
 
 /** GET /api/admin/releases: every remote's live release, canary, releases and history (owners). */
-export async function getReleases({ signal }: { signal?: AbortSignal } = {}): Promise<ReleasesPage> {
+async function getReleases({ signal }: { signal?: AbortSignal } = {}): Promise<ReleasesPage> {
   try {
     return checkResponse('releasesPage', await apiJson('GET', '/api/admin/releases', undefined, { signal }));
   } catch (error) {

@@ -546,6 +546,13 @@ describe('what is sent', () => {
     await saveSettings(quiet, { weeklyNewsletter: false }, two);
     await completeOneHourContract(user, one, weekClock);
     await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(1));
+    // Settled before the clock jumps: an 18-hour jump would outlast the lease of a row still being
+    // settled, and the other instance would rightly take it over and send it again.
+    await eventually(async () =>
+      expect(await outboxOf(user, one)).toEqual([
+        expect.objectContaining({ kind: 'contractCompleted', outcome: 'sent' }),
+      ]),
+    );
 
     weekClock.advance(18 * HOUR); // Monday 07:00
     await sleep(5 * TICK_MS);

@@ -174,7 +174,11 @@ describe('users command', () => {
       const child = execFile(
         process.execPath,
         ['--import', 'tsx', cli, ...args],
-        { env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test' } },
+        // From the API's folder, whatever the test process's own folder is: `--import tsx` resolves from it.
+        {
+          cwd: path.join(__dirname, '..', '..'),
+          env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test' },
+        },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       child.stdin?.end(stdin);

@@ -46,8 +46,10 @@ test('at 320 px wide, no route is wider than the screen', async ({ page }) => {
   });
   expect(response.status(), await response.text()).toBe(200);
 
-  // The route table's screens, the unknown path's 404, then whatever the menu and the pages link to.
-  const toVisit = [...REMOTE_SCREENS.map(({ path }) => path), '/no/such/page'];
+  // The route table's screens (a customer's page: the admin's own), the unknown path's 404, then
+  // whatever the menu and the pages link to.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  const toVisit = [...REMOTE_SCREENS.map(({ path }) => path.replace(':id', session.user.id)), '/no/such/page'];
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   // The menu's code loads at the first press: its links are there once it shows.

@@ -29,9 +29,16 @@ export const OpenFlags: Story = {
   },
 };
 
-/** On a 360 px phone: the evidence wraps, nothing scrolls sideways. */
+/** On a 360 px phone: the evidence and a long e-mail wrap, nothing scrolls sideways. */
 export const OnPhone: Story = {
   globals: onPhone,
+  args: {
+    state: {
+      status: 'ready',
+      flags: [aFlag({ customerEmail: 'second.account.1795844619915.x7k2qz@a-rather-long-example-domain.com' })],
+      openCount: 1,
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },

@@ -70,6 +70,13 @@ const Evidence = styled.pre`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
+/** A customer's e-mail, however long, wraps at 360 px (and at 320). */
+const Customer = styled.strong`
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -90,6 +97,8 @@ const FlagList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* A track no wider than the list: long evidence wraps instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 `;
 
@@ -114,7 +123,7 @@ function FlagItem({
             <Actions>
               <Badge variant="warning">{KIND_LABELS[flag.kind]}</Badge>
             </Actions>
-            <strong>{flag.customerEmail ?? 'Deleted account'}</strong>
+            <Customer>{flag.customerEmail ?? 'Deleted account'}</Customer>
             <Meta>
               {flag.reason} · raised {flag.raisedAt.replace('T', ' ').slice(0, 16)} UTC · customer {flag.customerId}
             </Meta>

@@ -44,7 +44,14 @@ async function main() {
     cdp.on('Network.responseReceived', ({ response }) => (network.bytes += response.encodedDataLength));
     cdp.on('Network.dataReceived', ({ encodedDataLength }) => (network.bytes += encodedDataLength));
     await page.goto(`${api.baseURL}/`);
-    await page.getByRole('timer').waitFor({ timeout: 60_000 });
+    try {
+      await page.getByRole('timer').waitFor({ timeout: 30_000 });
+    } catch {
+      // A file of the first load refused while the just-started API warmed up (admission control,
+      // docs/admission-control.md) leaves the screen's fallback: the figures are of a loaded page.
+      await page.reload();
+      await page.getByRole('timer').waitFor({ timeout: 60_000 });
+    }
     await page.waitForTimeout(SETTLE_MS);
 
     await cdp.send('Performance.enable');

@@ -6,17 +6,15 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
   CardTitle,
   EmptyState,
   InboxIcon,
   Notice,
-  Page,
   Spinner,
   Stack,
-  WarningIcon,
 } from '@ciao/ui';
+import { AdminFrame, FailedNotice, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export type ReleaseAction = 'promote' | 'rollback';
@@ -29,7 +27,7 @@ export const TEXTS = {
   failed: 'Failed to load the releases',
   empty: 'No remote is registered',
   emptyDescription: 'The built remotes are registered when the first page is served.',
-  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedTitle: NOT_AUTHORISED_TITLE,
   notAuthorisedDescription: 'Only owners can see and change the releases.',
   promote: 'Promote canary',
   rollback: 'Roll back',
@@ -171,49 +169,30 @@ function RemoteCard({
 /** /admin/releases: each remote's releases, with promote and roll back (docs/deploying.md, "Releasing a remote"). */
 export function ReleasesView({ state, onChange, changing, initialConfirm }: ReleasesViewProps) {
   return (
-    <Page>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">{TEXTS.title}</CardTitle>
-          <CardDescription>{TEXTS.description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {state.status === 'not-authorised' ? (
-            <EmptyState
-              icon={<WarningIcon />}
-              titleAs="h2"
-              title={TEXTS.notAuthorisedTitle}
-              description={TEXTS.notAuthorisedDescription}
+    <AdminFrame
+      title={TEXTS.title}
+      description={TEXTS.description}
+      notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
+    >
+      {state.status === 'loading' ? (
+        <Spinner size="lg" label={TEXTS.loading} />
+      ) : state.status === 'failed' ? (
+        <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />
+      ) : state.status !== 'ready' ? null : state.remotes.length === 0 ? (
+        <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
+      ) : (
+        <RemoteList>
+          {state.remotes.map((remote) => (
+            <RemoteCard
+              key={remote.remote}
+              remote={remote}
+              onChange={onChange}
+              changing={changing}
+              initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
             />
-          ) : state.status === 'loading' ? (
-            <Spinner size="lg" label={TEXTS.loading} />
-          ) : state.status === 'failed' ? (
-            <Notice
-              variant="danger"
-              title={TEXTS.failed}
-              action={
-                <Button variant="outline" size="sm" onClick={state.onRetry}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : state.remotes.length === 0 ? (
-            <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
-          ) : (
-            <RemoteList>
-              {state.remotes.map((remote) => (
-                <RemoteCard
-                  key={remote.remote}
-                  remote={remote}
-                  onChange={onChange}
-                  changing={changing}
-                  initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
-                />
-              ))}
-            </RemoteList>
-          )}
-        </CardContent>
-      </Card>
-    </Page>
+          ))}
+        </RemoteList>
+      )}
+    </AdminFrame>
   );
 }

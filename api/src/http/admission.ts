@@ -57,6 +57,15 @@ const REFUSAL_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
+/**
+ * A built file (a script, a style, an image, `remotes.json`): a GET or HEAD outside `/api` whose
+ * last segment has an extension. Each is a read of a file the build prepared, no session and no
+ * query; refusing one breaks a page the browser already has (a remote shows its fallback), so built
+ * files are always admitted (docs/admission-control.md, "Always answered").
+ */
+const isBuiltFile = (method: string | undefined, path: string) =>
+  (method === 'GET' || method === 'HEAD') && !path.startsWith('/api/') && /\.[A-Za-z0-9]+$/.test(path);
+
 const LEAVE_IN_FLIGHT = Symbol('leave in flight');
 type Admitted = ServerResponse & { [LEAVE_IN_FLIGHT]?: () => void };
 
@@ -75,7 +84,7 @@ export type Admission = {
 
 /**
  * Admission by `config`'s limits; requests on `alwaysAdmitted` paths (liveness, readiness) are never
- * refused, so balancers still see the instance. Past the delay limit the share refused grows with
+ * refused, so balancers still see the instance, nor are built files. Past the delay limit the share refused grows with
  * the excess (at 1.5 x the limit, half), so the admitted load settles near the limit instead of
  * swinging between all and none.
  */
@@ -117,7 +126,7 @@ export function createAdmission(
 
   const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = req.url?.split('?')[0] ?? '';
-    if (alwaysAdmitted.includes(path)) return next();
+    if (alwaysAdmitted.includes(path) || isBuiltFile(req.method, path)) return next();
     if (overloaded()) {
       refused += 1;
       res.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);

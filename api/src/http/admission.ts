@@ -61,7 +61,7 @@ const REFUSAL_HEADERS = {
  * A built file (a script, a style, an image, `remotes.json`): a GET or HEAD outside `/api` whose
  * last segment has an extension. Each is a read of a file the build prepared, no session and no
  * query; refusing one breaks a page the browser already has (a remote shows its fallback), so built
- * files are always admitted (docs/admission-control.md, "Always answered").
+ * files are always admitted (docs/admission-control.md, "What the API does").
  */
 const isBuiltFile = (method: string | undefined, path: string) =>
   (method === 'GET' || method === 'HEAD') && !path.startsWith('/api/') && /\.[A-Za-z0-9]+$/.test(path);

@@ -86,6 +86,14 @@ describe('admission by requests in flight (ADMISSION_MAX_IN_FLIGHT=1)', () => {
       expect((await fetch(`${server.url}/dashboard.js`)).status).toBe(404);
       // A page reads the visitor's session and data: admitted as any request.
       expect(await refusal(fetch(`${server.url}/dashboard`))).toEqual(REFUSED);
+      // A browser's navigation gets the message as a page that reloads itself after the wait.
+      const page = await fetch(`${server.url}/dashboard`, { headers: { accept: 'text/html,*/*;q=0.8' } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await page.text();
+      expect(html).toContain(`<p>${SERVICE_UNAVAILABLE_MESSAGE}</p>`);
+      expect(Number(/http-equiv="refresh" content="(\d+)"/.exec(html)?.[1])).toBeGreaterThan(RETRY_AFTER_SECONDS);
       expect(await contractsOf(server, bob.id)).toEqual([]);
       expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(1);
 

@@ -87,7 +87,7 @@ test('when support cancels a code, then the customer sees it cancelled and the c
   await expect(page.getByRole('region', { name: 'Your Credits' }).getByText('Ready to Redeem')).toBeVisible();
 });
 
-test('when support suspends a customer, then their open dashboard goes to sign-in, and signing in says the account is suspended', async ({
+test('when support suspends a customer, then their open dashboard goes to /auth, which says the account is suspended, and so does signing in', async ({
   page,
   browser,
   baseURL,
@@ -102,9 +102,13 @@ test('when support suspends a customer, then their open dashboard goes to sign-i
   await confirm(support, 'Suspend account');
   await expect(support.getByRole('region', { name: 'Profile' }).getByText('Suspended')).toBeVisible();
 
-  // The live stream ends with the sessions; the fallback poll gets 401 and the guard shows sign-in.
+  // The live stream ends with the sessions; the fallback poll gets 401 with the reason, the guard goes to /auth and it says why.
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.suspended })).toBeVisible();
   await signInWithForm(page, { email: customer.email, password: 'saver-secret-1' });
-  // The sign-in form's error (a toast says it too).
-  await expect(page.getByText(ACCOUNT_MESSAGES.suspended, { exact: true })).toBeVisible();
+  // Signing in is refused with the same words (the sign-in error's toast).
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText(ACCOUNT_MESSAGES.suspended, { exact: true }),
+  ).toBeVisible();
 });

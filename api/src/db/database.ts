@@ -6,6 +6,7 @@ import { defineEmailVerificationLinkModel } from '../components/auth/email-verif
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
+import { defineEndedSessionModel } from '../components/auth/ended-session-model';
 import { defineContractModel } from '../components/contracts/contract-model';
 import { defineNotificationSettingsModel } from '../components/notifications/notification-settings-model';
 import { defineMailOutboxModel } from '../components/mail/mail-outbox-model';
@@ -46,6 +47,7 @@ export function connectDatabase(url: string) {
   const models = {
     User: defineUserModel(sequelize),
     Session: defineSessionModel(sequelize),
+    EndedSession: defineEndedSessionModel(sequelize),
     PasswordResetLink: definePasswordResetLinkModel(sequelize),
     EmailVerificationLink: defineEmailVerificationLinkModel(sequelize),
     RateLimitCounter: defineRateLimitCounterModel(sequelize),

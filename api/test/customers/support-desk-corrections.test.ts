@@ -12,6 +12,7 @@ import {
   testClock,
   useTestServer,
 } from '../support/test-server';
+import { eventually } from '../support/waiting';
 
 // The support desk's corrections (docs/admin.md, "Corrections"): adjust credits, suspend and
 // reinstate, an owner's role changes. Each one transaction with its audit entry; every refusal
@@ -27,6 +28,7 @@ let ownerCookie: string;
 let supportCookie: string;
 
 const server = useTestServer({ clock, fixedPrice: true });
+const other = useTestServer({ databaseOf: server, clock, fixedPrice: true });
 beforeAll(async () => {
   ownerId = (await server.accounts.createUser({ ...OWNER, role: 'owner' })).id;
   supportId = (await server.accounts.createUser({ ...SUPPORT, role: 'support' })).id;
@@ -299,6 +301,38 @@ describe('POST /api/admin/users/:id/suspend and /reinstate', () => {
         reason: 'Appeal accepted',
       },
     ]);
+  });
+
+  it("when a suspension ends a device's session, then that device's requests say so (401 with the suspension's message) on every instance while it lasts; a session signed out before says only 'Not authenticated', and after reinstating so does the ended one", async () => {
+    const email = `ended${++customers}@example.com`;
+    const customer = await signedInAccount(server, email);
+    const signedOutBefore = await signIn(server, { email, password: 'secret1' });
+    expect((await postJson(`${server.url}/api/auth/signout`, {}, { cookie: signedOutBefore })).status).toBeLessThan(
+      300,
+    );
+    const answerOf = async (url: string, cookie: string) => {
+      const r = await fetch(url, { headers: { cookie } });
+      return { status: r.status, body: (await r.json()) as unknown };
+    };
+    const SUSPENDED = { status: 401, body: { message: ACCOUNT_MESSAGES.suspended } };
+    const SIGNED_OUT = { status: 401, body: { message: 'Not authenticated' } };
+    // The other instance has the session cached: the suspension's announcement must reach it.
+    expect((await answerOf(`${other.url}/api/auth/session`, customer.cookie)).status).toBe(200);
+
+    expect((await suspend(customer.id)).status).toBe(200);
+    await eventually(async () =>
+      expect(await answerOf(`${other.url}/api/auth/session`, customer.cookie)).toEqual(SUSPENDED),
+    );
+    expect(await answerOf(`${server.url}/api/user/${customer.id}/stats`, customer.cookie)).toEqual(SUSPENDED);
+    expect(await answerOf(`${other.url}/api/user/${customer.id}/stats`, customer.cookie)).toEqual(SUSPENDED);
+    expect(await answerOf(`${server.url}/api/auth/session`, signedOutBefore)).toEqual(SIGNED_OUT);
+    expect(
+      await queryRows(server, 'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [customer.id]),
+    ).toEqual([{ n: 0 }]);
+
+    expect((await reinstate(customer.id)).status).toBe(200);
+    expect(await answerOf(`${server.url}/api/auth/session`, customer.cookie)).toEqual(SIGNED_OUT);
+    expect(await answerOf(`${other.url}/api/auth/session`, customer.cookie)).toEqual(SIGNED_OUT);
   });
 
   it("when a suspended referrer's invitee completes their first contract, then the invitee gets the bonus and the referrer nothing; a suspended invitee pays nothing to anyone", async () => {

@@ -121,6 +121,7 @@ const TABLE_OWNERS: Record<string, string> = {
   sessions: 'auth',
   known_devices: 'auth',
   email_verification_links: 'auth',
+  ended_sessions: 'auth',
   contracts: 'contracts',
   reward_balances: 'rewards',
   ledger_entries: 'rewards',

@@ -35,6 +35,7 @@ describe('migrations', () => {
         'audit_log',
         'contracts',
         'email_verification_links',
+        'ended_sessions',
         'flags',
         'known_devices',
         'ledger_entries',

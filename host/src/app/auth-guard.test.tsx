@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useTestApi } from '@ciao/api-client/testing';
 import { sessionReplies } from '@ciao/shell/testing';
+import { clearSessionEnd, sessionEndMessage } from '@ciao/api-client';
+import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import { renderApp } from '../testing/render-app';
 
 const api = useTestApi();
+
+afterEach(clearSessionEnd);
 
 describe('auth guard', () => {
   it('shows a spinner while the session loads', async () => {
@@ -33,6 +37,15 @@ describe('auth guard', () => {
       expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     },
   );
+
+  it('when the API ended the session for a suspension, then the route goes to /auth, which is told why', async () => {
+    api.route('GET /api/auth/session', { status: 401, json: { message: ACCOUNT_MESSAGES.suspended } });
+    renderApp('/referral');
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
+    expect(sessionEndMessage()).toBe(ACCOUNT_MESSAGES.suspended);
+  });
 
   it('when signed in, then the route shows its content under the header', async () => {
     api.route('GET /api/auth/session', sessionReplies.signedIn());

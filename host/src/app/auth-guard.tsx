@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from '@ciao/shell/router';
 import { FullScreenSpinner } from '@ciao/ui';
 import { FIRST_PAINT_ATTRIBUTE, useSession, whenIdle } from '@ciao/shell';
+import { sessionEndMessage } from '@ciao/api-client';
 import { AUTH_SCREEN } from './remote-screens';
 import { RemoteRoute } from '../federation/remote-route';
 import { loadSignedInRoutes } from './signed-in';
@@ -18,11 +19,14 @@ function SignInScreen() {
  */
 const signInPainted = document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== null;
 
-/** Every route but /auth: a spinner while the session loads (the sign-in screen over its first paint), the sign-in screen when anonymous. */
+/**
+ * Every route but /auth: a spinner while the session loads (the sign-in screen over its first paint),
+ * the sign-in screen when anonymous; /auth, which says why, when the API ended the session (a suspension).
+ */
 export function RequireSession() {
   const { status } = useSession();
   if (status === 'loading') return signInPainted ? <SignInScreen /> : <FullScreenSpinner message="Loading..." />;
-  if (status === 'anonymous') return <SignInScreen />;
+  if (status === 'anonymous') return sessionEndMessage() ? <Navigate to="/auth" replace /> : <SignInScreen />;
   return <Outlet />;
 }
 

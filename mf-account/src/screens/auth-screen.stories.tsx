@@ -17,6 +17,7 @@ import {
   type StoryShellOptions,
 } from '@ciao/shell/testing';
 import { birthDate, CANADA, ELIGIBLE, REFUSED_IN_CANADA, UNITED_KINGDOM } from '../testing/account-fixtures';
+import { ApiError, noteSessionEnd } from '@ciao/api-client';
 import { AuthScreen } from './auth-screen';
 
 /** The sign-in screen (/auth) as an anonymous visitor meets it; the API's answers are fixtures. */
@@ -77,6 +78,18 @@ export const Login: Story = {
 };
 
 export const LoginOnDesktop: Story = { globals: onDesktop };
+
+/** Sent here because support suspended the account: the screen says why, once (a reload does not). */
+export const SignedOutBySuspension: Story = {
+  beforeEach: () => {
+    noteSessionEnd(new ApiError(401, 'Unauthorized', JSON.stringify({ message: ACCOUNT_MESSAGES.suspended })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.suspended);
+    await expect(canvas.getByRole('form', { name: 'Login' })).toBeVisible();
+  },
+};
 
 /** Login sent empty: every field says what it needs. */
 export const LoginValidationErrors: Story = {

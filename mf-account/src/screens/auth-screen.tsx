@@ -1,13 +1,21 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { inviteCodeOf } from '@ciao/contracts/web';
-import { Card, CardContent, Page, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
+import { clearSessionEnd, sessionEndMessage } from '@ciao/api-client';
+import { Card, CardContent, Notice, Page, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
 import { useCaptcha } from '../features/auth/captcha/use-captcha';
 import { LoginForm } from '../features/auth/login/login-form';
 import { RegisterPanel } from '../features/auth/register/register-panel';
 
 type Tab = 'login' | 'register';
+
+/** Why the API signed this device out (a suspension), when it said: read as the screen opens, then forgotten. */
+function useSessionEnd(): string | null {
+  const [message] = useState(sessionEndMessage);
+  useEffect(() => clearSessionEnd(), []);
+  return message;
+}
 
 /** Where a reset mail's link opens (the API writes `/auth/reset?token=...`). */
 export const PASSWORD_RESET_PATH = '/auth/reset';
@@ -72,6 +80,7 @@ export function AuthScreen() {
   const [tab, setTab] = useState<Tab>(referralCode ? 'register' : 'login');
   const [forgotPassword, setForgotPassword] = useState(false);
   const captcha = useCaptcha();
+  const sessionEnd = useSessionEnd();
   const resetting = pathname === PASSWORD_RESET_PATH;
   const verifying = pathname === VERIFY_EMAIL_PATH;
   const backToLogin = () => {
@@ -91,6 +100,11 @@ export function AuthScreen() {
         <Title>$CIAO MINING</Title>
         <Subtitle>Educational credit simulation. Sign in to continue.</Subtitle>
       </Heading>
+      {sessionEnd && (
+        <Notice variant="danger" title="You were signed out">
+          {sessionEnd}
+        </Notice>
+      )}
       <Card>
         <CardContent>
           {linkPanel ? (

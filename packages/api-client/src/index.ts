@@ -17,6 +17,7 @@ export {
 export { queryKeys } from './query-keys';
 export { firstAnswer } from './first-answers';
 export { getSession, getSessionQueryOptions, useSessionQuery } from './auth/get-session';
+export { clearSessionEnd, noteSessionEnd, sessionEndMessage } from './auth/session-end';
 export { signIn, useSignInMutation } from './auth/sign-in';
 export {
   askForPasswordReset,

@@ -6,6 +6,7 @@ import type { Sessions } from './sessions';
 /**
  * Sets `req.sessionUser` (http/request-user.ts) from the session cookie: the user, or null. At once
  * when the session cache holds it or there is no cookie; else a promise, settled once it is set.
+ * A cookie whose session is gone also sets `req.sessionEnd` when the API can say why (a suspension).
  */
 export type SessionUserResolver = (req: Request) => void | Promise<void>;
 
@@ -16,8 +17,9 @@ export function resolveSessionUser(sessions: Sessions, config: RunningEnvironmen
       req.sessionUser = user;
       return;
     }
-    return user.then((found) => {
+    return user.then(async (found) => {
       req.sessionUser = found;
+      if (!found) req.sessionEnd = await sessions.endOf(readSessionToken(req, config));
     });
   };
 }

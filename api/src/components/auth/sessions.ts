@@ -17,6 +17,9 @@ export const sessionKeyOf = (token: string | undefined): string | undefined =>
 
 export type Sessions = ReturnType<typeof createSessions>;
 
+/** Why a device's session ended, when the API tells it (docs/accounts.md, "Sessions"). */
+export type SessionEnd = 'suspended';
+
 /**
  * Server-side sessions: the cookie holds a random token, the table only its SHA-256.
  * `sessionUserOf` is the one read every authenticated request makes (the place for a cache).
@@ -48,6 +51,16 @@ export function createSessions({
       if (!token || !TOKEN_PATTERN.test(token)) return null;
       const now = clock.now();
       return cache?.get(token, now.getTime()) ?? readSessionUser(token, now);
+    },
+
+    /**
+     * Why a session token signs nobody in, when the API can say: `suspended` while its account is
+     * suspended and the suspension ended it; else null (signed out, expired, never issued). Asked only
+     * after the session was not found, so a signed-in request never pays for it.
+     */
+    async endOf(token: string | undefined): Promise<SessionEnd | null> {
+      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      return (await sessions.isEndedBySuspension(hashToken(token), clock.now())) ? 'suspended' : null;
     },
 
     /** Drops a user's cached sessions on this instance at once (other instances hear it from PostgreSQL). */

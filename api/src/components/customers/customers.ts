@@ -122,6 +122,7 @@ type CustomerInvitations = {
 type CustomerSessions = {
   countLive(userId: string, now: Date): Promise<number>;
   deleteAllOfUser(userId: string, transaction: Transaction): Promise<number>;
+  endAllForSuspension(userId: string, now: Date, transaction: Transaction): Promise<number>;
 };
 
 export type CustomersDeps = {
@@ -223,7 +224,7 @@ export function createCustomers(deps: CustomersDeps) {
   ): Promise<void> {
     const now = clock.now();
     await setSuspended(transaction, id, now);
-    const signedOut = await sessions.deleteAllOfUser(id, transaction);
+    const signedOut = await sessions.endAllForSuspension(id, now, transaction);
     const stopped = await contracts.stopActive(transaction, id, now);
     await auditTrail.record(transaction, {
       actor,

@@ -5,13 +5,17 @@ import { apiJson, isApiError } from '../api-request';
 import { queryKeys } from '../query-keys';
 import { firstAnswer } from '../first-answers';
 import { checkResponse } from '../response-check';
+import { noteSessionEnd } from './session-end';
 
-/** GET /api/auth/session: the signed-in user, or null when the server answers 401. */
+/** GET /api/auth/session: the signed-in user, or null when the server answers 401 (noting why, when it says). */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
   try {
     return checkResponse('session', await apiJson('GET', SESSION_PATH, undefined, { signal })).user;
   } catch (error) {
-    if (isApiError(error, 401)) return null;
+    if (isApiError(error, 401)) {
+      noteSessionEnd(error);
+      return null;
+    }
     throw error;
   }
 }

@@ -183,6 +183,7 @@ export function createApp(deps: AppDeps): Express {
     discounts: store.discounts,
     voucherLogs,
     codeListener: push.listeners.codes,
+    suspicions: flags.suspicions,
   });
   const live = createLiveComponent({
     ...deps,

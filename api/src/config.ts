@@ -104,6 +104,7 @@ export type Config = {
   supportAdjustmentCapUsd: number;
   /** More than `count` invitees of one referrer within `hours` raises a flag (docs/admin.md, "Flags"). */
   flagInviteeBurst: { count: number; hours: number };
+  flagCodeBurst: { count: number; minutes: number };
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -165,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralDailyPayoutLimit: e.REFERRAL_DAILY_PAYOUT_LIMIT,
     supportAdjustmentCapUsd: e.SUPPORT_ADJUSTMENT_CAP_USD,
     flagInviteeBurst: { count: e.FLAG_INVITEE_BURST_COUNT, hours: e.FLAG_INVITEE_BURST_HOURS },
+    flagCodeBurst: { count: e.FLAG_CODE_BURST_COUNT, minutes: e.FLAG_CODE_BURST_MINUTES },
     price,
     shopify,
     push,

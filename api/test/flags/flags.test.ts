@@ -4,7 +4,7 @@ import { FLAG_MESSAGES } from '../../src/components/flags/flags';
 import { REFERRAL_MESSAGES } from '../../src/components/referral/referral-programme';
 import { accountRegistrar } from '../support/accounts';
 import type { Account } from '../support/accounts';
-import { balanceOf, ciaoFor, codesInDb, generate } from '../support/store-credit';
+import { balanceOf, ciaoFor, codesInDb, creditUsd, generate } from '../support/store-credit';
 import { jsonOf, postJson, queryRows, signedInAccount, signIn, testClock, useTestServer } from '../support/test-server';
 
 // Flags and the review queue (docs/admin.md, "Flags" and "Resolving a flag"): each flag raised by
@@ -30,6 +30,8 @@ const server = useTestServer({
     REFERRAL_REWARD_LIMIT: '7',
     FLAG_INVITEE_BURST_COUNT: '3',
     FLAG_INVITEE_BURST_HOURS: '24',
+    FLAG_CODE_BURST_COUNT: '2',
+    FLAG_CODE_BURST_MINUTES: '60',
   },
 });
 const { registered } = accountRegistrar('198.51.100', () => server);
@@ -342,5 +344,47 @@ describe('the queue and its refusals', () => {
       resolution: { action: 'dismiss', reason: 'Friends who did not know the rule' },
     });
     expect(await auditOfFlag(ring.customerId)).toHaveLength(1);
+  });
+});
+
+describe('many store-credit codes in a short window (FLAG_CODE_BURST_COUNT 2 in FLAG_CODE_BURST_MINUTES 60)', () => {
+  const generated = async (account: Account) => {
+    const response = await generate(server, account);
+    expect(response.status).toBe(201);
+    return (await jsonOf<StoreCreditCode>(response)).code;
+  };
+
+  it('raises one flag on the customer naming the codes of the window when a third code comes within the hour, refreshed by a fourth', async () => {
+    const customer = await newCustomer();
+    await creditUsd(server, customer.id, '20.00');
+    const codes = [await generated(customer)];
+    clock.advance(20 * 60_000);
+    codes.push(await generated(customer));
+    expect(await flagsOf(customer.id)).toEqual([]);
+    clock.advance(20 * 60_000);
+    codes.push(await generated(customer));
+    clock.advance(60_000);
+    codes.push(await generated(customer));
+
+    const flags = await flagsOf(customer.id);
+    expect(flags).toEqual([
+      expect.objectContaining({
+        kind: 'code_burst',
+        status: 'open',
+        reason: 'More than 2 store-credit codes in 60 minutes',
+        evidence: { codes, minutes: 60 },
+      }),
+    ]);
+  });
+
+  it('raises nothing for codes spread out over time (normal use)', async () => {
+    const customer = await newCustomer();
+    await creditUsd(server, customer.id, '15.00');
+    await generated(customer);
+    clock.advance(30 * 60_000);
+    await generated(customer);
+    clock.advance(31 * 60_000);
+    await generated(customer);
+    expect(await flagsOf(customer.id)).toEqual([]);
   });
 });

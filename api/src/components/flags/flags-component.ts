@@ -13,10 +13,17 @@ export function createFlagsComponent({
   config,
   database,
   clock,
-}: Pick<Platform<{ flagInviteeBurst: { count: number; hours: number } }>, 'config' | 'database' | 'clock'>) {
+}: Pick<
+  Platform<{ flagInviteeBurst: { count: number; hours: number }; flagCodeBurst: { count: number; minutes: number } }>,
+  'config' | 'database' | 'clock'
+>) {
   const repository = createFlagRepository(database);
   return {
-    suspicions: createSuspicions({ repository, inviteeBurst: config.flagInviteeBurst }),
+    suspicions: createSuspicions({
+      repository,
+      inviteeBurst: config.flagInviteeBurst,
+      codeBurst: config.flagCodeBurst,
+    }),
     review(deps: FlagReviewDeps) {
       const review = createFlagReview({ ...deps, repository, transact: transactOn(database.sequelize), clock });
       return { routes: flagRoutes({ review }) };

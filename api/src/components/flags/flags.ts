@@ -13,7 +13,11 @@ import type { FlagKey, FlagRepository, StoredFlag } from './flag-repository';
 /** More than `count` invitees of one referrer within `hours` is a burst (FLAG_INVITEE_BURST_COUNT, FLAG_INVITEE_BURST_HOURS). */
 export type InviteeBurst = { count: number; hours: number };
 
-const HOUR_MS = 3_600_000;
+/** More than `count` store-credit codes of one customer within `minutes` is a burst (FLAG_CODE_BURST_COUNT, FLAG_CODE_BURST_MINUTES). */
+export type CodeBurst = { count: number; minutes: number };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
@@ -23,9 +27,11 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export function createSuspicions({
   repository,
   inviteeBurst,
+  codeBurst,
 }: {
   repository: FlagRepository;
   inviteeBurst: InviteeBurst;
+  codeBurst: CodeBurst;
 }) {
   return {
     /** A new account from an address key that already had one (it is marked and earns no referral rewards). */
@@ -88,6 +94,32 @@ export function createSuspicions({
         causeKey: `invitee_burst:${referrerId}:${utcDay(at)}`,
         reason: `More than ${inviteeBurst.count} invitees in ${inviteeBurst.hours} hours`,
         evidence: { inviteeIds: recent, hours: inviteeBurst.hours },
+        at,
+      });
+    },
+
+    /**
+     * A customer generated a store-credit code: more than the burst's count of codes within its
+     * minutes raises a flag on the customer naming the codes.
+     */
+    async codeGenerated(
+      transaction: Transaction,
+      generated: {
+        userId: string;
+        at: Date;
+        /** The customer's codes generated since a time, oldest first. */
+        codesSince(since: Date): Promise<string[]>;
+      },
+    ) {
+      const { userId, at } = generated;
+      const recent = await generated.codesSince(new Date(at.getTime() - codeBurst.minutes * MINUTE_MS));
+      if (recent.length <= codeBurst.count) return;
+      await repository.raise(transaction, {
+        kind: 'code_burst',
+        customerId: userId,
+        causeKey: `code_burst:${userId}:${utcDay(at)}`,
+        reason: `More than ${codeBurst.count} store-credit codes in ${codeBurst.minutes} minutes`,
+        evidence: { codes: recent, minutes: codeBurst.minutes },
         at,
       });
     },

@@ -9,6 +9,7 @@ import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
 import { createDiscountDeactivationRepository } from './discount-deactivation-repository';
 import { createStoreCredit } from './store-credit';
+import type { CodeSuspicions } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
 import { storeCreditPolls, storeCreditUserRoutes } from './store-credit-routes';
 
@@ -22,10 +23,23 @@ export function createStoreCreditComponent(
     discounts: DiscountIssuer | null;
     voucherLogs: VoucherLogs;
     codeListener?: CodeListener;
+    suspicions?: CodeSuspicions;
   },
 ) {
-  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } =
-    deps;
+  const {
+    config,
+    database,
+    clock,
+    logger,
+    contracts,
+    mining,
+    ledger,
+    price,
+    discounts,
+    voucherLogs,
+    codeListener,
+    suspicions,
+  } = deps;
   const { sequelize } = database;
   const codes = createStoreCreditRepository({ sequelize });
   const storeCredit = createStoreCredit({
@@ -38,6 +52,7 @@ export function createStoreCreditComponent(
     price,
     discounts,
     codeListener,
+    suspicions,
     clock,
     logger,
   });

@@ -107,6 +107,20 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
       await StoreCreditCode.update({ shopifyDiscountId: discountId }, { where: { id: codeId }, transaction });
     },
 
+    /** The texts of the user's codes generated since a time (in the caller's transaction), oldest first. */
+    async generatedSince(transaction: Transaction, userId: string, since: Date): Promise<string[]> {
+      const records = await StoreCreditCode.findAll({
+        attributes: ['code'],
+        where: { userId, generatedAt: { [Op.gte]: since } },
+        order: [
+          ['generatedAt', 'ASC'],
+          ['id', 'ASC'],
+        ],
+        transaction,
+      });
+      return records.map((record) => record.code);
+    },
+
     /** Every code of the user in every state, cancelled included (by support, or at deletion), newest first. */
     async allOfUser(userId: string): Promise<StoredCode[]> {
       const records = await StoreCreditCode.findAll({

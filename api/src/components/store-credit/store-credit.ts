@@ -40,6 +40,14 @@ const SWEEP_BATCH = 200;
 
 export type StoreCredit = ReturnType<typeof createStoreCredit>;
 
+/** The flags' port (docs/admin.md, "Flags"): told of each generated code, in its transaction. */
+export type CodeSuspicions = {
+  codeGenerated(
+    transaction: Transaction,
+    generated: { userId: string; at: Date; codesSince(since: Date): Promise<string[]> },
+  ): Promise<void>;
+};
+
 /**
  * Store credit (docs/store-credit.md): eligibility, redeeming the pending balance into a
  * single-use code, expiry, use by an order, and settling a deleted account. Redeeming runs in one
@@ -63,6 +71,8 @@ export function createStoreCredit(deps: {
   discounts: DiscountIssuer | null;
   /** Told when a code is used or expires soon (push notifications), in the same transaction. */
   codeListener?: CodeListener | undefined;
+  /** The flags' port (docs/admin.md, "Flags"): told of each generated code, in its transaction. */
+  suspicions?: CodeSuspicions | undefined;
   clock: Clock;
   logger: Logger;
 }) {
@@ -76,6 +86,7 @@ export function createStoreCredit(deps: {
     price,
     discounts,
     codeListener,
+    suspicions,
     clock,
     logger,
   } = deps;
@@ -189,6 +200,11 @@ export function createStoreCredit(deps: {
             issued = { ...issued, shopifyDiscountId: discountId };
           }
           await voucherLogs.append(transaction, [issued], 'generated', now);
+          await suspicions?.codeGenerated(transaction, {
+            userId,
+            at: now,
+            codesSince: (since) => codes.generatedSince(transaction, userId, since),
+          });
           return issued;
         });
         mining.forgetState(userId);

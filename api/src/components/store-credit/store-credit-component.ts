@@ -24,22 +24,13 @@ export function createStoreCreditComponent(
     codeListener?: CodeListener;
   },
 ) {
-  const { config, database, clock, logger, contracts, mining, ledger, price, discounts, voucherLogs, codeListener } =
-    deps;
+  const { config, database } = deps;
   const { sequelize } = database;
   const codes = createStoreCreditRepository({ sequelize });
   const storeCredit = createStoreCredit({
+    ...deps,
     codes,
     deactivationRepository: createDiscountDeactivationRepository({ sequelize }),
-    voucherLogs,
-    contracts,
-    mining,
-    ledger,
-    price,
-    discounts,
-    codeListener,
-    clock,
-    logger,
   });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },

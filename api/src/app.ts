@@ -27,6 +27,7 @@ import { createCustomersComponent } from './components/customers/customers-compo
 import { customersApi } from './components/customers/customers-routes';
 import { createFlagsComponent } from './components/flags/flags-component';
 import { flagsApi } from './components/flags/flag-routes';
+import { createContractRepository } from './components/contracts/contract-repository';
 import { createContractsComponent } from './components/contracts/contracts-component';
 import { frontEndRoutes } from './components/front-ends/front-end-routes';
 import { createReleasesComponent } from './components/releases/releases-component';
@@ -159,6 +160,9 @@ export function createApp(deps: AppDeps): Express {
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({
     ...deps,
+    accounts: users,
+    // The contracts component comes after (it tells referral of completions): its stateless repository, made here too.
+    contracts: createContractRepository({ sequelize }),
     ledger,
     price: pricing.price,
     rateLimiter,

@@ -211,13 +211,9 @@ const FOREIGN_TABLES: Record<string, string> = {
   'components/push/push-outbox-repository.ts: store_credit_codes':
     "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
   'components/referral/referral-repository.ts: contracts':
-    'the referral ring walk and payout checks in one query; not moved yet',
-  'components/referral/referral-repository.ts: model contract-model':
-    'the referral ring walk and payout checks; not moved yet',
-  'components/referral/referral-repository.ts: model user-model':
-    'the referral ring walk and payout checks; not moved yet',
+    "countReferrals: the stats' four counts in one aggregate statement over the referrer's invitees (their flags and completed contracts); through the owners, three round trips and the counting in code",
   'components/referral/referral-repository.ts: users':
-    'the referral ring walk and payout checks in one query; not moved yet',
+    "countReferrals: the stats' four counts in one aggregate statement over the referrer's invitees (their flags and completed contracts); through the owners, three round trips and the counting in code",
   'components/voucher-logs/voucher-log-repository.ts: users':
     'the voucher-log page filters and shows by e-mail in the one query whose plan a test checks',
 };

@@ -41,21 +41,8 @@ export function createAuthComponent(
     passwordChangeListener?: PasswordChangeListener;
   },
 ) {
-  const {
-    config,
-    database,
-    clock,
-    logger,
-    changes,
-    users,
-    accounts,
-    ageProofs,
-    registrationChallenges,
-    rateLimiter,
-    newDeviceListener,
-    mail,
-    passwordChangeListener,
-  } = deps;
+  const { config, database, clock, changes, users, rateLimiter, newDeviceListener, mail, passwordChangeListener } =
+    deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({
     sessions: sessionRepository,
@@ -87,19 +74,7 @@ export function createAuthComponent(
     knownDevices,
     /** Sets req.sessionUser on every /api request after the origin guard and the JSON body (http/api-requests.ts). */
     resolveSessionUser: resolveSessionUser(sessions, config),
-    routes: authRoutes({
-      config,
-      logger,
-      sessions,
-      knownDevices,
-      users,
-      accounts,
-      ageProofs,
-      registrationChallenges,
-      rateLimiter,
-      passwordReset,
-      emailVerification,
-    }),
+    routes: authRoutes({ ...deps, sessions, knownDevices, passwordReset, emailVerification }),
     emailVerificationRoutes: emailVerificationRoutes({ emailVerification, sessions }),
     userRoutes: emailVerificationUserRoutes({
       emailVerification,

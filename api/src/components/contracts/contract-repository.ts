@@ -168,6 +168,49 @@ export function createContractRepository({ sequelize }: { sequelize: Sequelize }
       return records[0] ? toContract(records[0]) : null;
     },
 
+    /**
+     * Locks the user's active contract, if any, until the transaction ends. Its completion locks it
+     * too, so using a referral code and completing take turns: the code is either seen by the
+     * completion or refused because the contract completed.
+     */
+    async lockActiveContract(transaction: Transaction, userId: string): Promise<void> {
+      await Contract.findOne({
+        attributes: ['id'],
+        where: { userId, status: 'active' },
+        lock: transaction.LOCK.UPDATE,
+        transaction,
+      });
+    },
+
+    /** The user's completed (or claimed) contracts and the hours mined in them, `completingContractId` included. */
+    async completedMining(
+      transaction: Transaction,
+      userId: string,
+      completingContractId: string,
+    ): Promise<{ contracts: number; hours: number }> {
+      const [row] = await sequelize.query<{ contracts: number; hours: number }>(
+        `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status IN ('completed', 'claimed') OR id = $2)`,
+        { bind: [userId, completingContractId], type: QueryTypes.SELECT, transaction },
+      );
+      return row ?? { contracts: 0, hours: 0 };
+    },
+
+    /**
+     * Whether the user has a contract that is completed or claimed, or whose time was up at `now`
+     * (completed by time, even if nobody has read it since).
+     */
+    async hasCompletedContract(transaction: Transaction, userId: string, now: Date): Promise<boolean> {
+      const completed = await Contract.findOne({
+        attributes: ['id'],
+        where: {
+          userId,
+          [Op.or]: [{ status: ['completed', 'claimed'] }, { status: 'active', endsAt: { [Op.lte]: now } }],
+        },
+        transaction,
+      });
+      return completed !== null;
+    },
+
     /** completed -> claimed for every completed contract of the user (their reward went into a code). */
     async markClaimed(transaction: Transaction, userId: string, now: Date): Promise<number> {
       const [count] = await Contract.update(

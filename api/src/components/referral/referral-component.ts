@@ -8,6 +8,7 @@ import { createReferralProgramme } from './referral-programme';
 import type { BonusListener, ReferralSuspicions } from './referral-programme';
 import { createReferralRepository } from './referral-repository';
 import { referralRoutes } from './referral-routes';
+import type { ReferralAccounts, ReferralContracts } from './referral-programme';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import type { BonusCondition } from './referral-config';
 
@@ -26,6 +27,10 @@ type ReferralSettings = {
  */
 export function createReferralComponent(
   deps: Pick<Platform<ReferralSettings>, 'config' | 'database' | 'clock' | 'logger'> & {
+    /** The users component's repository: the accounts' codes. */
+    accounts: ReferralAccounts;
+    /** The contracts component's repository: the invitees' contracts. */
+    contracts: ReferralContracts;
     ledger: Ledger;
     price: { current(): Promise<{ price: Money }> };
     rateLimiter: RateLimiter;
@@ -33,12 +38,26 @@ export function createReferralComponent(
     suspicions?: ReferralSuspicions;
   },
 ) {
-  const { config, database, clock, logger, ledger, price, rateLimiter, bonusListener, suspicions } = deps;
+  const {
+    config,
+    database,
+    clock,
+    logger,
+    accounts,
+    contracts,
+    ledger,
+    price,
+    rateLimiter,
+    bonusListener,
+    suspicions,
+  } = deps;
   const { sequelize } = database;
   const referrals = createReferralRepository({ sequelize });
   const referralProgramme = createReferralProgramme({
     transact: transactOn(sequelize),
     referrals,
+    accounts,
+    contracts,
     ledger,
     clock,
     rewardLimit: config.referralRewardLimit,

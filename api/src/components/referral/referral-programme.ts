@@ -6,11 +6,13 @@ import type { Transact, Transaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
 import { ciao, money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
+import type { ContractRepository } from '../contracts/contract-repository';
 import type { CompletionListener } from '../contracts/mining';
 import type { Ledger } from '../rewards/ledger';
 import { isReferralCodeTaken, withNewReferralCode } from '../users/referral-code';
+import type { ReferralAccount, UserRepository } from '../users/user-repository';
 import type { BonusCondition } from './referral-config';
-import type { Referral, ReferralAccount, ReferralRepository } from './referral-repository';
+import type { Referral, ReferralRepository } from './referral-repository';
 
 export const REFERRAL_MESSAGES = {
   invalidCode: 'Invalid referral code',
@@ -23,6 +25,18 @@ export const REFERRAL_MESSAGES = {
 } as const;
 
 export type ReferralProgramme = ReturnType<typeof createReferralProgramme>;
+
+/** The accounts' referral codes, from their owner (the users component). */
+export type ReferralAccounts = Pick<
+  UserRepository,
+  'findReferralAccount' | 'findReferralAccountByCode' | 'setReferralCode' | 'assignReferralCodeIfMissing'
+>;
+
+/** The invitees' contracts, from their owner (the contracts component). */
+export type ReferralContracts = Pick<
+  ContractRepository,
+  'lockActiveContract' | 'completedMining' | 'hasCompletedContract'
+>;
 
 /** The flags' port (docs/admin.md, "Flags"): told of a refused ring and of each use, in the use's transaction. */
 export type ReferralSuspicions = {
@@ -56,6 +70,8 @@ export function createReferralProgramme(deps: {
   /** A transaction, run again after a deadlock or serialization failure (db/transactions.ts). */
   transact: Transact;
   referrals: ReferralRepository;
+  accounts: ReferralAccounts;
+  contracts: ReferralContracts;
   ledger: Ledger;
   clock: Clock;
   /** Uses of a referrer's code, each paid (REFERRAL_REWARD_LIMIT); the code is refused past it. */
@@ -73,6 +89,8 @@ export function createReferralProgramme(deps: {
   const {
     transact,
     referrals,
+    accounts,
+    contracts,
     ledger,
     clock,
     rewardLimit,
@@ -96,7 +114,7 @@ export function createReferralProgramme(deps: {
     bonus: { invitee: ReferralAccount; referral: Referral; at: Date; price: Money },
   ): Promise<'paid' | 'full' | 'none'> {
     const { invitee, referral, at } = bonus;
-    const referrer = await referrals.findAccount(referral.referrerUserId, transaction);
+    const referrer = await accounts.findReferralAccount(referral.referrerUserId, transaction);
     if (!referrer || invitee.ipMarked || referrer.ipMarked || invitee.suspended) return 'none';
     // Usually already held (beneficiaries); taken here too for a referral recorded since that read.
     await ledger.lockBalances(transaction, [referrer.id]);
@@ -137,11 +155,11 @@ export function createReferralProgramme(deps: {
     },
 
     async completed(transaction, { userId, contractId, completedAt, price }) {
-      const invitee = await referrals.findAccount(userId, transaction);
+      const invitee = await accounts.findReferralAccount(userId, transaction);
       if (!invitee || invitee.deleted) return; // a deleted account's contract: nothing to reward
       const referral = await referrals.lockReferralOf(transaction, userId);
       if (!referral || referral.rewardedAt) return;
-      const mined = await referrals.completedMining(transaction, userId, contractId);
+      const mined = await contracts.completedMining(transaction, userId, contractId);
       if (mined.contracts < bonusCondition.contracts || mined.hours < bonusCondition.hours) return;
       if ((await payBonus(transaction, { invitee, referral, at: completedAt, price })) !== 'full') return;
       await referrals.markDeferred(transaction, userId, completedAt);
@@ -170,7 +188,7 @@ export function createReferralProgramme(deps: {
         // Balances first, in id order, as mining's completion takes them.
         await ledger.lockBalances(transaction, [inviteeUserId, unlocked.referrerUserId]);
         const referral = await referrals.lockReferralOf(transaction, inviteeUserId);
-        const invitee = await referrals.findAccount(inviteeUserId, transaction);
+        const invitee = await accounts.findReferralAccount(inviteeUserId, transaction);
         if (!referral || referral.rewardedAt || !invitee || invitee.deleted) return 'none';
         const result = await payBonus(transaction, { invitee, referral, at: now, price: quote.price });
         if (result === 'none') await referrals.clearDeferred(transaction, inviteeUserId);
@@ -186,11 +204,11 @@ export function createReferralProgramme(deps: {
 
     /** The account's code; one is given now to an account that somehow has none. */
     async myCode(userId: string): Promise<ReferralCode> {
-      let account = await referrals.findAccount(userId);
+      let account = await accounts.findReferralAccount(userId);
       if (!account || account.deleted) throw notAuthenticated();
       if (account.referralCode === null) {
-        await withNewReferralCode((code) => referrals.assignCodeIfMissing(userId, code));
-        account = await referrals.findAccount(userId);
+        await withNewReferralCode((code) => accounts.assignReferralCodeIfMissing(userId, code));
+        account = await accounts.findReferralAccount(userId);
       }
       if (!account?.referralCode) throw notAuthenticated();
       return { code: account.referralCode };
@@ -199,7 +217,7 @@ export function createReferralProgramme(deps: {
     /** A custom code (already checked: 6-20 letters and digits, upper-case); 409 when another account holds it in any case. */
     async updateCode(userId: string, code: string): Promise<ReferralCode> {
       try {
-        if (!(await referrals.setCode(userId, code))) throw notAuthenticated();
+        if (!(await accounts.setReferralCode(userId, code))) throw notAuthenticated();
       } catch (error) {
         if (isReferralCodeTaken(error)) throw new AppError(409, REFERRAL_MESSAGES.codeTaken, { cause: error });
         throw error;
@@ -218,16 +236,16 @@ export function createReferralProgramme(deps: {
       // A ring is refused after its flag is committed: the refusal is the answer, not a rollback.
       const refused = await transact(async (transaction) => {
         await referrals.lockInvitations(transaction);
-        const me = await referrals.findAccount(userId, transaction);
+        const me = await accounts.findReferralAccount(userId, transaction);
         if (!me || me.deleted) throw notAuthenticated();
         // Takes turns with the completion of a running contract (see lockActiveContract).
-        await referrals.lockActiveContract(transaction, userId);
+        await contracts.lockActiveContract(transaction, userId);
         const now = clock.now();
-        const referrer = await referrals.findAccountByCode(code, transaction);
+        const referrer = await accounts.findReferralAccountByCode(code, transaction);
         if (!referrer) throw new AppError(404, REFERRAL_MESSAGES.invalidCode);
         if (referrer.id === userId) throw new AppError(400, REFERRAL_MESSAGES.ownCode);
         if (await referrals.lockReferralOf(transaction, userId)) throw new AppError(409, REFERRAL_MESSAGES.alreadyUsed);
-        if (await referrals.hasCompletedContract(transaction, userId, now))
+        if (await contracts.hasCompletedContract(transaction, userId, now))
           throw new AppError(409, REFERRAL_MESSAGES.afterFirstMining);
         if (await referrals.isInvitedThrough(transaction, referrer.id, userId)) {
           await suspicions?.refusedRing(transaction, { userId, referrerId: referrer.id, at: now });
@@ -263,7 +281,7 @@ export function createReferralProgramme(deps: {
     async stats(userId: string): Promise<ReferralStats> {
       const [counts, me] = await Promise.all([
         referrals.countReferrals(userId, bonusCondition),
-        referrals.findAccount(userId),
+        accounts.findReferralAccount(userId),
       ]);
       const stillPayable = Math.max(rewardLimit - counts.paid, 0);
       const awaiting = me?.ipMarked ? 0 : Math.min(counts.awaitingReward, stillPayable);

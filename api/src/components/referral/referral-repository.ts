@@ -1,20 +1,8 @@
-import { Op, QueryTypes, Sequelize } from 'sequelize';
-import type { Transaction } from 'sequelize';
-import { defineContractModel } from '../contracts/contract-model';
-import { defineUserModel } from '../users/user-model';
-import type { UserRecord } from '../users/user-model';
+import { Op, QueryTypes } from 'sequelize';
+import type { Transaction, Sequelize } from 'sequelize';
 import type { BonusCondition } from './referral-config';
 import { defineReferralModel } from './referral-model';
 import type { ReferralRecord } from './referral-model';
-
-/** An account as the referral programme sees it. */
-export type ReferralAccount = {
-  id: string;
-  referralCode: string | null;
-  ipMarked: boolean;
-  deleted: boolean;
-  suspended: boolean;
-};
 
 /** The referral an invitee made, locked for the rest of the transaction. */
 export type Referral = {
@@ -28,16 +16,6 @@ export type Referral = {
 export type Invitation = { userId: string; invitedAt: Date; rewardedAt: Date | null };
 
 export type ReferralCounts = { total: number; completed: number; awaitingReward: number; paid: number };
-
-const ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt', 'suspendedAt'] as const;
-const toAccount = (record: Pick<UserRecord, (typeof ACCOUNT_ATTRIBUTES)[number]> | null): ReferralAccount | null =>
-  record && {
-    id: record.id,
-    referralCode: record.referralCode,
-    ipMarked: record.ipMarked,
-    deleted: record.deletedAt !== null,
-    suspended: record.suspendedAt !== null,
-  };
 
 const toReferral = (record: ReferralRecord | null): Referral | null =>
   record && {
@@ -73,62 +51,14 @@ const DAILY_PAYOUTS_LOCK_NAMESPACE = 4_242_004;
 const DAY_MS = 86_400_000;
 
 /**
- * Referral codes (users.referral_code) and referrals (migration 0007). Reads the users' and the
- * contracts' tables through their owners' models.
+ * Referrals (migration 0007). The codes (users.referral_code) and the invitees' contracts are their
+ * owners' (users/user-repository.ts, contracts/contract-repository.ts); countReferrals alone names
+ * their tables (see the FOREIGN_TABLES entry in api/test/platform/component-graph.test.ts).
  */
 export function createReferralRepository({ sequelize }: { sequelize: Sequelize }) {
-  const User = defineUserModel(sequelize);
-  const Contract = defineContractModel(sequelize);
   const Referral = defineReferralModel(sequelize);
 
   return {
-    /** An account by id, deleted ones too (they keep their ip_marked flag). */
-    async findAccount(userId: string, transaction?: Transaction): Promise<ReferralAccount | null> {
-      return toAccount(
-        await User.findByPk(userId, { attributes: [...ACCOUNT_ATTRIBUTES], paranoid: false, transaction }),
-      );
-    },
-
-    /**
-     * Locks the user's active contract, if any, until the transaction ends. Its completion locks it
-     * too, so using a code and completing take turns: the code is either seen by the completion
-     * or refused because the contract completed.
-     */
-    async lockActiveContract(transaction: Transaction, userId: string): Promise<void> {
-      await Contract.findOne({
-        attributes: ['id'],
-        where: { userId, status: 'active' },
-        lock: transaction.LOCK.UPDATE,
-        transaction,
-      });
-    },
-
-    /** The live account holding `code`, whatever its case (the unique index on upper(referral_code)). */
-    async findAccountByCode(code: string, transaction?: Transaction): Promise<ReferralAccount | null> {
-      const sameCode = Sequelize.where(
-        Sequelize.fn('upper', Sequelize.col('referral_code')),
-        Op.eq,
-        Sequelize.fn('upper', code),
-      );
-      return toAccount(await User.findOne({ attributes: [...ACCOUNT_ATTRIBUTES], where: sameCode, transaction }));
-    },
-
-    /** Sets the account's code; the unique index refuses one another account holds (isReferralCodeTaken). */
-    async setCode(userId: string, code: string): Promise<boolean> {
-      const [count] = await User.update({ referralCode: code }, { where: { id: userId } });
-      return count > 0;
-    },
-
-    /** Gives a code to a live account that has none; false when it already had one. */
-    async assignCodeIfMissing(userId: string, code: string): Promise<boolean> {
-      // silent: a code given in passing is not a change of the account (updated_at stays).
-      const [count] = await User.update(
-        { referralCode: code },
-        { where: { id: userId, referralCode: null }, silent: true },
-      );
-      return count > 0;
-    },
-
     /** The invitee's referral, if any, locked until the transaction ends. */
     async lockReferralOf(transaction: Transaction, inviteeUserId: string): Promise<Referral | null> {
       return toReferral(await Referral.findByPk(inviteeUserId, { lock: transaction.LOCK.UPDATE, transaction }));
@@ -247,35 +177,6 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
         { where: { inviteeUserId, rewardedAt: null }, transaction },
       );
       return count > 0;
-    },
-
-    /** The user's completed (or claimed) contracts and the hours mined in them, `completingContractId` included. */
-    async completedMining(
-      transaction: Transaction,
-      userId: string,
-      completingContractId: string,
-    ): Promise<BonusCondition> {
-      const [row] = await sequelize.query<BonusCondition>(
-        `SELECT count(*)::int AS contracts, coalesce(sum(duration_hours), 0)::int AS hours FROM contracts WHERE user_id = $1 AND (status IN ('completed', 'claimed') OR id = $2)`,
-        { bind: [userId, completingContractId], type: QueryTypes.SELECT, transaction },
-      );
-      return row ?? { contracts: 0, hours: 0 };
-    },
-
-    /**
-     * Whether the user has a contract that is completed or claimed, or whose time was up at `now`
-     * (completed by time, even if nobody has read it since).
-     */
-    async hasCompletedContract(transaction: Transaction, userId: string, now: Date): Promise<boolean> {
-      const completed = await Contract.findOne({
-        attributes: ['id'],
-        where: {
-          userId,
-          [Op.or]: [{ status: ['completed', 'claimed'] }, { status: 'active', endsAt: { [Op.lte]: now } }],
-        },
-        transaction,
-      });
-      return completed !== null;
     },
 
     /** The referrer's invitees: all, those with a completed contract, those whose reward may still come (one aggregate statement). */

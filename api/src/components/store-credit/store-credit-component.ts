@@ -9,7 +9,6 @@ import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
 import { createDiscountDeactivationRepository } from './discount-deactivation-repository';
 import { createStoreCredit } from './store-credit';
-import type { CodeSuspicions } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
 import { storeCreditPolls, storeCreditUserRoutes } from './store-credit-routes';
 
@@ -23,38 +22,15 @@ export function createStoreCreditComponent(
     discounts: DiscountIssuer | null;
     voucherLogs: VoucherLogs;
     codeListener?: CodeListener;
-    suspicions?: CodeSuspicions;
   },
 ) {
-  const {
-    config,
-    database,
-    clock,
-    logger,
-    contracts,
-    mining,
-    ledger,
-    price,
-    discounts,
-    voucherLogs,
-    codeListener,
-    suspicions,
-  } = deps;
+  const { config, database } = deps;
   const { sequelize } = database;
   const codes = createStoreCreditRepository({ sequelize });
   const storeCredit = createStoreCredit({
+    ...deps,
     codes,
     deactivationRepository: createDiscountDeactivationRepository({ sequelize }),
-    voucherLogs,
-    contracts,
-    mining,
-    ledger,
-    price,
-    discounts,
-    codeListener,
-    suspicions,
-    clock,
-    logger,
   });
   const jobs: Job[] = [
     { name: 'expire store-credit codes', intervalMs: config.sweepIntervalMs, run: () => storeCredit.expireDue() },

@@ -32,6 +32,27 @@ export type NewRegisteredUser = NewUser & {
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
+/** An account as the referral programme sees it (docs/referral.md). */
+export type ReferralAccount = {
+  id: string;
+  referralCode: string | null;
+  ipMarked: boolean;
+  deleted: boolean;
+  suspended: boolean;
+};
+
+const REFERRAL_ACCOUNT_ATTRIBUTES = ['id', 'referralCode', 'ipMarked', 'deletedAt', 'suspendedAt'] as const;
+const toReferralAccount = (
+  record: Pick<UserRecord, (typeof REFERRAL_ACCOUNT_ATTRIBUTES)[number]> | null,
+): ReferralAccount | null =>
+  record && {
+    id: record.id,
+    referralCode: record.referralCode,
+    ipMarked: record.ipMarked,
+    deleted: record.deletedAt !== null,
+    suspended: record.suspendedAt !== null,
+  };
+
 /** Two-key advisory locks: this namespace, then hashtext(address key). Apart from the migrator's one-key lock. */
 const REGISTRATION_IP_LOCK_NAMESPACE = 4_242_002;
 /** How many earlier accounts from the same address a second account's flag names (the earliest). */
@@ -210,6 +231,41 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
 
     async findAnyById(id: string, transaction?: Transaction): Promise<User | null> {
       return (await User.findByPk(id, { paranoid: false, transaction }))?.get({ plain: true }) ?? null;
+    },
+
+    /** An account's referral facts by id, deleted ones too (they keep their ip_marked flag). */
+    async findReferralAccount(userId: string, transaction?: Transaction): Promise<ReferralAccount | null> {
+      return toReferralAccount(
+        await User.findByPk(userId, { attributes: [...REFERRAL_ACCOUNT_ATTRIBUTES], paranoid: false, transaction }),
+      );
+    },
+
+    /** The live account holding referral code `code`, whatever its case (the unique index on upper(referral_code)). */
+    async findReferralAccountByCode(code: string, transaction?: Transaction): Promise<ReferralAccount | null> {
+      const sameCode = Sequelize.where(
+        Sequelize.fn('upper', Sequelize.col('referral_code')),
+        Op.eq,
+        Sequelize.fn('upper', code),
+      );
+      return toReferralAccount(
+        await User.findOne({ attributes: [...REFERRAL_ACCOUNT_ATTRIBUTES], where: sameCode, transaction }),
+      );
+    },
+
+    /** Sets the account's referral code; the unique index refuses one another account holds (isReferralCodeTaken). */
+    async setReferralCode(userId: string, code: string): Promise<boolean> {
+      const [count] = await User.update({ referralCode: code }, { where: { id: userId } });
+      return count > 0;
+    },
+
+    /** Gives a referral code to a live account that has none; false when it already had one. */
+    async assignReferralCodeIfMissing(userId: string, code: string): Promise<boolean> {
+      // silent: a code given in passing is not a change of the account (updated_at stays).
+      const [count] = await User.update(
+        { referralCode: code },
+        { where: { id: userId, referralCode: null }, silent: true },
+      );
+      return count > 0;
     },
 
     /** Accounts by id, deleted (erased) ones included. */

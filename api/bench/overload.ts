@@ -1,5 +1,6 @@
 // The overload phase of `npm run bench` (issue #47): about three times what the API can answer,
 // then the load drops back; what admission control promises is measured on both sides of the drop.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openLoad } from './load';
 import type { LoadResult, Outcome, Target } from './load';
 import { formatLatency } from './report';
@@ -45,6 +46,12 @@ export type OverloadResult = {
   overload: LoadResult;
   /** The API's CPU time per request it was sent during the overload, answered or refused (ms). */
   cpuMsPerRequest: number;
+  /**
+   * This process's own share of a core and event-loop delay p99 (ms) during the overload: a
+   * generator late by seconds measures its own lag, not the API's (every latency counts from the
+   * scheduled moment).
+   */
+  generator: { cores: number; delayP99Ms: number };
   calm: number;
   after: LoadResult;
   recoveryMs: number;
@@ -68,9 +75,18 @@ export async function overloadPhase(options: {
   const offered = times * capacity;
   const calm = Math.min(rateOf(streams), capacity / 2);
   const cpuBefore = options.cpuSeconds();
+  const ownCpuBefore = process.cpuUsage();
+  const ownDelay = monitorEventLoopDelay({ resolution: 10 });
+  ownDelay.enable();
   const overloading = openLoad({ baseUrl, streams: offering(streams, offered), seconds });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const cpu = options.cpuSeconds() - cpuBefore;
+  ownDelay.disable();
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const generator = {
+    cores: (ownCpu.user + ownCpu.system) / 1e6 / seconds,
+    delayP99Ms: Math.max(0, ownDelay.percentile(99) / 1e6 - 10),
+  };
   const recovery = createRecoveryClock(performance.now(), OVERLOAD_TARGET.admittedP99Ms);
   const after = await openLoad({
     baseUrl,
@@ -84,6 +100,7 @@ export async function overloadPhase(options: {
     offered,
     overload,
     cpuMsPerRequest: (cpu / Math.max(1, overload.sent)) * 1000,
+    generator,
     calm,
     after,
     recoveryMs: recovery.ms,
@@ -120,6 +137,7 @@ export function describeOverload(r: OverloadResult): string[] {
     `admitted (200): ${perSecond(r.overload.answered)} req/s, p50 ${q(r.overload.latency, 0.5)}, p99 ${q(r.overload.latency, 0.99)} (target < ${OVERLOAD_TARGET.admittedP99Ms} ms)`,
     `refused (503): ${perSecond(r.overload.refused)} req/s, p50 ${q(r.overload.refusalLatency, 0.5)}, p99 ${q(r.overload.refusalLatency, 0.99)}, max ${q(r.overload.refusalLatency, 1)} (target < ${OVERLOAD_TARGET.refusalP99Ms} ms)`,
     `API CPU per request sent ${r.cpuMsPerRequest.toFixed(3)} ms; other errors ${others}, ${r.overload.unanswered} of them not answered within 5 s${r.overload.errorSamples.length ? ` (${r.overload.errorSamples.join('; ')})` : ''}`,
+    `the load generator meanwhile: ${(r.generator.cores * 100).toFixed(0)} % of a core, its own event-loop delay p99 ${r.generator.delayP99Ms.toFixed(0)} ms (the latencies include it)`,
     `then ${r.calm.toFixed(0)} req/s: ${r.late} requests refused, failed or over ${OVERLOAD_TARGET.admittedP99Ms} ms, the last due ${(r.recoveryMs / 1000).toFixed(2)} s after the drop${recovered ? '' : ' (not recovered within the phase)'} (target < ${OVERLOAD_TARGET.recoveryMs / 1000} s); achieved ${(r.after.answered / r.after.seconds).toFixed(0)} req/s`,
   ];
 }

@@ -47,8 +47,8 @@ async function main() {
     try {
       await page.getByRole('timer').waitFor({ timeout: 30_000 });
     } catch {
-      // A file of the first load refused while the just-started API warmed up (admission control,
-      // docs/admission-control.md) leaves the screen's fallback: the figures are of a loaded page.
+      // The page or its first reads refused while the just-started API warmed up (admission control,
+      // docs/admission-control.md): the figures are of a loaded page.
       await page.reload();
       await page.getByRole('timer').waitFor({ timeout: 60_000 });
     }

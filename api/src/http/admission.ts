@@ -57,6 +57,49 @@ const REFUSAL_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
+/**
+ * A built file (a script, a style, an image, `remotes.json`): a GET or HEAD outside `/api` whose
+ * last segment has an extension. Each is a read of a file the build prepared, no session and no
+ * query; refusing one breaks a page the browser already has (a remote shows its fallback), so built
+ * files are always admitted (docs/admission-control.md, "What the API does").
+ */
+const isBuiltFile = (method: string | undefined, path: string) =>
+  (method === 'GET' || method === 'HEAD') && !path.startsWith('/api/') && /\.[A-Za-z0-9]+$/.test(path);
+
+/**
+ * A refused page (a browser's navigation: a GET outside `/api` that accepts HTML) gets the message as
+ * a small page that reloads itself after the wait, 1-3 s more spread over the readers, instead of JSON.
+ */
+const refusalPage = (reloadSeconds: number) =>
+  Buffer.from(
+    '<!doctype html><html lang="en"><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<meta http-equiv="refresh" content="${reloadSeconds}"><title>$CIAO MINING</title>` +
+      '<body style="font-family:system-ui,sans-serif;margin:2rem;color:#1f2937">' +
+      `<h1 style="font-size:1.25rem;color:#3730a3">$CIAO MINING</h1><p>${SERVICE_UNAVAILABLE_MESSAGE}</p></body></html>`,
+  );
+const REFUSAL_PAGES = [1, 2, 3].map((more) => refusalPage(RETRY_AFTER_SECONDS + more));
+const refusalPageHeaders = (page: Buffer) => ({
+  ...REFUSAL_HEADERS,
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Length': String(page.length),
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+});
+const REFUSAL_PAGE_HEADERS = REFUSAL_PAGES.map(refusalPageHeaders);
+const isNavigation = (req: IncomingMessage, path: string) =>
+  req.method === 'GET' && !path.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+
+/** Answers 503 at once: the page for a navigation, the JSON error for anything else. */
+function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
+  if (!isNavigation(req, path)) {
+    res.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
+    return;
+  }
+  const i = Math.floor(Math.random() * REFUSAL_PAGES.length);
+  res.writeHead(503, REFUSAL_PAGE_HEADERS[i]).end(REFUSAL_PAGES[i]);
+}
+
 const LEAVE_IN_FLIGHT = Symbol('leave in flight');
 type Admitted = ServerResponse & { [LEAVE_IN_FLIGHT]?: () => void };
 
@@ -75,7 +118,7 @@ export type Admission = {
 
 /**
  * Admission by `config`'s limits; requests on `alwaysAdmitted` paths (liveness, readiness) are never
- * refused, so balancers still see the instance. Past the delay limit the share refused grows with
+ * refused, so balancers still see the instance, nor are built files. Past the delay limit the share refused grows with
  * the excess (at 1.5 x the limit, half), so the admitted load settles near the limit instead of
  * swinging between all and none.
  */
@@ -117,10 +160,10 @@ export function createAdmission(
 
   const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = req.url?.split('?')[0] ?? '';
-    if (alwaysAdmitted.includes(path)) return next();
+    if (alwaysAdmitted.includes(path) || isBuiltFile(req.method, path)) return next();
     if (overloaded()) {
       refused += 1;
-      res.writeHead(503, REFUSAL_HEADERS).end(REFUSAL_BODY);
+      refuse(req, res, path);
       return;
     }
     inFlight += 1;

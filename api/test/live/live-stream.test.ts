@@ -203,3 +203,25 @@ describe('admission control and the stream', () => {
     }
   });
 });
+
+describe('a frame for every connection', () => {
+  const server = useTestServer();
+
+  it('reaches every open connection, however many (written a slice at a time): the next heartbeat or new price on each of 501', async () => {
+    const user = await signedInAccount(server, 'many-tabs@example.com');
+    const streams = await Promise.all(Array.from({ length: 501 }, () => streamOf(server, user)));
+    try {
+      await Promise.all(streams.map((s) => s.next(isState)));
+      const pricesAtStart = streams.map((s) => s.events.filter((e) => e.event === 'price').length);
+      // A heartbeat every 15 s, a new quote every 10 s: one of them reaches every connection within 16 s.
+      await eventually(async () => {
+        const missing = streams.filter(
+          (s, i) => s.comments === 0 && s.events.filter((e) => e.event === 'price').length === pricesAtStart[i],
+        );
+        expect(missing).toHaveLength(0);
+      }, 16_000);
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  }, 40_000);
+});

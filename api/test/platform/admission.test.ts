@@ -1,5 +1,8 @@
 import { request } from 'node:http';
 import type { ClientRequest } from 'node:http';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { RETRY_AFTER_SECONDS } from '../../src/http/admission';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/http/error-handler';
 import { LOCK_WAITERS_SQL, reply, sideConnection } from '../support/instances';
@@ -25,6 +28,15 @@ async function refusal(response: Promise<Response>) {
   const r = await response;
   return { status: r.status, retryAfter: r.headers.get('retry-after'), body: (await r.json()) as unknown };
 }
+/** A web root with the host's built page and one of its scripts. */
+async function builtHost() {
+  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'ciao-admission-'));
+  await mkdir(path.join(webRoot, 'host', 'dist'), { recursive: true });
+  await writeFile(path.join(webRoot, 'host', 'dist', 'index.html'), '<!doctype html><title>$CIAO</title>');
+  await writeFile(path.join(webRoot, 'host', 'dist', 'main.3f2a9c1b.js'), 'console.log(1)');
+  return webRoot;
+}
+
 /** Holds the sessions table (a sign-in's write and a session lookup wait for it) until `release`. */
 async function holdSessions(side: Awaited<ReturnType<typeof sideConnection>>) {
   let locked = () => {};
@@ -49,11 +61,11 @@ const REFUSED = {
 };
 
 describe('admission by requests in flight (ADMISSION_MAX_IN_FLIGHT=1)', () => {
-  it('when one request is in flight, then new ones are refused at once, health and readiness answer, a contract start changes nothing; once it is answered, everything is admitted again', async () => {
+  it('when one request is in flight, then new ones are refused at once, health, readiness and built files answer, a contract start changes nothing; once it is answered, everything is admitted again', async () => {
     const databaseUrl = await createTestDatabase();
     const server = await startTestServer({
       databaseUrl,
-      env: { ADMISSION_MAX_IN_FLIGHT: '1', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off' },
+      env: { ADMISSION_MAX_IN_FLIGHT: '1', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off', WEB_ROOT: await builtHost() },
     });
     await server.accounts.createUser(ANN);
     const bob = await signedInAccount(server, 'bob.admission@example.com');
@@ -69,6 +81,19 @@ describe('admission by requests in flight (ADMISSION_MAX_IN_FLIGHT=1)', () => {
       expect(await refusal(startContract(server, bob))).toEqual(REFUSED);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+      // A page's scripts are served: refusing one would break a page the browser already has.
+      expect((await fetch(`${server.url}/main.3f2a9c1b.js`)).status).toBe(200);
+      expect((await fetch(`${server.url}/dashboard.js`)).status).toBe(404);
+      // A page reads the visitor's session and data: admitted as any request.
+      expect(await refusal(fetch(`${server.url}/dashboard`))).toEqual(REFUSED);
+      // A browser's navigation gets the message as a page that reloads itself after the wait.
+      const page = await fetch(`${server.url}/dashboard`, { headers: { accept: 'text/html,*/*;q=0.8' } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await page.text();
+      expect(html).toContain(`<p>${SERVICE_UNAVAILABLE_MESSAGE}</p>`);
+      expect(Number(/http-equiv="refresh" content="(\d+)"/.exec(html)?.[1])).toBeGreaterThan(RETRY_AFTER_SECONDS);
       expect(await contractsOf(server, bob.id)).toEqual([]);
       expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(1);
 

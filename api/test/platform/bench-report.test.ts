@@ -156,6 +156,7 @@ describe('the overload phase (issue #47)', () => {
       offered: 300,
       overload,
       cpuMsPerRequest: 0.2,
+      generator: { cores: 0.5, delayP99Ms: 3 },
       calm: 50,
       after: phase({ latencies: [1] }),
       recoveryMs,

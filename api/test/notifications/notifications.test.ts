@@ -23,6 +23,14 @@ const QUIET: NotificationSettings = {
   securityAlerts: true,
   weeklyNewsletter: false,
   pushEnabled: false,
+  channels: {
+    contractCompleted: 'email',
+    rewardsAvailable: 'push',
+    balanceUpdates: 'both',
+    promotions: 'both',
+    securityAlerts: 'push',
+    weeklyNewsletter: 'email',
+  },
 };
 
 it('when a user never saved anything, then every setting is on (and no row is written by reading)', async () => {
@@ -46,6 +54,35 @@ it('when a user saves the seven settings, then they are answered back and read b
   const allOn = { ...DEFAULT_NOTIFICATION_SETTINGS };
   expect((await saveSettings(ann.cookie, allOn)).status).toBe(200);
   expect(await readSettings(ann.cookie)).toEqual({ status: 200, body: allOn });
+});
+
+it('when a user never saved anything, then security alerts also go by e-mail and promotions only by push', async () => {
+  const { cookie } = await newAccount();
+
+  const { body } = await readSettings(cookie);
+
+  expect(body).toMatchObject({ channels: { securityAlerts: 'both', promotions: 'push' } });
+});
+
+it('when a save names only some channels, then the others keep theirs', async () => {
+  const { cookie } = await newAccount();
+  expect((await saveSettings(cookie, QUIET)).status).toBe(200);
+
+  const saved = await saveSettings(cookie, { ...QUIET, channels: { promotions: 'email' } });
+
+  const expected = { ...QUIET, channels: { ...QUIET.channels, promotions: 'email' } };
+  expect(await saved.json()).toEqual(expected);
+  expect(await readSettings(cookie)).toEqual({ status: 200, body: expected });
+});
+
+it('when a client saves without channels (as before channels existed), then the channels are kept', async () => {
+  const { cookie } = await newAccount();
+  expect((await saveSettings(cookie, QUIET)).status).toBe(200);
+  const { channels: _kept, ...switchesOnly } = QUIET;
+
+  const saved = await saveSettings(cookie, { ...switchesOnly, pushEnabled: true });
+
+  expect(await saved.json()).toEqual({ ...QUIET, pushEnabled: true });
 });
 
 it('when push is off, then the topics keep the values the user gave them', async () => {
@@ -73,6 +110,16 @@ describe('bad input', () => {
       { weeklyNewsletter: expect.any(String) },
     ],
     ['an unknown field', { ...DEFAULT_NOTIFICATION_SETTINGS, smsEnabled: true }, { smsEnabled: 'Unknown field' }],
+    [
+      'an unknown channel',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { promotions: 'sms' } },
+      { 'channels.promotions': expect.any(String) },
+    ],
+    [
+      'a channel for an unknown switch',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { marketing: 'email' } },
+      { 'channels.marketing': 'Unknown field' },
+    ],
     ['an array', [true, true, true, true, true, true, true], { '(body)': expect.any(String) }],
   ])('when the body has %s, then 400 names the field and nothing is saved', async (_case, body, fields) => {
     const { cookie } = await newAccount();

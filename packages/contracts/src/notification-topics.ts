@@ -1,4 +1,4 @@
-import type { NotificationSettings } from './schemas/requests';
+import type { NotificationChannel, NotificationSettings } from './schemas/requests';
 
 export const NOTIFICATION_TOPICS = [
   'contractCompleted',
@@ -10,7 +10,20 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+/** Every switch's channel, as the API answers them. */
+export type NotificationChannels = Record<NotificationTopic, NotificationChannel>;
+
+/** Until the user chooses (docs/notifications.md, "Channels"): security alerts also by e-mail, promotions never. */
+export const DEFAULT_NOTIFICATION_CHANNELS: NotificationChannels = {
+  contractCompleted: 'push',
+  rewardsAvailable: 'both',
+  balanceUpdates: 'push',
+  promotions: 'push',
+  securityAlerts: 'both',
+  weeklyNewsletter: 'both',
+};
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings & { channels: NotificationChannels } = {
   contractCompleted: true,
   rewardsAvailable: true,
   balanceUpdates: true,
@@ -18,4 +31,5 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   securityAlerts: true,
   weeklyNewsletter: true,
   pushEnabled: true,
+  channels: DEFAULT_NOTIFICATION_CHANNELS,
 };

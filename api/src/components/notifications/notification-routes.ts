@@ -11,17 +11,22 @@ export const notificationsApi = describeRoutes('/api/notifications', 'Notificati
   'GET /settings': {
     summary: "The user's notification settings",
     access: 'signed-in',
-    answers: { 200: { description: 'The seven booleans (all true by default)', schema: notificationSettingsSchema } },
+    answers: {
+      200: {
+        description: 'The seven booleans (all true by default) and the channel of each switch',
+        schema: notificationSettingsSchema,
+      },
+    },
   },
   'POST /settings': {
     summary: "Save the user's notification settings",
     access: 'signed-in',
     body: notificationSettingsSchema,
-    answers: { 200: { description: 'The saved settings', schema: notificationSettingsSchema } },
+    answers: { 200: { description: 'The saved settings, with every channel', schema: notificationSettingsSchema } },
   },
 });
 
-/** /api/notifications/settings: the signed-in user's seven booleans. */
+/** /api/notifications/settings: the signed-in user's seven booleans and channels. */
 export function notificationRoutes({ preferences }: { preferences: NotificationPreferences }): Router {
   const router = Router();
 

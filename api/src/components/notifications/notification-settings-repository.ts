@@ -1,9 +1,12 @@
 import type { Sequelize } from 'sequelize';
-import type { NotificationSettings } from '@ciao/contracts';
+import type { NotificationChannels, NotificationSettings } from '@ciao/contracts';
 import { defineNotificationSettingsModel } from './notification-settings-model';
 import type { NotificationSettingsRecord } from './notification-settings-model';
 
-const toSettings = (record: NotificationSettingsRecord): NotificationSettings => ({
+/** Settings as stored: every switch has its channel. */
+export type StoredNotificationSettings = NotificationSettings & { channels: NotificationChannels };
+
+const toSettings = (record: NotificationSettingsRecord): StoredNotificationSettings => ({
   contractCompleted: record.contractCompleted,
   rewardsAvailable: record.rewardsAvailable,
   balanceUpdates: record.balanceUpdates,
@@ -11,6 +14,14 @@ const toSettings = (record: NotificationSettingsRecord): NotificationSettings =>
   securityAlerts: record.securityAlerts,
   weeklyNewsletter: record.weeklyNewsletter,
   pushEnabled: record.pushEnabled,
+  channels: {
+    contractCompleted: record.contractCompletedChannel,
+    rewardsAvailable: record.rewardsAvailableChannel,
+    balanceUpdates: record.balanceUpdatesChannel,
+    promotions: record.promotionsChannel,
+    securityAlerts: record.securityAlertsChannel,
+    weeklyNewsletter: record.weeklyNewsletterChannel,
+  },
 });
 
 export type NotificationSettingsRepository = ReturnType<typeof createNotificationSettingsRepository>;
@@ -19,14 +30,31 @@ export type NotificationSettingsRepository = ReturnType<typeof createNotificatio
 export function createNotificationSettingsRepository({ sequelize }: { sequelize: Sequelize }) {
   const Settings = defineNotificationSettingsModel(sequelize);
   return {
-    async find(userId: string): Promise<NotificationSettings | null> {
+    async find(userId: string): Promise<StoredNotificationSettings | null> {
       const record = await Settings.findByPk(userId);
       return record && toSettings(record);
     },
 
-    /** Writes all seven settings at once (one INSERT ... ON CONFLICT DO UPDATE: the last save wins). */
-    async save(userId: string, settings: NotificationSettings, at: Date): Promise<NotificationSettings> {
-      const [record] = await Settings.upsert({ userId, ...settings, updatedAt: at }, { returning: true });
+    /** Writes every setting and channel at once (one INSERT ... ON CONFLICT DO UPDATE: the last save wins). */
+    async save(
+      userId: string,
+      { channels, ...switches }: StoredNotificationSettings,
+      at: Date,
+    ): Promise<StoredNotificationSettings> {
+      const [record] = await Settings.upsert(
+        {
+          userId,
+          ...switches,
+          contractCompletedChannel: channels.contractCompleted,
+          rewardsAvailableChannel: channels.rewardsAvailable,
+          balanceUpdatesChannel: channels.balanceUpdates,
+          promotionsChannel: channels.promotions,
+          securityAlertsChannel: channels.securityAlerts,
+          weeklyNewsletterChannel: channels.weeklyNewsletter,
+          updatedAt: at,
+        },
+        { returning: true },
+      );
       return toSettings(record);
     },
   };

@@ -28,6 +28,7 @@ import * as verifiedEmail from './0024-verified-email';
 import * as createMailOutbox from './0025-create-mail-outbox';
 import * as createPasswordResetLinks from './0026-create-password-reset-links';
 import * as createProgrammeDays from './0028-create-programme-days';
+import * as addNotificationChannels from './0029-add-notification-channels';
 import * as createFlags from './0030-create-flags';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
@@ -63,6 +64,7 @@ export const migrations: MigrationFile[] = [
   { name: '0025-create-mail-outbox', ...createMailOutbox },
   { name: '0026-create-password-reset-links', ...createPasswordResetLinks },
   { name: '0028-create-programme-days', ...createProgrammeDays },
+  { name: '0029-add-notification-channels', ...addNotificationChannels },
   { name: '0030-create-flags', ...createFlags },
   { name: '0031-notify-code-changes', ...notifyCodeChanges },
   { name: '0034-create-remote-releases', ...createRemoteReleases },

@@ -45,7 +45,22 @@ export const createContractRequestSchema = z.strictObject({
 });
 export type CreateContractRequest = z.infer<typeof createContractRequestSchema>;
 
-/** Seven booleans, all true by default; unknown fields refused. */
+/** How a switch that is on reaches the user (docs/notifications.md, "Channels"). */
+export const NOTIFICATION_CHANNELS = ['push', 'email', 'both'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+const channel = z.enum(NOTIFICATION_CHANNELS, { error: `Expected one of: ${NOTIFICATION_CHANNELS.join(', ')}` });
+
+/** A channel per switch; a save may name only some (the others keep theirs). Unknown fields refused. */
+export const notificationChannelsSchema = z.strictObject({
+  contractCompleted: z.optional(channel),
+  rewardsAvailable: z.optional(channel),
+  balanceUpdates: z.optional(channel),
+  promotions: z.optional(channel),
+  securityAlerts: z.optional(channel),
+  weeklyNewsletter: z.optional(channel),
+});
+
+/** Seven booleans, all true by default, and the channels (always answered, optional in a save); unknown fields refused. */
 export const notificationSettingsSchema = z.strictObject({
   contractCompleted: z.boolean(),
   rewardsAvailable: z.boolean(),
@@ -54,6 +69,7 @@ export const notificationSettingsSchema = z.strictObject({
   securityAlerts: z.boolean(),
   weeklyNewsletter: z.boolean(),
   pushEnabled: z.boolean(),
+  channels: z.optional(notificationChannelsSchema),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

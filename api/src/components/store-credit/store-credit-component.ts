@@ -7,6 +7,7 @@ import type { Ledger } from '../rewards/ledger';
 import type { VoucherLogs } from '../voucher-logs/voucher-logs';
 import type { CodeListener } from './code-listener';
 import type { DiscountIssuer } from './discount-issuer';
+import type { CodeSuspicions } from './store-credit';
 import { createDiscountDeactivationRepository } from './discount-deactivation-repository';
 import { createStoreCredit } from './store-credit';
 import { createStoreCreditRepository } from './store-credit-repository';
@@ -22,6 +23,7 @@ export function createStoreCreditComponent(
     discounts: DiscountIssuer | null;
     voucherLogs: VoucherLogs;
     codeListener?: CodeListener;
+    suspicions?: CodeSuspicions;
   },
 ) {
   const { config, database } = deps;

@@ -54,7 +54,7 @@ export interface NotificationSettingsFormProps {
 
 interface SettingSwitchProps {
   control: Control<NotificationSettings>;
-  name: keyof NotificationSettings;
+  name: Exclude<keyof NotificationSettings, 'channels'>;
   label: string;
   description: string;
   /** Disabled and shown off; the setting keeps its own value. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { CUSTOMER_ID, someAuditEntries } from '../testing/customer-fixtures';
 import { AuditLogScreen } from './audit-log-screen';
 
@@ -8,22 +8,16 @@ import { AuditLogScreen } from './audit-log-screen';
 const meta = {
   title: 'Admin/Audit log screen (wired to the API)',
   component: AuditLogScreen,
-  decorators: [withStoryShell],
-  parameters: { layout: 'fullscreen', shell: { route: `/admin/audit-log?customerId=${CUSTOMER_ID}` } },
+  ...wiredScreen({ route: `/admin/audit-log?customerId=${CUSTOMER_ID}`, onAPhone: false }),
 } satisfies Meta<typeof AuditLogScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ForSupport: Story = {
-  parameters: {
-    shell: {
-      api: {
-        'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'support' })),
-        'GET /api/admin/audit-log': { json: { entries: someAuditEntries(), nextCursor: null } },
-      },
-    },
-  },
+  parameters: screenApi(aSessionUser({ role: 'support' })).answering({
+    'GET /api/admin/audit-log': { json: { entries: someAuditEntries(), nextCursor: null } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText('Outage on 13 January, ticket 812')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { someCustomers } from '../testing/customer-fixtures';
 import { CustomersScreen } from './customers-screen';
 
@@ -8,21 +8,16 @@ import { CustomersScreen } from './customers-screen';
 const meta = {
   title: 'Admin/Customers screen (wired to the API)',
   component: CustomersScreen,
-  decorators: [withStoryShell],
-  parameters: { layout: 'fullscreen', shell: { route: '/admin/customers?query=member' } },
+  ...wiredScreen({ route: '/admin/customers?query=member', onAPhone: false }),
 } satisfies Meta<typeof CustomersScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'support' })) };
+const api = screenApi(aSessionUser({ role: 'support' }));
 
 export const Results: Story = {
-  parameters: {
-    shell: {
-      api: { ...session, 'GET /api/admin/users': { json: { customers: someCustomers(3), nextCursor: 'next' } } },
-    },
-  },
+  parameters: api.answering({ 'GET /api/admin/users': { json: { customers: someCustomers(3), nextCursor: 'next' } } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /^member0\./ })).toBeInTheDocument();
@@ -31,7 +26,7 @@ export const Results: Story = {
 };
 
 export const NotAuthorised: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(403, 'Admin access required') } } },
+  parameters: api.refusing(403, 'Admin access required'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
   },

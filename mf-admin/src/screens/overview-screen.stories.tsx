@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { anOverview } from '../testing/overview-fixtures';
 import { TEXTS } from '../features/overview/overview-view';
 import { OverviewScreen } from './overview-screen';
@@ -9,36 +9,34 @@ import { OverviewScreen } from './overview-screen';
 const meta = {
   title: 'Admin/Overview screen (wired to the API)',
   component: OverviewScreen,
-  decorators: [withStoryShell],
-  globals: onPhone,
-  parameters: { layout: 'fullscreen', shell: { route: '/admin' } },
+  ...wiredScreen({ route: '/admin' }),
 } satisfies Meta<typeof OverviewScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'viewer' })) };
+const api = screenApi(aSessionUser({ role: 'viewer' }));
 
 export const Data: Story = {
-  parameters: { shell: { api: { ...session, 'GET /api/admin/overview': { status: 200, json: anOverview() } } } },
+  parameters: api.answering({ 'GET /api/admin/overview': { status: 200, json: anOverview() } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('$291.98')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  parameters: { shell: { api: { ...session, '*': neverAnswers } } },
+  parameters: api.loading,
 };
 
 export const Failed: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
+  parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(TEXTS.failed)).toBeInTheDocument();
   },
 };
 
 export const NotAuthorised: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(403, 'Admin access required') } } },
+  parameters: api.refusing(403, 'Admin access required'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: TEXTS.notAuthorisedTitle }),

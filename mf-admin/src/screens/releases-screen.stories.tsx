@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { someRemotes } from '../testing/releases-fixtures';
 import { TEXTS } from '../features/releases/releases-view';
 import { ReleasesScreen } from './releases-screen';
@@ -9,36 +9,32 @@ import { ReleasesScreen } from './releases-screen';
 const meta = {
   title: 'Admin/Releases screen (wired to the API)',
   component: ReleasesScreen,
-  decorators: [withStoryShell],
-  globals: onPhone,
-  parameters: { layout: 'fullscreen', shell: { route: '/admin/releases' } },
+  ...wiredScreen({ route: '/admin/releases' }),
 } satisfies Meta<typeof ReleasesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'owner' })) };
+const api = screenApi(aSessionUser({ role: 'owner' }));
 
 export const Data: Story = {
-  parameters: {
-    shell: { api: { ...session, 'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } } } },
-  },
+  parameters: api.answering({ 'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Canary 1.5.0 for 10 %')).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { parameters: { shell: { api: { ...session, '*': neverAnswers } } } };
+export const Loading: Story = { parameters: api.loading };
 
 export const Failed: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
+  parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(TEXTS.failed)).toBeInTheDocument();
   },
 };
 
 export const NotAuthorised: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(403, 'Your admin role does not allow this') } } },
+  parameters: api.refusing(403, 'Your admin role does not allow this'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: TEXTS.notAuthorisedTitle }),

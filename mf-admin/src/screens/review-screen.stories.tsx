@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { aSessionUser, neverAnswers, onPhone, refusal, sessionReplies, withStoryShell } from '@ciao/shell/testing';
+import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { someFlags } from '../testing/review-fixtures';
 import { TEXTS } from '../features/review/review-view';
 import { ReviewScreen } from './review-screen';
@@ -9,41 +9,34 @@ import { ReviewScreen } from './review-screen';
 const meta = {
   title: 'Admin/Review screen (wired to the API)',
   component: ReviewScreen,
-  decorators: [withStoryShell],
-  globals: onPhone,
-  parameters: { layout: 'fullscreen', shell: { route: '/admin/review' } },
+  ...wiredScreen({ route: '/admin/review' }),
 } satisfies Meta<typeof ReviewScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser({ role: 'support' })) };
+const api = screenApi(aSessionUser({ role: 'support' }));
 
 export const Data: Story = {
-  parameters: {
-    shell: {
-      api: {
-        ...session,
-        'GET /api/admin/flags': { status: 200, json: { flags: someFlags(), openCount: 3, nextCursor: null } },
-      },
-    },
-  },
+  parameters: api.answering({
+    'GET /api/admin/flags': { status: 200, json: { flags: someFlags(), openCount: 3, nextCursor: null } },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('3 open')).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { parameters: { shell: { api: { ...session, '*': neverAnswers } } } };
+export const Loading: Story = { parameters: api.loading };
 
 export const Failed: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
+  parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(TEXTS.failed)).toBeInTheDocument();
   },
 };
 
 export const NotAuthorised: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(403, 'Admin access required') } } },
+  parameters: api.refusing(403, 'Admin access required'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: TEXTS.notAuthorisedTitle }),

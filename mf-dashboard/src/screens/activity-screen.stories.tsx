@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import {
-  aSessionUser,
-  neverAnswers,
-  onDesktop,
-  onPhone,
-  refusal,
-  sessionReplies,
-  withStoryShell,
-} from '@ciao/shell/testing';
+import { aSessionUser, onDesktop, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { ACTIVITY_TEXTS } from '../features/activity/activity-view';
 import { activityEntries } from '../testing/fixtures';
 import { ActivityScreen } from './activity-screen';
@@ -17,20 +9,18 @@ import { ActivityScreen } from './activity-screen';
 const meta = {
   title: 'Dashboard/Activity screen (wired to the API)',
   component: ActivityScreen,
-  decorators: [withStoryShell],
-  globals: onPhone,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 900 } } },
+  ...wiredScreen({ tall: true }),
 } satisfies Meta<typeof ActivityScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const user = aSessionUser();
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(user) };
+const api = screenApi(user);
 
 /** The first page on its way. */
 export const Loading: Story = {
-  parameters: { shell: { api: { ...session, '*': neverAnswers } } },
+  parameters: api.loading,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(ACTIVITY_TEXTS.title)).toBeInTheDocument();
   },
@@ -38,14 +28,9 @@ export const Loading: Story = {
 
 /** The ledger's first page, as the API answers it. */
 export const Loaded: Story = {
-  parameters: {
-    shell: {
-      api: {
-        ...session,
-        [`GET /api/user/${user.id}/activity`]: { json: { entries: activityEntries(), nextCursor: null } },
-      },
-    },
-  },
+  parameters: api.answering({
+    [`GET /api/user/${user.id}/activity`]: { json: { entries: activityEntries(), nextCursor: null } },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Code CIAO-7Q2K9D-X4M8PL')).toBeInTheDocument();
   },
@@ -55,7 +40,7 @@ export const LoadedOnDesktop: Story = { ...Loaded, globals: onDesktop };
 
 /** The API could not answer: the screen says so, with 'Try again'. */
 export const Failed: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
+  parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(ACTIVITY_TEXTS.failed, {}, { timeout: 5_000 }),

@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import {
-  aSessionUser,
-  neverAnswers,
-  onDesktop,
-  onPhone,
-  refusal,
-  sessionReplies,
-  withStoryShell,
-} from '@ciao/shell/testing';
+import { onDesktop, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { SPLASH_MESSAGE } from './dashboard-view';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -16,19 +8,17 @@ import { DashboardScreen } from './dashboard-screen';
 const meta = {
   title: 'Dashboard/Dashboard screen (wired to the API)',
   component: DashboardScreen,
-  decorators: [withStoryShell],
-  globals: onPhone,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 900 } } },
+  ...wiredScreen({ tall: true }),
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()) };
+const api = screenApi();
 
 /** Stats and the active contract on their way: the splash. */
 export const Loading: Story = {
-  parameters: { shell: { api: { ...session, '*': neverAnswers } } },
+  parameters: api.loading,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(SPLASH_MESSAGE)).toBeInTheDocument();
   },
@@ -36,7 +26,7 @@ export const Loading: Story = {
 
 /** Every reading failed: the cards say so and the screen still works. */
 export const Failed: Story = {
-  parameters: { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } },
+  parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

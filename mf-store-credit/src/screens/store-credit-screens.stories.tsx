@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import {
-  aSessionUser,
-  neverAnswers,
-  onDesktop,
-  onPhone,
-  refusal,
-  sessionReplies,
-  withStoryShell,
-} from '@ciao/shell/testing';
+import { onDesktop, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { SHOPIFY_TEXTS } from '../features/shopify/shopify-view';
 import { ShopifyScreen } from './shopify-screen';
 import { StoreCreditScreen } from './store-credit-screen';
@@ -17,17 +9,13 @@ import { StoreCreditTutorialScreen } from './store-credit-tutorial-screen';
 /** The remote's exposed screens wired to the API, answered by fixtures: loading and failed. */
 const meta = {
   title: 'Store credit/Screens (wired to the API)',
-  decorators: [withStoryShell],
-  globals: onPhone,
-  parameters: { layout: 'fullscreen' },
+  ...wiredScreen(),
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const session = { 'GET /api/auth/session': sessionReplies.signedIn(aSessionUser()) };
-const loading = { shell: { api: { ...session, '*': neverAnswers } } };
-const failed = { shell: { api: { ...session, '*': refusal(503, 'Service unavailable') } } };
+const { loading, unavailable: failed } = screenApi();
 
 export const StoreCreditLoading: Story = { render: () => <StoreCreditScreen />, parameters: loading };
 

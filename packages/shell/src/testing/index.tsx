@@ -3,7 +3,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { SessionUser } from '@ciao/contracts';
 import { ShellProviders } from '../providers/shell-providers';
 import { createQueryClient } from '../query-client';
 import { createShellStore } from '../store/shell-store';
@@ -30,26 +29,7 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    nickname: null,
-    profileImageUrl: null,
-    image: null,
-    role: 'user',
-    emailVerified: true,
-    ...overrides,
-  };
-}
-
-/** Route replies for the session endpoint of a test API server. */
-export const sessionReplies = {
-  signedIn: (user: SessionUser = aSessionUser()) => ({ json: { user } }),
-  anonymous: () => ({ status: 401, json: { message: 'Not authenticated' } }),
-};
-
+export { aSessionUser, sessionReplies } from './session-fixtures';
 export {
   StoryShell,
   neverAnswers,
@@ -61,3 +41,4 @@ export {
   type StoryRoute,
   type StoryShellOptions,
 } from './story-shell';
+export { screenApi, wiredScreen, type WiredScreenOptions } from './wired-screen';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { AuditEntry } from '@ciao/contracts';
 import { AUDIT_ACTIONS } from '@ciao/contracts/web';
-import { Button, EmptyState, InboxIcon, Select, Spinner, Stack, TextField } from '@ciao/ui';
-import { AdminFrame, FailedNotice } from '../../components/admin-frame';
+import { Button, Select, Stack, TextField } from '@ciao/ui';
+import { AdminFrame } from '../../components/admin-frame';
+import { ListAnswer, TRY_OTHER_FILTERS } from '../../components/list-answer';
 import { FilterActions, FilterForm } from '../../components/filter-form';
 import { MoreRows } from '../../components/more-rows';
 import { AUDIT_ACTION_LABELS, AuditEntriesTable } from '../../components/audit-entries-table';
@@ -122,28 +123,20 @@ export function AuditLogView({ filter, onFilterChange, exportHref, state }: Audi
 }
 
 function Entries({ state }: { state: AuditLogState }) {
-  switch (state.status) {
-    case 'not-authorised':
-      return null;
-    case 'loading':
-      return <Spinner size="lg" label={TEXTS.loading} />;
-    case 'failed':
-      return <FailedNotice title={state.message} onRetry={state.onRetry} />;
-    case 'ready':
-      if (state.entries.length === 0) {
-        return (
-          <EmptyState
-            icon={<InboxIcon />}
-            titleAs="h2"
-            title={TEXTS.empty}
-            description="Try other filters, or clear them."
-          />
-        );
-      }
-      return (
-        <MoreRows label={TEXTS.more} onMore={state.onMore} loading={state.loadingMore}>
-          <AuditEntriesTable entries={state.entries} caption="Audit entries" busy={state.loadingMore} />
+  if (state.status === 'not-authorised') return null;
+  return (
+    <ListAnswer
+      state={state}
+      loadingLabel={TEXTS.loading}
+      failedTitle={TEXTS.failed}
+      empty={{ title: TEXTS.empty, description: TRY_OTHER_FILTERS }}
+      isEmpty={({ entries }) => entries.length === 0}
+    >
+      {({ entries, onMore, loadingMore }) => (
+        <MoreRows label={TEXTS.more} onMore={onMore} loading={loadingMore}>
+          <AuditEntriesTable entries={entries} caption="Audit entries" busy={loadingMore} />
         </MoreRows>
-      );
-  }
+      )}
+    </ListAnswer>
+  );
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@ciao/shell/router';
 import type { CustomerSummary } from '@ciao/contracts';
-import { Badge, Button, EmptyState, InboxIcon, InfoIcon, Spinner, Stack, TextField } from '@ciao/ui';
-import { AdminFrame, FailedNotice } from '../../components/admin-frame';
+import { Badge, Button, EmptyState, InfoIcon, Stack, TextField } from '@ciao/ui';
+import { AdminFrame } from '../../components/admin-frame';
+import { ListAnswer } from '../../components/list-answer';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
 import { MoreRows } from '../../components/more-rows';
 import { formatUtcDate } from '../../components/date-format';
@@ -122,33 +123,29 @@ export function CustomerSearchView({ query, onSearch, state }: CustomerSearchVie
 }
 
 function Results({ state }: { state: CustomerSearchState }) {
-  switch (state.status) {
-    case 'not-authorised':
-      return null;
-    case 'idle':
-      return (
-        <EmptyState icon={<InfoIcon />} titleAs="h2" title={TEXTS.idleTitle} description={TEXTS.idleDescription} />
-      );
-    case 'loading':
-      return <Spinner size="lg" label={TEXTS.loading} />;
-    case 'failed':
-      return <FailedNotice title={state.message} onRetry={state.onRetry} />;
-    case 'ready':
-      if (state.customers.length === 0) {
-        return (
-          <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
-        );
-      }
-      return (
-        <MoreRows label={TEXTS.more} onMore={state.onMore} loading={state.loadingMore}>
+  if (state.status === 'not-authorised') return null;
+  if (state.status === 'idle') {
+    return <EmptyState icon={<InfoIcon />} titleAs="h2" title={TEXTS.idleTitle} description={TEXTS.idleDescription} />;
+  }
+  return (
+    <ListAnswer
+      state={state}
+      loadingLabel={TEXTS.loading}
+      failedTitle={TEXTS.failed}
+      empty={{ title: TEXTS.empty, description: TEXTS.emptyDescription }}
+      isEmpty={({ customers }) => customers.length === 0}
+    >
+      {({ customers, onMore, loadingMore }) => (
+        <MoreRows label={TEXTS.more} onMore={onMore} loading={loadingMore}>
           <CardTable
             caption="Customers found"
             columns={COLUMNS}
-            rows={state.customers}
+            rows={customers}
             rowKey={({ id }) => id}
-            busy={state.loadingMore}
+            busy={loadingMore}
           />
         </MoreRows>
-      );
-  }
+      )}
+    </ListAnswer>
+  );
 }

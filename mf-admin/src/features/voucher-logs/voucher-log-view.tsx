@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { VoucherLog, VoucherLogFilter } from '@ciao/contracts';
-import { Button, EmptyState, InboxIcon, Spinner, Stack } from '@ciao/ui';
-import { AdminFrame, FailedNotice, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
+import { Button, Stack } from '@ciao/ui';
+import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
+import { ListAnswer, TRY_OTHER_FILTERS } from '../../components/list-answer';
 import { VoucherLogFilters } from './voucher-log-filters';
 import { VoucherLogTable } from './voucher-log-table';
 
@@ -90,49 +91,42 @@ export function VoucherLogView({ filter, onFilterChange, exportHref, state }: Vo
 }
 
 function LogState({ state }: { state: Exclude<VoucherLogState, { status: 'not-authorised' }> }) {
-  switch (state.status) {
-    case 'loading':
-      return <Spinner size="lg" label={TEXTS.loading} />;
-    case 'failed':
-      return <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />;
-    case 'ready':
-      if (state.logs.length === 0 && state.pageNumber === 1) {
-        return (
-          <EmptyState
-            icon={<InboxIcon />}
-            titleAs="h2"
-            title={TEXTS.empty}
-            description="Try other filters, or clear them."
-          />
-        );
-      }
-      return (
+  return (
+    <ListAnswer
+      state={state}
+      loadingLabel={TEXTS.loading}
+      failedTitle={TEXTS.failed}
+      empty={{ title: TEXTS.empty, description: TRY_OTHER_FILTERS }}
+      isEmpty={({ logs, pageNumber }) => logs.length === 0 && pageNumber === 1}
+    >
+      {(ready) => (
         <Stack gap={3}>
           <VoucherLogTable
-            logs={state.logs}
-            caption={`Voucher logs, page ${state.pageNumber}`}
-            busy={state.loadingPage}
+            logs={ready.logs}
+            caption={`Voucher logs, page ${ready.pageNumber}`}
+            busy={ready.loadingPage}
           />
           <Pager aria-label="Voucher log pages">
             <Button
               variant="outline"
               size="sm"
-              disabled={!state.onPreviousPage || state.loadingPage}
-              onClick={state.onPreviousPage}
+              disabled={!ready.onPreviousPage || ready.loadingPage}
+              onClick={ready.onPreviousPage}
             >
               Previous page
             </Button>
-            <span aria-live="polite">Page {state.pageNumber}</span>
+            <span aria-live="polite">Page {ready.pageNumber}</span>
             <Button
               variant="outline"
               size="sm"
-              disabled={!state.onNextPage || state.loadingPage}
-              onClick={state.onNextPage}
+              disabled={!ready.onNextPage || ready.loadingPage}
+              onClick={ready.onNextPage}
             >
               Next page
             </Button>
           </Pager>
         </Stack>
-      );
-  }
+      )}
+    </ListAnswer>
+  );
 }

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Notice,
-  Page,
-  WarningIcon,
-} from '@ciao/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Page, WarningIcon } from '@ciao/ui';
 
 export const NOT_AUTHORISED_TITLE = 'Not authorised';
 
@@ -41,20 +30,5 @@ export function AdminFrame({ title, description, notAuthorised, children }: Admi
         </CardContent>
       </Card>
     </Page>
-  );
-}
-
-/** A read that failed, with 'Try again'. */
-export function FailedNotice({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Notice
-      variant="danger"
-      title={title}
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
   );
 }

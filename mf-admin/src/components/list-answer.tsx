@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, InboxIcon, Spinner } from '@ciao/ui';
-import { FailedNotice } from './admin-frame';
+import { EmptyState, FailedNotice, InboxIcon, Spinner } from '@ciao/ui';
 
 /** The empty state's description of a filtered list. */
 export const TRY_OTHER_FILTERS = 'Try other filters, or clear them.';

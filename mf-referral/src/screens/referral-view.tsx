@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ReferralStats as Stats } from '@ciao/contracts';
-import { Button, Notice, Page } from '@ciao/ui';
+import { FailedNotice, Page } from '@ciao/ui';
 import { AntiAbuseNotice } from '../features/use-a-code/anti-abuse-notice';
 import { ReferralCodeCard } from '../features/code/referral-code-card';
 import { ReferralStats } from '../features/stats/referral-stats';
@@ -60,19 +60,9 @@ export function ReferralView({
           <Lead>Invite friends: you both earn when they complete their first mining.</Lead>
         </div>
         {loadFailed ? (
-          <Notice
-            variant="danger"
-            title="Unable to load your referral details."
-            action={
-              onRetry ? (
-                <Button size="sm" variant="outline" onClick={onRetry}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
+          <FailedNotice title="Unable to load your referral details." onRetry={onRetry}>
             Check your connection and try again.
-          </Notice>
+          </FailedNotice>
         ) : null}
         <RewardExplainer />
         <ReferralStats stats={stats} />

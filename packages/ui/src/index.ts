@@ -25,6 +25,7 @@ export * from './components/icon-button/icon-button';
 export { Input } from './components/input/input';
 export type { InputProps } from './components/input/input';
 export * from './components/notice/notice';
+export * from './components/notice/failed-notice';
 export * from './components/page/page';
 export * from './components/password-field/password-field';
 export * from './components/select/select';

@@ -9,9 +9,9 @@ import type {
   CustomerInvitation,
   CustomerPage,
 } from '@ciao/contracts';
-import { Badge, Spinner, Stack } from '@ciao/ui';
+import { Badge, FailedNotice, Spinner, Stack } from '@ciao/ui';
 import { LabelledValue, ValueList } from '@ciao/ui/controls';
-import { AdminFrame, FailedNotice } from '../../components/admin-frame';
+import { AdminFrame } from '../../components/admin-frame';
 import { AuditEntriesTable } from '../../components/audit-entries-table';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
 import { formatUtcDate } from '../../components/date-format';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Overview } from '@ciao/contracts';
-import { Button, EmptyState, InboxIcon, Spinner, Stack, TextField } from '@ciao/ui';
-import { AdminFrame, FailedNotice, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
+import { Button, EmptyState, FailedNotice, InboxIcon, Spinner, Stack, TextField } from '@ciao/ui';
+import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { formatDecimal, formatUsd } from '../../components/decimal-format';
 import { OverviewFigure } from './overview-figure';
 import { OVERVIEW_CHARTS } from './overview-series';

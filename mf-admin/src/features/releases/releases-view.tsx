@@ -9,12 +9,13 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  FailedNotice,
   InboxIcon,
   Notice,
   Spinner,
   Stack,
 } from '@ciao/ui';
-import { AdminFrame, FailedNotice, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
+import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export type ReleaseAction = 'promote' | 'rollback';

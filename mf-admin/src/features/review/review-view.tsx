@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
+  FailedNotice,
   InboxIcon,
   Notice,
   Page,
@@ -174,15 +175,7 @@ export function ReviewView({ state, onResolve, resolving, initialConfirm }: Revi
           ) : state.status === 'loading' ? (
             <Spinner size="lg" label={TEXTS.loading} />
           ) : state.status === 'failed' ? (
-            <Notice
-              variant="danger"
-              title={TEXTS.failed}
-              action={
-                <Button variant="outline" size="sm" onClick={state.onRetry}>
-                  Try again
-                </Button>
-              }
-            />
+            <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />
           ) : state.flags.length === 0 ? (
             <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
           ) : (

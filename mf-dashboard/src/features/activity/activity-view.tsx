@@ -1,7 +1,18 @@
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { ActivityEntry } from '@ciao/contracts';
-import { Button, Card, CardContent, EmptyState, NarrowPage, Notice, PageIntro, PageLinks, Spinner } from '@ciao/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  FailedNotice,
+  NarrowPage,
+  Notice,
+  PageIntro,
+  PageLinks,
+  Spinner,
+} from '@ciao/ui';
 import { ActivityList } from './activity-list';
 
 const Centre = styled.div`
@@ -58,17 +69,7 @@ function ActivityBody({
     );
   }
   if (entries.length === 0 && status === 'error') {
-    return (
-      <Notice
-        variant="danger"
-        title={ACTIVITY_TEXTS.failed}
-        action={
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <FailedNotice title={ACTIVITY_TEXTS.failed} onRetry={onRetry} />;
   }
   if (entries.length === 0)
     return <EmptyState titleAs="h2" title={ACTIVITY_TEXTS.emptyTitle} description={ACTIVITY_TEXTS.emptyDescription} />;

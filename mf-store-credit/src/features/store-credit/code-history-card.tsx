@@ -2,15 +2,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { StoreCreditCode } from '@ciao/contracts';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
   EmptyState,
+  FailedNotice,
   InboxIcon,
-  Notice,
   Spinner,
 } from '@ciao/ui';
 import { CodeItem } from './code-item';
@@ -45,19 +44,9 @@ export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }:
   let body;
   if (codes === undefined && failed) {
     body = (
-      <Notice
-        variant="danger"
-        title="Unable to load your codes"
-        action={
-          onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
+      <FailedNotice title="Unable to load your codes" onRetry={onRetry}>
         Your codes are safe; they could not be read just now.
-      </Notice>
+      </FailedNotice>
     );
   } else if (codes === undefined) {
     body = (

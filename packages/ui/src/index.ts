@@ -13,6 +13,7 @@ export * from './components/avatar/avatar';
 export * from './components/badge/badge';
 export * from './components/button/button';
 export * from './components/card/card';
+export * from './components/card/titled-card';
 export * from './components/checkbox/checkbox';
 export * from './components/empty-state/empty-state';
 export { Field } from './components/field/field';

@@ -1,16 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CheckIcon,
-  CopyIcon,
-  Spinner,
-} from '@ciao/ui';
+import { Button, CardContent, CheckIcon, CopyIcon, Spinner, TitledCard } from '@ciao/ui';
 import { CodeEditor } from './code-editor';
 import { useCopy } from '../../components/use-copy';
 
@@ -72,16 +62,9 @@ export interface ReferralCodeCardProps {
 export function ReferralCodeCard({ code, link, onSaveCode, defaultEditing = false }: ReferralCodeCardProps) {
   const [editing, setEditing] = useState(defaultEditing);
   const { copied, copy } = useCopy<'code' | 'link'>();
-  const titleId = useId();
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          Your Referral Code
-        </CardTitle>
-        <CardDescription>Friends enter it when they register, or simply open your link.</CardDescription>
-      </CardHeader>
+    <TitledCard title="Your Referral Code" description="Friends enter it when they register, or simply open your link.">
       <Body>
         {code === undefined || link === undefined ? (
           <Spinner label="Loading your referral code" />
@@ -121,6 +104,6 @@ export function ReferralCodeCard({ code, link, onSaveCode, defaultEditing = fals
           </>
         )}
       </Body>
-    </Card>
+    </TitledCard>
   );
 }

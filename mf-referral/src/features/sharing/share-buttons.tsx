@@ -1,15 +1,5 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CheckIcon,
-  ExternalLinkIcon,
-} from '@ciao/ui';
+import { Button, CardContent, CheckIcon, ExternalLinkIcon, TitledCard } from '@ciao/ui';
 import { messageWithLink, shareUrls, type ShareTarget } from './share-links';
 import { useCopy } from '../../components/use-copy';
 
@@ -32,16 +22,9 @@ export interface ShareButtonsProps {
 export function ShareButtons({ code, link }: ShareButtonsProps) {
   const urls = shareUrls(code, link);
   const { copied, copy } = useCopy<(typeof COPY_TARGETS)[number]>();
-  const titleId = useId();
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          Share With Friends
-        </CardTitle>
-        <CardDescription>Each button shares a short message with your link.</CardDescription>
-      </CardHeader>
+    <TitledCard title="Share With Friends" description="Each button shares a short message with your link.">
       <CardContent>
         <Buttons>
           {LINK_TARGETS.map((target) => (
@@ -76,6 +59,6 @@ export function ShareButtons({ code, link }: ShareButtonsProps) {
           ))}
         </Buttons>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
 import { REFERRAL, useReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ciao/ui';
+import { Button, CardContent, TitledCard } from '@ciao/ui';
 import { ReferralCodeField, type CodeForm } from '../../components/referral-code-field';
 
 const Form = styled.form`
@@ -40,7 +39,6 @@ export function UseCodeBox({ onApply }: UseCodeBoxProps) {
   });
   const { isValid, isSubmitting: applying } = form.formState;
   const { toast } = useToast();
-  const titleId = useId();
 
   const apply = async ({ code }: CodeForm) => {
     try {
@@ -53,13 +51,10 @@ export function UseCodeBox({ onApply }: UseCodeBoxProps) {
   };
 
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          Use a Referral Code
-        </CardTitle>
-        <CardDescription>Got a code from a friend? Enter it before your first completed mining.</CardDescription>
-      </CardHeader>
+    <TitledCard
+      title="Use a Referral Code"
+      description="Got a code from a friend? Enter it before your first completed mining."
+    >
       <CardContent>
         <Form noValidate onSubmit={form.handleSubmit(apply)} aria-label="Use a referral code">
           <ReferralCodeField control={form.control} label="Friend's referral code" name="friendCode" />
@@ -68,6 +63,6 @@ export function UseCodeBox({ onApply }: UseCodeBoxProps) {
           </Button>
         </Form>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

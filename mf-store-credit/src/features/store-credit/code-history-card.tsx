@@ -1,17 +1,6 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import type { StoreCreditCode } from '@ciao/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  FailedNotice,
-  InboxIcon,
-  Spinner,
-} from '@ciao/ui';
+import { CardContent, EmptyState, FailedNotice, InboxIcon, Spinner, TitledCard } from '@ciao/ui';
 import { CodeItem } from './code-item';
 
 const List = styled.ul`
@@ -40,7 +29,6 @@ export interface CodeHistoryCardProps {
 
 /** Every code the user generated, newest first, each with its state and a copy button. */
 export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }: CodeHistoryCardProps) {
-  const titleId = useId();
   let body;
   if (codes === undefined && failed) {
     body = (
@@ -72,14 +60,8 @@ export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }:
     );
   }
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          Your Codes
-        </CardTitle>
-        <CardDescription>Single-use discount codes for the ecosystem store.</CardDescription>
-      </CardHeader>
+    <TitledCard title="Your Codes" description="Single-use discount codes for the ecosystem store.">
       <CardContent>{body}</CardContent>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { STORE_CREDIT } from '@ciao/contracts/web';
-import { Card, CardContent, CardHeader, CardTitle } from '@ciao/ui';
+import { CardContent, TitledCard } from '@ciao/ui';
 
 const Steps = styled.ol`
   display: flex;
@@ -14,14 +13,8 @@ const Steps = styled.ol`
 
 /** How to use a code at the store (the spec's usage steps). */
 export function UsageStepsCard() {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          How to Use Your Code
-        </CardTitle>
-      </CardHeader>
+    <TitledCard title="How to Use Your Code">
       <CardContent>
         <Steps>
           <li>Copy your code with its Copy button.</li>
@@ -35,6 +28,6 @@ export function UsageStepsCard() {
           </li>
         </Steps>
       </CardContent>
-    </Card>
+    </TitledCard>
   );
 }

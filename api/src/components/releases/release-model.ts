@@ -1,20 +1,11 @@
 import { DataTypes } from 'sequelize';
 import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
+import type { HistoryEntry, Release, Rollout } from './release-repository';
 
 /** One published version of a remote (migration 0034); read and written by release-repository.ts. */
-export interface RemoteReleaseRecord extends Model<
-  InferAttributes<RemoteReleaseRecord>,
-  InferCreationAttributes<RemoteReleaseRecord>
-> {
-  remote: string;
-  version: string;
-  baseUrl: string;
-  manifest: unknown;
-  contractVersion: string | null;
-  publishedBy: string;
-  publishedAt: Date;
-  checks: string[];
+export interface RemoteReleaseRecord
+  extends Model<InferAttributes<RemoteReleaseRecord>, InferCreationAttributes<RemoteReleaseRecord>>, Release {
   /** Load failures browsers reported (POST /api/telemetry/remote-failures). */
   failures: number;
   /** Pages served with it as a canary since it last became one. */
@@ -22,30 +13,15 @@ export interface RemoteReleaseRecord extends Model<
 }
 
 /** What is live of a remote: its active release and the optional canary with its share. */
-export interface RemoteRolloutRecord extends Model<
-  InferAttributes<RemoteRolloutRecord>,
-  InferCreationAttributes<RemoteRolloutRecord>
-> {
-  remote: string;
-  activeVersion: string;
-  canaryVersion: string | null;
-  canaryPercent: number | null;
-  changedAt: Date;
-}
+export interface RemoteRolloutRecord
+  extends Model<InferAttributes<RemoteRolloutRecord>, InferCreationAttributes<RemoteRolloutRecord>>, Rollout {}
 
 /** One change of the registry: published, activated, canary, promoted, rolled back. */
-export interface RemoteReleaseHistoryRecord extends Model<
-  InferAttributes<RemoteReleaseHistoryRecord>,
-  InferCreationAttributes<RemoteReleaseHistoryRecord>
-> {
+export interface RemoteReleaseHistoryRecord
+  extends
+    Model<InferAttributes<RemoteReleaseHistoryRecord>, InferCreationAttributes<RemoteReleaseHistoryRecord>>,
+    HistoryEntry {
   id: string;
-  remote: string;
-  action: string;
-  version: string;
-  previousVersion: string | null;
-  percent: number | null;
-  actor: string;
-  at: Date;
 }
 
 const text = () => ({ type: DataTypes.TEXT, allowNull: false });

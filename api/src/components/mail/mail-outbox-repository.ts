@@ -1,5 +1,6 @@
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize';
+import { claimDueStatement, outboxRows } from '../../db/outbox';
 import type { Transaction } from '../../db/transactions';
 import type { MailEvent } from './mail-messages';
 import { defineMailOutboxModel } from './mail-outbox-model';
@@ -7,14 +8,10 @@ import type { MailOutboxRecord } from './mail-outbox-model';
 
 export type ClaimedMail = { id: string; to: string; payload: MailEvent; messageId: string; attempts: number };
 
-/** Claims due rows for this instance: a lease no other instance can take meanwhile (SKIP LOCKED). */
-const CLAIM_DUE = `
-  UPDATE mail_outbox SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
-  WHERE id IN (
-    SELECT id FROM mail_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
-    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-    AND settled_at IS NULL AND next_attempt_at <= $1
-  RETURNING id::text AS id, to_address AS "to", payload, message_id AS "messageId", attempts`;
+const CLAIM_DUE = claimDueStatement(
+  'mail_outbox',
+  `id::text AS id, to_address AS "to", payload, message_id AS "messageId", attempts`,
+);
 
 /** New rows due at once, each with its own Message-ID (kept for every try); once per dedupe key. */
 const INSERT_MAILS = `
@@ -38,14 +35,7 @@ export function createMailOutboxRepository({ sequelize }: { sequelize: Sequelize
     claimDue: (now: Date, leaseUntil: Date, limit: number) =>
       sequelize.query<ClaimedMail>(CLAIM_DUE, { bind: [now, leaseUntil, limit], type: QueryTypes.SELECT }),
 
-    /** Changes a claimed row, unless another instance took it over meanwhile (the attempt count moved on). */
-    async finish(row: Pick<ClaimedMail, 'id' | 'attempts'>, changes: MailRowChanges): Promise<void> {
-      await MailOutbox.update(changes, { where: { id: row.id, attempts: row.attempts } });
-    },
-
-    async purgeSettledBefore(before: Date): Promise<void> {
-      await MailOutbox.destroy({ where: { settledAt: { [Op.lt]: before } } });
-    },
+    ...outboxRows<MailRowChanges>(MailOutbox),
 
     /** Inside the caller's transaction: new rows due at `at`; Message-IDs `<uuid@messageIdDomain>`. */
     async insert(transaction: Transaction, rows: NewMail[], at: Date, messageIdDomain: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize';
 import { transactOnceOn } from '../../db/transactions';
+import { claimDueStatement, outboxRows } from '../../db/outbox';
 import type { Transaction } from '../../db/transactions';
 import type { PushEvent } from './push-events';
 import { definePushOutboxModel } from './push-outbox-model';
@@ -10,17 +11,10 @@ export type { PushOutcome } from './push-outbox-model';
 
 export type ClaimedRow = Pick<PushOutboxRecord, 'id' | 'userId' | 'payload' | 'attempts' | 'deliveredTo'>;
 
-/**
- * Claims due rows for this instance: a lease on rows no other instance holds (FOR UPDATE SKIP
- * LOCKED in a subquery, which the model's update cannot say). Columns named as the model's attributes.
- */
-const CLAIM_DUE = `
-  UPDATE push_outbox SET attempts = attempts + 1, last_attempt_at = $1, next_attempt_at = $2
-  WHERE id IN (
-    SELECT id FROM push_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
-    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-    AND settled_at IS NULL AND next_attempt_at <= $1
-  RETURNING id::text AS id, user_id AS "userId", payload, attempts, delivered_to::text[] AS "deliveredTo"`;
+const CLAIM_DUE = claimDueStatement(
+  'push_outbox',
+  `id::text AS id, user_id AS "userId", payload, attempts, delivered_to::text[] AS "deliveredTo"`,
+);
 
 /**
  * New rows, only for users with a device to send to (the rest would be skipped anyway); a row whose
@@ -75,14 +69,7 @@ export function createPushOutboxRepository({ sequelize }: { sequelize: Sequelize
     claimDue: (now: Date, leaseUntil: Date, limit: number) =>
       sequelize.query<ClaimedRow>(CLAIM_DUE, { bind: [now, leaseUntil, limit], type: QueryTypes.SELECT }),
 
-    /** Changes a claimed row, unless another instance took it over meanwhile (the attempt count moved on). */
-    async finish(row: Pick<ClaimedRow, 'id' | 'attempts'>, changes: OutboxRowChanges): Promise<void> {
-      await PushOutbox.update(changes, { where: { id: row.id, attempts: row.attempts } });
-    },
-
-    async purgeSettledBefore(before: Date): Promise<void> {
-      await PushOutbox.destroy({ where: { settledAt: { [Op.lt]: before } } });
-    },
+    ...outboxRows<OutboxRowChanges>(PushOutbox),
 
     /** Inside the caller's transaction: new rows due at `at`, for users with a device, once per dedupe key. */
     async insert(transaction: Transaction, rows: NewOutboxRow[], at: Date): Promise<void> {

@@ -1,25 +1,14 @@
 import { DataTypes } from 'sequelize';
-import type {
-  CreationOptional,
-  InferAttributes,
-  InferCreationAttributes,
-  Model,
-  ModelStatic,
-  Sequelize,
-} from 'sequelize';
+import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
+import { SINGLE_USE_LINK_ATTRIBUTES, type SingleUseLink } from '../../db/single-use-link';
 
 /** A verification link: its token's SHA-256, its account, the address it proves, its expiry, when it was used. */
-export interface EmailVerificationLinkRecord extends Model<
-  InferAttributes<EmailVerificationLinkRecord>,
-  InferCreationAttributes<EmailVerificationLinkRecord>
-> {
-  tokenHash: string;
-  userId: string;
+export interface EmailVerificationLinkRecord
+  extends
+    Model<InferAttributes<EmailVerificationLinkRecord>, InferCreationAttributes<EmailVerificationLinkRecord>>,
+    SingleUseLink {
   email: string;
-  createdAt: Date;
-  expiresAt: Date;
-  usedAt: CreationOptional<Date | null>;
 }
 
 /** Table email_verification_links (migration 0024), owned by the auth component. */
@@ -28,12 +17,8 @@ export function defineEmailVerificationLinkModel(sequelize: Sequelize): ModelSta
     sequelize,
     'EmailVerificationLink',
     {
-      tokenHash: { type: DataTypes.TEXT, primaryKey: true },
-      userId: { type: DataTypes.UUID, allowNull: false },
+      ...SINGLE_USE_LINK_ATTRIBUTES,
       email: { type: DataTypes.TEXT, allowNull: false },
-      createdAt: { type: DataTypes.DATE, allowNull: false },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-      usedAt: DataTypes.DATE,
     },
     { tableName: 'email_verification_links', underscored: true, timestamps: false },
   );

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteReleases } from '@ciao/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  FailedNotice,
-  InboxIcon,
-  Notice,
-  Spinner,
-  Stack,
-} from '@ciao/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
+import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
@@ -175,24 +163,28 @@ export function ReleasesView({ state, onChange, changing, initialConfirm }: Rele
       description={TEXTS.description}
       notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
     >
-      {state.status === 'loading' ? (
-        <Spinner size="lg" label={TEXTS.loading} />
-      ) : state.status === 'failed' ? (
-        <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />
-      ) : state.status !== 'ready' ? null : state.remotes.length === 0 ? (
-        <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
-      ) : (
-        <RemoteList>
-          {state.remotes.map((remote) => (
-            <RemoteCard
-              key={remote.remote}
-              remote={remote}
-              onChange={onChange}
-              changing={changing}
-              initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
-            />
-          ))}
-        </RemoteList>
+      {state.status === 'not-authorised' ? null : (
+        <ListAnswer
+          state={state}
+          loadingLabel={TEXTS.loading}
+          failedTitle={TEXTS.failed}
+          empty={{ title: TEXTS.empty, description: TEXTS.emptyDescription }}
+          isEmpty={({ remotes }) => remotes.length === 0}
+        >
+          {({ remotes }) => (
+            <RemoteList>
+              {remotes.map((remote) => (
+                <RemoteCard
+                  key={remote.remote}
+                  remote={remote}
+                  onChange={onChange}
+                  changing={changing}
+                  initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
+                />
+              ))}
+            </RemoteList>
+          )}
+        </ListAnswer>
       )}
     </AdminFrame>
   );

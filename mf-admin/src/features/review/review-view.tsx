@@ -10,14 +10,12 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  FailedNotice,
-  InboxIcon,
   Notice,
   Page,
-  Spinner,
   Stack,
   WarningIcon,
 } from '@ciao/ui';
+import { ListAnswer } from '../../components/list-answer';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export const TEXTS = {
@@ -172,27 +170,31 @@ export function ReviewView({ state, onResolve, resolving, initialConfirm }: Revi
               title={TEXTS.notAuthorisedTitle}
               description={TEXTS.notAuthorisedDescription}
             />
-          ) : state.status === 'loading' ? (
-            <Spinner size="lg" label={TEXTS.loading} />
-          ) : state.status === 'failed' ? (
-            <FailedNotice title={TEXTS.failed} onRetry={state.onRetry} />
-          ) : state.flags.length === 0 ? (
-            <EmptyState icon={<InboxIcon />} titleAs="h2" title={TEXTS.empty} description={TEXTS.emptyDescription} />
           ) : (
-            <Stack gap={3}>
-              <Meta>{`${state.openCount} open`}</Meta>
-              <FlagList>
-                {state.flags.map((flag) => (
-                  <FlagItem
-                    key={flag.id}
-                    flag={flag}
-                    onResolve={onResolve}
-                    resolving={resolving}
-                    initialAction={initialConfirm?.flagId === flag.id ? initialConfirm.action : undefined}
-                  />
-                ))}
-              </FlagList>
-            </Stack>
+            <ListAnswer
+              state={state}
+              loadingLabel={TEXTS.loading}
+              failedTitle={TEXTS.failed}
+              empty={{ title: TEXTS.empty, description: TEXTS.emptyDescription }}
+              isEmpty={({ flags }) => flags.length === 0}
+            >
+              {({ flags, openCount }) => (
+                <Stack gap={3}>
+                  <Meta>{`${openCount} open`}</Meta>
+                  <FlagList>
+                    {flags.map((flag) => (
+                      <FlagItem
+                        key={flag.id}
+                        flag={flag}
+                        onResolve={onResolve}
+                        resolving={resolving}
+                        initialAction={initialConfirm?.flagId === flag.id ? initialConfirm.action : undefined}
+                      />
+                    ))}
+                  </FlagList>
+                </Stack>
+              )}
+            </ListAnswer>
           )}
         </CardContent>
       </Card>

@@ -143,6 +143,7 @@ export function createApp(deps: AppDeps): Express {
     ...deps,
     preferences: notifications.preferences,
     accounts: users,
+    mail: mail.outbox,
     ledger,
     rateLimiter,
   });

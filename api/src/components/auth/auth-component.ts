@@ -38,7 +38,8 @@ export function createAuthComponent(
     rateLimiter: RateLimiter;
     newDeviceListener?: NewDeviceListener;
     mail: MailOutbox;
-    passwordChangeListener?: PasswordChangeListener;
+    /** Told of every password change (the security alert: push and mail per the switches). */
+    passwordChangeListener: PasswordChangeListener;
   },
 ) {
   const { config, database, clock, changes, users, rateLimiter, newDeviceListener, mail, passwordChangeListener } =

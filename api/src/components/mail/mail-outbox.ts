@@ -23,6 +23,20 @@ export type MailEntry = NewMail;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
+type MailQueueDeps = { repository: Pick<MailOutboxRepository, 'insert'>; from: string; clock: Clock };
+
+/**
+ * Writes mails to the outbox inside the caller's transaction, due at once, each with its Message-ID
+ * in the sender's domain; nothing is sent here (the command line queues this way, the API's drain sends).
+ */
+export function createMailQueue({ repository, from, clock }: MailQueueDeps) {
+  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return async (transaction: Transaction, entries: MailEntry[]): Promise<void> => {
+    if (entries.length === 0) return;
+    await repository.insert(transaction, entries, clock.now(), messageIdDomain);
+  };
+}
+
 /**
  * The outbox of mails (docs/notifications.md, "E-mail"), table mail_outbox (migration 0025), the
  * push outbox's twin: a row is written in the transaction of the change that causes it; the
@@ -39,8 +53,7 @@ export function createMailOutbox(deps: {
   logger: Logger;
 }) {
   const { repository, send, from, appUrl, clock, logger } = deps;
-  /** The domain of Message-IDs: the sender's. */
-  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const queue = createMailQueue({ repository, from, clock });
 
   const finish = (row: ClaimedMail, changes: MailRowChanges): Promise<void> => repository.finish(row, changes);
 
@@ -49,7 +62,7 @@ export function createMailOutbox(deps: {
     finish(row, { settledAt: clock.now(), outcome, lastError, payload: { kind: row.payload.kind } });
 
   async function deliver(row: ClaimedMail): Promise<void> {
-    const mail = renderMail(mailContentOf(row.payload, appUrl()));
+    const mail = renderMail(mailContentOf(row.payload, appUrl(), clock.now()));
     const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({
       outcome: 'retry' as const,
       detail: String(error),
@@ -83,7 +96,7 @@ export function createMailOutbox(deps: {
   /** Inside the caller's transaction: these mails are to be sent, due at once; a drain starts after the commit. */
   async function enqueue(transaction: Transaction, entries: MailEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await repository.insert(transaction, entries, clock.now(), messageIdDomain);
+    await queue(transaction, entries);
     transaction.afterCommit(soon);
   }
 

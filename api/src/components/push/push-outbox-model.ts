@@ -8,7 +8,7 @@ import type {
   Sequelize,
 } from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
-import type { PushEvent } from './push-events';
+import type { NotificationEvent } from '../notifications/notification-events';
 
 /** How an outbox row ended: sent to the user's devices, skipped (switch off, no device, account gone), or given up. */
 export type PushOutcome = 'sent' | 'skipped' | 'failed';
@@ -20,8 +20,8 @@ export interface PushOutboxRecord extends Model<
 > {
   id: CreationOptional<string>;
   userId: string;
-  kind: PushEvent['kind'];
-  payload: PushEvent;
+  kind: NotificationEvent['kind'];
+  payload: NotificationEvent;
   dedupeKey: CreationOptional<string | null>;
   createdAt: Date;
   nextAttemptAt: Date;

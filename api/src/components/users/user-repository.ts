@@ -216,10 +216,10 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       ).length;
     },
 
-    /** The current e-mail of each live account among `ids` (the audit log's names). */
-    async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    /** The current e-mail of each live account among `ids` (the audit log's names, where notification mails go). */
+    async emailsOf(ids: string[], transaction?: Transaction): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'] });
+      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'], transaction });
       return new Map(records.map((record) => [record.id, record.email]));
     },
 

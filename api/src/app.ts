@@ -38,6 +38,7 @@ import { geolocationApi, geolocationRoutes } from './components/geolocation/geol
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { createNotificationsComponent } from './components/notifications/notifications-component';
+import { UNSUBSCRIBE_PATH } from './components/notifications/unsubscribe-links';
 import { createPriceComponent } from './components/price/price-component';
 import { createProfileComponent } from './components/profile/profile-component';
 import { createMailComponent } from './components/mail/mail-component';
@@ -91,6 +92,7 @@ type AppSettings = HttpConfig &
   SettingsOf<typeof createAuthComponent> &
   SettingsOf<typeof createContractsComponent> &
   SettingsOf<typeof createMailComponent> &
+  SettingsOf<typeof createNotificationsComponent> &
   SettingsOf<typeof createPriceComponent> &
   SettingsOf<typeof createProfileComponent> &
   SettingsOf<typeof createPushComponent> &
@@ -136,8 +138,13 @@ export function createApp(deps: AppDeps): Express {
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
   const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
-  const notifications = createNotificationsComponent(deps);
-  const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
+  const notifications = createNotificationsComponent({ ...deps, rateLimiter });
+  const mail = createMailComponent({
+    ...deps,
+    smtpUrl: deps.mail.smtpUrl,
+    appUrl: deps.mail.appUrl,
+    unsubscribeLinks: notifications.unsubscribeLinks,
+  });
   // Push first: the components below report their events to its listeners, in their own transactions.
   const push = createPushComponent({
     ...deps,
@@ -309,6 +316,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(flagsApi.path, review.routes);
   app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);
+  app.use(UNSUBSCRIBE_PATH, notifications.unsubscribePage);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
   const reads = [...contracts.reads, ...storeCredit.polls, ...pricing.polls];

@@ -16,6 +16,7 @@ import {
   flagResolveRequestSchema,
   createContractRequestSchema,
   notificationSettingsSchema,
+  unsubscribeRequestSchema,
   overviewQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -62,6 +63,7 @@ const RATE_LIMITS_OFF = Object.fromEntries(
     'PASSWORD_RESET_IP',
     'VERIFICATION_MAIL',
     'REMOTE_FAILURES_IP',
+    'UNSUBSCRIBE_IP',
   ].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
 
@@ -109,6 +111,7 @@ const ROUTES: Record<string, Schemas> = {
   'PATCH /api/referral/update-code': { body: updateReferralCodeRequestSchema },
   'GET /api/notifications/settings': {},
   'POST /api/notifications/settings': { body: notificationSettingsSchema },
+  'POST /api/notifications/unsubscribe': { body: unsubscribeRequestSchema, public: true },
   'GET /api/push/public-key': { public: true },
   'POST /api/user/:userId/push-subscription': { body: pushSubscriptionRequestSchema },
   'DELETE /api/user/:userId/push-subscription': { body: pushUnsubscribeRequestSchema },

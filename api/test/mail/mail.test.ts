@@ -5,6 +5,9 @@ import { colors } from '@ciao/build/src/brand.cjs';
 import { createMailComponent } from '../../src/components/mail/mail-component';
 import { mailDeliveryProblems } from '../../src/components/mail/mail-config';
 import { mailBackoffMs } from '../../src/components/mail/mail-outbox';
+import { createNotificationPreferences } from '../../src/components/notifications/notification-settings';
+import { createNotificationSettingsRepository } from '../../src/components/notifications/notification-settings-repository';
+import { createUnsubscribeLinks } from '../../src/components/notifications/unsubscribe-links';
 import type { MailEntry } from '../../src/components/mail/mail-outbox';
 import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
 import { useTestMailbox } from '../support/mailbox';
@@ -28,6 +31,13 @@ const mailComponent = (smtpUrl: string) =>
     logger: server.logger,
     smtpUrl,
     appUrl: () => 'https://app.example.com',
+    unsubscribeLinks: createUnsubscribeLinks({
+      signingKey: server.database.appSecret('unsubscribe-hmac', undefined),
+      preferences: createNotificationPreferences({
+        settings: createNotificationSettingsRepository(server.database),
+        clock,
+      }),
+    }),
   });
 
 async function enqueue(smtpUrl: string, entries: MailEntry[], rollBack = false) {

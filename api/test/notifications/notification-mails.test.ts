@@ -38,6 +38,7 @@ const serverEnv = () => ({
   ...shopify.env,
   SWEEP_INTERVAL_MS: String(TICK_MS),
   PUSH_ENDPOINT_ALLOWLIST: push.origin,
+  RATE_LIMIT_UNSUBSCRIBE_IP: '10/1h',
 });
 const server = useTestServer({ clock, fixedPrice: true, env: serverEnv });
 
@@ -310,5 +311,126 @@ describe('the channel decides', () => {
     await sleep(5 * TICK_MS);
     expect(push.messagesOf(user.device)).toEqual([]);
     expect(mailbox.to(user.email)).toEqual([]);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  const PROMOTION = ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.'];
+  const promote = () =>
+    runNotifyCommand(PROMOTION, { ...server.database, clock, mailFrom: '"$CIAO MINING" <no-reply@ciaomarkets.com>' });
+  const headerOf = (mail: ReceivedMail, name: string) => mail.headers[name]?.replace(/\s+/g, ' ').trim();
+  const settingsOf = async (user: User) =>
+    jsonOf<NotificationSettings>(
+      await fetch(`${server.url}/api/notifications/settings`, { headers: { cookie: user.cookie } }),
+    );
+  const unsubscribeByApi = (token: string) => postJson(`${server.url}/api/notifications/unsubscribe`, { token });
+
+  it('when a promotion is mailed, then it has List-Unsubscribe (one-click) and a link; a mail of another switch has neither', async () => {
+    const user = await userWith({ promotions: 'both', contractCompleted: 'email' });
+    await promote();
+    const promotion = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const link = linkIn(promotion, `${server.url}/unsubscribe?token=`);
+    expect(headerOf(promotion, 'list-unsubscribe')).toBe(`<${link.toString()}>`);
+    expect(headerOf(promotion, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(promotion.html).toContain(`href="${link.toString()}"`);
+
+    await completeOneHourContract(user);
+    const completed = await mailbox.waitForMail(user.email, { subject: 'Your $CIAO MINING simulation has ended' });
+    expect(completed.headers['list-unsubscribe']).toBeUndefined();
+    expect(completed.headers['list-unsubscribe-post']).toBeUndefined();
+    expect(completed.text).not.toContain('/unsubscribe');
+  });
+
+  it("when the mail client POSTs one-click to the mail's link, then that switch's e-mail is off, its push kept, without signing in", async () => {
+    const user = await userWith({ promotions: 'both' });
+    await promote();
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const link = /^<(.+)>$/.exec(headerOf(mail, 'list-unsubscribe') ?? '')?.[1] ?? '';
+
+    // The page first: one button, a form that works without script.
+    const confirm = await fetch(link);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const confirmPage = await confirm.text();
+    expect(confirmPage).toContain('Stop receiving promotions by e-mail?');
+    expect(confirmPage).toContain('<form method="post"');
+    expect(confirmPage).not.toContain('<script');
+    expect((await settingsOf(user)).channels?.promotions).toBe('both'); // reading the page changes nothing
+
+    const done = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    const donePage = await done.text();
+    expect(donePage).toContain('You will no longer receive promotions by e-mail.');
+    expect(donePage).toContain('href="/notifications"');
+    const settings = await settingsOf(user);
+    expect(settings.promotions).toBe(true);
+    expect(settings.channels?.promotions).toBe('push');
+
+    // The next promotion: by push only.
+    await promote();
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(2));
+    await sleep(5 * TICK_MS);
+    expect(mailbox.to(user.email).filter((m) => m.subject === 'Double rewards')).toHaveLength(1);
+  });
+
+  it('when the API is given the token of an e-mail-only switch, then the switch is off; again, the same answer', async () => {
+    const user = await userWith({ promotions: 'email' });
+    await promote();
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const token = linkIn(mail, `${server.url}/unsubscribe?token=`).searchParams.get('token') ?? '';
+    for (let i = 0; i < 2; i += 1) {
+      const response = await unsubscribeByApi(token);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        topic: 'promotions',
+        message: 'You will no longer receive promotions by e-mail.',
+      });
+    }
+    const settings = await settingsOf(user);
+    expect(settings.promotions).toBe(false);
+    expect(settings.channels?.promotions).toBe('push');
+  });
+
+  it('when a token is tampered with or forged, then 400 and nothing changes; past the limit of refused tokens, 429', async () => {
+    const user = await userWith({ promotions: 'both', weeklyNewsletter: 'both' });
+    const other = await userWith({ promotions: 'both' });
+    await promote();
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const token = linkIn(mail, `${server.url}/unsubscribe?token=`).searchParams.get('token') ?? '';
+    const [userId, topic, signature = ''] = token.split('.');
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const refusedTokens = [
+      `${userId}.${topic}.${flipped}`, // the signature changed
+      `${other.id}.${topic}.${signature}`, // another account
+      `${userId}.weeklyNewsletter.${signature}`, // another switch
+      `${userId}.securityAlerts.${signature}`, // a switch without a link
+      'not-a-token',
+    ];
+    for (const refused of refusedTokens) {
+      const response = await unsubscribeByApi(refused);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'This unsubscribe link does not work. Choose your e-mails on the Notifications screen of the app.',
+      });
+    }
+    const page = await fetch(`${server.url}/unsubscribe?token=${encodeURIComponent(refusedTokens[0] ?? '')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('This link does not work');
+    expect((await settingsOf(user)).channels).toMatchObject({ promotions: 'both', weeklyNewsletter: 'both' });
+    expect((await settingsOf(other)).channels).toMatchObject({ promotions: 'both' });
+    expect((await unsubscribeByApi(token)).status).toBe(200); // the real one still works (not counted)
+
+    // RATE_LIMIT_UNSUBSCRIBE_IP=10/1h in this file: 6 refused so far.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await unsubscribeByApi(refusedTokens[0] ?? '')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
   });
 });

@@ -1,3 +1,4 @@
+import { TOPIC_OF } from '../notifications/notification-events';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
 import { notificationMailOf } from './notification-mails';
@@ -9,6 +10,9 @@ type AccountMail = { kind: 'password-reset'; token: string } | { kind: 'verify-e
 export type MailEvent = AccountMail | NotificationEvent;
 
 export type MailKind = MailEvent['kind'];
+
+/** Whether a mail is a notification's (a switch sent it), not one of the account's own. */
+export const isNotification = (event: MailEvent): event is NotificationEvent => event.kind in TOPIC_OF;
 
 /** How long a password-reset link works (docs/accounts.md, "Password reset"). */
 export const PASSWORD_RESET_MINUTES = 30;

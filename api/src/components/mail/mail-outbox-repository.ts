@@ -5,7 +5,15 @@ import type { MailEvent } from './mail-messages';
 import { defineMailOutboxModel } from './mail-outbox-model';
 import type { MailOutboxRecord } from './mail-outbox-model';
 
-export type ClaimedMail = { id: string; to: string; payload: MailEvent; messageId: string; attempts: number };
+export type ClaimedMail = {
+  id: string;
+  /** The account it is about (null for a mail to an address alone). */
+  userId: string | null;
+  to: string;
+  payload: MailEvent;
+  messageId: string;
+  attempts: number;
+};
 
 /** Claims due rows for this instance: a lease no other instance can take meanwhile (SKIP LOCKED). */
 const CLAIM_DUE = `
@@ -14,7 +22,7 @@ const CLAIM_DUE = `
     SELECT id FROM mail_outbox WHERE settled_at IS NULL AND next_attempt_at <= $1
     ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
     AND settled_at IS NULL AND next_attempt_at <= $1
-  RETURNING id::text AS id, to_address AS "to", payload, message_id AS "messageId", attempts`;
+  RETURNING id::text AS id, user_id AS "userId", to_address AS "to", payload, message_id AS "messageId", attempts`;
 
 /** New rows due at once, each with its own Message-ID (kept for every try); once per dedupe key. */
 const INSERT_MAILS = `

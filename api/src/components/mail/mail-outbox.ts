@@ -4,8 +4,10 @@ import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
 import { backoffMs, createOutboxLoop } from '../../outbox-loop';
 import type { Backoff } from '../../outbox-loop';
+import { TOPIC_OF } from '../notifications/notification-events';
+import type { UnsubscribeLinks } from '../notifications/unsubscribe-links';
 import { renderMail } from './mail-layout';
-import { mailContentOf } from './mail-messages';
+import { isNotification, mailContentOf } from './mail-messages';
 import type { ClaimedMail, MailOutboxRepository, MailRowChanges, NewMail } from './mail-outbox-repository';
 import type { MailSender } from './mail-sender';
 
@@ -49,10 +51,11 @@ export function createMailOutbox(deps: {
   send: MailSender;
   from: string;
   appUrl: () => string;
+  unsubscribeLinks: Pick<UnsubscribeLinks, 'linkFor'>;
   clock: Clock;
   logger: Logger;
 }) {
-  const { repository, send, from, appUrl, clock, logger } = deps;
+  const { repository, send, from, appUrl, unsubscribeLinks, clock, logger } = deps;
   const queue = createMailQueue({ repository, from, clock });
 
   const finish = (row: ClaimedMail, changes: MailRowChanges): Promise<void> => repository.finish(row, changes);
@@ -61,12 +64,27 @@ export function createMailOutbox(deps: {
   const settle = (row: ClaimedMail, outcome: 'sent' | 'failed', lastError: string | null = null) =>
     finish(row, { settledAt: clock.now(), outcome, lastError, payload: { kind: row.payload.kind } });
 
+  /** A promotional or summary mail's unsubscribe page (docs/notifications.md, "Unsubscribe"); null for the others. */
+  const unsubscribeLinkOf = (row: ClaimedMail, url: string) =>
+    row.userId && isNotification(row.payload)
+      ? unsubscribeLinks.linkFor(url, row.userId, TOPIC_OF[row.payload.kind])
+      : Promise.resolve(null);
+
   async function deliver(row: ClaimedMail): Promise<void> {
-    const mail = renderMail(mailContentOf(row.payload, appUrl(), clock.now()));
-    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({
-      outcome: 'retry' as const,
-      detail: String(error),
-    }));
+    const url = appUrl();
+    const unsubscribe = await unsubscribeLinkOf(row, url);
+    const content = mailContentOf(row.payload, url, clock.now());
+    const mail = renderMail(unsubscribe ? { ...content, unsubscribe } : content);
+    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the page.
+    const headers = unsubscribe
+      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : undefined;
+    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId, headers }).catch(
+      (error: unknown) => ({
+        outcome: 'retry' as const,
+        detail: String(error),
+      }),
+    );
     if (result.outcome === 'sent') return settle(row, 'sent');
     const problem = scrubText(`${result.outcome}: ${result.detail ?? ''}`).slice(0, 1_000);
     logger.warn({ mailOutboxId: row.id, attempts: row.attempts, problem }, 'the SMTP server did not take a mail');

@@ -57,5 +57,18 @@ export function createNotificationPreferences({
       const current = await read(userId);
       return settings.save(userId, { ...switches, channels: { ...current.channels, ...channels } }, clock.now());
     },
+
+    /**
+     * A mail's unsubscribe link (docs/notifications.md, "Unsubscribe"): `both` becomes `push`; a
+     * switch by e-mail alone is turned off (its channel push, should it be turned on again); a
+     * switch by push alone sends no mail already and stays as it is.
+     */
+    async turnOffEmail(userId: string, topic: NotificationTopic): Promise<void> {
+      const current = await read(userId);
+      const channel = current.channels[topic];
+      if (channel === 'push') return;
+      const channels = { ...current.channels, [topic]: 'push' as const };
+      await settings.save(userId, { ...current, [topic]: channel === 'both' && current[topic], channels }, clock.now());
+    },
   };
 }

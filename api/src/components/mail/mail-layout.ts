@@ -1,4 +1,5 @@
 import { APP_TITLE, colors } from '@ciao/build/src/brand.cjs';
+import { escapeHtml } from '../../http/escape-html';
 
 /** What a mail says: a heading, paragraphs, at most one button (its link also written out in full). */
 export type MailContent = {
@@ -13,8 +14,6 @@ export type MailContent = {
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The plain-text and HTML parts of a mail in the app's name and colours (@ciao/ui's tokens via

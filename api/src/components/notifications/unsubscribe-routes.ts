@@ -7,12 +7,11 @@ import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import { MAILS_OF, UNSUBSCRIBE_MESSAGES } from './unsubscribe-links';
 import type { UnsubscribeLinks } from './unsubscribe-links';
+import { escapeHtml } from '../../http/escape-html';
 
 /** Inline styles only; nothing loads or runs; the form posts to this page alone. */
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Refused tokens an address may send (RATE_LIMIT_UNSUBSCRIBE_IP); links that work are not counted. */
 export type UnsubscribeDeps = { links: UnsubscribeLinks; rateLimiter: RateLimiter; perIp: RateLimitRule | null };

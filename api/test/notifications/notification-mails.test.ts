@@ -392,7 +392,7 @@ describe('one-click unsubscribe', () => {
     }
     const settings = await settingsOf(user);
     expect(settings.promotions).toBe(false);
-    expect(settings.channels?.promotions).toBe('push');
+    expect(settings.channels?.promotions).toBe('email'); // both off on the settings screen: the channel kept
   });
 
   it('when a token is tampered with or forged, then 400 and nothing changes; past the limit of refused tokens, 429', async () => {

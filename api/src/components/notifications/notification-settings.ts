@@ -60,15 +60,20 @@ export function createNotificationPreferences({
 
     /**
      * A mail's unsubscribe link (docs/notifications.md, "Unsubscribe"): `both` becomes `push`; a
-     * switch by e-mail alone is turned off (its channel push, should it be turned on again); a
-     * switch by push alone sends no mail already and stays as it is.
+     * switch by e-mail alone is turned off (its channel kept, as the settings screen does when both
+     * of a topic's switches are off); a switch by push alone sends no mail already and stays.
      */
     async turnOffEmail(userId: string, topic: NotificationTopic): Promise<void> {
       const current = await read(userId);
       const channel = current.channels[topic];
       if (channel === 'push') return;
-      const channels = { ...current.channels, [topic]: 'push' as const };
-      await settings.save(userId, { ...current, [topic]: channel === 'both' && current[topic], channels }, clock.now());
+      await settings.save(
+        userId,
+        channel === 'both'
+          ? { ...current, channels: { ...current.channels, [topic]: 'push' } }
+          : { ...current, [topic]: false },
+        clock.now(),
+      );
     },
   };
 }

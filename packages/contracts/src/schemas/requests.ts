@@ -73,19 +73,6 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** The switches whose mails carry a one-click unsubscribe link (docs/notifications.md, "Unsubscribe"). */
-export const UNSUBSCRIBABLE_TOPICS = ['promotions', 'weeklyNewsletter'] as const;
-export type UnsubscribableTopic = (typeof UNSUBSCRIBABLE_TOPICS)[number];
-
-/** POST /api/notifications/unsubscribe: the token of a mail's unsubscribe link (no sign-in). */
-export const unsubscribeRequestSchema = z.strictObject({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
-});
-
-/** Its answer: the switch whose mails stop, and the sentence that says so. */
-export const unsubscribedSchema = z.object({ topic: z.enum(UNSUBSCRIBABLE_TOPICS), message: z.string() });
-export type Unsubscribed = z.infer<typeof unsubscribedSchema>;
-
 /** An empty filter field (e.g. `?voucherCode=` from a form) means no filter. */
 export const optionalFilter = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(

@@ -252,6 +252,9 @@ describe('a mail per event, when the channel is both', () => {
       await sleep(10 * TICK_MS);
       expect(mailbox.to(user.email).filter((m) => m.subject === 'Your week on $CIAO MINING')).toHaveLength(1);
       expect(mailbox.to(quiet.email).map((m) => m.subject)).not.toContain('Your week on $CIAO MINING');
+      expect(
+        await queryRows(one, "SELECT 1 FROM mail_outbox WHERE kind = 'weeklySummary' AND user_id = $1", [quiet.id]),
+      ).toEqual([]);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }
@@ -311,7 +314,9 @@ describe('the channel decides', () => {
         await queryRows(server, 'SELECT 1 FROM contracts WHERE user_id = $1 AND completed_at IS NOT NULL', [user.id]),
       ).toHaveLength(1),
     );
-    await sleep(5 * TICK_MS);
+    // Nothing queued in the completion's transaction, so nothing can arrive later either.
+    expect(await queryRows(server, 'SELECT 1 FROM push_outbox WHERE user_id = $1', [user.id])).toEqual([]);
+    expect(await queryRows(server, 'SELECT 1 FROM mail_outbox WHERE user_id = $1', [user.id])).toEqual([]);
     expect(push.messagesOf(user.device)).toEqual([]);
     expect(mailbox.to(user.email)).toEqual([]);
   });

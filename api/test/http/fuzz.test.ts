@@ -138,6 +138,10 @@ const ROUTES: Record<string, Schemas> = {
   'POST /api/auth/verify-email': { body: verifyEmailRequestSchema, public: true },
   // The route's own schema (not exported): `{}` or nothing.
   'POST /api/user/:userId/verification-mail': { body: z.strictObject({}).optional() },
+  'GET /api/user/:userId/sessions': {},
+  'DELETE /api/user/:userId/sessions/:sessionId': {},
+  // The route's own schema (not exported): `{}` or nothing.
+  'POST /api/user/:userId/sessions/sign-out-others': { body: z.strictObject({}).optional() },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {
@@ -371,6 +375,8 @@ describe('fuzzing every /api route', () => {
     const path = fillPath(route.path, {
       userId: param(user.id, other.id),
       contractId: param(me.contractId, other.contractId),
+      // No session of anybody's has this id: a valid id is 404, anything else 400.
+      sessionId: c.who === 'junk' ? c.raw : ids.random,
       file: c.who === 'own' ? `${DEMO_PRODUCTS[0]?.handle}.svg` : c.raw,
       handle: c.who === 'own' ? (DEMO_PRODUCTS[0]?.handle ?? '') : c.raw,
     });

@@ -1,3 +1,4 @@
+import { Router } from 'express';
 import type { Platform } from '../../component';
 import type { AgeProofs } from '../age-verification/age-proof';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -19,6 +20,7 @@ import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
 import { resolveSessionUser } from './session-user-middleware';
 import { createSessions } from './sessions';
+import { signedInDevicesRoutes } from './signed-in-devices-routes';
 import type { RunningEnvironment } from '../../env-values';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 
@@ -27,7 +29,8 @@ type AuthSettings = RunningEnvironment & { rateLimits: RateLimits; registrationI
 
 /**
  * Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset,
- * verified e-mail, known devices: /api/auth, and the per-user "send again" of the verification mail.
+ * verified e-mail, known devices: /api/auth; per user, the "send again" of the verification mail and
+ * the signed-in devices.
  */
 export function createAuthComponent(
   deps: Pick<Platform<AuthSettings>, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
@@ -76,11 +79,15 @@ export function createAuthComponent(
     resolveSessionUser: resolveSessionUser(sessions, config),
     routes: authRoutes({ ...deps, sessions, knownDevices, passwordReset, emailVerification }),
     emailVerificationRoutes: emailVerificationRoutes({ emailVerification, sessions }),
-    userRoutes: emailVerificationUserRoutes({
-      emailVerification,
-      sessions,
-      rateLimiter,
-      verificationMailLimit: config.rateLimits.verificationMailPerAccount,
-    }),
+    /** On the per-user router: the verification mail's "send again", the signed-in devices. */
+    userRoutes: Router({ mergeParams: true }).use(
+      emailVerificationUserRoutes({
+        emailVerification,
+        sessions,
+        rateLimiter,
+        verificationMailLimit: config.rateLimits.verificationMailPerAccount,
+      }),
+      signedInDevicesRoutes({ config, sessions }),
+    ),
   };
 }

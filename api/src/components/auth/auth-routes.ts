@@ -29,6 +29,7 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
+import { deviceName } from './device-name';
 import type { KnownDevices } from './known-devices';
 import type { EmailVerification } from './email-verification';
 import type { PasswordReset } from './password-reset';
@@ -150,7 +151,7 @@ export function authRoutes({
   /** Rotation: whatever session this browser had ends; a new token is issued. */
   async function startRotatedSession(req: Request, res: Response, userId: string): Promise<void> {
     await sessions.endSession(readSessionToken(req, config));
-    const { token } = await sessions.startSession(userId);
+    const { token } = await sessions.startSession(userId, deviceName(req.get('user-agent')));
     setSessionCookie(res, token, config);
   }
 

@@ -46,4 +46,5 @@ export const queryKeys = {
   referralCode: (userId: string) => ['user', userId, 'referral', 'code'] as const,
   referralStats: (userId: string) => ['user', userId, 'referral', 'stats'] as const,
   notificationSettings: (userId: string) => ['user', userId, 'notifications', 'settings'] as const,
+  signedInDevices: (userId: string) => ['user', userId, 'sessions'] as const,
 };

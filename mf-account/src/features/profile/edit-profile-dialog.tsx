@@ -17,6 +17,7 @@ import { Dialog, DialogClose } from '@ciao/ui/dialog';
 import { FormActions } from '../../components/form-actions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileImagePreview } from './profile-image-preview';
+import { SignedInDevices } from './signed-in-devices';
 
 const Body = styled.div`
   display: flex;
@@ -70,7 +71,7 @@ const DangerTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** The user's name, image and account deletion, in a dialog (the screen ProfileDialog opens it). */
+/** The user's name, image, signed-in devices and account deletion, in a dialog (the screen ProfileDialog opens it). */
 export function EditProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { user } = useSession();
   return (
@@ -147,6 +148,7 @@ function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () 
           </Button>
         </FormActions>
       </Form>
+      {user ? <SignedInDevices userId={user.id} /> : null}
       <DangerZone aria-labelledby={dangerZoneId}>
         <DangerTitle id={dangerZoneId}>Danger Zone</DangerTitle>
         <Muted>Deleting your account is permanent and cannot be undone.</Muted>

@@ -4,25 +4,26 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  activityQuerySchema,
   adjustmentRequestSchema,
   adminReasonRequestSchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
+  changePasswordRequestSchema,
   claimRequestSchema,
-  activityQuerySchema,
   contractHistoryQuerySchema,
+  createContractRequestSchema,
   customerSearchQuerySchema,
   flagQuerySchema,
   flagResolveRequestSchema,
-  createContractRequestSchema,
   notificationSettingsSchema,
   overviewQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
-  remoteFailureReportSchema,
   registerRequestSchema,
+  remoteFailureReportSchema,
   roleChangeRequestSchema,
   signinRequestSchema,
   updateProfileRequestSchema,
@@ -142,6 +143,7 @@ const ROUTES: Record<string, Schemas> = {
   'DELETE /api/user/:userId/sessions/:sessionId': {},
   // The route's own schema (not exported): `{}` or nothing.
   'POST /api/user/:userId/sessions/sign-out-others': { body: z.strictObject({}).optional() },
+  'POST /api/user/:userId/password': { body: changePasswordRequestSchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {

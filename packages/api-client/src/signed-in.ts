@@ -14,6 +14,7 @@ export {
   useSignOutDeviceMutation,
   useSignOutOtherDevicesMutation,
 } from './user/signed-in-devices';
+export { changePassword, useChangePasswordMutation } from './user/change-password';
 export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } from './referral/get-referral-code';
 export { getReferralStats, getReferralStatsQueryOptions, useReferralStatsQuery } from './referral/get-referral-stats';
 export { updateReferralCode, useUpdateReferralCodeMutation } from './referral/update-referral-code';

@@ -13,7 +13,9 @@ import { emailVerificationRoutes, emailVerificationUserRoutes } from './email-ve
 import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
-import { createPasswordReset } from './password-reset';
+import { createPasswordChange } from './password-change';
+import { passwordChangeRoutes } from './password-change-routes';
+import { createPasswordReset, passwordChangedAlert } from './password-reset';
 import { createPasswordResetRepository } from './password-reset-repository';
 import type { PasswordChangeListener } from './password-reset';
 import { createSessionCache } from './session-cache';
@@ -30,7 +32,7 @@ type AuthSettings = RunningEnvironment & { rateLimits: RateLimits; registrationI
 /**
  * Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset,
  * verified e-mail, known devices: /api/auth; per user, the "send again" of the verification mail and
- * the signed-in devices.
+ * the signed-in devices and the password change.
  */
 export function createAuthComponent(
   deps: Pick<Platform<AuthSettings>, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
@@ -57,14 +59,16 @@ export function createAuthComponent(
     clock,
     listener: newDeviceListener,
   });
+  const alertPasswordChanged = passwordChangedAlert({ mail, listener: passwordChangeListener });
   const passwordReset = createPasswordReset({
     repository: createPasswordResetRepository({ sequelize: database.sequelize }),
     users,
     sessions: sessionRepository,
     mail,
-    listener: passwordChangeListener,
+    alertPasswordChanged,
     clock,
   });
+  const passwordChange = createPasswordChange({ users, sessions: sessionRepository, alertPasswordChanged });
   const emailVerification = createEmailVerification({
     repository: createEmailVerificationRepository({ sequelize: database.sequelize }),
     users,
@@ -79,7 +83,7 @@ export function createAuthComponent(
     resolveSessionUser: resolveSessionUser(sessions, config),
     routes: authRoutes({ ...deps, sessions, knownDevices, passwordReset, emailVerification }),
     emailVerificationRoutes: emailVerificationRoutes({ emailVerification, sessions }),
-    /** On the per-user router: the verification mail's "send again", the signed-in devices. */
+    /** On the per-user router: the verification mail's "send again", the signed-in devices, the password change. */
     userRoutes: Router({ mergeParams: true }).use(
       emailVerificationUserRoutes({
         emailVerification,
@@ -88,6 +92,7 @@ export function createAuthComponent(
         verificationMailLimit: config.rateLimits.verificationMailPerAccount,
       }),
       signedInDevicesRoutes({ config, sessions }),
+      passwordChangeRoutes({ config, passwordChange, sessions, rateLimiter }),
     ),
   };
 }

@@ -36,7 +36,7 @@ import type { PasswordReset } from './password-reset';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { signedInUser } from '../../http/request-user';
 import type { Sessions } from './sessions';
-import { checkCredentials, toSessionUser } from './sign-in';
+import { checkCredentials, countedPasswordCheck, toSessionUser } from './sign-in';
 
 /** The client sends `{}` (or nothing) to sign out. */
 const signoutRequestSchema = z.strictObject({}).optional();
@@ -162,18 +162,12 @@ export function authRoutes({
 
   async function signIn(req: Request, res: Response) {
     const { username, password } = parseInput(signinRequestSchema, req.body);
-    const address = clientAddressKey(req);
-    const account = username.toLowerCase();
-    // Strict per account and address, looser per account: others cannot lock the owner out (docs/accounts.md).
-    const counted = [
-      { rule: limits.signInPerIp, key: `signin:ip:${address}` },
-      { rule: limits.signInPerAccountAndAddress, key: `signin:account-address:${account}:${address}` },
-      { rule: limits.signInPerAccount, key: `signin:account:${account}` },
-    ];
-    for (const { rule, key } of counted) await rateLimiter.consume(rule, key);
-    const user = await checkCredentials(users, username, password);
-    // Only failures count against the limits.
-    for (const { rule, key } of counted) await rateLimiter.refund(rule, key);
+    const user = await countedPasswordCheck(
+      rateLimiter,
+      limits,
+      { account: username, address: clientAddressKey(req) },
+      () => checkCredentials(users, username, password),
+    );
     await startRotatedSession(req, res, user.id);
     await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);

@@ -21,6 +21,26 @@ const resetLinkRefused = (problem: ResetLinkProblem) => new AppError(400, RESET_
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Queues the security alerts of a changed password, inside the transaction given it. */
+export type PasswordChangedAlert = (transaction: Transaction, user: Pick<User, 'id' | 'email'>) => Promise<void>;
+
+/**
+ * The one path of a changed password's security alerts (a reset, a change from the profile): the
+ * mail "Your $CIAO MINING password was changed" and the listener's (push) alert.
+ */
+export function passwordChangedAlert({
+  mail,
+  listener,
+}: {
+  mail: MailOutbox;
+  listener?: PasswordChangeListener | undefined;
+}): PasswordChangedAlert {
+  return async (transaction, user) => {
+    await mail.enqueue(transaction, [{ to: user.email, userId: user.id, event: { kind: 'password-changed' } }]);
+    await listener?.passwordChanged(transaction, { userId: user.id });
+  };
+}
+
 export type PasswordReset = ReturnType<typeof createPasswordReset>;
 
 /**
@@ -33,10 +53,10 @@ export function createPasswordReset(deps: {
   users: UserRepository;
   sessions: SessionRepository;
   mail: MailOutbox;
-  listener?: PasswordChangeListener | undefined;
+  alertPasswordChanged: PasswordChangedAlert;
   clock: Clock;
 }) {
-  const { repository, users, sessions, mail, listener, clock } = deps;
+  const { repository, users, sessions, mail, alertPasswordChanged, clock } = deps;
 
   /** Why a token that could not be used does not work. */
   async function problemOf(tokenHash: string, transaction: Transaction): Promise<ResetLinkProblem> {
@@ -83,10 +103,7 @@ export function createPasswordReset(deps: {
       });
       const user = await users.findAnyById(userId);
       if (!user) throw resetLinkRefused('invalid');
-      await repository.transact(async (transaction) => {
-        await mail.enqueue(transaction, [{ to: user.email, userId, event: { kind: 'password-changed' } }]);
-        await listener?.passwordChanged(transaction, { userId });
-      });
+      await repository.transact((transaction) => alertPasswordChanged(transaction, user));
       return user;
     },
   };

@@ -62,6 +62,13 @@ const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid reset link')
 export const passwordResetConfirmSchema = z.strictObject({ token: resetToken, password: newPassword });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** POST /api/user/{id}/password: the current password (checked, counted like a sign-in) and the new one (registration's rules). */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(200),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /** One signed-in device of the user (GET /api/user/{id}/sessions): named by a public id, never by its token. */
 export const signedInDeviceSchema = z.object({
   id,

@@ -1,0 +1,47 @@
+import { ACCOUNT_MESSAGES } from '@ciao/contracts';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../users/passwords';
+import type { UserRepository } from '../users/user-repository';
+import type { PasswordChangedAlert } from './password-reset';
+import type { SessionRepository } from './session-repository';
+
+const wrongCurrentPassword = () => new AppError(403, ACCOUNT_MESSAGES.wrongCurrentPassword);
+
+export type PasswordChange = ReturnType<typeof createPasswordChange>;
+
+/**
+ * A password change from the profile (docs/accounts.md, "Password change"): the current password
+ * must be right; the new hash, the end of every other session and the security alerts are one
+ * transaction. The session that asked stays signed in.
+ */
+export function createPasswordChange({
+  users,
+  sessions,
+  alertPasswordChanged,
+}: {
+  users: UserRepository;
+  sessions: SessionRepository;
+  alertPasswordChanged: PasswordChangedAlert;
+}) {
+  return {
+    /** 403 when `currentPassword` is wrong (nothing changes); returns how many other devices were signed out. */
+    async change(
+      userId: string,
+      keptSessionKey: string,
+      { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+    ): Promise<number> {
+      const user = await users.findAnyById(userId);
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword)))
+        throw wrongCurrentPassword();
+      const passwordHash = await hashPassword(newPassword);
+      return users.transact(async (transaction) => {
+        // Only over the hash just checked: a change that overlapped this one makes the current password wrong.
+        if (!(await users.replacePasswordHash(userId, user.passwordHash ?? '', passwordHash, transaction)))
+          throw wrongCurrentPassword();
+        const signedOut = await sessions.deleteAllOfUserBut(userId, keptSessionKey, transaction);
+        await alertPasswordChanged(transaction, user);
+        return signedOut;
+      });
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // Password change from the profile (docs/accounts.md, "Password change"): the current password
 // required and counted like a sign-in, every other session ended (on every instance), this one
 // kept, the security alert mailed through a real SMTP server.
-import { ACCOUNT_MESSAGES } from '@ciao/contracts';
+import { WRONG_CURRENT_PASSWORD } from '../../src/components/auth/password-change';
 import { useTestMailbox } from '../support/mailbox';
 import { postJson, sessionStatus, signIn, startTestServer, testClock, useTestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
@@ -56,7 +56,7 @@ it('when the current password is wrong, then 403 with its message and nothing ch
 
   const response = await changePassword(account, { currentPassword: 'not-it', newPassword: 'new-secret' });
   expect(response.status).toBe(403);
-  expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongCurrentPassword });
+  expect(await response.json()).toEqual({ message: WRONG_CURRENT_PASSWORD });
 
   expect(await sessionStatus(server, laptop)).toBe(200);
   expect(await sessionStatus(server, account.cookie)).toBe(200);

@@ -6,15 +6,6 @@ export * from './user-queries';
 export { serverNow } from './polling/server-clock';
 export { updateProfile, useUpdateProfileMutation } from './user/update-profile';
 export { deleteAccount, useDeleteAccountMutation } from './user/delete-account';
-export {
-  getSignedInDevices,
-  signOutDevice,
-  signOutOtherDevices,
-  useSignedInDevicesQuery,
-  useSignOutDeviceMutation,
-  useSignOutOtherDevicesMutation,
-} from './user/signed-in-devices';
-export { changePassword, useChangePasswordMutation } from './user/change-password';
 export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } from './referral/get-referral-code';
 export { getReferralStats, getReferralStatsQueryOptions, useReferralStatsQuery } from './referral/get-referral-stats';
 export { updateReferralCode, useUpdateReferralCodeMutation } from './referral/update-referral-code';

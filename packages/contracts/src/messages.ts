@@ -12,8 +12,6 @@ export const ACCOUNT_MESSAGES = {
   /** POST /api/auth/password-reset's one answer, whether or not the address has an account. */
   passwordResetSent:
     'If an account uses this e-mail, a link to reset its password is on its way. It works for 30 minutes.',
-  /** 403 of a password change from the profile whose current password is wrong. */
-  wrongCurrentPassword: 'Your current password is not correct.',
 } as const;
 
 /**

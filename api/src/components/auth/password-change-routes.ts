@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { ACCOUNT_MESSAGES, changePasswordRequestSchema, sessionsRevokedSchema } from '@ciao/contracts';
+import { changePasswordRequestSchema, sessionsRevokedSchema } from '@ciao/contracts';
 import type { SessionsRevoked } from '@ciao/contracts';
 import type { RunningEnvironment } from '../../env-values';
 import { TOO_MANY_ATTEMPTS } from '../../http/api-description';
@@ -10,6 +10,7 @@ import { signedInUser } from '../../http/request-user';
 import { parseInput } from '../../validation';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import type { RateLimiter } from '../rate-limits/rate-limits';
+import { WRONG_CURRENT_PASSWORD } from './password-change';
 import type { PasswordChange } from './password-change';
 import { readSessionToken } from './session-cookie';
 import { sessionKeyOf } from './sessions';
@@ -24,7 +25,7 @@ export const passwordChangeApi = describeOwnUserRoutes('Accounts', {
     body: changePasswordRequestSchema,
     answers: {
       200: { description: 'Changed; how many other devices were signed out', schema: sessionsRevokedSchema },
-      403: `'${ACCOUNT_MESSAGES.wrongCurrentPassword}': nothing changed`,
+      403: `'${WRONG_CURRENT_PASSWORD}': nothing changed`,
       429: TOO_MANY_ATTEMPTS,
     },
   },

@@ -1,11 +1,13 @@
-import { ACCOUNT_MESSAGES } from '@ciao/contracts';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import type { UserRepository } from '../users/user-repository';
 import type { PasswordChangedAlert } from './password-reset';
 import type { SessionRepository } from './session-repository';
 
-const wrongCurrentPassword = () => new AppError(403, ACCOUNT_MESSAGES.wrongCurrentPassword);
+/** 403 of a wrong current password (the profile shows it under that field). */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+
+const wrongCurrentPassword = () => new AppError(403, WRONG_CURRENT_PASSWORD);
 
 export type PasswordChange = ReturnType<typeof createPasswordChange>;
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ACCOUNT_MESSAGES } from '@ciao/contracts/web';
 import { aSessionUser, neverAnswers, onDesktop, onPhone, refusal, withStoryShell } from '@ciao/shell/testing';
 import { ChangePasswordForm } from './change-password-form';
+
+/** The API's message (api/src/components/auth/password-change.ts), shown as it comes. */
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 const USER_ID = aSessionUser().id;
 const PASSWORD = `POST /api/user/${USER_ID}/password`;
@@ -64,11 +66,11 @@ export const PasswordsDoNotMatch: Story = {
 
 /** The current password is wrong: the API's message on that field. */
 export const WrongCurrentPassword: Story = {
-  parameters: { shell: { api: { [PASSWORD]: refusal(403, ACCOUNT_MESSAGES.wrongCurrentPassword) } } },
+  parameters: { shell: { api: { [PASSWORD]: refusal(403, WRONG_CURRENT_PASSWORD) } } },
   play: async ({ canvasElement }) => {
     const form = await openForm(canvasElement);
     await fill(form, 'not-it', 'new-secret');
-    await expect(await form.findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
+    await expect(await form.findByText(WRONG_CURRENT_PASSWORD)).toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
-import { ACCOUNT_MESSAGES } from '@ciao/contracts/web';
 import { aSessionUser, renderWithShell } from '@ciao/shell/testing';
 import { ChangePasswordForm } from './change-password-form';
+
+/** The API's message (api/src/components/auth/password-change.ts), shown as it comes. */
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 const userId = aSessionUser().id;
 const passwordPath = `/api/user/${userId}/password`;
@@ -43,10 +45,10 @@ it('when the new password is too short or the two differ, then nothing is sent a
 });
 
 it('when the current password is wrong, then its field shows the message and has focus; the form stays open', async () => {
-  api.route(`POST ${passwordPath}`, { status: 403, json: { message: ACCOUNT_MESSAGES.wrongCurrentPassword } });
+  api.route(`POST ${passwordPath}`, { status: 403, json: { message: WRONG_CURRENT_PASSWORD } });
   const form = await submit('not-it', 'new-secret');
 
-  expect(await within(form).findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
+  expect(await within(form).findByText(WRONG_CURRENT_PASSWORD)).toBeInTheDocument();
   expect(within(form).getByLabelText('Current Password')).toHaveFocus();
 });
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { isApiError, messageOr } from '@ciao/api-client';
-import { useChangePasswordMutation } from '@ciao/api-client/signed-in';
-import { changePasswordFormSchema, type ChangePasswordForm as Passwords } from '@ciao/contracts/web';
+import { useChangePasswordMutation } from '@ciao/api-client/account';
+import { resetPasswordFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, PasswordField } from '@ciao/ui';
 import { FormActions } from '../../components/form-actions';
@@ -32,7 +32,16 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+type Passwords = { currentPassword: string; password: string; confirmPassword: string };
 const EMPTY: Passwords = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The new password by the reset form's rules (registration's rule, the two alike), and a current password. */
+function problemsOf({ currentPassword, ...newPassword }: Passwords): FieldErrors<keyof Passwords> {
+  return {
+    ...(currentPassword ? {} : { currentPassword: 'Enter your current password' }),
+    ...fieldErrors<'password' | 'confirmPassword'>(resetPasswordFormSchema.safeParse(newPassword)),
+  };
+}
 
 const otherDevices = (count: number) => (count === 1 ? '1 other device was' : `${count} other devices were`);
 
@@ -73,7 +82,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     event.preventDefault();
     if (change.isPending) return;
     const form = event.currentTarget;
-    const found = fieldErrors<keyof Passwords>(changePasswordFormSchema.safeParse(values));
+    const found = problemsOf(values);
     flushSync(() => setErrors(found));
     if (hasErrors(found)) {
       focusFirstInvalidField(form);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSignOutOtherDevicesMutation } from '@ciao/api-client/signed-in';
+import { useSignOutOtherDevicesMutation } from '@ciao/api-client/account';
 import { useToast } from '@ciao/shell';
 import { Button } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useSignedInDevicesQuery, useSignOutDeviceMutation } from '@ciao/api-client/signed-in';
+import { useSignedInDevicesQuery, useSignOutDeviceMutation } from '@ciao/api-client/account';
 import type { SignedInDevice } from '@ciao/contracts';
 import { useToast } from '@ciao/shell';
 import { Badge, Button, Notice, Spinner } from '@ciao/ui';

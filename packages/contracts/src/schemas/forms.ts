@@ -26,18 +26,6 @@ export const resetPasswordFormSchema = z
     z.refine((f) => f.confirmPassword === f.password, { message: 'Passwords do not match', path: ['confirmPassword'] }),
   );
 
-/** The profile's password change: the current password, then the new one twice (registration's rule). */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().check(z.minLength(1, 'Enter your current password')),
-    password,
-    confirmPassword: z.string(),
-  })
-  .check(
-    z.refine((f) => f.confirmPassword === f.password, { message: 'Passwords do not match', path: ['confirmPassword'] }),
-  );
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
-
 export const registerFormSchema = z
   .object({
     name: trimmedText(ACCOUNT.nameMinLength, 'Name must be at least 2 characters'),

@@ -10,7 +10,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * How stale a session's "last seen" may get: it is written when a read of the session (a cache miss)
  * finds it older than this, so at most once per this time per session (docs/accounts.md, "Signed-in devices").
  */
-export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** 32 random bytes in base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

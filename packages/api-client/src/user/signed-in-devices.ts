@@ -12,14 +12,14 @@ export async function getSignedInDevices(
   return checkResponse('signedInDevices', await apiJson('GET', userPath(userId, '/sessions'), undefined, { signal }));
 }
 
-export const getSignedInDevicesQueryOptions = (userId: string) =>
+const signedInDevicesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.signedInDevices(userId),
     queryFn: ({ signal }) => getSignedInDevices(userId, { signal }),
   });
 
 export const useSignedInDevicesQuery = (userId: string | undefined) =>
-  useQuery({ ...getSignedInDevicesQueryOptions(userId ?? ''), enabled: userId !== undefined });
+  useQuery({ ...signedInDevicesQueryOptions(userId ?? ''), enabled: userId !== undefined });
 
 /** DELETE /api/user/{id}/sessions/{sessionId}: that device is signed out at once. */
 export async function signOutDevice(userId: string, sessionId: string): Promise<Ok> {

@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
   // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
-  // The flags' port next: registration and referral raise flags in their own transactions.
+  // The flags' port next: registration, sign-in, referral and store credit raise flags in their own transactions.
   const flags = createFlagsComponent(deps);
   const { users, accounts } = createUsersComponent({
     ...deps,
@@ -156,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
     newDeviceListener: push.listeners.newDevice,
     mail: mail.outbox,
     passwordChangeListener: push.listeners.passwordChange,
+    suspicions: flags.suspicions,
   });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({

@@ -120,6 +120,7 @@ const TABLE_OWNERS: Record<string, string> = {
   users: 'users',
   sessions: 'auth',
   known_devices: 'auth',
+  sign_in_addresses: 'auth',
   email_verification_links: 'auth',
   ended_sessions: 'auth',
   contracts: 'contracts',

@@ -56,6 +56,7 @@ describe('migrations', () => {
         'sessions',
         'shopify_discount_deactivations',
         'shopify_webhook_deliveries',
+        'sign_in_addresses',
         'spent_registration_challenges',
         'store_credit_codes',
         'users',

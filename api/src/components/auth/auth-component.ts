@@ -18,6 +18,7 @@ import type { PasswordChangeListener } from './password-reset';
 import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
 import { resolveSessionUser } from './session-user-middleware';
+import type { SignInSuspicions } from './known-devices';
 import { createSessions } from './sessions';
 import type { RunningEnvironment } from '../../env-values';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -39,10 +40,21 @@ export function createAuthComponent(
     newDeviceListener?: NewDeviceListener;
     mail: MailOutbox;
     passwordChangeListener?: PasswordChangeListener;
+    suspicions?: SignInSuspicions;
   },
 ) {
-  const { config, database, clock, changes, users, rateLimiter, newDeviceListener, mail, passwordChangeListener } =
-    deps;
+  const {
+    config,
+    database,
+    clock,
+    changes,
+    users,
+    rateLimiter,
+    newDeviceListener,
+    mail,
+    passwordChangeListener,
+    suspicions,
+  } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({
     sessions: sessionRepository,
@@ -53,6 +65,7 @@ export function createAuthComponent(
     repository: createKnownDeviceRepository({ sequelize: database.sequelize }),
     clock,
     listener: newDeviceListener,
+    suspicions,
   });
   const passwordReset = createPasswordReset({
     repository: createPasswordResetRepository({ sequelize: database.sequelize }),

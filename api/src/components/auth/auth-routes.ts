@@ -174,7 +174,7 @@ export function authRoutes({
     // Only failures count against the limits.
     for (const { rule, key } of counted) await rateLimiter.refund(rule, key);
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/signin', signIn);
@@ -217,7 +217,7 @@ export function authRoutes({
     const user = await passwordReset.confirm(token, password);
     sessions.forgetUser(user.id); // this instance at once; the others hear it from PostgreSQL
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/password-reset/confirm', resetPassword);

@@ -16,6 +16,9 @@ export type InviteeBurst = { count: number; hours: number };
 /** More than `count` store-credit codes of one customer within `minutes` is a burst (FLAG_CODE_BURST_COUNT, FLAG_CODE_BURST_MINUTES). */
 export type CodeBurst = { count: number; minutes: number };
 
+/** Sign-ins to one account from more than `devices` devices or `addresses` addresses in a UTC day (FLAG_SIGN_IN_DEVICES, FLAG_SIGN_IN_ADDRESSES). */
+export type SignInLimits = { devices: number; addresses: number };
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -28,10 +31,12 @@ export function createSuspicions({
   repository,
   inviteeBurst,
   codeBurst,
+  signIns,
 }: {
   repository: FlagRepository;
   inviteeBurst: InviteeBurst;
   codeBurst: CodeBurst;
+  signIns: SignInLimits;
 }) {
   return {
     /** A new account from an address key that already had one (it is marked and earns no referral rewards). */
@@ -120,6 +125,27 @@ export function createSuspicions({
         causeKey: `code_burst:${userId}:${utcDay(at)}`,
         reason: `More than ${codeBurst.count} store-credit codes in ${codeBurst.minutes} minutes`,
         evidence: { codes: recent, minutes: codeBurst.minutes },
+        at,
+      });
+    },
+
+    /**
+     * A sign-in was recorded: more than the limit of devices or of addresses on its UTC day raises
+     * a flag on the account with the day's counts (no addresses: the flag outlives an erasure).
+     */
+    async signedIn(
+      transaction: Transaction,
+      signIn: { userId: string; at: Date; ofTheDay(): Promise<{ devices: number; addresses: number }> },
+    ) {
+      const { userId, at } = signIn;
+      const day = await signIn.ofTheDay();
+      if (day.devices <= signIns.devices && day.addresses <= signIns.addresses) return;
+      await repository.raise(transaction, {
+        kind: 'many_devices',
+        customerId: userId,
+        causeKey: `many_devices:${userId}:${utcDay(at)}`,
+        reason: `Signed in from more than ${signIns.devices} devices or ${signIns.addresses} addresses in a day`,
+        evidence: { day: utcDay(at), ...day },
         at,
       });
     },

@@ -2,6 +2,7 @@ import { QueryTypes, Sequelize } from 'sequelize';
 import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineFlagModel } from '../components/flags/flag-model';
+import { defineMintedDayModel } from '../components/flags/minted-day-model';
 import { defineEmailVerificationLinkModel } from '../components/auth/email-verification-link-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
 import { defineSignInAddressModel } from '../components/auth/sign-in-address-model';
@@ -76,6 +77,7 @@ export function connectDatabase(url: string) {
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
     Flag: defineFlagModel(sequelize),
+    MintedDay: defineMintedDayModel(sequelize),
   };
   return {
     url,

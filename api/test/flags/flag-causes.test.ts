@@ -1,12 +1,31 @@
+import { createFlagRepository } from '../../src/components/flags/flag-repository';
+import { createSuspicions } from '../../src/components/flags/flags';
+import { createLedger } from '../../src/components/rewards/ledger';
+import { createLedgerRepository } from '../../src/components/rewards/ledger-repository';
+import { money } from '../../src/money';
 import type { Account } from '../support/accounts';
-import { cookieOf, postJson, queryRows, signedInAccount, testClock, useTestServer } from '../support/test-server';
+import { TEST_PRICE } from '../support/fixed-price-feed';
+import { ciaoFor, generate } from '../support/store-credit';
+import {
+  cookieOf,
+  jsonOf,
+  postJson,
+  queryRows,
+  signedInAccount,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 
 const DEVICE_COOKIE = 'ciao_device';
 
 // The flags raised by sign-ins and balances (docs/admin.md, "Flags"): each raised by its cause, in
-// the cause's transaction, once per cause; none raised by normal use.
+// the cause's transaction, once per cause; none raised by normal use. Priced at $1 = 1,000,000
+// $CIAO (fixedPrice); one paid referral per referrer (REFERRAL_REWARD_LIMIT 1), so a customer may be
+// minted $1.05 of mining a day (24 one-hour contracts at $0.042, and one more ending in the day)
+// and $10 of referral bonuses (one as a referrer, one as an invitee): $11.05.
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const clock = testClock();
 
 const server = useTestServer({
@@ -14,6 +33,7 @@ const server = useTestServer({
   fixedPrice: true,
   env: {
     TRUST_PROXY: 'loopback',
+    REFERRAL_REWARD_LIMIT: '1',
     FLAG_SIGN_IN_DEVICES: '3',
     FLAG_SIGN_IN_ADDRESSES: '3',
   },
@@ -92,5 +112,149 @@ describe('sign-ins from many devices or addresses in a day', () => {
     const deleted = await fetch(`${server.url}/api/user/profile`, { method: 'DELETE', headers: { cookie } });
     expect(deleted.status).toBe(200);
     expect(await queryRows(server, 'SELECT 1 FROM sign_in_addresses WHERE user_id = $1', [id])).toEqual([]);
+  });
+});
+
+describe('a balance that grew faster than mining allows', () => {
+  const ALLOWED_USD = '11.05';
+  const mintedFlagsOf = async (customerId: string) =>
+    (await flagsOf(customerId)).filter((flag) => flag.kind === 'balance_growth');
+
+  /** The rewards port as the API builds it (its own objects on the same database), telling the flags' port. */
+  function rewardsPort() {
+    const { sequelize } = server.database;
+    const suspicions = createSuspicions({
+      repository: createFlagRepository({ sequelize }),
+      inviteeBurst: { count: 5, hours: 24 },
+      codeBurst: { count: 3, minutes: 60 },
+      signIns: { devices: 3, addresses: 3 },
+      mintLimits: { miningTimeScale: 1, referralRewardLimit: 1, referralDailyPayoutLimit: 500 },
+    });
+    const ledger = createLedger({ repository: createLedgerRepository({ sequelize }), suspicions });
+    const priceUsd = money(TEST_PRICE);
+    return {
+      /** A $5 referral bonus for a stand-in invitee, credited at the clock's time. */
+      async bonus(userId: string) {
+        const invitee = await signedInAccount(server, `standin${++customers}@example.com`);
+        await sequelize.transaction((transaction) =>
+          ledger.credit(transaction, {
+            userId,
+            kind: 'referral_bonus',
+            referralInviteeId: invitee.id,
+            amountCiao: money(ciaoFor('5')),
+            priceUsd,
+            at: clock.now(),
+          }),
+        );
+      },
+      /** A support adjustment of `usd` (not minted: never counted). */
+      adjust: (userId: string, usd: string) =>
+        sequelize.transaction((transaction) =>
+          ledger.adjust(transaction, {
+            userId,
+            amountCiao: money(ciaoFor(usd)),
+            priceUsd,
+            at: clock.now(),
+            note: 'Goodwill',
+          }),
+        ),
+    };
+  }
+
+  it('when more is credited to a customer in a UTC day than mining and the referral rules allow, then one flag says how much, refreshed as the day goes on', async () => {
+    const { id } = await newCustomer();
+    const rewards = rewardsPort();
+    await rewards.adjust(id, '50');
+    await rewards.bonus(id);
+    await rewards.bonus(id);
+    expect(await mintedFlagsOf(id)).toEqual([]); // $10: allowed
+
+    await rewards.bonus(id);
+    const day = clock.now().toISOString().slice(0, 10);
+    expect(await mintedFlagsOf(id)).toEqual([
+      {
+        kind: 'balance_growth',
+        status: 'open',
+        reason: `Credits minted in a day above what mining and referrals allow ($${ALLOWED_USD})`,
+        evidence: { day, mintedUsd: '15', allowedUsd: ALLOWED_USD },
+      },
+    ]);
+    await rewards.bonus(id);
+    expect(await mintedFlagsOf(id)).toEqual([
+      expect.objectContaining({ evidence: { day, mintedUsd: '20', allowedUsd: ALLOWED_USD } }),
+    ]);
+  });
+
+  it('when the credits are spread over days, then each day starts again and nothing is raised', async () => {
+    const { id } = await newCustomer();
+    const rewards = rewardsPort();
+    for (let dayCount = 0; dayCount < 3; dayCount++) {
+      await rewards.bonus(id);
+      await rewards.bonus(id);
+      clock.advance(24 * HOUR);
+    }
+    expect(await mintedFlagsOf(id)).toEqual([]);
+  });
+
+  it('when a customer mines all day with one-hour contracts back to back and is paid a referral bonus on both sides, then nothing is raised', async () => {
+    const myCode = async (account: Account) =>
+      (
+        await jsonOf<{ code: string }>(
+          await fetch(`${server.url}/api/referral/my-code`, { headers: { cookie: account.cookie } }),
+        )
+      ).code;
+    const useCode = async (account: Account, code: string) =>
+      expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: account.cookie })).status).toBe(
+        200,
+      );
+    /** Starts a one-hour contract; over the $5 limit, the balance is turned into a code first (as the app asks). */
+    const start = async (account: Account) => {
+      const startContract = () =>
+        postJson(
+          `${server.url}/api/user/${account.id}/contracts`,
+          { duration: 1, miningRate: '1' },
+          { cookie: account.cookie },
+        );
+      let started = await startContract();
+      if (started.status === 409) {
+        expect((await generate(server, account)).status).toBe(201);
+        started = await startContract();
+      }
+      expect(started.status).toBe(201);
+    };
+    /** Reading the running contract completes it once its hour is up. */
+    const complete = async (account: Account) =>
+      expect(
+        await jsonOf(
+          await fetch(`${server.url}/api/user/${account.id}/contracts/active`, { headers: { cookie: account.cookie } }),
+        ),
+      ).toEqual([]);
+
+    const inviter = await newCustomer();
+    const miner = await newCustomer();
+    const invitee = await newCustomer();
+    await useCode(miner, await myCode(inviter));
+    await useCode(invitee, await myCode(miner));
+    // The first contract starts at 23:00 and ends the next UTC day at 00:00, the day watched.
+    const now = clock.now().getTime();
+    clock.advance(Math.ceil(now / (24 * HOUR)) * 24 * HOUR - HOUR - now);
+    await start(miner);
+    const day = new Date(clock.now().getTime() + HOUR).toISOString().slice(0, 10);
+    for (let hour = 0; hour < 24; hour++) {
+      clock.advance(HOUR);
+      await complete(miner);
+      if (hour === 12) await start(invitee);
+      if (hour === 13) await complete(invitee); // the invitee's first contract pays the miner's referral bonus
+      await start(miner);
+    }
+
+    const minted = await queryRows<{ usd: string }>(
+      server,
+      `SELECT sum(amount_ciao * price_usd)::numeric(30, 10)::text AS usd FROM ledger_entries
+       WHERE user_id = $1 AND kind IN ('contract_reward', 'referral_bonus') AND (created_at AT TIME ZONE 'UTC')::date = $2::date`,
+      [miner.id, day],
+    );
+    expect(money(minted[0]?.usd ?? '0').toFixed()).toBe('11.008'); // 24 contracts and both bonuses: just under $11.05
+    expect(await mintedFlagsOf(miner.id)).toEqual([]);
   });
 });

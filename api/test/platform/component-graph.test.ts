@@ -139,6 +139,7 @@ const TABLE_OWNERS: Record<string, string> = {
   push_outbox: 'push',
   audit_log: 'audit',
   flags: 'flags',
+  minted_days: 'flags',
   programme_days: 'overview',
   programme_day_miners: 'overview',
   app_secrets: 'db',

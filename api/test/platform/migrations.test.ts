@@ -40,6 +40,7 @@ describe('migrations', () => {
         'known_devices',
         'ledger_entries',
         'mail_outbox',
+        'minted_days',
         'notification_settings',
         'password_reset_links',
         'programme_day_miners',

@@ -3,11 +3,11 @@ import { transactOn } from '../../db/transactions';
 import { createFlagRepository } from './flag-repository';
 import { flagRoutes } from './flag-routes';
 import { createFlagReview, createSuspicions } from './flags';
-import type { CodeBurst, FlagReviewDeps, SignInLimits } from './flags';
+import type { CodeBurst, FlagReviewDeps, MintLimits, SignInLimits } from './flags';
 
 /**
  * Flags and the review queue (docs/admin.md, "Flags"): the port its causes call first (users,
- * auth, referral, store credit), then the review and its routes once the support desk, which suspends and cancels, is built.
+ * auth, referral, store credit, rewards), then the review and its routes once the support desk, which suspends and cancels, is built.
  */
 export function createFlagsComponent({
   config,
@@ -18,6 +18,9 @@ export function createFlagsComponent({
     flagInviteeBurst: { count: number; hours: number };
     flagCodeBurst: CodeBurst;
     flagSignIns: SignInLimits;
+    miningTimeScale: number;
+    referralRewardLimit: number;
+    referralDailyPayoutLimit: number;
   }>,
   'config' | 'database' | 'clock'
 >) {
@@ -28,6 +31,11 @@ export function createFlagsComponent({
       inviteeBurst: config.flagInviteeBurst,
       codeBurst: config.flagCodeBurst,
       signIns: config.flagSignIns,
+      mintLimits: {
+        miningTimeScale: config.miningTimeScale,
+        referralRewardLimit: config.referralRewardLimit,
+        referralDailyPayoutLimit: config.referralDailyPayoutLimit,
+      } satisfies MintLimits,
     }),
     review(deps: FlagReviewDeps) {
       const review = createFlagReview({ ...deps, repository, transact: transactOn(database.sequelize), clock });

@@ -24,7 +24,7 @@ import * as notifyCodeChanges from './0031-notify-code-changes';
 import * as createRemoteReleases from './0034-create-remote-releases';
 import * as createSignInAddresses from './0035-create-sign-in-addresses';
 import * as createEndedSessions from './0036-create-ended-sessions';
-import * as flagBalanceGrowth from './0037-flag-balance-growth';
+import * as balanceGrowthAndClawedBackDays from './0037-balance-growth-and-clawed-back-days';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as verifiedEmail from './0024-verified-email';
 import * as createMailOutbox from './0025-create-mail-outbox';
@@ -72,5 +72,5 @@ export const migrations: MigrationFile[] = [
   { name: '0034-create-remote-releases', ...createRemoteReleases },
   { name: '0035-create-sign-in-addresses', ...createSignInAddresses },
   { name: '0036-create-ended-sessions', ...createEndedSessions },
-  { name: '0037-flag-balance-growth', ...flagBalanceGrowth },
+  { name: '0037-balance-growth-and-clawed-back-days', ...balanceGrowthAndClawedBackDays },
 ];

@@ -29,7 +29,7 @@ export type MintLimits = { miningTimeScale: number; referralRewardLimit: number;
  * and ends in it; and a referral bonus for each invitee the rules may pay the referrer in a day,
  * plus the customer's own as an invitee.
  */
-export function mintableUsdPerDay(limits: MintLimits): Money {
+function mintableUsdPerDay(limits: MintLimits): Money {
   const contracts = MINING_DURATIONS.map((duration) => ({
     hours: duration.hours,
     usd: money(netUsdValue(duration.usdValue)),

@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
   // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
-  // The flags' port next: registration and referral raise flags in their own transactions.
+  // The flags' port next: registration, sign-in, referral, credits and store credit raise flags in their own transactions.
   const flags = createFlagsComponent(deps);
   const { users, accounts } = createUsersComponent({
     ...deps,
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
-  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
+  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }), suspicions: flags.suspicions });
   const notifications = createNotificationsComponent(deps);
   const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
   // Push first: the components below report their events to its listeners, in their own transactions.
@@ -156,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
     newDeviceListener: push.listeners.newDevice,
     mail: mail.outbox,
     passwordChangeListener: push.listeners.passwordChange,
+    suspicions: flags.suspicions,
   });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({

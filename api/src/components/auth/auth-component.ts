@@ -21,6 +21,7 @@ import type { PasswordChangeListener } from './password-reset';
 import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
 import { resolveSessionUser } from './session-user-middleware';
+import type { SignInSuspicions } from './known-devices';
 import { createSessions } from './sessions';
 import { signedInDevicesRoutes } from './signed-in-devices-routes';
 import type { RunningEnvironment } from '../../env-values';
@@ -44,10 +45,21 @@ export function createAuthComponent(
     newDeviceListener?: NewDeviceListener;
     mail: MailOutbox;
     passwordChangeListener?: PasswordChangeListener;
+    suspicions?: SignInSuspicions;
   },
 ) {
-  const { config, database, clock, changes, users, rateLimiter, newDeviceListener, mail, passwordChangeListener } =
-    deps;
+  const {
+    config,
+    database,
+    clock,
+    changes,
+    users,
+    rateLimiter,
+    newDeviceListener,
+    mail,
+    passwordChangeListener,
+    suspicions,
+  } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({
     sessions: sessionRepository,
@@ -58,6 +70,7 @@ export function createAuthComponent(
     repository: createKnownDeviceRepository({ sequelize: database.sequelize }),
     clock,
     listener: newDeviceListener,
+    suspicions,
   });
   const alertPasswordChanged = passwordChangedAlert({ mail, listener: passwordChangeListener });
   const passwordReset = createPasswordReset({

@@ -169,7 +169,7 @@ export function authRoutes({
       () => checkCredentials(users, username, password),
     );
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/signin', signIn);
@@ -212,7 +212,7 @@ export function authRoutes({
     const user = await passwordReset.confirm(token, password);
     sessions.forgetUser(user.id); // this instance at once; the others hear it from PostgreSQL
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/password-reset/confirm', resetPassword);

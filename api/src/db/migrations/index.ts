@@ -22,7 +22,9 @@ import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
 import * as notifyCodeChanges from './0031-notify-code-changes';
 import * as createRemoteReleases from './0034-create-remote-releases';
+import * as createSignInAddresses from './0035-create-sign-in-addresses';
 import * as createEndedSessions from './0036-create-ended-sessions';
+import * as balanceGrowthAndClawedBackDays from './0037-balance-growth-and-clawed-back-days';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as recordSessionDevices from './0023-record-session-devices';
 import * as verifiedEmail from './0024-verified-email';
@@ -70,5 +72,7 @@ export const migrations: MigrationFile[] = [
   { name: '0030-create-flags', ...createFlags },
   { name: '0031-notify-code-changes', ...notifyCodeChanges },
   { name: '0034-create-remote-releases', ...createRemoteReleases },
+  { name: '0035-create-sign-in-addresses', ...createSignInAddresses },
   { name: '0036-create-ended-sessions', ...createEndedSessions },
+  { name: '0037-balance-growth-and-clawed-back-days', ...balanceGrowthAndClawedBackDays },
 ];

@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
   // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
-  // The flags' port next: registration and referral raise flags in their own transactions.
+  // The flags' port next: registration, sign-in, referral, credits and store credit raise flags in their own transactions.
   const flags = createFlagsComponent(deps);
   const { users, accounts } = createUsersComponent({
     ...deps,
@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): Express {
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
-  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
+  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }), suspicions: flags.suspicions });
   const notifications = createNotificationsComponent({ ...deps, rateLimiter });
   const mail = createMailComponent({
     ...deps,
@@ -164,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
     newDeviceListener: push.listeners.newDevice,
     mail: mail.outbox,
     passwordChangeListener: push.listeners.passwordChange,
+    suspicions: flags.suspicions,
   });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({

@@ -9,8 +9,14 @@ const REMOTE_SPECS: Record<string, string[]> = {
   'mf-dashboard': ['dashboard.spec.ts'],
   'mf-referral': ['referral.spec.ts'],
   'mf-store-credit': ['store-credit.spec.ts'],
-  'mf-account': ['accounts.spec.ts', 'notifications.spec.ts', 'password-reset.spec.ts', 'email-verification.spec.ts'],
-  'mf-admin': ['admin.spec.ts', 'admin-overview.spec.ts', 'support-desk.spec.ts'],
+  'mf-account': [
+    'accounts.spec.ts',
+    'notifications.spec.ts',
+    'password-reset.spec.ts',
+    'email-verification.spec.ts',
+    'signed-in-devices.spec.ts',
+  ],
+  'mf-admin': ['admin.spec.ts', 'admin-overview.spec.ts', 'admin-review.spec.ts', 'support-desk.spec.ts'],
 };
 const BALANCER_SPECS = ['balancer.spec.ts', 'balancer-https.spec.ts', 'balancer-live.spec.ts', 'releases.spec.ts'];
 const SKEW_SPECS = ['version-skew.spec.ts'];

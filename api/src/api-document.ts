@@ -5,6 +5,8 @@ import { openApiDocumentApi, referencePageApi } from './components/api-docs/api-
 import { auditLogApi } from './components/audit/audit-log-routes';
 import { authApi } from './components/auth/auth-routes';
 import { emailVerificationApi, emailVerificationUserApi } from './components/auth/email-verification-routes';
+import { passwordChangeApi } from './components/auth/password-change-routes';
+import { signedInDevicesApi } from './components/auth/signed-in-devices-routes';
 import { contractsApi, miningUserApi } from './components/contracts/contract-routes';
 import { customersApi } from './components/customers/customers-routes';
 import { overviewApi } from './components/overview/overview-routes';
@@ -35,6 +37,8 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   authApi,
   emailVerificationApi,
   emailVerificationUserApi,
+  signedInDevicesApi,
+  passwordChangeApi,
   ageVerificationApi,
   registrationChallengeApi,
   geolocationApi,

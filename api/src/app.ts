@@ -38,6 +38,7 @@ import { geolocationApi, geolocationRoutes } from './components/geolocation/geol
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
 import { createNotificationsComponent } from './components/notifications/notifications-component';
+import { UNSUBSCRIBE_PATH } from './components/notifications/unsubscribe-links';
 import { createPriceComponent } from './components/price/price-component';
 import { createProfileComponent } from './components/profile/profile-component';
 import { createMailComponent } from './components/mail/mail-component';
@@ -91,6 +92,7 @@ type AppSettings = HttpConfig &
   SettingsOf<typeof createAuthComponent> &
   SettingsOf<typeof createContractsComponent> &
   SettingsOf<typeof createMailComponent> &
+  SettingsOf<typeof createNotificationsComponent> &
   SettingsOf<typeof createPriceComponent> &
   SettingsOf<typeof createProfileComponent> &
   SettingsOf<typeof createPushComponent> &
@@ -125,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
   // Each component builds its own objects; the order is what depends on what (api/test/platform/component-graph.test.ts).
   // The audit trail first: the components that act record in it, in their own transactions.
   const audit = createAuditComponent(deps);
-  // The flags' port next: registration and referral raise flags in their own transactions.
+  // The flags' port next: registration, sign-in, referral, credits and store credit raise flags in their own transactions.
   const flags = createFlagsComponent(deps);
   const { users, accounts } = createUsersComponent({
     ...deps,
@@ -135,14 +137,20 @@ export function createApp(deps: AppDeps): Express {
   const { rateLimiter } = createRateLimitsComponent(deps);
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
-  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }) });
-  const notifications = createNotificationsComponent(deps);
-  const mail = createMailComponent({ ...deps, smtpUrl: deps.mail.smtpUrl, appUrl: deps.mail.appUrl });
+  const ledger = createLedger({ repository: createLedgerRepository({ sequelize }), suspicions: flags.suspicions });
+  const notifications = createNotificationsComponent({ ...deps, rateLimiter });
+  const mail = createMailComponent({
+    ...deps,
+    smtpUrl: deps.mail.smtpUrl,
+    appUrl: deps.mail.appUrl,
+    unsubscribeLinks: notifications.unsubscribeLinks,
+  });
   // Push first: the components below report their events to its listeners, in their own transactions.
   const push = createPushComponent({
     ...deps,
     preferences: notifications.preferences,
     accounts: users,
+    mail: mail.outbox,
     ledger,
     rateLimiter,
   });
@@ -156,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
     newDeviceListener: push.listeners.newDevice,
     mail: mail.outbox,
     passwordChangeListener: push.listeners.passwordChange,
+    suspicions: flags.suspicions,
   });
   const pricing = createPriceComponent(deps);
   const referral = createReferralComponent({
@@ -308,6 +317,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(flagsApi.path, review.routes);
   app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);
+  app.use(UNSUBSCRIBE_PATH, notifications.unsubscribePage);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
   const reads = [...contracts.reads, ...storeCredit.polls, ...pricing.polls];

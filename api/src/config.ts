@@ -16,6 +16,7 @@ import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/r
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { customersEnvironment } from './components/customers/customers-config';
 import { flagsEnvironment } from './components/flags/flags-config';
+import type { SignInLimits } from './components/flags/flags';
 import { referralEnvironment } from './components/referral/referral-config';
 import type { BonusCondition } from './components/referral/referral-config';
 import {
@@ -105,6 +106,8 @@ export type Config = {
   /** More than `count` invitees of one referrer within `hours` raises a flag (docs/admin.md, "Flags"). */
   flagInviteeBurst: { count: number; hours: number };
   flagCodeBurst: { count: number; minutes: number };
+  /** Sign-ins from more than `devices` devices or `addresses` addresses in a UTC day raise a flag (docs/admin.md, "Flags"). */
+  flagSignIns: SignInLimits;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportAdjustmentCapUsd: e.SUPPORT_ADJUSTMENT_CAP_USD,
     flagInviteeBurst: { count: e.FLAG_INVITEE_BURST_COUNT, hours: e.FLAG_INVITEE_BURST_HOURS },
     flagCodeBurst: { count: e.FLAG_CODE_BURST_COUNT, minutes: e.FLAG_CODE_BURST_MINUTES },
+    flagSignIns: { devices: e.FLAG_SIGN_IN_DEVICES, addresses: e.FLAG_SIGN_IN_ADDRESSES },
     price,
     shopify,
     push,

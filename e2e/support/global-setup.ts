@@ -35,6 +35,8 @@ export default async function globalSetup() {
     // Contracts of users whose page is closed complete within a second, not 15.
     SWEEP_INTERVAL_MS: '1000',
     RATE_LIMIT_REGISTER_IP: 'off',
+    // A referrer's cap within a quick test's reach (admin-review.spec.ts: a burst of invitees, then the cap).
+    REFERRAL_REWARD_LIMIT: '10',
     // The browser shares the cores: its bursts would count as the API's load (admission: api/test/platform/admission.test.ts).
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off',
     // The registration challenge stays on (the browser solves it); an easier one keeps the tests quick.

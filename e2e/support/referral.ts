@@ -4,6 +4,9 @@ import { answerCaptcha } from './captcha';
 import { e2e } from './env';
 import { registrationChallengeHeader } from './registration-challenge';
 
+/** An address of 198.18.0.0/15, reserved for benchmarks: never a real client, and wide enough not to repeat. */
+export const ownAddress = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
 /**
  * A browser context whose requests come from an address of its own (X-Forwarded-For, which the e2e
  * API trusts from loopback: TRUST_PROXY=loopback in global setup). Without it every account would
@@ -11,12 +14,10 @@ import { registrationChallengeHeader } from './registration-challenge';
  * accounts get no referral rewards. Clipboard access is granted, as a user's click grants it.
  */
 export async function contextWithOwnAddress(browser: Browser): Promise<BrowserContext> {
-  // 198.18.0.0/15 is reserved for benchmarks: never a real client, and wide enough not to repeat.
-  const address = `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
   const context = await browser.newContext({
     baseURL: e2e.baseURL,
     viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: { 'x-forwarded-for': address },
+    extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseURL });
   return context;
@@ -27,8 +28,8 @@ export type Account = { id: string; name: string; email: string; password: strin
 const uniqueEmail = (name: string) =>
   `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${randomInt(1e6)}@example.com`;
 
-/** Registers and signs in through the API (age check, then registration) in the page's context. */
-export async function registerThroughApi(page: Page, name: string): Promise<Account> {
+/** Registers and signs in through the API (age check, then registration) in the page's context (or any request context). */
+export async function registerThroughApi(page: Pick<Page, 'request'>, name: string): Promise<Account> {
   const account = { name, email: uniqueEmail(name), password: 'referral-secret-1' };
   const age = await page.request.post('/api/auth/verify-age', {
     data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true },
@@ -81,7 +82,7 @@ async function sessionUserId(page: Page): Promise<string> {
 }
 
 /** The user's pending rewards ($CIAO, decimal string), as the dashboard reads them. */
-export async function pendingRewards(page: Page, userId: string): Promise<string> {
+export async function pendingRewards(page: Pick<Page, 'request'>, userId: string): Promise<string> {
   const response = await page.request.get(`/api/user/${userId}/rewards/pending`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { pendingRewards: string }).pendingRewards;

@@ -135,7 +135,7 @@ test.describe('focus after an action', () => {
     await page.keyboard.press('Space');
 
     await expect(push).not.toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Promotions' })).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Promotions', exact: true })).toBeDisabled();
     await expect(push).not.toHaveAttribute('aria-busy');
     await expect(push).toBeFocused();
 

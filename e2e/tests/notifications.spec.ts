@@ -3,6 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { registerThroughApi } from '../support/referral';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+/** A topic's push switch (exact: 'Promotions' must not also find 'Promotions by e-mail'). */
+const topicSwitch = (page: Page, topic: string) => page.getByRole('switch', { name: topic, exact: true });
 const TOPICS = [
   'Contract Completed',
   'Rewards Available',
@@ -12,7 +14,7 @@ const TOPICS = [
   'Weekly Newsletter',
 ];
 
-test('a user opens Notifications from the menu, turns push off and a topic off, saves, and finds them so after a reload', async ({
+test('a user opens Notifications from the menu, turns push off, a topic off and a topic on by e-mail, saves, and finds them so after a reload', async ({
   page,
 }) => {
   await registerThroughApi(page, 'Nia Notified');
@@ -23,23 +25,26 @@ test('a user opens Notifications from the menu, turns push off and a topic off, 
 
   const push = page.getByRole('switch', { name: 'Push Notifications' });
   await expect(push).toBeChecked();
-  for (const topic of TOPICS) await expect(page.getByRole('switch', { name: topic })).toBeChecked();
+  for (const topic of TOPICS) await expect(topicSwitch(page, topic)).toBeChecked();
 
   await push.click();
   for (const topic of TOPICS) {
-    await expect(page.getByRole('switch', { name: topic })).toBeDisabled();
-    await expect(page.getByRole('switch', { name: topic })).not.toBeChecked();
+    await expect(topicSwitch(page, topic)).toBeDisabled();
+    await expect(topicSwitch(page, topic)).not.toBeChecked();
   }
   await push.click();
-  await page.getByRole('switch', { name: 'Promotions' }).click();
+  await topicSwitch(page, 'Promotions').click();
   await push.click();
+  await page.getByRole('switch', { name: 'Contract Completed by e-mail' }).click();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toasts(page).getByText('Settings Saved', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(push).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Promotions' })).toBeDisabled();
+  await expect(topicSwitch(page, 'Promotions')).toBeDisabled();
   await push.click();
-  await expect(page.getByRole('switch', { name: 'Promotions' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Security Alerts' })).toBeChecked();
+  await expect(topicSwitch(page, 'Promotions')).not.toBeChecked();
+  await expect(topicSwitch(page, 'Security Alerts')).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Contract Completed by e-mail' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Promotions by e-mail' })).not.toBeChecked();
 });

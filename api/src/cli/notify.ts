@@ -4,6 +4,6 @@ import { systemClock } from '../clock';
 import { runNotifyCommand } from './notify-command';
 import { runCommand } from './run-command';
 
-runCommand((database) =>
-  runNotifyCommand(process.argv.slice(2), { sequelize: database.sequelize, clock: systemClock }),
+runCommand((database, config) =>
+  runNotifyCommand(process.argv.slice(2), { ...database, clock: systemClock, mailFrom: config.mail.from }),
 );

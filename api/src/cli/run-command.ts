@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../errors';
@@ -8,13 +9,13 @@ import { createLogger } from '../logger';
  * Runs one command-line command against the configured database: prints what it returns, or the
  * AppError's message and fields (exit code 1); anything else is a crash with its stack.
  */
-export function runCommand(command: (database: Database) => Promise<string>): void {
+export function runCommand(command: (database: Database, config: Config) => Promise<string>): void {
   const main = async (): Promise<number> => {
     const config = loadConfig();
     const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
     const { database, close } = await openDatabase(config, logger);
     try {
-      process.stdout.write(`${await command(database)}\n`);
+      process.stdout.write(`${await command(database, config)}\n`);
       return 0;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

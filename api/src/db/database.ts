@@ -2,8 +2,10 @@ import { QueryTypes, Sequelize } from 'sequelize';
 import { appSecret } from './app-secrets';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineFlagModel } from '../components/flags/flag-model';
+import { defineMintedDayModel } from '../components/flags/minted-day-model';
 import { defineEmailVerificationLinkModel } from '../components/auth/email-verification-link-model';
 import { defineKnownDeviceModel } from '../components/auth/known-device-model';
+import { defineSignInAddressModel } from '../components/auth/sign-in-address-model';
 import { definePasswordResetLinkModel } from '../components/auth/password-reset-link-model';
 import { defineSessionModel } from '../components/auth/session-model';
 import { defineEndedSessionModel } from '../components/auth/ended-session-model';
@@ -63,6 +65,7 @@ export function connectDatabase(url: string) {
     NotificationSettings: defineNotificationSettingsModel(sequelize),
     DiscountDeactivation: defineDiscountDeactivationModel(sequelize),
     KnownDevice: defineKnownDeviceModel(sequelize),
+    SignInAddress: defineSignInAddressModel(sequelize),
     PushSubscription: definePushSubscriptionModel(sequelize),
     PushOutbox: definePushOutboxModel(sequelize),
     MailOutbox: defineMailOutboxModel(sequelize),
@@ -74,6 +77,7 @@ export function connectDatabase(url: string) {
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
     Flag: defineFlagModel(sequelize),
+    MintedDay: defineMintedDayModel(sequelize),
   };
   return {
     url,

@@ -12,18 +12,18 @@ export const OWN_USER_PATH = '/api/user/:userId';
 
 const ownUserParams = z.object({ userId: id });
 
-/** The description of routes on the per-user router: each one own-user, `userId` a uuid. */
+/** The description of routes on the per-user router: each one own-user, `userId` a uuid, and `params` any further path parameters. */
 export const describeOwnUserRoutes = (
   tag: string,
-  operations: Record<string, Omit<Operation, 'access' | 'params'>>,
+  operations: Record<string, Omit<Operation, 'access' | 'params'> & { params?: z.ZodObject }>,
 ): DescribedRoutes =>
   describeRoutes(
     OWN_USER_PATH,
     tag,
     Object.fromEntries(
-      Object.entries(operations).map(([key, operation]) => [
+      Object.entries(operations).map(([key, { params, ...operation }]) => [
         key,
-        { ...operation, access: 'own-user', params: ownUserParams },
+        { ...operation, access: 'own-user', params: params ? ownUserParams.extend(params.shape) : ownUserParams },
       ]),
     ),
   );

@@ -27,7 +27,9 @@ function setup() {
     findSessionUser: (tokenHash: string) => {
       reads.push(tokenHash);
       const found = rows.get(tokenHash);
-      return Promise.resolve(found ? { user: found, expiresAt: new Date(Date.now() + 3_600_000) } : null);
+      return Promise.resolve(
+        found ? { user: found, expiresAt: new Date(Date.now() + 3_600_000), lastSeenAt: new Date() } : null,
+      );
     },
     create: ({ tokenHash, userId }: { tokenHash: string; userId: string }) => {
       rows.set(tokenHash, userId === user.id ? user : other);
@@ -61,7 +63,7 @@ const lookUp = async (sessions: ReturnType<typeof setup>['sessions'], token: str
 describe('session cache', () => {
   it('when a session was read once, then the next lookups are answered from memory, without a read', async () => {
     const { sessions, reads } = setup();
-    const { token } = await sessions.startSession(user.id);
+    const { token } = await sessions.startSession(user.id, 'Firefox on Linux');
     expect(await lookUp(sessions, token)).toEqual(user);
     const hit = sessions.sessionUserOf(token);
     expect(hit).toEqual(user); // at once, no promise
@@ -70,7 +72,7 @@ describe('session cache', () => {
 
   it('when the session is ended on this instance, then its token is refused at once', async () => {
     const { sessions } = setup();
-    const { token } = await sessions.startSession(user.id);
+    const { token } = await sessions.startSession(user.id, 'Firefox on Linux');
     await lookUp(sessions, token);
     await sessions.endSession(token);
     expect(await lookUp(sessions, token)).toBeNull();
@@ -78,7 +80,7 @@ describe('session cache', () => {
 
   it('when the user is forgotten on this instance (profile change, deletion), then the next lookup reads again', async () => {
     const { sessions, rows, reads } = setup();
-    const { token } = await sessions.startSession(user.id);
+    const { token } = await sessions.startSession(user.id, 'Firefox on Linux');
     await lookUp(sessions, token);
     rows.clear(); // deleted without this cache knowing
     sessions.forgetUser(user.id);
@@ -88,9 +90,9 @@ describe('session cache', () => {
 
   it('when PostgreSQL announces a change to the user, then every session of that user is dropped and no other', async () => {
     const { sessions, rows, reads, announce } = setup();
-    const first = await sessions.startSession(user.id);
-    const second = await sessions.startSession(user.id);
-    const others = await sessions.startSession(other.id);
+    const first = await sessions.startSession(user.id, 'Firefox on Linux');
+    const second = await sessions.startSession(user.id, 'Firefox on Linux');
+    const others = await sessions.startSession(other.id, 'Firefox on Linux');
     for (const { token } of [first, second, others]) await lookUp(sessions, token);
     rows.clear();
     announce(user.id);
@@ -102,7 +104,7 @@ describe('session cache', () => {
 
   it('when changes may have been missed, then every session is dropped', async () => {
     const { sessions, rows, announce } = setup();
-    const { token } = await sessions.startSession(user.id);
+    const { token } = await sessions.startSession(user.id, 'Firefox on Linux');
     await lookUp(sessions, token);
     rows.clear();
     announce(null);
@@ -111,7 +113,7 @@ describe('session cache', () => {
 
   it('when a change to the user comes while its session is being read, then what was read is not kept', async () => {
     const { sessions, rows, reads, announce } = setup();
-    const { token } = await sessions.startSession(user.id);
+    const { token } = await sessions.startSession(user.id, 'Firefox on Linux');
     const reading = sessions.sessionUserOf(token);
     announce(user.id);
     expect(await reading).toEqual(user);

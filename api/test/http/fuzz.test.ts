@@ -4,25 +4,27 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  activityQuerySchema,
   adjustmentRequestSchema,
   adminReasonRequestSchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
+  changePasswordRequestSchema,
   claimRequestSchema,
-  activityQuerySchema,
   contractHistoryQuerySchema,
+  createContractRequestSchema,
   customerSearchQuerySchema,
   flagQuerySchema,
   flagResolveRequestSchema,
-  createContractRequestSchema,
   notificationSettingsSchema,
+  unsubscribeRequestSchema,
   overviewQuerySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
-  remoteFailureReportSchema,
   registerRequestSchema,
+  remoteFailureReportSchema,
   roleChangeRequestSchema,
   signinRequestSchema,
   updateProfileRequestSchema,
@@ -62,6 +64,7 @@ const RATE_LIMITS_OFF = Object.fromEntries(
     'PASSWORD_RESET_IP',
     'VERIFICATION_MAIL',
     'REMOTE_FAILURES_IP',
+    'UNSUBSCRIBE_IP',
   ].map((n) => [`RATE_LIMIT_${n}`, 'off']),
 );
 
@@ -109,6 +112,7 @@ const ROUTES: Record<string, Schemas> = {
   'PATCH /api/referral/update-code': { body: updateReferralCodeRequestSchema },
   'GET /api/notifications/settings': {},
   'POST /api/notifications/settings': { body: notificationSettingsSchema },
+  'POST /api/notifications/unsubscribe': { body: unsubscribeRequestSchema, public: true },
   'GET /api/push/public-key': { public: true },
   'POST /api/user/:userId/push-subscription': { body: pushSubscriptionRequestSchema },
   'DELETE /api/user/:userId/push-subscription': { body: pushUnsubscribeRequestSchema },
@@ -138,6 +142,11 @@ const ROUTES: Record<string, Schemas> = {
   'POST /api/auth/verify-email': { body: verifyEmailRequestSchema, public: true },
   // The route's own schema (not exported): `{}` or nothing.
   'POST /api/user/:userId/verification-mail': { body: z.strictObject({}).optional() },
+  'GET /api/user/:userId/sessions': {},
+  'DELETE /api/user/:userId/sessions/:sessionId': {},
+  // The route's own schema (not exported): `{}` or nothing.
+  'POST /api/user/:userId/sessions/sign-out-others': { body: z.strictObject({}).optional() },
+  'POST /api/user/:userId/password': { body: changePasswordRequestSchema },
 };
 
 const keysOf = (schema: $ZodType | undefined): string[] => {
@@ -371,6 +380,8 @@ describe('fuzzing every /api route', () => {
     const path = fillPath(route.path, {
       userId: param(user.id, other.id),
       contractId: param(me.contractId, other.contractId),
+      // No session of anybody's has this id: a valid id is 404, anything else 400.
+      sessionId: c.who === 'junk' ? c.raw : ids.random,
       file: c.who === 'own' ? `${DEMO_PRODUCTS[0]?.handle}.svg` : c.raw,
       handle: c.who === 'own' ? (DEMO_PRODUCTS[0]?.handle ?? '') : c.raw,
     });

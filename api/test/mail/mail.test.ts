@@ -5,6 +5,9 @@ import { colors } from '@ciao/build/src/brand.cjs';
 import { createMailComponent } from '../../src/components/mail/mail-component';
 import { mailDeliveryProblems } from '../../src/components/mail/mail-config';
 import { mailBackoffMs } from '../../src/components/mail/mail-outbox';
+import { createNotificationPreferences } from '../../src/components/notifications/notification-settings';
+import { createNotificationSettingsRepository } from '../../src/components/notifications/notification-settings-repository';
+import { createUnsubscribeLinks } from '../../src/components/notifications/unsubscribe-links';
 import type { MailEntry } from '../../src/components/mail/mail-outbox';
 import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
 import { useTestMailbox } from '../support/mailbox';
@@ -28,6 +31,13 @@ const mailComponent = (smtpUrl: string) =>
     logger: server.logger,
     smtpUrl,
     appUrl: () => 'https://app.example.com',
+    unsubscribeLinks: createUnsubscribeLinks({
+      signingKey: server.database.appSecret('unsubscribe-hmac', undefined),
+      preferences: createNotificationPreferences({
+        settings: createNotificationSettingsRepository(server.database),
+        clock,
+      }),
+    }),
   });
 
 async function enqueue(smtpUrl: string, entries: MailEntry[], rollBack = false) {
@@ -81,7 +91,7 @@ describe('configuration', () => {
 describe('the mail outbox', () => {
   it("when a change commits with a mail, then the mail arrives once, with a text and an HTML part in the app's name and colours and nothing that tracks", async () => {
     const to = 'outbox-1@example.com';
-    const outbox = await enqueue(mailbox.smtpUrl, [{ to, event: { kind: 'password-changed' } }]);
+    const outbox = await enqueue(mailbox.smtpUrl, [{ to, event: { kind: 'passwordChanged' } }]);
     await outbox.drain();
     const mail = await mailbox.waitForMail(to);
     expect(mail.subject).toBe('Your $CIAO MINING password was changed');
@@ -102,7 +112,7 @@ describe('the mail outbox', () => {
 
   it('when the change rolls back, then no mail is sent', async () => {
     const to = 'outbox-2@example.com';
-    const outbox = await enqueue(mailbox.smtpUrl, [{ to, event: { kind: 'password-changed' } }], true);
+    const outbox = await enqueue(mailbox.smtpUrl, [{ to, event: { kind: 'passwordChanged' } }], true);
     await outbox.drain();
     expect(await queryRows(server, 'SELECT 1 FROM mail_outbox WHERE to_address = $1', [to])).toHaveLength(0);
   });
@@ -110,7 +120,7 @@ describe('the mail outbox', () => {
   it('when the SMTP server is unreachable, then the mail waits with back-off and is sent once, with the same Message-ID, when it is back', async () => {
     const to = 'outbox-3@example.com';
     const down = `smtp://127.0.0.1:${await freePort()}`;
-    const outbox = await enqueue(down, [{ to, event: { kind: 'password-changed' } }]);
+    const outbox = await enqueue(down, [{ to, event: { kind: 'passwordChanged' } }]);
     await outbox.drain();
     const [row] = await queryRows<{
       attempts: number;
@@ -139,7 +149,7 @@ describe('the mail outbox', () => {
       'SELECT outcome, payload FROM mail_outbox WHERE to_address = $1',
       [to],
     );
-    expect(settled).toEqual({ outcome: 'sent', payload: { kind: 'password-changed' } });
+    expect(settled).toEqual({ outcome: 'sent', payload: { kind: 'passwordChanged' } });
   });
 
   it('when two instances drain at once, then each mail is sent once', async () => {
@@ -147,7 +157,7 @@ describe('the mail outbox', () => {
     // The enqueuing instance starts draining after the commit; two more instances drain at the same time.
     const first = await enqueue(
       mailbox.smtpUrl,
-      addresses.map((to) => ({ to, event: { kind: 'password-changed' } })),
+      addresses.map((to) => ({ to, event: { kind: 'passwordChanged' } })),
     );
     await Promise.all([
       first.drain(),

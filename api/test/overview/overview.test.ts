@@ -2,6 +2,7 @@ import { overviewSchema } from '@ciao/contracts';
 import type { Overview } from '@ciao/contracts';
 import { anOverviewDay } from '@ciao/contracts/testing';
 import * as programmeDays from '../../src/db/migrations/0028-create-programme-days';
+import * as clawedBackDays from '../../src/db/migrations/0037-balance-growth-and-clawed-back-days';
 import { money } from '../../src/money';
 import { TEST_PRICE } from '../support/fixed-price-feed';
 import { jsonOf, queryRows, signIn, testClock, useTestServer } from '../support/test-server';
@@ -104,6 +105,8 @@ beforeAll(async () => {
   await mined(ids.cid, '20', '13');
   await entry(ids.ann, 'referral_bonus', '10', '13', { inviteeId: ids.cid });
   await entry(ids.cid, 'referral_bonus', '10', '13', { inviteeId: ids.cid });
+  // Support claws back part of ann's bonus (a flag resolved): credits clawed back that day.
+  await entry(ids.ann, 'clawback', '-4', '13', { inviteeId: ids.cid });
   const used = await code(ids.ann, '5.00', '40', '13');
   await queryRows(server, "UPDATE store_credit_codes SET status = 'used', used_at = $2 WHERE id = $1 RETURNING id", [
     used,
@@ -139,6 +142,7 @@ describe('GET /api/admin/overview', () => {
       anOverviewDay('2026-01-13', {
         mintedMiningCiao: '20',
         mintedReferralCiao: '20',
+        clawedBackCiao: '4',
         accountsMined: 1,
         codesIssued: 1,
         toCodesCiao: '40',
@@ -173,18 +177,18 @@ describe('GET /api/admin/overview', () => {
       server,
       "SELECT (SELECT sum(pending_ciao) FROM reward_balances)::text AS balances, (SELECT sum(amount_ciao) FROM ledger_entries)::text AS ledger, (SELECT sum(amount_usd) FROM store_credit_codes WHERE status = 'active')::text AS active",
     );
-    expect(answer.owed.balancesCiao).toBe('180'); // ann 125, bob 5, cid 50
-    expect(money(books!.balances).eq(180) && money(books!.ledger).eq(180)).toBe(true);
+    expect(answer.owed.balancesCiao).toBe('176'); // ann 121, bob 5, cid 50
+    expect(money(books!.balances).eq(176) && money(books!.ledger).eq(176)).toBe(true);
     expect(answer.owed.activeCodesUsd).toBe('3.00');
     expect(money(books!.active).eq(3)).toBe(true);
     expect(answer.owed.priceUsd).toBe(TEST_PRICE);
-    expect(answer.owed.balancesUsd).toBe('0.00'); // 180 $CIAO at $0.000001
+    expect(answer.owed.balancesUsd).toBe('0.00'); // 176 $CIAO at $0.000001
     expect(answer.owed.totalUsd).toBe('3.00');
     // Long before the periods read here: 2,500,000 $CIAO more on a balance, worth $2.50 now.
     await mined(ids.dee!, '2500000', '2025-06-01');
     const more = (await overview('from=2026-01-01&to=2026-01-02')).owed;
     expect(more).toEqual({
-      balancesCiao: '2500180',
+      balancesCiao: '2500176',
       balancesUsd: '2.50',
       activeCodesUsd: '3.00',
       totalUsd: '5.50',
@@ -229,9 +233,9 @@ describe('GET /api/admin/overview.csv', () => {
       /^attachment; filename="overview-2026-01-12-2026-01-13-\d{8}-\d{6}\.csv"$/,
     );
     expect((await response.text()).split('\r\n')).toEqual([
-      '"Date","Minted by mining ($CIAO)","Minted by referrals ($CIAO)","Adjustments ($CIAO)","Turned into codes ($CIAO)","Codes issued","Codes used","Codes expired","Codes cancelled","New accounts","Accounts that mined"',
-      '"2026-01-12","90","0","0","5","1","0","0","0","1","2"',
-      '"2026-01-13","20","20","0","40","1","0","0","1","0","1"',
+      '"Date","Minted by mining ($CIAO)","Minted by referrals ($CIAO)","Adjustments ($CIAO)","Clawed back ($CIAO)","Turned into codes ($CIAO)","Codes issued","Codes used","Codes expired","Codes cancelled","New accounts","Accounts that mined"',
+      '"2026-01-12","90","0","0","0","5","1","0","0","0","1","2"',
+      '"2026-01-13","20","20","0","4","40","1","0","0","1","0","1"',
       '',
     ]);
   });
@@ -243,12 +247,14 @@ describe('GET /api/admin/overview.csv', () => {
   });
 });
 
-describe('migration 0028', () => {
-  it('when rolled back and applied again on this history, then its back-fill gives the figures the triggers kept', async () => {
+describe('migrations 0028 and 0037', () => {
+  it('when rolled back and applied again on this history, then their back-fills give the figures the triggers kept, clawbacks included', async () => {
     const before = await overview('from=2026-01-01&to=2026-01-31');
     const queryInterface = server.database.sequelize.getQueryInterface();
+    await clawedBackDays.down({ context: queryInterface, name: '0037-balance-growth-and-clawed-back-days' } as never);
     await programmeDays.down({ context: queryInterface, name: '0028-create-programme-days' } as never);
     await programmeDays.up({ context: queryInterface, name: '0028-create-programme-days' } as never);
+    await clawedBackDays.up({ context: queryInterface, name: '0037-balance-growth-and-clawed-back-days' } as never);
     expect(await overview('from=2026-01-01&to=2026-01-31')).toEqual(before);
   });
 });

@@ -120,6 +120,7 @@ const TABLE_OWNERS: Record<string, string> = {
   users: 'users',
   sessions: 'auth',
   known_devices: 'auth',
+  sign_in_addresses: 'auth',
   email_verification_links: 'auth',
   ended_sessions: 'auth',
   contracts: 'contracts',
@@ -136,8 +137,10 @@ const TABLE_OWNERS: Record<string, string> = {
   spent_registration_challenges: 'registration-challenge',
   push_subscriptions: 'push',
   push_outbox: 'push',
+  mail_outbox: 'mail',
   audit_log: 'audit',
   flags: 'flags',
+  minted_days: 'flags',
   programme_days: 'overview',
   programme_day_miners: 'overview',
   app_secrets: 'db',
@@ -205,11 +208,17 @@ const FOREIGN_TABLES: Record<string, string> = {
   'components/auth/session-repository.ts: users':
     'the session lookup joins users: one round trip on every signed-in request (docs/performance.md)',
   'components/push/push-outbox-repository.ts: contracts':
-    "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
+    "the weekly summary: a page of recipients' weeks in one report statement, not three reads per user through the owners",
   'components/push/push-outbox-repository.ts: ledger_entries':
-    "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
+    "the weekly summary: a page of recipients' weeks in one report statement, not three reads per user through the owners",
   'components/push/push-outbox-repository.ts: store_credit_codes':
-    "the weekly summary: every subscriber's week in one report statement, not three reads per user through the owners",
+    "the weekly summary: a page of recipients' weeks in one report statement, not three reads per user through the owners",
+  'components/push/push-outbox-repository.ts: users':
+    'the weekly summary and promotions: a page of live accounts with the switch on, in the same statement as their weeks',
+  'components/push/push-outbox-repository.ts: notification_settings':
+    'the weekly summary and promotions: a page of live accounts with the switch on, in the same statement as their weeks',
+  'components/push/push-outbox-repository.ts: mail_outbox':
+    "the weekly summary: accounts with this week's row in either outbox are left out, so a sweep does not sum their week again",
   'components/referral/referral-repository.ts: contracts':
     "countReferrals: the stats' four counts in one aggregate statement over the referrer's invitees (their flags and completed contracts); through the owners, three round trips and the counting in code",
   'components/referral/referral-repository.ts: users':

@@ -1,11 +1,13 @@
 // Every push text, exactly as a phone shows it (docs/notifications.md, "What is sent"): the app is
 // named as the spec names it, and no text asks for something the app does not offer.
-import { renderPush, TOPIC_OF } from '../../src/components/push/push-events';
-import type { PushEvent } from '../../src/components/push/push-events';
+import { notificationText, TOPIC_OF } from '../../src/components/notifications/notification-events';
+import type { NotificationEvent } from '../../src/components/notifications/notification-events';
 
 const NOW = new Date('2026-01-15T12:00:00Z');
 
-const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { title: string; body: string }] } = {
+const EXPECTED: {
+  [K in NotificationEvent['kind']]: [Extract<NotificationEvent, { kind: K }>, { title: string; body: string }];
+} = {
   contractCompleted: [
     { kind: 'contractCompleted', durationHours: 1, rewardCiao: '42000' },
     { title: 'Mining complete', body: 'Your Lightning (1 hour) simulation has ended: 42,000.00 $CIAO credited.' },
@@ -60,14 +62,14 @@ const EXPECTED: { [K in PushEvent['kind']]: [Extract<PushEvent, { kind: K }>, { 
 };
 
 describe('push texts', () => {
-  it.each(Object.keys(TOPIC_OF) as PushEvent['kind'][])('%s: the exact title and body', (kind) => {
+  it.each(Object.keys(TOPIC_OF) as NotificationEvent['kind'][])('%s: the exact title and body', (kind) => {
     const [event, text] = EXPECTED[kind];
-    expect(renderPush(event, NOW)).toMatchObject(text);
+    expect(notificationText(event, NOW)).toMatchObject(text);
   });
 
   it('name the app "$CIAO MINING" (never "Ciao"); only the password alert speaks of passwords', () => {
     for (const [event] of Object.values(EXPECTED)) {
-      const { title, body } = renderPush(event, NOW);
+      const { title, body } = notificationText(event, NOW);
       expect(`${title} ${body}`).not.toMatch(/\bCiao\b/);
       if (event.kind !== 'passwordChanged') expect(`${title} ${body}`).not.toMatch(/password/i);
     }

@@ -15,19 +15,25 @@ export async function startTestMailbox() {
   const to = (address: string) =>
     box.mails().filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
 
-  /** Waits until `address` has received `count` mails (default 1), returns mail number `count`. */
+  /**
+   * Waits until `address` has received `count` mails (default 1), of those with `subject` only if
+   * given (other mails, e.g. a new-sign-in alert, do not count); returns mail number `count`.
+   */
   async function waitForMail(
     address: string,
-    options: { count?: number; timeoutMs?: number } = {},
+    options: { count?: number; subject?: string; timeoutMs?: number } = {},
   ): Promise<ReceivedMail> {
-    const { count = 1, timeoutMs = 10_000 } = options;
+    const { count = 1, subject, timeoutMs = 10_000 } = options;
+    const counted = () => to(address).filter((m) => subject === undefined || m.subject === subject);
     const deadline = Date.now() + timeoutMs;
-    while (to(address).length < count) {
+    while (counted().length < count) {
       const left = deadline - Date.now();
       if (left <= 0 || !(await box.nextArrival(left)))
-        throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms (got ${to(address).length})`);
+        throw new Error(
+          `no mail #${count}${subject ? ` "${subject}"` : ''} to ${address} within ${timeoutMs} ms (got ${counted().length})`,
+        );
     }
-    return to(address)[count - 1] as ReceivedMail;
+    return counted()[count - 1] as ReceivedMail;
   }
 
   return { smtpUrl: box.smtpUrl, env: { SMTP_URL: box.smtpUrl }, to, waitForMail, close: box.close };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import type { NotificationSettings } from '@ciao/contracts';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
+import { DEFAULT_NOTIFICATION_CHANNELS, DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { NotificationsScreen } from './notifications-screen';
 
@@ -28,6 +28,7 @@ const TOPICS = [
   'Weekly Newsletter',
 ];
 const toggle = (name: string) => screen.getByRole('switch', { name });
+const byEmail = (topic: string) => screen.getByRole('switch', { name: `${topic} by e-mail` });
 const saves = () => api.requests.filter((r) => r.method === 'POST');
 
 async function renderScreen() {
@@ -37,17 +38,60 @@ async function renderScreen() {
   return user;
 }
 
-it('shows the master switch and the six topics, all on by default', async () => {
+it('shows the master switch and the six topics, all on by default, and the six by e-mail as the default channels say', async () => {
   await renderScreen();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeInTheDocument();
   expect(toggle('Push Notifications')).toBeChecked();
-  expect(screen.getAllByRole('switch')).toHaveLength(7);
+  expect(screen.getAllByRole('switch')).toHaveLength(13);
   for (const topic of TOPICS) {
     expect(toggle(topic)).toBeChecked();
     expect(toggle(topic)).toBeEnabled();
   }
+  expect(screen.getByText(`Sent to ${aSessionUser().email}.`)).toBeInTheDocument();
+  const byEmailOn = TOPICS.filter(
+    (topic) => (byEmail(topic) as HTMLInputElement).getAttribute('aria-checked') === 'true',
+  );
+  expect(byEmailOn).toEqual(['Rewards Available', 'Security Alerts', 'Weekly Newsletter']);
   expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+});
+
+it('when push is off, then the e-mail topics stay enabled, and saving sends their channels', async () => {
+  stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
+  const user = await renderScreen();
+  for (const topic of TOPICS) expect(byEmail(topic)).toBeEnabled();
+
+  await user.click(byEmail('Promotions'));
+  await user.click(byEmail('Security Alerts'));
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+  expect(saves()[0]?.body).toEqual({
+    ...DEFAULT_NOTIFICATION_SETTINGS,
+    pushEnabled: false,
+    channels: { ...DEFAULT_NOTIFICATION_CHANNELS, promotions: 'both', securityAlerts: 'push' },
+  });
+});
+
+it('a topic off by push and by e-mail is off, keeping its channel; on by e-mail only, it is on by e-mail', async () => {
+  const user = await renderScreen();
+  await user.click(toggle('Security Alerts'));
+  await user.click(byEmail('Security Alerts'));
+  await user.click(toggle('Contract Completed'));
+  await user.click(byEmail('Contract Completed'));
+
+  await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+  expect(saves()[0]?.body).toEqual({
+    ...DEFAULT_NOTIFICATION_SETTINGS,
+    securityAlerts: false,
+    channels: { ...DEFAULT_NOTIFICATION_CHANNELS, securityAlerts: 'email', contractCompleted: 'email' },
+  });
+  expect(toggle('Security Alerts')).not.toBeChecked();
+  expect(byEmail('Security Alerts')).not.toBeChecked();
+  expect(toggle('Contract Completed')).not.toBeChecked();
+  expect(byEmail('Contract Completed')).toBeChecked();
 });
 
 it('when push is turned off, then every topic is disabled and shown off; on again, they come back as they were', async () => {
@@ -73,7 +117,7 @@ it('when push is turned off, then every topic is disabled and shown off; on agai
   expect(toggle('Security Alerts')).toBeChecked();
 });
 
-it('when saved, then it sends the seven booleans and toasts Settings Saved', async () => {
+it('when saved, then it sends the seven booleans and the channels, and toasts Settings Saved', async () => {
   const user = await renderScreen();
   await user.click(toggle('Weekly Newsletter'));
   await user.click(toggle('Promotions'));
@@ -82,7 +126,11 @@ it('when saved, then it sends the seven booleans and toasts Settings Saved', asy
 
   expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
   expect(saves().map((r) => r.body)).toEqual([
-    { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false, promotions: false },
+    {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      promotions: false,
+      channels: { ...DEFAULT_NOTIFICATION_CHANNELS, weeklyNewsletter: 'email' },
+    },
   ]);
 });
 

@@ -49,6 +49,7 @@ export function NotificationsScreen() {
             <NotificationSettingsForm
               key={user?.id}
               settings={settings.data}
+              email={user?.email ?? ''}
               onSave={save.mutateAsync}
               device={device}
             />

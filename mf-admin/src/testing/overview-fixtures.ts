@@ -15,6 +15,7 @@ export function someOverviewDays(count: number, { quiet = false } = {}): Overvie
       mintedMiningCiao: `${wave * 4_200_000}.5`,
       mintedReferralCiao: String((i % 4) * 1_470_588),
       adjustedCiao: i === 5 ? '-250000' : '0',
+      clawedBackCiao: i === 12 ? '10000000' : '0',
       toCodesCiao: String(wave * 2_941_176),
       codesIssued: wave + 2,
       codesUsed: wave,

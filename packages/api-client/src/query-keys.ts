@@ -19,6 +19,7 @@ export const queryKeys = {
   /** Every read of the review queue starts with ['admin', 'flags']. */
   flags: () => ['admin', 'flags'] as const,
   openFlags: () => ['admin', 'flags', 'open'] as const,
+  openFlagCount: () => ['admin', 'flags', 'open-count'] as const,
   releases: () => ['admin', 'releases'] as const,
   /** Every customer search starts with ['admin', 'customers', 'search']. */
   customerSearches: () => ['admin', 'customers', 'search'] as const,
@@ -46,4 +47,5 @@ export const queryKeys = {
   referralCode: (userId: string) => ['user', userId, 'referral', 'code'] as const,
   referralStats: (userId: string) => ['user', userId, 'referral', 'stats'] as const,
   notificationSettings: (userId: string) => ['user', userId, 'notifications', 'settings'] as const,
+  signedInDevices: (userId: string) => ['user', userId, 'sessions'] as const,
 };

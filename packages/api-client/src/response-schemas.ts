@@ -24,6 +24,7 @@ import {
   roleChangeSchema,
   sessionResponseSchema,
   sessionsRevokedSchema,
+  signedInDevicesSchema,
   statsSchema,
   storeCreditCodesSchema,
   storeInfoSchema,
@@ -77,5 +78,6 @@ export const responseSchemas = {
   cancelledCode: cancelledCodeSchema,
   customerStatus: customerStatusSchema,
   sessionsRevoked: sessionsRevokedSchema,
+  signedInDevices: signedInDevicesSchema,
   roleChange: roleChangeSchema,
 };

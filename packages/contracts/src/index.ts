@@ -6,6 +6,7 @@ export * from './schemas/mining';
 export * from './schemas/store-credit';
 export * from './schemas/referral';
 export * from './schemas/push';
+export * from './schemas/unsubscribe';
 export * from './schemas/activity';
 export * from './money';
 export * from './schemas/admin';

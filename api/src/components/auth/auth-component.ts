@@ -1,3 +1,4 @@
+import { Router } from 'express';
 import type { Platform } from '../../component';
 import type { AgeProofs } from '../age-verification/age-proof';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -12,13 +13,17 @@ import { emailVerificationRoutes, emailVerificationUserRoutes } from './email-ve
 import { createKnownDeviceRepository } from './known-device-repository';
 import { createKnownDevices } from './known-devices';
 import type { NewDeviceListener } from './known-devices';
+import { createPasswordChange } from './password-change';
+import { passwordChangeRoutes } from './password-change-routes';
 import { createPasswordReset } from './password-reset';
 import { createPasswordResetRepository } from './password-reset-repository';
 import type { PasswordChangeListener } from './password-reset';
 import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session-repository';
 import { resolveSessionUser } from './session-user-middleware';
+import type { SignInSuspicions } from './known-devices';
 import { createSessions } from './sessions';
+import { signedInDevicesRoutes } from './signed-in-devices-routes';
 import type { RunningEnvironment } from '../../env-values';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 
@@ -27,7 +32,8 @@ type AuthSettings = RunningEnvironment & { rateLimits: RateLimits; registrationI
 
 /**
  * Sessions (cached while the change feed is live), sign-in, registration, sign-out, password reset,
- * verified e-mail, known devices: /api/auth, and the per-user "send again" of the verification mail.
+ * verified e-mail, known devices: /api/auth; per user, the "send again" of the verification mail and
+ * the signed-in devices and the password change.
  */
 export function createAuthComponent(
   deps: Pick<Platform<AuthSettings>, 'config' | 'database' | 'clock' | 'logger' | 'changes'> & {
@@ -38,11 +44,23 @@ export function createAuthComponent(
     rateLimiter: RateLimiter;
     newDeviceListener?: NewDeviceListener;
     mail: MailOutbox;
-    passwordChangeListener?: PasswordChangeListener;
+    /** Told of every password change, by a reset or from the profile (the security alert: push and mail per the switch). */
+    passwordChangeListener: PasswordChangeListener;
+    suspicions?: SignInSuspicions;
   },
 ) {
-  const { config, database, clock, changes, users, rateLimiter, newDeviceListener, mail, passwordChangeListener } =
-    deps;
+  const {
+    config,
+    database,
+    clock,
+    changes,
+    users,
+    rateLimiter,
+    newDeviceListener,
+    mail,
+    passwordChangeListener,
+    suspicions,
+  } = deps;
   const sessionRepository = createSessionRepository(database);
   const sessions = createSessions({
     sessions: sessionRepository,
@@ -53,7 +71,9 @@ export function createAuthComponent(
     repository: createKnownDeviceRepository({ sequelize: database.sequelize }),
     clock,
     listener: newDeviceListener,
+    suspicions,
   });
+  // Both ways of changing a password tell the one listener (the security alert).
   const passwordReset = createPasswordReset({
     repository: createPasswordResetRepository({ sequelize: database.sequelize }),
     users,
@@ -62,6 +82,7 @@ export function createAuthComponent(
     listener: passwordChangeListener,
     clock,
   });
+  const passwordChange = createPasswordChange({ users, sessions: sessionRepository, listener: passwordChangeListener });
   const emailVerification = createEmailVerification({
     repository: createEmailVerificationRepository({ sequelize: database.sequelize }),
     users,
@@ -76,11 +97,16 @@ export function createAuthComponent(
     resolveSessionUser: resolveSessionUser(sessions, config),
     routes: authRoutes({ ...deps, sessions, knownDevices, passwordReset, emailVerification }),
     emailVerificationRoutes: emailVerificationRoutes({ emailVerification, sessions }),
-    userRoutes: emailVerificationUserRoutes({
-      emailVerification,
-      sessions,
-      rateLimiter,
-      verificationMailLimit: config.rateLimits.verificationMailPerAccount,
-    }),
+    /** On the per-user router: the verification mail's "send again", the signed-in devices, the password change. */
+    userRoutes: Router({ mergeParams: true }).use(
+      emailVerificationUserRoutes({
+        emailVerification,
+        sessions,
+        rateLimiter,
+        verificationMailLimit: config.rateLimits.verificationMailPerAccount,
+      }),
+      signedInDevicesRoutes({ config, sessions }),
+      passwordChangeRoutes({ config, passwordChange, sessions, rateLimiter }),
+    ),
   };
 }

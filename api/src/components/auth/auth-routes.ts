@@ -29,13 +29,14 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
+import { deviceName } from './device-name';
 import type { KnownDevices } from './known-devices';
 import type { EmailVerification } from './email-verification';
 import type { PasswordReset } from './password-reset';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { signedInUser } from '../../http/request-user';
 import type { Sessions } from './sessions';
-import { checkCredentials, toSessionUser } from './sign-in';
+import { checkCredentials, countedPasswordCheck, toSessionUser } from './sign-in';
 
 /** The client sends `{}` (or nothing) to sign out. */
 const signoutRequestSchema = z.strictObject({}).optional();
@@ -150,7 +151,7 @@ export function authRoutes({
   /** Rotation: whatever session this browser had ends; a new token is issued. */
   async function startRotatedSession(req: Request, res: Response, userId: string): Promise<void> {
     await sessions.endSession(readSessionToken(req, config));
-    const { token } = await sessions.startSession(userId);
+    const { token } = await sessions.startSession(userId, deviceName(req.get('user-agent')));
     setSessionCookie(res, token, config);
   }
 
@@ -161,20 +162,14 @@ export function authRoutes({
 
   async function signIn(req: Request, res: Response) {
     const { username, password } = parseInput(signinRequestSchema, req.body);
-    const address = clientAddressKey(req);
-    const account = username.toLowerCase();
-    // Strict per account and address, looser per account: others cannot lock the owner out (docs/accounts.md).
-    const counted = [
-      { rule: limits.signInPerIp, key: `signin:ip:${address}` },
-      { rule: limits.signInPerAccountAndAddress, key: `signin:account-address:${account}:${address}` },
-      { rule: limits.signInPerAccount, key: `signin:account:${account}` },
-    ];
-    for (const { rule, key } of counted) await rateLimiter.consume(rule, key);
-    const user = await checkCredentials(users, username, password);
-    // Only failures count against the limits.
-    for (const { rule, key } of counted) await rateLimiter.refund(rule, key);
+    const user = await countedPasswordCheck(
+      rateLimiter,
+      limits,
+      { account: username, address: clientAddressKey(req) },
+      () => checkCredentials(users, username, password),
+    );
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/signin', signIn);
@@ -217,7 +212,7 @@ export function authRoutes({
     const user = await passwordReset.confirm(token, password);
     sessions.forgetUser(user.id); // this instance at once; the others hear it from PostgreSQL
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/password-reset/confirm', resetPassword);

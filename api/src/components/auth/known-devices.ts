@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
-import type { KnownDeviceRepository } from './known-device-repository';
+import type { KnownDeviceRepository, SignInsOfDay } from './known-device-repository';
 
 /** Told, inside the transaction that records it, that an account signed in from a new device (security alerts). */
 export type NewDeviceListener = {
   newDevice(transaction: Transaction, signIn: { userId: string; at: Date }): Promise<void>;
+};
+
+/** The flags' port (docs/admin.md, "Flags"): told of each sign-in, in the transaction that records it. */
+export type SignInSuspicions = {
+  signedIn(
+    transaction: Transaction,
+    signIn: { userId: string; at: Date; ofTheDay(): Promise<SignInsOfDay> },
+  ): Promise<void>;
 };
 
 export type KnownDevices = ReturnType<typeof createKnownDevices>;
@@ -20,27 +28,36 @@ export function createKnownDevices({
   repository,
   clock,
   listener,
+  suspicions,
 }: {
   repository: KnownDeviceRepository;
   clock: Clock;
   listener?: NewDeviceListener | undefined;
+  suspicions?: SignInSuspicions | undefined;
 }) {
-  async function see(userId: string, deviceId: string, alert: boolean): Promise<void> {
+  async function see(userId: string, deviceId: string, signIn: { addressKey: string } | null): Promise<void> {
     const deviceHash = createHash('sha256').update(deviceId).digest('hex');
     await repository.transact(async (transaction) => {
       const at = clock.now();
       const inserted = await repository.see(transaction, userId, deviceHash, at);
-      if (!inserted || !alert || !listener) return;
-      if (await repository.usedAnother(transaction, userId, deviceHash))
+      if (!signIn) return;
+      const day = at.toISOString().slice(0, 10);
+      await repository.seeAddress(transaction, userId, day, signIn.addressKey);
+      await suspicions?.signedIn(transaction, {
+        userId,
+        at,
+        ofTheDay: () => repository.usedSince(transaction, userId, new Date(`${day}T00:00:00Z`)),
+      });
+      if (inserted && listener && (await repository.usedAnother(transaction, userId, deviceHash)))
         await listener.newDevice(transaction, { userId, at });
     });
   }
 
   return {
-    /** A sign-in from this device: recorded, and a new device reported. */
-    signedIn: (userId: string, deviceId: string) => see(userId, deviceId, true),
+    /** A sign-in from this device and address key: recorded, a new device reported, the flags' port told. */
+    signedIn: (userId: string, deviceId: string, addressKey: string) => see(userId, deviceId, { addressKey }),
     /** The device an account was registered on: its first known device. */
-    registered: (userId: string, deviceId: string) => see(userId, deviceId, false),
+    registered: (userId: string, deviceId: string) => see(userId, deviceId, null),
     /** Deleting the account: its devices are personal data too. */
     forgetAll: (userId: string, transaction: Transaction): Promise<void> => repository.forgetAll(userId, transaction),
   };

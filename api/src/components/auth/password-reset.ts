@@ -11,7 +11,10 @@ import type { User, UserRepository } from '../users/user-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { SessionRepository } from './session-repository';
 
-/** Told, inside the transaction that changes it, that an account's password changed (security alerts). */
+/**
+ * Told, inside the transaction that changes it, that an account's password changed: the security
+ * alert goes by push and mail per the Security Alerts switch (docs/notifications.md, "What is sent").
+ */
 export type PasswordChangeListener = {
   passwordChanged(transaction: Transaction, change: { userId: string }): Promise<void>;
 };
@@ -33,7 +36,7 @@ export function createPasswordReset(deps: {
   users: UserRepository;
   sessions: SessionRepository;
   mail: MailOutbox;
-  listener?: PasswordChangeListener | undefined;
+  listener: PasswordChangeListener;
   clock: Clock;
 }) {
   const { repository, users, sessions, mail, listener, clock } = deps;
@@ -79,14 +82,11 @@ export function createPasswordReset(deps: {
         if (!used) throw resetLinkRefused(await problemOf(tokenHash, transaction));
         if (!(await users.setPasswordHash(used, passwordHash, transaction))) throw resetLinkRefused('invalid');
         await sessions.deleteAllOfUser(used, transaction);
+        await listener.passwordChanged(transaction, { userId: used });
         return used;
       });
       const user = await users.findAnyById(userId);
       if (!user) throw resetLinkRefused('invalid');
-      await repository.transact(async (transaction) => {
-        await mail.enqueue(transaction, [{ to: user.email, userId, event: { kind: 'password-changed' } }]);
-        await listener?.passwordChanged(transaction, { userId });
-      });
       return user;
     },
   };

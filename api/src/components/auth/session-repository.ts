@@ -5,6 +5,15 @@ import type { Database } from '../../db/database';
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
 
+/** A signed-in device as its owner sees it: never the token or its hash. */
+export type StoredSession = {
+  publicId: string;
+  device: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
 /**
  * Polled on every request of a signed-in user: one indexed read, no model instances. A suspended
  * account's sessions are deleted with the suspension (and remembered in ended_sessions); one
@@ -12,7 +21,8 @@ export type SessionRepository = ReturnType<typeof createSessionRepository>;
  */
 const FIND_SESSION_USER = `
   SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role,
-    u.email_verified_at IS NOT NULL AS "emailVerified", s.expires_at AS "sessionExpiresAt"
+    u.email_verified_at IS NOT NULL AS "emailVerified", s.expires_at AS "sessionExpiresAt",
+    s.last_seen_at AS "sessionLastSeenAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL AND u.suspended_at IS NULL`;
@@ -25,18 +35,65 @@ const FIND_SUSPENDED_END = `
 export function createSessionRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
   const { Session, EndedSession } = models;
   return {
-    async findSessionUser(tokenHash: string, now: Date): Promise<{ user: SessionUser; expiresAt: Date } | null> {
-      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date }>(FIND_SESSION_USER, {
-        bind: [tokenHash, now],
-        type: QueryTypes.SELECT,
-      });
+    async findSessionUser(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ user: SessionUser; expiresAt: Date; lastSeenAt: Date } | null> {
+      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date; sessionLastSeenAt: Date }>(
+        FIND_SESSION_USER,
+        { bind: [tokenHash, now], type: QueryTypes.SELECT },
+      );
       if (!row) return null;
-      const { sessionExpiresAt, ...user } = row;
-      return { user, expiresAt: sessionExpiresAt };
+      const { sessionExpiresAt, sessionLastSeenAt, ...user } = row;
+      return { user, expiresAt: sessionExpiresAt, lastSeenAt: sessionLastSeenAt };
     },
 
-    async create(session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
-      await Session.create(session);
+    async create(session: {
+      tokenHash: string;
+      userId: string;
+      device: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await Session.create({ ...session, lastSeenAt: session.createdAt });
+    },
+
+    /** The session was used at `at` (no change feed: the trigger hears only deletions). */
+    async touch(tokenHash: string, at: Date): Promise<void> {
+      await Session.update({ lastSeenAt: at }, { where: { tokenHash } });
+    },
+
+    /** The user's live sessions, newest first; `current` marks the one of `currentTokenHash`. */
+    async listLive(userId: string, currentTokenHash: string, now: Date): Promise<StoredSession[]> {
+      const rows = await Session.findAll({
+        attributes: ['tokenHash', 'publicId', 'device', 'createdAt', 'lastSeenAt'],
+        where: { userId, expiresAt: { [Op.gt]: now } },
+        order: [
+          ['createdAt', 'DESC'],
+          ['publicId', 'ASC'],
+        ],
+      });
+      return rows.map(({ tokenHash, publicId, device, createdAt, lastSeenAt }) => ({
+        publicId,
+        device,
+        createdAt,
+        lastSeenAt,
+        current: tokenHash === currentTokenHash,
+      }));
+    },
+
+    /** Ends the user's session of `publicId` (every instance's cache hears of it); its token's hash, or null when the user has none such. */
+    async deleteByPublicId(userId: string, publicId: string): Promise<string | null> {
+      const [ended] = await sequelize.query<{ tokenHash: string }>(
+        'DELETE FROM sessions WHERE user_id = $1 AND public_id = $2 RETURNING token_hash AS "tokenHash"',
+        { bind: [userId, publicId], type: QueryTypes.SELECT },
+      );
+      return ended?.tokenHash ?? null;
+    },
+
+    /** Ends every session of the user but the one of `keptTokenHash`; returns how many ended. */
+    deleteAllOfUserBut(userId: string, keptTokenHash: string, transaction?: Transaction): Promise<number> {
+      return Session.destroy({ where: { userId, tokenHash: { [Op.ne]: keptTokenHash } }, transaction });
     },
 
     async delete(tokenHash: string): Promise<void> {

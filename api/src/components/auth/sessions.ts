@@ -2,9 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { SessionCache } from './session-cache';
-import type { SessionRepository } from './session-repository';
+import type { SessionRepository, StoredSession } from './session-repository';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How stale a session's "last seen" may get: it is written when a read of the session (a cache miss)
+ * finds it older than this, so at most once per this time per session (docs/accounts.md, "Signed-in devices").
+ */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 /** 32 random bytes in base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -36,9 +42,12 @@ export function createSessions({
   /** One indexed read by the token's hash, cached (by the token) unless a change to the user overlapped it. */
   async function readSessionUser(token: string, now: Date): Promise<SessionUser | null> {
     const startedAt = cache?.begin() ?? 0;
-    const found = await sessions.findSessionUser(hashToken(token), now);
-    if (found) cache?.set(token, found.user, found.expiresAt, now.getTime(), startedAt);
-    return found?.user ?? null;
+    const tokenHash = hashToken(token);
+    const found = await sessions.findSessionUser(tokenHash, now);
+    if (!found) return null;
+    if (now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await sessions.touch(tokenHash, now);
+    cache?.set(token, found.user, found.expiresAt, now.getTime(), startedAt);
+    return found.user;
   }
 
   return {
@@ -68,13 +77,41 @@ export function createSessions({
       cache?.forgetUser(userId);
     },
 
-    async startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    /** A new session of the user on `device` (deviceName's answer). */
+    async startSession(userId: string, device: string): Promise<{ token: string; expiresAt: Date }> {
       const now = clock.now();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
       await sessions.deleteExpired(userId, now);
-      await sessions.create({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+      await sessions.create({ tokenHash: hashToken(token), userId, device, createdAt: now, expiresAt });
       return { token, expiresAt };
+    },
+
+    /** The user's signed-in devices, newest first; `token` is this request's session (marked current). */
+    listDevices(userId: string, token: string | undefined): Promise<StoredSession[]> {
+      return sessions.listLive(userId, sessionKeyOf(token) ?? '', clock.now());
+    },
+
+    /**
+     * Signs one of the user's sessions out at once, on every instance: 'not-found' when the user has
+     * no session of that id, 'this-device' when it was the one of `token` (this request's).
+     */
+    async endDevice(
+      userId: string,
+      publicId: string,
+      token: string | undefined,
+    ): Promise<'ended' | 'this-device' | 'not-found'> {
+      const endedHash = await sessions.deleteByPublicId(userId, publicId);
+      if (endedHash === null) return 'not-found';
+      cache?.forgetUser(userId); // this instance at once; the others hear it from PostgreSQL
+      return endedHash === sessionKeyOf(token) ? 'this-device' : 'ended';
+    },
+
+    /** Signs out every session of the user but this request's (`token`), on every instance; returns how many ended. */
+    async endOtherDevices(userId: string, token: string | undefined): Promise<number> {
+      const ended = await sessions.deleteAllOfUserBut(userId, sessionKeyOf(token) ?? '');
+      cache?.forgetUser(userId);
+      return ended;
     },
 
     async endSession(token: string | undefined): Promise<void> {

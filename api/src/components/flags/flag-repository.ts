@@ -43,9 +43,21 @@ const RAISE = `
   VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT (cause_key) DO UPDATE SET evidence = EXCLUDED.evidence WHERE flags.status = 'open'`;
 
+/**
+ * Adds a credit to the customer's minted total of its day (a later day starts again; a credit of an
+ * earlier day than the row's changes nothing and answers no total).
+ */
+const ADD_MINTED = `
+  INSERT INTO minted_days AS m (user_id, day, minted_usd) VALUES ($1, $2, $3)
+  ON CONFLICT (user_id) DO UPDATE
+    SET minted_usd = CASE WHEN m.day = EXCLUDED.day THEN m.minted_usd + EXCLUDED.minted_usd ELSE EXCLUDED.minted_usd END,
+      day = EXCLUDED.day
+    WHERE m.day <= EXCLUDED.day
+  RETURNING minted_usd::text AS "mintedUsd"`;
+
 export type FlagRepository = ReturnType<typeof createFlagRepository>;
 
-/** The table flags (migration 0030), owned by the flags component. */
+/** The tables flags (migration 0030) and minted_days (migration 0037), owned by the flags component. */
 export function createFlagRepository({ sequelize }: { sequelize: Sequelize }) {
   const Flag = defineFlagModel(sequelize);
   return {
@@ -79,6 +91,16 @@ export function createFlagRepository({ sequelize }: { sequelize: Sequelize }) {
          ORDER BY (status <> 'open'), id DESC LIMIT $${bind.push(limit)}`,
         { bind, type: QueryTypes.SELECT },
       );
+    },
+
+    /** The customer's credits minted on `day` (YYYY-MM-DD) with this one, in USD; null for a credit of a past day. */
+    async addMinted(transaction: Transaction, userId: string, day: string, usd: string): Promise<string | null> {
+      const [row] = await sequelize.query<{ mintedUsd: string }>(ADD_MINTED, {
+        bind: [userId, day, usd],
+        type: QueryTypes.SELECT,
+        transaction,
+      });
+      return row?.mintedUsd ?? null;
     },
 
     /** The open flags (flags_status_idx): the menu's count. */

@@ -1,3 +1,4 @@
+import { MINING_DURATIONS, REFERRAL, netUsdValue } from '@ciao/contracts';
 import type { FlagAction, FlagQuery, FlagStatus } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
@@ -16,6 +17,31 @@ export type InviteeBurst = { count: number; hours: number };
 /** More than `count` store-credit codes of one customer within `minutes` is a burst (FLAG_CODE_BURST_COUNT, FLAG_CODE_BURST_MINUTES). */
 export type CodeBurst = { count: number; minutes: number };
 
+/** Sign-ins to one account from more than `devices` devices or `addresses` addresses in a UTC day (FLAG_SIGN_IN_DEVICES, FLAG_SIGN_IN_ADDRESSES). */
+export type SignInLimits = { devices: number; addresses: number };
+
+/** What bounds the credits one customer can be minted in a UTC day (MINING_TIME_SCALE, REFERRAL_REWARD_LIMIT, REFERRAL_DAILY_PAYOUT_LIMIT). */
+export type MintLimits = { miningTimeScale: number; referralRewardLimit: number; referralDailyPayoutLimit: number };
+
+/**
+ * The most one customer can be minted in a UTC day, in USD (docs/admin.md, "Flags"): contracts
+ * back to back all day at the top rate (net of the service fee), plus one that began the day before
+ * and ends in it; and a referral bonus for each invitee the rules may pay the referrer in a day,
+ * plus the customer's own as an invitee.
+ */
+function mintableUsdPerDay(limits: MintLimits): Money {
+  const contracts = MINING_DURATIONS.map((duration) => ({
+    hours: duration.hours,
+    usd: money(netUsdValue(duration.usdValue)),
+  }));
+  const highest = (values: Money[]) => values.reduce((top, value) => (value.gt(top) ? value : top));
+  const topRate = highest(contracts.map((contract) => contract.usd.div(contract.hours)));
+  const topReward = highest(contracts.map((contract) => contract.usd));
+  const mining = topRate.times(24 * limits.miningTimeScale).plus(topReward);
+  const bonuses = Math.min(limits.referralRewardLimit, limits.referralDailyPayoutLimit) + 1;
+  return mining.plus(money(REFERRAL.rewardUsd).times(bonuses));
+}
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -28,11 +54,16 @@ export function createSuspicions({
   repository,
   inviteeBurst,
   codeBurst,
+  signIns,
+  mintLimits,
 }: {
   repository: FlagRepository;
   inviteeBurst: InviteeBurst;
   codeBurst: CodeBurst;
+  signIns: SignInLimits;
+  mintLimits: MintLimits;
 }) {
+  const mintableUsd = mintableUsdPerDay(mintLimits);
   return {
     /** A new account from an address key that already had one (it is marked and earns no referral rewards). */
     async secondAccount(transaction: Transaction, account: { userId: string; earlierAccountIds: string[]; at: Date }) {
@@ -120,6 +151,48 @@ export function createSuspicions({
         causeKey: `code_burst:${userId}:${utcDay(at)}`,
         reason: `More than ${codeBurst.count} store-credit codes in ${codeBurst.minutes} minutes`,
         evidence: { codes: recent, minutes: codeBurst.minutes },
+        at,
+      });
+    },
+
+    /**
+     * A sign-in was recorded: more than the limit of devices or of addresses on its UTC day raises
+     * a flag on the account with the day's counts (no addresses: the flag outlives an erasure).
+     */
+    async signedIn(
+      transaction: Transaction,
+      signIn: { userId: string; at: Date; ofTheDay(): Promise<{ devices: number; addresses: number }> },
+    ) {
+      const { userId, at } = signIn;
+      const day = await signIn.ofTheDay();
+      if (day.devices <= signIns.devices && day.addresses <= signIns.addresses) return;
+      await repository.raise(transaction, {
+        kind: 'many_devices',
+        customerId: userId,
+        causeKey: `many_devices:${userId}:${utcDay(at)}`,
+        reason: `Signed in from more than ${signIns.devices} devices or ${signIns.addresses} addresses in a day`,
+        evidence: { day: utcDay(at), ...day },
+        at,
+      });
+    },
+
+    /**
+     * Credits were minted to a customer (a contract's reward or a referral bonus; support's
+     * adjustments are not minted): more on its UTC day, in USD at each credit's price, than mining
+     * and the referral rules allow raises a flag on the customer, refreshed as the day goes on.
+     */
+    async credited(transaction: Transaction, credit: { userId: string; amountCiao: Money; priceUsd: Money; at: Date }) {
+      const { userId, at } = credit;
+      const day = utcDay(at);
+      const usd = toDecimalString(credit.amountCiao.times(credit.priceUsd));
+      const minted = await repository.addMinted(transaction, userId, day, usd);
+      if (minted === null || money(minted).lte(mintableUsd)) return;
+      await repository.raise(transaction, {
+        kind: 'balance_growth',
+        customerId: userId,
+        causeKey: `balance_growth:${userId}:${day}`,
+        reason: `Credits minted in a day above what mining and referrals allow ($${toDecimalString(mintableUsd)})`,
+        evidence: { day, mintedUsd: toDecimalString(minted), allowedUsd: toDecimalString(mintableUsd) },
         at,
       });
     },

@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { DevMailbox } from './dev-mailbox';
+import { escapeHtml } from '../../http/escape-html';
 
 /** Where the development mailbox is shown (only when it runs: SMTP_URL unset, never in a deployment). */
 export const DEV_MAILBOX_PATH = '/dev/mail';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mails' own inline styles may apply; nothing else loads or runs. */
 const PAGE_CSP =

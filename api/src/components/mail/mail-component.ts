@@ -1,5 +1,6 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
+import type { UnsubscribeLinks } from '../notifications/unsubscribe-links';
 import { createMailOutbox } from './mail-outbox';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createMailSender } from './mail-sender';
@@ -14,15 +15,16 @@ export function createMailComponent(
   deps: Pick<
     Platform<{ mail: Pick<MailConfig, 'from'>; sweepIntervalMs: number }>,
     'config' | 'database' | 'clock' | 'logger'
-  > & { smtpUrl: string; appUrl: () => string },
+  > & { smtpUrl: string; appUrl: () => string; unsubscribeLinks: Pick<UnsubscribeLinks, 'linkFor'> },
 ) {
-  const { config, database, clock, logger, smtpUrl, appUrl } = deps;
+  const { config, database, clock, logger, smtpUrl, appUrl, unsubscribeLinks } = deps;
   const send = createMailSender(smtpUrl);
   const outbox = createMailOutbox({
     repository: createMailOutboxRepository({ sequelize: database.sequelize }),
     send,
     from: config.mail.from,
     appUrl,
+    unsubscribeLinks,
     clock,
     logger,
   });

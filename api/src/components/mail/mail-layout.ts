@@ -1,4 +1,5 @@
 import { APP_TITLE, colors } from '@ciao/build/src/brand.cjs';
+import { escapeHtml } from '../../http/escape-html';
 
 /** What a mail says: a heading, paragraphs, at most one button (its link also written out in full). */
 export type MailContent = {
@@ -8,11 +9,11 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** Below a line, small: why this mail came, how to stop it. */
   footer?: string[];
+  /** The one-click unsubscribe page of a promotional or summary mail, last in the footer. */
+  unsubscribe?: string;
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The plain-text and HTML parts of a mail in the app's name and colours (@ciao/ui's tokens via
@@ -20,7 +21,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * styles only, as mail clients drop style sheets.
  */
 export function renderMail(content: MailContent): RenderedMail {
-  const { subject, heading, paragraphs, action, footer = [] } = content;
+  const { subject, heading, paragraphs, action, footer = [], unsubscribe } = content;
   const text = [
     APP_TITLE,
     '',
@@ -28,7 +29,8 @@ export function renderMail(content: MailContent): RenderedMail {
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    ...(footer.length > 0 ? ['--', ...footer] : []),
+    ...(footer.length > 0 || unsubscribe ? ['--', ...footer] : []),
+    ...(unsubscribe ? [`Unsubscribe: ${unsubscribe}`] : []),
   ].join('\n');
   const paragraph = (p: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(p)}</p>`;
@@ -36,9 +38,14 @@ export function renderMail(content: MailContent): RenderedMail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.primary};color:${colors.onPrimary};font-weight:600;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:${colors.textMuted}">Or open this link: <a href="${escapeHtml(action.url)}" style="color:${colors.primary};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
-  const footerHtml = footer
-    .map((line) => `<p style="margin:0 0 8px;font-size:13px;color:${colors.textMuted}">${escapeHtml(line)}</p>`)
-    .join('');
+  const small = (inner: string) => `<p style="margin:0 0 8px;font-size:13px;color:${colors.textMuted}">${inner}</p>`;
+  const footerHtml =
+    footer.map((line) => small(escapeHtml(line))).join('') +
+    (unsubscribe
+      ? small(
+          `<a href="${escapeHtml(unsubscribe)}" style="color:${colors.textMuted}">Unsubscribe from these e-mails</a>`,
+        )
+      : '');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:${colors.background};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">

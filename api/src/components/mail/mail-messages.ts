@@ -1,10 +1,18 @@
+import { TOPIC_OF } from '../notifications/notification-events';
+import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
+import { notificationMailOf } from './notification-mails';
+
+/** The account's own mails, which no switch turns off: the links of password reset and verification. */
+type AccountMail = { kind: 'password-reset'; token: string } | { kind: 'verify-email'; token: string };
 
 /** A mail waiting in the outbox: what happened, with what its text needs (rendered when it is sent). */
-export type MailEvent =
-  { kind: 'password-reset'; token: string } | { kind: 'password-changed' } | { kind: 'verify-email'; token: string };
+export type MailEvent = AccountMail | NotificationEvent;
 
 export type MailKind = MailEvent['kind'];
+
+/** Whether a mail is a notification's (a switch sent it), not one of the account's own. */
+export const isNotification = (event: MailEvent): event is NotificationEvent => event.kind in TOPIC_OF;
 
 /** How long a password-reset link works (docs/accounts.md, "Password reset"). */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -18,8 +26,11 @@ const verifyEmailPath = (token: string) => `/auth/verify?token=${encodeURICompon
 /** The page of the app a reset link opens (mf-account's `/auth/reset`). */
 const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
 
-/** The subject, text and link of each mail; `appUrl` is the app's address (PUBLIC_URL), links start with it. */
-export function mailContentOf(event: MailEvent, appUrl: string): MailContent {
+/**
+ * The subject, text and link of each mail; `appUrl` is the app's address (PUBLIC_URL), links start
+ * with it; `now`: when it is sent.
+ */
+export function mailContentOf(event: MailEvent, appUrl: string, now: Date): MailContent {
   switch (event.kind) {
     case 'password-reset':
       return {
@@ -32,16 +43,6 @@ export function mailContentOf(event: MailEvent, appUrl: string): MailContent {
         action: { label: 'Choose a new password', url: appUrl + passwordResetPath(event.token) },
         footer: ['If you did not ask for this, ignore this mail: your password stays as it is.'],
       };
-    case 'password-changed':
-      return {
-        subject: 'Your $CIAO MINING password was changed',
-        heading: 'Your password was changed',
-        paragraphs: [
-          'The password of your $CIAO MINING account was just changed, and every other device was signed out.',
-        ],
-        action: { label: 'Open $CIAO MINING', url: `${appUrl}/` },
-        footer: ['If this was not you, reset your password at once with "Forgot password?" on the sign-in form.'],
-      };
     case 'verify-email':
       return {
         subject: 'Verify your $CIAO MINING e-mail address',
@@ -53,5 +54,7 @@ export function mailContentOf(event: MailEvent, appUrl: string): MailContent {
         action: { label: 'Verify my address', url: appUrl + verifyEmailPath(event.token) },
         footer: ['If you did not create an account, ignore this mail: nothing happens without the link.'],
       };
+    default:
+      return notificationMailOf(event, appUrl, now);
   }
 }

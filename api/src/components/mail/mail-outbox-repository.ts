@@ -6,11 +6,19 @@ import type { MailEvent } from './mail-messages';
 import { defineMailOutboxModel } from './mail-outbox-model';
 import type { MailOutboxRecord } from './mail-outbox-model';
 
-export type ClaimedMail = { id: string; to: string; payload: MailEvent; messageId: string; attempts: number };
+export type ClaimedMail = {
+  id: string;
+  /** The account it is about (null for a mail to an address alone). */
+  userId: string | null;
+  to: string;
+  payload: MailEvent;
+  messageId: string;
+  attempts: number;
+};
 
 const CLAIM_DUE = claimDueStatement(
   'mail_outbox',
-  `id::text AS id, to_address AS "to", payload, message_id AS "messageId", attempts`,
+  `id::text AS id, user_id AS "userId", to_address AS "to", payload, message_id AS "messageId", attempts`,
 );
 
 /** New rows due at once, each with its own Message-ID (kept for every try); once per dedupe key. */

@@ -4,8 +4,10 @@ import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
 import { backoffMs, createOutboxLoop } from '../../outbox-loop';
 import type { Backoff } from '../../outbox-loop';
+import { TOPIC_OF } from '../notifications/notification-events';
+import type { UnsubscribeLinks } from '../notifications/unsubscribe-links';
 import { renderMail } from './mail-layout';
-import { mailContentOf } from './mail-messages';
+import { isNotification, mailContentOf } from './mail-messages';
 import type { ClaimedMail, MailOutboxRepository, MailRowChanges, NewMail } from './mail-outbox-repository';
 import type { MailSender } from './mail-sender';
 
@@ -23,6 +25,20 @@ export type MailEntry = NewMail;
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
 
+type MailQueueDeps = { repository: Pick<MailOutboxRepository, 'insert'>; from: string; clock: Clock };
+
+/**
+ * Writes mails to the outbox inside the caller's transaction, due at once, each with its Message-ID
+ * in the sender's domain; nothing is sent here (the command line queues this way, the API's drain sends).
+ */
+export function createMailQueue({ repository, from, clock }: MailQueueDeps) {
+  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return async (transaction: Transaction, entries: MailEntry[]): Promise<void> => {
+    if (entries.length === 0) return;
+    await repository.insert(transaction, entries, clock.now(), messageIdDomain);
+  };
+}
+
 /**
  * The outbox of mails (docs/notifications.md, "E-mail"), table mail_outbox (migration 0025), the
  * push outbox's twin: a row is written in the transaction of the change that causes it; the
@@ -35,12 +51,12 @@ export function createMailOutbox(deps: {
   send: MailSender;
   from: string;
   appUrl: () => string;
+  unsubscribeLinks: Pick<UnsubscribeLinks, 'linkFor'>;
   clock: Clock;
   logger: Logger;
 }) {
-  const { repository, send, from, appUrl, clock, logger } = deps;
-  /** The domain of Message-IDs: the sender's. */
-  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const { repository, send, from, appUrl, unsubscribeLinks, clock, logger } = deps;
+  const queue = createMailQueue({ repository, from, clock });
 
   const finish = (row: ClaimedMail, changes: MailRowChanges): Promise<void> => repository.finish(row, changes);
 
@@ -48,12 +64,27 @@ export function createMailOutbox(deps: {
   const settle = (row: ClaimedMail, outcome: 'sent' | 'failed', lastError: string | null = null) =>
     finish(row, { settledAt: clock.now(), outcome, lastError, payload: { kind: row.payload.kind } });
 
+  /** A promotional or summary mail's unsubscribe page (docs/notifications.md, "Unsubscribe"); null for the others. */
+  const unsubscribeLinkOf = (row: ClaimedMail, url: string) =>
+    row.userId && isNotification(row.payload)
+      ? unsubscribeLinks.linkFor(url, row.userId, TOPIC_OF[row.payload.kind])
+      : Promise.resolve(null);
+
   async function deliver(row: ClaimedMail): Promise<void> {
-    const mail = renderMail(mailContentOf(row.payload, appUrl()));
-    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId }).catch((error: unknown) => ({
-      outcome: 'retry' as const,
-      detail: String(error),
-    }));
+    const url = appUrl();
+    const unsubscribe = await unsubscribeLinkOf(row, url);
+    const content = mailContentOf(row.payload, url, clock.now());
+    const mail = renderMail(unsubscribe ? { ...content, unsubscribe } : content);
+    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the page.
+    const headers = unsubscribe
+      ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : undefined;
+    const result = await send({ ...mail, from, to: row.to, messageId: row.messageId, headers }).catch(
+      (error: unknown) => ({
+        outcome: 'retry' as const,
+        detail: String(error),
+      }),
+    );
     if (result.outcome === 'sent') return settle(row, 'sent');
     const problem = scrubText(`${result.outcome}: ${result.detail ?? ''}`).slice(0, 1_000);
     logger.warn({ mailOutboxId: row.id, attempts: row.attempts, problem }, 'the SMTP server did not take a mail');
@@ -83,7 +114,7 @@ export function createMailOutbox(deps: {
   /** Inside the caller's transaction: these mails are to be sent, due at once; a drain starts after the commit. */
   async function enqueue(transaction: Transaction, entries: MailEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await repository.insert(transaction, entries, clock.now(), messageIdDomain);
+    await queue(transaction, entries);
     transaction.afterCommit(soon);
   }
 

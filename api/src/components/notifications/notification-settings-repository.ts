@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import type { Transaction } from '../../db/transactions';
 import type { NotificationChannels, NotificationSettings } from '@ciao/contracts';
 import { defineNotificationSettingsModel } from './notification-settings-model';
 import type { NotificationSettingsRecord } from './notification-settings-model';
@@ -33,6 +34,12 @@ export function createNotificationSettingsRepository({ sequelize }: { sequelize:
     async find(userId: string): Promise<StoredNotificationSettings | null> {
       const record = await Settings.findByPk(userId);
       return record && toSettings(record);
+    },
+
+    /** The stored settings of those of `userIds` who saved any, inside the caller's transaction. */
+    async findMany(transaction: Transaction, userIds: string[]): Promise<Map<string, StoredNotificationSettings>> {
+      const records = await Settings.findAll({ where: { userId: userIds }, transaction });
+      return new Map(records.map((record) => [record.userId, toSettings(record)]));
     },
 
     /** Writes every setting and channel at once (one INSERT ... ON CONFLICT DO UPDATE: the last save wins). */

@@ -1,13 +1,35 @@
 import type { Platform } from '../../component';
+import type { RateLimits } from '../rate-limits/rate-limit-rule';
+import type { RateLimiter } from '../rate-limits/rate-limits';
 import { notificationRoutes } from './notification-routes';
 import { createNotificationPreferences } from './notification-settings';
 import { createNotificationSettingsRepository } from './notification-settings-repository';
+import { createUnsubscribeLinks } from './unsubscribe-links';
+import { unsubscribePageRoutes } from './unsubscribe-routes';
 
-/** /api/notifications/settings, and the settings the push notifications honour. */
-export function createNotificationsComponent({ database, clock }: Pick<Platform, 'database' | 'clock'>) {
+/**
+ * /api/notifications (the settings, a mail's unsubscribe link), the unsubscribe page, the settings
+ * the notifications honour, and the signed links of promotional and summary mails.
+ */
+export function createNotificationsComponent({
+  config,
+  database,
+  clock,
+  rateLimiter,
+}: Pick<Platform<{ rateLimits: RateLimits }>, 'config' | 'database' | 'clock'> & { rateLimiter: RateLimiter }) {
   const preferences = createNotificationPreferences({
     settings: createNotificationSettingsRepository({ sequelize: database.sequelize }),
     clock,
   });
-  return { preferences, routes: notificationRoutes({ preferences }) };
+  const unsubscribeLinks = createUnsubscribeLinks({
+    signingKey: database.appSecret('unsubscribe-hmac', undefined),
+    preferences,
+  });
+  const unsubscribe = { links: unsubscribeLinks, rateLimiter, perIp: config.rateLimits.unsubscribePerIp };
+  return {
+    preferences,
+    unsubscribeLinks,
+    routes: notificationRoutes({ preferences, unsubscribe }),
+    unsubscribePage: unsubscribePageRoutes(unsubscribe),
+  };
 }

@@ -7,6 +7,7 @@ export type ProgrammeDay = {
   mintedMiningCiao: string;
   mintedReferralCiao: string;
   adjustedCiao: string;
+  clawedBackCiao: string;
   toCodesCiao: string;
   codesIssued: number;
   codesUsed: number;
@@ -24,7 +25,8 @@ export type ProgrammeOwed = { balancesCiao: string; activeCodesUsd: string };
 const READ_DAYS = `
   SELECT to_char(day, 'YYYY-MM-DD') AS "day",
     sum(minted_mining_ciao)::text AS "mintedMiningCiao", sum(minted_referral_ciao)::text AS "mintedReferralCiao",
-    sum(adjusted_ciao)::text AS "adjustedCiao", sum(to_codes_ciao)::text AS "toCodesCiao",
+    sum(adjusted_ciao)::text AS "adjustedCiao", sum(clawed_back_ciao)::text AS "clawedBackCiao",
+    sum(to_codes_ciao)::text AS "toCodesCiao",
     sum(codes_issued)::int AS "codesIssued", sum(codes_used)::int AS "codesUsed", sum(codes_expired)::int AS "codesExpired",
     sum(codes_cancelled)::int AS "codesCancelled", sum(new_accounts)::int AS "newAccounts", sum(miners)::int AS "accountsMined",
     sum(invitees)::int AS "invitees", sum(converted_invitees)::int AS "convertedInvitees"

@@ -49,6 +49,7 @@ const toOverviewDay = ({
   mintedMiningCiao: toDecimalString(figures.mintedMiningCiao),
   mintedReferralCiao: toDecimalString(figures.mintedReferralCiao),
   adjustedCiao: toDecimalString(figures.adjustedCiao),
+  clawedBackCiao: toDecimalString(figures.clawedBackCiao),
   toCodesCiao: toDecimalString(figures.toCodesCiao),
 });
 
@@ -66,6 +67,7 @@ const CSV_HEADER = [
   'Minted by mining ($CIAO)',
   'Minted by referrals ($CIAO)',
   'Adjustments ($CIAO)',
+  'Clawed back ($CIAO)',
   'Turned into codes ($CIAO)',
   'Codes issued',
   'Codes used',
@@ -134,6 +136,7 @@ export function createOverview({ repository, price, clock }: OverviewDeps) {
           day.mintedMiningCiao,
           day.mintedReferralCiao,
           day.adjustedCiao,
+          day.clawedBackCiao,
           day.toCodesCiao,
           ...[
             day.codesIssued,

@@ -3,8 +3,8 @@ import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequ
 import { defineModelOnce } from '../../db/define-model';
 
 /**
- * One UTC day of the programme in one stripe; written only by the database's triggers (migration
- * 0028), read summed by the overview's repository. Amounts are decimal strings.
+ * One UTC day of the programme in one stripe; written only by the database's triggers (migrations
+ * 0028 and 0037), read summed by the overview's repository. Amounts are decimal strings.
  */
 export interface ProgrammeDayRecord extends Model<
   InferAttributes<ProgrammeDayRecord>,
@@ -15,6 +15,7 @@ export interface ProgrammeDayRecord extends Model<
   mintedMiningCiao: string;
   mintedReferralCiao: string;
   adjustedCiao: string;
+  clawedBackCiao: string;
   toCodesCiao: string;
   ledgerNetCiao: string;
   codesIssued: number;
@@ -54,6 +55,7 @@ export function defineProgrammeDayModel(sequelize: Sequelize): ModelStatic<Progr
       mintedMiningCiao: ciaoAmount(),
       mintedReferralCiao: ciaoAmount(),
       adjustedCiao: ciaoAmount(),
+      clawedBackCiao: ciaoAmount(),
       toCodesCiao: ciaoAmount(),
       ledgerNetCiao: ciaoAmount(),
       codesIssued: count(),

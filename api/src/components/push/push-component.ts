@@ -1,8 +1,12 @@
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
+import { transactOn } from '../../db/transactions';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { NotificationPreferences } from '../notifications/notification-settings';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { Ledger } from '../rewards/ledger';
+import { createNotificationRouter } from './notification-router';
+import type { AccountAddresses } from './notification-router';
 import { createPushNotifier } from './push-notifier';
 import { createPushOutbox } from './push-outbox';
 import { createPushOutboxRepository } from './push-outbox-repository';
@@ -21,19 +25,22 @@ type PushSettings = RunningEnvironment & { push: PushConfig; rateLimits: RateLim
 
 /**
  * Web Push (docs/notifications.md): /api/push/public-key, the per-user subscription routes, the
- * listeners other components report events to (written to the outbox in their transactions), and
- * the jobs that send the outbox and enqueue the weekly summary.
+ * listeners other components report events to (routed to the push and mail outboxes in their
+ * transactions, per each switch's channel), and the jobs that send the push outbox and enqueue the
+ * weekly summary.
  */
 export function createPushComponent(
   deps: Pick<Platform<PushSettings>, 'config' | 'database' | 'clock' | 'logger'> & {
     preferences: NotificationPreferences;
-    /** The users component, asked whether an account is still live before its devices are notified. */
-    accounts: LiveAccounts;
+    /** The users component, asked whether an account is still live before its devices are notified, and where its mail goes. */
+    accounts: LiveAccounts & AccountAddresses;
+    /** Where notifications whose channel is email or both go. */
+    mail: Pick<MailOutbox, 'enqueue'>;
     ledger: Pick<Ledger, 'lockBalances'>;
     rateLimiter: RateLimiter;
   },
 ) {
-  const { config, database, clock, logger, preferences, accounts, ledger, rateLimiter } = deps;
+  const { config, database, clock, logger, preferences, accounts, mail, ledger, rateLimiter } = deps;
   const { sequelize } = database;
   const keys = vapidKeyPair({ configured: config.push.vapidKeys, secrets: database });
   const subscriptions = createPushSubscriptions({ sequelize, clock, accounts });
@@ -41,13 +48,20 @@ export function createPushComponent(
   const send = createPushSender({ keys, subject: config.push.vapidSubject, endpointRules });
   const outboxRepository = createPushOutboxRepository({ sequelize });
   const outbox = createPushOutbox({ repository: outboxRepository, subscriptions, preferences, send, clock, logger });
-  const weeklySummary = createWeeklySummary({ repository: outboxRepository, outbox, clock });
+  const router = createNotificationRouter({
+    preferences,
+    addresses: accounts,
+    push: outbox,
+    mail,
+    transact: transactOn(sequelize),
+  });
+  const weeklySummary = createWeeklySummary({ repository: outboxRepository, router, clock });
   const jobs: Job[] = [
     { name: 'send push notifications', intervalMs: config.sweepIntervalMs, run: () => outbox.drain() },
     { name: 'enqueue the weekly summary', intervalMs: config.sweepIntervalMs, run: () => weeklySummary.enqueueDue() },
   ];
   return {
-    listeners: createPushNotifier({ outbox, ledger }),
+    listeners: createPushNotifier({ router, ledger }),
     routes: pushRoutes({ keys }),
     userRoutes: pushUserRoutes({ config, endpointRules, subscriptions, rateLimiter }),
     jobs,

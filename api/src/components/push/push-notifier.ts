@@ -6,13 +6,20 @@ import type { Ledger } from '../rewards/ledger';
 import type { CodeListener } from '../store-credit/code-listener';
 import { standingOf } from '../store-credit/eligibility';
 import { toDecimalString } from '../../money';
-import type { PushOutbox } from './push-outbox';
+import type { NotificationRouter } from './notification-router';
 
 /**
- * The events other components report, inside the transaction of the change, written to the outbox
- * (docs/notifications.md, "What is sent"). Each implements the interface its reporter owns.
+ * The events other components report, inside the transaction of the change, handed to the router
+ * (push, mail, both: docs/notifications.md, "What is sent"). Each implements the interface its
+ * reporter owns. "Password changed" is one listener, whatever changed the password.
  */
-export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; ledger: Pick<Ledger, 'lockBalances'> }) {
+export function createPushNotifier({
+  router,
+  ledger,
+}: {
+  router: Pick<NotificationRouter, 'notify'>;
+  ledger: Pick<Ledger, 'lockBalances'>;
+}) {
   /**
    * Last of the completion listeners: the contract's reward, and "rewards available" for every
    * balance this completion (reward, referral bonuses) took across the $2.50 minimum, valued at
@@ -34,7 +41,7 @@ export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; led
           },
         ];
       });
-      await outbox.enqueue(transaction, [
+      await router.notify(transaction, [
         { userId, event: { kind: 'contractCompleted', durationHours, rewardCiao: toDecimalString(rewardCiao) } },
         ...crossed,
       ]);
@@ -43,18 +50,18 @@ export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; led
 
   const referralBonus: BonusListener = {
     credited: (transaction, { userId, amountCiao }) =>
-      outbox.enqueue(transaction, [
+      router.notify(transaction, [
         { userId, event: { kind: 'referralBonus', amountCiao: toDecimalString(amountCiao) } },
       ]),
   };
 
   const codes: CodeListener = {
     used: (transaction, code) =>
-      outbox.enqueue(transaction, [
+      router.notify(transaction, [
         { userId: code.userId, event: { kind: 'codeUsed', code: code.code, amountUsd: code.amountUsd.toFixed(2) } },
       ]),
     expiringSoon: (transaction, expiring) =>
-      outbox.enqueue(
+      router.notify(
         transaction,
         expiring.map((code) => ({
           userId: code.userId,
@@ -70,12 +77,12 @@ export function createPushNotifier({ outbox, ledger }: { outbox: PushOutbox; led
 
   const newDevice: NewDeviceListener = {
     newDevice: (transaction, { userId }) =>
-      outbox.enqueue(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
+      router.notify(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
   };
 
   const passwordChange: PasswordChangeListener = {
     passwordChanged: (transaction, { userId }) =>
-      outbox.enqueue(transaction, [{ userId, event: { kind: 'passwordChanged' } }]),
+      router.notify(transaction, [{ userId, event: { kind: 'passwordChanged' } }]),
   };
 
   return { contractCompleted, referralBonus, codes, newDevice, passwordChange };

@@ -9,7 +9,7 @@ import type {
 } from 'sequelize';
 import { defineModelOnce } from '../../db/define-model';
 import { OUTBOX_DELIVERY_ATTRIBUTES, OUTBOX_ID_ATTRIBUTE, type OutboxDelivery } from '../../db/outbox';
-import type { PushEvent } from './push-events';
+import type { NotificationEvent } from '../notifications/notification-events';
 
 /** How an outbox row ended: sent to the user's devices, skipped (switch off, no device, account gone), or given up. */
 export type PushOutcome = 'sent' | 'skipped' | 'failed';
@@ -20,8 +20,8 @@ export interface PushOutboxRecord
     Model<InferAttributes<PushOutboxRecord>, InferCreationAttributes<PushOutboxRecord>>,
     OutboxDelivery<PushOutcome> {
   userId: string;
-  kind: PushEvent['kind'];
-  payload: PushEvent;
+  kind: NotificationEvent['kind'];
+  payload: NotificationEvent;
   /** The subscriptions (ids) already sent this notification: a retry skips them. */
   deliveredTo: CreationOptional<string[]>;
 }

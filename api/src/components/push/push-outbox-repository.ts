@@ -1,9 +1,10 @@
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { transactOnceOn } from '../../db/transactions';
 import { claimDueStatement, outboxRows } from '../../db/outbox';
 import type { Transaction } from '../../db/transactions';
-import type { PushEvent } from './push-events';
+import type { NotificationEvent } from '../notifications/notification-events';
 import { definePushOutboxModel } from './push-outbox-model';
 import type { PushOutboxRecord } from './push-outbox-model';
 
@@ -27,32 +28,42 @@ const INSERT_EVENTS = `
   WHERE EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = e.user_id)
   ON CONFLICT (dedupe_key) DO NOTHING`;
 
-/**
- * One outbox row per user with a device, in one statement (a million users need no million binds);
- * the workers of the running API instances send them, checking the switches at send time.
- */
-const ENQUEUE_FOR_SUBSCRIBERS = `
-  INSERT INTO push_outbox (user_id, kind, payload, created_at, next_attempt_at)
-  SELECT DISTINCT s.user_id, 'promotion', $1::jsonb, $2::timestamptz, $2::timestamptz FROM push_subscriptions s
-  RETURNING id`;
+/** A page of candidates, in the order of their ids, after the last one of the page before. */
+export type RecipientPage = { after: string; limit: number };
 
-export type WeekOfSubscriber = { userId: string; simulations: number; earnedCiao: string; codes: number };
+/** Before the first id: the first page. */
+export const FIRST_RECIPIENT = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Every subscribed user's week: contracts completed, $CIAO credited (rewards and bonuses), codes
- * generated. One report statement over the ledger, contracts and codes for all of them, rather
- * than three reads per user through their owners; users who have this week's row already are left out.
+ * Live accounts whose Promotions switch is on (`$3`: its default, for those who never saved), a
+ * page at a time. Which channel takes it is the router's decision (notification-router.ts).
  */
-const WEEK_OF_SUBSCRIBERS = `
-  SELECT u.user_id AS "userId",
-    (SELECT count(*)::int FROM contracts c WHERE c.user_id = u.user_id AND c.completed_at >= $1 AND c.completed_at < $2) AS simulations,
+const PROMOTION_RECIPIENTS = `
+  SELECT u.id AS "userId" FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
+  WHERE u.deleted_at IS NULL AND u.id > $1 AND COALESCE(s.promotions, $3)
+  ORDER BY u.id LIMIT $2`;
+
+export type WeekOfRecipient = { userId: string; simulations: number; earnedCiao: string; codes: number };
+
+/**
+ * The week of live accounts whose Weekly Newsletter switch is on (`$5`: its default), a page at a
+ * time: contracts completed, $CIAO credited (rewards and bonuses), codes generated. One report
+ * statement over the ledger, contracts and codes for a page of them, rather than three reads per
+ * user through their owners; users who have this week's row already (either outbox) are left out.
+ */
+const WEEK_OF_RECIPIENTS = `
+  SELECT u.id AS "userId",
+    (SELECT count(*)::int FROM contracts c WHERE c.user_id = u.id AND c.completed_at >= $1 AND c.completed_at < $2) AS simulations,
     (SELECT COALESCE(sum(l.amount_ciao), 0)::text FROM ledger_entries l
-      WHERE l.user_id = u.user_id AND l.kind IN ('contract_reward', 'referral_bonus') AND l.created_at >= $1 AND l.created_at < $2) AS "earnedCiao",
-    (SELECT count(*)::int FROM store_credit_codes k WHERE k.user_id = u.user_id AND k.generated_at >= $1 AND k.generated_at < $2) AS codes
-  FROM (SELECT DISTINCT user_id FROM push_subscriptions) u
-  WHERE NOT EXISTS (SELECT 1 FROM push_outbox o WHERE o.dedupe_key = $3 || u.user_id)`;
+      WHERE l.user_id = u.id AND l.kind IN ('contract_reward', 'referral_bonus') AND l.created_at >= $1 AND l.created_at < $2) AS "earnedCiao",
+    (SELECT count(*)::int FROM store_credit_codes k WHERE k.user_id = u.id AND k.generated_at >= $1 AND k.generated_at < $2) AS codes
+  FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
+  WHERE u.deleted_at IS NULL AND u.id > $4 AND COALESCE(s.weekly_newsletter, $5)
+    AND NOT EXISTS (SELECT 1 FROM push_outbox o WHERE o.dedupe_key = $3 || u.id)
+    AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = $3 || u.id)
+  ORDER BY u.id LIMIT $6`;
 
-export type NewOutboxRow = { userId: string; event: PushEvent; dedupeKey?: string | undefined };
+export type NewOutboxRow = { userId: string; event: NotificationEvent; dedupeKey?: string | undefined };
 export type OutboxRowChanges = Partial<
   Pick<PushOutboxRecord, 'nextAttemptAt' | 'lastError' | 'deliveredTo' | 'settledAt' | 'outcome'>
 >;
@@ -82,19 +93,17 @@ export function createPushOutboxRepository({ sequelize }: { sequelize: Sequelize
       await sequelize.query(INSERT_EVENTS, { bind, transaction });
     },
 
-    /** One row of `event` for every user with a subscribed device; returns how many. */
-    async insertForSubscribers(event: PushEvent, at: Date): Promise<number> {
-      const rows = await sequelize.query(ENQUEUE_FOR_SUBSCRIBERS, {
-        bind: [JSON.stringify(event), at],
+    /** A page of the accounts a promotion is for (the Promotions switch on). */
+    promotionRecipients: ({ after, limit }: RecipientPage) =>
+      sequelize.query<{ userId: string }>(PROMOTION_RECIPIENTS, {
+        bind: [after, limit, DEFAULT_NOTIFICATION_SETTINGS.promotions],
         type: QueryTypes.SELECT,
-      });
-      return rows.length;
-    },
+      }),
 
-    /** The week [from, to) of every subscribed user without a row whose dedupe key is `dedupePrefix` + their id. */
-    weekOfSubscribers: (week: { from: Date; to: Date }, dedupePrefix: string) =>
-      sequelize.query<WeekOfSubscriber>(WEEK_OF_SUBSCRIBERS, {
-        bind: [week.from, week.to, dedupePrefix],
+    /** The week [from, to) of a page of accounts with the Weekly Newsletter on and no row whose dedupe key is `dedupePrefix` + their id. */
+    weekOfRecipients: (week: { from: Date; to: Date }, dedupePrefix: string, { after, limit }: RecipientPage) =>
+      sequelize.query<WeekOfRecipient>(WEEK_OF_RECIPIENTS, {
+        bind: [week.from, week.to, dedupePrefix, after, DEFAULT_NOTIFICATION_SETTINGS.weeklyNewsletter, limit],
         type: QueryTypes.SELECT,
       }),
   };

@@ -5,9 +5,10 @@ import { scrubText } from '../../logger';
 import type { Logger } from '../../logger';
 import { backoffMs, createOutboxLoop } from '../../outbox-loop';
 import type { Backoff } from '../../outbox-loop';
+import { deliveryOf } from '../notifications/notification-settings';
 import type { NotificationPreferences } from '../notifications/notification-settings';
-import { renderPush, TOPIC_OF } from './push-events';
-import type { PushEvent } from './push-events';
+import { notificationText, TOPIC_OF } from '../notifications/notification-events';
+import type { NotificationEvent } from '../notifications/notification-events';
 import type { PushOutcome } from './push-outbox-repository';
 import type { ClaimedRow, OutboxRowChanges, PushOutboxRepository } from './push-outbox-repository';
 import type { PushSender, PushTarget, SendResult } from './push-sender';
@@ -27,7 +28,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 export const pushBackoffMs = (attempts: number) => backoffMs(PUSH_BACKOFF, attempts);
 
-export type OutboxEntry = { userId: string; event: PushEvent; dedupeKey?: string };
+export type OutboxEntry = { userId: string; event: NotificationEvent; dedupeKey?: string };
 
 export type PushOutbox = ReturnType<typeof createPushOutbox>;
 
@@ -36,7 +37,7 @@ export type PushOutbox = ReturnType<typeof createPushOutbox>;
  * row is written in the transaction of the change that causes it, so it exists exactly when that
  * change committed; the outbox loop (outbox-loop.ts: claims with a lease, never one row twice)
  * hands each due row to `deliver`, which checks at send time that the account exists
- * and that pushEnabled and the event's switch are on, sends to each of the user's devices, removes
+ * and that the event still goes by push (deliveryOf: its switch, channel and pushEnabled), sends to each of the user's devices, removes
  * the subscriptions the push service no longer knows (404, 410), and records what is left to try
  * later with exponential back-off. Rows live in PostgreSQL, so restarts lose nothing.
  */
@@ -59,13 +60,13 @@ export function createPushOutbox(deps: {
   async function deliver(row: ClaimedRow): Promise<void> {
     const event = row.payload;
     const settings = await preferences.read(row.userId);
-    if (!settings.pushEnabled || !settings[TOPIC_OF[event.kind]]) return settle(row, 'skipped');
+    if (!deliveryOf(settings, TOPIC_OF[event.kind]).push) return settle(row, 'skipped');
     const targets = (await subscriptions.targetsOf(row.userId)).filter(
       (target) => !row.deliveredTo.includes(target.id),
     );
     if (targets.length === 0) return settle(row, row.deliveredTo.length > 0 ? 'sent' : 'skipped');
 
-    const message = renderPush(event, clock.now());
+    const message = notificationText(event, clock.now());
     // Each device on its own: one that throws is a failed try for it alone, the others' results stand.
     const sendTo = (target: PushTarget) =>
       send(target, message).catch((error: unknown): SendResult => ({ outcome: 'retry', detail: errorText(error) }));
@@ -140,11 +141,5 @@ export function createPushOutbox(deps: {
     transaction.afterCommit(soon);
   }
 
-  return {
-    enqueue,
-    /** In a transaction of its own (the weekly job: no change causes it but the calendar). */
-    enqueueNow: (entries: OutboxEntry[]) => repository.transact((transaction) => enqueue(transaction, entries)),
-
-    drain,
-  };
+  return { enqueue, drain };
 }

@@ -1,6 +1,10 @@
 import type { Clock } from '../../clock';
-import type { PushOutbox } from './push-outbox';
+import type { NotificationRouter } from './notification-router';
+import { FIRST_RECIPIENT } from './push-outbox-repository';
 import type { PushOutboxRepository } from './push-outbox-repository';
+
+/** Accounts summed and routed in one statement and one transaction. */
+const PAGE = 500;
 
 const LONDON = 'Europe/London';
 /** Monday morning, London time: sent from 08:00; an instance that was down all morning skips the week. */
@@ -59,16 +63,17 @@ function summaryWeek(now: Date): { from: Date; to: Date; key: string } | null {
 
 /**
  * The weekly newsletter (docs/notifications.md): on Monday morning London time, one summary per
- * subscribed user, enqueued with the dedupe key weekly:<Monday>:<user>, so every instance may run
- * the job and each user still gets one a week. The switches are checked when it is sent.
+ * account with the switch on, a page of accounts at a time, routed by their channel (push, mail)
+ * with the dedupe key weekly:<Monday>:<user>, so every instance may run the job and each user
+ * still gets one a week.
  */
 export function createWeeklySummary({
   repository,
-  outbox,
+  router,
   clock,
 }: {
-  repository: Pick<PushOutboxRepository, 'weekOfSubscribers'>;
-  outbox: PushOutbox;
+  repository: Pick<PushOutboxRepository, 'weekOfRecipients'>;
+  router: Pick<NotificationRouter, 'notifyNow'>;
   clock: Clock;
 }) {
   return {
@@ -76,15 +81,21 @@ export function createWeeklySummary({
       const week = summaryWeek(clock.now());
       if (!week) return 0;
       const prefix = `weekly:${week.key}:`;
-      const rows = await repository.weekOfSubscribers(week, prefix);
-      await outbox.enqueueNow(
-        rows.map(({ userId, simulations, earnedCiao, codes }) => ({
-          userId,
-          event: { kind: 'weeklySummary' as const, simulations, earnedCiao, codes },
-          dedupeKey: `${prefix}${userId}`,
-        })),
-      );
-      return rows.length;
+      let summed = 0;
+      for (let after = FIRST_RECIPIENT; ;) {
+        const rows = await repository.weekOfRecipients(week, prefix, { after, limit: PAGE });
+        await router.notifyNow(
+          rows.map(({ userId, simulations, earnedCiao, codes }) => ({
+            userId,
+            event: { kind: 'weeklySummary' as const, simulations, earnedCiao, codes },
+            dedupeKey: `${prefix}${userId}`,
+          })),
+        );
+        summed += rows.length;
+        const last = rows.at(-1);
+        if (!last || rows.length < PAGE) return summed;
+        after = last.userId;
+      }
     },
   };
 }

@@ -38,6 +38,7 @@ export const rateLimitEnvironment = {
   RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('20/1h'),
   RATE_LIMIT_VERIFICATION_MAIL: rateLimit('5/1h'),
   RATE_LIMIT_REMOTE_FAILURES_IP: rateLimit('30/1h'),
+  RATE_LIMIT_UNSUBSCRIBE_IP: rateLimit('20/1h'),
 };
 
 /** null: that limit is off. */
@@ -61,6 +62,8 @@ export type RateLimits = {
   verificationMailPerAccount: RateLimitRule | null;
   /** Remote load failures a client address may report (docs/deploying.md, "Canaries"). */
   remoteFailuresPerIp: RateLimitRule | null;
+  /** Refused unsubscribe tokens from one address (links that work do not count: mail providers click for many users). */
+  unsubscribePerIp: RateLimitRule | null;
 };
 
 export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): RateLimits {
@@ -76,5 +79,6 @@ export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): R
     passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,
     verificationMailPerAccount: e.RATE_LIMIT_VERIFICATION_MAIL,
     remoteFailuresPerIp: e.RATE_LIMIT_REMOTE_FAILURES_IP,
+    unsubscribePerIp: e.RATE_LIMIT_UNSUBSCRIBE_IP,
   };
 }

@@ -51,6 +51,14 @@ const toLedgerEntry = (record: Awaited<ReturnType<LedgerRepository['entriesOf']>
   note: record.note,
 });
 
+/** The flags' port (docs/admin.md, "Flags"): told of each credit minted, in the transaction that makes it. */
+export type MintSuspicions = {
+  credited(
+    transaction: Transaction,
+    credit: { userId: string; amountCiao: Money; priceUsd: Money; at: Date },
+  ): Promise<void>;
+};
+
 export type Ledger = ReturnType<typeof createLedger>;
 
 /**
@@ -59,7 +67,13 @@ export type Ledger = ReturnType<typeof createLedger>;
  * Entries that must happen once (a contract's reward, a referral bonus, a code's debit) are unique
  * in the database: a second attempt inserts nothing and changes nothing.
  */
-export function createLedger({ repository }: { repository: LedgerRepository }) {
+export function createLedger({
+  repository,
+  suspicions,
+}: {
+  repository: LedgerRepository;
+  suspicions?: MintSuspicions | undefined;
+}) {
   /** The entry's id, or null when this once-only entry was already made. */
   async function addEntry(
     transaction: Transaction,
@@ -83,13 +97,19 @@ export function createLedger({ repository }: { repository: LedgerRepository }) {
   }
 
   return {
-    /** Credits $CIAO (rounded down to 10 decimals). false when this credit was already made. */
+    /** Credits $CIAO (rounded down to 10 decimals), the flags' port told. false when this credit was already made. */
     async credit(transaction: Transaction, credit: Credit): Promise<boolean> {
       const amount = ciao(credit.amountCiao);
       if (amount.lte(0)) throw new Error(`a credit must be positive, got ${amount.toFixed()}`);
-      return (
-        (await addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) })) !== null
-      );
+      const id = await addEntry(transaction, { ...credit, amountCiao: amount }, { earned: amount, claimed: money(0) });
+      if (id === null) return false;
+      await suspicions?.credited(transaction, {
+        userId: credit.userId,
+        amountCiao: amount,
+        priceUsd: credit.priceUsd,
+        at: credit.at,
+      });
+      return true;
     },
 
     /**

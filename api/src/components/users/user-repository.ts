@@ -95,6 +95,23 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return changed > 0;
     },
 
+    /**
+     * Replaces the password hash of a live account inside `transaction`, only while it is still
+     * `currentHash` (the one whose password was just checked): false when it changed meanwhile or the account is gone.
+     */
+    async replacePasswordHash(
+      id: string,
+      currentHash: string,
+      passwordHash: string,
+      transaction: Transaction,
+    ): Promise<boolean> {
+      const [changed] = await User.update(
+        { passwordHash },
+        { where: { id, passwordHash: currentHash, deletedAt: null }, transaction },
+      );
+      return changed > 0;
+    },
+
     /** Marks the account's address verified inside `transaction`, if it is still `email` (whatever its case); false otherwise. */
     async markEmailVerified(transaction: Transaction, id: string, email: string, at: Date): Promise<boolean> {
       const [changed] = await User.update(
@@ -216,10 +233,10 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       ).length;
     },
 
-    /** The current e-mail of each live account among `ids` (the audit log's names). */
-    async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    /** The current e-mail of each live account among `ids` (the audit log's names, where notification mails go). */
+    async emailsOf(ids: string[], transaction?: Transaction): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'] });
+      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'], transaction });
       return new Map(records.map((record) => [record.id, record.email]));
     },
 

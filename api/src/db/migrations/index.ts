@@ -22,8 +22,11 @@ import * as createAuditLog from './0020-create-audit-log';
 import * as searchUsersByName from './0021-search-users-by-name';
 import * as notifyCodeChanges from './0031-notify-code-changes';
 import * as createRemoteReleases from './0034-create-remote-releases';
+import * as createSignInAddresses from './0035-create-sign-in-addresses';
 import * as createEndedSessions from './0036-create-ended-sessions';
+import * as balanceGrowthAndClawedBackDays from './0037-balance-growth-and-clawed-back-days';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
+import * as recordSessionDevices from './0023-record-session-devices';
 import * as verifiedEmail from './0024-verified-email';
 import * as createMailOutbox from './0025-create-mail-outbox';
 import * as createPasswordResetLinks from './0026-create-password-reset-links';
@@ -60,6 +63,7 @@ export const migrations: MigrationFile[] = [
   { name: '0020-create-audit-log', ...createAuditLog },
   { name: '0021-search-users-by-name', ...searchUsersByName },
   { name: '0022-support-desk-corrections', ...supportDeskCorrections },
+  { name: '0023-record-session-devices', ...recordSessionDevices },
   { name: '0024-verified-email', ...verifiedEmail },
   { name: '0025-create-mail-outbox', ...createMailOutbox },
   { name: '0026-create-password-reset-links', ...createPasswordResetLinks },
@@ -68,5 +72,7 @@ export const migrations: MigrationFile[] = [
   { name: '0030-create-flags', ...createFlags },
   { name: '0031-notify-code-changes', ...notifyCodeChanges },
   { name: '0034-create-remote-releases', ...createRemoteReleases },
+  { name: '0035-create-sign-in-addresses', ...createSignInAddresses },
   { name: '0036-create-ended-sessions', ...createEndedSessions },
+  { name: '0037-balance-growth-and-clawed-back-days', ...balanceGrowthAndClawedBackDays },
 ];

@@ -21,9 +21,15 @@ const READERS: readonly AdminRole[] = ['owner', 'support', 'viewer'];
  * The admin screens' links, each shown only to the roles whose rights let them read its screen
  * (docs/admin.md, "Roles and rights"); the API still decides every request.
  */
-const ADMIN_MENU_LINKS: readonly { to: string; label: string; roles: readonly AdminRole[] }[] = [
+const ADMIN_MENU_LINKS: readonly {
+  to: string;
+  label: string;
+  roles: readonly AdminRole[];
+  /** The link shows the number of open flags (the roles that may read flags: every admin role). */
+  showsOpenFlags?: true;
+}[] = [
   { to: '/admin', label: 'Overview', roles: READERS },
-  { to: '/admin/review', label: 'Review', roles: READERS },
+  { to: '/admin/review', label: 'Review', roles: READERS, showsOpenFlags: true },
   { to: '/admin/customers', label: 'Customers', roles: READERS },
   { to: '/admin/audit-log', label: 'Audit log', roles: READERS },
   { to: '/admin/voucher-logs', label: 'Voucher logs', roles: READERS },

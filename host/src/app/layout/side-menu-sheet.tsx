@@ -6,6 +6,7 @@ import { Sheet } from '@ciao/ui/dialog';
 import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';
 import { ProfileDialogSlot } from './profile-dialog-slot';
 import { adminMenuLinksFor, MENU_LINKS } from './menu-links';
+import { OpenFlagCount } from './open-flag-count';
 
 const ProfileButton = styled.button`
   display: flex;
@@ -60,6 +61,7 @@ const MenuLink = styled(NavLink)`
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 
@@ -152,10 +154,11 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
           <nav aria-label="Admin menu">
             <AdminHeading>Admin</AdminHeading>
             <Links>
-              {adminLinks.map(({ to, label }) => (
+              {adminLinks.map(({ to, label, showsOpenFlags }) => (
                 <li key={to}>
                   <MenuLink to={to} end onClick={close}>
                     {label}
+                    {showsOpenFlags ? <OpenFlagCount /> : null}
                   </MenuLink>
                 </li>
               ))}

@@ -7,16 +7,19 @@ import { renderApp } from '../../testing/render-app';
 
 let signedIn = true;
 let role: Role = 'user';
+let openCount = 0;
 
 const api = useTestApi({
   'GET /api/auth/session': () =>
     signedIn
       ? sessionReplies.signedIn(aSessionUser({ nickname: 'ada', email: 'ada@example.com', role }))
       : sessionReplies.anonymous(),
+  'GET /api/admin/flags': () => ({ json: { flags: [], openCount, nextCursor: null } }),
 });
 beforeEach(() => {
   signedIn = true;
   role = 'user';
+  openCount = 0;
 });
 
 async function openMenu() {
@@ -67,6 +70,33 @@ describe('side menu', () => {
       ]);
     },
   );
+
+  it.each([
+    [3, 'Review 3 open flags'],
+    [120, 'Review 99+ open flags'],
+  ])('shows %i open flags beside Review, read with a one-flag page', async (count, name) => {
+    role = 'viewer';
+    openCount = count;
+    const menu = await openMenu();
+
+    expect(await within(menu).findByRole('link', { name })).toHaveAttribute('href', '/admin/review');
+    expect(api.requests.filter((r) => r.path === '/api/admin/flags').map((r) => r.query)).toEqual([
+      '?status=open&limit=1',
+    ]);
+  });
+
+  it('shows no count beside Review when no flag is open', async () => {
+    role = 'support';
+    const menu = await openMenu();
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/admin/flags')).toBe(true));
+    expect(within(menu).getByRole('link', { name: 'Review' })).toHaveTextContent(/^Review$/);
+  });
+
+  it('asks a customer nothing about flags', async () => {
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Store Credits' })).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/admin/flags')).toBe(false);
+  });
 
   it('shows who is signed in in its header', async () => {
     const menu = await openMenu();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@ciao/api-client';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
+import { DEFAULT_NOTIFICATION_CHANNELS, DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { ShellProviders } from '@ciao/shell';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';
@@ -42,6 +42,7 @@ const meta = {
     settings: DEFAULT_NOTIFICATION_SETTINGS,
     onSave: savedAsSent,
     device: deviceAnswering('subscribed'),
+    email: 'nia@example.com',
   },
   argTypes: { onSave: { control: false }, device: { control: false } },
   parameters: { layout: 'fullscreen' },
@@ -60,6 +61,33 @@ export const PushOff: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Promotions' })).toBeDisabled();
     await expect(canvas.getByRole('switch', { name: 'Contract Completed' })).not.toBeChecked();
+  },
+};
+
+/** Push off, two topics by e-mail only: the e-mail switches do not depend on push. */
+export const ByEmailOnly: Story = {
+  args: {
+    settings: {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      pushEnabled: false,
+      channels: { ...DEFAULT_NOTIFICATION_CHANNELS, contractCompleted: 'email', securityAlerts: 'email' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed by e-mail' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed by e-mail' })).toBeEnabled();
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed' })).toBeDisabled();
+  },
+};
+
+/** A topic off both ways: both its switches off (its channel is kept for when it comes back). */
+export const TopicOffBothWays: Story = {
+  args: { settings: { ...DEFAULT_NOTIFICATION_SETTINGS, securityAlerts: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Security Alerts' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Security Alerts by e-mail' })).not.toBeChecked();
   },
 };
 

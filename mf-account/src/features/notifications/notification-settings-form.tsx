@@ -3,10 +3,17 @@ import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
-import { NOTIFICATION_TOPICS, notificationSettingsSchema, type NotificationSettings } from '@ciao/contracts/web';
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationTopic,
+} from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
-import { Button } from '@ciao/ui';
+import { Button, VisuallyHidden } from '@ciao/ui';
 import { Switch } from '@ciao/ui/controls';
+import { deliveryOf, settingOf, type TopicDelivery } from './notification-channels';
 import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
 import type { PushDevice } from '@ciao/api-client/signed-in';
 
@@ -46,30 +53,55 @@ const DeviceNote = styled(Hint)<{ $danger: boolean }>`
 export interface NotificationSettingsFormProps {
   /** The settings as last saved (all on for a user who never saved). */
   settings: NotificationSettings;
-  /** Saves all seven booleans; rejects with the server's answer. */
+  /** Saves the seven booleans and the six channels; rejects with the server's answer. */
   onSave: (settings: NotificationSettings) => Promise<unknown>;
+  /** The address mails go to, named under the e-mail topics. */
+  email: string;
   /** This browser's push subscription: turning push on asks its permission and subscribes, off unsubscribes. */
   device: PushDevice;
 }
 
-interface SettingSwitchProps {
+interface TopicSwitchProps {
   control: Control<NotificationSettings>;
-  name: Exclude<keyof NotificationSettings, 'channels'>;
+  topic: NotificationTopic;
+  /** Which of the topic's two switches: by push or by e-mail. */
+  by: keyof TopicDelivery;
   label: string;
-  description: string;
+  description?: string;
   /** Disabled and shown off; the setting keeps its own value. */
   off?: boolean;
 }
 
-function SettingSwitch({ control, name, label, description, off = false }: SettingSwitchProps) {
-  const { field } = useController({ control, name });
+/**
+ * One way a topic reaches the user. The topic's two switches together are its stored switch and
+ * channel (docs/notifications.md, "Channels"): both off turns the topic off, keeping its channel.
+ */
+function TopicSwitch({ control, topic, by, label, description, off = false }: TopicSwitchProps) {
+  const { field: on } = useController({ control, name: topic });
+  const { field: channel } = useController({ control, name: `channels.${topic}` });
+  const stored = { on: on.value, channel: channel.value ?? DEFAULT_NOTIFICATION_CHANNELS[topic] };
+  const delivery = deliveryOf(stored);
+  const change = (checked: boolean) => {
+    const next = settingOf({ ...delivery, [by]: checked }, stored);
+    on.onChange(next.on);
+    channel.onChange(next.channel);
+  };
   return (
     <Switch
-      label={label}
+      label={
+        by === 'push' ? (
+          label
+        ) : (
+          <>
+            {label}
+            <VisuallyHidden> by e-mail</VisuallyHidden>
+          </>
+        )
+      }
       description={description}
-      checked={!off && field.value}
+      checked={!off && delivery[by]}
       disabled={off}
-      onCheckedChange={field.onChange}
+      onCheckedChange={change}
     />
   );
 }
@@ -123,18 +155,20 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
 }
 
 /**
- * The master push switch, the six topics and Save Settings. While push is off the topics are
- * disabled and shown off; each keeps its own value, so turning push on again restores them.
+ * The master push switch, the six topics by push, the six by e-mail, and Save Settings. While push
+ * is off the push topics are disabled and shown off; each keeps its own value, so turning push on
+ * again restores them. The e-mail topics do not depend on push.
  */
-export function NotificationSettingsForm({ settings, onSave, device }: NotificationSettingsFormProps) {
+export function NotificationSettingsForm({ settings, onSave, device, email }: NotificationSettingsFormProps) {
   const form = useForm<NotificationSettings>({
     resolver: zodResolver(notificationSettingsSchema),
-    defaultValues: settings,
+    defaultValues: { ...settings, channels: { ...DEFAULT_NOTIFICATION_CHANNELS, ...settings.channels } },
   });
   const pushEnabled = useWatch({ control: form.control, name: 'pushEnabled' });
   const saving = form.formState.isSubmitting;
   const { toast } = useToast();
   const hintId = useId();
+  const emailHintId = useId();
 
   const save = async (draft: NotificationSettings) => {
     try {
@@ -152,12 +186,26 @@ export function NotificationSettingsForm({ settings, onSave, device }: Notificat
         <Legend>Notify me about</Legend>
         {pushEnabled ? null : <Hint id={hintId}>Turn on push notifications to choose topics.</Hint>}
         {NOTIFICATION_TOPICS.map((topic) => (
-          <SettingSwitch
+          <TopicSwitch
             key={topic}
             control={form.control}
-            name={topic}
+            topic={topic}
+            by="push"
             off={!pushEnabled}
             {...NOTIFICATION_TOPIC_LABELS[topic]}
+          />
+        ))}
+      </Topics>
+      <Topics aria-describedby={emailHintId}>
+        <Legend>E-mail me about</Legend>
+        <Hint id={emailHintId}>Sent to {email}.</Hint>
+        {NOTIFICATION_TOPICS.map((topic) => (
+          <TopicSwitch
+            key={topic}
+            control={form.control}
+            topic={topic}
+            by="email"
+            label={NOTIFICATION_TOPIC_LABELS[topic].label}
           />
         ))}
       </Topics>

@@ -9,13 +9,26 @@ const PICTURE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#1d4ed8"/><circle cx="40" cy="32" r="14" fill="#fbbf24"/><rect x="18" y="52" width="44" height="20" rx="10" fill="#fbbf24"/></svg>',
 )}`;
 
+/** This browser, the one device signed in (the list's own states: signed-in-devices.stories.tsx). */
+const thisDevice = {
+  id: '4a1f0d8e-2b1c-4c3d-9e8f-0a1b2c3d4e5f',
+  device: 'Chrome on Android',
+  firstSeenAt: '2026-11-20T08:00:00.000Z',
+  lastSeenAt: '2026-11-28T09:55:00.000Z',
+  current: true,
+};
+
 const signedIn = (user = aSessionUser({ nickname: 'ada', image: PICTURE })) => ({
-  api: { 'GET /api/auth/session': sessionReplies.signedIn(user), 'PATCH /api/user/profile': { status: 204 } },
+  api: {
+    'GET /api/auth/session': sessionReplies.signedIn(user),
+    'PATCH /api/user/profile': { status: 204 },
+    [`GET /api/user/${user.id}/sessions`]: { json: { sessions: [thisDevice] } },
+  },
 });
 
 /**
  * The profile dialog the host opens from the side menu: nickname, picture address with a live
- * preview, and the Danger Zone. The session and the saves are fixtures.
+ * preview, the signed-in devices, and the Danger Zone. The session and the saves are fixtures.
  */
 const meta = {
   title: 'Account/Profile dialog',

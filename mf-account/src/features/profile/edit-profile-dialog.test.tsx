@@ -28,6 +28,7 @@ beforeEach(() => {
     user = null;
     return { json: { ok: true } };
   });
+  api.route(`GET /api/user/${ada().id}/sessions`, { json: { sessions: [] } });
 });
 
 function SessionName() {

@@ -15,8 +15,10 @@ import { displayName, useSession, useToast, type ProfileDialogProps } from '@cia
 import { Button, TextField } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
 import { FormActions } from '../../components/form-actions';
+import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileImagePreview } from './profile-image-preview';
+import { SignedInDevices } from './signed-in-devices';
 
 const Body = styled.div`
   display: flex;
@@ -70,7 +72,7 @@ const DangerTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** The user's name, image and account deletion, in a dialog (the screen ProfileDialog opens it). */
+/** The user's name, image, password, signed-in devices and account deletion, in a dialog (the screen ProfileDialog opens it). */
 export function EditProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { user } = useSession();
   return (
@@ -147,6 +149,12 @@ function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () 
           </Button>
         </FormActions>
       </Form>
+      {user ? (
+        <>
+          <ChangePasswordForm userId={user.id} />
+          <SignedInDevices userId={user.id} />
+        </>
+      ) : null}
       <DangerZone aria-labelledby={dangerZoneId}>
         <DangerTitle id={dangerZoneId}>Danger Zone</DangerTitle>
         <Muted>Deleting your account is permanent and cannot be undone.</Muted>

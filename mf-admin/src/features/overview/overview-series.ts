@@ -30,6 +30,13 @@ export const OVERVIEW_CHARTS: OverviewChartSpec[] = [
     ],
   },
   {
+    id: 'clawed-back',
+    title: 'Credits clawed back ($CIAO)',
+    unit: 'ciao',
+    layout: 'stacked',
+    series: [{ key: 'clawedBackCiao', label: 'Clawed back', color: 'danger' }],
+  },
+  {
     id: 'to-codes',
     title: 'Credits turned into codes ($CIAO)',
     unit: 'ciao',

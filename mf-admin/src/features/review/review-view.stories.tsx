@@ -29,6 +29,37 @@ export const OpenFlags: Story = {
   },
 };
 
+/** Sign-ins from many devices and a balance that grew faster than mining allows, on a 360 px phone. */
+export const SignInsAndBalances: Story = {
+  globals: onPhone,
+  args: {
+    state: {
+      status: 'ready',
+      flags: [
+        aFlag({
+          id: '14',
+          kind: 'balance_growth',
+          reason: 'Credits minted in a day above what mining and referrals allow ($256.05)',
+          evidence: { day: '2026-01-15', mintedUsd: '412.5', allowedUsd: '256.05' },
+        }),
+        aFlag({
+          id: '13',
+          kind: 'many_devices',
+          reason: 'Signed in from more than 5 devices or 5 addresses in a day',
+          evidence: { day: '2026-01-15', devices: 7, addresses: 3 },
+        }),
+      ],
+      openCount: 2,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Balance grew faster than mining')).toBeVisible();
+    await expect(canvas.getByText('Many devices in a day')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
 /** On a 360 px phone: the evidence and a long e-mail wrap, nothing scrolls sideways. */
 export const OnPhone: Story = {
   globals: onPhone,

@@ -37,6 +37,7 @@ const KIND_LABELS: Record<FlagKind, string> = {
   invitee_burst: 'Burst of invitees',
   code_burst: 'Many codes at once',
   many_devices: 'Many devices in a day',
+  balance_growth: 'Balance grew faster than mining',
 };
 
 /** Each action's button, and the confirmation's question. */

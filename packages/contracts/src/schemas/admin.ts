@@ -157,7 +157,7 @@ export const adminReasonRequestSchema = z.strictObject({
   ),
 });
 
-/** POST /api/admin/users/{id}/sessions/revoke: how many devices were signed out. */
+/** POST /api/admin/users/{id}/sessions/revoke and POST /api/user/{id}/sessions/sign-out-others: how many devices were signed out. */
 export const sessionsRevokedSchema = z.object({ signedOutDevices: z.number().int().nonnegative() });
 export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 

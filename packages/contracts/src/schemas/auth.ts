@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT, COUNTRIES, ROLES } from '../constants';
-import { id } from './common';
+import { id, isoDateTime } from './common';
 import { noControlCharacters } from './single-line-text';
 
 const email = z.string().check(noControlCharacters(), z.email('Invalid email'), z.maxLength(254));
@@ -61,6 +61,30 @@ const resetToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid reset link')
 /** POST /api/auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z.strictObject({ token: resetToken, password: newPassword });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/user/{id}/password: the current password (checked, counted like a sign-in) and the new one (registration's rules). */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(200),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** One signed-in device of the user (GET /api/user/{id}/sessions): named by a public id, never by its token. */
+export const signedInDeviceSchema = z.object({
+  id,
+  /** From the browser's user agent when it signed in: "Chrome on Android", or "Unknown device". */
+  device: z.string(),
+  firstSeenAt: isoDateTime,
+  /** Written at most every 5 minutes (docs/accounts.md, "Signed-in devices"). */
+  lastSeenAt: isoDateTime,
+  /** The session of the request that asked. */
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+
+/** GET /api/user/{id}/sessions: the user's live sessions, newest first. */
+export const signedInDevicesSchema = z.object({ sessions: z.array(signedInDeviceSchema) });
+export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
 
 /** A verification link's token: 32 random bytes in base64url. */
 const verifyToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid verification link');

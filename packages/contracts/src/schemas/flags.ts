@@ -6,7 +6,8 @@ import { optionalFilter } from './requests';
 /**
  * What raises a flag on a customer (docs/admin.md, "Flags"): a second account from an address that
  * has one, a referral refused as a ring, a referrer reaching the reward cap, a burst of invitees,
- * many codes in a short window, sign-ins from many devices or addresses in a day.
+ * many codes in a short window, sign-ins from many devices or addresses in a day, a balance
+ * that grew faster than mining allows.
  */
 export const FLAG_KINDS = [
   'second_account',
@@ -15,6 +16,7 @@ export const FLAG_KINDS = [
   'invitee_burst',
   'code_burst',
   'many_devices',
+  'balance_growth',
 ] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 

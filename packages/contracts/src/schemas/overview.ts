@@ -31,13 +31,15 @@ export const overviewQuerySchema = z
   });
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
-/** One UTC day of the programme: credits by source, codes by transition, accounts. */
+/** One UTC day of the programme: credits by source, credits clawed back, codes by transition, accounts. */
 export const overviewDaySchema = z.object({
   date: z.iso.date(),
   mintedMiningCiao: decimalString,
   mintedReferralCiao: decimalString,
   /** Support desk adjustments, signed (a correction may take credits away). */
   adjustedCiao: signedDecimalString,
+  /** Referral bonuses taken back when support resolved a flag (docs/admin.md, "Resolving a flag"). */
+  clawedBackCiao: decimalString,
   /** Credits turned into store-credit codes. */
   toCodesCiao: decimalString,
   codesIssued: z.number().int().nonnegative(),
@@ -55,6 +57,7 @@ export const QUIET_DAY_FIGURES: Readonly<Omit<OverviewDay, 'date'>> = {
   mintedMiningCiao: '0',
   mintedReferralCiao: '0',
   adjustedCiao: '0',
+  clawedBackCiao: '0',
   toCodesCiao: '0',
   codesIssued: 0,
   codesUsed: 0,

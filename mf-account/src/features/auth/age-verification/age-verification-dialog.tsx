@@ -7,7 +7,7 @@ import { useToast } from '@ciao/shell';
 import { Button, Checkbox, Notice, Select, Spinner, TextField } from '@ciao/ui';
 import { Dialog, DialogClose, type FocusFallback } from '@ciao/ui/dialog';
 import { FormActions } from '../../../components/form-actions';
-import { fieldErrors, hasErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors, hasErrors, type FieldErrors } from '../../../components/field-errors';
 
 type Field = 'dateOfBirth' | 'country' | 'confirmAdult';
 

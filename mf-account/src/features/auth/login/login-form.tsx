@@ -11,7 +11,7 @@ import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
 import { EmailField } from '../email-field';
-import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
 
 type Field = 'email' | 'password' | 'captcha';
 

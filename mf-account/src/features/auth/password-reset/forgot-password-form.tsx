@@ -4,7 +4,7 @@ import { messageOr, useAskForPasswordResetMutation } from '@ciao/api-client';
 import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from '@ciao/contracts/web';
 import { Button } from '@ciao/ui';
 import { EmailField } from '../email-field';
-import { fieldErrors } from '../field-errors';
+import { fieldErrors } from '../../../components/field-errors';
 import { Form } from '../login/login-form';
 
 const Sent = styled.p`

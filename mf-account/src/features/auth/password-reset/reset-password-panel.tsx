@@ -5,7 +5,7 @@ import { messageOr, useResetPasswordMutation } from '@ciao/api-client';
 import { RESET_LINK_MESSAGES, resetPasswordFormSchema, type ResetLinkProblem } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Notice, TextField } from '@ciao/ui';
-import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
 import { Form } from '../login/login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 

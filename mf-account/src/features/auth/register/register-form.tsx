@@ -19,7 +19,7 @@ import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
 import { EmailField } from '../email-field';
-import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
 import { Form } from '../login/login-form';
 import type { LegalDocumentName } from './legal-dialog';
 

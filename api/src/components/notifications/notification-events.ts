@@ -3,10 +3,10 @@ import type { NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
 
 /**
- * What happened, as the outbox keeps it (JSON, amounts as decimal strings). The text is rendered
- * when the notification is sent, from these facts (docs/notifications.md, "What is sent").
+ * What happened, as the push and mail outboxes keep it (JSON, amounts as decimal strings). The text
+ * is rendered when the notification is sent, from these facts (docs/notifications.md, "What is sent").
  */
-export type PushEvent =
+export type NotificationEvent =
   | { kind: 'contractCompleted'; durationHours: number; rewardCiao: string }
   | { kind: 'rewardsReachedMinimum'; valueUsd: string }
   | { kind: 'codeExpiringSoon'; code: string; amountUsd: string; expiresAt: string }
@@ -17,8 +17,8 @@ export type PushEvent =
   | { kind: 'promotion'; title: string; body: string; url: PushScreen }
   | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number };
 
-/** The switch each kind of notification answers to (besides pushEnabled). */
-export const TOPIC_OF: Record<PushEvent['kind'], NotificationTopic> = {
+/** The switch (and so the channel) each kind of notification answers to. */
+export const TOPIC_OF: Record<NotificationEvent['kind'], NotificationTopic> = {
   contractCompleted: 'contractCompleted',
   rewardsReachedMinimum: 'rewardsAvailable',
   codeExpiringSoon: 'rewardsAvailable',
@@ -41,8 +41,11 @@ function timeLeft(expiresAt: Date, now: Date): string {
   return 'within the hour';
 }
 
-/** The notification of an event, as the service worker shows it; `now`: when it is sent. */
-export function renderPush(event: PushEvent, now: Date): PushMessage {
+/**
+ * The facts of an event in words: the push notification as the service worker shows it, and the
+ * title and first paragraph of its mail (mail/notification-mails.ts); `now`: when it is sent.
+ */
+export function notificationText(event: NotificationEvent, now: Date): PushMessage {
   switch (event.kind) {
     case 'contractCompleted': {
       const label = miningDuration(event.durationHours)?.label ?? 'Mining';

@@ -1,0 +1,62 @@
+import type { Transact, Transaction } from '../../db/transactions';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { TOPIC_OF } from '../notifications/notification-events';
+import type { NotificationEvent } from '../notifications/notification-events';
+import { deliveryOf } from '../notifications/notification-settings';
+import type { NotificationPreferences } from '../notifications/notification-settings';
+import type { PushOutbox } from './push-outbox';
+
+/** An event for one user; a dedupe key makes it once-only in each outbox (the weekly summary). */
+export type Notification = { userId: string; event: NotificationEvent; dedupeKey?: string };
+
+/** The users component, asked where a live account's mail goes. */
+export type AccountAddresses = { emailsOf(ids: string[], transaction?: Transaction): Promise<Map<string, string>> };
+
+export type NotificationRouter = ReturnType<typeof createNotificationRouter>;
+
+/**
+ * Where each notification goes (docs/notifications.md, "Channels"): inside the cause's transaction,
+ * the users' settings are read once, and each event is written to the push outbox, the mail outbox,
+ * both or neither (`deliveryOf`); a deleted account gets no mail. Each outbox writes an event once
+ * (its own dedupe key), and the push outbox checks the rule again when it sends.
+ */
+export function createNotificationRouter(deps: {
+  preferences: Pick<NotificationPreferences, 'readMany'>;
+  addresses: AccountAddresses;
+  push: Pick<PushOutbox, 'enqueue'>;
+  mail: Pick<MailOutbox, 'enqueue'>;
+  transact: Transact;
+}) {
+  const { preferences, addresses, push, mail, transact } = deps;
+
+  async function notify(transaction: Transaction, notifications: Notification[]): Promise<void> {
+    if (notifications.length === 0) return;
+    const settings = await preferences.readMany(transaction, [...new Set(notifications.map((n) => n.userId))]);
+    const routed = notifications.map((notification) => {
+      const userSettings = settings.get(notification.userId);
+      const delivery = userSettings
+        ? deliveryOf(userSettings, TOPIC_OF[notification.event.kind])
+        : { push: false, email: false };
+      return { notification, ...delivery };
+    });
+    const byMail = routed.filter((r) => r.email).map((r) => r.notification);
+    const emails = await addresses.emailsOf([...new Set(byMail.map((n) => n.userId))], transaction);
+    await push.enqueue(
+      transaction,
+      routed.filter((r) => r.push).map((r) => r.notification),
+    );
+    await mail.enqueue(
+      transaction,
+      byMail.flatMap(({ userId, event, dedupeKey }) => {
+        const to = emails.get(userId);
+        return to ? [{ to, userId, event, dedupeKey }] : [];
+      }),
+    );
+  }
+
+  return {
+    notify,
+    /** In a transaction of its own (the weekly summary, a promotion: no change causes them but the calendar or an operator). */
+    notifyNow: (notifications: Notification[]) => transact((transaction) => notify(transaction, notifications)),
+  };
+}

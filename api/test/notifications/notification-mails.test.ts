@@ -1,0 +1,444 @@
+// E-mail as a notification channel (docs/notifications.md, "Channels" and "What is sent"): each
+// event reaches the user by push, by e-mail or both, as the switch's channel says, decided once in
+// the cause's transaction. The mails are read from a real SMTP server the test starts; the pushes
+// from the local push service.
+import type { NotificationChannels, NotificationSettings, StoreCreditCode } from '@ciao/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
+import { runNotifyCommand } from '../../src/cli/notify-command';
+import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
+import { useFakePushService } from '../support/fake-push-service';
+import { shopifySignature, useFakeShopify } from '../support/fake-shopify';
+import { linkIn, useTestMailbox } from '../support/mailbox';
+import { creditUsd, generate } from '../support/store-credit';
+import {
+  createTestDatabase,
+  jsonOf,
+  postJson,
+  queryRows,
+  signIn,
+  signedInAccount,
+  startTestServer,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
+import type { TestServer } from '../support/test-server';
+import { eventually } from '../support/waiting';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const TICK_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const clock = testClock();
+const mailbox = useTestMailbox();
+const push = useFakePushService();
+const shopify = useFakeShopify();
+const serverEnv = () => ({
+  ...mailbox.env,
+  ...shopify.env,
+  SWEEP_INTERVAL_MS: String(TICK_MS),
+  PUSH_ENDPOINT_ALLOWLIST: push.origin,
+  RATE_LIMIT_UNSUBSCRIBE_IP: '10/1h',
+});
+const server = useTestServer({ clock, fixedPrice: true, env: serverEnv });
+
+const EVERY_SWITCH_BOTH: NotificationChannels = {
+  contractCompleted: 'both',
+  rewardsAvailable: 'both',
+  balanceUpdates: 'both',
+  promotions: 'both',
+  securityAlerts: 'both',
+  weeklyNewsletter: 'both',
+};
+
+type User = { id: string; cookie: string; email: string; device: string };
+let accounts = 0;
+
+/** An account with a subscribed device and the given channels (the others at their defaults). */
+async function userWith(channels: Partial<NotificationChannels>, target: TestServer = server): Promise<User> {
+  const email = `mailed${++accounts}@example.com`;
+  const account = await signedInAccount(target, email);
+  const { id: device, ...subscription } = push.subscribe();
+  const headers = { cookie: account.cookie };
+  expect((await postJson(`${target.url}/api/user/${account.id}/push-subscription`, subscription, headers)).status).toBe(
+    200,
+  );
+  const settings: NotificationSettings = { ...DEFAULT_NOTIFICATION_SETTINGS, channels };
+  expect((await postJson(`${target.url}/api/notifications/settings`, settings, headers)).status).toBe(200);
+  return { ...account, email, device };
+}
+
+/** The mail of a notification: its subject, the push's title as heading, the push's text, a button to the push's screen. */
+async function expectMail(
+  user: User,
+  expected: { subject: string; heading: string; body: string; screen: string },
+  appUrl = server.url,
+): Promise<ReceivedMail> {
+  const mail = await mailbox.waitForMail(user.email, { subject: expected.subject });
+  expect(mail.text).toContain(`${expected.heading}\n\n${expected.body}`);
+  expect(mail.html).toContain(`>${expected.heading}</h1>`);
+  expect(linkIn(mail, appUrl).toString()).toBe(`${appUrl}${expected.screen}`);
+  expect(mail.text).toContain(`Choose what reaches you, and how, in the app: ${appUrl}/notifications`);
+  return mail;
+}
+
+async function completeOneHourContract(user: User, target: TestServer = server): Promise<void> {
+  const response = await postJson(
+    `${target.url}/api/user/${user.id}/contracts`,
+    { duration: 1, miningRate: '42000' },
+    { cookie: user.cookie },
+  );
+  expect(response.status).toBe(201);
+  clock.advance(HOUR);
+}
+
+describe('a mail per event, when the channel is both', () => {
+  it('when a contract completes and takes pending credits across $2.50, then "simulation ended" and "rewards available" by mail and push', async () => {
+    const user = await userWith(EVERY_SWITCH_BOTH);
+    await creditUsd(server, user.id, '2.48');
+    await completeOneHourContract(user);
+    await expectMail(user, {
+      subject: 'Your $CIAO MINING simulation has ended',
+      heading: 'Mining complete',
+      body: 'Your Lightning (1 hour) simulation has ended: 42,000.00 $CIAO credited.',
+      screen: '/',
+    });
+    await expectMail(user, {
+      subject: 'Your $CIAO MINING rewards are available',
+      heading: 'Rewards available',
+      body: 'Your pending credits are worth $2.52: you can now generate a store credit code.',
+      screen: '/store-credit',
+    });
+    await eventually(async () =>
+      expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining complete', 'Rewards available']),
+    );
+  });
+
+  it("when an invitee's first contract completes, then the referral bonus by mail", async () => {
+    const referrer = await userWith(EVERY_SWITCH_BOTH);
+    const invitee = await userWith(EVERY_SWITCH_BOTH);
+    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
+      server,
+      'SELECT referral_code AS code FROM users WHERE id = $1',
+      [referrer.id],
+    );
+    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
+      200,
+    );
+    await completeOneHourContract(invitee);
+    for (const user of [referrer, invitee])
+      await expectMail(user, {
+        subject: 'You received a $CIAO MINING referral bonus',
+        heading: 'Referral bonus',
+        body: 'A referral bonus of 5,000,000.00 $CIAO was credited to your balance.',
+        screen: '/referral',
+      });
+  });
+
+  it('when a code is used at the store, then a mail; when a code has under 3 days left, then a reminder mail', async () => {
+    const user = await userWith(EVERY_SWITCH_BOTH);
+    await creditUsd(server, user.id, '2.80');
+    const code = await jsonOf<StoreCreditCode>(await generate(server, user));
+    await creditUsd(server, user.id, '3.00');
+    const later = await jsonOf<StoreCreditCode>(await generate(server, user));
+    const order = JSON.stringify({
+      id: 43,
+      created_at: clock.now().toISOString(),
+      discount_codes: [{ code: code.code }],
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-webhook-id': `mail-${user.id}`,
+      'x-shopify-hmac-sha256': shopifySignature(order),
+    };
+    expect(
+      (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
+    ).toBe(200);
+    await expectMail(user, {
+      subject: 'Your store credit code was used',
+      heading: 'Store credit used',
+      body: `Your $2.80 code ${code.code} was used at the store.`,
+      screen: '/store-credit',
+    });
+
+    clock.advance(27 * DAY + HOUR); // 2 days 23 hours left
+    await expectMail(user, {
+      subject: 'Your store credit code expires soon',
+      heading: 'Store credit expiring soon',
+      body: `Your $3.00 code ${later.code} expires in 2 days. Use it before it is gone.`,
+      screen: '/store-credit',
+    });
+  });
+
+  it('when the account signs in from a new device, and when its password is reset, then security alerts by mail (the default channel)', async () => {
+    const user = await userWith({});
+    await signIn(server, { email: user.email, password: 'secret1' }); // no device cookie: a new device
+    await expectMail(user, {
+      subject: 'New sign-in to your $CIAO MINING account',
+      heading: 'New sign-in',
+      body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+      screen: '/',
+    });
+
+    expect((await postJson(`${server.url}/api/auth/password-reset`, { email: user.email })).status).toBe(202);
+    const resetMail = await mailbox.waitForMail(user.email, { subject: 'Reset your $CIAO MINING password' });
+    const token = linkIn(resetMail, `${server.url}/auth/reset?token=`).searchParams.get('token');
+    const confirmed = await postJson(`${server.url}/api/auth/password-reset/confirm`, { token, password: 'secret2' });
+    expect(confirmed.status).toBe(200);
+    await expectMail(user, {
+      subject: 'Your $CIAO MINING password was changed',
+      heading: 'Password changed',
+      body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.',
+      screen: '/',
+    });
+  });
+
+  it('when the operator sends a promotion, then a mail to those who chose promotions by e-mail, none to the default (push only)', async () => {
+    const byMail = await userWith({ promotions: 'email' });
+    const byDefault = await userWith({});
+    const output = await runNotifyCommand(
+      ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.', '--url', '/referral'],
+      { ...server.database, clock, mailFrom: '"$CIAO MINING" <no-reply@ciaomarkets.com>' },
+    );
+    expect(output).toMatch(/^Queued the promotion for \d+ users with Promotions on$/);
+    await expectMail(byMail, {
+      subject: 'Double rewards',
+      heading: 'Double rewards',
+      body: 'This weekend only.',
+      screen: '/referral',
+    });
+    await eventually(async () => expect(push.messagesOf(byDefault.device)).toHaveLength(1));
+    expect(push.messagesOf(byMail.device)).toEqual([]);
+    // Queued by the command before it returned: none for the default channel.
+    expect(
+      await queryRows(server, "SELECT 1 FROM mail_outbox WHERE user_id = $1 AND kind = 'promotion'", [byDefault.id]),
+    ).toEqual([]);
+  });
+
+  it("when it is Monday 08:00 in London, then last week's summary by mail once, whichever instances run the job", async () => {
+    const weekClock = testClock(new Date('2026-01-12T07:00:00Z')); // Monday 07:00 London (GMT)
+    const databaseUrl = await createTestDatabase();
+    // Either instance may send it: both link to the app's one address.
+    const env = { ...serverEnv(), PUBLIC_URL: 'https://app.example.com' };
+    const instances = [
+      await startTestServer({ clock: weekClock, fixedPrice: true, databaseUrl, env }),
+      await startTestServer({ clock: weekClock, fixedPrice: true, databaseUrl, env }),
+    ];
+    try {
+      const [one] = instances as [TestServer, TestServer];
+      const user = await userWith({}, one); // the weekly newsletter: both by default
+      const quiet = await userWith({}, one);
+      expect(
+        (
+          await postJson(
+            `${one.url}/api/notifications/settings`,
+            { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false },
+            { cookie: quiet.cookie },
+          )
+        ).status,
+      ).toBe(200);
+      weekClock.advance(HOUR);
+      await expectMail(
+        user,
+        {
+          subject: 'Your week on $CIAO MINING',
+          heading: 'Your week on $CIAO MINING',
+          body: 'Last week: 0 simulations, 0.00 $CIAO earned, 0 store credit codes.',
+          screen: '/',
+        },
+        'https://app.example.com',
+      );
+      await sleep(10 * TICK_MS);
+      expect(mailbox.to(user.email).filter((m) => m.subject === 'Your week on $CIAO MINING')).toHaveLength(1);
+      expect(mailbox.to(quiet.email).map((m) => m.subject)).not.toContain('Your week on $CIAO MINING');
+      expect(
+        await queryRows(one, "SELECT 1 FROM mail_outbox WHERE kind = 'weeklySummary' AND user_id = $1", [quiet.id]),
+      ).toEqual([]);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+});
+
+describe('the channel decides', () => {
+  it('when a switch is push only, then no mail; when it is e-mail only, then no push', async () => {
+    const pushOnly = await userWith({ contractCompleted: 'push' });
+    const emailOnly = await userWith({ contractCompleted: 'email' });
+    await completeOneHourContract(pushOnly);
+    await completeOneHourContract(emailOnly);
+    await eventually(async () =>
+      expect(push.messagesOf(pushOnly.device).map((m) => m.title)).toEqual(['Mining complete']),
+    );
+    await mailbox.waitForMail(emailOnly.email, { subject: 'Your $CIAO MINING simulation has ended' });
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(emailOnly.device)).toEqual([]);
+    expect(mailbox.to(pushOnly.email)).toEqual([]);
+    const kindsIn = (table: string, user: User) =>
+      queryRows<{ kind: string }>(server, `SELECT kind FROM ${table} WHERE user_id = $1`, [user.id]);
+    expect(await kindsIn('mail_outbox', pushOnly)).toEqual([]);
+    expect(await kindsIn('push_outbox', emailOnly)).toEqual([]);
+  });
+
+  it('when push notifications are off, then a switch on both still mails (push off is about push alone)', async () => {
+    const user = await userWith({ contractCompleted: 'both' });
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/notifications/settings`,
+          { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false, channels: { contractCompleted: 'both' } },
+          { cookie: user.cookie },
+        )
+      ).status,
+    ).toBe(200);
+    await completeOneHourContract(user);
+    await mailbox.waitForMail(user.email, { subject: 'Your $CIAO MINING simulation has ended' });
+    await sleep(5 * TICK_MS);
+    expect(push.messagesOf(user.device)).toEqual([]);
+  });
+
+  it('when a switch is off, then neither a mail nor a push', async () => {
+    const user = await userWith(EVERY_SWITCH_BOTH);
+    expect(
+      (
+        await postJson(
+          `${server.url}/api/notifications/settings`,
+          { ...DEFAULT_NOTIFICATION_SETTINGS, contractCompleted: false, channels: EVERY_SWITCH_BOTH },
+          { cookie: user.cookie },
+        )
+      ).status,
+    ).toBe(200);
+    await completeOneHourContract(user);
+    await eventually(async () =>
+      expect(
+        await queryRows(server, 'SELECT 1 FROM contracts WHERE user_id = $1 AND completed_at IS NOT NULL', [user.id]),
+      ).toHaveLength(1),
+    );
+    // Nothing queued in the completion's transaction, so nothing can arrive later either.
+    expect(await queryRows(server, 'SELECT 1 FROM push_outbox WHERE user_id = $1', [user.id])).toEqual([]);
+    expect(await queryRows(server, 'SELECT 1 FROM mail_outbox WHERE user_id = $1', [user.id])).toEqual([]);
+    expect(push.messagesOf(user.device)).toEqual([]);
+    expect(mailbox.to(user.email)).toEqual([]);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  const PROMOTION = ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.'];
+  const promote = () =>
+    runNotifyCommand(PROMOTION, { ...server.database, clock, mailFrom: '"$CIAO MINING" <no-reply@ciaomarkets.com>' });
+  const headerOf = (mail: ReceivedMail, name: string) => mail.headers[name]?.replace(/\s+/g, ' ').trim();
+  const settingsOf = async (user: User) =>
+    jsonOf<NotificationSettings>(
+      await fetch(`${server.url}/api/notifications/settings`, { headers: { cookie: user.cookie } }),
+    );
+  const unsubscribeByApi = (token: string) => postJson(`${server.url}/api/notifications/unsubscribe`, { token });
+
+  it('when a promotion is mailed, then it has List-Unsubscribe (one-click) and a link; a mail of another switch has neither', async () => {
+    const user = await userWith({ promotions: 'both', contractCompleted: 'email' });
+    await promote();
+    const promotion = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const link = linkIn(promotion, `${server.url}/unsubscribe?token=`);
+    expect(headerOf(promotion, 'list-unsubscribe')).toBe(`<${link.toString()}>`);
+    expect(headerOf(promotion, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(promotion.html).toContain(`href="${link.toString()}"`);
+
+    await completeOneHourContract(user);
+    const completed = await mailbox.waitForMail(user.email, { subject: 'Your $CIAO MINING simulation has ended' });
+    expect(completed.headers['list-unsubscribe']).toBeUndefined();
+    expect(completed.headers['list-unsubscribe-post']).toBeUndefined();
+    expect(completed.text).not.toContain('/unsubscribe');
+  });
+
+  it("when the mail client POSTs one-click to the mail's link, then that switch's e-mail is off, its push kept, without signing in", async () => {
+    const user = await userWith({ promotions: 'both' });
+    await promote();
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const link = /^<(.+)>$/.exec(headerOf(mail, 'list-unsubscribe') ?? '')?.[1] ?? '';
+
+    // The page first: one button, a form that works without script.
+    const confirm = await fetch(link);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const confirmPage = await confirm.text();
+    expect(confirmPage).toContain('Stop receiving promotions by e-mail?');
+    expect(confirmPage).toContain('<form method="post"');
+    expect(confirmPage).not.toContain('<script');
+    expect((await settingsOf(user)).channels?.promotions).toBe('both'); // reading the page changes nothing
+
+    const done = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    const donePage = await done.text();
+    expect(donePage).toContain('You will no longer receive promotions by e-mail.');
+    expect(donePage).toContain('href="/notifications"');
+    const settings = await settingsOf(user);
+    expect(settings.promotions).toBe(true);
+    expect(settings.channels?.promotions).toBe('push');
+
+    // The next promotion: by push only.
+    await promote();
+    await eventually(async () => expect(push.messagesOf(user.device)).toHaveLength(2));
+    await sleep(5 * TICK_MS);
+    expect(mailbox.to(user.email).filter((m) => m.subject === 'Double rewards')).toHaveLength(1);
+  });
+
+  it('when the API is given the token of an e-mail-only switch, then the switch is off; again, the same answer', async () => {
+    const user = await userWith({ promotions: 'email' });
+    await promote();
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const token = linkIn(mail, `${server.url}/unsubscribe?token=`).searchParams.get('token') ?? '';
+    for (let i = 0; i < 2; i += 1) {
+      const response = await unsubscribeByApi(token);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        topic: 'promotions',
+        message: 'You will no longer receive promotions by e-mail.',
+      });
+    }
+    const settings = await settingsOf(user);
+    expect(settings.promotions).toBe(false);
+    expect(settings.channels?.promotions).toBe('email'); // both off on the settings screen: the channel kept
+  });
+
+  it('when a token is tampered with or forged, then 400 and nothing changes; past the limit of refused tokens, 429', async () => {
+    const user = await userWith({ promotions: 'both', weeklyNewsletter: 'both' });
+    const other = await userWith({ promotions: 'both' });
+    await promote();
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Double rewards' });
+    const token = linkIn(mail, `${server.url}/unsubscribe?token=`).searchParams.get('token') ?? '';
+    const [userId, topic, signature = ''] = token.split('.');
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const refusedTokens = [
+      `${userId}.${topic}.${flipped}`, // the signature changed
+      `${other.id}.${topic}.${signature}`, // another account
+      `${userId}.weeklyNewsletter.${signature}`, // another switch
+      `${userId}.securityAlerts.${signature}`, // a switch without a link
+      'not-a-token',
+    ];
+    for (const refused of refusedTokens) {
+      const response = await unsubscribeByApi(refused);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'This unsubscribe link does not work. Choose your e-mails on the Notifications screen of the app.',
+      });
+    }
+    const page = await fetch(`${server.url}/unsubscribe?token=${encodeURIComponent(refusedTokens[0] ?? '')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('This link does not work');
+    expect((await settingsOf(user)).channels).toMatchObject({ promotions: 'both', weeklyNewsletter: 'both' });
+    expect((await settingsOf(other)).channels).toMatchObject({ promotions: 'both' });
+    expect((await unsubscribeByApi(token)).status).toBe(200); // the real one still works (not counted)
+
+    // RATE_LIMIT_UNSUBSCRIBE_IP=10/1h in this file: 6 refused so far.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await unsubscribeByApi(refusedTokens[0] ?? '')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+  });
+});

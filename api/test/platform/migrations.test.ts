@@ -114,6 +114,25 @@ describe('migrations', () => {
     }
   });
 
+  it('when the password-changed mail became a notification (0038), then a waiting one of the old kind takes the new one', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    const kinds = async () =>
+      database.sequelize.query<{ kind: string; payload: { kind: string } }>('SELECT kind, payload FROM mail_outbox', {
+        type: QueryTypes.SELECT,
+      });
+    try {
+      await createMigrator(database.sequelize).down({ to: '0038-rename-password-changed-mails' });
+      await database.sequelize.query(`
+        INSERT INTO mail_outbox (to_address, kind, payload, message_id, created_at, next_attempt_at)
+        VALUES ('ada@example.com', 'password-changed', '{"kind": "password-changed"}', '<1@test>', now(), now())
+      `);
+      await migrateToLatest(database.sequelize);
+      expect(await kinds()).toEqual([{ kind: 'passwordChanged', payload: { kind: 'passwordChanged' } }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('when the admin roles arrive (0019), then every admin becomes an owner, and only the four roles are accepted', async () => {
     const database = connectDatabase(await createTestDatabase());
     const roles = async () =>

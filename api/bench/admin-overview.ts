@@ -1,12 +1,14 @@
 // npm run bench:admin (cd api && node --import tsx bench/admin-overview.ts): the programme overview
 // (docs/admin.md, "The programme overview") on 1,000,000 accounts and 10,000,000 ledger entries over a
 // year. Options: --users=1000000 --entries=10000000 --runs=15.
-// The history is bulk-loaded with the roll-up triggers off, then migration 0028 is applied again, so
-// its back-fill builds the roll-ups; every day then gets its 32 stripes, as a busy programme has.
+// The history is bulk-loaded with the roll-up triggers off, then migration 0028 (and 0037, which adds
+// the clawbacks to its roll-ups) is applied again, so its back-fill builds the roll-ups; every day then
+// gets its 32 stripes, as a busy programme has.
 import os from 'node:os';
 import { createOverview } from '../src/components/overview/overview';
 import { createOverviewRepository } from '../src/components/overview/overview-repository';
 import * as programmeDays from '../src/db/migrations/0028-create-programme-days';
+import * as clawedBackDays from '../src/db/migrations/0037-balance-growth-and-clawed-back-days';
 import { money } from '../src/money';
 import { runBench, say, startSearchDatabase } from './search-database';
 
@@ -28,6 +30,7 @@ async function main() {
     );
     let started = process.hrtime.bigint();
     const queryInterface = sequelize.getQueryInterface();
+    await clawedBackDays.down({ context: queryInterface, name: '0037-balance-growth-and-clawed-back-days' } as never);
     await programmeDays.down({ context: queryInterface, name: '0028-create-programme-days' } as never);
     // Bulk load: the ledger's references checked by the generator, not row by row.
     await query(
@@ -69,7 +72,8 @@ async function main() {
     say(`# loaded in ${seconds(started)} s`);
     started = process.hrtime.bigint();
     await programmeDays.up({ context: queryInterface, name: '0028-create-programme-days' } as never);
-    say(`# migration 0028's back-fill of that history: ${seconds(started)} s`);
+    await clawedBackDays.up({ context: queryInterface, name: '0037-balance-growth-and-clawed-back-days' } as never);
+    say(`# migrations 0028 and 0037's back-fill of that history: ${seconds(started)} s`);
     await query(
       'INSERT INTO programme_days (day, stripe) SELECT day, s FROM (SELECT DISTINCT day FROM programme_days) d, generate_series(1, 31) s ON CONFLICT DO NOTHING',
     );

@@ -17,7 +17,7 @@ export const SMOKES = [
   {
     command: 'npm run notify -w api -- promotion --title ... --body ...',
     run: "npm run notify -w api -- promotion --title 'A smoke' --body 'From CI'",
-    prints: [/^Queued the promotion for \d+ users? with a subscribed device$/m],
+    prints: [/^Queued the promotion for \d+ users? with Promotions on$/m],
   },
   {
     // One mutant per money guard family: a completion that credits, a redeem that debits.

@@ -42,7 +42,7 @@ const HOST_PAGES: [route: string, title: string][] = [
   ['/contact', 'Contact'],
   ['/community', 'Community'],
   ['/privacy', 'Privacy & Policy'],
-  ['/terms', 'Terms & Conditions'],
+  ['/terms', 'Terms and Conditions'],
 ];
 
 test.describe('accessibility (axe-core)', () => {

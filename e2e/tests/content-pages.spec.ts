@@ -47,7 +47,8 @@ const PAGES: { route: string; title: string; links: [name: string, href: string]
   },
   {
     route: '/terms',
-    title: 'Terms & Conditions',
+    // The spec's route table; the menu and the footer keep their link's label.
+    title: 'Terms and Conditions',
     links: [
       ['Privacy & Policy', '/privacy'],
       ['FAQs', '/faq'],

@@ -44,7 +44,7 @@ test.describe('page titles and focus after a route change', () => {
     ['/notifications', 'Notifications'],
     ['/admin/voucher-logs', 'Voucher Logs'],
     ['/faq', 'FAQs'],
-    ['/terms', 'Terms & Conditions'],
+    ['/terms', 'Terms and Conditions'],
     ['/no/such/page', '404 Page Not Found'],
   ];
 
@@ -229,6 +229,24 @@ test('the skip link is the first stop of the keyboard and moves focus into the m
   // Not the header's menu button: the keyboard went past it.
   await expect(page.getByRole('button', { name: 'Open menu' })).not.toBeFocused();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the hidden skip link draws nothing on the header`, async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/store-credit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store Credits' })).toBeVisible();
+    const header = page.getByRole('banner');
+    const top = { x: 0, y: 0, width, height: (await header.boundingBox())!.height };
+    const shot = () => page.screenshot({ clip: top, animations: 'disabled', caret: 'hide' });
+
+    const withLink = await shot();
+    // The same header with the link taken out of the page: hidden must mean not one pixel differs.
+    await page.getByRole('link', { name: 'Skip to main content' }).evaluate((link) => {
+      (link as HTMLElement).style.display = 'none';
+    });
+    expect(withLink.equals(await shot()), 'the unfocused skip link changes the header\'s pixels').toBe(true);
+  });
+}
 
 test('the spinner stops turning when reduced motion is asked for', async ({ signedInPage: page }) => {
   // The settings never arrive, so the screen keeps its spinner.

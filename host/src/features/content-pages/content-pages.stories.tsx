@@ -43,6 +43,6 @@ export const Contact = page(ContactPage, 'Contact');
 /** /community: the official channels open in a new tab; the warning to verify links. */
 export const Community = page(CommunityPage, 'Community');
 /** /terms: the same text as the registration dialog. */
-export const Terms = page(TermsPage, 'Terms & Conditions');
+export const Terms = page(TermsPage, 'Terms and Conditions');
 /** /privacy: the same text as the registration dialog. */
 export const Privacy = page(PrivacyPage, 'Privacy & Policy');

@@ -23,7 +23,7 @@ it.each([
   ['/faq', 'FAQs'],
   ['/contact', 'Contact'],
   ['/privacy', 'Privacy & Policy'],
-  ['/terms', 'Terms & Conditions'],
+  ['/terms', 'Terms and Conditions'],
 ])('%s is a host page titled "%s" with a back button and the footer', async (route, title) => {
   renderApp(route);
 
@@ -222,5 +222,5 @@ it('/privacy shows the policy and its links to /terms and /faq move inside the a
   await userEvent.click(within(main).getByRole('link', { name: 'Terms and Conditions' }));
 
   expect(screen.getByTestId('location')).toHaveTextContent('/terms');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
 });

@@ -64,6 +64,15 @@ const Center = styled.div`
 
 const GENERATE_LABEL = 'Generate Store Credit';
 
+/** An unverified account's address and its "Send again" (POST /api/user/{id}/verification-mail). */
+export interface AddressToVerify {
+  email: string;
+  sending: boolean;
+  /** What "Send again" answered: the API's message, or why it failed. */
+  answer?: { message: string; failed: boolean } | undefined;
+  onSendAgain: () => void;
+}
+
 export interface CreditProgressCardProps {
   /** undefined while the first reading loads. */
   eligibility: Eligibility | undefined;
@@ -71,12 +80,23 @@ export interface CreditProgressCardProps {
   failed?: boolean;
   generating: boolean;
   onGenerate: () => void;
+  /** Present while the account's address is not verified: codes cannot be generated until it is. */
+  addressToVerify?: AddressToVerify | undefined;
 }
 
-/** The gauge toward $2.50 / $5.00, pending credits in $CIAO and USD, the status badge and Generate. */
-export function CreditProgressCard({ eligibility, failed = false, generating, onGenerate }: CreditProgressCardProps) {
+/**
+ * The gauge toward $2.50 / $5.00, pending credits in $CIAO and USD, the status badge and Generate.
+ * An unverified account sees, before any press, that codes need a verified address, and Generate stays off.
+ */
+export function CreditProgressCard({
+  eligibility,
+  failed = false,
+  generating,
+  onGenerate,
+  addressToVerify,
+}: CreditProgressCardProps) {
   const titleId = useId();
-  const status = eligibility ? redeemStatusOf(eligibility) : undefined;
+  const status = eligibility ? redeemStatusOf(eligibility, !addressToVerify) : undefined;
   const value = eligibility ? formatUsd(eligibility.currentValueUsd, 2, 'down') : undefined;
 
   return (
@@ -139,6 +159,27 @@ export function CreditProgressCard({ eligibility, failed = false, generating, on
             </div>
           ) : null}
           {status === 'ready' ? <Hint>You can turn your credits into one {value} discount code.</Hint> : null}
+          {status === 'unverified' && addressToVerify ? (
+            <Notice
+              variant={addressToVerify.answer?.failed ? 'danger' : 'warning'}
+              role="status"
+              title="Verify your e-mail address to generate codes"
+              action={
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  loading={addressToVerify.sending}
+                  onClick={addressToVerify.onSendAgain}
+                >
+                  Send again
+                </Button>
+              }
+            >
+              Store credit codes need a verified address. Open the link we sent to {addressToVerify.email}.
+              {addressToVerify.answer ? <p>{addressToVerify.answer.message}</p> : null}
+            </Notice>
+          ) : null}
           {status === 'overLimit' ? (
             <Notice variant="warning" title="Over Limit">
               Your credits are worth more than the {formatUsd(STORE_CREDIT.maxUsd)} maximum. Your code will be for{' '}
@@ -148,7 +189,7 @@ export function CreditProgressCard({ eligibility, failed = false, generating, on
           <Button
             fullWidth
             size="lg"
-            disabled={!eligibility.eligible}
+            disabled={!eligibility.eligible || status === 'unverified'}
             // disabled by its own press (the code spends the credits): focus stays on it
             focusableWhenDisabled
             loading={generating}

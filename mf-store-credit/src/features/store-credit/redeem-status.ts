@@ -2,10 +2,18 @@ import type { Eligibility } from '@ciao/contracts';
 import type { BadgeVariant } from '@ciao/ui';
 import type { GaugeTone } from '@ciao/ui/controls';
 
-export type RedeemStatus = 'belowMinimum' | 'ready' | 'overLimit';
+export type RedeemStatus = 'belowMinimum' | 'ready' | 'overLimit' | 'unverified';
 
-/** Spec section 4: below $2.50 not eligible; $2.50 to $5.00 eligible; above $5.00 over the limit. */
-export function redeemStatusOf(eligibility: Pick<Eligibility, 'eligible' | 'isOverLimit'>): RedeemStatus {
+/**
+ * Spec section 4: below $2.50 not eligible; $2.50 to $5.00 eligible; above $5.00 over the limit.
+ * Codes also need a verified address (docs/accounts.md, "Verified e-mail"): credits that could be
+ * redeemed by an unverified account are not shown as ready.
+ */
+export function redeemStatusOf(
+  eligibility: Pick<Eligibility, 'eligible' | 'isOverLimit'>,
+  emailVerified: boolean,
+): RedeemStatus {
+  if (eligibility.eligible && !emailVerified) return 'unverified';
   if (eligibility.isOverLimit) return 'overLimit';
   return eligibility.eligible ? 'ready' : 'belowMinimum';
 }
@@ -14,4 +22,5 @@ export const REDEEM_STATUS: Record<RedeemStatus, { badge: string; variant: Badge
   belowMinimum: { badge: 'Below Minimum', variant: 'neutral', tone: 'primary' },
   ready: { badge: 'Ready to Redeem', variant: 'success', tone: 'success' },
   overLimit: { badge: 'Over Limit', variant: 'danger', tone: 'danger' },
+  unverified: { badge: 'Verify E-mail', variant: 'warning', tone: 'warning' },
 };

@@ -2,7 +2,7 @@ import { Link } from '@ciao/shell/router';
 import type { Eligibility, StoreCreditCode } from '@ciao/contracts';
 import { NarrowPage, PageIntro, PageLinks } from '@ciao/ui';
 import { CodeHistoryCard } from './code-history-card';
-import { CreditProgressCard } from './credit-progress-card';
+import { CreditProgressCard, type AddressToVerify } from './credit-progress-card';
 import { UsageStepsCard } from './usage-steps-card';
 
 export interface StoreCreditViewProps {
@@ -16,12 +16,15 @@ export interface StoreCreditViewProps {
   onCopy: (code: string) => Promise<void>;
   /** The moment code expiry is measured against. */
   now: Date;
+  /** Present while the account's address is not verified. */
+  addressToVerify?: AddressToVerify | undefined;
 }
 
 /** /store-credit: credits toward a code, Generate, the history of codes and how to use them. */
 export function StoreCreditView(props: StoreCreditViewProps) {
   const { eligibility, eligibilityFailed, codes, codesFailed, onRetryCodes, generating, onGenerate, onCopy, now } =
     props;
+  const { addressToVerify } = props;
   return (
     <NarrowPage>
       <PageIntro>
@@ -38,6 +41,7 @@ export function StoreCreditView(props: StoreCreditViewProps) {
         failed={eligibilityFailed}
         generating={generating}
         onGenerate={onGenerate}
+        addressToVerify={addressToVerify}
       />
       <CodeHistoryCard codes={codes} failed={codesFailed} onRetry={onRetryCodes} now={now} onCopy={onCopy} />
       <UsageStepsCard />

@@ -59,6 +59,39 @@ export const BelowMinimum: Story = {
   },
 };
 
+/** Worth $2.50 to $5.00 on an unverified address: not ready; the address, "Send again", Generate off. */
+export const ReadyButAddressUnverified: Story = {
+  args: {
+    codes: [],
+    addressToVerify: { email: 'dana@example.com', sending: false, onSendAgain: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Verify E-mail')).toBeInTheDocument();
+    await expect(canvas.queryByText('Ready to Redeem')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Open the link we sent to dana@example\.com/)).toBeInTheDocument();
+    const generate = canvas.getByRole('button', { name: 'Generate Store Credit' });
+    await expect(generate).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(generate);
+    await expect(args.onGenerate).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again' }));
+    await expect(args.addressToVerify?.onSendAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** "Send again" answered: the API's message under the notice. */
+export const AddressUnverifiedMailSent: Story = {
+  args: {
+    codes: [],
+    addressToVerify: {
+      email: 'dana@example.com',
+      sending: false,
+      answer: { message: 'We sent a new link to dana@example.com.', failed: false },
+      onSendAgain: fn(),
+    },
+  },
+};
+
 /** A new user: nothing earned, no codes. */
 export const NothingYet: Story = {
   args: { eligibility: nothingYet, codes: [] },

@@ -72,6 +72,30 @@ describe('credits and status', () => {
   });
 });
 
+describe('an address not verified yet', () => {
+  const unverified = aSessionUser({ emailVerified: false });
+
+  it('when ready, then not Ready to Redeem: the address, "Send again", and Generate disabled before any press', async () => {
+    let mailsAsked = 0;
+    api.route('GET /api/auth/session', sessionReplies.signedIn(unverified));
+    api.route(`POST /api/user/${unverified.id}/verification-mail`, () => {
+      mailsAsked += 1;
+      return { json: { message: `We sent a new link to ${unverified.email}.` } };
+    });
+    renderWithShell(<StoreCredit />, { route: '/store-credit' });
+    await screen.findByRole('meter', { name: 'Store credit progress' });
+
+    expect(within(credits()).getByText('Verify E-mail')).toBeInTheDocument();
+    expect(within(credits()).queryByText('Ready to Redeem')).not.toBeInTheDocument();
+    expect(within(credits()).getByText(new RegExp(`Open the link we sent to ${unverified.email}`))).toBeInTheDocument();
+    expect(generateButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(within(credits()).getByRole('button', { name: 'Send again' }));
+    expect(await within(credits()).findByText(`We sent a new link to ${unverified.email}.`)).toBeInTheDocument();
+    expect(mailsAsked).toBe(1);
+  });
+});
+
 describe('Generate', () => {
   it('when a code is generated, then it is asked for with no payload, toasted, and shown in the history; the status refreshes', async () => {
     const generated: StoreCreditCode = { ...activeCode, generatedAt: fromNow(0), expiresAt: fromNow(30) };

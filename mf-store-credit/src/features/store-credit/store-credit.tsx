@@ -3,10 +3,12 @@ import { messageOr } from '@ciao/api-client';
 import {
   useEligibilityQuery,
   useGenerateStoreCreditMutation,
+  useSendVerificationMailMutation,
   useStoreCreditCodesQuery,
 } from '@ciao/api-client/signed-in';
 import { formatUsd } from '@ciao/contracts/money';
 import { useSession, useToast } from '@ciao/shell';
+import type { AddressToVerify } from './credit-progress-card';
 import { StoreCreditView } from './store-credit-view';
 import { useNow } from './use-now';
 
@@ -18,14 +20,30 @@ const TOASTS = {
   copyFailedDescription: 'Failed to copy code to clipboard',
 } as const;
 
-/** The /store-credit screen: the session user's eligibility (polled every 5 s) and codes, Generate, copy. */
+/** The /store-credit screen: the session user's eligibility (polled every 5 s) and codes, Generate, copy; an unverified address's "Send again". */
 export function StoreCredit() {
   const { user } = useSession();
   const { toast } = useToast();
   const eligibility = useEligibilityQuery(user?.id);
   const codes = useStoreCreditCodesQuery(user?.id);
   const generate = useGenerateStoreCreditMutation(user?.id);
+  const sendVerificationMail = useSendVerificationMailMutation();
   const now = useNow();
+
+  let addressToVerify: AddressToVerify | undefined;
+  if (user && !user.emailVerified) {
+    const { isSuccess, isError, data, error } = sendVerificationMail;
+    addressToVerify = {
+      email: user.email,
+      sending: sendVerificationMail.isPending,
+      answer: isSuccess
+        ? { message: data.message, failed: false }
+        : isError
+          ? { message: messageOr(error, 'Could not send the mail. Please try again.'), failed: true }
+          : undefined,
+      onSendAgain: () => sendVerificationMail.mutate(user.id),
+    };
+  }
 
   const onGenerate = () => {
     generate.mutate(undefined, {
@@ -67,6 +85,7 @@ export function StoreCredit() {
       onGenerate={onGenerate}
       onCopy={onCopy}
       now={now}
+      addressToVerify={addressToVerify}
     />
   );
 }

@@ -2,7 +2,10 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID } from '../page/page';
 
-/** Off the screen until it has keyboard focus, then at the top left, above the sticky header. */
+/**
+ * Invisible until it has keyboard focus (no box, no shadow: hidden means nothing is drawn), then at
+ * the top left, above the sticky header. Still in the tab order and the accessibility tree.
+ */
 const Link = styled.a`
   position: absolute;
   top: ${({ theme }) => theme.space[2]};
@@ -11,12 +14,16 @@ const Link = styled.a`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  opacity: 0;
   transform: translateY(calc(-100% - ${({ theme }) => theme.space[4]}));
+  pointer-events: none;
 
   &:focus {
+    opacity: 1;
     transform: none;
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    pointer-events: auto;
   }
 `;
 

@@ -44,8 +44,11 @@ export async function creditPendingUsd(
   }
 }
 
-/** Registers and signs in a new account through the API (age check, then registration), its address verified (codes need it); its id. */
-export async function registerSaver(page: Page): Promise<{ id: string; email: string }> {
+/**
+ * Registers and signs in a new account through the API (age check, then registration), its address
+ * verified (codes need it) unless `verified: false`; its id.
+ */
+export async function registerSaver(page: Page, { verified = true } = {}): Promise<{ id: string; email: string }> {
   const email = `saver.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const age = await page.request.post('/api/auth/verify-age', {
     data: { dateOfBirth: '1990-05-01', country: 'United Kingdom', confirmAdult: true },
@@ -57,6 +60,6 @@ export async function registerSaver(page: Page): Promise<{ id: string; email: st
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
-  await verifyEmailThroughMailbox(page.request, email);
+  if (verified) await verifyEmailThroughMailbox(page.request, email);
   return { id: user.id, email };
 }

@@ -42,6 +42,31 @@ test('when a user with enough pending credit generates a code, then it is in the
   await expect(item.getByRole('button', { name: `Copy ${code.code}` })).toBeVisible(); // back after 2 s
 });
 
+test('when the address is not verified, then credits worth a code are not shown ready: the address, Send again, Generate off', async ({
+  page,
+}) => {
+  const saver = await registerSaver(page, { verified: false });
+  await creditPendingUsd(page, saver.id, 3.5);
+  let generateAsked = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/store-credit/generate')) generateAsked = true;
+  });
+
+  await page.goto('/store-credit');
+  const credits = page.getByRole('region', { name: 'Your Credits' });
+  await expect(credits.getByText('Verify E-mail')).toBeVisible();
+  await expect(credits.getByText('Ready to Redeem')).toHaveCount(0);
+  await expect(credits.getByText(`Open the link we sent to ${saver.email}.`)).toBeVisible();
+  const generate = credits.getByRole('button', { name: 'Generate Store Credit' });
+  await expect(generate).toHaveAttribute('aria-disabled', 'true');
+  await generate.click({ force: true });
+  await expect(page.getByText('Generation Failed', { exact: true })).toHaveCount(0);
+  expect(generateAsked).toBe(false);
+
+  await credits.getByRole('button', { name: 'Send again' }).click();
+  await expect(credits.getByText('A new verification link is on its way. It works for 24 hours.')).toBeVisible();
+});
+
 test('when the store is not connected, then /shopify shows the demo catalogue and View Product opens the product page in a new tab', async ({
   signedInPage: page,
 }) => {

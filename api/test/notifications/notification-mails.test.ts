@@ -2,7 +2,7 @@
 // event reaches the user by push, by e-mail or both, as the switch's channel says, decided once in
 // the cause's transaction. The mails are read from a real SMTP server the test starts; the pushes
 // from the local push service.
-import type { NotificationChannels, NotificationSettings, StoreCreditCode } from '@ciao/contracts';
+import type { NotificationSettings, NotificationTopic, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../../src/cli/notify-command';
 import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
@@ -42,7 +42,21 @@ const serverEnv = () => ({
 });
 const server = useTestServer({ clock, fixedPrice: true, env: serverEnv });
 
-const EVERY_SWITCH_BOTH: NotificationChannels = {
+/** How a test wants a topic delivered: its push switch on, its e-mail switch on, or both. */
+type Channel = 'push' | 'email' | 'both';
+type Channels = Partial<Record<NotificationTopic, Channel>>;
+
+/** The settings whose two switches deliver each named topic by its channel (the others at their defaults). */
+function switchesFor(channels: Channels): NotificationSettings & { byEmail: Record<NotificationTopic, boolean> } {
+  const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, byEmail: { ...DEFAULT_NOTIFICATION_SETTINGS.byEmail } };
+  for (const [topic, channel] of Object.entries(channels) as [NotificationTopic, Channel][]) {
+    settings[topic] = channel !== 'email';
+    settings.byEmail[topic] = channel !== 'push';
+  }
+  return settings;
+}
+
+const EVERY_SWITCH_BOTH: Channels = {
   contractCompleted: 'both',
   rewardsAvailable: 'both',
   balanceUpdates: 'both',
@@ -55,7 +69,7 @@ type User = { id: string; cookie: string; email: string; device: string };
 let accounts = 0;
 
 /** An account with a subscribed device and the given channels (the others at their defaults). */
-async function userWith(channels: Partial<NotificationChannels>, target: TestServer = server): Promise<User> {
+async function userWith(channels: Channels, target: TestServer = server): Promise<User> {
   const email = `mailed${++accounts}@example.com`;
   const account = await signedInAccount(target, email);
   const { id: device, ...subscription } = push.subscribe();
@@ -63,7 +77,7 @@ async function userWith(channels: Partial<NotificationChannels>, target: TestSer
   expect((await postJson(`${target.url}/api/user/${account.id}/push-subscription`, subscription, headers)).status).toBe(
     200,
   );
-  const settings: NotificationSettings = { ...DEFAULT_NOTIFICATION_SETTINGS, channels };
+  const settings = switchesFor(channels);
   expect((await postJson(`${target.url}/api/notifications/settings`, settings, headers)).status).toBe(200);
   return { ...account, email, device };
 }
@@ -233,7 +247,7 @@ describe('a mail per event, when the channel is both', () => {
         (
           await postJson(
             `${one.url}/api/notifications/settings`,
-            { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false },
+            { ...DEFAULT_NOTIFICATION_SETTINGS, weeklyNewsletter: false, byEmail: { weeklyNewsletter: false } },
             { cookie: quiet.cookie },
           )
         ).status,
@@ -286,7 +300,7 @@ describe('the channel decides', () => {
       (
         await postJson(
           `${server.url}/api/notifications/settings`,
-          { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false, channels: { contractCompleted: 'both' } },
+          { ...switchesFor({ contractCompleted: 'both' }), pushEnabled: false },
           { cookie: user.cookie },
         )
       ).status,
@@ -303,7 +317,11 @@ describe('the channel decides', () => {
       (
         await postJson(
           `${server.url}/api/notifications/settings`,
-          { ...DEFAULT_NOTIFICATION_SETTINGS, contractCompleted: false, channels: EVERY_SWITCH_BOTH },
+          {
+            ...switchesFor(EVERY_SWITCH_BOTH),
+            contractCompleted: false,
+            byEmail: { ...switchesFor(EVERY_SWITCH_BOTH).byEmail, contractCompleted: false },
+          },
           { cookie: user.cookie },
         )
       ).status,
@@ -363,7 +381,7 @@ describe('one-click unsubscribe', () => {
     expect(confirmPage).toContain('Stop receiving promotions by e-mail?');
     expect(confirmPage).toContain('<form method="post"');
     expect(confirmPage).not.toContain('<script');
-    expect((await settingsOf(user)).channels?.promotions).toBe('both'); // reading the page changes nothing
+    expect((await settingsOf(user)).byEmail?.promotions).toBe(true); // reading the page changes nothing
 
     const done = await fetch(link, {
       method: 'POST',
@@ -376,7 +394,7 @@ describe('one-click unsubscribe', () => {
     expect(donePage).toContain('href="/notifications"');
     const settings = await settingsOf(user);
     expect(settings.promotions).toBe(true);
-    expect(settings.channels?.promotions).toBe('push');
+    expect(settings.byEmail?.promotions).toBe(false);
 
     // The next promotion: by push only.
     await promote();
@@ -399,8 +417,8 @@ describe('one-click unsubscribe', () => {
       });
     }
     const settings = await settingsOf(user);
-    expect(settings.promotions).toBe(false);
-    expect(settings.channels?.promotions).toBe('email'); // both off on the settings screen: the channel kept
+    expect(settings.promotions).toBe(false); // push was off already and stays off
+    expect(settings.byEmail?.promotions).toBe(false);
   });
 
   it('when a token is tampered with or forged, then 400 and nothing changes; past the limit of refused tokens, 429', async () => {
@@ -432,8 +450,8 @@ describe('one-click unsubscribe', () => {
     });
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('This link does not work');
-    expect((await settingsOf(user)).channels).toMatchObject({ promotions: 'both', weeklyNewsletter: 'both' });
-    expect((await settingsOf(other)).channels).toMatchObject({ promotions: 'both' });
+    expect((await settingsOf(user)).byEmail).toMatchObject({ promotions: true, weeklyNewsletter: true });
+    expect((await settingsOf(other)).byEmail).toMatchObject({ promotions: true });
     expect((await unsubscribeByApi(token)).status).toBe(200); // the real one still works (not counted)
 
     // RATE_LIMIT_UNSUBSCRIBE_IP=10/1h in this file: 6 refused so far.

@@ -23,13 +23,13 @@ const QUIET: NotificationSettings = {
   securityAlerts: true,
   weeklyNewsletter: false,
   pushEnabled: false,
-  channels: {
-    contractCompleted: 'email',
-    rewardsAvailable: 'push',
-    balanceUpdates: 'both',
-    promotions: 'both',
-    securityAlerts: 'push',
-    weeklyNewsletter: 'email',
+  byEmail: {
+    contractCompleted: true,
+    rewardsAvailable: false,
+    balanceUpdates: true,
+    promotions: true,
+    securityAlerts: false,
+    weeklyNewsletter: true,
   },
 };
 
@@ -61,24 +61,24 @@ it('when a user never saved anything, then security alerts also go by e-mail and
 
   const { body } = await readSettings(cookie);
 
-  expect(body).toMatchObject({ channels: { securityAlerts: 'both', promotions: 'push' } });
+  expect(body).toMatchObject({ promotions: true, byEmail: { securityAlerts: true, promotions: false } });
 });
 
-it('when a save names only some channels, then the others keep theirs', async () => {
+it('when a save names only some e-mail switches, then the others keep theirs', async () => {
   const { cookie } = await newAccount();
   expect((await saveSettings(cookie, QUIET)).status).toBe(200);
 
-  const saved = await saveSettings(cookie, { ...QUIET, channels: { promotions: 'email' } });
+  const saved = await saveSettings(cookie, { ...QUIET, byEmail: { promotions: false } });
 
-  const expected = { ...QUIET, channels: { ...QUIET.channels, promotions: 'email' } };
+  const expected = { ...QUIET, byEmail: { ...QUIET.byEmail, promotions: false } };
   expect(await saved.json()).toEqual(expected);
   expect(await readSettings(cookie)).toEqual({ status: 200, body: expected });
 });
 
-it('when a client saves without channels (as before channels existed), then the channels are kept', async () => {
+it('when a client saves without e-mail switches (as the spec\'s screen does), then they are kept', async () => {
   const { cookie } = await newAccount();
   expect((await saveSettings(cookie, QUIET)).status).toBe(200);
-  const { channels: _kept, ...switchesOnly } = QUIET;
+  const { byEmail: _kept, ...switchesOnly } = QUIET;
 
   const saved = await saveSettings(cookie, { ...switchesOnly, pushEnabled: true });
 
@@ -111,14 +111,19 @@ describe('bad input', () => {
     ],
     ['an unknown field', { ...DEFAULT_NOTIFICATION_SETTINGS, smsEnabled: true }, { smsEnabled: 'Unknown field' }],
     [
-      'an unknown channel',
-      { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { promotions: 'sms' } },
-      { 'channels.promotions': expect.any(String) },
+      'an e-mail switch that is not a boolean',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, byEmail: { promotions: 'both' } },
+      { 'byEmail.promotions': expect.any(String) },
     ],
     [
-      'a channel for an unknown switch',
-      { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { marketing: 'email' } },
-      { 'channels.marketing': 'Unknown field' },
+      'an e-mail switch for an unknown topic',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, byEmail: { marketing: true } },
+      { 'byEmail.marketing': 'Unknown field' },
+    ],
+    [
+      'the former channels field',
+      { ...DEFAULT_NOTIFICATION_SETTINGS, channels: { promotions: 'email' } },
+      { channels: 'Unknown field' },
     ],
     ['an array', [true, true, true, true, true, true, true], { '(body)': expect.any(String) }],
   ])('when the body has %s, then 400 names the field and nothing is saved', async (_case, body, fields) => {

@@ -133,6 +133,44 @@ describe('migrations', () => {
     }
   });
 
+  it('when each topic gets an e-mail switch (0039), then every saved row delivers what its channel delivered', async () => {
+    const database = connectDatabase(await createTestDatabase());
+    const switches = async () =>
+      (
+        await database.sequelize.query<{ email: string; push: boolean; mail: boolean }>(
+          `SELECT u.email, s.promotions AS push, s.promotions_email AS mail
+           FROM notification_settings s JOIN users u ON u.id = s.user_id ORDER BY u.email`,
+          { type: QueryTypes.SELECT },
+        )
+      ).map((r) => `${r.email} push=${r.push} mail=${r.mail}`);
+    try {
+      await createMigrator(database.sequelize).down({ to: '0039-notification-email-switches' });
+      for (const [name, on, channel] of [
+        ['a-both', true, 'both'],
+        ['b-email', true, 'email'],
+        ['c-push', true, 'push'],
+        ['d-off', false, 'both'],
+      ] as const) {
+        await database.sequelize.query(
+          `WITH u AS (INSERT INTO users (email) VALUES ($1) RETURNING id)
+           INSERT INTO notification_settings (user_id, contract_completed, rewards_available, balance_updates, promotions,
+             security_alerts, weekly_newsletter, push_enabled, promotions_channel, updated_at)
+           SELECT id, true, true, true, $2, true, true, true, $3, now() FROM u`,
+          { bind: [`${name}@example.com`, on, channel] },
+        );
+      }
+      await migrateToLatest(database.sequelize);
+      expect(await switches()).toEqual([
+        'a-both@example.com push=true mail=true',
+        'b-email@example.com push=false mail=true',
+        'c-push@example.com push=true mail=false',
+        'd-off@example.com push=false mail=false',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('when the admin roles arrive (0019), then every admin becomes an owner, and only the four roles are accepted', async () => {
     const database = connectDatabase(await createTestDatabase());
     const roles = async () =>

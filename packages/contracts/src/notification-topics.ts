@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationSettings } from './schemas/requests';
+import type { NotificationSettings } from './schemas/requests';
 
 export const NOTIFICATION_TOPICS = [
   'contractCompleted',
@@ -10,20 +10,20 @@ export const NOTIFICATION_TOPICS = [
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
-/** Every switch's channel, as the API answers them. */
-export type NotificationChannels = Record<NotificationTopic, NotificationChannel>;
+/** Every topic's e-mail switch, as the API answers them. */
+export type NotificationEmailSwitches = Record<NotificationTopic, boolean>;
 
-/** Until the user chooses (docs/notifications.md, "Channels"): security alerts also by e-mail, promotions never. */
-export const DEFAULT_NOTIFICATION_CHANNELS: NotificationChannels = {
-  contractCompleted: 'push',
-  rewardsAvailable: 'both',
-  balanceUpdates: 'push',
-  promotions: 'push',
-  securityAlerts: 'both',
-  weeklyNewsletter: 'both',
+/** Until the user chooses (docs/notifications.md, "Channels"): security alerts, rewards and the weekly summary also by e-mail. */
+export const DEFAULT_NOTIFICATION_EMAILS: NotificationEmailSwitches = {
+  contractCompleted: false,
+  rewardsAvailable: true,
+  balanceUpdates: false,
+  promotions: false,
+  securityAlerts: true,
+  weeklyNewsletter: true,
 };
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings & { channels: NotificationChannels } = {
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings & { byEmail: NotificationEmailSwitches } = {
   contractCompleted: true,
   rewardsAvailable: true,
   balanceUpdates: true,
@@ -31,5 +31,5 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings & { channels: N
   securityAlerts: true,
   weeklyNewsletter: true,
   pushEnabled: true,
-  channels: DEFAULT_NOTIFICATION_CHANNELS,
+  byEmail: DEFAULT_NOTIFICATION_EMAILS,
 };

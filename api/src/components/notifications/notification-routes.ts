@@ -16,7 +16,7 @@ export const notificationsApi = describeRoutes('/api/notifications', 'Notificati
     access: 'signed-in',
     answers: {
       200: {
-        description: 'The seven booleans (all true by default) and the channel of each switch',
+        description: "The seven booleans (all true by default) and each topic's e-mail switch (`byEmail`)",
         schema: notificationSettingsSchema,
       },
     },
@@ -25,12 +25,14 @@ export const notificationsApi = describeRoutes('/api/notifications', 'Notificati
     summary: "Save the user's notification settings",
     access: 'signed-in',
     body: notificationSettingsSchema,
-    answers: { 200: { description: 'The saved settings, with every channel', schema: notificationSettingsSchema } },
+    answers: {
+      200: { description: 'The saved settings, with every e-mail switch', schema: notificationSettingsSchema },
+    },
   },
   'POST /unsubscribe': {
     summary: "Follow a mail's unsubscribe link: that switch's e-mail off",
     description:
-      'The token of the link in a promotional or weekly-summary mail (the user id and the switch, signed by the API), with no sign-in. Promotions or the weekly newsletter then reach the user by push only (a switch by e-mail alone is turned off); the same answer when it was off already. The link itself (`/unsubscribe?token=...`) is a page with one button, which mail clients also POST to (RFC 8058 one-click) (docs/notifications.md, "Unsubscribe").',
+      'The token of the link in a promotional or weekly-summary mail (the user id and the switch, signed by the API), with no sign-in. The e-mail switch of that topic goes off (its push switch stays as it is); the same answer when it was off already. The link itself (`/unsubscribe?token=...`) is a page with one button, which mail clients also POST to (RFC 8058 one-click) (docs/notifications.md, "Unsubscribe").',
     access: 'public',
     body: unsubscribeRequestSchema,
     answers: {
@@ -41,7 +43,7 @@ export const notificationsApi = describeRoutes('/api/notifications', 'Notificati
   },
 });
 
-/** /api/notifications: the signed-in user's seven booleans and channels; a mail's unsubscribe link, signed in or not. */
+/** /api/notifications: the signed-in user's seven booleans and e-mail switches; a mail's unsubscribe link, signed in or not. */
 export function notificationRoutes({
   preferences,
   unsubscribe,

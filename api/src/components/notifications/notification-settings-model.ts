@@ -1,9 +1,8 @@
 import { DataTypes } from 'sequelize';
 import type { InferAttributes, InferCreationAttributes, Model, ModelStatic, Sequelize } from 'sequelize';
-import type { NotificationChannel } from '@ciao/contracts';
 import { defineModelOnce } from '../../db/define-model';
 
-/** One user's seven notification settings and a channel per switch (migration 0029). */
+/** One user's seven notification settings and each topic's e-mail switch (migration 0039). */
 export interface NotificationSettingsRecord extends Model<
   InferAttributes<NotificationSettingsRecord>,
   InferCreationAttributes<NotificationSettingsRecord>
@@ -16,12 +15,12 @@ export interface NotificationSettingsRecord extends Model<
   securityAlerts: boolean;
   weeklyNewsletter: boolean;
   pushEnabled: boolean;
-  contractCompletedChannel: NotificationChannel;
-  rewardsAvailableChannel: NotificationChannel;
-  balanceUpdatesChannel: NotificationChannel;
-  promotionsChannel: NotificationChannel;
-  securityAlertsChannel: NotificationChannel;
-  weeklyNewsletterChannel: NotificationChannel;
+  contractCompletedEmail: boolean;
+  rewardsAvailableEmail: boolean;
+  balanceUpdatesEmail: boolean;
+  promotionsEmail: boolean;
+  securityAlertsEmail: boolean;
+  weeklyNewsletterEmail: boolean;
   updatedAt: Date;
 }
 
@@ -31,7 +30,6 @@ export type NotificationSettingsModel = ModelStatic<NotificationSettingsRecord>;
 export function defineNotificationSettingsModel(sequelize: Sequelize): NotificationSettingsModel {
   // A new object each time: Sequelize writes the column name into each attribute's definition.
   const setting = () => ({ type: DataTypes.BOOLEAN, allowNull: false });
-  const channel = () => ({ type: DataTypes.TEXT, allowNull: false });
   return defineModelOnce<NotificationSettingsRecord>(
     sequelize,
     'NotificationSettings',
@@ -44,12 +42,12 @@ export function defineNotificationSettingsModel(sequelize: Sequelize): Notificat
       securityAlerts: setting(),
       weeklyNewsletter: setting(),
       pushEnabled: setting(),
-      contractCompletedChannel: channel(),
-      rewardsAvailableChannel: channel(),
-      balanceUpdatesChannel: channel(),
-      promotionsChannel: channel(),
-      securityAlertsChannel: channel(),
-      weeklyNewsletterChannel: channel(),
+      contractCompletedEmail: setting(),
+      rewardsAvailableEmail: setting(),
+      balanceUpdatesEmail: setting(),
+      promotionsEmail: setting(),
+      securityAlertsEmail: setting(),
+      weeklyNewsletterEmail: setting(),
       // The service's clock, not Sequelize's: no automatic timestamps.
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

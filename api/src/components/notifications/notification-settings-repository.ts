@@ -1,11 +1,11 @@
 import type { Sequelize } from 'sequelize';
 import type { Transaction } from '../../db/transactions';
-import type { NotificationChannels, NotificationSettings } from '@ciao/contracts';
+import type { NotificationEmailSwitches, NotificationSettings } from '@ciao/contracts';
 import { defineNotificationSettingsModel } from './notification-settings-model';
 import type { NotificationSettingsRecord } from './notification-settings-model';
 
-/** Settings as stored: every switch has its channel. */
-export type StoredNotificationSettings = NotificationSettings & { channels: NotificationChannels };
+/** Settings as stored: every topic has its push switch and its e-mail switch. */
+export type StoredNotificationSettings = NotificationSettings & { byEmail: NotificationEmailSwitches };
 
 const toSettings = (record: NotificationSettingsRecord): StoredNotificationSettings => ({
   contractCompleted: record.contractCompleted,
@@ -15,13 +15,13 @@ const toSettings = (record: NotificationSettingsRecord): StoredNotificationSetti
   securityAlerts: record.securityAlerts,
   weeklyNewsletter: record.weeklyNewsletter,
   pushEnabled: record.pushEnabled,
-  channels: {
-    contractCompleted: record.contractCompletedChannel,
-    rewardsAvailable: record.rewardsAvailableChannel,
-    balanceUpdates: record.balanceUpdatesChannel,
-    promotions: record.promotionsChannel,
-    securityAlerts: record.securityAlertsChannel,
-    weeklyNewsletter: record.weeklyNewsletterChannel,
+  byEmail: {
+    contractCompleted: record.contractCompletedEmail,
+    rewardsAvailable: record.rewardsAvailableEmail,
+    balanceUpdates: record.balanceUpdatesEmail,
+    promotions: record.promotionsEmail,
+    securityAlerts: record.securityAlertsEmail,
+    weeklyNewsletter: record.weeklyNewsletterEmail,
   },
 });
 
@@ -42,22 +42,22 @@ export function createNotificationSettingsRepository({ sequelize }: { sequelize:
       return new Map(records.map((record) => [record.userId, toSettings(record)]));
     },
 
-    /** Writes every setting and channel at once (one INSERT ... ON CONFLICT DO UPDATE: the last save wins). */
+    /** Writes every switch at once (one INSERT ... ON CONFLICT DO UPDATE: the last save wins). */
     async save(
       userId: string,
-      { channels, ...switches }: StoredNotificationSettings,
+      { byEmail, ...switches }: StoredNotificationSettings,
       at: Date,
     ): Promise<StoredNotificationSettings> {
       const [record] = await Settings.upsert(
         {
           userId,
           ...switches,
-          contractCompletedChannel: channels.contractCompleted,
-          rewardsAvailableChannel: channels.rewardsAvailable,
-          balanceUpdatesChannel: channels.balanceUpdates,
-          promotionsChannel: channels.promotions,
-          securityAlertsChannel: channels.securityAlerts,
-          weeklyNewsletterChannel: channels.weeklyNewsletter,
+          contractCompletedEmail: byEmail.contractCompleted,
+          rewardsAvailableEmail: byEmail.rewardsAvailable,
+          balanceUpdatesEmail: byEmail.balanceUpdates,
+          promotionsEmail: byEmail.promotions,
+          securityAlertsEmail: byEmail.securityAlerts,
+          weeklyNewsletterEmail: byEmail.weeklyNewsletter,
           updatedAt: at,
         },
         { returning: true },

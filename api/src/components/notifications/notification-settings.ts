@@ -10,28 +10,23 @@ export type NotificationPreferences = ReturnType<typeof createNotificationPrefer
 export type Delivery = { push: boolean; email: boolean };
 
 /**
- * The one rule (docs/notifications.md, "Channels"): nothing while the topic's switch is off; push
- * when its channel is push or both and Push Notifications is on; e-mail when its channel is email
- * or both, whatever Push Notifications says.
+ * The one rule (docs/notifications.md, "Channels"): each switch says what it delivers. Push while
+ * the topic's switch and Push Notifications are on; e-mail while the topic's e-mail switch is on,
+ * whatever Push Notifications says.
  */
 export function deliveryOf(settings: StoredNotificationSettings, topic: NotificationTopic): Delivery {
-  const channel = settings.channels[topic];
-  const on = settings[topic];
-  return {
-    push: on && settings.pushEnabled && channel !== 'email',
-    email: on && channel !== 'push',
-  };
+  return { push: settings[topic] && settings.pushEnabled, email: settings.byEmail[topic] };
 }
 
 const defaults = (): StoredNotificationSettings => ({
   ...DEFAULT_NOTIFICATION_SETTINGS,
-  channels: { ...DEFAULT_NOTIFICATION_SETTINGS.channels },
+  byEmail: { ...DEFAULT_NOTIFICATION_SETTINGS.byEmail },
 });
 
 /**
  * A user's notification settings (docs/notifications.md): all on until the user saves, then
  * exactly what was saved. Topics keep their own value while push is off; delivery honours both.
- * A save that names only some channels (or none) keeps the others (docs/notifications.md, "Channels").
+ * A save that names only some e-mail switches (or none) keeps the others (docs/notifications.md, "Channels").
  */
 export function createNotificationPreferences({
   settings,
@@ -53,27 +48,16 @@ export function createNotificationPreferences({
       return new Map(userIds.map((id) => [id, stored.get(id) ?? defaults()]));
     },
 
-    async save(userId: string, { channels, ...switches }: NotificationSettings): Promise<StoredNotificationSettings> {
+    async save(userId: string, { byEmail, ...switches }: NotificationSettings): Promise<StoredNotificationSettings> {
       const current = await read(userId);
-      return settings.save(userId, { ...switches, channels: { ...current.channels, ...channels } }, clock.now());
+      return settings.save(userId, { ...switches, byEmail: { ...current.byEmail, ...byEmail } }, clock.now());
     },
 
-    /**
-     * A mail's unsubscribe link (docs/notifications.md, "Unsubscribe"): `both` becomes `push`; a
-     * switch by e-mail alone is turned off (its channel kept, as the settings screen does when both
-     * of a topic's switches are off); a switch by push alone sends no mail already and stays.
-     */
+    /** A mail's unsubscribe link (docs/notifications.md, "Unsubscribe"): the topic's e-mail switch goes off; push stays as it is. */
     async turnOffEmail(userId: string, topic: NotificationTopic): Promise<void> {
       const current = await read(userId);
-      const channel = current.channels[topic];
-      if (channel === 'push') return;
-      await settings.save(
-        userId,
-        channel === 'both'
-          ? { ...current, channels: { ...current.channels, [topic]: 'push' } }
-          : { ...current, [topic]: false },
-        clock.now(),
-      );
+      if (!current.byEmail[topic]) return;
+      await settings.save(userId, { ...current, byEmail: { ...current.byEmail, [topic]: false } }, clock.now());
     },
   };
 }

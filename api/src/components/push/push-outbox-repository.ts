@@ -35,18 +35,19 @@ export type RecipientPage = { after: string; limit: number };
 export const FIRST_RECIPIENT = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Live accounts whose Promotions switch is on (`$3`: its default, for those who never saved), a
- * page at a time. Which channel takes it is the router's decision (notification-router.ts).
+ * Live accounts with either Promotions switch on (`$3`, `$4`: the push and e-mail switches' defaults,
+ * for those who never saved), a page at a time. Which channel takes it is the router's decision
+ * (notification-router.ts).
  */
 const PROMOTION_RECIPIENTS = `
   SELECT u.id AS "userId" FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
-  WHERE u.deleted_at IS NULL AND u.id > $1 AND COALESCE(s.promotions, $3)
+  WHERE u.deleted_at IS NULL AND u.id > $1 AND (COALESCE(s.promotions, $3) OR COALESCE(s.promotions_email, $4))
   ORDER BY u.id LIMIT $2`;
 
 export type WeekOfRecipient = { userId: string; simulations: number; earnedCiao: string; codes: number };
 
 /**
- * The week of live accounts whose Weekly Newsletter switch is on (`$5`: its default), a page at a
+ * The week of live accounts with either Weekly Newsletter switch on (`$5`, `$7`: their defaults), a page at a
  * time: contracts completed, $CIAO credited (rewards and bonuses), codes generated. One report
  * statement over the ledger, contracts and codes for a page of them, rather than three reads per
  * user through their owners; users who have this week's row already (either outbox) are left out.
@@ -58,7 +59,7 @@ const WEEK_OF_RECIPIENTS = `
       WHERE l.user_id = u.id AND l.kind IN ('contract_reward', 'referral_bonus') AND l.created_at >= $1 AND l.created_at < $2) AS "earnedCiao",
     (SELECT count(*)::int FROM store_credit_codes k WHERE k.user_id = u.id AND k.generated_at >= $1 AND k.generated_at < $2) AS codes
   FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
-  WHERE u.deleted_at IS NULL AND u.id > $4 AND COALESCE(s.weekly_newsletter, $5)
+  WHERE u.deleted_at IS NULL AND u.id > $4 AND (COALESCE(s.weekly_newsletter, $5) OR COALESCE(s.weekly_newsletter_email, $7))
     AND NOT EXISTS (SELECT 1 FROM push_outbox o WHERE o.dedupe_key = $3 || u.id)
     AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = $3 || u.id)
   ORDER BY u.id LIMIT $6`;
@@ -96,14 +97,22 @@ export function createPushOutboxRepository({ sequelize }: { sequelize: Sequelize
     /** A page of the accounts a promotion is for (the Promotions switch on). */
     promotionRecipients: ({ after, limit }: RecipientPage) =>
       sequelize.query<{ userId: string }>(PROMOTION_RECIPIENTS, {
-        bind: [after, limit, DEFAULT_NOTIFICATION_SETTINGS.promotions],
+        bind: [after, limit, DEFAULT_NOTIFICATION_SETTINGS.promotions, DEFAULT_NOTIFICATION_SETTINGS.byEmail.promotions],
         type: QueryTypes.SELECT,
       }),
 
     /** The week [from, to) of a page of accounts with the Weekly Newsletter on and no row whose dedupe key is `dedupePrefix` + their id. */
     weekOfRecipients: (week: { from: Date; to: Date }, dedupePrefix: string, { after, limit }: RecipientPage) =>
       sequelize.query<WeekOfRecipient>(WEEK_OF_RECIPIENTS, {
-        bind: [week.from, week.to, dedupePrefix, after, DEFAULT_NOTIFICATION_SETTINGS.weeklyNewsletter, limit],
+        bind: [
+          week.from,
+          week.to,
+          dedupePrefix,
+          after,
+          DEFAULT_NOTIFICATION_SETTINGS.weeklyNewsletter,
+          limit,
+          DEFAULT_NOTIFICATION_SETTINGS.byEmail.weeklyNewsletter,
+        ],
         type: QueryTypes.SELECT,
       }),
   };

@@ -45,22 +45,20 @@ export const createContractRequestSchema = z.strictObject({
 });
 export type CreateContractRequest = z.infer<typeof createContractRequestSchema>;
 
-/** How a switch that is on reaches the user (docs/notifications.md, "Channels"). */
-export const NOTIFICATION_CHANNELS = ['push', 'email', 'both'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-const channel = z.enum(NOTIFICATION_CHANNELS, { error: `Expected one of: ${NOTIFICATION_CHANNELS.join(', ')}` });
-
-/** A channel per switch; a save may name only some (the others keep theirs). Unknown fields refused. */
-export const notificationChannelsSchema = z.strictObject({
-  contractCompleted: z.optional(channel),
-  rewardsAvailable: z.optional(channel),
-  balanceUpdates: z.optional(channel),
-  promotions: z.optional(channel),
-  securityAlerts: z.optional(channel),
-  weeklyNewsletter: z.optional(channel),
+/** Each topic's e-mail switch; a save may name only some (the others keep theirs). Unknown fields refused. */
+export const notificationEmailSwitchesSchema = z.strictObject({
+  contractCompleted: z.optional(z.boolean()),
+  rewardsAvailable: z.optional(z.boolean()),
+  balanceUpdates: z.optional(z.boolean()),
+  promotions: z.optional(z.boolean()),
+  securityAlerts: z.optional(z.boolean()),
+  weeklyNewsletter: z.optional(z.boolean()),
 });
 
-/** Seven booleans, all true by default, and the channels (always answered, optional in a save); unknown fields refused. */
+/**
+ * The spec's seven booleans (the master switch and each topic's push switch), all true by default,
+ * and each topic's e-mail switch (`byEmail`: always answered, optional in a save); unknown fields refused.
+ */
 export const notificationSettingsSchema = z.strictObject({
   contractCompleted: z.boolean(),
   rewardsAvailable: z.boolean(),
@@ -69,7 +67,7 @@ export const notificationSettingsSchema = z.strictObject({
   securityAlerts: z.boolean(),
   weeklyNewsletter: z.boolean(),
   pushEnabled: z.boolean(),
-  channels: z.optional(notificationChannelsSchema),
+  byEmail: z.optional(notificationEmailSwitchesSchema),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

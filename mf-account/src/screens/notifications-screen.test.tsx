@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import type { NotificationSettings } from '@ciao/contracts';
-import { DEFAULT_NOTIFICATION_CHANNELS, DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
+import { DEFAULT_NOTIFICATION_EMAILS, DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TOPICS } from '@ciao/contracts/web';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { NotificationsScreen } from './notifications-screen';
 
@@ -38,7 +38,7 @@ async function renderScreen() {
   return user;
 }
 
-it('shows the master switch and the six topics, all on by default, and the six by e-mail as the default channels say', async () => {
+it('shows the master switch and the six topics, all on by default, and the six by e-mail as the defaults say', async () => {
   await renderScreen();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Notification Settings' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ it('shows the master switch and the six topics, all on by default, and the six b
   expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
 });
 
-it('when push is off, then the e-mail topics stay enabled, and saving sends their channels', async () => {
+it('when push is off, then the e-mail topics stay enabled, and saving sends their switches', async () => {
   stored = { ...DEFAULT_NOTIFICATION_SETTINGS, pushEnabled: false };
   const user = await renderScreen();
   for (const topic of TOPICS) expect(byEmail(topic)).toBeEnabled();
@@ -69,11 +69,11 @@ it('when push is off, then the e-mail topics stay enabled, and saving sends thei
   expect(saves()[0]?.body).toEqual({
     ...DEFAULT_NOTIFICATION_SETTINGS,
     pushEnabled: false,
-    channels: { ...DEFAULT_NOTIFICATION_CHANNELS, promotions: 'both', securityAlerts: 'push' },
+    byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, promotions: true, securityAlerts: false },
   });
 });
 
-it('a topic off by push and by e-mail is off, keeping its channel; on by e-mail only, it is on by e-mail', async () => {
+it('each switch saves its own value: a topic off by push and on by e-mail, another off both ways', async () => {
   const user = await renderScreen();
   await user.click(toggle('Security Alerts'));
   await user.click(byEmail('Security Alerts'));
@@ -86,12 +86,38 @@ it('a topic off by push and by e-mail is off, keeping its channel; on by e-mail 
   expect(saves()[0]?.body).toEqual({
     ...DEFAULT_NOTIFICATION_SETTINGS,
     securityAlerts: false,
-    channels: { ...DEFAULT_NOTIFICATION_CHANNELS, securityAlerts: 'email', contractCompleted: 'email' },
+    contractCompleted: false,
+    byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, securityAlerts: false, contractCompleted: true },
   });
   expect(toggle('Security Alerts')).not.toBeChecked();
   expect(byEmail('Security Alerts')).not.toBeChecked();
   expect(toggle('Contract Completed')).not.toBeChecked();
   expect(byEmail('Contract Completed')).toBeChecked();
+});
+
+describe('what a switch shows is what is stored, for every master switch, topic switch and e-mail switch', () => {
+  const combinations = [true, false].flatMap((pushEnabled) =>
+    [true, false].flatMap((topicOn) => [true, false].map((emailOn) => ({ pushEnabled, topicOn, emailOn }))),
+  );
+  it.each(combinations)('push $pushEnabled, topic $topicOn, e-mail $emailOn', async ({ pushEnabled, topicOn, emailOn }) => {
+    const topic = NOTIFICATION_TOPICS[0];
+    stored = {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      pushEnabled,
+      [topic]: topicOn,
+      byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, [topic]: emailOn },
+    };
+    await renderScreen();
+
+    // The spec: a topic switch shows its boolean, shown off and disabled only while push is off.
+    expect((toggle('Contract Completed') as HTMLInputElement).getAttribute('aria-checked')).toBe(
+      String(pushEnabled && topicOn),
+    );
+    if (pushEnabled) expect(toggle('Contract Completed')).toBeEnabled();
+    else expect(toggle('Contract Completed')).toBeDisabled();
+    expect((byEmail('Contract Completed') as HTMLInputElement).getAttribute('aria-checked')).toBe(String(emailOn));
+    expect(byEmail('Contract Completed')).toBeEnabled();
+  });
 });
 
 it('when push is turned off, then every topic is disabled and shown off; on again, they come back as they were', async () => {
@@ -117,7 +143,7 @@ it('when push is turned off, then every topic is disabled and shown off; on agai
   expect(toggle('Security Alerts')).toBeChecked();
 });
 
-it('when saved, then it sends the seven booleans and the channels, and toasts Settings Saved', async () => {
+it('when saved, then it sends the seven booleans and the e-mail switches, and toasts Settings Saved', async () => {
   const user = await renderScreen();
   await user.click(toggle('Weekly Newsletter'));
   await user.click(toggle('Promotions'));
@@ -129,7 +155,8 @@ it('when saved, then it sends the seven booleans and the channels, and toasts Se
     {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       promotions: false,
-      channels: { ...DEFAULT_NOTIFICATION_CHANNELS, weeklyNewsletter: 'email' },
+      weeklyNewsletter: false,
+      byEmail: DEFAULT_NOTIFICATION_EMAILS,
     },
   ]);
 });

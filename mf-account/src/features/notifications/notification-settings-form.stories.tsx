@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@ciao/api-client';
-import { DEFAULT_NOTIFICATION_CHANNELS, DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
+import { DEFAULT_NOTIFICATION_EMAILS, DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts/web';
 import { ShellProviders } from '@ciao/shell';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';
@@ -70,7 +70,9 @@ export const ByEmailOnly: Story = {
     settings: {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       pushEnabled: false,
-      channels: { ...DEFAULT_NOTIFICATION_CHANNELS, contractCompleted: 'email', securityAlerts: 'email' },
+      contractCompleted: false,
+      securityAlerts: false,
+      byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, contractCompleted: true, securityAlerts: true },
     },
   },
   play: async ({ canvasElement }) => {
@@ -81,9 +83,32 @@ export const ByEmailOnly: Story = {
   },
 };
 
-/** A topic off both ways: both its switches off (its channel is kept for when it comes back). */
+/** A topic on by e-mail only, push on: its push switch shows its own off, its e-mail switch on. */
+export const PushOffEmailOn: Story = {
+  args: {
+    settings: {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      contractCompleted: false,
+      byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, contractCompleted: true },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed' })).toBeEnabled();
+    await expect(canvas.getByRole('switch', { name: 'Contract Completed by e-mail' })).toBeChecked();
+  },
+};
+
+/** A topic off both ways: both its switches off. */
 export const TopicOffBothWays: Story = {
-  args: { settings: { ...DEFAULT_NOTIFICATION_SETTINGS, securityAlerts: false } },
+  args: {
+    settings: {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      securityAlerts: false,
+      byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, securityAlerts: false },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Security Alerts' })).not.toBeChecked();

@@ -4,7 +4,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import styled from 'styled-components';
 import { messageOr } from '@ciao/api-client';
 import {
-  DEFAULT_NOTIFICATION_CHANNELS,
+  DEFAULT_NOTIFICATION_EMAILS,
   NOTIFICATION_TOPICS,
   notificationSettingsSchema,
   type NotificationSettings,
@@ -13,7 +13,6 @@ import {
 import { useToast } from '@ciao/shell';
 import { Button, VisuallyHidden } from '@ciao/ui';
 import { Switch } from '@ciao/ui/controls';
-import { deliveryOf, settingOf, type TopicDelivery } from './notification-channels';
 import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
 import type { PushDevice } from '@ciao/api-client/signed-in';
 
@@ -53,7 +52,7 @@ const DeviceNote = styled(Hint)<{ $danger: boolean }>`
 export interface NotificationSettingsFormProps {
   /** The settings as last saved (all on for a user who never saved). */
   settings: NotificationSettings;
-  /** Saves the seven booleans and the six channels; rejects with the server's answer. */
+  /** Saves the seven booleans and the six e-mail switches; rejects with the server's answer. */
   onSave: (settings: NotificationSettings) => Promise<unknown>;
   /** The address mails go to, named under the e-mail topics. */
   email: string;
@@ -64,8 +63,8 @@ export interface NotificationSettingsFormProps {
 interface TopicSwitchProps {
   control: Control<NotificationSettings>;
   topic: NotificationTopic;
-  /** Which of the topic's two switches: by push or by e-mail. */
-  by: keyof TopicDelivery;
+  /** Which of the topic's two switches: by push (the spec's topic switch) or by e-mail. */
+  by: 'push' | 'email';
   label: string;
   description?: string;
   /** Disabled and shown off; the setting keeps its own value. */
@@ -73,19 +72,11 @@ interface TopicSwitchProps {
 }
 
 /**
- * One way a topic reaches the user. The topic's two switches together are its stored switch and
- * channel (docs/notifications.md, "Channels"): both off turns the topic off, keeping its channel.
+ * One way a topic reaches the user: each switch shows its own stored boolean and nothing else
+ * (docs/notifications.md, "Channels"), so what it shows is what is saved and delivered.
  */
 function TopicSwitch({ control, topic, by, label, description, off = false }: TopicSwitchProps) {
-  const { field: on } = useController({ control, name: topic });
-  const { field: channel } = useController({ control, name: `channels.${topic}` });
-  const stored = { on: on.value, channel: channel.value ?? DEFAULT_NOTIFICATION_CHANNELS[topic] };
-  const delivery = deliveryOf(stored);
-  const change = (checked: boolean) => {
-    const next = settingOf({ ...delivery, [by]: checked }, stored);
-    on.onChange(next.on);
-    channel.onChange(next.channel);
-  };
+  const { field } = useController({ control, name: by === 'push' ? topic : `byEmail.${topic}` });
   return (
     <Switch
       label={
@@ -99,9 +90,9 @@ function TopicSwitch({ control, topic, by, label, description, off = false }: To
         )
       }
       description={description}
-      checked={!off && delivery[by]}
+      checked={!off && field.value === true}
       disabled={off}
-      onCheckedChange={change}
+      onCheckedChange={(checked) => field.onChange(checked)}
     />
   );
 }
@@ -162,7 +153,7 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
 export function NotificationSettingsForm({ settings, onSave, device, email }: NotificationSettingsFormProps) {
   const form = useForm<NotificationSettings>({
     resolver: zodResolver(notificationSettingsSchema),
-    defaultValues: { ...settings, channels: { ...DEFAULT_NOTIFICATION_CHANNELS, ...settings.channels } },
+    defaultValues: { ...settings, byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, ...settings.byEmail } },
   });
   const pushEnabled = useWatch({ control: form.control, name: 'pushEnabled' });
   const saving = form.formState.isSubmitting;

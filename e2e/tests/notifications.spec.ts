@@ -48,3 +48,31 @@ test('a user opens Notifications from the menu, turns push off, a topic off and 
   await expect(page.getByRole('switch', { name: 'Contract Completed by e-mail' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Promotions by e-mail' })).not.toBeChecked();
 });
+
+test('a topic turned off by push and on by e-mail is stored as its two switches show it, before and after a reload', async ({
+  page,
+}) => {
+  await registerThroughApi(page, 'Noor Switches');
+  await page.goto('/notifications');
+  const pushSwitch = topicSwitch(page, 'Contract Completed');
+  const emailSwitch = page.getByRole('switch', { name: 'Contract Completed by e-mail' });
+  await expect(pushSwitch).toBeChecked();
+  await expect(emailSwitch).not.toBeChecked();
+
+  await pushSwitch.click();
+  await emailSwitch.click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toasts(page).getByText('Settings Saved', { exact: true })).toBeVisible();
+
+  // What the server keeps (and delivers by) is what each switch shows.
+  const stored = (await (await page.request.get('/api/notifications/settings')).json()) as {
+    contractCompleted: boolean;
+    pushEnabled: boolean;
+    byEmail?: { contractCompleted?: boolean };
+  };
+  expect(stored).toMatchObject({ pushEnabled: true, contractCompleted: false, byEmail: { contractCompleted: true } });
+  await page.reload();
+  await expect(pushSwitch).not.toBeChecked();
+  await expect(pushSwitch).toBeEnabled();
+  await expect(emailSwitch).toBeChecked();
+});

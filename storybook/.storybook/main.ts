@@ -29,7 +29,7 @@ const config: StorybookConfig = {
     ...remoteStories,
     '../../host/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: [packageDir('@storybook/addon-docs')],
+  addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
   // The machine has no network: no telemetry, no update check.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {

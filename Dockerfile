@@ -8,8 +8,8 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund
-# Front-ends to <workspace>/dist, the API to api/dist (scripts/build.mjs).
-RUN npm run build
+# Front-ends to <workspace>/dist, the API to api/dist (scripts/build.mjs); Storybook for /storybook/.
+RUN npm run build && npm run build-storybook
 
 FROM build AS runtime-files
 # Only what the API needs at run time: its production dependencies (and the workspaces they link),
@@ -21,7 +21,8 @@ RUN rm -rf node_modules ./*/node_modules packages/*/node_modules \
  && cp -a package.json node_modules /out/ \
  && cp -a api/package.json api/dist api/assets /out/api/ \
  && if [ -d api/node_modules ]; then cp -a api/node_modules /out/api/; fi \
- && for frontend in host mf-*; do mkdir -p "/out/$frontend" && cp -a "$frontend/dist" "/out/$frontend/"; done
+ && for frontend in host mf-*; do mkdir -p "/out/$frontend" && cp -a "$frontend/dist" "/out/$frontend/"; done \
+ && mkdir -p /out/storybook && cp -a storybook/storybook-static /out/storybook/
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express from 'express';
 import type { Express } from 'express';
 import type { BackgroundJobs } from './background-jobs';
@@ -75,6 +76,8 @@ import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
 import { money } from './money';
 import type { FrontEndConfig } from './components/front-ends/front-end-config';
+import type { StorybookConfig } from './components/storybook/storybook-config';
+import { storybookRoutes } from './components/storybook/storybook-routes';
 import type { ShopifyConfig } from './components/shopify/shopify-config';
 import type { RunningEnvironment } from './env-values';
 import type { ErrorReportingConfig } from './error-reporting';
@@ -83,6 +86,7 @@ import type { HttpConfig } from './http/http-config';
 /** The settings app.ts reads, and the slices its components read (config.ts's Config has them all). */
 type AppSettings = HttpConfig &
   FrontEndConfig &
+  StorybookConfig &
   ReleasesConfig &
   RunningEnvironment & {
     errorReporting: ErrorReportingConfig;
@@ -319,6 +323,17 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', answerApiNotFound);
   app.use(UNSUBSCRIBE_PATH, notifications.unsubscribePage);
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
+
+  // Storybook for designers at /storybook/ (docs/storybook.md), before the pages' fallback.
+  if (config.storybook.access !== 'off')
+    app.use(
+      storybookRoutes({
+        access: config.storybook.access,
+        folder: config.storybook.folder ?? path.join(config.webRoot, 'storybook', 'storybook-static'),
+        resolveSessionUser: auth.resolveSessionUser,
+        roles: users,
+      }),
+    );
 
   const reads = [...contracts.reads, ...storeCredit.polls, ...pricing.polls];
   app.use(

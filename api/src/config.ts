@@ -15,6 +15,8 @@ import type { PriceConfig } from './components/price/price-config';
 import { rateLimitEnvironment, rateLimitsFrom } from './components/rate-limits/rate-limit-rule';
 import type { RateLimits } from './components/rate-limits/rate-limit-rule';
 import { customersEnvironment } from './components/customers/customers-config';
+import { storybookConfigFrom, storybookEnvironment } from './components/storybook/storybook-config';
+import type { StorybookConfig } from './components/storybook/storybook-config';
 import { flagsEnvironment } from './components/flags/flags-config';
 import type { SignInLimits } from './components/flags/flags';
 import { referralEnvironment } from './components/referral/referral-config';
@@ -67,6 +69,7 @@ const environmentSchema = z.object({
   ...usersEnvironment,
   ...referralEnvironment,
   ...customersEnvironment,
+  ...storybookEnvironment,
   ...flagsEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
@@ -120,6 +123,7 @@ export type Config = {
   registrationChallenge: RegistrationChallengeConfig;
 } & DatabaseConfig &
   FrontEndConfig &
+  StorybookConfig &
   ReleasesConfig &
   HttpConfig;
 
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...httpConfigFrom(e, e.NODE_ENV),
     drainDelayMs: drainDelayFrom(e, e.NODE_ENV),
     admission: admissionConfigFrom(e),
+    ...storybookConfigFrom(e),
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,

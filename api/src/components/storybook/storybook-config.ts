@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { optionalText } from '../../env-values';
+import type { EnvironmentOf } from '../../env-values';
+
+/** Who may open the served Storybook (docs/storybook.md): anyone, signed-in admins, or nobody. */
+export const STORYBOOK_ACCESS = ['public', 'admins', 'off'] as const;
+export type StorybookAccess = (typeof STORYBOOK_ACCESS)[number];
+
+export const storybookEnvironment = {
+  STORYBOOK_ACCESS: z.enum(STORYBOOK_ACCESS).default('admins'),
+  /** The static Storybook build; default `<WEB_ROOT>/storybook/storybook-static`. */
+  STORYBOOK_DIR: optionalText,
+};
+
+export type StorybookConfig = { storybook: { access: StorybookAccess; folder: string | undefined } };
+
+export const storybookConfigFrom = (e: EnvironmentOf<typeof storybookEnvironment>): StorybookConfig => ({
+  storybook: {
+    access: e.STORYBOOK_ACCESS,
+    folder: e.STORYBOOK_DIR === undefined ? undefined : path.resolve(e.STORYBOOK_DIR),
+  },
+});

@@ -181,6 +181,12 @@ export const AUDIT_ACTIONS = [
   'release.activated',
   'release.promoted',
   'release.rolled-back',
+  'campaign.created',
+  'campaign.edited',
+  'campaign.cancelled',
+  'campaign.test-sent',
+  'campaign.scheduled',
+  'campaign.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -193,10 +193,10 @@ export function createCampaignRepository({ sequelize }: { sequelize: Sequelize }
       campaign: StoredCampaign,
       { after, limit, now }: { after: string; limit: number; now: Date },
     ): Promise<{ userIds: string[]; size: number; last: string | null }> {
-      const bind: unknown[] = [campaign.id, now, after, limit];
+      const bind: unknown[] = [after, limit];
       const where = segmentWhere(campaign.segment, now, bind);
       const page = await sequelize.query<{ id: string }>(
-        `SELECT u.id ${FROM_CUSTOMERS} WHERE u.id > $3 AND ${where} ORDER BY u.id LIMIT $4`,
+        `SELECT u.id ${FROM_CUSTOMERS} WHERE u.id > $1 AND ${where} ORDER BY u.id LIMIT $2`,
         { bind, type: QueryTypes.SELECT, transaction },
       );
       const ids = page.map((row) => row.id);

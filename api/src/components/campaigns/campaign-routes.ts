@@ -19,7 +19,7 @@ import { describeRoutes } from '../../http/api-description';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { parseInput } from '../../validation';
 import { CAMPAIGN_MESSAGES } from './campaigns';
-import type { Campaigns } from './campaigns';
+import type { CampaignSending, Campaigns } from './campaigns';
 
 const notFound = { 404: `'${CAMPAIGN_MESSAGES.notFound}'` };
 const notEditable = `'This campaign is <status>: only a draft or a scheduled campaign that has not started can be changed'`;
@@ -107,7 +107,7 @@ export const campaignsUserApi = describeOwnUserRoutes('Campaigns', {
 });
 
 /** The Campaigns screen's routes; app.ts mounts requireAdmin in front of every /api/admin path. */
-export function campaignRoutes({ campaigns }: { campaigns: Campaigns }): Router {
+export function campaignRoutes({ campaigns, sending }: { campaigns: Campaigns; sending: CampaignSending }): Router {
   async function listCampaigns(_req: Request, res: Response) {
     res.json({ campaigns: await campaigns.list() } satisfies CampaignList);
   }
@@ -124,7 +124,7 @@ export function campaignRoutes({ campaigns }: { campaigns: Campaigns }): Router 
   }
 
   function previewCampaign(req: Request, res: Response) {
-    res.json(campaigns.preview(parseInput(campaignDraftSchema, req.body)) satisfies CampaignPreview);
+    res.json(sending.preview(parseInput(campaignDraftSchema, req.body)) satisfies CampaignPreview);
   }
 
   async function readCampaign(req: Request, res: Response) {
@@ -148,7 +148,7 @@ export function campaignRoutes({ campaigns }: { campaigns: Campaigns }): Router 
   async function testSendCampaign(req: Request, res: Response) {
     const { id } = parseInput(campaignParamsSchema, req.params);
     const { id: actorId, role } = signedInAdmin(req);
-    res.json(await campaigns.testSend({ id: actorId, role }, id));
+    res.json(await sending.testSend({ id: actorId, role }, id));
   }
 
   async function sendCampaign(req: Request, res: Response) {

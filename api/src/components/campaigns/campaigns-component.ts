@@ -5,7 +5,7 @@ import type { AuditTrail } from '../audit/audit-log';
 import type { NotificationRouter } from '../push/notification-router';
 import { createCampaignRepository } from './campaign-repository';
 import { campaignRoutes, campaignUserRoutes } from './campaign-routes';
-import { createCampaigns } from './campaigns';
+import { createCampaignSending, createCampaigns } from './campaigns';
 import type { CampaignAuthors } from './campaigns';
 
 /**
@@ -21,23 +21,24 @@ export function createCampaignsComponent(
   },
 ) {
   const { config, database, clock, router, auditTrail, authors, appUrl } = deps;
-  const campaigns = createCampaigns({
-    repository: createCampaignRepository(database),
+  const repository = createCampaignRepository(database);
+  const transact = transactOn(database.sequelize);
+  const campaigns = createCampaigns({ repository, auditTrail, authors, transact, clock });
+  const sending = createCampaignSending({
+    repository,
     router,
     auditTrail,
-    authors,
-    transact: transactOn(database.sequelize),
+    transact,
     clock,
     appUrl,
     ratePerMinute: config.campaignSendRatePerMinute,
   });
   const sendDue = async () => {
-    while (await campaigns.sendNextBatch());
+    while (await sending.sendNextBatch());
   };
   const jobs: Job[] = [{ name: 'send due campaigns', intervalMs: config.sweepIntervalMs, run: sendDue }];
   return {
-    campaigns,
-    routes: campaignRoutes({ campaigns }),
+    routes: campaignRoutes({ campaigns, sending }),
     userRoutes: campaignUserRoutes({ campaigns }),
     jobs,
   };

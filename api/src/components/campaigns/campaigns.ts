@@ -66,27 +66,28 @@ const auditedDraft = (draft: CampaignDraft) => ({
   segment: draft.segment,
 });
 
+async function lockedCampaign(repository: CampaignRepository, transaction: Transaction, id: string): Promise<StoredCampaign> {
+  const campaign = await repository.find(id, transaction, true);
+  if (!campaign) throw new AppError(404, CAMPAIGN_MESSAGES.notFound);
+  return campaign;
+}
+
 export type Campaigns = ReturnType<typeof createCampaigns>;
+export type CampaignSending = ReturnType<typeof createCampaignSending>;
 
 /**
- * Campaigns (docs/admin.md, "Campaigns"): drafts, their audience counted, a preview and a test
- * send, then sent now or at a time; the sending job queues a batch of at most `ratePerMinute`
- * customers a minute per campaign through the notification router (push and mail outboxes, each
- * customer's own switches and channels winning), in one transaction with the campaign's cursor and
- * its recipients' rows: exactly once per customer, on any instance, across restarts. Every change is
+ * Campaigns (docs/admin.md, "Campaigns"): drafts and their audience counted, edited, cancelled,
+ * then sent now or at a time (what the admin routes and the notify command share); every change
  * in the audit trail, in its own transaction.
  */
 export function createCampaigns(deps: {
   repository: CampaignRepository;
-  router: Pick<NotificationRouter, 'route'>;
   auditTrail: AuditTrail;
   authors: CampaignAuthors;
   transact: Transact;
   clock: Clock;
-  appUrl: () => string;
-  ratePerMinute: number;
 }) {
-  const { repository, router, auditTrail, authors, transact, clock, appUrl, ratePerMinute } = deps;
+  const { repository, auditTrail, authors, transact, clock } = deps;
 
   async function toCampaign(stored: StoredCampaign, emails: Map<string, string>): Promise<Campaign> {
     const results = await repository.results(stored.id);
@@ -116,11 +117,7 @@ export function createCampaigns(deps: {
     return Promise.all(stored.map((c) => toCampaign(c, emails)));
   }
 
-  async function locked(transaction: Transaction, id: string): Promise<StoredCampaign> {
-    const campaign = await repository.find(id, transaction, true);
-    if (!campaign) throw new AppError(404, CAMPAIGN_MESSAGES.notFound);
-    return campaign;
-  }
+  const locked = (transaction: Transaction, id: string) => lockedCampaign(repository, transaction, id);
 
   const one = async (id: string): Promise<Campaign> => {
     const campaign = await repository.find(id);
@@ -135,16 +132,6 @@ export function createCampaigns(deps: {
     read: one,
 
     audienceSize: (segment: CampaignSegment) => repository.countAudience(segment, clock.now()),
-
-    /** The push as the phone shows it and the mail as the outbox renders it (its real template). */
-    preview(draft: Pick<CampaignDraft, 'title' | 'body' | 'url'>): CampaignPreview {
-      const now = clock.now();
-      const event = eventOf(draft);
-      const push = notificationText(event, now);
-      const url = appUrl();
-      const mail = renderMail({ ...mailContentOf(event, url, now), unsubscribe: `${url}${UNSUBSCRIBE_PATH}` });
-      return { push: { title: push.title, body: push.body, url: screenLink(push) }, mail };
-    },
 
     async create(actor: CampaignActor, draft: CampaignDraft): Promise<Campaign> {
       const created = await transact(async (transaction) => {
@@ -192,20 +179,6 @@ export function createCampaigns(deps: {
       return one(id);
     },
 
-    /** To the operator's own account, by the campaign's channel and their own switches; not counted in its results. */
-    async testSend(actor: { id: string; role: AdminRole }, id: string): Promise<CampaignTestSend> {
-      return transact(async (transaction) => {
-        const campaign = await locked(transaction, id);
-        const routed = await router.route(transaction, [
-          { userId: actor.id, event: eventOf(campaign), channels: CHANNELS[campaign.channel] },
-        ]);
-        if (routed.push + routed.email === 0) throw new AppError(409, CAMPAIGN_MESSAGES.nothingTested);
-        const sent = { push: routed.push > 0, email: routed.email > 0 };
-        await auditTrail.record(transaction, { actor, action: 'campaign.test-sent', after: { campaignId: id, ...sent } });
-        return sent;
-      });
-    },
-
     /**
      * A draft, now (`at` absent) or at a time to come. Once: the campaign's row is locked and must
      * still be a draft, so of two operators sending at once one sends and the other is told. A
@@ -237,6 +210,53 @@ export function createCampaigns(deps: {
     async opened(campaignId: string, userId: string): Promise<void> {
       if (!(await repository.markOpened(campaignId, userId, clock.now())))
         throw new AppError(404, CAMPAIGN_MESSAGES.notRecipient);
+    },
+
+  };
+}
+
+/**
+ * What sends (docs/admin.md, "Campaigns"): the preview and the test send, and the job's batches:
+ * at most `ratePerMinute` customers a minute per campaign, queued through the notification router
+ * (push and mail outboxes, each customer's own switches and channels winning) in one transaction
+ * with the campaign's cursor and its recipients' rows: exactly once per customer, on any instance,
+ * across restarts.
+ */
+export function createCampaignSending(deps: {
+  repository: CampaignRepository;
+  router: Pick<NotificationRouter, 'route'>;
+  auditTrail: AuditTrail;
+  transact: Transact;
+  clock: Clock;
+  appUrl: () => string;
+  ratePerMinute: number;
+}) {
+  const { repository, router, auditTrail, transact, clock, appUrl, ratePerMinute } = deps;
+  const locked = (transaction: Transaction, id: string) => lockedCampaign(repository, transaction, id);
+
+  return {
+    /** The push as the phone shows it and the mail as the outbox renders it (its real template). */
+    preview(draft: Pick<CampaignDraft, 'title' | 'body' | 'url'>): CampaignPreview {
+      const now = clock.now();
+      const event = eventOf(draft);
+      const push = notificationText(event, now);
+      const url = appUrl();
+      const mail = renderMail({ ...mailContentOf(event, url, now), unsubscribe: `${url}${UNSUBSCRIBE_PATH}` });
+      return { push: { title: push.title, body: push.body, url: screenLink(push) }, mail };
+    },
+
+    /** To the operator's own account, by the campaign's channel and their own switches; not counted in its results. */
+    async testSend(actor: { id: string; role: AdminRole }, id: string): Promise<CampaignTestSend> {
+      return transact(async (transaction) => {
+        const campaign = await locked(transaction, id);
+        const routed = await router.route(transaction, [
+          { userId: actor.id, event: eventOf(campaign), channels: CHANNELS[campaign.channel] },
+        ]);
+        if (routed.push + routed.email === 0) throw new AppError(409, CAMPAIGN_MESSAGES.nothingTested);
+        const sent = { push: routed.push > 0, email: routed.email > 0 };
+        await auditTrail.record(transaction, { actor, action: 'campaign.test-sent', after: { campaignId: id, ...sent } });
+        return sent;
+      });
     },
 
     /** One batch of the next campaign due; false when none is (the job calls it until then). */

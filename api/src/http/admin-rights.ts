@@ -29,11 +29,11 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],
   // Campaigns (docs/admin.md, "Campaigns"): everyone reads and counts; owner and support write and send.
-  'GET /api/admin/campaigns/': ADMIN_ROLES,
+  'GET /api/admin/campaigns': ADMIN_ROLES,
   'GET /api/admin/campaigns/:id': ADMIN_ROLES,
   'POST /api/admin/campaigns/audience': ADMIN_ROLES,
   'POST /api/admin/campaigns/preview': ADMIN_ROLES,
-  'POST /api/admin/campaigns/': ['owner', 'support'],
+  'POST /api/admin/campaigns': ['owner', 'support'],
   'PUT /api/admin/campaigns/:id': ['owner', 'support'],
   'POST /api/admin/campaigns/:id/cancel': ['owner', 'support'],
   'POST /api/admin/campaigns/:id/test': ['owner', 'support'],

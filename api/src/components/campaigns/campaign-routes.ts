@@ -24,53 +24,53 @@ import type { CampaignSending, Campaigns } from './campaigns';
 const notFound = { 404: `'${CAMPAIGN_MESSAGES.notFound}'` };
 const notEditable = `'This campaign is <status>: only a draft or a scheduled campaign that has not started can be changed'`;
 
-export const campaignsApi = describeRoutes(`${ADMIN_PATH}/campaigns`, 'Campaigns', {
-  'GET /': {
+export const campaignsApi = describeRoutes(ADMIN_PATH, 'Campaigns', {
+  'GET /campaigns': {
     summary: 'Campaigns, newest first, each with its results',
     access: 'admin',
     answers: { 200: { description: 'The latest 200', schema: campaignListSchema } },
   },
-  'POST /': {
+  'POST /campaigns': {
     summary: 'Create a draft',
     description: `Title (at most ${CAMPAIGN_LIMITS.title} characters) and body (at most ${CAMPAIGN_LIMITS.body}), one line each; the screen a tap opens; push, e-mail or both (each customer's own switches win); the segment (no filter: everyone opted in). Audited.`,
     access: 'admin',
     body: campaignDraftSchema,
     answers: { 201: { description: 'The draft', schema: campaignSchema } },
   },
-  'POST /audience': {
+  'POST /campaigns/audience': {
     summary: 'Count the customers a segment matches now',
     description: 'Live, unsuspended customer accounts with Promotions on, then every filter given (AND).',
     access: 'admin',
     body: campaignAudienceRequestSchema,
     answers: { 200: { description: 'Counted', schema: campaignAudienceSchema } },
   },
-  'POST /preview': {
+  'POST /campaigns/preview': {
     summary: 'The push and the mail a draft would send',
     description: 'The mail is the outbox’s own template (show it in a sandboxed frame).',
     access: 'admin',
     body: campaignDraftSchema,
     answers: { 200: { description: 'The push and the rendered mail', schema: campaignPreviewSchema } },
   },
-  'GET /:id': {
+  'GET /campaigns/:id': {
     summary: 'One campaign and its results',
     access: 'admin',
     params: campaignParamsSchema,
     answers: { 200: { description: 'The campaign', schema: campaignSchema }, ...notFound },
   },
-  'PUT /:id': {
+  'PUT /campaigns/:id': {
     summary: 'Edit a draft or a scheduled campaign until it starts',
     access: 'admin',
     params: campaignParamsSchema,
     body: campaignDraftSchema,
     answers: { 200: { description: 'The campaign', schema: campaignSchema }, ...notFound, 409: notEditable },
   },
-  'POST /:id/cancel': {
+  'POST /campaigns/:id/cancel': {
     summary: 'Cancel a draft or a scheduled campaign until it starts',
     access: 'admin',
     params: campaignParamsSchema,
     answers: { 200: { description: 'The campaign, cancelled', schema: campaignSchema }, ...notFound, 409: notEditable },
   },
-  'POST /:id/test': {
+  'POST /campaigns/:id/test': {
     summary: "Send the campaign to the operator's own account",
     description: "By the campaign's channel and the operator's own switches; not counted in its results.",
     access: 'admin',
@@ -81,7 +81,7 @@ export const campaignsApi = describeRoutes(`${ADMIN_PATH}/campaigns`, 'Campaigns
       409: `'${CAMPAIGN_MESSAGES.nothingTested}'`,
     },
   },
-  'POST /:id/send': {
+  'POST /campaigns/:id/send': {
     summary: 'Send a draft now, or schedule it (`at`)',
     description:
       'Once: of two operators sending the same draft at once, one sends and the other is answered 409. A segment that matches nobody needs `confirmEmpty`.',
@@ -159,15 +159,15 @@ export function campaignRoutes({ campaigns, sending }: { campaigns: Campaigns; s
   }
 
   const router = Router();
-  router.get('/', requireRight, listCampaigns);
-  router.post('/', requireRight, createCampaign);
-  router.post('/audience', requireRight, countAudience);
-  router.post('/preview', requireRight, previewCampaign);
-  router.get('/:id', requireRight, readCampaign);
-  router.put('/:id', requireRight, editCampaign);
-  router.post('/:id/cancel', requireRight, cancelCampaign);
-  router.post('/:id/test', requireRight, testSendCampaign);
-  router.post('/:id/send', requireRight, sendCampaign);
+  router.get('/campaigns', requireRight, listCampaigns);
+  router.post('/campaigns', requireRight, createCampaign);
+  router.post('/campaigns/audience', requireRight, countAudience);
+  router.post('/campaigns/preview', requireRight, previewCampaign);
+  router.get('/campaigns/:id', requireRight, readCampaign);
+  router.put('/campaigns/:id', requireRight, editCampaign);
+  router.post('/campaigns/:id/cancel', requireRight, cancelCampaign);
+  router.post('/campaigns/:id/test', requireRight, testSendCampaign);
+  router.post('/campaigns/:id/send', requireRight, sendCampaign);
   return router;
 }
 

@@ -18,6 +18,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.activated': 'Release activated',
   'release.promoted': 'Canary promoted',
   'release.rolled-back': 'Release rolled back',
+  'campaign.created': 'Campaign created',
+  'campaign.edited': 'Campaign edited',
+  'campaign.cancelled': 'Campaign cancelled',
+  'campaign.test-sent': 'Campaign test sent',
+  'campaign.scheduled': 'Campaign scheduled',
+  'campaign.sent': 'Campaign sent',
 };
 
 const Muted = styled.span`

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_ROLES } from '../constants';
+import { ADMIN_ROLES, CAMPAIGN_CHANNELS, CAMPAIGN_LIMITS, CAMPAIGN_STATUSES } from '../constants';
 import { PUSH_SCREENS } from '../push-message';
 import { decimalString, id, isoDateTime } from './common';
 import { noControlCharacters } from './single-line-text';
-
-/** The limits of a campaign's texts (what a phone shows of a notification), as the issue gives them. */
-export const CAMPAIGN_LIMITS = { title: 60, body: 200 } as const;
-
-/** How a campaign goes out; each customer's own switches and channels always win. */
-export const CAMPAIGN_CHANNELS = ['push', 'email', 'both'] as const;
-export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
-
-/** draft -> scheduled -> sending -> sent; a draft or a scheduled campaign can be cancelled until it starts. */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 const text = (max: number) => z.string().check(noControlCharacters()).trim().min(1, 'Required').max(max);
 const day = z.iso.date({ error: 'Expected a date, e.g. 2026-01-15' });

@@ -40,7 +40,9 @@ async function customer(browser: Browser, country: string, channel: 'push' | 'bo
   const settings = await (await page.request.get('/api/notifications/settings')).json();
   const promotions = channel !== 'off';
   const channels = { ...settings.channels, promotions: channel === 'off' ? 'push' : channel };
-  const stored = await page.request.post('/api/notifications/settings', { data: { ...settings, promotions, channels } });
+  const stored = await page.request.post('/api/notifications/settings', {
+    data: { ...settings, promotions, channels },
+  });
   expect(stored.status(), await stored.text()).toBe(200);
   return { ...account, device, page };
 }
@@ -84,7 +86,9 @@ test('an owner segments, previews and schedules a campaign; exactly its opted-in
 
   await admin.getByRole('button', { name: 'Save draft' }).click();
   await expect(admin.getByRole('heading', { name: /^Campaign \d+ \(draft\)$/ })).toBeVisible();
-  const id = /Campaign (\d+)/.exec((await admin.getByRole('heading', { name: /^Campaign \d+/ }).textContent()) ?? '')?.[1];
+  const id = /Campaign (\d+)/.exec(
+    (await admin.getByRole('heading', { name: /^Campaign \d+/ }).textContent()) ?? '',
+  )?.[1];
   expect(id).toBeDefined();
 
   // A minute ahead, in the operator's local time; the hint shows UTC beside it.

@@ -56,7 +56,9 @@ async function customer(
   await queryRows(target, 'UPDATE users SET country = $2 WHERE id = $1', [account.id, country]);
   const { id: device, ...subscription } = push.subscribe();
   const headers = { cookie: account.cookie };
-  expect((await postJson(`${target.url}/api/user/${account.id}/push-subscription`, subscription, headers)).status).toBe(200);
+  expect((await postJson(`${target.url}/api/user/${account.id}/push-subscription`, subscription, headers)).status).toBe(
+    200,
+  );
   const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, promotions, channels };
   expect((await postJson(`${target.url}/api/notifications/settings`, settings, headers)).status).toBe(200);
   return { ...account, email, device };
@@ -109,7 +111,10 @@ beforeAll(async () => {
   viewerCookie = await signIn(server, VIEWER);
   const { id, ...subscription } = push.subscribe();
   ownerDevice = id;
-  expect((await postJson(`${server.url}/api/user/${ownerId}/push-subscription`, subscription, { cookie: ownerCookie })).status).toBe(200);
+  expect(
+    (await postJson(`${server.url}/api/user/${ownerId}/push-subscription`, subscription, { cookie: ownerCookie }))
+      .status,
+  ).toBe(200);
 });
 
 afterEach(() => expect(push.refused).toEqual([]));
@@ -191,11 +196,15 @@ describe('a campaign from draft to results', () => {
     expect((await opened(elsewhere)).status).toBe(404);
     const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, promotions: false };
     clock.advance(1_000);
-    expect((await postJson(`${server.url}/api/notifications/settings`, settings, { cookie: byPush.cookie })).status).toBe(200);
+    expect(
+      (await postJson(`${server.url}/api/notifications/settings`, settings, { cookie: byPush.cookie })).status,
+    ).toBe(200);
     expect((await read(campaign.id)).results).toMatchObject({ opened: 1, unsubscribed: 1 });
 
     // Sent: nothing more can change it, and it is all in the audit trail.
-    expect((await sendJson('PUT', api(`/${campaign.id}`), draftFor('Italy'), { cookie: ownerCookie })).status).toBe(409);
+    expect((await sendJson('PUT', api(`/${campaign.id}`), draftFor('Italy'), { cookie: ownerCookie })).status).toBe(
+      409,
+    );
     expect((await postJson(api(`/${campaign.id}/cancel`), {}, { cookie: ownerCookie })).status).toBe(409);
     expect((await auditOf(campaign.id)).map((entry) => [entry.action, entry.actorEmail])).toEqual([
       ['campaign.created', OWNER.email],
@@ -209,7 +218,9 @@ describe('a campaign from draft to results', () => {
     const edited = await created(draftFor('Portugal', { title: 'First words' }));
     const cancelled = await created(draftFor('Portugal', { title: 'Never sent' }));
     for (const campaign of [edited, cancelled])
-      expect((await send(campaign.id, { at: new Date(clock.now().getTime() + MINUTE).toISOString() })).status).toBe(200);
+      expect((await send(campaign.id, { at: new Date(clock.now().getTime() + MINUTE).toISOString() })).status).toBe(
+        200,
+      );
     const edit = await sendJson('PUT', api(`/${edited.id}`), draftFor('Portugal', { title: 'Better words' }), {
       cookie: ownerCookie,
     });
@@ -326,14 +337,21 @@ describe('the command line', () => {
   it('when the operator sends a promotion from the command line, then it is a campaign to everyone opted in, sent by the running API', async () => {
     const reader = await customer('Greece');
     const deps = { ...server.database, clock };
-    await expect(runNotifyCommand(['promotion', '--title', 'x', '--body', 'y', '--url', '/elsewhere'], deps)).rejects.toMatchObject({
+    await expect(
+      runNotifyCommand(['promotion', '--title', 'x', '--body', 'y', '--url', '/elsewhere'], deps),
+    ).rejects.toMatchObject({
       status: 400,
     });
     const output = await runNotifyCommand(['promotion', '--title', 'From the shell', '--body', 'Hello.'], deps);
     const id = /^Campaign (\d+) is sending to \d+ customers with Promotions on/.exec(output)?.[1];
     expect(id).toBeDefined();
     await eventually(async () =>
-      expect(push.messagesOf(reader.device)).toContainEqual({ title: 'From the shell', body: 'Hello.', url: '/', campaign: id }),
+      expect(push.messagesOf(reader.device)).toContainEqual({
+        title: 'From the shell',
+        body: 'Hello.',
+        url: '/',
+        campaign: id,
+      }),
     );
     expect((await auditOf(id ?? '')).map((entry) => [entry.action, entry.actorId])).toEqual([
       ['campaign.created', null],

@@ -325,8 +325,7 @@ describe('the channel decides', () => {
 
 describe('one-click unsubscribe', () => {
   const PROMOTION = ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.'];
-  const promote = () =>
-    runNotifyCommand(PROMOTION, { ...server.database, clock });
+  const promote = () => runNotifyCommand(PROMOTION, { ...server.database, clock });
   const headerOf = (mail: ReceivedMail, name: string) => mail.headers[name]?.replace(/\s+/g, ' ').trim();
   const settingsOf = async (user: User) =>
     jsonOf<NotificationSettings>(

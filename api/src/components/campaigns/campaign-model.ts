@@ -11,7 +11,10 @@ import type { AdminRole, CampaignChannel, CampaignSegment, CampaignStatus, PushS
 import { defineModelOnce } from '../../db/define-model';
 
 /** A campaign (migration 0041), from its draft to its end. */
-export interface CampaignRecord extends Model<InferAttributes<CampaignRecord>, InferCreationAttributes<CampaignRecord>> {
+export interface CampaignRecord extends Model<
+  InferAttributes<CampaignRecord>,
+  InferCreationAttributes<CampaignRecord>
+> {
   id: CreationOptional<string>;
   status: CreationOptional<CampaignStatus>;
   title: string;
@@ -32,8 +35,10 @@ export interface CampaignRecord extends Model<InferAttributes<CampaignRecord>, I
 }
 
 /** A customer a campaign was queued for, once (migration 0041). */
-export interface CampaignRecipientRecord
-  extends Model<InferAttributes<CampaignRecipientRecord>, InferCreationAttributes<CampaignRecipientRecord>> {
+export interface CampaignRecipientRecord extends Model<
+  InferAttributes<CampaignRecipientRecord>,
+  InferCreationAttributes<CampaignRecipientRecord>
+> {
   campaignId: string;
   userId: string;
   queuedAt: Date;

@@ -146,7 +146,9 @@ export function createCampaignRepository({ sequelize }: { sequelize: Sequelize }
     async update(
       transaction: Transaction,
       id: string,
-      changes: Partial<Pick<CampaignRecord, 'title' | 'body' | 'url' | 'channel' | 'segment' | 'status' | 'scheduledAt'>>,
+      changes: Partial<
+        Pick<CampaignRecord, 'title' | 'body' | 'url' | 'channel' | 'segment' | 'status' | 'scheduledAt'>
+      >,
       now: Date,
     ): Promise<void> {
       await Campaign.update({ ...changes, updatedAt: now }, { where: { id }, transaction });
@@ -156,11 +158,14 @@ export function createCampaignRepository({ sequelize }: { sequelize: Sequelize }
     async countAudience(segment: CampaignSegment, now: Date, transaction?: Transaction): Promise<number> {
       const bind: unknown[] = [];
       const where = segmentWhere(segment, now, bind);
-      const [row] = await sequelize.query<{ size: number }>(`SELECT count(*)::int AS size ${FROM_CUSTOMERS} WHERE ${where}`, {
-        bind,
-        type: QueryTypes.SELECT,
-        transaction: transaction ?? null,
-      });
+      const [row] = await sequelize.query<{ size: number }>(
+        `SELECT count(*)::int AS size ${FROM_CUSTOMERS} WHERE ${where}`,
+        {
+          bind,
+          type: QueryTypes.SELECT,
+          transaction: transaction ?? null,
+        },
+      );
       return row?.size ?? 0;
     },
 

@@ -13,7 +13,10 @@ import type { CampaignAuthors } from './campaigns';
  * job that sends due campaigns a throttled batch at a time through the push component's router.
  */
 export function createCampaignsComponent(
-  deps: Pick<Platform<{ campaignSendRatePerMinute: number; sweepIntervalMs: number }>, 'config' | 'database' | 'clock'> & {
+  deps: Pick<
+    Platform<{ campaignSendRatePerMinute: number; sweepIntervalMs: number }>,
+    'config' | 'database' | 'clock'
+  > & {
     router: Pick<NotificationRouter, 'route'>;
     auditTrail: AuditTrail;
     authors: CampaignAuthors;

@@ -66,7 +66,11 @@ const auditedDraft = (draft: CampaignDraft) => ({
   segment: draft.segment,
 });
 
-async function lockedCampaign(repository: CampaignRepository, transaction: Transaction, id: string): Promise<StoredCampaign> {
+async function lockedCampaign(
+  repository: CampaignRepository,
+  transaction: Transaction,
+  id: string,
+): Promise<StoredCampaign> {
   const campaign = await repository.find(id, transaction, true);
   if (!campaign) throw new AppError(404, CAMPAIGN_MESSAGES.notFound);
   return campaign;
@@ -184,7 +188,11 @@ export function createCampaigns(deps: {
      * still be a draft, so of two operators sending at once one sends and the other is told. A
      * segment that matches nobody is sent only when `confirmEmpty`.
      */
-    async send(actor: CampaignActor, id: string, request: { at?: string | undefined; confirmEmpty?: boolean | undefined }) {
+    async send(
+      actor: CampaignActor,
+      id: string,
+      request: { at?: string | undefined; confirmEmpty?: boolean | undefined },
+    ) {
       await transact(async (transaction) => {
         const now = clock.now();
         const campaign = await locked(transaction, id);
@@ -211,7 +219,6 @@ export function createCampaigns(deps: {
       if (!(await repository.markOpened(campaignId, userId, clock.now())))
         throw new AppError(404, CAMPAIGN_MESSAGES.notRecipient);
     },
-
   };
 }
 
@@ -254,7 +261,11 @@ export function createCampaignSending(deps: {
         ]);
         if (routed.push + routed.email === 0) throw new AppError(409, CAMPAIGN_MESSAGES.nothingTested);
         const sent = { push: routed.push > 0, email: routed.email > 0 };
-        await auditTrail.record(transaction, { actor, action: 'campaign.test-sent', after: { campaignId: id, ...sent } });
+        await auditTrail.record(transaction, {
+          actor,
+          action: 'campaign.test-sent',
+          after: { campaignId: id, ...sent },
+        });
         return sent;
       });
     },
@@ -276,7 +287,12 @@ export function createCampaignSending(deps: {
         const prefix = campaignDedupePrefix(campaign.id);
         await router.route(
           transaction,
-          page.userIds.map((userId) => ({ userId, event, dedupeKey: prefix + userId, channels: CHANNELS[campaign.channel] })),
+          page.userIds.map((userId) => ({
+            userId,
+            event,
+            dedupeKey: prefix + userId,
+            channels: CHANNELS[campaign.channel],
+          })),
         );
         const done = page.size < ratePerMinute;
         await repository.afterBatch(transaction, campaign.id, {

@@ -229,7 +229,9 @@ export function CampaignEditor(props: CampaignEditorProps) {
         </Fields>
         <p role="status" aria-live="polite">
           <strong>
-            {audience === undefined ? 'Counting the audience...' : `Audience: ${plural(audience, 'customer', 'customers')}`}
+            {audience === undefined
+              ? 'Counting the audience...'
+              : `Audience: ${plural(audience, 'customer', 'customers')}`}
           </strong>
         </p>
         {empty ? (
@@ -275,7 +277,11 @@ export function CampaignEditor(props: CampaignEditorProps) {
               hint={atIso ? formatLocalAndUtc(atIso) : 'Shown in UTC too once chosen'}
               onChange={(e) => setAt(e.target.value)}
             />
-            <Button variant="outline" onClick={() => props.onSend(request(atIso))} disabled={!sendable || !atIso || busy}>
+            <Button
+              variant="outline"
+              onClick={() => props.onSend(request(atIso))}
+              disabled={!sendable || !atIso || busy}
+            >
               Schedule
             </Button>
           </Actions>

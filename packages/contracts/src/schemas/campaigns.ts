@@ -45,7 +45,9 @@ export const campaignDraftSchema = z.strictObject({
 });
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
 
-export const campaignParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,17}$/, 'Expected a campaign id') });
+export const campaignParamsSchema = z.strictObject({
+  id: z.string().regex(/^[1-9]\d{0,17}$/, 'Expected a campaign id'),
+});
 
 /** POST /api/admin/campaigns/audience: how many accounts a segment matches now (counted). */
 export const campaignAudienceRequestSchema = z.strictObject({ segment: campaignSegmentSchema });

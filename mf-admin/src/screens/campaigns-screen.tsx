@@ -15,8 +15,6 @@ import { CampaignsView } from '../features/campaigns/campaigns-view';
 import type { CampaignsListState } from '../features/campaigns/campaigns-view';
 import { EMPTY_FORM, draftOf, segmentOf, valuesOf } from '../features/campaigns/campaign-form-values';
 
-/** While a campaign waits or sends, its results move: the list is read again this often. */
-const LIVE_REFRESH_MS = 5_000;
 /** The audience is counted once typing pauses this long. */
 const COUNT_AFTER_MS = 400;
 
@@ -37,8 +35,7 @@ function useSettled<T>(value: T): T {
 export function CampaignsScreen() {
   const { user } = useSession();
   const writes = user?.role === 'owner' || user?.role === 'support';
-  const [live, setLive] = useState(false);
-  const campaigns = useCampaignsQuery(live ? LIVE_REFRESH_MS : false);
+  const campaigns = useCampaignsQuery();
   const [values, setValues] = useState(EMPTY_FORM);
   const [saved, setSaved] = useState<Campaign>();
   const [preview, setPreview] = useState<CampaignPreview>();
@@ -53,9 +50,6 @@ export function CampaignsScreen() {
   const testSend = useTestSendCampaignMutation();
 
   const rows = campaigns.data?.campaigns;
-  useEffect(() => {
-    setLive(rows?.some((c) => c.status === 'scheduled' || c.status === 'sending') ?? false);
-  }, [rows]);
 
   const failed = (fallback: string) => (e: unknown) => setError(messageOr(e, fallback));
   const start = () => {

@@ -19,13 +19,19 @@ const campaignPath = (id: string, action = '') => `${CAMPAIGNS_PATH}/${encodeURI
 const getCampaigns = async ({ signal }: { signal?: AbortSignal } = {}): Promise<CampaignList> =>
   checkResponse('campaignList', await apiJson('GET', CAMPAIGNS_PATH, undefined, { signal }));
 
-/** The list, read again while a campaign is sending (its results move). */
-export const useCampaignsQuery = (refetchIntervalMs: number | false = false) =>
+/** While a campaign waits or sends, its results move: the list is read again this often. */
+const LIVE_REFRESH_MS = 5_000;
+
+/** The list, read again every few seconds while a campaign is scheduled or sending. */
+export const useCampaignsQuery = () =>
   useQuery(
     queryOptions({
       queryKey: queryKeys.campaigns(),
       queryFn: ({ signal }) => getCampaigns({ signal }),
-      refetchInterval: refetchIntervalMs,
+      refetchInterval: (query) =>
+        query.state.data?.campaigns.some((c) => c.status === 'scheduled' || c.status === 'sending')
+          ? LIVE_REFRESH_MS
+          : false,
     }),
   );
 

@@ -66,6 +66,7 @@ describe('side menu', () => {
         ['Customers', '/admin/customers'],
         ['Audit log', '/admin/audit-log'],
         ['Voucher logs', '/admin/voucher-logs'],
+        ['Campaigns', '/admin/campaigns'],
         ...(adminRole === 'owner' ? [['Releases', '/admin/releases']] : []),
       ]);
     },

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Link } from '@ciao/shell/router';
+import { inviteeIdsOf } from '@ciao/contracts/web';
 import styled from 'styled-components';
 import type { Flag, FlagAction, FlagKind } from '@ciao/contracts';
 import {
@@ -15,6 +17,7 @@ import {
   Stack,
   WarningIcon,
 } from '@ciao/ui';
+import { formatLocalAndUtc } from '../../components/date-format';
 import { ListAnswer } from '../../components/list-answer';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
@@ -62,17 +65,57 @@ export interface ReviewViewProps {
   initialConfirm?: { flagId: string; action: FlagAction } | undefined;
 }
 
-const Evidence = styled.pre`
+const Evidence = styled.dl`
   margin: 0;
   padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-wrap;
   overflow-wrap: anywhere;
   max-width: 100%;
-  overflow-x: auto;
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
+
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "inviteeIds" -> "Invitee ids": an evidence key in words. */
+const inWords = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** An evidence value in words: accounts as links to their customer page, lists one per line. */
+function EvidenceValue({ value }: { value: unknown }) {
+  if (Array.isArray(value))
+    return value.length === 0 ? (
+      'none'
+    ) : (
+      <Stack gap={1}>
+        {value.map((item, index) => (
+          <EvidenceValue key={index} value={item} />
+        ))}
+      </Stack>
+    );
+  if (typeof value === 'string' && ACCOUNT_ID.test(value))
+    return <Link to={`/admin/customers/${encodeURIComponent(value)}`}>Customer {value.slice(0, 8)}…</Link>;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Claw back only where the evidence names referral rewards (else the API answers 409). */
+const actionsFor = (flag: Flag): FlagAction[] =>
+  (Object.keys(ACTIONS) as FlagAction[]).filter(
+    (action) => action !== 'clawback' || inviteeIdsOf(flag.evidence).length > 0,
+  );
 
 /** A customer's e-mail, however long, wraps at 360 px (and at 320). */
 const Customer = styled.strong`
@@ -123,11 +166,24 @@ function FlagItem({
             <Actions>
               <Badge variant="warning">{KIND_LABELS[flag.kind]}</Badge>
             </Actions>
-            <Customer>{flag.customerEmail ?? 'Deleted account'}</Customer>
+            <Customer>
+              <Link to={`/admin/customers/${encodeURIComponent(flag.customerId)}`}>
+                {flag.customerEmail ?? 'Deleted account'}
+              </Link>
+            </Customer>
             <Meta>
-              {flag.reason} · raised {flag.raisedAt.replace('T', ' ').slice(0, 16)} UTC · customer {flag.customerId}
+              {flag.reason} · raised {formatLocalAndUtc(flag.raisedAt)}
             </Meta>
-            <Evidence aria-label="Evidence">{JSON.stringify(flag.evidence, null, 2)}</Evidence>
+            <Evidence aria-label="Evidence">
+              {Object.entries(flag.evidence).map(([key, value]) => (
+                <Fragment key={key}>
+                  <dt>{inWords(key)}</dt>
+                  <dd>
+                    <EvidenceValue value={value} />
+                  </dd>
+                </Fragment>
+              ))}
+            </Evidence>
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
             {confirming ? (
               <ReasonConfirmation
@@ -140,7 +196,7 @@ function FlagItem({
               />
             ) : (
               <Actions>
-                {(Object.keys(ACTIONS) as FlagAction[]).map((action) => (
+                {actionsFor(flag).map((action) => (
                   <Button key={action} variant="outline" onClick={() => setConfirming(action)}>
                     {ACTIONS[action].label}
                   </Button>

@@ -15,7 +15,8 @@ import { AdminFrame } from '../../components/admin-frame';
 import { AuditEntriesTable } from '../../components/audit-entries-table';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
 import { formatUtcDate } from '../../components/date-format';
-import { formatDecimal } from '../../components/decimal-format';
+import { activityTitle } from '@ciao/contracts/web';
+import { Ciao, Usd } from '../../components/amount';
 import { customerLink } from './customer-search-view';
 import {
   AdjustCreditsDialog,
@@ -83,7 +84,7 @@ const Code = styled.code`
 
 const none = <Muted>—</Muted>;
 const date = (iso: string | null) => (iso ? <time dateTime={iso}>{formatUtcDate(iso)}</time> : none);
-const ciao = (amount: string | null) => (amount === null ? none : `${formatDecimal(amount)} $CIAO`);
+const ciao = (amount: string | null) => (amount === null ? none : <Ciao value={amount} />);
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -115,8 +116,8 @@ function Rows<Row>({
 
 const ACTIVITY_COLUMNS: readonly CardTableColumn<ActivityEntry>[] = [
   { header: 'Date', cell: ({ createdAt }) => date(createdAt) },
-  { header: 'Kind', cell: ({ kind }) => <Code>{kind}</Code> },
-  { header: '$CIAO', cell: ({ amountCiao }) => formatDecimal(amountCiao) },
+  { header: 'Kind', cell: (entry) => activityTitle(entry) },
+  { header: '$CIAO', cell: ({ amountCiao }) => <Ciao value={amountCiao} signed /> },
   {
     header: 'Note or subject',
     cell: ({ note, code, contract }) => note ?? code?.code ?? (contract ? `${contract.duration}h contract` : none),
@@ -145,8 +146,8 @@ function codeColumns(cancel?: CustomerCorrections['cancelCode']): CardTableColum
       header: 'Status',
       cell: ({ status }) => <Badge variant={CODE_STATUS_BADGES[status]}>{CODE_STATUS_LABELS[status]}</Badge>,
     },
-    { header: 'USD', cell: ({ amountUsd }) => `$${formatDecimal(amountUsd, { minFractionDigits: 2 })}` },
-    { header: '$CIAO', cell: ({ amountCiao }) => formatDecimal(amountCiao) },
+    { header: 'USD', cell: ({ amountUsd }) => <Usd value={amountUsd} /> },
+    { header: '$CIAO', cell: ({ amountCiao }) => <Ciao value={amountCiao} /> },
     { header: 'Generated', cell: ({ generatedAt }) => date(generatedAt) },
     { header: 'Expires', cell: ({ expiresAt }) => date(expiresAt) },
     {

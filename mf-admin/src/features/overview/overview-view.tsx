@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Overview } from '@ciao/contracts';
 import { Button, EmptyState, FailedNotice, InboxIcon, Spinner, Stack, TextField } from '@ciao/ui';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
-import { formatDecimal, formatUsd } from '../../components/decimal-format';
+import { Ciao, Usd } from '../../components/amount';
 import { OverviewFigure } from './overview-figure';
 import { OVERVIEW_CHARTS } from './overview-series';
 
@@ -134,19 +134,27 @@ function OverviewFigures({ overview }: { overview: Overview }) {
         <Figures>
           <Figure>
             <dt>On balances</dt>
-            <dd>{formatDecimal(owed.balancesCiao)} $CIAO</dd>
+            <dd>
+              <Ciao value={owed.balancesCiao} />
+            </dd>
           </Figure>
           <Figure>
             <dt>Balances in USD</dt>
-            <dd>{formatUsd(owed.balancesUsd)}</dd>
+            <dd>
+              <Usd value={owed.balancesUsd} />
+            </dd>
           </Figure>
           <Figure>
             <dt>Active codes</dt>
-            <dd>{formatUsd(owed.activeCodesUsd)}</dd>
+            <dd>
+              <Usd value={owed.activeCodesUsd} />
+            </dd>
           </Figure>
           <Figure>
             <dt>Total owed</dt>
-            <dd>{formatUsd(owed.totalUsd)}</dd>
+            <dd>
+              <Usd value={owed.totalUsd} />
+            </dd>
           </Figure>
         </Figures>
       </Stack>

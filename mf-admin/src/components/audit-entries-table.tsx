@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@ciao/shell/router';
 import type { AuditAction, AuditEntry } from '@ciao/contracts';
 import { CardTable, type CardTableColumn } from './card-table';
-import { formatUtcDate } from './date-format';
+import { formatLocalAndUtc } from './date-format';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'role.changed': 'Role changed',
@@ -40,7 +40,7 @@ const none = <Muted>—</Muted>;
 const values = (value: AuditEntry['before']) => (value ? <Values>{JSON.stringify(value)}</Values> : none);
 
 const COLUMNS: readonly CardTableColumn<AuditEntry>[] = [
-  { header: 'Date', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatUtcDate(createdAt)}</time> },
+  { header: 'Date', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time> },
   {
     header: 'Actor',
     cell: ({ actorId, actorEmail, actorRole }) =>

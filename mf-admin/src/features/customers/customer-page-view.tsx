@@ -14,7 +14,7 @@ import { LabelledValue, ValueList } from '@ciao/ui/controls';
 import { AdminFrame } from '../../components/admin-frame';
 import { AuditEntriesTable } from '../../components/audit-entries-table';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
-import { formatUtcDate } from '../../components/date-format';
+import { formatLocalAndUtc } from '../../components/date-format';
 import { activityTitle } from '@ciao/contracts/web';
 import { Ciao, Usd } from '../../components/amount';
 import { customerLink } from './customer-search-view';
@@ -83,7 +83,7 @@ const Code = styled.code`
 `;
 
 const none = <Muted>—</Muted>;
-const date = (iso: string | null) => (iso ? <time dateTime={iso}>{formatUtcDate(iso)}</time> : none);
+const date = (iso: string | null) => (iso ? <time dateTime={iso}>{formatLocalAndUtc(iso)}</time> : none);
 const ciao = (amount: string | null) => (amount === null ? none : <Ciao value={amount} />);
 
 function Part({ title, children }: { title: string; children: ReactNode }) {

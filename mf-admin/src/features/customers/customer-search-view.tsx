@@ -7,7 +7,7 @@ import { AdminFrame } from '../../components/admin-frame';
 import { ListAnswer } from '../../components/list-answer';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
 import { MoreRows } from '../../components/more-rows';
-import { formatUtcDate } from '../../components/date-format';
+import { formatLocalAndUtc } from '../../components/date-format';
 import { ROLE_LABELS, STATUS_BADGES, STATUS_LABELS } from './customer-format';
 
 export const TEXTS = {
@@ -81,7 +81,7 @@ const COLUMNS: readonly CardTableColumn<CustomerSummary>[] = [
     header: 'Referral code',
     cell: ({ referralCode }) => (referralCode ? <Code>{referralCode}</Code> : <Muted>—</Muted>),
   },
-  { header: 'Created', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatUtcDate(createdAt)}</time> },
+  { header: 'Created', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time> },
 ];
 
 function SearchForm({ query, onSearch }: Pick<CustomerSearchViewProps, 'query' | 'onSearch'>) {

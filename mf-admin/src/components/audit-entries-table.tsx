@@ -3,6 +3,7 @@ import { Link } from '@ciao/shell/router';
 import type { AuditAction, AuditEntry } from '@ciao/contracts';
 import { CardTable, type CardTableColumn } from './card-table';
 import { formatLocalAndUtc } from './date-format';
+import { ValuesInWords } from './values-in-words';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'role.changed': 'Role changed',
@@ -30,14 +31,10 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Values = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
 const none = <Muted>—</Muted>;
 
-const values = (value: AuditEntry['before']) => (value ? <Values>{JSON.stringify(value)}</Values> : none);
+const values = (value: AuditEntry['before'], label: string) =>
+  value ? <ValuesInWords label={label} values={value} /> : none;
 
 const COLUMNS: readonly CardTableColumn<AuditEntry>[] = [
   { header: 'Date', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time> },
@@ -53,8 +50,8 @@ const COLUMNS: readonly CardTableColumn<AuditEntry>[] = [
       customerId ? <Link to={`/admin/customers/${customerId}`}>{customerEmail ?? 'Deleted account'}</Link> : none,
   },
   { header: 'Code', cell: ({ code }) => code ?? none },
-  { header: 'Before', cell: ({ before }) => values(before) },
-  { header: 'After', cell: ({ after }) => values(after) },
+  { header: 'Before', cell: ({ before }) => values(before, 'Before') },
+  { header: 'After', cell: ({ after }) => values(after, 'After') },
   { header: 'Reason', cell: ({ reason }) => reason ?? none },
 ];
 

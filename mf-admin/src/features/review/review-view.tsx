@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@ciao/shell/router';
 import { inviteeIdsOf } from '@ciao/contracts/web';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import {
 } from '@ciao/ui';
 import { formatLocalAndUtc } from '../../components/date-format';
 import { ListAnswer } from '../../components/list-answer';
+import { ValuesInWords } from '../../components/values-in-words';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export const TEXTS = {
@@ -63,52 +64,6 @@ export interface ReviewViewProps {
   resolving?: { flagId: string; error: string | null } | undefined;
   /** A flag whose confirmation is open when the view first shows (stories). */
   initialConfirm?: { flagId: string; action: FlagAction } | undefined;
-}
-
-const Evidence = styled.dl`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  max-width: 100%;
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** "inviteeIds" -> "Invitee ids": an evidence key in words. */
-const inWords = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** An evidence value in words: accounts as links to their customer page, lists one per line. */
-function EvidenceValue({ value }: { value: unknown }) {
-  if (Array.isArray(value))
-    return value.length === 0 ? (
-      'none'
-    ) : (
-      <Stack gap={1}>
-        {value.map((item, index) => (
-          <EvidenceValue key={index} value={item} />
-        ))}
-      </Stack>
-    );
-  if (typeof value === 'string' && ACCOUNT_ID.test(value))
-    return <Link to={`/admin/customers/${encodeURIComponent(value)}`}>Customer {value.slice(0, 8)}…</Link>;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }
 
 /** Claw back only where the evidence names referral rewards (else the API answers 409). */
@@ -174,16 +129,7 @@ function FlagItem({
             <Meta>
               {flag.reason} · raised {formatLocalAndUtc(flag.raisedAt)}
             </Meta>
-            <Evidence aria-label="Evidence">
-              {Object.entries(flag.evidence).map(([key, value]) => (
-                <Fragment key={key}>
-                  <dt>{inWords(key)}</dt>
-                  <dd>
-                    <EvidenceValue value={value} />
-                  </dd>
-                </Fragment>
-              ))}
-            </Evidence>
+            <ValuesInWords label="Evidence" values={flag.evidence} />
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
             {confirming ? (
               <ReasonConfirmation

@@ -192,6 +192,11 @@ function OverviewFigures({ overview }: { overview: Overview }) {
 
 /** /admin: the programme overview (docs/admin.md, "The programme overview"). */
 export function OverviewView({ period, onPeriodChange, exportHref, state }: OverviewViewProps) {
+  // The fields show the period the figures are for: the address's, else the API's default one.
+  const answered = state.status === 'ready' ? state.overview : undefined;
+  const from = period.from ?? answered?.from;
+  const to = period.to ?? answered?.to;
+  const shown: OverviewPeriod = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
   return (
     <AdminFrame
       title={TEXTS.title}
@@ -201,8 +206,8 @@ export function OverviewView({ period, onPeriodChange, exportHref, state }: Over
       <Stack gap={6}>
         {/* Keyed by the period: Back or a shared address refills the fields. */}
         <PeriodPicker
-          key={`${period.from}-${period.to}`}
-          period={period}
+          key={`${shown.from}-${shown.to}`}
+          period={shown}
           onApply={onPeriodChange}
           exportHref={exportHref}
         />

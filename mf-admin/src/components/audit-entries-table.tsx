@@ -37,13 +37,21 @@ const values = (value: AuditEntry['before'], label: string) =>
   value ? <ValuesInWords label={label} values={value} /> : none;
 
 const COLUMNS: readonly CardTableColumn<AuditEntry>[] = [
-  { header: 'Date', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time> },
+  {
+    header: 'Date',
+    cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time>,
+    sortBy: ({ createdAt }) => createdAt,
+  },
   {
     header: 'Actor',
     cell: ({ actorId, actorEmail, actorRole }) =>
       actorId === null ? 'command line' : `${actorEmail ?? 'Deleted account'}${actorRole ? ` (${actorRole})` : ''}`,
   },
-  { header: 'Action', cell: ({ action }) => AUDIT_ACTION_LABELS[action] },
+  {
+    header: 'Action',
+    cell: ({ action }) => AUDIT_ACTION_LABELS[action],
+    sortBy: ({ action }) => AUDIT_ACTION_LABELS[action],
+  },
   {
     header: 'Customer',
     cell: ({ customerId, customerEmail }) =>

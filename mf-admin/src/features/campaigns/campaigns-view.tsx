@@ -121,6 +121,12 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const RESULT_COLUMNS = (['queued', 'sent', 'failed', 'unsubscribed', 'opened'] as const).map((key) => ({
+  header: key.charAt(0).toUpperCase() + key.slice(1),
+  cell: (c: Campaign) => c.results[key].toLocaleString('en-GB'),
+  sortBy: (c: Campaign) => c.results[key],
+}));
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /** The form of a draft: content, audience with its counted size, preview, test, send or schedule. */
@@ -353,17 +359,19 @@ export function CampaignsView({ list, editor, onEdit, onCancel }: CampaignsViewP
                   {
                     header: 'Status',
                     cell: (c) => <Badge variant={STATUS[c.status].variant}>{STATUS[c.status].label}</Badge>,
+                    sortBy: (c) => c.status,
                   },
                   {
                     header: 'When',
                     cell: (c) => (c.scheduledAt ? formatLocalAndUtc(c.scheduledAt) : '—'),
+                    sortBy: (c) => c.scheduledAt ?? '',
                   },
-                  { header: 'Audience', cell: (c) => c.results.audience?.toLocaleString('en-GB') ?? '—' },
-                  { header: 'Queued', cell: (c) => c.results.queued.toLocaleString('en-GB') },
-                  { header: 'Sent', cell: (c) => c.results.sent.toLocaleString('en-GB') },
-                  { header: 'Failed', cell: (c) => c.results.failed.toLocaleString('en-GB') },
-                  { header: 'Unsubscribed', cell: (c) => c.results.unsubscribed.toLocaleString('en-GB') },
-                  { header: 'Opened', cell: (c) => c.results.opened.toLocaleString('en-GB') },
+                  {
+                    header: 'Audience',
+                    cell: (c) => c.results.audience?.toLocaleString('en-GB') ?? '—',
+                    sortBy: (c) => c.results.audience ?? -1,
+                  },
+                  ...RESULT_COLUMNS,
                   ...(editor
                     ? [
                         {

@@ -230,9 +230,9 @@ const FOREIGN_TABLES: Record<string, string> = {
   'components/push/push-outbox-repository.ts: store_credit_codes':
     "the weekly summary: a page of recipients' weeks in one report statement, not three reads per user through the owners",
   'components/push/push-outbox-repository.ts: users':
-    'the weekly summary and promotions: a page of live accounts with the switch on, in the same statement as their weeks',
+    'the weekly summary: a page of live accounts with the switch on, in the same statement as their weeks',
   'components/push/push-outbox-repository.ts: notification_settings':
-    'the weekly summary and promotions: a page of live accounts with the switch on, in the same statement as their weeks',
+    'the weekly summary: a page of live accounts with the switch on, in the same statement as their weeks',
   'components/push/push-outbox-repository.ts: mail_outbox':
     "the weekly summary: accounts with this week's row in either outbox are left out, so a sweep does not sum their week again",
   'components/referral/referral-repository.ts: contracts':

@@ -1,7 +1,7 @@
 import type { Campaign } from '@ciao/contracts';
 
 /** A campaign as the API answers it; `changes` override any field. */
-export const aCampaign = (changes: Partial<Campaign> = {}): Campaign => ({
+const aCampaign = (changes: Partial<Campaign> = {}): Campaign => ({
   id: '12',
   status: 'sent',
   title: 'Double rewards this weekend',

@@ -130,7 +130,7 @@ const RESULT_COLUMNS = (['queued', 'sent', 'failed', 'unsubscribed', 'opened'] a
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /** The form of a draft: content, audience with its counted size, preview, test, send or schedule. */
-export function CampaignEditor(props: CampaignEditorProps) {
+function CampaignEditor(props: CampaignEditorProps) {
   const { values, onChange, saved, audience, preview, testSent, busy, error } = props;
   const [at, setAt] = useState('');
   const [confirmEmpty, setConfirmEmpty] = useState(false);

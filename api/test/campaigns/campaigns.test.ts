@@ -5,6 +5,7 @@
 // from a local push service, mails from a real SMTP server.
 import { DEFAULT_NOTIFICATION_SETTINGS, auditEntrySchema, campaignSchema } from '@ciao/contracts';
 import type { AuditEntry, Campaign, CampaignDraft, NotificationChannels } from '@ciao/contracts';
+import { QueryTypes } from 'sequelize';
 import { runNotifyCommand } from '../../src/cli/notify-command';
 import { CAMPAIGN_MESSAGES } from '../../src/components/campaigns/campaigns';
 import { useFakePushService } from '../support/fake-push-service';
@@ -357,5 +358,23 @@ describe('the command line', () => {
       ['campaign.created', null],
       ['campaign.sent', null],
     ]);
+  });
+});
+
+describe('reading results', () => {
+  it("when a campaign's results are counted, then its outbox rows are found through the dedupe-key prefix index, not a scan", async () => {
+    const plans: string[] = [];
+    await server.database.sequelize.transaction(async (transaction) => {
+      await server.database.sequelize.query('SET LOCAL enable_seqscan = off', { transaction });
+      for (const table of ['push_outbox', 'mail_outbox']) {
+        const rows = await server.database.sequelize.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT 1 FROM ${table} WHERE dedupe_key LIKE 'campaign:12:%'`,
+          { type: QueryTypes.SELECT, transaction },
+        );
+        plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+    });
+    expect(plans[0]).toContain('push_outbox_dedupe_prefix_idx');
+    expect(plans[1]).toContain('mail_outbox_dedupe_prefix_idx');
   });
 });

@@ -38,9 +38,19 @@ export const up: Migration = async ({ context: queryInterface }) => {
       opened_at timestamptz,
       PRIMARY KEY (campaign_id, user_id)
     );
+
+    -- A campaign's results count its rows in either outbox by dedupe key prefix ('campaign:<id>:'):
+    -- LIKE with a prefix uses a text_pattern_ops index whatever the database's collation.
+    CREATE INDEX push_outbox_dedupe_prefix_idx ON push_outbox (dedupe_key text_pattern_ops) WHERE dedupe_key IS NOT NULL;
+    CREATE INDEX mail_outbox_dedupe_prefix_idx ON mail_outbox (dedupe_key text_pattern_ops) WHERE dedupe_key IS NOT NULL;
   `);
 };
 
 export const down: Migration = async ({ context: queryInterface }) => {
-  await queryInterface.sequelize.query('DROP TABLE campaign_recipients; DROP TABLE campaigns;');
+  await queryInterface.sequelize.query(`
+    DROP INDEX push_outbox_dedupe_prefix_idx;
+    DROP INDEX mail_outbox_dedupe_prefix_idx;
+    DROP TABLE campaign_recipients;
+    DROP TABLE campaigns;
+  `);
 };

@@ -114,7 +114,7 @@ test('an owner segments, previews and schedules a campaign; exactly its opted-in
   expect(await mailsTo(admin, byPush.email, title)).toEqual([]);
   expect(await mailsTo(admin, elsewhere.email, title)).toEqual([]);
 
-  // The customer taps the push: the service worker opens its screen with the campaign named.
+  // The customer opens the push's link (the service worker's tap on a campaign's push is push.spec.ts's).
   await byPush.page.goto(`${expected.url}?campaign=${id}`);
   await expect(byPush.page).toHaveURL(/\/referral$/);
   await expect

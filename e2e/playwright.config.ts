@@ -16,7 +16,13 @@ const REMOTE_SPECS: Record<string, string[]> = {
     'email-verification.spec.ts',
     'signed-in-devices.spec.ts',
   ],
-  'mf-admin': ['admin.spec.ts', 'admin-overview.spec.ts', 'admin-review.spec.ts', 'support-desk.spec.ts'],
+  'mf-admin': [
+    'admin.spec.ts',
+    'admin-overview.spec.ts',
+    'admin-review.spec.ts',
+    'support-desk.spec.ts',
+    'campaigns.spec.ts',
+  ],
 };
 const BALANCER_SPECS = ['balancer.spec.ts', 'balancer-https.spec.ts', 'balancer-live.spec.ts', 'releases.spec.ts'];
 const SKEW_SPECS = ['version-skew.spec.ts'];

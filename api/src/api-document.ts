@@ -11,6 +11,7 @@ import { contractsApi, miningUserApi } from './components/contracts/contract-rou
 import { customersApi } from './components/customers/customers-routes';
 import { overviewApi } from './components/overview/overview-routes';
 import { flagsApi } from './components/flags/flag-routes';
+import { campaignsApi, campaignsUserApi } from './components/campaigns/campaign-routes';
 import { geolocationApi } from './components/geolocation/geolocation-routes';
 import { livenessApi, readinessApi } from './components/health/health-routes';
 import { liveApi } from './components/live/live-routes';
@@ -55,6 +56,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   notificationsApi,
   pushApi,
   pushUserApi,
+  campaignsUserApi,
   telemetryApi,
   adminApi,
   auditLogApi,
@@ -62,6 +64,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   releasesAdminApi,
   overviewApi,
   flagsApi,
+  campaignsApi,
   livenessApi,
   readinessApi,
   openApiDocumentApi,

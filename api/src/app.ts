@@ -27,6 +27,8 @@ import { overviewApi } from './components/overview/overview-routes';
 import { createCustomersComponent } from './components/customers/customers-component';
 import { customersApi } from './components/customers/customers-routes';
 import { createFlagsComponent } from './components/flags/flags-component';
+import { createCampaignsComponent } from './components/campaigns/campaigns-component';
+import { campaignsApi } from './components/campaigns/campaign-routes';
 import { flagsApi } from './components/flags/flag-routes';
 import { createContractRepository } from './components/contracts/contract-repository';
 import { createContractsComponent } from './components/contracts/contracts-component';
@@ -104,7 +106,8 @@ type AppSettings = HttpConfig &
   SettingsOf<typeof createRegistrationChallengeComponent> &
   SettingsOf<typeof createShopifyComponent> &
   SettingsOf<typeof createStoreCreditComponent> &
-  SettingsOf<typeof createFlagsComponent>;
+  SettingsOf<typeof createFlagsComponent> &
+  SettingsOf<typeof createCampaignsComponent>;
 
 export type AppDeps = Platform<AppSettings> & {
   /** Where components' periodic sweeps are registered; startServer runs them. */
@@ -157,6 +160,13 @@ export function createApp(deps: AppDeps): Express {
     mail: mail.outbox,
     ledger,
     rateLimiter,
+  });
+  const campaigns = createCampaignsComponent({
+    ...deps,
+    router: push.router,
+    auditTrail: audit.auditTrail,
+    authors: users,
+    appUrl: deps.mail.appUrl,
   });
   const auth = createAuthComponent({
     ...deps,
@@ -233,6 +243,7 @@ export function createApp(deps: AppDeps): Express {
     ...storeCredit.jobs,
     ...push.jobs,
     ...mail.jobs,
+    ...campaigns.jobs,
     ...registrationChallenge.jobs,
     ...referral.jobs,
   ])
@@ -278,6 +289,7 @@ export function createApp(deps: AppDeps): Express {
   perUser.use(contracts.userRoutes);
   perUser.use(storeCredit.userRoutes);
   perUser.use(push.userRoutes);
+  perUser.use(campaigns.userRoutes);
   perUser.use(auth.userRoutes);
   perUser.use(activity.userRoutes);
   perUser.use(live.userRoutes);
@@ -319,6 +331,7 @@ export function createApp(deps: AppDeps): Express {
     auditTrail: audit.auditTrail,
   });
   app.use(flagsApi.path, review.routes);
+  app.use(campaignsApi.path, campaigns.routes);
   app.use(overviewApi.path, createOverviewComponent({ database, clock, price: pricing.price }).routes);
   app.use('/api', answerApiNotFound);
   app.use(UNSUBSCRIBE_PATH, notifications.unsubscribePage);

@@ -18,6 +18,7 @@ import { customersEnvironment } from './components/customers/customers-config';
 import { storybookConfigFrom, storybookEnvironment } from './components/storybook/storybook-config';
 import type { StorybookConfig } from './components/storybook/storybook-config';
 import { flagsEnvironment } from './components/flags/flags-config';
+import { campaignsEnvironment } from './components/campaigns/campaigns-config';
 import type { SignInLimits } from './components/flags/flags';
 import { referralEnvironment } from './components/referral/referral-config';
 import type { BonusCondition } from './components/referral/referral-config';
@@ -71,6 +72,7 @@ const environmentSchema = z.object({
   ...customersEnvironment,
   ...storybookEnvironment,
   ...flagsEnvironment,
+  ...campaignsEnvironment,
   ...priceEnvironment,
   ...shopifyEnvironment,
   ...pushEnvironment,
@@ -111,6 +113,8 @@ export type Config = {
   flagCodeBurst: { count: number; minutes: number };
   /** Sign-ins from more than `devices` devices or `addresses` addresses in a UTC day raise a flag (docs/admin.md, "Flags"). */
   flagSignIns: SignInLimits;
+  /** Customers queued per campaign per minute (docs/admin.md, "Campaigns"). */
+  campaignSendRatePerMinute: number;
   price: PriceConfig;
   /** The Shopify store (docs/store-credit.md); null: the local demo catalogue. */
   shopify: ShopifyConfig | null;
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flagInviteeBurst: { count: e.FLAG_INVITEE_BURST_COUNT, hours: e.FLAG_INVITEE_BURST_HOURS },
     flagCodeBurst: { count: e.FLAG_CODE_BURST_COUNT, minutes: e.FLAG_CODE_BURST_MINUTES },
     flagSignIns: { devices: e.FLAG_SIGN_IN_DEVICES, addresses: e.FLAG_SIGN_IN_ADDRESSES },
+    campaignSendRatePerMinute: e.CAMPAIGN_SEND_RATE_PER_MINUTE,
     price,
     shopify,
     push,

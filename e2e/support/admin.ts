@@ -10,7 +10,7 @@ const api = path.resolve(__dirname, '..', '..', 'api');
 export const adminUser = { email: 'e2e.admin@example.com', password: 'e2e-admin-secret-1', name: 'Ada Admin' };
 
 /** postgres:// URL of the database the e2e API runs on (published by global setup). */
-function e2eDatabaseUrl(): string {
+export function e2eDatabaseUrl(): string {
   const url = process.env.E2E_DATABASE_URL;
   if (!url)
     throw new Error(

@@ -25,6 +25,8 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const postgresPort = await freePort();
+  // Where campaigns.spec.ts starts its local push service (the API posts only to allowlisted local endpoints).
+  const pushPort = await freePort();
   const baseURL = `http://localhost:${port}`;
   const env = {
     ...process.env,
@@ -49,6 +51,7 @@ export default async function globalSetup() {
     EMBEDDED_PG_PORT: String(postgresPort),
     REMOTES_FILE: remotesFile,
     LOG_LEVEL: 'warn',
+    PUSH_ENDPOINT_ALLOWLIST: `http://127.0.0.1:${pushPort}`,
   };
   const server: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
     cwd: api,
@@ -71,7 +74,12 @@ export default async function globalSetup() {
   const password = readFileSync(path.join(tmp, 'postgres.password'), 'utf8').trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${postgresPort}/ciao`;
 
-  Object.assign(process.env, { E2E_BASE_URL: baseURL, E2E_REMOTES_FILE: remotesFile, E2E_DATABASE_URL: databaseUrl });
+  Object.assign(process.env, {
+    E2E_BASE_URL: baseURL,
+    E2E_REMOTES_FILE: remotesFile,
+    E2E_DATABASE_URL: databaseUrl,
+    E2E_PUSH_PORT: String(pushPort),
+  });
 
   return async () => {
     server.removeAllListeners('exit');

@@ -62,7 +62,7 @@ test('a push reaches the service worker, which shows the notification with the a
    * rather than showing a second one.
    */
   const pushUntilShown = <T>(
-    data: { title?: string; body: string; url: string; tag: string },
+    data: { title?: string; body: string; url: string; tag: string; campaign?: string },
     read: (notifications: ShownNotification[]) => T,
     expected: T,
   ) =>
@@ -90,7 +90,11 @@ test('a push reaches the service worker, which shows the notification with the a
     url: '/store-credit',
     tag: 'code-used',
   };
-  await pushUntilShown(message, (shown) => shown, [{ ...message, icon: new URL('/icons/icon-192.png', baseURL).href }]);
+  // A campaign's push: its tap opens the screen with the campaign named, which the app reports once.
+  await pushUntilShown({ ...message, campaign: '7' }, (shown) => shown, [
+    { ...message, icon: new URL('/icons/icon-192.png', baseURL).href },
+  ]);
+  const opened = page.waitForRequest((request) => /\/api\/user\/[^/]+\/campaigns\/7\/opened$/.test(request.url()));
 
   // A tap: the worker's own notificationclick handler, given the notification it showed.
   const [worker] = context.serviceWorkers();
@@ -105,6 +109,7 @@ test('a push reaches the service worker, which shows the notification with the a
     if (!notification) throw new Error('no notification to tap');
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
   });
+  await opened;
   await expect(page).toHaveURL(/\/store-credit$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await shownNotifications(page)).toEqual([]);

@@ -55,7 +55,7 @@ test('when support finds a customer by part of the e-mail and adjusts the credit
   await dialog.getByRole('textbox', { name: 'Note for the customer' }).fill('Goodwill credits for the outage');
   await confirm(support, 'Adjust by +1,500 $CIAO');
   const balance = support.getByRole('region', { name: 'Balance' });
-  await expect(balance.getByText('1,500 $CIAO').first()).toBeVisible();
+  await expect(balance.getByText('1,500.00 $CIAO').first()).toBeVisible();
   await expect(support.getByRole('region', { name: 'Audit entries' }).getByText(REASON)).toBeVisible();
 
   await page.goto('/activity');

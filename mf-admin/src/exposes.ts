@@ -9,4 +9,5 @@ export const exposes = {
   CustomerScreen: () => import('./screens/customer-screen'),
   AuditLogScreen: () => import('./screens/audit-log-screen'),
   ReleasesScreen: () => import('./screens/releases-screen'),
+  CampaignsScreen: () => import('./screens/campaigns-screen'),
 } satisfies RemoteExposes<'mf_admin'>;

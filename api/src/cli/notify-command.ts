@@ -1,13 +1,11 @@
-// The notify CLI's commands, apart from its entry (notify.ts) so that tests call them in process.
+// The notify CLI's commands, apart from its entry (notify.ts) so that tests call them in process: a
+// thin client of the campaigns component (docs/admin.md, "Campaigns").
 import { parseArgs } from 'node:util';
+import { campaignDraftSchema } from '@ciao/contracts';
 import type { Clock } from '../clock';
-import { createMailQueue } from '../components/mail/mail-outbox';
-import { createMailOutboxRepository } from '../components/mail/mail-outbox-repository';
-import { createNotificationPreferences } from '../components/notifications/notification-settings';
-import { createNotificationSettingsRepository } from '../components/notifications/notification-settings-repository';
-import { createNotificationRouter } from '../components/push/notification-router';
-import { enqueuePromotion, promotionSchema } from '../components/push/promotions';
-import { createPushOutboxRepository } from '../components/push/push-outbox-repository';
+import { createAuditComponent } from '../components/audit/audit-component';
+import { createCampaignRepository } from '../components/campaigns/campaign-repository';
+import { createCampaigns } from '../components/campaigns/campaigns';
 import { createUserRepository } from '../components/users/user-repository';
 import type { Database } from '../db/database';
 import { transactOn } from '../db/transactions';
@@ -15,30 +13,11 @@ import { AppError } from '../errors';
 import { parseInput } from '../validation';
 
 const USAGE = `Usage: npm run notify -w api -- promotion --title <title> --body <text> [--url /|/store-credit|/referral|/notifications]
-  Queues a promotion for every user whose Promotions switch is on, by the channel each chose (push
-  to a subscribed device, e-mail); the running API instances send it.`;
+  Creates a campaign to every customer whose Promotions switch is on and sends it now, by the
+  channel each chose (push to a subscribed device, e-mail); the running API instances send it,
+  throttled, and the admin's Campaigns screen shows its results.`;
 
-/**
- * The API's notification router, writing to the outboxes without sending (nothing is sent from
- * the command line: the running instances' drains do it).
- */
-function queueingRouter({ sequelize, models, clock, mailFrom }: NotifyDeps) {
-  const pushRows = createPushOutboxRepository({ sequelize });
-  return createNotificationRouter({
-    preferences: createNotificationPreferences({
-      settings: createNotificationSettingsRepository({ sequelize }),
-      clock,
-    }),
-    addresses: createUserRepository({ sequelize, models }),
-    push: { enqueue: (transaction, entries) => pushRows.insert(transaction, entries, clock.now()) },
-    mail: {
-      enqueue: createMailQueue({ repository: createMailOutboxRepository({ sequelize }), from: mailFrom, clock }),
-    },
-    transact: transactOn(sequelize),
-  });
-}
-
-type NotifyDeps = Pick<Database, 'sequelize' | 'models'> & { clock: Clock; mailFrom: string };
+type NotifyDeps = Database & { clock: Clock };
 
 /** Parses one command line and runs it; returns what to print. Throws AppError on bad input. */
 export async function runNotifyCommand(argv: string[], deps: NotifyDeps): Promise<string> {
@@ -54,10 +33,17 @@ export async function runNotifyCommand(argv: string[], deps: NotifyDeps): Promis
   } catch (error) {
     throw new AppError(400, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
-  const promotion = parseInput(promotionSchema, values);
-  const queued = await enqueuePromotion(
-    { recipients: createPushOutboxRepository(deps), router: queueingRouter(deps) },
-    promotion,
-  );
-  return `Queued the promotion for ${queued} ${queued === 1 ? 'user' : 'users'} with Promotions on`;
+  const draft = parseInput(campaignDraftSchema, { url: '/', ...values, channel: 'both', segment: {} });
+  const repository = createCampaignRepository(deps);
+  const campaigns = createCampaigns({
+    repository,
+    auditTrail: createAuditComponent({ database: deps, clock: deps.clock }).auditTrail,
+    authors: createUserRepository(deps),
+    transact: transactOn(deps.sequelize),
+    clock: deps.clock,
+  });
+  const audience = await campaigns.audienceSize(draft.segment);
+  const campaign = await campaigns.create(null, draft);
+  await campaigns.send(null, campaign.id, { confirmEmpty: true });
+  return `Campaign ${campaign.id} is sending to ${audience} ${audience === 1 ? 'customer' : 'customers'} with Promotions on (the running API instances send it)`;
 }

@@ -32,6 +32,7 @@ import { defineUserModel } from '../components/users/user-model';
 import { defineVoucherLogExportModel } from '../components/voucher-logs/voucher-log-export-model';
 import { defineVoucherLogModel } from '../components/voucher-logs/voucher-log-model';
 import { defineAppSecretModel } from './app-secret-model';
+import { defineCampaignModel, defineCampaignRecipientModel } from '../components/campaigns/campaign-model';
 
 export type Database = ReturnType<typeof connectDatabase>;
 
@@ -78,6 +79,8 @@ export function connectDatabase(url: string) {
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
+    Campaign: defineCampaignModel(sequelize),
+    CampaignRecipient: defineCampaignRecipientModel(sequelize),
   };
   return {
     url,

@@ -28,6 +28,16 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/releases': ['owner'],
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],
+  // Campaigns (docs/admin.md, "Campaigns"): everyone reads and counts; owner and support write and send.
+  'GET /api/admin/campaigns': ADMIN_ROLES,
+  'GET /api/admin/campaigns/:id': ADMIN_ROLES,
+  'POST /api/admin/campaigns/audience': ADMIN_ROLES,
+  'POST /api/admin/campaigns/preview': ADMIN_ROLES,
+  'POST /api/admin/campaigns': ['owner', 'support'],
+  'PUT /api/admin/campaigns/:id': ['owner', 'support'],
+  'POST /api/admin/campaigns/:id/cancel': ['owner', 'support'],
+  'POST /api/admin/campaigns/:id/test': ['owner', 'support'],
+  'POST /api/admin/campaigns/:id/send': ['owner', 'support'],
   // Its rows name customers and admins by e-mail: a viewer exports no e-mails beyond the voucher log's.
   'GET /api/admin/audit-log.csv': ['owner', 'support'],
 };

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { safeParse } from 'zod/v4/core';
 import type { $ZodType } from 'zod/v4/core';
 import {
+  campaignAudienceRequestSchema,
+  campaignDraftSchema,
+  campaignSendRequestSchema,
   activityQuerySchema,
   adjustmentRequestSchema,
   adminReasonRequestSchema,
@@ -136,6 +139,16 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/admin/overview.csv': { query: overviewQuerySchema },
   'GET /api/admin/flags': { query: flagQuerySchema },
   'POST /api/admin/flags/:id/resolve': { body: flagResolveRequestSchema },
+  'GET /api/admin/campaigns': {},
+  'POST /api/admin/campaigns': { body: campaignDraftSchema },
+  'POST /api/admin/campaigns/audience': { body: campaignAudienceRequestSchema },
+  'POST /api/admin/campaigns/preview': { body: campaignDraftSchema },
+  'GET /api/admin/campaigns/:id': {},
+  'PUT /api/admin/campaigns/:id': { body: campaignDraftSchema },
+  'POST /api/admin/campaigns/:id/cancel': {},
+  'POST /api/admin/campaigns/:id/test': {},
+  'POST /api/admin/campaigns/:id/send': { body: campaignSendRequestSchema },
+  'POST /api/user/:userId/campaigns/:id/opened': {},
   'GET /api/user/:userId/live': {},
   'POST /api/auth/password-reset': { body: passwordResetRequestSchema, public: true },
   'POST /api/auth/password-reset/confirm': { body: passwordResetConfirmSchema, public: true },

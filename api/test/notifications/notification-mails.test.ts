@@ -213,18 +213,19 @@ describe('a mail per event, when the channel is both', () => {
     const byDefault = await userWith({});
     const output = await runNotifyCommand(
       ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.', '--url', '/referral'],
-      { ...server.database, clock, mailFrom: '"$CIAO MINING" <no-reply@ciaomarkets.com>' },
+      { ...server.database, clock },
     );
-    expect(output).toMatch(/^Queued the promotion for \d+ users with Promotions on$/);
+    const campaign = /^Campaign (\d+) is sending to \d+ customers with Promotions on/.exec(output)?.[1];
+    expect(campaign).toBeDefined();
     await expectMail(byMail, {
       subject: 'Double rewards',
       heading: 'Double rewards',
       body: 'This weekend only.',
-      screen: '/referral',
+      screen: `/referral?campaign=${campaign}`,
     });
     await eventually(async () => expect(push.messagesOf(byDefault.device)).toHaveLength(1));
     expect(push.messagesOf(byMail.device)).toEqual([]);
-    // Queued by the command before it returned: none for the default channel.
+    // None for the default channel (push only).
     expect(
       await queryRows(server, "SELECT 1 FROM mail_outbox WHERE user_id = $1 AND kind = 'promotion'", [byDefault.id]),
     ).toEqual([]);
@@ -342,8 +343,7 @@ describe('the channel decides', () => {
 
 describe('one-click unsubscribe', () => {
   const PROMOTION = ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.'];
-  const promote = () =>
-    runNotifyCommand(PROMOTION, { ...server.database, clock, mailFrom: '"$CIAO MINING" <no-reply@ciaomarkets.com>' });
+  const promote = () => runNotifyCommand(PROMOTION, { ...server.database, clock });
   const headerOf = (mail: ReceivedMail, name: string) => mail.headers[name]?.replace(/\s+/g, ' ').trim();
   const settingsOf = async (user: User) =>
     jsonOf<NotificationSettings>(

@@ -3,6 +3,7 @@ import type { Overview } from '@ciao/contracts';
 import { anOverviewDay } from '@ciao/contracts/testing';
 import * as programmeDays from '../../src/db/migrations/0028-create-programme-days';
 import * as clawedBackDays from '../../src/db/migrations/0037-balance-growth-and-clawed-back-days';
+import * as customerAccounts from '../../src/db/migrations/0043-count-customer-accounts';
 import { money } from '../../src/money';
 import { TEST_PRICE } from '../support/fixed-price-feed';
 import { jsonOf, queryRows, signIn, testClock, useTestServer } from '../support/test-server';
@@ -125,6 +126,23 @@ async function overview(query: string): Promise<Overview> {
 }
 
 describe('GET /api/admin/overview', () => {
+  it('when an admin account is made, or a customer becomes an admin and back, then new accounts counts customers only', async () => {
+    const newAccountsOn3rd = async () =>
+      (await overview('from=2026-01-03&to=2026-01-03')).days.map((day) => day.newAccounts);
+    await queryRows(
+      server,
+      "INSERT INTO users (email, role, created_at) VALUES ('own3@example.com', 'owner', $1) RETURNING id",
+      [at('03')],
+    );
+    expect(await newAccountsOn3rd()).toEqual([0]);
+    const customer = await seedAccount('cus3', '03');
+    expect(await newAccountsOn3rd()).toEqual([1]);
+    await queryRows(server, "UPDATE users SET role = 'support' WHERE id = $1 RETURNING id", [customer]);
+    expect(await newAccountsOn3rd()).toEqual([0]);
+    await queryRows(server, "UPDATE users SET role = 'user' WHERE id = $1 RETURNING id", [customer]);
+    expect(await newAccountsOn3rd()).toEqual([1]);
+  });
+
   it('when a history is seeded, then every day of the period has exactly its figures, days without any included', async () => {
     const answer = await overview('from=2026-01-10&to=2026-01-14');
     expect(answer.from).toBe('2026-01-10');
@@ -247,14 +265,16 @@ describe('GET /api/admin/overview.csv', () => {
   });
 });
 
-describe('migrations 0028 and 0037', () => {
-  it('when rolled back and applied again on this history, then their back-fills give the figures the triggers kept, clawbacks included', async () => {
+describe('migrations 0028, 0037 and 0043', () => {
+  it('when rolled back and applied again on this history, then their back-fills give the figures the triggers kept, clawbacks and admins included', async () => {
     const before = await overview('from=2026-01-01&to=2026-01-31');
     const queryInterface = server.database.sequelize.getQueryInterface();
+    await customerAccounts.down({ context: queryInterface, name: '0043-count-customer-accounts' } as never);
     await clawedBackDays.down({ context: queryInterface, name: '0037-balance-growth-and-clawed-back-days' } as never);
     await programmeDays.down({ context: queryInterface, name: '0028-create-programme-days' } as never);
     await programmeDays.up({ context: queryInterface, name: '0028-create-programme-days' } as never);
     await clawedBackDays.up({ context: queryInterface, name: '0037-balance-growth-and-clawed-back-days' } as never);
+    await customerAccounts.up({ context: queryInterface, name: '0043-count-customer-accounts' } as never);
     expect(await overview('from=2026-01-01&to=2026-01-31')).toEqual(before);
   });
 });

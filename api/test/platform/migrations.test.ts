@@ -33,6 +33,8 @@ describe('migrations', () => {
       expect(await tables()).toEqual([
         'app_secrets',
         'audit_log',
+        'campaign_recipients',
+        'campaigns',
         'contracts',
         'email_verification_links',
         'ended_sessions',

@@ -512,7 +512,7 @@ describe('what is sent', () => {
     const on = await subscribedUser();
     const off = await subscribedUser();
     await saveSettings(off, { promotions: false });
-    const deps = { ...server.database, clock, mailFrom: 'no-reply@example.com' };
+    const deps = { ...server.database, clock };
     await expect(
       runNotifyCommand(['promotion', '--title', 'Double rewards', '--body', 'x', '--url', '/elsewhere'], deps),
     ).rejects.toMatchObject({ status: 400 });
@@ -524,8 +524,9 @@ describe('what is sent', () => {
       ['promotion', '--title', 'Double rewards', '--body', 'This weekend only.', '--url', '/referral'],
       deps,
     );
-    expect(output).toMatch(/^Queued the promotion for \d+ users with Promotions on$/);
-    const promotion = { title: 'Double rewards', body: 'This weekend only.', url: '/referral' };
+    const campaign = /^Campaign (\d+) is sending to \d+ customers with Promotions on/.exec(output)?.[1];
+    expect(campaign).toBeDefined();
+    const promotion = { title: 'Double rewards', body: 'This weekend only.', url: '/referral', campaign };
     await eventually(async () => expect(push.messagesOf(on.device)).toEqual([promotion]));
     await sleep(5 * TICK_MS);
     expect(await outboxOf(off)).toEqual([]); // its switch is off: not even queued

@@ -4,6 +4,7 @@ import { runUsersCommand } from '../../src/cli/users-command';
 import type { SessionResponse } from '@ciao/contracts';
 import { jsonOf, postJson, signIn, startTestServer, useTestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
+import { databaseName } from '../../src/cli/database-name';
 
 const server = useTestServer();
 
@@ -207,5 +208,19 @@ describe('users command', () => {
         (r) => r.status,
       ),
     ).toBe(401);
+  });
+});
+
+describe('which database the users command used', () => {
+  it('when the command ends, then it names the database it wrote to: host, port and name, or the embedded data folder, never a password', () => {
+    expect(
+      databaseName({
+        databaseUrl: 'postgres://ciao:s3cret@db.internal:5432/ciao',
+        embeddedPostgres: { port: 5433, dataDir: '/srv/pg' },
+      }),
+    ).toBe('db.internal:5432/ciao');
+    expect(databaseName({ databaseUrl: undefined, embeddedPostgres: { port: 5433, dataDir: '/tmp/elsewhere' } })).toBe(
+      'the embedded PostgreSQL in /tmp/elsewhere',
+    );
   });
 });

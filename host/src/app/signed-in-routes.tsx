@@ -2,6 +2,7 @@ import { Route, Routes } from '@ciao/shell/router';
 import { RemoteRoute } from '../federation/remote-route';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useCampaignOpened } from '../features/push/use-campaign-opened';
 import { usePushDeviceResync } from '../features/push/use-push-device-resync';
 import { AppLayout } from './layout/app-layout';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
@@ -12,6 +13,7 @@ import { REMOTE_SCREENS, screenId } from './remote-screens';
  */
 export function SignedInRoutes() {
   usePushDeviceResync();
+  useCampaignOpened();
   return (
     <Routes>
       <Route element={<AppLayout />}>

@@ -140,18 +140,27 @@ self.addEventListener('push', (event) => {
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_ICON,
       tag: typeof message.tag === 'string' ? message.tag : undefined,
-      data: { url: screenOf(message.url) },
+      data: { url: screenOf(message.url), campaign: campaignOf(message.campaign) },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openScreen(screenOf(event.notification.data?.url)));
+  const data = event.notification.data ?? {};
+  const campaign = campaignOf(data.campaign);
+  // A campaign's push opens its screen with the campaign named, so the app counts the visit once.
+  const screen = screenOf(data.url);
+  event.waitUntil(openScreen(campaign ? `${screen}?campaign=${campaign}` : screen));
 });
 
 function screenOf(url) {
   return PUSH_SCREENS.includes(url) ? url : '/';
+}
+
+/** A campaign's id (digits), or undefined. */
+function campaignOf(campaign) {
+  return typeof campaign === 'string' && /^[1-9]\d{0,17}$/.test(campaign) ? campaign : undefined;
 }
 
 /** Focuses a window of the app (navigated to `path`), else opens one. */

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Link } from '@ciao/shell/router';
 import type { AuditAction, AuditEntry } from '@ciao/contracts';
 import { CardTable, type CardTableColumn } from './card-table';
-import { formatUtcDate } from './date-format';
+import { formatLocalAndUtc } from './date-format';
+import { ValuesInWords } from './values-in-words';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'role.changed': 'Role changed',
@@ -18,37 +19,47 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.activated': 'Release activated',
   'release.promoted': 'Canary promoted',
   'release.rolled-back': 'Release rolled back',
+  'campaign.created': 'Campaign created',
+  'campaign.edited': 'Campaign edited',
+  'campaign.cancelled': 'Campaign cancelled',
+  'campaign.test-sent': 'Campaign test sent',
+  'campaign.scheduled': 'Campaign scheduled',
+  'campaign.sent': 'Campaign sent',
 };
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Values = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
 const none = <Muted>—</Muted>;
 
-const values = (value: AuditEntry['before']) => (value ? <Values>{JSON.stringify(value)}</Values> : none);
+const values = (value: AuditEntry['before'], label: string) =>
+  value ? <ValuesInWords label={label} values={value} /> : none;
 
 const COLUMNS: readonly CardTableColumn<AuditEntry>[] = [
-  { header: 'Date', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatUtcDate(createdAt)}</time> },
+  {
+    header: 'Date',
+    cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time>,
+    sortBy: ({ createdAt }) => createdAt,
+  },
   {
     header: 'Actor',
     cell: ({ actorId, actorEmail, actorRole }) =>
       actorId === null ? 'command line' : `${actorEmail ?? 'Deleted account'}${actorRole ? ` (${actorRole})` : ''}`,
   },
-  { header: 'Action', cell: ({ action }) => AUDIT_ACTION_LABELS[action] },
+  {
+    header: 'Action',
+    cell: ({ action }) => AUDIT_ACTION_LABELS[action],
+    sortBy: ({ action }) => AUDIT_ACTION_LABELS[action],
+  },
   {
     header: 'Customer',
     cell: ({ customerId, customerEmail }) =>
       customerId ? <Link to={`/admin/customers/${customerId}`}>{customerEmail ?? 'Deleted account'}</Link> : none,
   },
   { header: 'Code', cell: ({ code }) => code ?? none },
-  { header: 'Before', cell: ({ before }) => values(before) },
-  { header: 'After', cell: ({ after }) => values(after) },
+  { header: 'Before', cell: ({ before }) => values(before, 'Before') },
+  { header: 'After', cell: ({ after }) => values(after, 'After') },
   { header: 'Reason', cell: ({ reason }) => reason ?? none },
 ];
 

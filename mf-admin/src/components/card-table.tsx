@@ -1,10 +1,37 @@
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@ciao/ui';
 
 export interface CardTableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** The column sorts the rows shown (a button in its header) by this value. */
+  sortBy?: (row: Row) => string | number;
+}
+
+type Sort = { header: string; direction: 'ascending' | 'descending' };
+
+const SortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  font-weight: inherit;
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+function sorted<Row>(
+  rows: readonly Row[],
+  columns: readonly CardTableColumn<Row>[],
+  sort: Sort | undefined,
+): readonly Row[] {
+  const sortBy = columns.find((column) => column.header === sort?.header)?.sortBy;
+  if (!sort || !sortBy) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [sortBy(a), sortBy(b)];
+    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+  });
 }
 
 export interface CardTableProps<Row> {
@@ -88,6 +115,12 @@ const Table = styled.table<{ $busy: boolean }>`
 
 /** Rows as a table on a desktop and as cards on a phone (docs/admin.md, "The support desk's screens"). */
 export function CardTable<Row>({ caption, columns, rows, rowKey, busy = false }: CardTableProps<Row>) {
+  const [sort, setSort] = useState<Sort>();
+  const toggle = (header: string) =>
+    setSort((current) => ({
+      header,
+      direction: current?.header === header && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
   return (
     <Table $busy={busy} aria-busy={busy || undefined}>
       <caption>
@@ -95,15 +128,22 @@ export function CardTable<Row>({ caption, columns, rows, rowKey, busy = false }:
       </caption>
       <thead>
         <tr>
-          {columns.map(({ header }) => (
-            <th key={header} scope="col">
-              {header}
+          {columns.map(({ header, sortBy }) => (
+            <th key={header} scope="col" aria-sort={sort?.header === header ? sort.direction : undefined}>
+              {sortBy ? (
+                <SortButton type="button" onClick={() => toggle(header)}>
+                  {header}
+                  {sort?.header === header ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                </SortButton>
+              ) : (
+                header
+              )}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {sorted(rows, columns, sort).map((row) => (
           <tr key={rowKey(row)}>
             {columns.map(({ header, cell }) => (
               <td key={header} data-label={header}>

@@ -1,4 +1,4 @@
-import type { AuditLogFilter, OverviewQuery } from '@ciao/contracts';
+import type { AuditLogFilter, CampaignSegment, OverviewQuery } from '@ciao/contracts';
 import type { VoucherLogRequest } from './admin/voucher-log-search';
 
 /**
@@ -21,6 +21,9 @@ export const queryKeys = {
   openFlags: () => ['admin', 'flags', 'open'] as const,
   openFlagCount: () => ['admin', 'flags', 'open-count'] as const,
   releases: () => ['admin', 'releases'] as const,
+  /** Every campaign read starts with ['admin', 'campaigns']. */
+  campaigns: () => ['admin', 'campaigns'] as const,
+  campaignAudience: (segment: CampaignSegment) => ['admin', 'campaigns', 'audience', segment] as const,
   /** Every customer search starts with ['admin', 'customers', 'search']. */
   customerSearches: () => ['admin', 'customers', 'search'] as const,
   customerSearch: (query: string) => ['admin', 'customers', 'search', { query }] as const,

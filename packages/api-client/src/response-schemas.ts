@@ -35,6 +35,11 @@ import {
   flagSchema,
   releasesPageSchema,
   releaseChangeSchema,
+  campaignAudienceSchema,
+  campaignListSchema,
+  campaignPreviewSchema,
+  campaignSchema,
+  campaignTestSendSchema,
 } from '@ciao/contracts';
 import { notificationSettingsSchema } from '@ciao/contracts/web';
 
@@ -80,4 +85,9 @@ export const responseSchemas = {
   sessionsRevoked: sessionsRevokedSchema,
   signedInDevices: signedInDevicesSchema,
   roleChange: roleChangeSchema,
+  campaign: campaignSchema,
+  campaignList: campaignListSchema,
+  campaignAudience: campaignAudienceSchema,
+  campaignPreview: campaignPreviewSchema,
+  campaignTestSend: campaignTestSendSchema,
 };

@@ -88,6 +88,16 @@ export { revokeSessions, useRevokeSessionsMutation } from './admin/revoke-sessio
 export { changeRole, useChangeRoleMutation } from './admin/change-role';
 export { auditLogCsvPath, getAuditLog, useAuditLogQuery } from './admin/get-audit-log';
 export {
+  reportCampaignOpened,
+  useCampaignAudienceQuery,
+  useCampaignPreviewMutation,
+  useCampaignsQuery,
+  useCancelCampaignMutation,
+  useSaveCampaignMutation,
+  useSendCampaignMutation,
+  useTestSendCampaignMutation,
+} from './admin/campaigns';
+export {
   sendVerificationMail,
   useSendVerificationMailMutation,
   useVerifyEmailMutation,

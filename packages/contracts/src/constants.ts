@@ -181,6 +181,12 @@ export const AUDIT_ACTIONS = [
   'release.activated',
   'release.promoted',
   'release.rolled-back',
+  'campaign.created',
+  'campaign.edited',
+  'campaign.cancelled',
+  'campaign.test-sent',
+  'campaign.scheduled',
+  'campaign.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -216,3 +222,14 @@ export type Role = (typeof ROLES)[number];
  * into when configured (`content`, `data-environment`; docs/error-reporting.md).
  */
 export const ERROR_REPORTING_META = 'ciao-error-reporting';
+
+/** The limits of a campaign's texts (what a phone shows of a notification). */
+export const CAMPAIGN_LIMITS = { title: 60, body: 200 } as const;
+
+/** How a campaign goes out; each customer's own switches and channels always win. */
+export const CAMPAIGN_CHANNELS = ['push', 'email', 'both'] as const;
+export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
+
+/** draft -> scheduled -> sending -> sent; a draft or a scheduled campaign can be cancelled until it starts. */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

@@ -15,3 +15,4 @@ export * from './schemas/flags';
 export * from './progress';
 export * from './schemas/live';
 export * from './schemas/releases';
+export * from './schemas/campaigns';

@@ -81,6 +81,10 @@ export function formatCiao(value: Amount, decimals = 2): string {
   return `${formatAmount(value, decimals)} $CIAO`;
 }
 
+/** Credits read "+", debits "-": "+61,764.71 $CIAO", "-5,000,000.00 $CIAO" (the sign is the point of a ledger). */
+export const formatSignedCiao = (amountCiao: Amount): string =>
+  money(amountCiao).gt(0) ? `+${formatCiao(amountCiao)}` : formatCiao(amountCiao);
+
 /** "$0.06", or more decimals for the tiny values of a single contract. */
 export function formatUsd(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up'): string {
   const text = formatAmount(value, decimals, rounding);

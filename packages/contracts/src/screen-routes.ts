@@ -30,6 +30,7 @@ export const SCREEN_ROUTES = [
   { path: '/admin/customers/:id', remote: 'mf_admin', screen: 'CustomerScreen', title: 'Customer' },
   { path: '/admin/audit-log', remote: 'mf_admin', screen: 'AuditLogScreen', title: 'Audit Log' },
   { path: '/admin/releases', remote: 'mf_admin', screen: 'ReleasesScreen', title: 'Releases' },
+  { path: '/admin/campaigns', remote: 'mf_admin', screen: 'CampaignsScreen', title: 'Campaigns' },
 ] as const;
 
 /** /auth, and what every guarded route shows a signed-out visitor. */

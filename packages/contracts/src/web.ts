@@ -11,6 +11,8 @@ export * from './image-url';
 export * from './invite-link';
 export * from './notification-topics';
 export * from './push-message';
+export * from './flag-evidence';
+export * from './activity-words';
 export * from './registration-challenge';
 export * from './schemas/forms';
 export * from './schemas/single-line-text';

@@ -67,6 +67,9 @@ export const CORRECTION_MESSAGES = {
   lastOwner: 'The last owner cannot lose the owner role; make another account owner first',
 } as const;
 
+/** The codes a search by part of a code reads at most (their owners join the e-mail and name matches). */
+const CODE_OWNERS_SEARCHED = 200;
+
 /** Where a search page continues: the last account's creation time and id. */
 export type CustomerKey = { createdAt: Date; id: string };
 
@@ -87,9 +90,9 @@ type CustomerDirectory = {
   lockOwners(transaction: Transaction): Promise<number>;
 };
 
-/** What it asks the store-credit component: whose code this is, and a customer's codes. */
+/** What it asks the store-credit component: whose codes contain a text, and a customer's codes. */
 type CustomerCodes = {
-  ownerOf(codeText: string): Promise<string | null>;
+  ownersOf(part: string, limit: number): Promise<string[]>;
   allOfUser(userId: string): Promise<StoredCode[]>;
 };
 
@@ -257,12 +260,12 @@ export function createCustomers(deps: CustomersDeps) {
 
   return {
     /**
-     * Every account the text may mean, newest first: part of its e-mail or name, or the whole of
-     * its id, referral code or one of its store-credit codes.
+     * Every account the text may mean, newest first: part of its e-mail, name or one of its
+     * store-credit codes (as the voucher log finds them), or the whole of its id or referral code.
      */
     async search(text: string, { limit, after }: { limit: number; after?: CustomerKey | undefined }) {
-      const codeOwner = await codes.ownerOf(text);
-      const ids = [...(UUID.test(text) ? [text.toLowerCase()] : []), ...(codeOwner === null ? [] : [codeOwner])];
+      const codeOwners = await codes.ownersOf(text, CODE_OWNERS_SEARCHED);
+      const ids = [...(UUID.test(text) ? [text.toLowerCase()] : []), ...codeOwners];
       const found = await directory.search({ part: text, referralCode: text, ids }, after, limit + 1);
       const { rows, next } = keysetPage(found, limit, (customer): CustomerKey => ({
         createdAt: customer.createdAt,

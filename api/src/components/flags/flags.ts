@@ -1,4 +1,4 @@
-import { MINING_DURATIONS, REFERRAL, netUsdValue } from '@ciao/contracts';
+import { MINING_DURATIONS, REFERRAL, inviteeIdsOf, netUsdValue } from '@ciao/contracts';
 import type { FlagAction, FlagQuery, FlagStatus } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
@@ -244,16 +244,13 @@ export function createFlagReview(
 ) {
   const { repository, ledger, codes, desk, price, accountEmails, auditTrail, transact, clock } = deps;
 
-  const inviteeIdsOf = (flag: StoredFlag): string[] =>
-    Array.isArray(flag.evidence.inviteeIds) ? flag.evidence.inviteeIds.filter((id) => typeof id === 'string') : [];
-
   /**
    * Takes back the referral bonuses the flag's referrals paid (both sides), never below zero: an
    * account short of them has its active codes cancelled through the desk (credits back), newest
    * first, until it is not; what still lacks is recorded as not recoverable.
    */
   async function clawBack(transaction: Transaction, actor: NonNullable<AuditActor>, flag: StoredFlag, reason: string) {
-    const inviteeIds = inviteeIdsOf(flag);
+    const inviteeIds = inviteeIdsOf(flag.evidence);
     if (inviteeIds.length === 0) throw new AppError(409, FLAG_MESSAGES.nothingToClaw);
     const bonuses = await ledger.bonusesNotClawedBack(transaction, inviteeIds);
     const userIds = [...new Set(bonuses.map((bonus) => bonus.userId))].sort();

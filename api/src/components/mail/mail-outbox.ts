@@ -31,7 +31,7 @@ type MailQueueDeps = { repository: Pick<MailOutboxRepository, 'insert'>; from: s
  * Writes mails to the outbox inside the caller's transaction, due at once, each with its Message-ID
  * in the sender's domain; nothing is sent here (the command line queues this way, the API's drain sends).
  */
-export function createMailQueue({ repository, from, clock }: MailQueueDeps) {
+function createMailQueue({ repository, from, clock }: MailQueueDeps) {
   const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return async (transaction: Transaction, entries: MailEntry[]): Promise<void> => {
     if (entries.length === 0) return;

@@ -1,3 +1,4 @@
+import { screenLink } from '@ciao/contracts';
 import type { NotificationTopic } from '@ciao/contracts';
 import { notificationText, TOPIC_OF } from '../notifications/notification-events';
 import type { NotificationEvent } from '../notifications/notification-events';
@@ -34,13 +35,14 @@ const MAIL_OF: Record<Exclude<NotificationEvent['kind'], 'promotion'>, { subject
  * to the screen a tap on the push would open, and a footer naming the switch that sent it.
  */
 export function notificationMailOf(event: NotificationEvent, appUrl: string, now: Date): MailContent {
-  const { title, body, url } = notificationText(event, now);
+  const message = notificationText(event, now);
+  const { title, body } = message;
   const mail = event.kind === 'promotion' ? { subject: event.title, action: 'Open $CIAO MINING' } : MAIL_OF[event.kind];
   return {
     subject: mail.subject,
     heading: title,
     paragraphs: [body],
-    action: { label: mail.action, url: appUrl + url },
+    action: { label: mail.action, url: appUrl + screenLink(message) },
     footer: [
       `You receive this mail because ${SWITCH_NAMES[TOPIC_OF[event.kind]]} e-mails are on. Choose what reaches you, and how, in the app: ${appUrl}${SETTINGS_PATH}`,
     ],

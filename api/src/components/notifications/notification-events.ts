@@ -14,7 +14,7 @@ export type NotificationEvent =
   | { kind: 'codeUsed'; code: string; amountUsd: string }
   | { kind: 'newDeviceSignIn' }
   | { kind: 'passwordChanged' }
-  | { kind: 'promotion'; title: string; body: string; url: PushScreen }
+  | { kind: 'promotion'; title: string; body: string; url: PushScreen; campaignId?: string }
   | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number };
 
 /** The switch (and so the channel) each kind of notification answers to. */
@@ -97,7 +97,13 @@ export function notificationText(event: NotificationEvent, now: Date): PushMessa
         tag: 'password-changed',
       };
     case 'promotion':
-      return { title: event.title, body: event.body, url: event.url };
+      // A campaign's link names it, so that the visit it brings is counted (docs/admin.md, "Campaigns").
+      return {
+        title: event.title,
+        body: event.body,
+        url: event.url,
+        ...(event.campaignId === undefined ? {} : { campaign: event.campaignId }),
+      };
     case 'weeklySummary':
       return {
         title: 'Your week on $CIAO MINING',

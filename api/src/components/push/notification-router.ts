@@ -6,8 +6,19 @@ import { deliveryOf } from '../notifications/notification-settings';
 import type { NotificationPreferences } from '../notifications/notification-settings';
 import type { PushOutbox } from './push-outbox';
 
-/** An event for one user; a dedupe key makes it once-only in each outbox (the weekly summary). */
-export type Notification = { userId: string; event: NotificationEvent; dedupeKey?: string };
+/**
+ * An event for one user; a dedupe key makes it once-only in each outbox (the weekly summary, a
+ * campaign); `channels` narrows the user's own choice further (a campaign by push or e-mail only).
+ */
+export type Notification = {
+  userId: string;
+  event: NotificationEvent;
+  dedupeKey?: string;
+  channels?: { push: boolean; email: boolean };
+};
+
+/** How many notifications each outbox was given. */
+export type Routed = { push: number; email: number };
 
 /** The users component, asked where a live account's mail goes. */
 export type AccountAddresses = { emailsOf(ids: string[], transaction?: Transaction): Promise<Map<string, string>> };
@@ -29,33 +40,37 @@ export function createNotificationRouter(deps: {
 }) {
   const { preferences, addresses, push, mail, transact } = deps;
 
-  async function notify(transaction: Transaction, notifications: Notification[]): Promise<void> {
-    if (notifications.length === 0) return;
+  async function route(transaction: Transaction, notifications: Notification[]): Promise<Routed> {
+    if (notifications.length === 0) return { push: 0, email: 0 };
     const settings = await preferences.readMany(transaction, [...new Set(notifications.map((n) => n.userId))]);
     const routed = notifications.map((notification) => {
       const userSettings = settings.get(notification.userId);
       const delivery = userSettings
         ? deliveryOf(userSettings, TOPIC_OF[notification.event.kind])
         : { push: false, email: false };
-      return { notification, ...delivery };
+      const { channels = { push: true, email: true } } = notification;
+      return { notification, push: delivery.push && channels.push, email: delivery.email && channels.email };
     });
     const byMail = routed.filter((r) => r.email).map((r) => r.notification);
     const emails = await addresses.emailsOf([...new Set(byMail.map((n) => n.userId))], transaction);
-    await push.enqueue(
-      transaction,
-      routed.filter((r) => r.push).map((r) => r.notification),
-    );
-    await mail.enqueue(
-      transaction,
-      byMail.flatMap(({ userId, event, dedupeKey }) => {
-        const to = emails.get(userId);
-        return to ? [{ to, userId, event, dedupeKey }] : [];
-      }),
-    );
+    const byPush = routed.filter((r) => r.push).map((r) => r.notification);
+    const mails = byMail.flatMap(({ userId, event, dedupeKey }) => {
+      const to = emails.get(userId);
+      return to ? [{ to, userId, event, dedupeKey }] : [];
+    });
+    await push.enqueue(transaction, byPush);
+    await mail.enqueue(transaction, mails);
+    return { push: byPush.length, email: mails.length };
   }
+
+  const notify = async (transaction: Transaction, notifications: Notification[]): Promise<void> => {
+    await route(transaction, notifications);
+  };
 
   return {
     notify,
+    /** As `notify`, saying how many notifications each outbox was given (a campaign's test send). */
+    route,
     /** In a transaction of its own (the weekly summary, a promotion: no change causes them but the calendar or an operator). */
     notifyNow: (notifications: Notification[]) => transact((transaction) => notify(transaction, notifications)),
   };

@@ -62,6 +62,8 @@ export function createPushComponent(
   ];
   return {
     listeners: createPushNotifier({ router, ledger }),
+    /** Where campaigns queue their notifications (each customer's own switches and channels win). */
+    router,
     routes: pushRoutes({ keys }),
     userRoutes: pushUserRoutes({ config, endpointRules, subscriptions, rateLimiter }),
     jobs,

@@ -34,16 +34,6 @@ export type RecipientPage = { after: string; limit: number };
 /** Before the first id: the first page. */
 export const FIRST_RECIPIENT = '00000000-0000-0000-0000-000000000000';
 
-/**
- * Live accounts with either Promotions switch on (`$3`, `$4`: the push and e-mail switches' defaults,
- * for those who never saved), a page at a time. Which channel takes it is the router's decision
- * (notification-router.ts).
- */
-const PROMOTION_RECIPIENTS = `
-  SELECT u.id AS "userId" FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
-  WHERE u.deleted_at IS NULL AND u.id > $1 AND (COALESCE(s.promotions, $3) OR COALESCE(s.promotions_email, $4))
-  ORDER BY u.id LIMIT $2`;
-
 export type WeekOfRecipient = { userId: string; simulations: number; earnedCiao: string; codes: number };
 
 /**
@@ -93,13 +83,6 @@ export function createPushOutboxRepository({ sequelize }: { sequelize: Sequelize
       ];
       await sequelize.query(INSERT_EVENTS, { bind, transaction });
     },
-
-    /** A page of the accounts a promotion is for (the Promotions switch on). */
-    promotionRecipients: ({ after, limit }: RecipientPage) =>
-      sequelize.query<{ userId: string }>(PROMOTION_RECIPIENTS, {
-        bind: [after, limit, DEFAULT_NOTIFICATION_SETTINGS.promotions, DEFAULT_NOTIFICATION_SETTINGS.byEmail.promotions],
-        type: QueryTypes.SELECT,
-      }),
 
     /** The week [from, to) of a page of accounts with the Weekly Newsletter on and no row whose dedupe key is `dedupePrefix` + their id. */
     weekOfRecipients: (week: { from: Date; to: Date }, dedupePrefix: string, { after, limit }: RecipientPage) =>

@@ -1,3 +1,4 @@
+import { containing } from '../../db/like-pattern';
 import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Sequelize } from 'sequelize';
 import { transactOnceOn } from '../../db/transactions';
@@ -157,12 +158,18 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
       return cancelled ?? null;
     },
 
-    /** The account a whole code belongs to (any case; the code's unique index); null when no code is written so. */
-    async ownerOf(codeText: string): Promise<string | null> {
-      return (
-        (await StoreCreditCode.findOne({ attributes: ['userId'], where: { code: codeText.toUpperCase() } }))?.userId ??
-        null
-      );
+    /**
+     * The accounts whose codes contain `part` (any case, `%` and `_` literal; the trigram index of
+     * migration 0042), at most `limit` codes' worth; none for a part under 3 characters.
+     */
+    async ownersOf(part: string, limit: number): Promise<string[]> {
+      if (part.trim().length < 3) return [];
+      const records = await StoreCreditCode.findAll({
+        attributes: ['userId'],
+        where: { code: { [Op.iLike]: containing(part.trim()) } },
+        limit,
+      });
+      return [...new Set(records.map((record) => record.userId))];
     },
 
     /** The texts of these codes, by id: one primary-key read for a page of the credit activity. */

@@ -33,6 +33,7 @@ const ADMIN_MENU_LINKS: readonly {
   { to: '/admin/customers', label: 'Customers', roles: READERS },
   { to: '/admin/audit-log', label: 'Audit log', roles: READERS },
   { to: '/admin/voucher-logs', label: 'Voucher logs', roles: READERS },
+  { to: '/admin/campaigns', label: 'Campaigns', roles: READERS },
   // What every visitor loads: an owner's (docs/deploying.md, "Releasing a remote").
   { to: '/admin/releases', label: 'Releases', roles: ['owner'] },
 ];

@@ -83,7 +83,7 @@ const AdminHeading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** The side menu (from the left): profile header, the spec's links, the admin links of the role, Back to Mining, Logout. */
+/** The side menu (from the left): profile header, the admin links of the role, the spec's links, Back to Mining, Logout. */
 export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -139,17 +139,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
           </>
         }
       >
-        <nav aria-label="Main menu">
-          <Links>
-            {MENU_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <MenuLink to={to} onClick={close}>
-                  {label}
-                </MenuLink>
-              </li>
-            ))}
-          </Links>
-        </nav>
+        {/* An admin's own links first: on a phone they would be a scroll below the customer's. */}
         {adminLinks.length > 0 ? (
           <nav aria-label="Admin menu">
             <AdminHeading>Admin</AdminHeading>
@@ -165,6 +155,17 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
             </Links>
           </nav>
         ) : null}
+        <nav aria-label="Main menu">
+          <Links>
+            {MENU_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <MenuLink to={to} onClick={close}>
+                  {label}
+                </MenuLink>
+              </li>
+            ))}
+          </Links>
+        </nav>
       </Sheet>
       {profileOpen ? <ProfileDialogSlot onClose={() => setProfileOpen(false)} /> : null}
     </>

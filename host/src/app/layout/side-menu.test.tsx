@@ -47,6 +47,16 @@ describe('side menu', () => {
     ]);
   });
 
+  it("puts an admin's links before the customer's (on a phone, no scrolling past the app's links)", async () => {
+    role = 'support';
+    const menu = await openMenu();
+    const [first, second] = within(menu).getAllByRole('navigation');
+    expect([first?.getAttribute('aria-label'), second?.getAttribute('aria-label')]).toEqual([
+      'Admin menu',
+      'Main menu',
+    ]);
+  });
+
   it('shows a customer no admin links', async () => {
     const menu = await openMenu();
 
@@ -66,6 +76,7 @@ describe('side menu', () => {
         ['Customers', '/admin/customers'],
         ['Audit log', '/admin/audit-log'],
         ['Voucher logs', '/admin/voucher-logs'],
+        ['Campaigns', '/admin/campaigns'],
         ...(adminRole === 'owner' ? [['Releases', '/admin/releases']] : []),
       ]);
     },

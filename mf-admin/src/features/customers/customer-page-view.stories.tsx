@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@ciao/api-client';
 import { onPhone, withStoryShell } from '@ciao/shell/testing';
 import { aCustomerPage, aDeletedCustomerPage, aSuspendedCustomerPage } from '../../testing/customer-fixtures';
+import type { CustomerPage } from '@ciao/contracts';
 import { CustomerPageView, TEXTS, type CustomerPageState } from './customer-page-view';
 
 const corrections = () => ({
@@ -51,6 +52,28 @@ export const Active: Story = {
 };
 
 export const OnPhone: Story = { globals: onPhone };
+
+/** A long history on a phone: each list shows its first 5 rows until 'Show all'. */
+export const LongHistoryOnPhone: Story = {
+  globals: onPhone,
+  args: {
+    state: ready({
+      customer: aCustomerPage({
+        activity: Array.from({ length: 11 }, (_, i) => ({
+          ...(aCustomerPage().activity[0] as CustomerPage['activity'][number]),
+          id: String(900 + i),
+        })),
+      }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const activity = within(canvas.getByRole('region', { name: 'Credit activity' }));
+    await expect(activity.getAllByRole('row')).toHaveLength(6); // the header and 5
+    await userEvent.click(activity.getByRole('button', { name: 'Show all 11 (credit activity)' }));
+    await expect(activity.getAllByRole('row')).toHaveLength(12);
+  },
+};
 
 /** A suspended customer: 'Reinstate' instead of 'Suspend'. */
 export const Suspended: Story = { args: { state: ready({ customer: aSuspendedCustomerPage() }) } };

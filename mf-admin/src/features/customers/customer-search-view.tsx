@@ -7,7 +7,7 @@ import { AdminFrame } from '../../components/admin-frame';
 import { ListAnswer } from '../../components/list-answer';
 import { CardTable, type CardTableColumn } from '../../components/card-table';
 import { MoreRows } from '../../components/more-rows';
-import { formatUtcDate } from '../../components/date-format';
+import { formatLocalAndUtc } from '../../components/date-format';
 import { ROLE_LABELS, STATUS_BADGES, STATUS_LABELS } from './customer-format';
 
 export const TEXTS = {
@@ -73,15 +73,23 @@ export const customerLink = (customer: Pick<CustomerSummary, 'id' | 'email' | 'n
 );
 
 const COLUMNS: readonly CardTableColumn<CustomerSummary>[] = [
-  { header: 'E-mail', cell: customerLink },
-  { header: 'Name', cell: ({ name }) => name ?? <Muted>—</Muted> },
-  { header: 'Status', cell: ({ status }) => <Badge variant={STATUS_BADGES[status]}>{STATUS_LABELS[status]}</Badge> },
-  { header: 'Role', cell: ({ role }) => ROLE_LABELS[role] },
+  { header: 'E-mail', cell: customerLink, sortBy: ({ email }) => email ?? '' },
+  { header: 'Name', cell: ({ name }) => name ?? <Muted>—</Muted>, sortBy: ({ name }) => name ?? '' },
+  {
+    header: 'Status',
+    cell: ({ status }) => <Badge variant={STATUS_BADGES[status]}>{STATUS_LABELS[status]}</Badge>,
+    sortBy: ({ status }) => status,
+  },
+  { header: 'Role', cell: ({ role }) => ROLE_LABELS[role], sortBy: ({ role }) => role },
   {
     header: 'Referral code',
     cell: ({ referralCode }) => (referralCode ? <Code>{referralCode}</Code> : <Muted>—</Muted>),
   },
-  { header: 'Created', cell: ({ createdAt }) => <time dateTime={createdAt}>{formatUtcDate(createdAt)}</time> },
+  {
+    header: 'Created',
+    cell: ({ createdAt }) => <time dateTime={createdAt}>{formatLocalAndUtc(createdAt)}</time>,
+    sortBy: ({ createdAt }) => createdAt,
+  },
 ];
 
 function SearchForm({ query, onSearch }: Pick<CustomerSearchViewProps, 'query' | 'onSearch'>) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Overview } from '@ciao/contracts';
 import { Button, EmptyState, FailedNotice, InboxIcon, Spinner, Stack, TextField } from '@ciao/ui';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
-import { formatDecimal, formatUsd } from '../../components/decimal-format';
+import { Ciao, Usd } from '../../components/amount';
 import { OverviewFigure } from './overview-figure';
 import { OVERVIEW_CHARTS } from './overview-series';
 
@@ -134,19 +134,27 @@ function OverviewFigures({ overview }: { overview: Overview }) {
         <Figures>
           <Figure>
             <dt>On balances</dt>
-            <dd>{formatDecimal(owed.balancesCiao)} $CIAO</dd>
+            <dd>
+              <Ciao value={owed.balancesCiao} />
+            </dd>
           </Figure>
           <Figure>
             <dt>Balances in USD</dt>
-            <dd>{formatUsd(owed.balancesUsd)}</dd>
+            <dd>
+              <Usd value={owed.balancesUsd} />
+            </dd>
           </Figure>
           <Figure>
             <dt>Active codes</dt>
-            <dd>{formatUsd(owed.activeCodesUsd)}</dd>
+            <dd>
+              <Usd value={owed.activeCodesUsd} />
+            </dd>
           </Figure>
           <Figure>
             <dt>Total owed</dt>
-            <dd>{formatUsd(owed.totalUsd)}</dd>
+            <dd>
+              <Usd value={owed.totalUsd} />
+            </dd>
           </Figure>
         </Figures>
       </Stack>
@@ -184,6 +192,11 @@ function OverviewFigures({ overview }: { overview: Overview }) {
 
 /** /admin: the programme overview (docs/admin.md, "The programme overview"). */
 export function OverviewView({ period, onPeriodChange, exportHref, state }: OverviewViewProps) {
+  // The fields show the period the figures are for: the address's, else the API's default one.
+  const answered = state.status === 'ready' ? state.overview : undefined;
+  const from = period.from ?? answered?.from;
+  const to = period.to ?? answered?.to;
+  const shown: OverviewPeriod = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
   return (
     <AdminFrame
       title={TEXTS.title}
@@ -193,8 +206,8 @@ export function OverviewView({ period, onPeriodChange, exportHref, state }: Over
       <Stack gap={6}>
         {/* Keyed by the period: Back or a shared address refills the fields. */}
         <PeriodPicker
-          key={`${period.from}-${period.to}`}
-          period={period}
+          key={`${shown.from}-${shown.to}`}
+          period={shown}
           onApply={onPeriodChange}
           exportHref={exportHref}
         />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from '@ciao/shell/router';
+import { inviteeIdsOf } from '@ciao/contracts/web';
 import styled from 'styled-components';
 import type { Flag, FlagAction, FlagKind } from '@ciao/contracts';
 import {
@@ -15,7 +17,9 @@ import {
   Stack,
   WarningIcon,
 } from '@ciao/ui';
+import { formatLocalAndUtc } from '../../components/date-format';
 import { ListAnswer } from '../../components/list-answer';
+import { ValuesInWords } from '../../components/values-in-words';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export const TEXTS = {
@@ -62,17 +66,11 @@ export interface ReviewViewProps {
   initialConfirm?: { flagId: string; action: FlagAction } | undefined;
 }
 
-const Evidence = styled.pre`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  max-width: 100%;
-  overflow-x: auto;
-`;
+/** Claw back only where the evidence names referral rewards (else the API answers 409). */
+const actionsFor = (flag: Flag): FlagAction[] =>
+  (Object.keys(ACTIONS) as FlagAction[]).filter(
+    (action) => action !== 'clawback' || inviteeIdsOf(flag.evidence).length > 0,
+  );
 
 /** A customer's e-mail, however long, wraps at 360 px (and at 320). */
 const Customer = styled.strong`
@@ -123,11 +121,15 @@ function FlagItem({
             <Actions>
               <Badge variant="warning">{KIND_LABELS[flag.kind]}</Badge>
             </Actions>
-            <Customer>{flag.customerEmail ?? 'Deleted account'}</Customer>
+            <Customer>
+              <Link to={`/admin/customers/${encodeURIComponent(flag.customerId)}`}>
+                {flag.customerEmail ?? 'Deleted account'}
+              </Link>
+            </Customer>
             <Meta>
-              {flag.reason} · raised {flag.raisedAt.replace('T', ' ').slice(0, 16)} UTC · customer {flag.customerId}
+              {flag.reason} · raised {formatLocalAndUtc(flag.raisedAt)}
             </Meta>
-            <Evidence aria-label="Evidence">{JSON.stringify(flag.evidence, null, 2)}</Evidence>
+            <ValuesInWords label="Evidence" values={flag.evidence} />
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
             {confirming ? (
               <ReasonConfirmation
@@ -140,7 +142,7 @@ function FlagItem({
               />
             ) : (
               <Actions>
-                {(Object.keys(ACTIONS) as FlagAction[]).map((action) => (
+                {actionsFor(flag).map((action) => (
                   <Button key={action} variant="outline" onClick={() => setConfirming(action)}>
                     {ACTIONS[action].label}
                   </Button>

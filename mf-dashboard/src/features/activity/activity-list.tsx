@@ -3,7 +3,8 @@ import type { ActivityEntry } from '@ciao/contracts';
 import { money } from '@ciao/contracts/money';
 import { formatDateTime } from '../../components/contract-text';
 import { RowDetail, RowList, RowName, RowTexts } from '../../components/list-row';
-import { activitySubject, activityTitle, formatActivityCiao, formatActivityUsd } from './activity-text';
+import { activityTitle } from '@ciao/contracts/web';
+import { activitySubject, formatActivityCiao, formatActivityUsd } from './activity-text';
 
 /** Texts on the left, amounts on the right; on the narrowest phones the amounts wrap below. */
 const Item = styled.li`

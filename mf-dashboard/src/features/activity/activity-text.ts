@@ -1,18 +1,6 @@
 import type { ActivityEntry } from '@ciao/contracts';
-import { formatAmount, formatUsd, money } from '@ciao/contracts/money';
+import { formatSignedCiao, formatUsd, money } from '@ciao/contracts/money';
 import { contractTitle } from '../../components/contract-text';
-
-const KIND_LABELS: Record<ActivityEntry['kind'], string> = {
-  mining_reward: 'Mining reward',
-  referral_bonus: 'Referral bonus',
-  redeemed: 'Redeemed into a code',
-  forfeit: 'Forfeited (account deleted)',
-  adjustment: 'Adjusted by support',
-  refunded: 'Code cancelled: credits back',
-  clawed_back: 'Referral bonus taken back',
-};
-
-export const activityTitle = (entry: Pick<ActivityEntry, 'kind'>): string => KIND_LABELS[entry.kind];
 
 /** What the entry belongs to: "1h Lightning simulation", "Code CIAO-…", support's note, or nothing. */
 export function activitySubject(entry: Pick<ActivityEntry, 'contract' | 'code' | 'note'>): string | null {
@@ -26,8 +14,7 @@ export function activitySubject(entry: Pick<ActivityEntry, 'contract' | 'code' |
 const withSign = (amount: string, text: string) => (money(amount).gt(0) ? `+${text}` : text);
 
 /** "+61,764.71 $CIAO", "-5,000,000.00 $CIAO" */
-export const formatActivityCiao = (amountCiao: string): string =>
-  withSign(amountCiao, `${formatAmount(amountCiao)} $CIAO`);
+export const formatActivityCiao = (amountCiao: string): string => formatSignedCiao(amountCiao);
 
 /**
  * "+$5.00", "-$2.50"; a single simulation's reward is worth fractions of a cent, so under a cent

@@ -26,6 +26,7 @@ export interface RemoteModules {
     CustomerScreen: ScreenProps;
     AuditLogScreen: ScreenProps;
     ReleasesScreen: ScreenProps;
+    CampaignsScreen: ScreenProps;
   };
 }
 

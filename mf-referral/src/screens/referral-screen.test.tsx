@@ -323,3 +323,48 @@ it('reads the stats again each time the screen opens', async () => {
   expect(statValue('Completed Mining')).toHaveTextContent('2');
   expect(calls('GET', '/api/referral/my-code')).toHaveLength(1);
 });
+
+describe("the phone's share sheet", () => {
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('where the browser has navigator.share, then Share opens it with the message and the link, beside the buttons', async () => {
+    const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = await renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Share…' }));
+
+    expect(share).toHaveBeenCalledWith({ text: shareMessage('ADA12345'), url: LINK });
+    expect(screen.getByRole('link', { name: 'Share on Telegram (opens in a new tab)' })).toBeInTheDocument();
+  });
+
+  it('when the user closes the share sheet, then nothing is reported as failed', async () => {
+    const share = jest.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = await renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Share…' }));
+
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Message copied!')).not.toBeInTheDocument();
+  });
+
+  it('when the share sheet cannot open, then the message with the link is copied instead', async () => {
+    const share = jest.fn().mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = await renderScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Share…' }));
+
+    expect(await screen.findByText('Message copied!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+  });
+
+  it('where the browser has no navigator.share (desktop), then there is no Share button, only the network buttons', async () => {
+    await renderScreen();
+    expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' })).toBeInTheDocument();
+  });
+});

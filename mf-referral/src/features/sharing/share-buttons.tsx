@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, CardContent, CheckIcon, ExternalLinkIcon, TitledCard } from '@ciao/ui';
-import { messageWithLink, shareUrls, type ShareTarget } from './share-links';
+import { messageWithLink, shareMessage, shareUrls, type ShareTarget } from './share-links';
 import { useCopy } from '../../components/use-copy';
 
 const Buttons = styled.div`
@@ -12,21 +12,47 @@ const Buttons = styled.div`
 const LINK_TARGETS: ShareTarget[] = ['Facebook', 'X', 'WhatsApp', 'Telegram'];
 /** These apps have no share page for a web link: their buttons copy the message to paste in a post. */
 const COPY_TARGETS = ['TikTok', 'Instagram'] as const;
+type CopyTarget = (typeof COPY_TARGETS)[number] | 'Share';
+
+/** Phones' browsers (and some desktop ones) open the system share sheet; the others have no `navigator.share`. */
+const hasShareSheet = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 export interface ShareButtonsProps {
   code: string;
   link: string;
 }
 
-/** Share pages of Facebook, X, WhatsApp and Telegram in a new tab; TikTok and Instagram copy the message. */
+/**
+ * The system share sheet first where the browser has one; then the share pages of Facebook, X,
+ * WhatsApp and Telegram in a new tab; TikTok and Instagram copy the message.
+ */
 export function ShareButtons({ code, link }: ShareButtonsProps) {
   const urls = shareUrls(code, link);
-  const { copied, copy } = useCopy<(typeof COPY_TARGETS)[number]>();
+  const { copied, copy } = useCopy<CopyTarget>();
+  const copyMessage = (target: CopyTarget) =>
+    copy(target, messageWithLink(code, link), {
+      title: 'Message copied!',
+      description: target === 'Share' ? 'Paste it where you want to share it.' : `Paste it into your ${target} post.`,
+    });
+
+  const openShareSheet = async () => {
+    try {
+      await navigator.share({ text: shareMessage(code), url: link });
+    } catch (error) {
+      // Closing the sheet is the user's choice; a sheet that cannot open falls back to the clipboard.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copyMessage('Share');
+    }
+  };
 
   return (
     <TitledCard title="Share With Friends" description="Each button shares a short message with your link.">
       <CardContent>
         <Buttons>
+          {hasShareSheet() && (
+            <Button onClick={() => void openShareSheet()} startIcon={copied === 'Share' ? <CheckIcon /> : undefined}>
+              Share…
+            </Button>
+          )}
           {LINK_TARGETS.map((target) => (
             <Button
               key={target}
@@ -47,12 +73,7 @@ export function ShareButtons({ code, link }: ShareButtonsProps) {
               variant="outline"
               startIcon={copied === target ? <CheckIcon /> : undefined}
               aria-label={copied === target ? `Message copied for ${target}` : `Copy the message for ${target}`}
-              onClick={() =>
-                copy(target, messageWithLink(code, link), {
-                  title: 'Message copied!',
-                  description: `Paste it into your ${target} post.`,
-                })
-              }
+              onClick={() => void copyMessage(target)}
             >
               {copied === target ? 'Copied!' : target}
             </Button>

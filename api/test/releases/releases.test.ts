@@ -118,11 +118,12 @@ describe('the release registry', () => {
   let first = '';
   let second = '';
 
-  it('when the registry is empty, then the built remotes are its first releases, served as they were built', async () => {
-    expect(await entryServedBy(one)).toBe('/remotes/mf-referral/mf-manifest.json');
+  it('when the registry is empty, then the built remotes are its first releases, copied into the store under their version', async () => {
     const list = await remotes('list');
     expect(list).toMatch(/^mf-referral: live 0\.1\.0-[0-9a-f]{8}$/m);
     first = /live (\S+)/.exec(list)?.[1] ?? '';
+    expect(await entryServedBy(one)).toBe(`/remotes/mf-referral/${first}/mf-manifest.json`);
+    expect(await readdir(path.join(releasesDir, 'mf-referral', first))).toContain('expose.1a2b3c4d.js');
     expect(await remotes('history', 'mf-referral')).toMatch(/activated 0\.1\.0-[0-9a-f]{8}\s+by start/);
   });
 
@@ -137,7 +138,7 @@ describe('the release registry', () => {
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await chunk.text()).toBe('// the second build');
-    expect(await entryServedBy(one)).toBe('/remotes/mf-referral/mf-manifest.json');
+    expect(await entryServedBy(one)).toBe(`/remotes/mf-referral/${first}/mf-manifest.json`);
   });
 
   it('when the same version is published again, then it is refused: a release never changes', async () => {
@@ -153,7 +154,7 @@ describe('the release registry', () => {
 
   it('when the live release changed, then the files of the one before still answer (a page opened before keeps loading)', async () => {
     expect((await fetch(`${one.url}/remotes/mf-referral/${second}/remoteEntry.js`)).status).toBe(200);
-    expect((await fetch(`${one.url}/remotes/mf-referral/remoteEntry.js`)).status).toBe(200);
+    expect((await fetch(`${one.url}/remotes/mf-referral/${first}/remoteEntry.js`)).status).toBe(200);
   });
 
   it('when an incompatible build (a contract of the next major) is published, then it is refused with the reason and nothing changes', async () => {
@@ -205,8 +206,11 @@ describe('the release registry', () => {
 
   it('when the live release is rolled back, then the release live before it is back', async () => {
     expect(await remotes('rollback', 'mf-referral')).toBe(`mf-referral: ${second} -> ${first} for everyone`);
-    const entry = '/remotes/mf-referral/mf-manifest.json';
+    const entry = `/remotes/mf-referral/${first}/mf-manifest.json`;
     expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+    // The build folder was rebuilt since: the first release still serves its own files.
+    const chunk = await fetch(`${one.url}/remotes/mf-referral/${first}/expose.1a2b3c4d.js`);
+    expect(await chunk.text()).toBe('// the first build');
   });
 
   it('when a canary is promoted, then it is live for everyone', async () => {
@@ -313,10 +317,8 @@ describe('the release registry', () => {
     expect(((await rolledBack.json()) as { summary: string }).summary).toBe(
       `mf-referral: 0.2.0 -> ${first} for everyone`,
     );
-    expect(await bothServeWithinOneSecond('/remotes/mf-referral/mf-manifest.json')).toEqual([
-      '/remotes/mf-referral/mf-manifest.json',
-      '/remotes/mf-referral/mf-manifest.json',
-    ]);
+    const firstEntry = `/remotes/mf-referral/${first}/mf-manifest.json`;
+    expect(await bothServeWithinOneSecond(firstEntry)).toEqual([firstEntry, firstEntry]);
     const audit = await fetch(`${one.url}/api/admin/audit-log?action=release.rolled-back`, { headers: { cookie } });
     const { entries } = (await audit.json()) as {
       entries: { actorEmail: string; reason: string; before: unknown; after: unknown }[];

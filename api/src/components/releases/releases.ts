@@ -479,6 +479,7 @@ export function createReleases(deps: ReleasesDeps) {
           /^\/remotes\/(mf-[a-z0-9-]+)\/mf-manifest\.json$/.exec(typeof entry === 'string' ? entry : '') ?? [];
         return remote ? [remote] : [];
       });
+      if (served.length === 0 || !(await transact((transaction) => repository.lockEmptyRegistry(transaction)))) return;
       const releases: Release[] = [];
       for (const remote of served) {
         const build = path.join(deps.webRoot, remote, 'dist');

@@ -8,7 +8,7 @@ const USAGE = `Usage: npm run remotes -- <command>
   publish <remote> [--version <version>] [--url <base URL>]
       builds the remote if its build is stale, checks it against the live host, copies it into the
       release store and registers it; --url registers a build hosted elsewhere (a CDN) instead
-  activate <remote> <version> [--percent <1-99>]
+  activate <remote> <version> [--percent <1-100>]
       makes a release live, or live for a share of visitors (a canary)
   promote <remote>      the canary becomes live for everyone
   rollback <remote>     stops the canary, or goes back to the release live before

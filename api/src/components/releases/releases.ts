@@ -133,6 +133,29 @@ export function createReleases(deps: ReleasesDeps) {
     });
   }
 
+  /** Everyone back on the active release: the canary of `rollout` stopped, in `transaction`. */
+  async function stopCanaryOf(
+    rollout: Rollout,
+    actor: ReleaseActor,
+    action: string,
+    transaction: Transaction,
+  ): Promise<Change> {
+    const { remote } = rollout;
+    await record(
+      remote,
+      action,
+      rollout.activeVersion,
+      actor,
+      rollout,
+      { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
+      transaction,
+    );
+    return {
+      remote,
+      summary: `${remote}: canary ${rollout.canaryVersion} stopped, ${rollout.activeVersion} for everyone`,
+    };
+  }
+
   /**
    * Publishes a release archive (release-archive.ts, as `POST /api/releases/<remote>` takes it and the
    * command line packs it): its files checked and unpacked, the gate, every file its manifest names
@@ -146,7 +169,7 @@ export function createReleases(deps: ReleasesDeps) {
     remote: string;
     archive: Buffer;
     actor: ReleaseActor;
-  }): Promise<Change> {
+  }): Promise<Change & { version: string; baseUrl: string }> {
     checkRemoteName(remote);
     const unpacked = await mkdtemp(path.join(tmpdir(), 'ciao-publish-'));
     try {
@@ -177,7 +200,8 @@ export function createReleases(deps: ReleasesDeps) {
         },
         actor,
       );
-      return { remote, summary: `published ${remote} ${version} (${storedBaseUrl(remote, version)})` };
+      const baseUrl = storedBaseUrl(remote, version);
+      return { remote, version, baseUrl, summary: `published ${remote} ${version} (${baseUrl})` };
     } finally {
       await rm(unpacked, { recursive: true, force: true });
     }
@@ -209,7 +233,12 @@ export function createReleases(deps: ReleasesDeps) {
       ).version;
       const chosen = version ?? `${packageVersion}-${await contentHashOf(build)}`;
       checkVersion(chosen);
-      return publishArchive({ remote, archive: await packRelease(build, { remote, version: chosen }), actor });
+      const { summary } = await publishArchive({
+        remote,
+        archive: await packRelease(build, { remote, version: chosen }),
+        actor,
+      });
+      return { remote, summary };
     },
 
     publishArchive,
@@ -276,10 +305,10 @@ export function createReleases(deps: ReleasesDeps) {
       actor: ReleaseActor;
     }): Promise<Change> {
       checkRemoteName(remote);
-      if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+      if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 100))
         throw new AppError(
           400,
-          'The share is a whole percent from 1 to 99 (without it, the release is live for everyone)',
+          'The share is a whole percent from 1 to 100 (without it, the release is live for everyone)',
         );
       const release = await repository.findRelease(remote, version);
       if (!release) throw notFound(`${remote} ${version} is not published`);
@@ -322,6 +351,16 @@ export function createReleases(deps: ReleasesDeps) {
       });
     },
 
+    /** Stops the canary (everyone keeps the active release); refused when none runs. */
+    async stopCanary({ remote, actor }: { remote: string; actor: ReleaseActor }): Promise<Change> {
+      checkRemoteName(remote);
+      return transact(async (transaction) => {
+        const rollout = await repository.lockRollout(transaction, remote);
+        if (!rollout?.canaryVersion) throw new AppError(409, `${remote} has no canary to stop`);
+        return stopCanaryOf(rollout, actor, 'rolled back', transaction);
+      });
+    },
+
     /** The canary becomes live for everyone. */
     async promote({ remote, actor }: { remote: string; actor: ReleaseActor }): Promise<Change> {
       checkRemoteName(remote);
@@ -359,21 +398,7 @@ export function createReleases(deps: ReleasesDeps) {
       return transact(async (transaction) => {
         const rollout = await repository.lockRollout(transaction, remote);
         if (!rollout) throw new AppError(409, `Nothing of ${remote} is live: there is nothing to roll back`);
-        if (rollout.canaryVersion) {
-          await record(
-            remote,
-            action,
-            rollout.activeVersion,
-            actor,
-            rollout,
-            { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
-            transaction,
-          );
-          return {
-            remote,
-            summary: `${remote}: canary ${rollout.canaryVersion} stopped, ${rollout.activeVersion} for everyone`,
-          };
-        }
+        if (rollout.canaryVersion) return stopCanaryOf(rollout, actor, action, transaction);
         const history = await repository.historyOf(remote, HISTORY_SHOWN, transaction);
         const madeLive = history.find(
           ({ action: done, version }) =>

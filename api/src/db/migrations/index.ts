@@ -26,6 +26,7 @@ import * as createSignInAddresses from './0035-create-sign-in-addresses';
 import * as createEndedSessions from './0036-create-ended-sessions';
 import * as balanceGrowthAndClawedBackDays from './0037-balance-growth-and-clawed-back-days';
 import * as renamePasswordChangedMails from './0038-rename-password-changed-mails';
+import * as createDeployTokens from './0039-create-deploy-tokens';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as recordSessionDevices from './0023-record-session-devices';
 import * as verifiedEmail from './0024-verified-email';
@@ -77,4 +78,5 @@ export const migrations: MigrationFile[] = [
   { name: '0036-create-ended-sessions', ...createEndedSessions },
   { name: '0037-balance-growth-and-clawed-back-days', ...balanceGrowthAndClawedBackDays },
   { name: '0038-rename-password-changed-mails', ...renamePasswordChangedMails },
+  { name: '0039-create-deploy-tokens', ...createDeployTokens },
 ];

@@ -34,6 +34,7 @@ describe('migrations', () => {
         'app_secrets',
         'audit_log',
         'contracts',
+        'deploy_tokens',
         'email_verification_links',
         'ended_sessions',
         'flags',

@@ -8,7 +8,7 @@ import { REMOTE_NAME } from './release-store';
 /** What a deploy token opens: the release routes of its one remote (docs/deploying.md, "Publishing over HTTP"). */
 export type DeployToken = { id: string; remote: string; name: string };
 
-export type DeployTokenRow = DeployToken & {
+type DeployTokenRow = DeployToken & {
   createdBy: string;
   createdAt: Date;
   expiresAt: Date;

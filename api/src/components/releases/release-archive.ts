@@ -7,12 +7,12 @@ import type { ReadEntry } from 'tar';
 import { AppError } from '../../errors';
 
 /** The file at an archive's root that names the release and every other file in it, with its SHA-256. */
-export const RELEASE_FILE = 'ciao-release.json';
+const RELEASE_FILE = 'ciao-release.json';
 /** The largest archive a publish takes (gzip'd), and the most its files may hold once unpacked. */
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
 const MAX_UNPACKED_BYTES = 4 * MAX_ARCHIVE_BYTES;
 
-export type ReleaseDescription = { remote: string; version: string; files: { path: string; sha256: string }[] };
+type ReleaseDescription = { remote: string; version: string; files: { path: string; sha256: string }[] };
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const bad = (message: string) => new AppError(400, message);

@@ -37,6 +37,7 @@ import { createReleasesComponent } from './components/releases/releases-componen
 import type { ReleasesConfig } from './components/releases/releases-config';
 import { telemetryApi } from './components/releases/telemetry-routes';
 import { releasesAdminApi } from './components/releases/release-routes';
+import { releaseTokenApi } from './components/releases/release-token-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
 import { notificationsApi } from './components/notifications/notification-routes';
@@ -274,6 +275,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(referencePageApi.path, referencePageRoutes());
   // Shopify calls it server to server and signs the raw body: before the origin guard and the JSON parser.
   app.use(shopifyWebhookApi.path, shopify.webhookRoutes);
+  // A remote team's CI, server to server with a deploy token (no cookie): before the origin guard; it reads its own bodies.
+  app.use(releaseTokenApi.path, releases.tokenRoutes);
   // Every other /api request passes the same first steps.
   app.use('/api', forApi);
   // Other requests on the polls' paths (other methods, OPTIONS, other spellings): the routers below cannot answer them.

@@ -1,6 +1,7 @@
 // The remotes CLI's commands (docs/deploying.md, "Releasing a remote"), apart from its entry
 // (remotes.ts) so that tests call them in process.
 import { parseArgs } from 'node:util';
+import type { DeployTokens } from '../components/releases/deploy-tokens';
 import type { ReleaseActor, Releases } from '../components/releases/releases';
 import { AppError } from '../errors';
 
@@ -8,12 +9,16 @@ const USAGE = `Usage: npm run remotes -- <command>
   publish <remote> [--version <version>] [--url <base URL>]
       builds the remote if its build is stale, checks it against the live host, copies it into the
       release store and registers it; --url registers a build hosted elsewhere (a CDN) instead
-  activate <remote> <version> [--percent <1-99>]
+  activate <remote> <version> [--percent <1-100>]
       makes a release live, or live for a share of visitors (a canary)
   promote <remote>      the canary becomes live for everyone
   rollback <remote>     stops the canary, or goes back to the release live before
   list                  what is live of every remote, and its releases
-  history <remote>      every change of a remote, newest first`;
+  history <remote>      every change of a remote, newest first
+  token create <remote> --name <name> [--days <1-366, default 90>]
+      a deploy token for CI (POST /api/releases/<remote>): printed once, only its hash is kept
+  token list            every deploy token: its number, remote, name, expiry, last use
+  token revoke <number> the token no longer opens anything`;
 
 const when = (at: Date) => new Date(at).toISOString().replace('T', ' ').slice(0, 16);
 
@@ -27,7 +32,7 @@ export type BuildIfStale = (remote: string) => Promise<void>;
 export async function runRemotesCommand(
   argv: string[],
   releases: Releases,
-  { by, buildIfStale }: { by: string; buildIfStale: BuildIfStale },
+  { by, buildIfStale, tokens }: { by: string; buildIfStale: BuildIfStale; tokens: DeployTokens },
 ): Promise<string> {
   const actor: ReleaseActor = { by, audit: { actor: null } };
   let parsed: ReturnType<typeof parse>;
@@ -104,6 +109,8 @@ export async function runRemotesCommand(
         )
         .join('\n');
     }
+    case 'token':
+      return runTokenCommand(positionals.slice(1), values, tokens, by, needs);
     default:
       throw new AppError(400, USAGE);
   }
@@ -114,6 +121,55 @@ function parse(argv: string[]) {
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { version: { type: 'string' }, url: { type: 'string' }, percent: { type: 'string' } },
+    options: {
+      version: { type: 'string' },
+      url: { type: 'string' },
+      percent: { type: 'string' },
+      name: { type: 'string' },
+      days: { type: 'string' },
+    },
   });
+}
+
+/** `token create|list|revoke`: deploy tokens (docs/deploying.md, "Publishing over HTTP"). */
+async function runTokenCommand(
+  [action, target]: string[],
+  values: { name?: string; days?: string },
+  tokens: DeployTokens,
+  by: string,
+  needs: (value: string | undefined, what: string) => string,
+): Promise<string> {
+  switch (action) {
+    case 'create': {
+      const made = await tokens.create({
+        remote: needs(target, 'The remote'),
+        name: needs(values.name, '--name'),
+        days: values.days === undefined ? 90 : Number(values.days),
+        by,
+      });
+      return [
+        `Deploy token #${made.id} "${made.name}" for ${made.remote}, valid until ${when(made.expiresAt)} UTC:`,
+        made.token,
+        'It is shown only now: keep it in your CI secrets.',
+      ].join('\n');
+    }
+    case 'list': {
+      const all = await tokens.list();
+      if (all.length === 0) return 'No deploy token';
+      return all
+        .map(
+          ({ id, remote, name, expiresAt, revokedAt, lastUsedAt, createdBy }) =>
+            `#${id}  ${remote}  "${name}"  ${revokedAt ? `revoked ${when(revokedAt)}` : `expires ${when(expiresAt)}`}  ` +
+            `${lastUsedAt ? `last used ${when(lastUsedAt)}` : 'never used'}  by ${createdBy}`,
+        )
+        .join('\n');
+    }
+    case 'revoke': {
+      const id = needs(target, "The token's number").replace(/^#/, '');
+      if (!(await tokens.revoke(id))) throw new AppError(404, `No deploy token #${id} is in use`);
+      return `Deploy token #${id} revoked`;
+    }
+    default:
+      throw new AppError(400, USAGE);
+  }
 }

@@ -51,7 +51,7 @@ function buildIfStale(remote: string): Promise<void> {
 runCommand((database) => {
   // Changes made here are audited like an owner's, with no actor: the command line.
   const { auditTrail } = createAuditComponent({ database, clock: systemClock });
-  const { releases } = createReleasesComponent({
+  const { releases, tokens } = createReleasesComponent({
     database,
     auditTrail,
     clock: systemClock,
@@ -61,5 +61,6 @@ runCommand((database) => {
   return runRemotesCommand(process.argv.slice(2), releases, {
     by: `${userInfo().username} (command line)`,
     buildIfStale,
+    tokens,
   });
 });

@@ -17,6 +17,7 @@ import {
   defineRemoteReleaseHistoryModel,
   defineRemoteReleaseModel,
   defineRemoteRolloutModel,
+  defineDeployTokenModel,
 } from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
@@ -77,6 +78,7 @@ export function connectDatabase(url: string) {
     RemoteRelease: defineRemoteReleaseModel(sequelize),
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
+    DeployToken: defineDeployTokenModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
     Campaign: defineCampaignModel(sequelize),

@@ -22,7 +22,9 @@ type Access =
   /** The session cookie of an admin role the table of rights allows (the role read fresh); 401, 403. */
   | 'admin'
   /** Shopify's HMAC of the raw body in `X-Shopify-Hmac-Sha256`. */
-  | 'shopify-signature';
+  | 'shopify-signature'
+  /** A remote's deploy token in `Authorization: Bearer` (docs/deploying.md, "Publishing over HTTP"); 401, 403. */
+  | 'deploy-token';
 
 export type Answer = {
   description: string;

@@ -67,6 +67,7 @@ const SECURITY: Record<DescribedOperation['access'], JsonObject[]> = {
   'own-user': [{ session: [] }],
   admin: [{ session: [] }],
   'shopify-signature': [{ shopifySignature: [] }],
+  'deploy-token': [{ deployToken: [] }],
 };
 
 const ACCESS_NOTE: Partial<Record<DescribedOperation['access'], string>> = {
@@ -133,6 +134,12 @@ export function openApiDocument(
           in: 'header',
           name: 'X-Shopify-Hmac-Sha256',
           description: 'Base64 HMAC-SHA256 of the raw body with SHOPIFY_WEBHOOK_SECRET.',
+        },
+        deployToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A remote's deploy token (`npm run remotes -- token create <remote>`): its own remote's release routes only.",
         },
       },
     },

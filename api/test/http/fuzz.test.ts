@@ -10,6 +10,8 @@ import {
   activityQuerySchema,
   adjustmentRequestSchema,
   adminReasonRequestSchema,
+  releaseCanaryRequestSchema,
+  releaseVersionRequestSchema,
   auditLogFilterSchema,
   auditLogQuerySchema,
   changePasswordRequestSchema,
@@ -135,6 +137,12 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/admin/releases': {},
   'POST /api/admin/releases/:remote/promote': { body: adminReasonRequestSchema },
   'POST /api/admin/releases/:remote/rollback': { body: adminReasonRequestSchema },
+  'POST /api/releases/:remote': {},
+  'POST /api/releases/:remote/activate': { body: releaseVersionRequestSchema },
+  'POST /api/releases/:remote/canary': { body: releaseCanaryRequestSchema },
+  'POST /api/releases/:remote/canary/stop': {},
+  'POST /api/releases/:remote/promote': {},
+  'POST /api/releases/:remote/rollback': {},
   'GET /api/admin/overview': { query: overviewQuerySchema },
   'GET /api/admin/overview.csv': { query: overviewQuerySchema },
   'GET /api/admin/flags': { query: flagQuerySchema },
@@ -459,6 +467,7 @@ describe('fuzzing every /api route', () => {
   function mustRefuse(route: { method: string; path: string }, c: { who: Who; body: unknown; enc: Encoding }): boolean {
     const schemas = ROUTES[`${route.method} ${route.path}`] ?? {};
     if (route.path === '/api/shopify/webhooks/orders') return true; // demo mode: 404
+    if (route.path.startsWith('/api/releases/')) return true; // a deploy token's: none is sent here (401)
     if (!schemas.public && (c.who === 'anonymous' || c.who === 'bogus-cookie')) return true;
     if (route.path.includes(':userId') && c.who !== 'own') return true;
     if (route.path.includes(':contractId') && c.who !== 'own') return true;

@@ -36,6 +36,7 @@ describe('migrations', () => {
         'campaign_recipients',
         'campaigns',
         'contracts',
+        'deploy_tokens',
         'email_verification_links',
         'ended_sessions',
         'flags',

@@ -5,6 +5,7 @@ import { runRemotesCommand } from '../../src/cli/remotes-command';
 import { createAuditComponent } from '../../src/components/audit/audit-component';
 import { createReleasesComponent } from '../../src/components/releases/releases-component';
 import { systemClock } from '../../src/clock';
+import { MAX_ARCHIVE_BYTES, packRelease } from '../../src/components/releases/release-archive';
 import { postJson, signIn, useTestServer } from '../support/test-server';
 
 // A built host and one built remote in a web root of the test's own, and a release store: the
@@ -83,14 +84,18 @@ const two = useTestServer({ env, databaseOf: one });
 /** The remotes command as an operator runs it, on the instances' database; nothing is built here. */
 function remotes(...argv: string[]) {
   const { auditTrail } = createAuditComponent({ database: one.database, clock: systemClock });
-  const { releases } = createReleasesComponent({
+  const { releases, tokens } = createReleasesComponent({
     database: one.database,
     auditTrail,
     clock: systemClock,
     webRoot,
     releasesDir,
   });
-  return runRemotesCommand(argv, releases, { by: 'ops (command line)', buildIfStale: () => Promise.resolve() });
+  return runRemotesCommand(argv, releases, {
+    by: 'ops (command line)',
+    buildIfStale: () => Promise.resolve(),
+    tokens,
+  });
 }
 
 async function entryServedBy(server: { url: string }, cookie = ''): Promise<string> {
@@ -118,11 +123,12 @@ describe('the release registry', () => {
   let first = '';
   let second = '';
 
-  it('when the registry is empty, then the built remotes are its first releases, served as they were built', async () => {
-    expect(await entryServedBy(one)).toBe('/remotes/mf-referral/mf-manifest.json');
+  it('when the registry is empty, then the built remotes are its first releases, copied into the store under their version', async () => {
     const list = await remotes('list');
     expect(list).toMatch(/^mf-referral: live 0\.1\.0-[0-9a-f]{8}$/m);
     first = /live (\S+)/.exec(list)?.[1] ?? '';
+    expect(await entryServedBy(one)).toBe(`/remotes/mf-referral/${first}/mf-manifest.json`);
+    expect(await readdir(path.join(releasesDir, 'mf-referral', first))).toContain('expose.1a2b3c4d.js');
     expect(await remotes('history', 'mf-referral')).toMatch(/activated 0\.1\.0-[0-9a-f]{8}\s+by start/);
   });
 
@@ -137,7 +143,7 @@ describe('the release registry', () => {
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await chunk.text()).toBe('// the second build');
-    expect(await entryServedBy(one)).toBe('/remotes/mf-referral/mf-manifest.json');
+    expect(await entryServedBy(one)).toBe(`/remotes/mf-referral/${first}/mf-manifest.json`);
   });
 
   it('when the same version is published again, then it is refused: a release never changes', async () => {
@@ -153,7 +159,7 @@ describe('the release registry', () => {
 
   it('when the live release changed, then the files of the one before still answer (a page opened before keeps loading)', async () => {
     expect((await fetch(`${one.url}/remotes/mf-referral/${second}/remoteEntry.js`)).status).toBe(200);
-    expect((await fetch(`${one.url}/remotes/mf-referral/remoteEntry.js`)).status).toBe(200);
+    expect((await fetch(`${one.url}/remotes/mf-referral/${first}/remoteEntry.js`)).status).toBe(200);
   });
 
   it('when an incompatible build (a contract of the next major) is published, then it is refused with the reason and nothing changes', async () => {
@@ -205,8 +211,11 @@ describe('the release registry', () => {
 
   it('when the live release is rolled back, then the release live before it is back', async () => {
     expect(await remotes('rollback', 'mf-referral')).toBe(`mf-referral: ${second} -> ${first} for everyone`);
-    const entry = '/remotes/mf-referral/mf-manifest.json';
+    const entry = `/remotes/mf-referral/${first}/mf-manifest.json`;
     expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+    // The build folder was rebuilt since: the first release still serves its own files.
+    const chunk = await fetch(`${one.url}/remotes/mf-referral/${first}/expose.1a2b3c4d.js`);
+    expect(await chunk.text()).toBe('// the first build');
   });
 
   it('when a canary is promoted, then it is live for everyone', async () => {
@@ -313,10 +322,8 @@ describe('the release registry', () => {
     expect(((await rolledBack.json()) as { summary: string }).summary).toBe(
       `mf-referral: 0.2.0 -> ${first} for everyone`,
     );
-    expect(await bothServeWithinOneSecond('/remotes/mf-referral/mf-manifest.json')).toEqual([
-      '/remotes/mf-referral/mf-manifest.json',
-      '/remotes/mf-referral/mf-manifest.json',
-    ]);
+    const firstEntry = `/remotes/mf-referral/${first}/mf-manifest.json`;
+    expect(await bothServeWithinOneSecond(firstEntry)).toEqual([firstEntry, firstEntry]);
     const audit = await fetch(`${one.url}/api/admin/audit-log?action=release.rolled-back`, { headers: { cookie } });
     const { entries } = (await audit.json()) as {
       entries: { actorEmail: string; reason: string; before: unknown; after: unknown }[];
@@ -348,5 +355,135 @@ describe('the release registry', () => {
     expect(
       (await fetch(`${one.url}/remotes/mf-referral/0.2.0/..%2F..%2Fmf-referral/0.2.0/remoteEntry.js`)).status,
     ).toBe(404);
+  });
+});
+
+describe('publishing over HTTP with a deploy token', () => {
+  let token = '';
+  const built = () => path.join(webRoot, 'mf-referral', 'dist');
+  const send = (url: string, body: Buffer | string, bearer = token, type = 'application/gzip') =>
+    fetch(`${one.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': type, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body,
+    });
+  const answer = async (response: Response) => [response.status, (await response.json()) as { message?: string }];
+
+  it('when an owner creates a token on the command line, then it is printed once and listed by name, without it', async () => {
+    const printed = await remotes('token', 'create', 'mf-referral', '--name', 'ci', '--days', '30');
+    token = /^(ciao_dt_\S+)$/m.exec(printed)?.[1] ?? '';
+    expect(token).toMatch(/^ciao_dt_[A-Za-z0-9_-]{43}$/);
+    const list = await remotes('token', 'list');
+    expect(list).toMatch(/^#\d+ {2}mf-referral {2}"ci" {2}expires \S+ \S+ {2}never used/m);
+    expect(list).not.toContain(token);
+    await expect(remotes('token', 'create', 'mf-referral', '--name', 'ci', '--days', '0')).rejects.toThrow(/days/);
+  });
+
+  it('when a build is published with the token, then 201 names where it is served, and it is in the registry', async () => {
+    await buildReferral('the HTTP build', { chunk: 'expose.4b4b4b4b.js' });
+    const archive = await packRelease(built(), { remote: 'mf-referral', version: '1.0.0' });
+    const response = await send('/api/releases/mf-referral', archive);
+    expect([response.status, await response.json()]).toEqual([
+      201,
+      { remote: 'mf-referral', version: '1.0.0', baseUrl: '/remotes/mf-referral/1.0.0/' },
+    ]);
+    expect(await (await fetch(`${one.url}/remotes/mf-referral/1.0.0/expose.4b4b4b4b.js`)).text()).toBe(
+      '// the HTTP build',
+    );
+    expect(await remotes('history', 'mf-referral')).toMatch(
+      /published 1\.0\.0 {2}by deploy token "ci" \(#\d+, mf-referral\)/,
+    );
+  });
+
+  it('when the token is missing, wrong or another remote is named, then 401 or 403 and nothing changes', async () => {
+    const archive = await packRelease(built(), { remote: 'mf-referral', version: '1.0.1' });
+    const before = await remotes('list');
+    expect(await answer(await send('/api/releases/mf-referral', archive, ''))).toEqual([
+      401,
+      { message: 'A valid deploy token is required' },
+    ]);
+    expect((await send('/api/releases/mf-referral', archive, `${token}x`)).status).toBe(401);
+    const other = /^(ciao_dt_\S+)$/m.exec(await remotes('token', 'create', 'mf-other', '--name', 'theirs'))?.[1] ?? '';
+    expect(await answer(await send('/api/releases/mf-referral', archive, other))).toEqual([
+      403,
+      { message: 'This deploy token is for mf-other' },
+    ]);
+    expect((await send('/api/admin/releases/mf-referral/rollback', '{}', token, 'application/json')).status).toBe(401);
+    expect(await remotes('list')).toBe(before);
+  });
+
+  it('when the archive is broken, over the limit, of another remote, not gzip, or refused by the gate, then a clear 4xx and nothing changes', async () => {
+    const before = await remotes('list');
+    expect(await answer(await send('/api/releases/mf-referral', 'not a tar'))).toEqual([
+      400,
+      { message: "The archive is not a gzip'd tar (or it is cut short)" },
+    ]);
+    expect((await send('/api/releases/mf-referral', Buffer.alloc(MAX_ARCHIVE_BYTES + 1))).status).toBe(413);
+    const theirs = await packRelease(built(), { remote: 'mf-other', version: '1.0.2' });
+    expect(await answer(await send('/api/releases/mf-referral', theirs))).toEqual([
+      400,
+      { message: 'The archive is a release of mf-other, not of mf-referral' },
+    ]);
+    expect((await send('/api/releases/mf-referral', theirs, token, 'application/json')).status).toBe(415);
+    const again = await packRelease(built(), { remote: 'mf-referral', version: '1.0.0' });
+    expect(await answer(await send('/api/releases/mf-referral', again))).toEqual([
+      409,
+      { message: 'mf-referral 1.0.0 is already published: a release never changes' },
+    ]);
+    await buildReferral('the next major', { contract: '4.0.0', chunk: 'expose.5c5c5c5c.js' });
+    const incompatible = await packRelease(built(), { remote: 'mf-referral', version: '2.0.0' });
+    expect(await answer(await send('/api/releases/mf-referral', incompatible))).toEqual([
+      409,
+      {
+        message:
+          "mf-referral 2.0.0 is refused:\n  - it provides @ciao/shell 4.0.0, a contract of another major than the live host's 3.3.0",
+      },
+    ]);
+    expect(await remotes('list')).toBe(before);
+    await expect(readdir(path.join(releasesDir, 'mf-referral'))).resolves.not.toContain('2.0.0');
+  });
+
+  it('when one version is published twice at once, then one wins and the other is told it exists', async () => {
+    await buildReferral('a raced build', { chunk: 'expose.6d6d6d6d.js' });
+    const archive = await packRelease(built(), { remote: 'mf-referral', version: '1.1.0' });
+    const statuses = (
+      await Promise.all([send('/api/releases/mf-referral', archive), send('/api/releases/mf-referral', archive)])
+    ).map(({ status }) => status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect((await remotes('history', 'mf-referral')).match(/published 1\.1\.0/g)).toHaveLength(1);
+  });
+
+  it('when the token starts a canary for 100 %, stops, widens, promotes and rolls back, then each is live and audited with the token', async () => {
+    const post = (url: string, body: unknown = {}) => send(url, JSON.stringify(body), token, 'application/json');
+    const canary = await post('/api/releases/mf-referral/canary', { version: '1.0.0', percent: 100 });
+    expect(canary.status).toBe(200);
+    const entry = '/remotes/mf-referral/1.0.0/mf-manifest.json';
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+    expect((await post('/api/releases/mf-referral/canary/stop')).status).toBe(200);
+    expect(await answer(await post('/api/releases/mf-referral/canary/stop'))).toEqual([
+      409,
+      { message: 'mf-referral has no canary to stop' },
+    ]);
+    expect((await post('/api/releases/mf-referral/canary', { version: '1.0.0', percent: 101 })).status).toBe(400);
+    expect((await post('/api/releases/mf-referral/canary', { version: '1.0.0', percent: 5, extra: 1 })).status).toBe(
+      400,
+    );
+    expect((await post('/api/releases/mf-referral/canary', { version: '1.0.0', percent: 10 })).status).toBe(200);
+    expect((await post('/api/releases/mf-referral/promote')).status).toBe(200);
+    expect(await bothServeWithinOneSecond(entry)).toEqual([entry, entry]);
+    expect((await post('/api/releases/mf-referral/rollback')).status).toBe(200);
+    expect((await post('/api/releases/mf-referral/activate', { version: '1.1.0' })).status).toBe(200);
+    const owner = { email: 'olive.owner@example.com', password: 'secret1' };
+    const cookie = await signIn(one, owner);
+    const audit = await fetch(`${one.url}/api/admin/audit-log?action=release.promoted`, { headers: { cookie } });
+    const { entries } = (await audit.json()) as { entries: { actorEmail: string | null; reason: string }[] };
+    expect(entries[0]?.reason).toMatch(/^deploy token "ci" \(#\d+\)$/);
+  });
+
+  it('when the token is revoked, then it opens nothing', async () => {
+    const id = /^#(\d+) {2}mf-referral {2}"ci"/m.exec(await remotes('token', 'list'))?.[1] ?? '';
+    expect(await remotes('token', 'revoke', id)).toBe(`Deploy token #${id} revoked`);
+    expect((await send('/api/releases/mf-referral/rollback', '{}', token, 'application/json')).status).toBe(401);
+    await expect(remotes('token', 'revoke', id)).rejects.toThrow(`No deploy token #${id} is in use`);
   });
 });

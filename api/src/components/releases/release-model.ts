@@ -82,3 +82,39 @@ export function defineRemoteReleaseHistoryModel(sequelize: Sequelize): ModelStat
     { tableName: 'remote_release_history', underscored: true, timestamps: false },
   );
 }
+
+/** A deploy token as stored (migration 0040): its hash, never the token; read and written by deploy-tokens.ts. */
+export interface DeployTokenRecord extends Model<
+  InferAttributes<DeployTokenRecord>,
+  InferCreationAttributes<DeployTokenRecord>
+> {
+  id: string;
+  remote: string;
+  name: string;
+  tokenHash: string;
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+/** Table deploy_tokens (migration 0040), owned by the releases component. */
+export function defineDeployTokenModel(sequelize: Sequelize): ModelStatic<DeployTokenRecord> {
+  return defineModelOnce<DeployTokenRecord>(
+    sequelize,
+    'DeployToken',
+    {
+      id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
+      remote: text(),
+      name: text(),
+      tokenHash: { type: DataTypes.TEXT, allowNull: false, unique: true },
+      createdBy: text(),
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      revokedAt: { type: DataTypes.DATE, allowNull: true },
+      lastUsedAt: { type: DataTypes.DATE, allowNull: true },
+    },
+    { tableName: 'deploy_tokens', underscored: true, timestamps: false },
+  );
+}

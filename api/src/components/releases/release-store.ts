@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 /** A remote's name as the command line and the store know it: its folder, `mf-<x>`. */
@@ -45,9 +46,21 @@ export function createReleaseStore(releasesDir: string) {
   const folderOf = (remote: string, version: string) => path.join(releasesDir, remote, version);
   return {
     folderOf,
-    /** Copies a build into the store; refuses to overwrite a release's files. */
-    async put(remote: string, version: string, buildFolder: string): Promise<void> {
-      await cp(buildFolder, folderOf(remote, version), { recursive: true, errorOnExist: true, force: false });
+    /**
+     * Copies a build into the store in one step (a copy beside it, then renamed): false when the
+     * release's folder exists already, whose files are never changed (two publishes at once: one wins).
+     */
+    async put(remote: string, version: string, buildFolder: string): Promise<boolean> {
+      const incoming = path.join(releasesDir, remote, `.incoming-${randomUUID()}`);
+      await mkdir(path.dirname(incoming), { recursive: true });
+      await cp(buildFolder, incoming, { recursive: true });
+      try {
+        await rename(incoming, folderOf(remote, version));
+        return true;
+      } catch {
+        await rm(incoming, { recursive: true, force: true });
+        return false;
+      }
     },
     has: (remote: string, version: string) => exists(folderOf(remote, version)),
   };

@@ -11,6 +11,8 @@ import { createReleaseStore } from './release-store';
 import { createReleases } from './releases';
 import type { ReleasesConfig } from './releases-config';
 import { releaseRoutes } from './release-routes';
+import { releaseTokenRoutes } from './release-token-routes';
+import { createDeployTokens } from './deploy-tokens';
 import { telemetryRoutes } from './telemetry-routes';
 
 /** How often the canary watch adds up the pages served and looks at the canaries' failures. */
@@ -68,9 +70,12 @@ export function createReleasesComponent({
         },
       ]
     : [];
+  const tokens = createDeployTokens(database, clock);
   return {
     releases,
+    tokens,
     liveRemotes,
+    tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
     adminRoutes: releaseRoutes({ releases }),
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>

@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { AppError } from '../../errors';
+import { extractRelease, packRelease } from './release-archive';
 import { compatibilityProblems, contractVersionOf, filesOf, readManifest } from './release-gate';
 import type { LiveHost, RemoteManifest } from './release-gate';
 import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './release-repository';
@@ -15,6 +17,11 @@ const HISTORY_SHOWN = 50;
 const refused = (what: string, problems: string[]) =>
   new AppError(409, `${what} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 const notFound = (message: string) => new AppError(404, message);
+
+function checkVersion(version: string) {
+  if (!RELEASE_VERSION.test(version))
+    throw new AppError(400, `"${version}" is not a version (letters, digits, . + _ -)`);
+}
 
 function checkRemoteName(remote: string) {
   if (!REMOTE_NAME.test(remote)) throw new AppError(400, `"${remote}" is not a remote's name (mf-<name>)`);
@@ -126,6 +133,80 @@ export function createReleases(deps: ReleasesDeps) {
     });
   }
 
+  /** Everyone back on the active release: the canary of `rollout` stopped, in `transaction`. */
+  async function stopCanaryOf(
+    rollout: Rollout,
+    actor: ReleaseActor,
+    action: string,
+    transaction: Transaction,
+  ): Promise<Change> {
+    const { remote } = rollout;
+    await record(
+      remote,
+      action,
+      rollout.activeVersion,
+      actor,
+      rollout,
+      { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
+      transaction,
+    );
+    return {
+      remote,
+      summary: `${remote}: canary ${rollout.canaryVersion} stopped, ${rollout.activeVersion} for everyone`,
+    };
+  }
+
+  /**
+   * Publishes a release archive (release-archive.ts, as `POST /api/releases/<remote>` takes it and the
+   * command line packs it): its files checked and unpacked, the gate, every file its manifest names
+   * present, then its folder in the store (written once) and the registry.
+   */
+  async function publishArchive({
+    remote,
+    archive,
+    actor,
+  }: {
+    remote: string;
+    archive: Buffer;
+    actor: ReleaseActor;
+  }): Promise<Change & { version: string; baseUrl: string }> {
+    checkRemoteName(remote);
+    const unpacked = await mkdtemp(path.join(tmpdir(), 'ciao-publish-'));
+    try {
+      const { remote: named, version } = await extractRelease(archive, unpacked);
+      if (named !== remote) throw new AppError(400, `The archive is a release of ${named}, not of ${remote}`);
+      checkVersion(version);
+      const manifestFile = path.join(unpacked, 'mf-manifest.json');
+      if (!(await exists(manifestFile))) throw new AppError(400, 'The archive has no mf-manifest.json');
+      const manifest = await manifestIn(await readFile(manifestFile, 'utf8'), 'mf-manifest.json');
+      await gate(remote, version, manifest);
+      const missing = [];
+      for (const file of filesOf(manifest))
+        if (!(await exists(path.join(unpacked, file)))) missing.push(`${file} is missing from the build`);
+      if (missing.length > 0) throw refused(`${remote} ${version}`, missing);
+      const published = () => new AppError(409, `${remote} ${version} is already published: a release never changes`);
+      if (await repository.findRelease(remote, version)) throw published();
+      if (!(await store.put(remote, version, unpacked))) throw published();
+      await register(
+        {
+          remote,
+          version,
+          baseUrl: storedBaseUrl(remote, version),
+          manifest,
+          contractVersion: contractVersionOf(manifest),
+          publishedBy: actor.by,
+          publishedAt: clock.now(),
+          checks: ['compatible with the live host', 'every file of the manifest is in the build'],
+        },
+        actor,
+      );
+      const baseUrl = storedBaseUrl(remote, version);
+      return { remote, version, baseUrl, summary: `published ${remote} ${version} (${baseUrl})` };
+    } finally {
+      await rm(unpacked, { recursive: true, force: true });
+    }
+  }
+
   return {
     /**
      * Publishes `<webRoot>/<remote>/dist` (built by the caller): the gate, every file its manifest
@@ -143,40 +224,24 @@ export function createReleases(deps: ReleasesDeps) {
     }): Promise<Change> {
       checkRemoteName(remote);
       const build = path.join(deps.webRoot, remote, 'dist');
-      const manifestFile = path.join(build, 'mf-manifest.json');
-      if (!(await exists(manifestFile))) throw new AppError(404, `${remote} has no build (${manifestFile})`);
-      const manifest = await manifestIn(await readFile(manifestFile, 'utf8'), manifestFile);
+      if (!(await exists(path.join(build, 'mf-manifest.json'))))
+        throw new AppError(404, `${remote} has no build (${build}/mf-manifest.json)`);
       const packageVersion = (
         JSON.parse(await readFile(path.join(deps.webRoot, remote, 'package.json'), 'utf8')) as {
           version: string;
         }
       ).version;
       const chosen = version ?? `${packageVersion}-${await contentHashOf(build)}`;
-      if (!RELEASE_VERSION.test(chosen))
-        throw new AppError(400, `"${chosen}" is not a version (letters, digits, . + _ -)`);
-      await gate(remote, chosen, manifest);
-      const missing = [];
-      for (const file of filesOf(manifest))
-        if (!(await exists(path.join(build, file)))) missing.push(`${file} is missing from the build`);
-      if (missing.length > 0) throw refused(`${remote} ${chosen}`, missing);
-      if (await repository.findRelease(remote, chosen))
-        throw new AppError(409, `${remote} ${chosen} is already published: a release never changes`);
-      if (!(await store.has(remote, chosen))) await store.put(remote, chosen, build);
-      await register(
-        {
-          remote,
-          version: chosen,
-          baseUrl: storedBaseUrl(remote, chosen),
-          manifest,
-          contractVersion: contractVersionOf(manifest),
-          publishedBy: actor.by,
-          publishedAt: clock.now(),
-          checks: ['compatible with the live host', 'every file of the manifest is in the build'],
-        },
+      checkVersion(chosen);
+      const { summary } = await publishArchive({
+        remote,
+        archive: await packRelease(build, { remote, version: chosen }),
         actor,
-      );
-      return { remote, summary: `published ${remote} ${chosen} (${storedBaseUrl(remote, chosen)})` };
+      });
+      return { remote, summary };
     },
+
+    publishArchive,
 
     /** Registers a release hosted elsewhere (a CDN): its manifest at `<baseUrl>mf-manifest.json`, every file answering 200. */
     async publishUrl({
@@ -191,8 +256,7 @@ export function createReleases(deps: ReleasesDeps) {
       actor: ReleaseActor;
     }): Promise<Change> {
       checkRemoteName(remote);
-      if (!RELEASE_VERSION.test(version))
-        throw new AppError(400, `"${version}" is not a version (letters, digits, . + _ -)`);
+      checkVersion(version);
       let base: URL;
       try {
         base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -241,10 +305,10 @@ export function createReleases(deps: ReleasesDeps) {
       actor: ReleaseActor;
     }): Promise<Change> {
       checkRemoteName(remote);
-      if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+      if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 100))
         throw new AppError(
           400,
-          'The share is a whole percent from 1 to 99 (without it, the release is live for everyone)',
+          'The share is a whole percent from 1 to 100 (without it, the release is live for everyone)',
         );
       const release = await repository.findRelease(remote, version);
       if (!release) throw notFound(`${remote} ${version} is not published`);
@@ -287,6 +351,16 @@ export function createReleases(deps: ReleasesDeps) {
       });
     },
 
+    /** Stops the canary (everyone keeps the active release); refused when none runs. */
+    async stopCanary({ remote, actor }: { remote: string; actor: ReleaseActor }): Promise<Change> {
+      checkRemoteName(remote);
+      return transact(async (transaction) => {
+        const rollout = await repository.lockRollout(transaction, remote);
+        if (!rollout?.canaryVersion) throw new AppError(409, `${remote} has no canary to stop`);
+        return stopCanaryOf(rollout, actor, 'rolled back', transaction);
+      });
+    },
+
     /** The canary becomes live for everyone. */
     async promote({ remote, actor }: { remote: string; actor: ReleaseActor }): Promise<Change> {
       checkRemoteName(remote);
@@ -324,21 +398,7 @@ export function createReleases(deps: ReleasesDeps) {
       return transact(async (transaction) => {
         const rollout = await repository.lockRollout(transaction, remote);
         if (!rollout) throw new AppError(409, `Nothing of ${remote} is live: there is nothing to roll back`);
-        if (rollout.canaryVersion) {
-          await record(
-            remote,
-            action,
-            rollout.activeVersion,
-            actor,
-            rollout,
-            { activeVersion: rollout.activeVersion, canaryVersion: null, canaryPercent: null },
-            transaction,
-          );
-          return {
-            remote,
-            summary: `${remote}: canary ${rollout.canaryVersion} stopped, ${rollout.activeVersion} for everyone`,
-          };
-        }
+        if (rollout.canaryVersion) return stopCanaryOf(rollout, actor, action, transaction);
         const history = await repository.historyOf(remote, HISTORY_SHOWN, transaction);
         const madeLive = history.find(
           ({ action: done, version }) =>
@@ -425,8 +485,9 @@ export function createReleases(deps: ReleasesDeps) {
 
     /**
      * When the registry is empty: the remotes the built runtime document serves from this server
-     * (`/remotes/<remote>/mf-manifest.json`) become their first releases, live, from their build
-     * folder as it is, so a fresh clone and `npm start` serve exactly what they built. Nothing when
+     * (`/remotes/<remote>/mf-manifest.json`) become their first releases, live, copied into the
+     * release store under their version like every release (so a rollback to them serves their
+     * files even after the build folder is rebuilt), so a fresh clone and `npm start` serve exactly what they built. Nothing when
      * the host is not built. Two instances starting at once register them once.
      */
     async registerBuiltRemotes(): Promise<void> {
@@ -443,6 +504,7 @@ export function createReleases(deps: ReleasesDeps) {
           /^\/remotes\/(mf-[a-z0-9-]+)\/mf-manifest\.json$/.exec(typeof entry === 'string' ? entry : '') ?? [];
         return remote ? [remote] : [];
       });
+      if (served.length === 0 || !(await transact((transaction) => repository.lockEmptyRegistry(transaction)))) return;
       const releases: Release[] = [];
       for (const remote of served) {
         const build = path.join(deps.webRoot, remote, 'dist');
@@ -456,10 +518,11 @@ export function createReleases(deps: ReleasesDeps) {
           ?.buildVersion;
         const version = `${typeof buildVersion === 'string' ? buildVersion : '0.0.0'}-${await contentHashOf(build)}`;
         const read = readManifest(manifest);
+        await store.put(remote, version, build); // false: this very build is in the store already
         releases.push({
           remote,
           version,
-          baseUrl: `/remotes/${remote}/`,
+          baseUrl: storedBaseUrl(remote, version),
           manifest,
           contractVersion: typeof read === 'string' ? null : contractVersionOf(read),
           publishedBy: 'start',

@@ -27,6 +27,7 @@ import * as createEndedSessions from './0036-create-ended-sessions';
 import * as balanceGrowthAndClawedBackDays from './0037-balance-growth-and-clawed-back-days';
 import * as renamePasswordChangedMails from './0038-rename-password-changed-mails';
 import * as notificationEmailSwitches from './0039-notification-email-switches';
+import * as createDeployTokens from './0040-create-deploy-tokens';
 import * as createCampaigns from './0041-create-campaigns';
 import * as searchCodesByPart from './0042-search-codes-by-part';
 import * as countCustomerAccounts from './0043-count-customer-accounts';
@@ -82,6 +83,7 @@ export const migrations: MigrationFile[] = [
   { name: '0037-balance-growth-and-clawed-back-days', ...balanceGrowthAndClawedBackDays },
   { name: '0038-rename-password-changed-mails', ...renamePasswordChangedMails },
   { name: '0039-notification-email-switches', ...notificationEmailSwitches },
+  { name: '0040-create-deploy-tokens', ...createDeployTokens },
   { name: '0041-create-campaigns', ...createCampaigns },
   { name: '0042-search-codes-by-part', ...searchCodesByPart },
   { name: '0043-count-customer-accounts', ...countCustomerAccounts },

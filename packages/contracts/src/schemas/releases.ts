@@ -45,3 +45,20 @@ export type ReleasesPage = z.infer<typeof releasesPageSchema>;
 /** What a promotion or a rollback changed, in words. */
 export const releaseChangeSchema = z.object({ remote: z.string(), summary: z.string() });
 export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
+
+const releaseVersion = z
+  .string()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/, 'Expected a version (letters, digits, . + _ -)');
+
+/** A release to make live for everyone, by a deploy token (`POST /api/releases/<remote>/activate`). */
+export const releaseVersionRequestSchema = z.strictObject({ version: releaseVersion });
+
+/** A canary to start or widen, by a deploy token: the share of visitors from 1 to 100 %. */
+export const releaseCanaryRequestSchema = z.strictObject({
+  version: releaseVersion,
+  percent: z.number().int().min(1).max(100),
+});
+
+/** A release published over HTTP: where its files are served from. */
+export const releasePublishedSchema = z.object({ remote: z.string(), version: z.string(), baseUrl: z.string() });
+export type ReleasePublished = z.infer<typeof releasePublishedSchema>;

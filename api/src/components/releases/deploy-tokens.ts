@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { QueryTypes } from 'sequelize';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { REMOTE_NAME } from './release-store';
+
+/** What a deploy token opens: the release routes of its one remote (docs/deploying.md, "Publishing over HTTP"). */
+export type DeployToken = { id: string; remote: string; name: string };
+
+type DeployTokenRow = DeployToken & {
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+};
+
+const TOKEN_PREFIX = 'ciao_dt_';
+const MAX_DAYS = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** deploy_tokens (migration 0040): made, checked and revoked here; only their hash is stored. */
+export function createDeployTokens({ sequelize }: Pick<Database, 'sequelize'>, clock: Clock) {
+  return {
+    /** A new token for `remote`, valid `days` days: the token itself is returned once and never kept. */
+    async create({ remote, name, days, by }: { remote: string; name: string; days: number; by: string }) {
+      if (!REMOTE_NAME.test(remote)) throw new AppError(400, `"${remote}" is not a remote's name (mf-<name>)`);
+      if (!/^[\w .-]{1,64}$/.test(name))
+        throw new AppError(400, 'A token needs a name of 1 to 64 letters, digits, spaces, . _ or -');
+      if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+        throw new AppError(400, `A token lasts a whole number of days from 1 to ${MAX_DAYS}`);
+      const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + days * DAY_MS);
+      const [row] = await sequelize.query<{ id: string }>(
+        `INSERT INTO deploy_tokens (remote, name, token_hash, created_by, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        { bind: [remote, name, hashOf(token), by, now, expiresAt], type: QueryTypes.SELECT },
+      );
+      return { id: row?.id ?? '', remote, name, token, expiresAt };
+    },
+
+    /** The token a bearer presents, when it is known, unexpired and not revoked; its use is noted. */
+    async verify(token: string): Promise<DeployToken | undefined> {
+      if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+      const [found] = await sequelize.query<DeployToken>(
+        `UPDATE deploy_tokens SET last_used_at = $2
+         WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2
+         RETURNING id::text AS id, remote, name`,
+        { bind: [hashOf(token), clock.now()], type: QueryTypes.SELECT },
+      );
+      return found;
+    },
+
+    /** Revokes a token by its number; false when there is no such token or it is revoked already. */
+    async revoke(id: string): Promise<boolean> {
+      if (!/^\d{1,18}$/.test(id)) return false;
+      const revoked = await sequelize.query(
+        'UPDATE deploy_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+        { bind: [id, clock.now()], type: QueryTypes.SELECT },
+      );
+      return revoked.length > 0;
+    },
+
+    async list(): Promise<DeployTokenRow[]> {
+      return sequelize.query<DeployTokenRow>(
+        `SELECT id::text AS id, remote, name, created_by AS "createdBy", created_at AS "createdAt",
+           expires_at AS "expiresAt", revoked_at AS "revokedAt", last_used_at AS "lastUsedAt"
+         FROM deploy_tokens ORDER BY remote, id`,
+        { type: QueryTypes.SELECT },
+      );
+    },
+  };
+}
+export type DeployTokens = ReturnType<typeof createDeployTokens>;

@@ -181,6 +181,8 @@ export const AUDIT_ACTIONS = [
   'release.activated',
   'release.promoted',
   'release.rolled-back',
+  // An admin's attempt the role order refused (docs/admin.md, "Roles and rights"): `after.attempted` names it.
+  'action.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.activated': 'Release activated',
   'release.promoted': 'Canary promoted',
   'release.rolled-back': 'Release rolled back',
+  'action.refused': 'Refused (role order)',
 };
 
 const Muted = styled.span`

@@ -48,7 +48,7 @@ export const ACTS_ON_ACCOUNT: ReadonlySet<string> = new Set([
 ]);
 
 /** Roles from the least to the most trusted. */
-export const ROLE_ORDER: readonly Role[] = ['user', 'viewer', 'support', 'owner'];
+const ROLE_ORDER: readonly Role[] = ['user', 'viewer', 'support', 'owner'];
 
 /** Whether `actor` may act on an account holding `target`: below its own role, or owner on owner. */
 export const mayActOn = (actor: AdminRole, target: Role): boolean =>

@@ -229,8 +229,10 @@ function copyApi(name) {
   const dir = path.join(base, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'api'), { recursive: true });
-  for (const entry of ['src', 'test', 'bench', 'jest.config.cjs', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(root, 'api', entry), path.join(dir, 'api', entry), { recursive: true });
+  // assets: the API reference's bundle, copied at install (the outage test asks for it).
+  for (const entry of ['src', 'test', 'bench', 'assets', 'jest.config.cjs', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(root, 'api', entry)))
+      cpSync(path.join(root, 'api', entry), path.join(dir, 'api', entry), { recursive: true });
   }
   cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
   // The API's own node_modules first, as in the tree: an install may hoist another version of a package to the root.

@@ -10,7 +10,12 @@ import { removeOnExit, startReaper } from './reaper.mjs';
 import { run } from './run.mjs';
 import { root } from './workspaces.mjs';
 
-/** Each: the file under api/, the exact text of the guard and what it becomes (or several `edits`), and the tests that must fail. */
+/**
+ * Each: the file under api/, the text of the guard and what it becomes (or several `edits`), and the
+ * tests that must fail. The text is found whatever its line breaks and indentation, and with or
+ * without the trailing comma Prettier adds when it breaks a list (`guardPattern`), so a reflow of the
+ * guarded code does not lose its mutant; only a change of its tokens does.
+ */
 export const MUTANTS = [
   {
     name: 'complete-without-status-guard',
@@ -168,6 +173,38 @@ export const MUTANTS = [
     to: "if (actor.role === 'viewer' && amountCiao.abs()",
     tests: [['test/customers/support-desk-corrections.test.ts', 'more than the value of']],
   },
+  {
+    name: 'admins-act-on-any-role',
+    what: 'the role order is gone: support suspends, signs out or adjusts owners, other support and itself',
+    file: 'src/http/admin-rights.ts',
+    from: "actor === 'owner' || ROLE_ORDER.indexOf(target) < ROLE_ORDER.indexOf(actor)",
+    to: 'true',
+    tests: [['test/http/admin-rights.test.ts', 'every target role']],
+  },
+  {
+    name: 'last-owner-suspendable',
+    what: 'the last active owner may be suspended, demoted or deleted: nobody is left to reinstate anyone',
+    file: 'src/http/admin-rights.ts',
+    from: 'owners.some((owner) => owner.id === id) && !owners.some((owner) => owner.id !== id && owner.active)',
+    to: 'false',
+    tests: [['test/users/users.test.ts', 'the last active owner cannot be suspended']],
+  },
+  {
+    name: 'streams-uncapped-per-account',
+    what: 'one account opens as many live streams as it likes and holds the instance',
+    file: 'src/components/live/live-streams.ts',
+    from: 'closeOldest(streams.connections, caps.streamsPerAccount);',
+    to: '',
+    tests: [['test/live/live-stream.test.ts', 'the oldest are closed']],
+  },
+  {
+    name: 'streams-uncapped-per-address',
+    what: 'one address opens as many live streams as it likes (with many accounts) and holds the instance',
+    file: 'src/components/live/live-streams.ts',
+    from: 'closeOldest(sameAddress, caps.streamsPerAddress);',
+    to: '',
+    tests: [['test/live/live-stream.test.ts', 'the oldest are closed']],
+  },
 ];
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -175,6 +212,9 @@ if (process.argv.includes('--list')) {
   for (const m of MUTANTS) console.log(`${m.name}: ${m.what}`);
   process.exit(0);
 }
+/** The edits of `mutant` that do not find their text exactly once in `text`. */
+const missingEdits = (mutant, text) =>
+  (mutant.edits ?? [[mutant.from, mutant.to]]).filter(([from]) => (text.match(guardPattern(from)) ?? []).length !== 1);
 const chosen = only.length ? MUTANTS.filter((m) => only.includes(m.name)) : MUTANTS;
 if (only.length && chosen.length !== only.length)
   throw new Error(`unknown mutant: ${only.filter((n) => !MUTANTS.some((m) => m.name === n)).join(', ')}`);
@@ -189,8 +229,10 @@ function copyApi(name) {
   const dir = path.join(base, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'api'), { recursive: true });
-  for (const entry of ['src', 'test', 'bench', 'jest.config.cjs', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(root, 'api', entry), path.join(dir, 'api', entry), { recursive: true });
+  // assets: the API reference's bundle, copied at install (the outage test asks for it).
+  for (const entry of ['src', 'test', 'bench', 'assets', 'jest.config.cjs', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(root, 'api', entry)))
+      cpSync(path.join(root, 'api', entry), path.join(dir, 'api', entry), { recursive: true });
   }
   cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
   // The API's own node_modules first, as in the tree: an install may hoist another version of a package to the root.
@@ -213,6 +255,17 @@ function firstFailure(output) {
     );
   const error = lines.slice(at + 1).find((line) => /^\s*(\w*Error\b|expect\(|Cannot |thrown:)/.test(line));
   return [lines[at].trim().replace(/^●\s*/, ''), error?.trim()].filter(Boolean).join(': ');
+}
+
+/**
+ * The guard's text as a pattern over its tokens: any whitespace (none included) between two
+ * characters, an optional trailing comma before a closing bracket. Global, to count the matches.
+ */
+export function guardPattern(text) {
+  const escape = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const chars = [...text.replace(/\s+/g, '')];
+  const source = chars.map((c) => (')]}'.includes(c) ? `(?:,\\s*)?${escape(c)}` : escape(c))).join('\\s*');
+  return new RegExp(source, 'g');
 }
 
 const jestIn = (dir, file, pattern) =>
@@ -243,7 +296,7 @@ for (const mutant of chosen) {
   const dir = copyApi(mutant.name);
   const target = path.join(dir, 'api', mutant.file);
   let text = readFileSync(target, 'utf8');
-  const missing = (mutant.edits ?? [[mutant.from, mutant.to]]).filter(([from]) => text.split(from).length !== 2);
+  const missing = missingEdits(mutant, text);
   if (missing.length > 0) {
     console.log(
       `NO LONGER APPLIES ${mutant.name}: ${missing.map(([from]) => `"${from}"`).join(', ')} not in ${mutant.file} exactly once`,
@@ -251,7 +304,8 @@ for (const mutant of chosen) {
     bad += 1;
     continue;
   }
-  for (const [from, to] of mutant.edits ?? [[mutant.from, mutant.to]]) text = text.replace(from, to);
+  for (const [from, to] of mutant.edits ?? [[mutant.from, mutant.to]])
+    text = text.replace(guardPattern(from), () => to);
   writeFileSync(target, text);
   for (const [file, pattern] of mutant.tests) {
     if (!baseline.get(JSON.stringify([file, pattern]))) continue;

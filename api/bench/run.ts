@@ -65,6 +65,8 @@ const OVERLOAD_ROUNDS = Number(args['overload-rounds'] ?? 1);
 const OVERLOAD_TIMES = Number(args.overload ?? OVERLOAD_TARGET.times);
 const STREAMS = Number(args.streams ?? (quick ? 500 : 10_000));
 const ADMISSION_OFF = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off', ADMISSION_MAX_IN_FLIGHT: 'off' };
+/** Every bench dashboard connects from this machine's one address. */
+const ONE_ADDRESS = { LIVE_STREAMS_PER_ADDRESS: '100000' };
 const TARGET = { p99Ms: 50, rssGrowth: 0.1, growthRatio: 1.2, halfOfBare: 0.5, saturationRatio: 0.75 };
 
 /** The dashboard's polls per user (spec section 7): about 4.5 requests a second. */
@@ -164,7 +166,7 @@ async function main() {
   };
   const api = await startChild(
     ['--enable-source-maps', ...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), 'dist/main.js'],
-    { ...apiEnv, PORT: String(apiPort), ...ADMISSION_OFF },
+    { ...apiEnv, PORT: String(apiPort), ...ADMISSION_OFF, ...ONE_ADDRESS },
   );
   let bare: ChildProcess | undefined;
   let admitting: ChildProcess | undefined;

@@ -215,6 +215,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const live = createLiveComponent({
     ...deps,
+    caps: config.live,
     mining: contracts.mining,
     storeCredit: storeCredit.storeCredit,
     price: pricing.price,

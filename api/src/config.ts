@@ -37,6 +37,8 @@ import { errorReportingConfigFrom, errorReportingEnvironment } from './error-rep
 import type { ErrorReportingConfig } from './error-reporting';
 import type { NodeEnv } from './env-values';
 import { admissionConfigFrom, admissionEnvironment } from './http/admission';
+import { liveConfigFrom, liveEnvironment } from './components/live/live-config';
+import type { LiveConfig } from './components/live/live-config';
 import type { AdmissionConfig } from './http/admission';
 import { drainDelayFrom, drainEnvironment } from './http/drain';
 import { httpConfigFrom, httpEnvironment } from './http/http-config';
@@ -62,6 +64,7 @@ const environmentSchema = z.object({
   ...httpEnvironment,
   ...drainEnvironment,
   ...admissionEnvironment,
+  ...liveEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
   ...registrationChallengeEnvironment,
@@ -90,6 +93,8 @@ export type Config = {
   drainDelayMs: number;
   /** Past these limits new requests are refused with 503 (http/admission.ts). */
   admission: AdmissionConfig;
+  /** The live streams one account and one address hold on an instance (components/live/live-config.ts). */
+  live: LiveConfig;
   /** Where unexpected errors are reported (docs/error-reporting.md); no DSN: nowhere. */
   errorReporting: ErrorReportingConfig;
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainDelayMs: drainDelayFrom(e, e.NODE_ENV),
     admission: admissionConfigFrom(e),
     ...storybookConfigFrom(e),
+    live: liveConfigFrom(e),
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,

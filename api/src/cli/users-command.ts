@@ -12,6 +12,10 @@ const USAGE = `Usage: npm run users -w api -- <command>
       standard input with --password-stdin
   grant-role --email <email> --role owner|support|viewer
   revoke-role --email <email>
+  suspend --email <email> --reason <reason>
+  reinstate --email <email> --reason <reason>
+      recorded in the audit trail with the command line as the actor; the last active owner
+      cannot be suspended
   (--admin = --role owner; grant-admin = grant-role --role owner; revoke-admin = revoke-role)`;
 
 /**
@@ -53,6 +57,13 @@ export async function runUsersCommand(
     case 'revoke-role':
     case 'revoke-admin':
       return `${(await accounts.revokeRole(email)).email} is now user (no admin role)`;
+    case 'suspend':
+    case 'reinstate': {
+      const reason = values.reason?.trim();
+      if (!reason) throw new AppError(400, `--reason is required\n${USAGE}`);
+      if (command === 'suspend') return `${(await accounts.suspend(email, reason)).email} is now suspended`;
+      return `${(await accounts.reinstate(email, reason)).email} is active again`;
+    }
     default:
       throw new AppError(400, USAGE);
   }
@@ -78,6 +89,7 @@ function parseOptions(args: string[]) {
         name: { type: 'string' },
         role: { type: 'string' },
         admin: { type: 'boolean', default: false },
+        reason: { type: 'string' },
       },
       strict: true,
     }).values;

@@ -42,5 +42,35 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/audit-log.csv': ['owner', 'support'],
 };
 
+/**
+ * The routes that act on one account (the `:id` account, a code's or a flag's customer): an admin
+ * may use them only on an account whose role is below its own (ROLE_ORDER); an owner also on other
+ * owners, but never so that no active owner is left (docs/admin.md, "Roles and rights").
+ */
+export const ACTS_ON_ACCOUNT: ReadonlySet<string> = new Set([
+  'POST /api/admin/users/:id/sessions/revoke',
+  'POST /api/admin/users/:id/adjustments',
+  'POST /api/admin/users/:id/suspend',
+  'POST /api/admin/users/:id/reinstate',
+  'POST /api/admin/users/:id/role',
+  'POST /api/admin/codes/:code/cancel',
+  'POST /api/admin/flags/:id/resolve',
+]);
+
+/** Roles from the least to the most trusted. */
+const ROLE_ORDER: readonly Role[] = ['user', 'viewer', 'support', 'owner'];
+
+/** Whether `actor` may act on an account holding `target`: below its own role, or owner on owner. */
+export const mayActOn = (actor: AdminRole, target: Role): boolean =>
+  actor === 'owner' || ROLE_ORDER.indexOf(target) < ROLE_ORDER.indexOf(actor);
+
+export const TARGET_ROLE_REFUSED_MESSAGE = 'Your admin role may act only on accounts whose role is below yours';
+export const LAST_OWNER_MESSAGE =
+  'The last active owner cannot be suspended, lose the owner role or be deleted; make another account owner first';
+
+/** Whether the account `id` is the only active owner among `owners` (every owner, locked): it may not stop being one. */
+export const isLastActiveOwner = (owners: readonly { id: string; active: boolean }[], id: string): boolean =>
+  owners.some((owner) => owner.id === id) && !owners.some((owner) => owner.id !== id && owner.active);
+
 export const mayUse = (role: Role, route: string): boolean =>
   ADMIN_RIGHTS[route]?.some((allowed) => allowed === role) ?? false;

@@ -1,7 +1,7 @@
-import { ADMIN_ROLES } from '@ciao/contracts';
-import type { AdminRole } from '@ciao/contracts';
+import { ADMIN_ROLES, ROLES } from '@ciao/contracts';
+import type { AdminRole, Role } from '@ciao/contracts';
 import { ADMIN_ONLY_MESSAGE, ROLE_REFUSED_MESSAGE } from '../../src/http/admin-access';
-import { ADMIN_RIGHTS } from '../../src/http/admin-rights';
+import { ACTS_ON_ACCOUNT, ADMIN_RIGHTS, TARGET_ROLE_REFUSED_MESSAGE, mayActOn } from '../../src/http/admin-rights';
 import { apiRoutesOf, fillPath } from '../support/routes';
 import type { AppRoute } from '../support/routes';
 import { signIn, useTestServer } from '../support/test-server';
@@ -10,6 +10,8 @@ import { signIn, useTestServer } from '../support/test-server';
 // against the one table of rights the guard uses (docs/admin.md, "Roles and rights").
 
 const cookies = new Map<AdminRole | 'user', string>();
+/** One account of each role that admins act on (another owner than the signed-in one). */
+const targets = new Map<Role, string>();
 
 const server = useTestServer();
 beforeAll(async () => {
@@ -17,6 +19,8 @@ beforeAll(async () => {
     const account = { email: `${role}.rights@example.com`, password: 'secret1', name: `The ${role}` };
     await server.accounts.createUser({ ...account, role });
     cookies.set(role, await signIn(server, account));
+    const target = { email: `${role}.target@example.com`, password: 'secret1', name: `Target ${role}` };
+    targets.set(role, (await server.accounts.createUser({ ...target, role })).id);
   }
 });
 
@@ -24,14 +28,19 @@ const keyOf = (route: AppRoute) => `${route.method} ${route.path}`;
 const adminRoutes = () => apiRoutesOf(server.app).filter((route) => route.path.startsWith('/api/admin/'));
 
 /** The route with placeholder parameters and no body: what it answers past the guard does not matter here. */
-async function call(route: AppRoute, cookie: string | undefined): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}${fillPath(route.path, {})}`, {
+async function call(
+  route: AppRoute,
+  cookie: string | undefined,
+  target?: { id: string; body: object },
+): Promise<{ status: number; body: unknown }> {
+  const path = target ? route.path.replace(':id', target.id) : fillPath(route.path, {});
+  const response = await fetch(`${server.url}${path}`, {
     method: route.method,
     headers: {
       ...(cookie ? { cookie } : {}),
       ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
     },
-    ...(route.method === 'GET' ? {} : { body: '{}' }),
+    ...(route.method === 'GET' ? {} : { body: JSON.stringify(target?.body ?? {}) }),
   });
   const text = await response.text();
   return {
@@ -77,5 +86,43 @@ describe('the table of admin rights', () => {
           });
       }
     }
+  });
+
+  it("when every route acting on an account is called by every role that may use it on every target role, then only accounts below the admin's role (or an owner's) are acted on", async () => {
+    const reason = 'Rights walk over target roles';
+    const bodies: Record<string, (target: Role) => object> = {
+      'POST /api/admin/users/:id/sessions/revoke': () => ({ reason }),
+      'POST /api/admin/users/:id/adjustments': () => ({ reason, amount: '0.01', note: 'A correction' }),
+      'POST /api/admin/users/:id/suspend': () => ({ reason }),
+      'POST /api/admin/users/:id/reinstate': () => ({ reason }),
+      'POST /api/admin/users/:id/role': (target) => ({ reason, role: target }),
+    };
+    const walked = adminRoutes().filter((route) => keyOf(route) in bodies);
+    expect(walked.map(keyOf).sort()).toEqual(
+      Object.keys(bodies)
+        .filter((key) => ACTS_ON_ACCOUNT.has(key))
+        .sort(),
+    );
+    for (const route of walked)
+      for (const role of ADMIN_RIGHTS[keyOf(route)] ?? [])
+        for (const target of ROLES) {
+          const id = targets.get(target) ?? '';
+          const answer = await call(route, cookies.get(role), { id, body: bodies[keyOf(route)]?.(target) ?? {} });
+          const refused = answer.status === 403;
+          expect({ route: keyOf(route), role, target, refused, ...(refused ? answer : {}) }).toEqual({
+            route: keyOf(route),
+            role,
+            target,
+            refused: !mayActOn(role, target),
+            ...(mayActOn(role, target) ? {} : { status: 403, body: { message: TARGET_ROLE_REFUSED_MESSAGE } }),
+          });
+        }
+    const refusals = await fetch(`${server.url}/api/admin/audit-log?action=action.refused`, {
+      headers: { cookie: cookies.get('owner') ?? '' },
+    });
+    const { entries } = (await refusals.json()) as { entries: { customerId: string; after: unknown }[] };
+    expect(entries).toContainEqual(
+      expect.objectContaining({ customerId: targets.get('owner'), after: { attempted: 'account.suspended' } }),
+    );
   });
 });

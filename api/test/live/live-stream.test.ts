@@ -204,8 +204,44 @@ describe('admission control and the stream', () => {
   });
 });
 
+describe('the streams one account and one address hold', () => {
+  const server = useTestServer({ env: { LIVE_STREAMS_PER_ACCOUNT: '5', LIVE_STREAMS_PER_ADDRESS: '8' } });
+
+  it('past 5 streams of one account, or 8 of one address, the oldest are closed and the others are still served', async () => {
+    const hoarder = await signedInAccount(server, 'hoarder@example.com');
+    const hoarded = [];
+    for (let i = 0; i < 7; i += 1) {
+      const stream = await streamOf(server, hoarder);
+      await stream.next(isState);
+      hoarded.push(stream);
+    }
+    const other = await signedInAccount(server, 'other-tab@example.com');
+    const others = [];
+    try {
+      await eventually(() =>
+        expect(hoarded.map((stream) => stream.ended)).toEqual([true, true, false, false, false, false, false]),
+      );
+      // Same address (every test client is 127.0.0.1): 5 of the hoarder's + 4 more past 8 close the hoarder's oldest.
+      for (let i = 0; i < 4; i += 1) {
+        const stream =
+          i < 3
+            ? await streamOf(server, other)
+            : await streamOf(server, await signedInAccount(server, 'third@example.com'));
+        expect((await stream.next(isState)).event).toBe('state');
+        others.push(stream);
+      }
+      await eventually(() =>
+        expect(hoarded.map((stream) => stream.ended)).toEqual([true, true, true, false, false, false, false]),
+      );
+      expect(others.map((stream) => stream.ended)).toEqual([false, false, false, false]);
+    } finally {
+      await Promise.all([...hoarded, ...others].map((stream) => stream.close()));
+    }
+  });
+});
+
 describe('a frame for every connection', () => {
-  const server = useTestServer();
+  const server = useTestServer({ env: { LIVE_STREAMS_PER_ACCOUNT: '1000', LIVE_STREAMS_PER_ADDRESS: '1000' } });
 
   it('reaches every open connection, however many (written a slice at a time): the next heartbeat or new price on each of 501', async () => {
     const user = await signedInAccount(server, 'many-tabs@example.com');

@@ -1,6 +1,7 @@
 import type { ErrorBody, Price, SessionResponse, StoreCreditCode } from '@ciao/contracts';
 import { verifyEmail } from '../support/email-verification';
 import { money, toDecimalString } from '../../src/money';
+import { LAST_OWNER_MESSAGE } from '../../src/http/admin-rights';
 import {
   creditCiao,
   jsonOf,
@@ -176,6 +177,25 @@ describe('DELETE /api/user/profile', () => {
         max.name,
       ]),
     ).toEqual([]);
+  });
+
+  it('when the last active owner deletes the account, then 409 and nothing changes; with another active owner it is deleted', async () => {
+    const owner = { email: 'only.owner@example.com', password: 'secret1' };
+    await server.accounts.createUser({ ...owner, name: 'Only Owner', role: 'owner' });
+    const cookie = await signIn(server, owner);
+    const refused = await deleteProfile(cookie);
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 409,
+      body: { message: LAST_OWNER_MESSAGE },
+    });
+    expect(await sessionStatus(server, cookie)).toBe(200);
+    await server.accounts.createUser({
+      email: 'next.owner@example.com',
+      password: 'secret1',
+      name: 'Next',
+      role: 'owner',
+    });
+    expect((await deleteProfile(cookie)).status).toBe(200);
   });
 
   it('when the account is deleted, then every one of its sessions is dead and its password no longer signs in', async () => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { runUsersCommand } from '../../src/cli/users-command';
 import type { SessionResponse } from '@ciao/contracts';
-import { jsonOf, postJson, signIn, startTestServer, useTestServer } from '../support/test-server';
+import { jsonOf, postJson, queryRows, signIn, startTestServer, useTestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
 import { databaseName } from '../../src/cli/database-name';
 
@@ -108,6 +108,44 @@ describe('users command', () => {
         typed('secret1'),
       ),
     ).toBe('finn@example.com is now owner');
+  });
+
+  it('when the command line suspends then reinstates an owner, then sign-in is refused then allowed, each audited with the command line as actor; the last active owner cannot be suspended', async () => {
+    const fresh = await startTestServer();
+    try {
+      const run = (argv: string[]) => runUsersCommand(argv, fresh.accounts, typed('secret1'));
+      const owner = { email: 'olga@example.com', password: 'secret1' };
+      await run(['create', '--email', owner.email, '--name', 'Olga', '--admin']);
+      await expect(run(['suspend', '--email', owner.email, '--reason', 'Lost laptop'])).rejects.toMatchObject({
+        status: 409,
+      });
+      await run(['create', '--email', 'otto@example.com', '--name', 'Otto', '--admin']);
+      expect(await run(['suspend', '--email', owner.email, '--reason', 'Lost laptop'])).toBe(
+        'olga@example.com is now suspended',
+      );
+      expect(
+        (await postJson(`${fresh.url}/api/auth/signin`, { username: owner.email, password: owner.password })).status,
+      ).toBe(403);
+      await expect(run(['suspend', '--email', 'otto@example.com', '--reason', 'Mistake'])).rejects.toMatchObject({
+        status: 409,
+      });
+      await expect(run(['reinstate', '--email', owner.email])).rejects.toThrow(/--reason is required/);
+      expect(await run(['reinstate', '--email', owner.email, '--reason', 'Laptop found'])).toBe(
+        'olga@example.com is active again',
+      );
+      expect(await signIn(fresh, owner)).toMatch(/ciao_session=/);
+      expect(
+        await queryRows(
+          fresh,
+          `SELECT action, actor_user_id AS actor, reason FROM audit_log WHERE action LIKE 'account.%' ORDER BY id`,
+        ),
+      ).toEqual([
+        { action: 'account.suspended', actor: null, reason: 'Lost laptop' },
+        { action: 'account.reinstated', actor: null, reason: 'Laptop found' },
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('when the older grant-admin / revoke-admin are used, then they mean grant-role --role owner / revoke-role', async () => {

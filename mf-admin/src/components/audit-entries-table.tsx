@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.test-sent': 'Campaign test sent',
   'campaign.scheduled': 'Campaign scheduled',
   'campaign.sent': 'Campaign sent',
+  'action.refused': 'Refused (role order)',
 };
 
 const Muted = styled.span`

@@ -187,6 +187,8 @@ export const AUDIT_ACTIONS = [
   'campaign.test-sent',
   'campaign.scheduled',
   'campaign.sent',
+  // An admin's attempt the role order refused (docs/admin.md, "Roles and rights"): `after.attempted` names it.
+  'action.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -148,7 +148,7 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'POST /users/:id/suspend': {
     summary: 'Suspend a customer',
     description:
-      'Signed out everywhere at once, refused at sign-in with a clear message, the running contract stopped without reward, no referral bonus paid or received, no code generated; the data stays.',
+      "Signed out everywhere at once, refused at sign-in with a clear message, the running contract stopped without reward, no referral bonus paid or received, no code generated; the data stays. Only an account whose role is below the admin's (an owner also another owner, never the last active one).",
     access: 'admin',
     params: customerParamsSchema,
     body: adminReasonRequestSchema,
@@ -173,7 +173,7 @@ export const customersApi = describeRoutes(ADMIN_PATH, 'Admin', {
   'POST /users/:id/role': {
     summary: "Change an account's role (owners only)",
     description:
-      'owner, support, viewer, or user (no admin role); recorded in the audit trail. The last owner cannot lose the role.',
+      'owner, support, viewer, or user (no admin role); recorded in the audit trail. The last active owner cannot lose the role.',
     access: 'admin',
     params: customerParamsSchema,
     body: roleChangeRequestSchema,

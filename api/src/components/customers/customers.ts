@@ -1,9 +1,10 @@
 import type { Transaction } from '../../db/transactions';
-import type { AdjustmentRequest, CustomerStatus, Role } from '@ciao/contracts';
+import type { AdjustmentRequest, AuditAction, CustomerStatus, Role } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transact } from '../../db/transactions';
 import { keysetPage } from '../../db/keyset-page';
 import { AppError } from '../../errors';
+import { LAST_OWNER_MESSAGE, TARGET_ROLE_REFUSED_MESSAGE, isLastActiveOwner, mayActOn } from '../../http/admin-rights';
 import { ciao, money, toDecimalString } from '../../money';
 import type { Money } from '../../money';
 import type { Activity, ActivityItem } from '../activity/activity';
@@ -64,7 +65,7 @@ export const CORRECTION_MESSAGES = {
     `Support may adjust at most $${capUsd.toFixed()} per action (${toDecimalString(capCiao)} $CIAO at the current price); ask an owner`,
   alreadySuspended: 'This account is already suspended',
   notSuspended: 'This account is not suspended',
-  lastOwner: 'The last owner cannot lose the owner role; make another account owner first',
+  lastOwner: LAST_OWNER_MESSAGE,
 } as const;
 
 /** The codes a search by part of a code reads at most (their owners join the e-mail and name matches). */
@@ -83,11 +84,15 @@ type CustomerDirectory = {
     limit: number,
   ): Promise<Customer[]>;
   /** Inside `transaction`, the live account's row locked: suspended since `at`, or reinstated (null); the value before. */
-  setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<{ before: Date | null } | null>;
+  setSuspended(
+    transaction: Transaction,
+    id: string,
+    at: Date | null,
+  ): Promise<{ before: Date | null; role: Role } | null>;
   /** Inside `transaction`, the live account's row locked: its role before; null when no live account has this id. */
   setRoleById(transaction: Transaction, id: string, role: Role): Promise<{ before: Role } | null>;
-  /** Inside `transaction`, every owner's row locked (role changes take turns): how many owners there are. */
-  lockOwners(transaction: Transaction): Promise<number>;
+  /** Inside `transaction`, every owner's row locked (role changes and suspensions take turns): each owner and whether it is active. */
+  lockOwners(transaction: Transaction): Promise<{ id: string; active: boolean }[]>;
 };
 
 /** What it asks the store-credit component: whose codes contain a text, and a customer's codes. */
@@ -189,10 +194,48 @@ export function createCustomers(deps: CustomersDeps) {
     return profile;
   }
 
+  /**
+   * The role order (docs/admin.md, "Roles and rights"): unless `actor` may act on the account's role,
+   * the attempt is recorded in the audit trail as refused and answered 403; nothing else changes.
+   */
+  async function mayActOnAccount(
+    actor: NonNullable<AuditActor>,
+    account: Customer,
+    attempted: AuditAction,
+    reason: string,
+  ): Promise<void> {
+    if (mayActOn(actor.role, account.role)) return;
+    await transact((transaction) =>
+      auditTrail.record(transaction, {
+        actor,
+        action: 'action.refused',
+        customerId: account.id,
+        before: { role: account.role },
+        after: { attempted },
+        reason,
+      }),
+    );
+    throw new AppError(403, TARGET_ROLE_REFUSED_MESSAGE);
+  }
+
+  /** Inside `transaction`, the owners locked: 409 when the account `id` is the last active owner. */
+  async function keepAnActiveOwner(transaction: Transaction, id: string): Promise<void> {
+    if (isLastActiveOwner(await directory.lockOwners(transaction), id))
+      throw new AppError(409, CORRECTION_MESSAGES.lastOwner);
+  }
+
   /** Suspends (at a time) or reinstates (null) inside `transaction`; 409 when it is so already. */
-  async function setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<void> {
+  async function setSuspended(
+    transaction: Transaction,
+    actor: NonNullable<AuditActor>,
+    id: string,
+    at: Date | null,
+  ): Promise<void> {
+    if (at !== null) await keepAnActiveOwner(transaction, id);
     const changed = await directory.setSuspended(transaction, id, at);
     if (!changed) throw new AppError(409, CORRECTION_MESSAGES.deleted);
+    // Under the row's lock, so a role raised since the check above is seen (a flag's suspension checks here only).
+    if (!mayActOn(actor.role, changed.role)) throw new AppError(403, TARGET_ROLE_REFUSED_MESSAGE);
     if ((changed.before === null) === (at === null))
       throw new AppError(409, at === null ? CORRECTION_MESSAGES.notSuspended : CORRECTION_MESSAGES.alreadySuspended);
   }
@@ -226,7 +269,7 @@ export function createCustomers(deps: CustomersDeps) {
     reason: string,
   ): Promise<void> {
     const now = clock.now();
-    await setSuspended(transaction, id, now);
+    await setSuspended(transaction, actor, id, now);
     const signedOut = await sessions.endAllForSuspension(id, now, transaction);
     const stopped = await contracts.stopActive(transaction, id, now);
     await auditTrail.record(transaction, {
@@ -309,7 +352,7 @@ export function createCustomers(deps: CustomersDeps) {
       id: string,
       { amount, reason, note }: AdjustmentRequest,
     ): Promise<{ entryId: string; pendingCiao: Money }> {
-      await live(id);
+      await mayActOnAccount(actor, await live(id), 'credits.adjusted', reason);
       const amountCiao = money(amount);
       const quote = await price.current();
       if (actor.role !== 'owner' && amountCiao.abs().times(quote.price).gt(supportAdjustmentCapUsd)) {
@@ -349,6 +392,8 @@ export function createCustomers(deps: CustomersDeps) {
       codeText: string,
       reason: string,
     ): Promise<{ code: StoredCode; pendingCiao: Money }> {
+      const owner = await codes.ownerOf(codeText);
+      if (owner !== null) await mayActOnAccount(actor, await existing(owner), 'code.cancelled', reason);
       return transact((transaction) => cancelCodeInside(transaction, actor, codeText, reason));
     },
 
@@ -359,7 +404,7 @@ export function createCustomers(deps: CustomersDeps) {
      * its running contract stopped without reward; its data stays. Audited in the same transaction.
      */
     async suspend(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void> {
-      await live(id);
+      await mayActOnAccount(actor, await live(id), 'account.suspended', reason);
       await transact((transaction) => suspendInside(transaction, actor, id, reason));
     },
 
@@ -367,9 +412,9 @@ export function createCustomers(deps: CustomersDeps) {
 
     /** Reinstates a suspended account: access only, not what the suspension stopped. */
     async reinstate(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void> {
-      await live(id);
+      await mayActOnAccount(actor, await live(id), 'account.reinstated', reason);
       await transact(async (transaction) => {
-        await setSuspended(transaction, id, null);
+        await setSuspended(transaction, actor, id, null);
         await auditTrail.record(transaction, {
           actor,
           action: 'account.reinstated',
@@ -381,15 +426,13 @@ export function createCustomers(deps: CustomersDeps) {
       });
     },
 
-    /** An owner gives an account a role (or `user` back); the last owner cannot lose it (409). Audited like the command line's changes. */
+    /** An owner gives an account a role (or `user` back); the last active owner cannot lose it (409). Audited like the command line's changes. */
     async changeRole(actor: NonNullable<AuditActor>, id: string, role: Role, reason: string): Promise<Role> {
-      await live(id);
+      await mayActOnAccount(actor, await live(id), 'role.changed', reason);
       return transact(async (transaction) => {
-        const owners = await directory.lockOwners(transaction);
+        if (role !== 'owner') await keepAnActiveOwner(transaction, id);
         const changed = await directory.setRoleById(transaction, id, role);
         if (!changed) throw new AppError(409, CORRECTION_MESSAGES.deleted);
-        if (changed.before === 'owner' && role !== 'owner' && owners <= 1)
-          throw new AppError(409, CORRECTION_MESSAGES.lastOwner);
         await auditTrail.record(transaction, {
           actor,
           action: 'role.changed',
@@ -404,7 +447,7 @@ export function createCustomers(deps: CustomersDeps) {
 
     /** Signs the customer out on every device and every instance at once; audited in the same transaction. */
     async revokeSessions(actor: NonNullable<AuditActor>, id: string, reason: string): Promise<number> {
-      await existing(id);
+      await mayActOnAccount(actor, await existing(id), 'sessions.revoked', reason);
       return transact(async (transaction) => {
         const signedOut = await sessions.deleteAllOfUser(id, transaction);
         await auditTrail.record(transaction, {

@@ -3,6 +3,7 @@ import type { Drain } from '../../http/drain';
 import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { StoreCredit } from '../store-credit/store-credit';
+import type { LiveConfig } from './live-config';
 import { liveUserRoutes } from './live-routes';
 import type { SessionUserResolver } from './live-routes';
 import { createLiveStates } from './live-state';
@@ -16,9 +17,10 @@ export function createLiveComponent(
     price: PriceService;
     drain?: Drain | undefined;
     resolveSessionUser: SessionUserResolver;
+    caps: LiveConfig;
   },
 ) {
-  const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser } = deps;
+  const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser, caps } = deps;
   const streams = createLiveStreams({
     states: createLiveStates({ mining, storeCredit }),
     price,
@@ -26,6 +28,7 @@ export function createLiveComponent(
     drain,
     clock,
     logger,
+    caps,
   });
   return { streams, userRoutes: liveUserRoutes(streams, resolveSessionUser) };
 }

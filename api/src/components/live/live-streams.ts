@@ -3,6 +3,8 @@ import { LIVE_EVENTS } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { ChangeFeed } from '../../db/change-feed';
 import { leaveInFlight } from '../../http/admission';
+import { clientAddressKey } from '../../http/client-ip';
+import type { LiveConfig } from './live-config';
 import type { Drain } from '../../http/drain';
 import type { Logger } from '../../logger';
 import type { PriceQuote } from '../price/price-quote';
@@ -25,6 +27,11 @@ const SESSION_CHECK_MS = 60_000;
 const RESYNC_WITHOUT_FEED_MS = 2_000;
 /** How long an EventSource waits before reconnecting after a cut (the `retry` field). */
 const RECONNECT_MS = 2_000;
+/**
+ * A stream closed for a newer one (the caps) tells its EventSource to wait this long before trying
+ * again (its page polls meanwhile): the tabs past the cap do not take each other's place every 2 s.
+ */
+const DISPLACED_RECONNECT_MS = 600_000;
 /** A client this far behind (bytes written and not yet taken) is cut: it reconnects and gets the state whole. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Connections written to in one turn of the event loop when every connection gets the same frame. */
@@ -41,7 +48,7 @@ const STREAM_HEADERS = {
 
 /** Whether the connection's session still signs its user in (asked again when the user's sessions change). */
 type SignedIn = () => boolean | Promise<boolean>;
-type Connection = { res: Response; sent: UserLiveState; signedIn: SignedIn };
+type Connection = { res: Response; sent: UserLiveState; signedIn: SignedIn; userId: string; address: string };
 type UserStreams = {
   connections: Set<Connection>;
   /** The tick (modulo SESSION_CHECK_MS's ticks) at which this user's sessions are checked. */
@@ -73,9 +80,12 @@ export function createLiveStreams(deps: {
   drain?: Drain | undefined;
   clock: Clock;
   logger: Logger;
+  caps: LiveConfig;
 }) {
-  const { states, price, changes, drain, clock, logger } = deps;
+  const { states, price, changes, drain, clock, logger, caps } = deps;
   const users = new Map<string, UserStreams>();
+  /** Each address's connections, oldest first (the per-address cap). */
+  const addresses = new Map<string, Set<Connection>>();
   let quote: PriceQuote | undefined;
   let priceFrame = '';
   let ticker: NodeJS.Timeout | undefined;
@@ -222,16 +232,28 @@ export function createLiveStreams(deps: {
   }
   drain?.whenDraining(endAll);
 
-  function remove(userId: string, connection: Connection): void {
+  function remove(connection: Connection): void {
+    const { userId, address } = connection;
+    const sameAddress = addresses.get(address);
+    sameAddress?.delete(connection);
+    if (sameAddress?.size === 0) addresses.delete(address);
     const streams = users.get(userId);
-    if (!streams) return;
-    streams.connections.delete(connection);
+    if (!streams?.connections.delete(connection)) return;
     if (streams.connections.size > 0) return;
     if (streams.dueTimer) clearTimeout(streams.dueTimer);
     users.delete(userId);
     if (users.size === 0 && ticker) {
       clearInterval(ticker);
       ticker = undefined;
+    }
+  }
+
+  /** Past `cap`, the oldest of `connections` are closed (and unlisted at once): one account or address cannot hold the instance. */
+  function closeOldest(connections: Set<Connection>, cap: number): void {
+    const excess = [...connections].slice(0, Math.max(0, connections.size - cap));
+    for (const connection of excess) {
+      remove(connection);
+      connection.res.end(`retry: ${DISPLACED_RECONNECT_MS}\n\n`);
     }
   }
 
@@ -249,7 +271,8 @@ export function createLiveStreams(deps: {
       leaveInFlight(res);
       res.writeHead(200, STREAM_HEADERS);
       req.socket.setNoDelay(true);
-      const connection: Connection = { res, sent: state, signedIn };
+      const address = clientAddressKey(req);
+      const connection: Connection = { res, sent: state, signedIn, userId, address };
       const resumed = req.get('last-event-id') === state.id;
       res.write(
         `retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`,
@@ -267,10 +290,15 @@ export function createLiveStreams(deps: {
           }),
         );
       streams.connections.add(connection);
+      let sameAddress = addresses.get(address);
+      if (!sameAddress) addresses.set(address, (sameAddress = new Set()));
+      sameAddress.add(connection);
+      closeOldest(streams.connections, caps.streamsPerAccount);
+      closeOldest(sameAddress, caps.streamsPerAddress);
       if (!streams.dueTimer) scheduleDue(userId, streams, state.dueAt);
       ticker ??= setInterval(tick, PRICE_TICK_MS);
       ticker.unref();
-      res.on('close', () => remove(userId, connection));
+      res.on('close', () => remove(connection));
       // A change announced during the read came before the connection was listed: read once more.
       if (announced !== announcedBefore) refresh(userId);
     },

@@ -1,6 +1,7 @@
 import type { Transact, Transaction } from '../../db/transactions';
 import type { Clock } from '../../clock';
-import { notAuthenticated } from '../../errors';
+import { AppError, notAuthenticated } from '../../errors';
+import { LAST_OWNER_MESSAGE, isLastActiveOwner } from '../../http/admin-rights';
 import type { KnownDevices } from '../auth/known-devices';
 import type { SessionRepository } from '../auth/session-repository';
 import type { UserRepository } from '../users/user-repository';
@@ -27,6 +28,7 @@ export function createAccountDeletion(deps: {
   return {
     async deleteAccount(userId: string): Promise<void> {
       await transact(async (transaction) => {
+        if (isLastActiveOwner(await users.lockOwners(transaction), userId)) throw new AppError(409, LAST_OWNER_MESSAGE);
         // Erasing first locks the row: a second deletion at the same time waits, then finds nothing.
         if (!(await users.erase(userId, clock.now(), transaction))) throw notAuthenticated();
         // Active codes cancelled (their Shopify discounts to the deactivation outbox), pending rewards forfeited.

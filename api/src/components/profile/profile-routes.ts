@@ -11,6 +11,7 @@ import type { Sessions } from '../auth/sessions';
 import { toSessionUser } from '../auth/sign-in';
 import type { UserAccounts } from '../users/user-accounts';
 import type { AccountDeletion } from './account-deletion';
+import { LAST_OWNER_MESSAGE } from '../../http/admin-rights';
 
 type Deps = {
   config: RunningEnvironment;
@@ -32,7 +33,10 @@ export const profileApi = describeRoutes('/api/user', 'Accounts', {
     summary: 'Delete the account',
     description: 'Ends every session, settles store credit and rewards, erases personal data (docs/accounts.md).',
     access: 'signed-in',
-    answers: { 200: { description: 'Deleted; the session cookie is cleared', schema: okSchema } },
+    answers: {
+      200: { description: 'Deleted; the session cookie is cleared', schema: okSchema },
+      409: `'${LAST_OWNER_MESSAGE}'`,
+    },
   },
 });
 

@@ -2,6 +2,7 @@ import { registerRequestSchema } from '@ciao/contracts';
 import type { AdminRole, Role } from '@ciao/contracts';
 import type { Transaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
+import { LAST_OWNER_MESSAGE, isLastActiveOwner } from '../../http/admin-rights';
 import { parseInput } from '../../validation';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { hashPassword } from './passwords';
@@ -37,6 +38,31 @@ export function createUserAccounts({ users, auditTrail, suspicions }: UserAccoun
         customerId: user.id,
         before: { role: before },
         after: { role },
+      });
+      return user;
+    });
+  }
+
+  /**
+   * The command line's suspension (`at`) or reinstatement (null), audited with no actor: owners are
+   * recovered without SQL (docs/admin.md, "Roles and rights"). Never the last active owner; 409 when so already.
+   */
+  function setSuspended(email: string, at: Date | null, reason: string): Promise<User> {
+    return users.transact(async (transaction) => {
+      const user = await users.findByEmail(email);
+      if (!user || user.deletedAt !== null) throw new AppError(404, `No account with the e-mail ${email}`);
+      if (at !== null && isLastActiveOwner(await users.lockOwners(transaction), user.id))
+        throw new AppError(409, LAST_OWNER_MESSAGE);
+      const changed = await users.setSuspended(transaction, user.id, at);
+      if (!changed || (changed.before === null) === (at === null))
+        throw new AppError(409, `${email} is ${at === null ? 'not' : 'already'} suspended`);
+      await auditTrail.record(transaction, {
+        actor: null,
+        action: at === null ? 'account.reinstated' : 'account.suspended',
+        customerId: user.id,
+        before: { status: at === null ? 'suspended' : 'active' },
+        after: { status: at === null ? 'active' : 'suspended' },
+        reason,
       });
       return user;
     });
@@ -106,5 +132,8 @@ export function createUserAccounts({ users, auditTrail, suspicions }: UserAccoun
     grantRole: (email: string, role: AdminRole) => setRole(email, role),
     /** Back to a customer's rights. */
     revokeRole: (email: string) => setRole(email, 'user'),
+    /** Refused at sign-in and on every request while suspended (the sessions' read checks it); audited. */
+    suspend: (email: string, reason: string) => setSuspended(email, new Date(), reason),
+    reinstate: (email: string, reason: string) => setSuspended(email, null, reason),
   };
 }

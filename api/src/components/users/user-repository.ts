@@ -209,12 +209,16 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
     },
 
     /** Inside `transaction`, the live account's row locked: suspended since `at`, or reinstated (null); its suspension before. */
-    async setSuspended(transaction: Transaction, id: string, at: Date | null): Promise<{ before: Date | null } | null> {
+    async setSuspended(
+      transaction: Transaction,
+      id: string,
+      at: Date | null,
+    ): Promise<{ before: Date | null; role: Role } | null> {
       const record = await User.findByPk(id, { lock: transaction.LOCK.UPDATE, transaction });
       if (!record) return null;
       const before = record.suspendedAt;
       if ((before === null) !== (at === null)) await record.update({ suspendedAt: at }, { transaction });
-      return { before };
+      return { before, role: record.role };
     },
 
     /** Inside `transaction`, the live account's row locked: its role before; null when no live account has this id. */
@@ -226,11 +230,15 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return { before };
     },
 
-    /** Inside `transaction`, every owner's row locked, so role changes take turns: how many owners there are. */
-    async lockOwners(transaction: Transaction): Promise<number> {
-      return (
-        await User.findAll({ attributes: ['id'], where: { role: 'owner' }, lock: transaction.LOCK.UPDATE, transaction })
-      ).length;
+    /** Inside `transaction`, every owner's row locked, so role changes and suspensions take turns: each owner and whether it is active. */
+    async lockOwners(transaction: Transaction): Promise<{ id: string; active: boolean }[]> {
+      const owners = await User.findAll({
+        attributes: ['id', 'suspendedAt'],
+        where: { role: 'owner' },
+        lock: transaction.LOCK.UPDATE,
+        transaction,
+      });
+      return owners.map((owner) => ({ id: owner.id, active: owner.suspendedAt === null }));
     },
 
     /** The current e-mail of each live account among `ids` (the audit log's names, where notification mails go). */

@@ -57,6 +57,7 @@ import { referralApi } from './components/referral/referral-routes';
 import { createRegistrationChallengeComponent } from './components/registration-challenge/registration-challenge-component';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { createLiveComponent } from './components/live/live-component';
+import type { LiveConfig } from './components/live/live-config';
 import { createLedger } from './components/rewards/ledger';
 import { createLedgerRepository } from './components/rewards/ledger-repository';
 import { createShopify } from './components/shopify/shopify';
@@ -95,6 +96,7 @@ type AppSettings = HttpConfig &
     errorReporting: ErrorReportingConfig;
     shopify: ShopifyConfig | null;
     supportAdjustmentCapUsd: number;
+    live: LiveConfig;
   } & SettingsOf<typeof createAgeVerificationComponent> &
   SettingsOf<typeof createAuthComponent> &
   SettingsOf<typeof createContractsComponent> &

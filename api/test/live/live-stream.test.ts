@@ -209,16 +209,16 @@ describe('the streams one account and one address hold', () => {
 
   it('past 5 streams of one account, or 8 of one address, the oldest are closed and the others are still served', async () => {
     const hoarder = await signedInAccount(server, 'hoarder@example.com');
-    const hoarded = [];
+    const hoarded: Awaited<ReturnType<typeof streamOf>>[] = [];
     for (let i = 0; i < 7; i += 1) {
       const stream = await streamOf(server, hoarder);
       await stream.next(isState);
       hoarded.push(stream);
     }
     const other = await signedInAccount(server, 'other-tab@example.com');
-    const others = [];
+    const others: Awaited<ReturnType<typeof streamOf>>[] = [];
     try {
-      await eventually(() =>
+      await eventually(async () =>
         expect(hoarded.map((stream) => stream.ended)).toEqual([true, true, false, false, false, false, false]),
       );
       // Same address (every test client is 127.0.0.1): 5 of the hoarder's + 4 more past 8 close the hoarder's oldest.
@@ -230,7 +230,7 @@ describe('the streams one account and one address hold', () => {
         expect((await stream.next(isState)).event).toBe('state');
         others.push(stream);
       }
-      await eventually(() =>
+      await eventually(async () =>
         expect(hoarded.map((stream) => stream.ended)).toEqual([true, true, true, false, false, false, false]),
       );
       expect(others.map((stream) => stream.ended)).toEqual([false, false, false, false]);

@@ -98,6 +98,7 @@ type CustomerDirectory = {
 /** What it asks the store-credit component: whose codes contain a text, and a customer's codes. */
 type CustomerCodes = {
   ownersOf(part: string, limit: number): Promise<string[]>;
+  ownerOf(codeText: string): Promise<string | null>;
   allOfUser(userId: string): Promise<StoredCode[]>;
 };
 

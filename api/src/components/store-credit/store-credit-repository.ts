@@ -158,6 +158,14 @@ export function createStoreCreditRepository({ sequelize }: { sequelize: Sequeliz
       return cancelled ?? null;
     },
 
+    /** Whose code this is (the whole code, any case): the support desk checks it may act on that account. */
+    async ownerOf(codeText: string): Promise<string | null> {
+      return (
+        (await StoreCreditCode.findOne({ attributes: ['userId'], where: { code: codeText.toUpperCase() } }))?.userId ??
+        null
+      );
+    },
+
     /**
      * The accounts whose codes contain `part` (any case, `%` and `_` literal; the trigram index of
      * migration 0042), at most `limit` codes' worth; none for a part under 3 characters.

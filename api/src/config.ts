@@ -39,6 +39,7 @@ import { drainDelayFrom, drainEnvironment } from './http/drain';
 import { httpConfigFrom, httpEnvironment } from './http/http-config';
 import type { HttpConfig } from './http/http-config';
 import { logLevelFrom, loggerEnvironment } from './logger';
+import { metricsEnvironment, metricsPortFrom } from './metrics/metrics';
 import type { LogLevel } from './logger';
 
 export { REPO_ROOT } from './repo-root';
@@ -59,6 +60,7 @@ const environmentSchema = z.object({
   ...httpEnvironment,
   ...drainEnvironment,
   ...admissionEnvironment,
+  ...metricsEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
   ...registrationChallengeEnvironment,
@@ -85,6 +87,8 @@ export type Config = {
   drainDelayMs: number;
   /** Past these limits new requests are refused with 503 (http/admission.ts). */
   admission: AdmissionConfig;
+  /** The port Prometheus scrapes /metrics on; unset: no metrics served (metrics/metrics.ts). */
+  metricsPort: number | undefined;
   /** Where unexpected errors are reported (docs/error-reporting.md); no DSN: nowhere. */
   errorReporting: ErrorReportingConfig;
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...httpConfigFrom(e, e.NODE_ENV),
     drainDelayMs: drainDelayFrom(e, e.NODE_ENV),
     admission: admissionConfigFrom(e),
+    metricsPort: metricsPortFrom(e),
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,

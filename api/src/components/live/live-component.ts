@@ -1,5 +1,6 @@
 import type { Platform } from '../../component';
 import type { Drain } from '../../http/drain';
+import type { LiveStreamMetrics } from '../../metrics/metrics';
 import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { StoreCredit } from '../store-credit/store-credit';
@@ -16,9 +17,10 @@ export function createLiveComponent(
     price: PriceService;
     drain?: Drain | undefined;
     resolveSessionUser: SessionUserResolver;
+    metrics?: LiveStreamMetrics | undefined;
   },
 ) {
-  const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser } = deps;
+  const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser, metrics } = deps;
   const streams = createLiveStreams({
     states: createLiveStates({ mining, storeCredit }),
     price,
@@ -26,6 +28,7 @@ export function createLiveComponent(
     drain,
     clock,
     logger,
+    metrics,
   });
   return { streams, userRoutes: liveUserRoutes(streams, resolveSessionUser) };
 }

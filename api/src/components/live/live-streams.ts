@@ -3,6 +3,7 @@ import { LIVE_EVENTS } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { ChangeFeed } from '../../db/change-feed';
 import { leaveInFlight } from '../../http/admission';
+import type { LiveStreamMetrics } from '../../metrics/metrics';
 import type { Drain } from '../../http/drain';
 import type { Logger } from '../../logger';
 import type { PriceQuote } from '../price/price-quote';
@@ -73,8 +74,9 @@ export function createLiveStreams(deps: {
   drain?: Drain | undefined;
   clock: Clock;
   logger: Logger;
+  metrics?: LiveStreamMetrics | undefined;
 }) {
-  const { states, price, changes, drain, clock, logger } = deps;
+  const { states, price, changes, drain, clock, logger, metrics } = deps;
   const users = new Map<string, UserStreams>();
   let quote: PriceQuote | undefined;
   let priceFrame = '';
@@ -93,6 +95,7 @@ export function createLiveStreams(deps: {
       return;
     }
     res.write(frame);
+    metrics?.eventSent();
   }
 
   const everyConnection = function* () {
@@ -250,10 +253,13 @@ export function createLiveStreams(deps: {
       res.writeHead(200, STREAM_HEADERS);
       req.socket.setNoDelay(true);
       const connection: Connection = { res, sent: state, signedIn };
-      const resumed = req.get('last-event-id') === state.id;
+      const lastEventId = req.get('last-event-id');
+      if (lastEventId !== undefined) metrics?.reconnected();
+      const resumed = lastEventId === state.id;
       res.write(
         `retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`,
       );
+      metrics?.eventSent();
       let streams = users.get(userId);
       if (!streams)
         users.set(

@@ -20,6 +20,7 @@ import { createErrorReporter } from './error-reporting';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { createMetrics, serveMetrics } from './metrics/metrics';
+import { readOutboxBacklog } from './metrics/outbox-backlog';
 
 /** The pool's counts as sequelize-pool keeps them (Sequelize's connection manager does not type its pool). */
 type PoolCounts = { using: number; waiting: number; available: number };
@@ -110,6 +111,7 @@ export async function startServer(
       ...(metrics ? { metrics } : {}),
     });
     metrics?.watchPool(() => poolOf(database));
+    metrics?.watchOutboxes(() => readOutboxBacklog(database.sequelize));
     server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { z } from 'zod';
 import { numberFrom } from '../env-values';
 import type { EnvironmentOf } from '../env-values';
+import type { OutboxBacklog } from './outbox-backlog';
 
 /**
  * Prometheus metrics (docs/deploying.md, "Metrics"): served in Prometheus' text format on their own
@@ -139,6 +140,28 @@ export function createMetrics(patterns: readonly string[]) {
       gauge('db_pool_in_use', 'Database connections lent out', () => pool().using);
       gauge('db_pool_waiting', 'Queries waiting for a database connection', () => pool().waiting);
       gauge('db_pool_idle', 'Database connections open and idle', () => pool().available);
+    },
+    /** The mail and push outboxes' due rows and the oldest one's age, read from the database at each scrape. */
+    watchOutboxes: (read: () => Promise<OutboxBacklog[]>) => {
+      let reading: Promise<OutboxBacklog[]> | undefined;
+      // One query a scrape for both gauges.
+      const readOnce = () => (reading ??= read().finally(() => setImmediate(() => (reading = undefined))));
+      const outboxGauge = (name: string, help: string, pick: (b: OutboxBacklog) => number) =>
+        new Gauge({
+          name,
+          help,
+          labelNames: ['outbox'] as const,
+          registers,
+          async collect() {
+            for (const b of await readOnce()) this.set({ outbox: b.outbox }, pick(b));
+          },
+        });
+      outboxGauge('outbox_due_rows', 'Outbox rows due and not yet sent', (b) => b.due);
+      outboxGauge(
+        'outbox_oldest_due_seconds',
+        'How long the oldest due outbox row has waited',
+        (b) => b.oldestDueSeconds,
+      );
     },
   };
 }

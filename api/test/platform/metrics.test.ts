@@ -74,6 +74,8 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(sample(text, 'admission_refusals_total{reason="in_flight"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'db_pool_waiting')).toBe(0);
     expect(sample(text, 'db_pool_in_use')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'outbox_due_rows{outbox="mail"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'outbox_oldest_due_seconds{outbox="push"}')).toBe(0);
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     await stream.close();
     await eventually(async () => {

@@ -27,7 +27,7 @@ export type RefusalReason = 'in_flight' | 'event_loop_delay';
 export type LiveStreamMetrics = { eventSent(): void; reconnected(): void };
 
 /** Requests no route answered (404s, built files, the front-ends' pages): one label, not their paths. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** Seconds; from a poll's few ms to the 5 s a client gives up after. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

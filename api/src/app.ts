@@ -78,6 +78,7 @@ import { OWN_USER_PATH, ownUserRoutes } from './http/own-user-routes';
 import { logRequests } from './http/request-log';
 import { polledRoutes } from './http/polled-routes';
 import { securityHeaders } from './http/security-headers';
+import type { Metrics } from './metrics/metrics';
 import { money } from './money';
 import type { FrontEndConfig } from './components/front-ends/front-end-config';
 import type { StorybookConfig } from './components/storybook/storybook-config';
@@ -119,6 +120,8 @@ export type AppDeps = Platform<AppSettings> & {
   drain?: Drain;
   /** Refuses new requests past the load limits; startServer owns it. */
   admission?: Admission;
+  /** Where requests, streams and the pool are counted (METRICS_PORT set); startServer owns it. */
+  metrics?: Metrics;
   /** Where unexpected errors go besides the log (none unless configured). */
   errorReporter?: ErrorReporter;
   /** Where mail goes (SMTP_URL's server or the development mailbox) and where its links point; startServer decides. */
@@ -222,7 +225,9 @@ export function createApp(deps: AppDeps): Express {
     storeCredit: storeCredit.storeCredit,
     price: pricing.price,
     resolveSessionUser: auth.resolveSessionUser,
+    metrics: deps.metrics?.live,
   });
+  deps.metrics?.watchLiveStreams(() => live.streams.size);
   const activity = createActivityComponent({ ledger, contracts: contracts.contracts, codes: storeCredit.codes });
   const shopify = createShopifyComponent({ ...deps, store, storeCredit: storeCredit.storeCredit });
   const profile = createProfileComponent({
@@ -257,6 +262,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // Admission first: a refusal under overload must cost a few ms, before any header, session or body work.
   if (deps.admission) app.use(deps.admission.admit);
+  if (deps.metrics) app.use(deps.metrics.observeRequests);
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config));
 

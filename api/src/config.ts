@@ -44,6 +44,7 @@ import { drainDelayFrom, drainEnvironment } from './http/drain';
 import { httpConfigFrom, httpEnvironment } from './http/http-config';
 import type { HttpConfig } from './http/http-config';
 import { logLevelFrom, loggerEnvironment } from './logger';
+import { metricsEnvironment, metricsPortFrom } from './metrics/metrics';
 import type { LogLevel } from './logger';
 
 export { REPO_ROOT } from './repo-root';
@@ -65,6 +66,7 @@ const environmentSchema = z.object({
   ...drainEnvironment,
   ...admissionEnvironment,
   ...liveEnvironment,
+  ...metricsEnvironment,
   ...ageProofEnvironment,
   ...rateLimitEnvironment,
   ...registrationChallengeEnvironment,
@@ -95,6 +97,8 @@ export type Config = {
   admission: AdmissionConfig;
   /** The live streams one account and one address hold on an instance (components/live/live-config.ts). */
   live: LiveConfig;
+  /** The port Prometheus scrapes /metrics on; unset: no metrics served (metrics/metrics.ts). */
+  metricsPort: number | undefined;
   /** Where unexpected errors are reported (docs/error-reporting.md); no DSN: nowhere. */
   errorReporting: ErrorReportingConfig;
   /** Key of the age-proof cookie's HMAC; absent: one generated once and kept in the database. */
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admission: admissionConfigFrom(e),
     ...storybookConfigFrom(e),
     live: liveConfigFrom(e),
+    metricsPort: metricsPortFrom(e),
     ageProofSecret: e.AGE_PROOF_SECRET,
     miningTimeScale,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,

@@ -19,10 +19,19 @@ import { createDrain } from './http/drain';
 import { createErrorReporter } from './error-reporting';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
+import { createMetrics, serveMetrics } from './metrics/metrics';
+import { readOutboxBacklog } from './metrics/outbox-backlog';
+
+/** The pool's counts as sequelize-pool keeps them (Sequelize's connection manager does not type its pool). */
+type PoolCounts = { using: number; waiting: number; available: number };
+const poolOf = (database: Database): PoolCounts =>
+  (database.sequelize.connectionManager as unknown as { pool: PoolCounts }).pool;
 
 export type RunningServer = {
   /** e.g. http://localhost:8080 */
   url: string;
+  /** e.g. http://localhost:9464/metrics, when METRICS_PORT is set (docs/deploying.md, "Metrics"). */
+  metricsUrl?: string;
   port: number;
   app: Express;
   database: Database;
@@ -64,9 +73,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const opened = await openDatabase(config, logger);
-  const admission = createAdmission(config.admission, { logger, alwaysAdmitted: ALWAYS_ADMITTED });
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics(API_OPERATIONS.map((o) => o.path));
+  const admission = createAdmission(config.admission, {
+    logger,
+    alwaysAdmitted: ALWAYS_ADMITTED,
+    ...(metrics ? { onRefusal: metrics.refused } : {}),
+  });
   let closeFeed: (() => Promise<void>) | undefined;
   let devMailbox: DevMailbox | undefined;
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
   try {
     // No SMTP_URL (a local run; config.ts refuses it in a deployment): mail goes to the embedded mailbox.
     const smtpUrl = config.mail.smtpUrl ?? (devMailbox = await startDevMailbox()).smtpUrl;
@@ -93,11 +108,15 @@ export async function startServer(
       admission,
       errorReporter,
       mail,
+      ...(metrics ? { metrics } : {}),
     });
+    metrics?.watchPool(() => poolOf(database));
+    metrics?.watchOutboxes(() => readOutboxBacklog(database.sequelize));
     server.on('request', app);
     const port = await listen(server, config.port);
     jobs.start();
     url = `http://localhost:${port}`;
+    if (metrics && config.metricsPort !== undefined) metricsServer = await serveMetrics(metrics, config.metricsPort);
     if (devMailbox)
       logger.info(
         { mailbox: `${url}${DEV_MAILBOX_PATH}` },
@@ -116,6 +135,7 @@ export async function startServer(
         logger.info({ drainDelayMs: config.drainDelayMs }, 'draining: readiness answers 503');
         await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
         await stopListening(server);
+        await metricsServer?.close();
         admission.stop();
         await jobsStopped;
         await changes.close();
@@ -125,8 +145,10 @@ export async function startServer(
       })();
       return closing;
     };
-    return { url, port, app, database, logger, drain, close };
+    const metricsUrl = metricsServer && `http://localhost:${metricsServer.port}/metrics`;
+    return { url, ...(metricsUrl ? { metricsUrl } : {}), port, app, database, logger, drain, close };
   } catch (error) {
+    await metricsServer?.close();
     admission.stop();
     await devMailbox?.close();
     await closeFeed?.();

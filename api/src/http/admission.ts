@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { optionalText } from '../env-values';
 import type { EnvironmentOf } from '../env-values';
 import type { Logger } from '../logger';
+import type { RefusalReason } from '../metrics/metrics';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './error-handler';
 
 /**
@@ -124,7 +125,11 @@ export type Admission = {
  */
 export function createAdmission(
   config: AdmissionConfig,
-  { logger, alwaysAdmitted }: { logger: Logger; alwaysAdmitted: readonly string[] },
+  {
+    logger,
+    alwaysAdmitted,
+    onRefusal,
+  }: { logger: Logger; alwaysAdmitted: readonly string[]; onRefusal?: (reason: RefusalReason) => void },
 ): Admission {
   const { maxEventLoopDelayMs, maxInFlight } = config;
   let eventLoopDelayMs = 0;
@@ -155,14 +160,18 @@ export function createAdmission(
   }, WINDOW_MS);
   sampler.unref();
 
-  const overloaded = () =>
-    (maxInFlight !== null && inFlight >= maxInFlight) || (shareRefused > 0 && Math.random() < shareRefused);
+  const overloaded = (): RefusalReason | null => {
+    if (maxInFlight !== null && inFlight >= maxInFlight) return 'in_flight';
+    return shareRefused > 0 && Math.random() < shareRefused ? 'event_loop_delay' : null;
+  };
 
   const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = req.url?.split('?')[0] ?? '';
     if (alwaysAdmitted.includes(path) || isBuiltFile(req.method, path)) return next();
-    if (overloaded()) {
+    const reason = overloaded();
+    if (reason) {
       refused += 1;
+      onRefusal?.(reason);
       refuse(req, res, path);
       return;
     }

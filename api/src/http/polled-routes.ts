@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ROUTE_PATTERN } from '../metrics/metrics';
 import { sendJson } from './json-answer';
 import { OWN_USER_PATH, refuseOtherUsers, routeUserId } from './own-user-routes';
 import { signedInUser } from './request-user';
@@ -52,12 +53,13 @@ export const publicReadPoll = (path: string, read: () => Promise<object>): Polle
 });
 
 /** A route's path as segments: a literal, or the name of a parameter (`:userId`). */
-type Shape = { segments: ({ literal: string } | { param: string })[]; handlers: RequestHandler[] };
+type Shape = { path: string; segments: ({ literal: string } | { param: string })[]; handlers: RequestHandler[] };
 
 const segmentsOf = (path: string): Shape['segments'] =>
   path.split('/').map((segment) => (segment.startsWith(':') ? { param: segment.slice(1) } : { literal: segment }));
 
 const shapeOf = ({ path, ownUser, answer }: PolledRoute, apiRequests: RequestHandler): Shape => ({
+  path,
   segments: segmentsOf(path),
   handlers: ownUser ? [apiRequests, refuseOtherUsers, answer] : [apiRequests, answer],
 });
@@ -149,6 +151,8 @@ export function polledRoutes(routes: readonly PolledRoute[], apiRequests: Reques
         const params = paramsOf(shape.segments, segments);
         if (params) {
           req.params = params;
+          // No router matched it: the metrics' route label (metrics/metrics.ts) is read from here.
+          res.locals[ROUTE_PATTERN] = shape.path;
           runHandlers(shape.handlers, req, res, next);
           return;
         }

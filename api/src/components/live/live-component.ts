@@ -1,5 +1,6 @@
 import type { Platform } from '../../component';
 import type { Drain } from '../../http/drain';
+import type { LiveStreamMetrics } from '../../metrics/metrics';
 import type { Mining } from '../contracts/mining';
 import type { PriceService } from '../price/price-service';
 import type { StoreCredit } from '../store-credit/store-credit';
@@ -18,9 +19,10 @@ export function createLiveComponent(
     drain?: Drain | undefined;
     resolveSessionUser: SessionUserResolver;
     caps: LiveConfig;
+    metrics?: LiveStreamMetrics | undefined;
   },
 ) {
-  const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser, caps } = deps;
+  const { mining, storeCredit, price, changes, drain, clock, logger, resolveSessionUser, caps, metrics } = deps;
   const streams = createLiveStreams({
     states: createLiveStates({ mining, storeCredit }),
     price,
@@ -29,6 +31,7 @@ export function createLiveComponent(
     clock,
     logger,
     caps,
+    metrics,
   });
   return { streams, userRoutes: liveUserRoutes(streams, resolveSessionUser) };
 }

@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import { leaveInFlight } from '../../http/admission';
 import { clientAddressKey } from '../../http/client-ip';
 import type { LiveConfig } from './live-config';
+import type { LiveStreamMetrics } from '../../metrics/metrics';
 import type { Drain } from '../../http/drain';
 import type { Logger } from '../../logger';
 import type { PriceQuote } from '../price/price-quote';
@@ -81,8 +82,9 @@ export function createLiveStreams(deps: {
   clock: Clock;
   logger: Logger;
   caps: LiveConfig;
+  metrics?: LiveStreamMetrics | undefined;
 }) {
-  const { states, price, changes, drain, clock, logger, caps } = deps;
+  const { states, price, changes, drain, clock, logger, caps, metrics } = deps;
   const users = new Map<string, UserStreams>();
   /** Each address's connections, oldest first (the per-address cap). */
   const addresses = new Map<string, Set<Connection>>();
@@ -103,6 +105,7 @@ export function createLiveStreams(deps: {
       return;
     }
     res.write(frame);
+    metrics?.eventSent();
   }
 
   const everyConnection = function* () {
@@ -273,10 +276,13 @@ export function createLiveStreams(deps: {
       req.socket.setNoDelay(true);
       const address = clientAddressKey(req);
       const connection: Connection = { res, sent: state, signedIn, userId, address };
-      const resumed = req.get('last-event-id') === state.id;
+      const lastEventId = req.get('last-event-id');
+      if (lastEventId !== undefined) metrics?.reconnected();
+      const resumed = lastEventId === state.id;
       res.write(
         `retry: ${RECONNECT_MS}\n${resumed ? '\n' : stateFrame(state.id, sectionsText(state, SECTION_NAMES, clock.now()))}${priceFrame}`,
       );
+      metrics?.eventSent();
       let streams = users.get(userId);
       if (!streams)
         users.set(

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../../src/config';
+import { createMetrics } from '../../src/metrics/metrics';
+
+/**
+ * The Prometheus configuration and alert rules under deploy/ (docs/deploying.md, "Metrics") parse,
+ * scrape both instances of compose.yaml, and name only metrics the API exports.
+ */
+
+const readYaml = (file: string): unknown => parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+
+type Rules = { groups: { name: string; rules: { alert: string; expr: string; for: string }[] }[] };
+
+/** The series names the API exports (a histogram's _bucket, _sum and _count too). */
+async function exportedNames(): Promise<Set<string>> {
+  const metrics = createMetrics([]);
+  // What server.ts and app.ts watch on a running instance.
+  metrics.watchOutboxes(() => Promise.resolve([]));
+  metrics.watchPool(() => ({ using: 0, waiting: 0, available: 0 }));
+  metrics.watchLiveStreams(() => 0);
+  const names = new Set<string>();
+  for (const m of await metrics.registry.getMetricsAsJSON()) {
+    names.add(m.name);
+    if (String(m.type) === 'histogram') for (const s of ['_bucket', '_sum', '_count']) names.add(`${m.name}${s}`);
+  }
+  return names;
+}
+
+describe('deploy/ Prometheus files', () => {
+  it('the alert rules cover errors, p99, outbox age and pool waiting, each on metrics the API exports', async () => {
+    const { groups } = readYaml('deploy/alert-rules.yml') as Rules;
+    const rules = groups.flatMap((g) => g.rules);
+    expect(rules.map((r) => r.alert).sort()).toEqual(
+      ['ApiErrorRate', 'ApiLatencyP99', 'DatabasePoolWaiting', 'OutboxBacklog'].sort(),
+    );
+    const exported = await exportedNames();
+    for (const rule of rules) {
+      expect(rule.for).toMatch(/^\d+[smh]$/);
+      const named = rule.expr.match(/\b(?:http|live|admission|db_pool|outbox|nodejs|process)_[a-z_]+/g) ?? [];
+      expect(named.length).toBeGreaterThan(0);
+      for (const name of named)
+        expect({ rule: rule.alert, name, exported: exported.has(name) }).toEqual({
+          rule: rule.alert,
+          name,
+          exported: true,
+        });
+    }
+  });
+
+  it('Prometheus scrapes both API instances of compose.yaml on METRICS_PORT and loads the rules', () => {
+    const config = readYaml('deploy/prometheus.yml') as {
+      rule_files: string[];
+      scrape_configs: { static_configs: { targets: string[] }[] }[];
+    };
+    const compose = readYaml('compose.yaml') as {
+      'x-api': { environment: Record<string, string> };
+      services: Record<string, { volumes?: string[] }>;
+    };
+    const port = compose['x-api'].environment.METRICS_PORT;
+    expect(config.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets)).sort()).toEqual([
+      `api-1:${port}`,
+      `api-2:${port}`,
+    ]);
+    expect(config.rule_files).toEqual(['/etc/prometheus/alert-rules.yml']);
+    expect(compose.services.prometheus?.volumes).toEqual(
+      expect.arrayContaining([
+        './deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+        './deploy/alert-rules.yml:/etc/prometheus/alert-rules.yml:ro',
+      ]),
+    );
+  });
+});

@@ -8,7 +8,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,7 +67,7 @@ function compile(pkgDir, outDir, stage) {
         declaration: true,
         rootDir: path.join(pkgDir, 'src'),
         outDir,
-        types: ['node'],
+        types: ['node', 'jest'],
         typeRoots: [path.join(root, 'node_modules/@types')],
         // The other contract packages resolve to their packed declarations, not to their sources.
         paths: Object.fromEntries(
@@ -82,19 +81,26 @@ function compile(pkgDir, outDir, stage) {
         ),
       },
       include: [path.join(pkgDir, 'src')],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.stories.ts'],
+      exclude: ['test.ts', 'test.tsx', 'stories.ts', 'stories.tsx'].map((end) => path.join(pkgDir, `src/**/*.${end}`)),
     }),
   );
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], {
     cwd: root,
     stdio: 'inherit',
   });
+  // tsc does not emit hand-written declarations (ui's styled-components theme): they ship as they are.
+  const src = path.join(pkgDir, 'src');
+  for (const file of fs.readdirSync(src, { recursive: true })) {
+    if (file.endsWith('.d.ts')) fs.cpSync(path.join(src, file), path.join(outDir, file));
+  }
 }
 
 /** Builds and packs every contract package into `out`; returns the tarballs' paths. */
 export function packContract(out = path.join(root, '.data/contract-packages'), version = REMOTE_CONTRACT_VERSION) {
   fs.mkdirSync(out, { recursive: true });
-  const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'ciao-contract-'));
+  // Staged inside the repository, so that the declarations resolve the third-party packages they name.
+  fs.mkdirSync(path.join(root, '.data'), { recursive: true });
+  const stage = fs.mkdtempSync(path.join(root, '.data', 'contract-build-'));
   try {
     return CONTRACT_PACKAGES.map(({ dir, compiled }) => {
       const pkgDir = path.join(root, dir);

@@ -18,7 +18,7 @@ export interface ToastItem {
   open: boolean;
 }
 
-interface ToastState {
+export interface ToastState {
   toasts: ToastItem[];
 }
 

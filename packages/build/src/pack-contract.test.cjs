@@ -17,7 +17,9 @@ let tarballs;
 beforeAll(() => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'ciao-packed-'));
   execFileSync(process.execPath, [path.join(root, 'scripts/pack-contract.mjs'), '--out', out], { stdio: 'pipe' });
-  tarballs = Object.fromEntries(NAMES.map((name) => [name, path.join(out, `ciao-${name}-${REMOTE_CONTRACT_VERSION}.tgz`)]));
+  tarballs = Object.fromEntries(
+    NAMES.map((name) => [name, path.join(out, `ciao-${name}-${REMOTE_CONTRACT_VERSION}.tgz`)]),
+  );
 }, 240_000);
 
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
@@ -36,19 +38,22 @@ describe('the packed host contract', () => {
     }
   });
 
-  it.each(['contracts', 'ui', 'api-client', 'shell'])('@ciao/%s ships JavaScript and declarations, no sources nor tests', (name) => {
-    const files = listing(tarballs[name]);
-    expect(files).toContain('package/dist/index.js');
-    expect(files).toContain('package/dist/index.d.ts');
-    expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
-    expect(files.filter((file) => /\.test\./.test(file))).toEqual([]);
-    const packed = manifest(tarballs[name]);
-    for (const target of Object.values(packed.exports)) {
-      for (const file of typeof target === 'string' ? [target] : Object.values(target)) {
-        expect(files).toContain(path.posix.join('package', file));
+  it.each(['contracts', 'ui', 'api-client', 'shell'])(
+    '@ciao/%s ships JavaScript and declarations, no sources nor tests',
+    (name) => {
+      const files = listing(tarballs[name]);
+      expect(files).toContain('package/dist/index.js');
+      expect(files).toContain('package/dist/index.d.ts');
+      expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
+      expect(files.filter((file) => /\.test\./.test(file))).toEqual([]);
+      const packed = manifest(tarballs[name]);
+      for (const target of Object.values(packed.exports)) {
+        for (const file of typeof target === 'string' ? [target] : Object.values(target)) {
+          expect(files).toContain(path.posix.join('package', file));
+        }
       }
-    }
-  });
+    },
+  );
 
   describe('in a project outside the repository', () => {
     let project;
@@ -104,7 +109,7 @@ describe('the packed host contract', () => {
           "import { useToast } from '@ciao/shell';",
           "import { Button } from '@ciao/ui';",
           'export default function ProfileDialog({ open }: ProfileDialogProps) {',
-          '  const toast = useToast();',
+          '  const { toast } = useToast();',
           "  return <Button onClick={() => toast({ title: 'Saved' })}>{open ? 'Open' : 'Closed'}</Button>;",
           '}',
           'export const props: ProfileDialogProps = { open: true, onOpenChange: () => {} };',

@@ -18,6 +18,7 @@ export interface ToastItem {
   open: boolean;
 }
 
+/** @public named by the declarations of the store in the packed @ciao/shell */
 export interface ToastState {
   toasts: ToastItem[];
 }

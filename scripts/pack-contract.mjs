@@ -88,10 +88,21 @@ function compile(pkgDir, outDir, stage) {
     cwd: root,
     stdio: 'inherit',
   });
-  // tsc does not emit hand-written declarations (ui's styled-components theme): they ship as they are.
+  // tsc does not emit hand-written declarations (ui's styled-components theme): they ship as they are,
+  // and the references tsc pointed back at them in the sources point at the shipped copies.
   const src = path.join(pkgDir, 'src');
   for (const file of fs.readdirSync(src, { recursive: true })) {
     if (file.endsWith('.d.ts')) fs.cpSync(path.join(src, file), path.join(outDir, file));
+  }
+  for (const file of fs.readdirSync(outDir, { recursive: true })) {
+    if (!file.endsWith('.d.ts')) continue;
+    const at = path.join(outDir, file);
+    const text = fs.readFileSync(at, 'utf8').replace(/(\/\/\/ <reference path=")([^"]+)"/g, (line, start, ref) => {
+      const target = path.resolve(path.dirname(at), ref);
+      if (!target.startsWith(src + path.sep)) return line;
+      return `${start}./${path.relative(path.dirname(at), path.join(outDir, path.relative(src, target)))}"`;
+    });
+    fs.writeFileSync(at, text);
   }
 }
 

@@ -55,6 +55,12 @@ describe('the packed host contract', () => {
     },
   );
 
+  it("@ciao/ui's declarations reference its theme's augmentation inside the package", () => {
+    const theme = execFileSync('tar', ['-xzOf', tarballs.ui, 'package/dist/theme.d.ts'], { encoding: 'utf8' });
+    expect(theme).toContain('/// <reference path="./styled.d.ts" preserve="true" />');
+    expect(listing(tarballs.ui)).toContain('package/dist/styled.d.ts');
+  });
+
   describe('in a project outside the repository', () => {
     let project;
 

@@ -1,6 +1,6 @@
 // A type-only file has no module to import: the reference lets every workspace importing @ciao/ui see the typed DefaultTheme.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./styled.d.ts" />
+/// <reference path="./styled.d.ts" preserve="true" />
 
 /**
  * Design tokens. Colours are chosen for WCAG AA: every text colour reaches 4.5:1 on `surface`

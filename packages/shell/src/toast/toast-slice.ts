@@ -18,7 +18,8 @@ export interface ToastItem {
   open: boolean;
 }
 
-interface ToastState {
+/** @public named by the declarations of the store in the packed @ciao/shell */
+export interface ToastState {
   toasts: ToastItem[];
 }
 

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Packs the host contract (@ciao/contracts, @ciao/ui, @ciao/api-client, @ciao/shell, @ciao/build) as
+// npm tarballs at the remote contract's version (REMOTE_CONTRACT_VERSION), for a remote built outside
+// this repository: built JavaScript plus type declarations, no TypeScript sources, nothing that reads
+// the repository. The workspaces keep compiling from their sources; only the packed copies are built.
+//
+//   npm run pack-contract [-- --out <folder>]     (default .data/contract-packages/)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { REMOTE_CONTRACT_VERSION } = require(path.join(root, 'packages/build/src/federation.cjs'));
+
+/** The contract packages, in dependency order; `compiled` ones are TypeScript built with tsc. */
+export const CONTRACT_PACKAGES = [
+  { name: '@ciao/contracts', dir: 'packages/contracts', compiled: true },
+  { name: '@ciao/ui', dir: 'packages/ui', compiled: true },
+  { name: '@ciao/api-client', dir: 'packages/api-client', compiled: true },
+  { name: '@ciao/shell', dir: 'packages/shell', compiled: true },
+  { name: '@ciao/build', dir: 'packages/build', compiled: false },
+];
+
+const NOT_SHIPPED = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
+
+/** `./src/router.ts` -> `./dist/router` (without extension). */
+function builtPath(sourcePath) {
+  return sourcePath.replace(/^\.\/src\//, './dist/').replace(/\.(tsx?|json)$/, '');
+}
+
+/** The package.json of the packed copy: the contract's version, built exports, no workspace-only fields. */
+export function packedManifest(manifest, version, compiled) {
+  const pinned = (deps) =>
+    deps && Object.fromEntries(Object.entries(deps).map(([n, v]) => [n, n.startsWith('@ciao/') ? version : v]));
+  const packed = { ...manifest, version, dependencies: pinned(manifest.dependencies) };
+  delete packed.private;
+  delete packed.devDependencies;
+  if (!compiled) return { ...packed, files: ['src'] };
+  const entry = (source) =>
+    source.endsWith('.json')
+      ? builtPath(source) + '.json'
+      : { types: `${builtPath(source)}.d.ts`, default: `${builtPath(source)}.js` };
+  const exports = manifest.exports ?? { '.': manifest.main };
+  packed.exports = Object.fromEntries(Object.entries(exports).map(([key, source]) => [key, entry(source)]));
+  packed.main = `${builtPath(manifest.main)}.js`;
+  packed.types = `${builtPath(manifest.main)}.d.ts`;
+  packed.type = 'module';
+  packed.files = ['dist'];
+  return packed;
+}
+
+function copyTree(from, to) {
+  fs.cpSync(from, to, { recursive: true, filter: (file) => !NOT_SHIPPED.test(file) });
+}
+
+function compile(pkgDir, outDir, stage) {
+  const tsconfig = path.join(stage, `tsconfig.${path.basename(pkgDir)}.json`);
+  fs.writeFileSync(
+    tsconfig,
+    JSON.stringify({
+      extends: path.join(root, 'tsconfig.json'),
+      compilerOptions: {
+        noEmit: false,
+        declaration: true,
+        rootDir: path.join(pkgDir, 'src'),
+        outDir,
+        types: ['node', 'jest'],
+        typeRoots: [path.join(root, 'node_modules/@types')],
+        // The other contract packages resolve to their packed declarations, not to their sources.
+        paths: Object.fromEntries(
+          CONTRACT_PACKAGES.filter((p) => p.compiled).flatMap(({ name, dir }) => {
+            const built = path.join(stage, path.basename(dir), 'dist');
+            return [
+              [name, [path.join(built, 'index.d.ts')]],
+              [`${name}/*`, [path.join(built, '*')]],
+            ];
+          }),
+        ),
+      },
+      include: [path.join(pkgDir, 'src')],
+      exclude: ['test.ts', 'test.tsx', 'stories.ts', 'stories.tsx'].map((end) => path.join(pkgDir, `src/**/*.${end}`)),
+    }),
+  );
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfig], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  // tsc does not emit hand-written declarations (ui's styled-components theme): they ship as they are,
+  // and the references tsc pointed back at them in the sources point at the shipped copies.
+  const src = path.join(pkgDir, 'src');
+  for (const file of fs.readdirSync(src, { recursive: true })) {
+    if (file.endsWith('.d.ts')) fs.cpSync(path.join(src, file), path.join(outDir, file));
+  }
+  for (const file of fs.readdirSync(outDir, { recursive: true })) {
+    if (!file.endsWith('.d.ts')) continue;
+    const at = path.join(outDir, file);
+    const text = fs.readFileSync(at, 'utf8').replace(/(\/\/\/ <reference path=")([^"]+)"/g, (line, start, ref) => {
+      const target = path.resolve(path.dirname(at), ref);
+      if (!target.startsWith(src + path.sep)) return line;
+      return `${start}./${path.relative(path.dirname(at), path.join(outDir, path.relative(src, target)))}"`;
+    });
+    fs.writeFileSync(at, text);
+  }
+}
+
+/** Builds and packs every contract package into `out`; returns the tarballs' paths. */
+export function packContract(out = path.join(root, '.data/contract-packages'), version = REMOTE_CONTRACT_VERSION) {
+  fs.mkdirSync(out, { recursive: true });
+  // Staged inside the repository, so that the declarations resolve the third-party packages they name.
+  fs.mkdirSync(path.join(root, '.data'), { recursive: true });
+  const stage = fs.mkdtempSync(path.join(root, '.data', 'contract-build-'));
+  try {
+    return CONTRACT_PACKAGES.map(({ dir, compiled }) => {
+      const pkgDir = path.join(root, dir);
+      const copy = path.join(stage, path.basename(dir));
+      const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+      if (compiled) compile(pkgDir, path.join(copy, 'dist'), stage);
+      else copyTree(path.join(pkgDir, 'src'), path.join(copy, 'src'));
+      fs.writeFileSync(
+        path.join(copy, 'package.json'),
+        JSON.stringify(packedManifest(manifest, version, compiled), null, 2) + '\n',
+      );
+      const readme = path.join(pkgDir, 'README.md');
+      if (fs.existsSync(readme)) fs.copyFileSync(readme, path.join(copy, 'README.md'));
+      const [packed] = JSON.parse(
+        execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: copy, encoding: 'utf8' }),
+      );
+      return path.join(out, packed.filename);
+    });
+  } finally {
+    fs.rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--out');
+  const tarballs = packContract(at > 0 ? path.resolve(process.argv[at + 1]) : undefined);
+  for (const tarball of tarballs) console.log(path.relative(process.cwd(), tarball));
+}

@@ -244,7 +244,7 @@ for (const width of [320, 390]) {
     await page.getByRole('link', { name: 'Skip to main content' }).evaluate((link) => {
       (link as HTMLElement).style.display = 'none';
     });
-    expect(withLink.equals(await shot()), 'the unfocused skip link changes the header\'s pixels').toBe(true);
+    expect(withLink.equals(await shot()), "the unfocused skip link changes the header's pixels").toBe(true);
   });
 }
 

@@ -75,7 +75,7 @@ it('when a save names only some e-mail switches, then the others keep theirs', a
   expect(await readSettings(cookie)).toEqual({ status: 200, body: expected });
 });
 
-it('when a client saves without e-mail switches (as the spec\'s screen does), then they are kept', async () => {
+it("when a client saves without e-mail switches (as the spec's screen does), then they are kept", async () => {
   const { cookie } = await newAccount();
   expect((await saveSettings(cookie, QUIET)).status).toBe(200);
   const { byEmail: _kept, ...switchesOnly } = QUIET;

@@ -22,7 +22,12 @@ const emptyFolder = async () => {
   return folder;
 };
 
-type Entry = { path: string; type?: ConstructorParameters<typeof Header>[0] extends infer H ? H extends { type?: infer T } ? T : never : never; content?: string; linkpath?: string };
+type Entry = {
+  path: string;
+  type?: ConstructorParameters<typeof Header>[0] extends infer H ? (H extends { type?: infer T } ? T : never) : never;
+  content?: string;
+  linkpath?: string;
+};
 
 /** A gzip'd tar written header by header, so that it can hold what a packer never writes. */
 function tarOf(entries: Entry[]): Buffer {

@@ -99,25 +99,28 @@ describe('what a switch shows is what is stored, for every master switch, topic 
   const combinations = [true, false].flatMap((pushEnabled) =>
     [true, false].flatMap((topicOn) => [true, false].map((emailOn) => ({ pushEnabled, topicOn, emailOn }))),
   );
-  it.each(combinations)('push $pushEnabled, topic $topicOn, e-mail $emailOn', async ({ pushEnabled, topicOn, emailOn }) => {
-    const topic = NOTIFICATION_TOPICS[0];
-    stored = {
-      ...DEFAULT_NOTIFICATION_SETTINGS,
-      pushEnabled,
-      [topic]: topicOn,
-      byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, [topic]: emailOn },
-    };
-    await renderScreen();
+  it.each(combinations)(
+    'push $pushEnabled, topic $topicOn, e-mail $emailOn',
+    async ({ pushEnabled, topicOn, emailOn }) => {
+      const topic = NOTIFICATION_TOPICS[0];
+      stored = {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        pushEnabled,
+        [topic]: topicOn,
+        byEmail: { ...DEFAULT_NOTIFICATION_EMAILS, [topic]: emailOn },
+      };
+      await renderScreen();
 
-    // The spec: a topic switch shows its boolean, shown off and disabled only while push is off.
-    expect((toggle('Contract Completed') as HTMLInputElement).getAttribute('aria-checked')).toBe(
-      String(pushEnabled && topicOn),
-    );
-    if (pushEnabled) expect(toggle('Contract Completed')).toBeEnabled();
-    else expect(toggle('Contract Completed')).toBeDisabled();
-    expect((byEmail('Contract Completed') as HTMLInputElement).getAttribute('aria-checked')).toBe(String(emailOn));
-    expect(byEmail('Contract Completed')).toBeEnabled();
-  });
+      // The spec: a topic switch shows its boolean, shown off and disabled only while push is off.
+      expect((toggle('Contract Completed') as HTMLInputElement).getAttribute('aria-checked')).toBe(
+        String(pushEnabled && topicOn),
+      );
+      if (pushEnabled) expect(toggle('Contract Completed')).toBeEnabled();
+      else expect(toggle('Contract Completed')).toBeDisabled();
+      expect((byEmail('Contract Completed') as HTMLInputElement).getAttribute('aria-checked')).toBe(String(emailOn));
+      expect(byEmail('Contract Completed')).toBeEnabled();
+    },
+  );
 });
 
 it('when push is turned off, then every topic is disabled and shown off; on again, they come back as they were', async () => {

@@ -4,7 +4,7 @@ import { optionalText } from '../../env-values';
 import type { EnvironmentOf } from '../../env-values';
 
 /** Who may open the served Storybook (docs/storybook.md): anyone, signed-in admins, or nobody. */
-export const STORYBOOK_ACCESS = ['public', 'admins', 'off'] as const;
+const STORYBOOK_ACCESS = ['public', 'admins', 'off'] as const;
 export type StorybookAccess = (typeof STORYBOOK_ACCESS)[number];
 
 export const storybookEnvironment = {

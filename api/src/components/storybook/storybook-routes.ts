@@ -8,7 +8,7 @@ import { escapeHtml } from '../../http/escape-html';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
 import type { StorybookAccess } from './storybook-config';
 
-export const STORYBOOK_PATH = '/storybook';
+const STORYBOOK_PATH = '/storybook';
 
 /**
  * Storybook's own policy, for its pages only (the app's pages keep theirs): its manager and preview

@@ -43,8 +43,26 @@ export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases
   ...overrides,
 });
 
-/** Two remotes: one with a canary running, one with only its live release. */
+/** mf-referral with 1.4.0 live, activated over 1.3.0, and no canary: a rollback has somewhere to go. */
+export const aRemoteWithAnEarlierRelease = (): RemoteReleases =>
+  aRemote({
+    canaryVersion: null,
+    canaryPercent: null,
+    history: [
+      {
+        action: 'activated',
+        version: '1.4.0',
+        previousVersion: '1.3.0',
+        percent: null,
+        actor: 'rita (command line)',
+        at: '2026-11-20T09:05:00.000Z',
+      },
+    ],
+  });
+
+/** Three remotes: one with a canary running, one activated over an earlier release, one with only its first release. */
 export const someRemotes = (): RemoteReleases[] => [
   aRemote(),
+  { ...aRemoteWithAnEarlierRelease(), remote: 'mf-account' },
   aRemote({ remote: 'mf-store-credit', activeVersion: '0.1.0-3f2a9c1b', canaryVersion: null, canaryPercent: null }),
 ];

@@ -12,6 +12,7 @@ export * from './invite-link';
 export * from './notification-topics';
 export * from './push-message';
 export * from './flag-evidence';
+export * from './release-rollback';
 export * from './activity-words';
 export * from './registration-challenge';
 export * from './schemas/forms';

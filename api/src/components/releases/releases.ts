@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { AppError } from '../../errors';
+import { rollbackTargetOf } from '@ciao/contracts';
 import { extractRelease, packRelease } from './release-archive';
 import { compatibilityProblems, contractVersionOf, filesOf, readManifest } from './release-gate';
 import type { LiveHost, RemoteManifest } from './release-gate';
@@ -400,12 +401,8 @@ export function createReleases(deps: ReleasesDeps) {
         if (!rollout) throw new AppError(409, `Nothing of ${remote} is live: there is nothing to roll back`);
         if (rollout.canaryVersion) return stopCanaryOf(rollout, actor, action, transaction);
         const history = await repository.historyOf(remote, HISTORY_SHOWN, transaction);
-        const madeLive = history.find(
-          ({ action: done, version }) =>
-            (done === 'activated' || done === 'promoted') && version === rollout.activeVersion,
-        );
-        const previous = madeLive?.previousVersion;
-        if (!previous || previous === rollout.activeVersion)
+        const previous = rollbackTargetOf({ activeVersion: rollout.activeVersion, canaryVersion: null, history });
+        if (!previous)
           throw new AppError(409, `${remote} ${rollout.activeVersion} has no earlier release to roll back to`);
         await record(
           remote,

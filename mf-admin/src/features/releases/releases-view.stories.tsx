@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onPhone } from '@ciao/shell/testing';
-import { aRemote, someRemotes } from '../../testing/releases-fixtures';
+import { aRemote, aRemoteWithAnEarlierRelease, someRemotes } from '../../testing/releases-fixtures';
 import { confirmationOf, ReleasesView, TEXTS } from './releases-view';
 
 /**
@@ -19,13 +19,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each remote: live release, canary and share, the failures reported per release, the history. */
+/**
+ * Each remote: live release, canary and share, the failures reported per release, the history.
+ * "Roll back" only where there is something to go back to (not for a remote's only release).
+ */
 export const Registry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Canary 1.5.0 for 10 %')).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: TEXTS.promote })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: TEXTS.rollback })).toHaveLength(2);
+    const onlyRelease = canvas.getByRole('heading', { level: 2, name: 'mf-store-credit' }).closest('li') as HTMLElement;
+    await expect(within(onlyRelease).queryByRole('button', { name: TEXTS.rollback })).not.toBeInTheDocument();
   },
 };
 
@@ -39,7 +44,7 @@ export const OnPhone: Story = {
 
 /** A rollback asks for confirmation, naming what becomes live, and a reason, before anything is sent. */
 export const ConfirmingRollback: Story = {
-  args: { state: { status: 'ready', remotes: [aRemote({ canaryVersion: null, canaryPercent: null })] } },
+  args: { state: { status: 'ready', remotes: [aRemoteWithAnEarlierRelease()] } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: TEXTS.rollback }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteReleases } from '@ciao/contracts';
+import { rollbackTargetOf } from '@ciao/contracts/web';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
@@ -122,9 +123,11 @@ function RemoteCard({
                     {TEXTS.promote}
                   </Button>
                 ) : null}
-                <Button variant="outline" onClick={() => setConfirming('rollback')}>
-                  {TEXTS.rollback}
-                </Button>
+                {rollbackTargetOf(remote) === null ? null : (
+                  <Button variant="outline" onClick={() => setConfirming('rollback')}>
+                    {TEXTS.rollback}
+                  </Button>
+                )}
               </Row>
             )}
             <h3>{TEXTS.releases}</h3>

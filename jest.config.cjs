@@ -1,4 +1,6 @@
 // One Jest run over every workspace that has unit or integration tests.
+// Local times (the admin's "your time") read as UTC on every machine, so expected texts hold anywhere.
+process.env.TZ = 'UTC';
 module.exports = {
   projects: [
     '<rootDir>/api',

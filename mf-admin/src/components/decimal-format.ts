@@ -8,4 +8,3 @@ export function formatDecimal(value: string, { minFractionDigits = 0 }: { minFra
   return trimmed ? `${grouped}.${trimmed}` : grouped;
 }
 
-export const formatUsd = (value: string): string => `$${formatDecimal(value, { minFractionDigits: 2 })}`;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { AuditEntry } from '@ciao/contracts';
 import { AUDIT_ACTIONS } from '@ciao/contracts/web';
 import { Button, Select, Stack, TextField } from '@ciao/ui';
+import { FiltersBeside } from '../../components/filters-beside';
 import { AdminFrame } from '../../components/admin-frame';
 import { ListAnswer, TRY_OTHER_FILTERS } from '../../components/list-answer';
 import { FilterActions, FilterForm } from '../../components/filter-form';
@@ -99,21 +99,6 @@ function AuditLogFilters({
   );
 }
 
-/** The filters above the entries; beside them where the eight columns still have room. */
-const Beside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1440px) {
-    grid-template-columns: 18rem minmax(0, 1fr);
-    align-items: start;
-
-    form {
-      grid-template-columns: minmax(0, 1fr);
-    }
-  }
-`;
-
 /** /admin/audit-log: the filters, the entries a keyset page at a time, and the CSV of the filter. */
 export function AuditLogView({ filter, onFilterChange, exportHref, state }: AuditLogViewProps) {
   return (
@@ -122,7 +107,7 @@ export function AuditLogView({ filter, onFilterChange, exportHref, state }: Audi
       description={TEXTS.description}
       notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
     >
-      <Beside>
+      <FiltersBeside>
         <Stack gap={4}>
           {/* Keyed by the filter: Back or a shared address refills the fields. */}
           <AuditLogFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilterChange} />
@@ -135,7 +120,7 @@ export function AuditLogView({ filter, onFilterChange, exportHref, state }: Audi
           ) : null}
         </Stack>
         <Entries state={state} />
-      </Beside>
+      </FiltersBeside>
     </AdminFrame>
   );
 }

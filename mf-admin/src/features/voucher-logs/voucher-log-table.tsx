@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { VoucherLog } from '@ciao/contracts';
 import { Badge, VisuallyHidden } from '@ciao/ui';
-import { formatDecimal, formatUsd } from '../../components/decimal-format';
-import { formatUtcDate } from '../../components/date-format';
+import { Ciao, Usd } from '../../components/amount';
+import { formatLocalAndUtc } from '../../components/date-format';
 import { ACTION_BADGES, ACTION_LABELS } from './voucher-log-format';
 
 export interface VoucherLogTableProps {
@@ -90,7 +90,7 @@ export function VoucherLogTable({ logs, caption, busy = false }: VoucherLogTable
           {logs.map((log) => (
             <tr key={log.id}>
               <td>
-                <time dateTime={log.createdAt}>{formatUtcDate(log.createdAt)}</time>
+                <time dateTime={log.createdAt}>{formatLocalAndUtc(log.createdAt)}</time>
               </td>
               <td>
                 <Code>{log.voucherCode}</Code>
@@ -99,8 +99,12 @@ export function VoucherLogTable({ logs, caption, busy = false }: VoucherLogTable
               <td>
                 <Badge variant={ACTION_BADGES[log.actionType]}>{ACTION_LABELS[log.actionType]}</Badge>
               </td>
-              <td data-numeric="">{formatUsd(log.amountUsd)}</td>
-              <td data-numeric="">{formatDecimal(log.amountCiao)}</td>
+              <td data-numeric="">
+                <Usd value={log.amountUsd} />
+              </td>
+              <td data-numeric="">
+                <Ciao value={log.amountCiao} />
+              </td>
               <td>{log.shopifyDiscountId ? <Code>{log.shopifyDiscountId}</Code> : none}</td>
               <td>{log.ciaomarketsOrderId ?? none}</td>
             </tr>

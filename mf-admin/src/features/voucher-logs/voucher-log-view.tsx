@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { VoucherLog, VoucherLogFilter } from '@ciao/contracts';
 import { Button, Stack } from '@ciao/ui';
+import { FiltersBeside } from '../../components/filters-beside';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ListAnswer, TRY_OTHER_FILTERS } from '../../components/list-answer';
 import { VoucherLogFilters } from './voucher-log-filters';
@@ -74,17 +75,19 @@ export function VoucherLogView({ filter, onFilterChange, exportHref, state }: Vo
       notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
     >
       {state.status === 'not-authorised' ? null : (
-        <Stack gap={4}>
-          {/* Keyed by the filter: Back or a shared address refills the fields. */}
-          <VoucherLogFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilterChange} />
-          <Toolbar>
-            <Hint>The export holds every row matching the filters, not only this page.</Hint>
-            <Button as="a" href={exportHref} download variant="outline">
-              Export CSV
-            </Button>
-          </Toolbar>
+        <FiltersBeside>
+          <Stack gap={4}>
+            {/* Keyed by the filter: Back or a shared address refills the fields. */}
+            <VoucherLogFilters key={JSON.stringify(filter)} filter={filter} onApply={onFilterChange} />
+            <Toolbar>
+              <Hint>The export holds every row matching the filters, not only this page.</Hint>
+              <Button as="a" href={exportHref} download variant="outline">
+                Export CSV
+              </Button>
+            </Toolbar>
+          </Stack>
           <LogState state={state} />
-        </Stack>
+        </FiltersBeside>
       )}
     </AdminFrame>
   );

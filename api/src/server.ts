@@ -20,7 +20,7 @@ import { createErrorReporter } from './error-reporting';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { createMetrics, serveMetrics } from './metrics/metrics';
-import { readOutboxBacklog } from './metrics/outbox-backlog';
+import { readOutboxBacklog } from './db/outbox-backlog';
 
 /** The pool's counts as sequelize-pool keeps them (Sequelize's connection manager does not type its pool). */
 type PoolCounts = { using: number; waiting: number; available: number };

@@ -1,7 +1,7 @@
 // The remotes CLI's commands (docs/deploying.md, "Releasing a remote"), apart from its entry
 // (remotes.ts) so that tests call them in process.
 import { parseArgs } from 'node:util';
-import type { DeployTokens } from '../components/releases/deploy-tokens';
+import type { DeployTokens } from '../components/releases/deploy-token-repository';
 import type { ReleaseActor, Releases } from '../components/releases/releases';
 import { AppError } from '../errors';
 

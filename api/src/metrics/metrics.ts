@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { z } from 'zod';
 import { numberFrom } from '../env-values';
 import type { EnvironmentOf } from '../env-values';
-import type { OutboxBacklog } from './outbox-backlog';
+import type { OutboxBacklog } from '../db/outbox-backlog';
 
 /**
  * Prometheus metrics (docs/deploying.md, "Metrics"): served in Prometheus' text format on their own

@@ -229,6 +229,10 @@ const FOREIGN_TABLES: Record<string, string> = {
     "the weekly summary: a page of recipients' weeks in one report statement, not three reads per user through the owners",
   'components/push/push-outbox-repository.ts: store_credit_codes':
     "the weekly summary: a page of recipients' weeks in one report statement, not three reads per user through the owners",
+  'db/outbox-backlog.ts: mail_outbox':
+    "the metrics' scrape: both outboxes' due rows and the oldest's age in one statement (db/outbox.ts's shared columns)",
+  'db/outbox-backlog.ts: push_outbox':
+    "the metrics' scrape: both outboxes' due rows and the oldest's age in one statement (db/outbox.ts's shared columns)",
   'components/push/push-outbox-repository.ts: users':
     'the weekly summary: a page of live accounts with the switch on, in the same statement as their weeks',
   'components/push/push-outbox-repository.ts: notification_settings':

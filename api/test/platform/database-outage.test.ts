@@ -57,6 +57,13 @@ const WITHOUT_DATABASE: Record<string, number> = {
   'GET /api/docs': 200, // its reference page
   [`GET ${REFERENCE_BUNDLE_URL}`]: 200, // and the page's script
   'POST /api/shopify/webhooks/orders': 404, // demo mode: no webhook, before any session lookup
+  // A remote team's deploy-token routes: without a bearer token, refused before any read.
+  'POST /api/releases/:remote': 401,
+  'POST /api/releases/:remote/activate': 401,
+  'POST /api/releases/:remote/canary': 401,
+  'POST /api/releases/:remote/canary/stop': 401,
+  'POST /api/releases/:remote/promote': 401,
+  'POST /api/releases/:remote/rollback': 401,
 };
 
 /** A valid body for each route that takes one: the request must be one the API would serve. */
@@ -160,6 +167,7 @@ describe('PostgreSQL outage', () => {
       contractId: (await jsonOf<{ id: string }>(started)).id,
       file: `${DEMO_PRODUCTS[0]?.handle}.svg`,
       handle: DEMO_PRODUCTS[0]?.handle ?? '',
+      remote: 'mf-referral',
     };
     const routes = apiRoutesOf(server.app);
     expect(routes.length).toBeGreaterThan(30);

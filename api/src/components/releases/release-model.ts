@@ -83,7 +83,7 @@ export function defineRemoteReleaseHistoryModel(sequelize: Sequelize): ModelStat
   );
 }
 
-/** A deploy token as stored (migration 0040): its hash, never the token; read and written by deploy-tokens.ts. */
+/** A deploy token as stored (migration 0040): its hash, never the token; read and written by deploy-token-repository.ts. */
 export interface DeployTokenRecord extends Model<
   InferAttributes<DeployTokenRecord>,
   InferCreationAttributes<DeployTokenRecord>

@@ -11,7 +11,7 @@ import type { ReleaseChange, ReleasePublished } from '@ciao/contracts';
 import { AppError } from '../../errors';
 import { describeRoutes } from '../../http/api-description';
 import { parseInput } from '../../validation';
-import type { DeployToken, DeployTokens } from './deploy-tokens';
+import type { DeployToken, DeployTokens } from './deploy-token-repository';
 import { MAX_ARCHIVE_BYTES } from './release-archive';
 import type { ReleaseActor, Releases } from './releases';
 

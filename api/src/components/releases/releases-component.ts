@@ -12,7 +12,7 @@ import { createReleases } from './releases';
 import type { ReleasesConfig } from './releases-config';
 import { releaseRoutes } from './release-routes';
 import { releaseTokenRoutes } from './release-token-routes';
-import { createDeployTokens } from './deploy-tokens';
+import { createDeployTokens } from './deploy-token-repository';
 import { telemetryRoutes } from './telemetry-routes';
 
 /** How often the canary watch adds up the pages served and looks at the canaries' failures. */

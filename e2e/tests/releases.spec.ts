@@ -82,6 +82,10 @@ const referralEntry = async (url: string, cookie = '') =>
     }
   ).remotes.find(({ name }) => name === 'mf_referral')?.entry;
 
+/** Where the registry's live release of mf-referral is served: its own folder in the store, the first release's too. */
+const liveEntryOf = (deployment: Deployment) =>
+  `/remotes/mf-referral/${/^mf-referral: live (\S+)/m.exec(remotes(deployment, 'list').out)?.[1]}/mf-manifest.json`;
+
 const publishedVersion = (out: string) => /published mf-referral (\S+) /.exec(out)?.[1] ?? '';
 
 async function openReferral(page: Page) {
@@ -124,10 +128,11 @@ test('when a team publishes a changed build and activates it, then both instance
   await openReferral(next);
   await expect(next.getByText(CHANGED_TEXT)).toBeVisible();
 
+  // Back to the first release: its own files in the store, not the build folder the team has changed since.
   expect(remotes(deployment, 'rollback', 'mf-referral').out).toBe(`mf-referral: ${version} -> ${live} for everyone`);
   await expect
     .poll(() => referralEntry(balancer.url), { timeout: 1_000 })
-    .toBe('/remotes/mf-referral/mf-manifest.json');
+    .toBe(`/remotes/mf-referral/${live}/mf-manifest.json`);
   await next.reload();
   await expect(next.getByText(ORIGINAL_TEXT)).toBeVisible();
   await next.close();
@@ -149,7 +154,7 @@ test('when a build of the next contract major is published, then it is refused w
     `it provides @ciao/shell ${Number(contract.split('.')[0]) + 1}.0.0, a contract of another major than the live host's ${contract}`,
   );
   expect(remotes(deployment, 'list').out).toBe(before);
-  expect(await referralEntry(deployment.balancer.url)).toBe('/remotes/mf-referral/mf-manifest.json');
+  expect(await referralEntry(deployment.balancer.url)).toBe(liveEntryOf(deployment));
 });
 
 test('when a canary fails to load in the browsers that get it, then it is rolled back by itself', async ({
@@ -187,8 +192,8 @@ test('when a canary fails to load in the browsers that get it, then it is rolled
   expect(remotes(deployment, 'history', 'mf-referral').out).toMatch(
     /rolled back automatically \S+ {2}by the canary watch/,
   );
-  // Everyone is back on the live release (the build folder, first registered at start).
-  expect(await referralEntry(balancer.url, cookie)).toBe('/remotes/mf-referral/mf-manifest.json');
+  // Everyone is back on the live release (the first one, stored under its version at start).
+  expect(await referralEntry(balancer.url, cookie)).toBe(liveEntryOf(deployment));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Referral Program' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Page, WarningIcon } from '@ciao/ui';
 
 export const NOT_AUTHORISED_TITLE = 'Not authorised';
@@ -12,13 +13,18 @@ export interface AdminFrameProps {
   children?: ReactNode;
 }
 
+/** A customer page's heading is the customer's e-mail: a long one wraps rather than widening a phone's page. */
+const Title = styled(CardTitle)`
+  overflow-wrap: anywhere;
+`;
+
 /** Every admin screen's frame: one card with the screen's heading, its content or 'Not authorised'. */
 export function AdminFrame({ title, description, notAuthorised, children }: AdminFrameProps) {
   return (
     <Page>
       <Card>
         <CardHeader>
-          <CardTitle as="h1">{title}</CardTitle>
+          <Title forwardedAs="h1">{title}</Title>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>

@@ -7,4 +7,3 @@ export function formatDecimal(value: string, { minFractionDigits = 0 }: { minFra
   const trimmed = fraction.replace(/0+$/, '').padEnd(minFractionDigits, '0');
   return trimmed ? `${grouped}.${trimmed}` : grouped;
 }
-

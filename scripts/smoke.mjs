@@ -17,7 +17,7 @@ export const SMOKES = [
   {
     command: 'npm run notify -w api -- promotion --title ... --body ...',
     run: "npm run notify -w api -- promotion --title 'A smoke' --body 'From CI'",
-    prints: [/^Queued the promotion for \d+ users? with Promotions on$/m],
+    prints: [/^Campaign \d+ is sending to \d+ customers? with Promotions on \(the running API instances send it\)$/m],
   },
   {
     // Every mutant (about 3 minutes): one that no longer applies, or survives, fails the smoke.

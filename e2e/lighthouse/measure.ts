@@ -213,11 +213,12 @@ function pointsAt(details: unknown): string | undefined {
   const { node, url, items } = details as {
     node?: { type?: string; selector?: string };
     url?: unknown;
-    items?: unknown[];
+    items?: unknown;
   };
   if (node?.type === 'node' && node.selector) return `\`${node.selector}\``;
   if (typeof url === 'string' && /^https?:/.test(url)) return new URL(url).pathname;
-  for (const item of items ?? []) {
+  // Most details list items; some audits' `items` is an object (a table's headings and rows by name).
+  for (const item of Array.isArray(items) ? items : typeof items === 'object' && items ? Object.values(items) : []) {
     const found = pointsAt(item);
     if (found) return found;
   }

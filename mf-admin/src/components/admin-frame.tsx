@@ -24,7 +24,7 @@ export function AdminFrame({ title, description, notAuthorised, children }: Admi
     <Page>
       <Card>
         <CardHeader>
-          <Title forwardedAs="h1">{title}</Title>
+          <Title as="h1">{title}</Title>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>

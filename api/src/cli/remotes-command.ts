@@ -86,8 +86,8 @@ export async function runRemotesCommand(
           [
             `${name}: live ${activeVersion}${canaryVersion ? `, canary ${canaryVersion} for ${canaryPercent} %` : ''}`,
             ...published.map(
-              ({ version: v, publishedAt, publishedBy, failures }) =>
-                `  ${v}  published ${when(publishedAt)} by ${publishedBy}${failures ? `, ${failures} load failures reported` : ''}`,
+              ({ version: v, publishedAt, publishedBy, failures, unverifiedFailures }) =>
+                `  ${v}  published ${when(publishedAt)} by ${publishedBy}${failures ? `, ${failures} load failures reported` : ''}${unverifiedFailures ? `, ${unverifiedFailures} unverified` : ''}`,
             ),
           ].join('\n'),
         )

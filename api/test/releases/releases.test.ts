@@ -105,6 +105,17 @@ async function entryServedBy(server: { url: string }, cookie = ''): Promise<stri
   return document.remotes.find(({ name }) => name === 'mf_referral')?.entry ?? '';
 }
 
+/** A page as `server` serves it to a visitor: mf-referral's entry in its runtime document and the page's report token. */
+async function servedPage(server: { url: string }, cookie = ''): Promise<{ entry: string; report: string }> {
+  const html = await (await fetch(`${server.url}/`, { headers: cookie ? { cookie } : {} })).text();
+  const json = /<script type="application\/json" id="ciao-remotes">(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const document = JSON.parse(json) as { remotes?: { name: string; entry: string }[]; report?: string };
+  return {
+    entry: document.remotes?.find(({ name }) => name === 'mf_referral')?.entry ?? '',
+    report: document.report ?? '',
+  };
+}
+
 /** The entry each instance serves, asked again until both show `expected` or 1 s has passed. */
 async function bothServeWithinOneSecond(expected: string): Promise<string[]> {
   const deadline = Date.now() + 1_000;
@@ -251,14 +262,52 @@ describe('the release registry', () => {
 
   it('when a browser reports a failed load, then it is counted on the release served from that entry; anything else is refused', async () => {
     const report = (body: unknown) => postJson(`${one.url}/api/telemetry/remote-failures`, body);
-    expect((await report({ entry: '/remotes/mf-referral/0.2.0/mf-manifest.json' })).status).toBe(200);
-    expect(await remotes('list')).toMatch(/^ {2}0\.2\.0 .*, 1 load failures reported$/m);
-    const unknown = await report({ entry: '/remotes/mf-referral/6.6.6/mf-manifest.json' });
+    const entry = '/remotes/mf-referral/0.2.0/mf-manifest.json';
+    const served = await servedPage(one);
+    expect(served.entry).toBe(entry);
+    expect((await report({ entry, report: served.report })).status).toBe(200);
+    expect((await report({ entry, report: served.report })).status).toBe(200); // the same page again: once
+    expect((await report({ entry })).status).toBe(200); // no token: apart
+    expect(await remotes('list')).toMatch(/^ {2}0\.2\.0 .*, 1 load failures reported, 1 unverified$/m);
+    const unknown = await report({ entry: '/remotes/mf-referral/6.6.6/mf-manifest.json', report: served.report });
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'No release is served from this entry' }]);
     expect((await report({ entry: '' })).status).toBe(400);
     expect((await report({ entry: 'x', user: 'ann' })).status).toBe(400);
+    expect((await report({ entry, report: 7 })).status).toBe(400);
     expect((await report('{ not json')).status).toBe(400);
   });
+
+  it('when a canary is healthy, then a thousand forged reports from many addresses leave it running; they are kept apart as unverified', async () => {
+    await buildReferral('a healthy canary', { chunk: 'expose.6a6b6c6d.js' });
+    await remotes('publish', 'mf-referral', '--version', '0.2.5');
+    await remotes('activate', 'mf-referral', '0.2.5', '--percent', '50');
+    const canaryEntry = '/remotes/mf-referral/0.2.5/mf-manifest.json';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Pages served with the canary, so that the watch has more than its minimum to judge by.
+    for (let i = 0, pages = 0; pages < 12 && i < 200; i += 1)
+      if ((await servedPage(i % 2 ? one : two, `ciao_visitor=healthy-canary-visitor-${i}`)).entry === canaryEntry)
+        pages += 1;
+    // A token of a page served with the live release, another's forged from it, an expired shape, nonsense.
+    const live = await servedPage(one, 'ciao_visitor=healthy-canary-visitor-live');
+    const [payload = '', signature = ''] = live.report.split('.');
+    const content = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { r: string[] };
+    const forged = `${Buffer.from(JSON.stringify({ ...content, r: ['mf-referral@0.2.5'] })).toString('base64url')}.${signature}`;
+    const tokens = [undefined, 'nonsense', forged, live.entry === canaryEntry ? 'nonsense' : live.report];
+    const forge = (i: number) =>
+      fetch(`${(i % 2 ? one : two).url}/api/telemetry/remote-failures`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.${i >> 8}.${i & 255}` },
+        body: JSON.stringify({ entry: canaryEntry, report: tokens[i % tokens.length] }),
+      }).then(({ status }) => status);
+    for (let batch = 0; batch < 1_000; batch += 50) {
+      const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => forge(batch + i)));
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 6_000)); // a canary watch has run
+    expect(await remotes('list')).toMatch(/^mf-referral: live 0\.2\.0, canary 0\.2\.5 for 50 %$/m);
+    expect(await remotes('list')).toMatch(/^ {2}0\.2\.5 .* by ops \(command line\), 1000 unverified$/m);
+    expect(await remotes('rollback', 'mf-referral')).toBe('mf-referral: canary 0.2.5 stopped, 0.2.0 for everyone');
+  }, 60_000);
 
   it('when the pages served with a canary report too many load failures, then the canary watch rolls it back by itself', async () => {
     await buildReferral('a failing canary', { chunk: 'expose.7a7b7c7d.js' });
@@ -268,12 +317,11 @@ describe('the release registry', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     let canaryPages = 0;
     for (let i = 0; canaryPages < 12 && i < 200; i += 1) {
-      const page = await fetch(`${(i % 2 ? one : two).url}/`, {
-        headers: { cookie: `ciao_visitor=failing-canary-visitor-${i}` },
-      });
-      if (!(await page.text()).includes(canaryEntry)) continue;
+      const page = await servedPage(i % 2 ? one : two, `ciao_visitor=failing-canary-visitor-${i}`);
+      if (page.entry !== canaryEntry) continue;
       canaryPages += 1;
-      expect((await postJson(`${one.url}/api/telemetry/remote-failures`, { entry: canaryEntry })).status).toBe(200);
+      const body = { entry: canaryEntry, report: page.report };
+      expect((await postJson(`${one.url}/api/telemetry/remote-failures`, body)).status).toBe(200);
     }
     expect(canaryPages).toBe(12);
     const entry = '/remotes/mf-referral/0.2.0/mf-manifest.json';
@@ -346,7 +394,7 @@ describe('the release registry', () => {
     const { entries } = (await audit.json()) as {
       entries: { actorEmail: string | null; after: { published?: string } }[];
     };
-    expect(entries.map(({ after }) => after.published)).toEqual(['0.3.0', '0.2.0', second]);
+    expect(entries.map(({ after }) => after.published)).toEqual(['0.3.0', '0.2.5', '0.2.0', second]);
     expect(entries.every(({ actorEmail }) => actorEmail === null)).toBe(true);
   });
 

@@ -8,6 +8,8 @@ import { retryPlugin } from './runtime-plugin/retry';
 let registration: Promise<void> | undefined;
 /** Each registered remote's manifest URL: the release this page loads it from. */
 const entries = new Map<string, string>();
+/** The document's report token: what makes this page's failure reports count. */
+let report: string | undefined;
 
 /**
  * Registers the remotes of the runtime document, once: the copy the API wrote into the page, else
@@ -18,6 +20,7 @@ export function startFederation(): Promise<void> {
   registration ??= (async () => {
     const document = readPageRemotesDocument() ?? (await fetchRemotesDocument());
     for (const { name, entry } of document.remotes) entries.set(name, entry);
+    report = document.report;
     registerRemotes(document.remotes);
   })().catch((error: unknown) => {
     registration = undefined;
@@ -36,7 +39,7 @@ function reportUnavailable(remote: string): void {
   void fetch(REMOTE_FAILURES_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ entry }),
+    body: JSON.stringify({ entry, report }),
     keepalive: true,
   }).catch(() => undefined);
 }

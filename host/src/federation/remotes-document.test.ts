@@ -19,6 +19,12 @@ describe('parseRemotesDocument', () => {
     });
   });
 
+  it("keeps the page's report token, and only a string", () => {
+    const remotes = [{ name: 'mf_dashboard', entry: '/remotes/mf-dashboard/mf-manifest.json' }];
+    expect(parseRemotesDocument({ remotes, report: 'abc.def' })).toEqual({ remotes, report: 'abc.def' });
+    expect(parseRemotesDocument({ remotes, report: 7 })).toEqual({ remotes });
+  });
+
   it('refuses a document without a usable list', () => {
     expect(() => parseRemotesDocument({})).toThrow('"remotes" must be a list');
     expect(() => parseRemotesDocument({ remotes: [{ name: 'mf_x' }] })).toThrow(

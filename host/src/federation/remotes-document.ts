@@ -8,12 +8,15 @@ interface RemoteLocation {
 
 export interface RemotesDocument {
   remotes: RemoteLocation[];
+  /** The served page's report token: its load-failure reports carry it (docs/deploying.md, "Canaries"). */
+  report?: string;
 }
 
 export function parseRemotesDocument(value: unknown): RemotesDocument {
-  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  const { remotes, report } = (value ?? {}) as { remotes?: unknown; report?: unknown };
   if (!Array.isArray(remotes)) throw new Error('remotes.json: "remotes" must be a list');
   return {
+    ...(typeof report === 'string' && { report }),
     remotes: remotes.map((remote: unknown, index) => {
       const { name, entry } = (remote ?? {}) as Record<string, unknown>;
       if (typeof name !== 'string' || typeof entry !== 'string' || !name || !entry) {

@@ -12,6 +12,7 @@ export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases
       publishedAt: '2026-11-27T10:00:00.000Z',
       publishedBy: 'rita (command line)',
       failures: 2,
+      unverifiedFailures: 31,
       canaryPages: 180,
     },
     {
@@ -19,6 +20,7 @@ export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases
       publishedAt: '2026-11-20T09:00:00.000Z',
       publishedBy: 'rita (command line)',
       failures: 0,
+      unverifiedFailures: 0,
       canaryPages: 0,
     },
   ],

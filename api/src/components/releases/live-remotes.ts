@@ -1,11 +1,15 @@
 import type { ChangeFeed } from '../../db/change-feed';
 import { getsCanary } from './canary';
 import type { ReleaseRepository } from './release-repository';
+import type { ReportTokens } from './report-tokens';
 
 type LiveSet = Awaited<ReturnType<ReleaseRepository['liveReleases']>>;
 
-/** The runtime remote document the shell reads (`/remotes.json`): each remote's container and manifest. */
-export type RemotesDocument = { remotes: { name: string; entry: string }[] };
+/**
+ * The runtime remote document the shell reads (`/remotes.json`): each remote's container and
+ * manifest, and for a served page the token its load-failure reports carry (report-tokens.ts).
+ */
+export type RemotesDocument = { remotes: { name: string; entry: string }[]; report?: string };
 
 /**
  * What every page and `/remotes.json` get from the registry: the live release of each remote, or
@@ -16,10 +20,12 @@ export type RemotesDocument = { remotes: { name: string; entry: string }[] };
 export function createLiveRemotes({
   repository,
   changes,
+  reportTokens,
   registerBuiltRemotes,
 }: {
   repository: Pick<ReleaseRepository, 'liveReleases'>;
   changes?: ChangeFeed;
+  reportTokens: Pick<ReportTokens, 'issue'>;
   /** Called when nothing is live (a fresh database): the built remotes become the first releases. */
   registerBuiltRemotes(): Promise<void>;
 }) {
@@ -65,23 +71,27 @@ export function createLiveRemotes({
     /**
      * The runtime document for a visitor (`visitor()` is asked only when a canary runs). Undefined
      * while nothing is live. `page`: the document goes out as a page or `/remotes.json` (counted
-     * for the canary watch), not only into an answer's policy.
+     * for the canary watch, with the page's report token), not only into an answer's policy.
      */
     async documentFor(visitor: () => Promise<string>, { page = false } = {}): Promise<RemotesDocument | undefined> {
       const set = await liveSetOrLastKnown();
       if (set.length === 0) return undefined;
       const canaries = set.some(({ canaryVersion }) => canaryVersion !== null);
       const key = canaries ? await visitor() : '';
-      return {
-        remotes: set.map(({ remote, containerName, activeBaseUrl, canaryVersion, canaryBaseUrl, canaryPercent }) => {
-          const canary = canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent);
+      const served: { remote: string; version: string }[] = [];
+      const remotes = set.map(
+        ({ remote, containerName, activeVersion, activeBaseUrl, canaryVersion, canaryBaseUrl, canaryPercent }) => {
+          const canary = canaryVersion && canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent);
           if (canary && page) {
             const counted = `${remote}\n${canaryVersion}`;
             canaryPages.set(counted, (canaryPages.get(counted) ?? 0) + 1);
           }
+          served.push({ remote, version: canary ? canaryVersion : activeVersion });
           return { name: containerName, entry: `${canary ? canaryBaseUrl : activeBaseUrl}mf-manifest.json` };
-        }),
-      };
+        },
+      );
+      if (!page) return { remotes };
+      return { remotes, report: await reportTokens.issue(served, canaries ? key : undefined) };
     },
 
     /** The pages served with each canary since the last call, `{ remote, version, pages }`. */

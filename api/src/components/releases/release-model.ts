@@ -6,8 +6,10 @@ import type { HistoryEntry, Release, Rollout } from './release-repository';
 /** One published version of a remote (migration 0034); read and written by release-repository.ts. */
 export interface RemoteReleaseRecord
   extends Model<InferAttributes<RemoteReleaseRecord>, InferCreationAttributes<RemoteReleaseRecord>>, Release {
-  /** Load failures browsers reported (POST /api/telemetry/remote-failures). */
+  /** Load failures pages served with it reported with their report token (POST /api/telemetry/remote-failures). */
   failures: number;
+  /** Load failures reported without a valid report token: shown, never counted by the canary watch. */
+  unverifiedFailures: number;
   /** Pages served with it as a canary since it last became one. */
   canaryPages: number;
 }
@@ -42,6 +44,7 @@ export function defineRemoteReleaseModel(sequelize: Sequelize): ModelStatic<Remo
       publishedAt: { type: DataTypes.DATE, allowNull: false },
       checks: { type: DataTypes.JSONB, allowNull: false },
       failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      unverifiedFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       canaryPages: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     },
     { tableName: 'remote_releases', underscored: true, timestamps: false },

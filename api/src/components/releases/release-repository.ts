@@ -36,10 +36,13 @@ export type HistoryEntry = {
 };
 
 const RELEASE_COLUMNS = `remote, version, base_url AS "baseUrl", manifest, contract_version AS "contractVersion",
-  published_by AS "publishedBy", published_at AS "publishedAt", checks, failures, canary_pages AS "canaryPages"`;
+  published_by AS "publishedBy", published_at AS "publishedAt", checks, failures, unverified_failures AS "unverifiedFailures", canary_pages AS "canaryPages"`;
 
-/** A release as stored, with the load failures browsers reported and the pages it was served on as a canary. */
-export type StoredRelease = Release & { failures: number; canaryPages: number };
+/**
+ * A release as stored, with the load failures pages served with it reported (`failures`), the
+ * reports without a valid report token (`unverifiedFailures`), and the pages it was served on as a canary.
+ */
+export type StoredRelease = Release & { failures: number; unverifiedFailures: number; canaryPages: number };
 const ROLLOUT_COLUMNS = `remote, active_version AS "activeVersion", canary_version AS "canaryVersion",
   canary_percent AS "canaryPercent", changed_at AS "changedAt"`;
 
@@ -123,13 +126,33 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
       );
     },
 
-    /** One more load failure of the release served from `entry` (its base URL + mf-manifest.json); false: no such release. */
-    async countFailure(entry: string): Promise<boolean> {
-      const counted = await sequelize.query(
-        `UPDATE remote_releases SET failures = failures + 1 WHERE base_url || 'mf-manifest.json' = $1 RETURNING remote`,
+    /** The release served from `entry` (its base URL + mf-manifest.json). */
+    async releaseServedFrom(entry: string): Promise<{ remote: string; version: string } | undefined> {
+      const [release] = await sequelize.query<{ remote: string; version: string }>(
+        `SELECT remote, version FROM remote_releases WHERE base_url || 'mf-manifest.json' = $1`,
         { bind: [entry], type: QueryTypes.SELECT },
       );
-      return counted.length > 0;
+      return release;
+    },
+
+    /** A load failure reported by `page`, served with the release: counted once per page. */
+    async countFailure(remote: string, version: string, page: string): Promise<void> {
+      await sequelize.query(
+        `WITH reported AS (
+           INSERT INTO remote_failure_reports (remote, version, page) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1
+         )
+         UPDATE remote_releases SET failures = failures + 1
+         WHERE remote = $1 AND version = $2 AND EXISTS (SELECT 1 FROM reported)`,
+        { bind: [remote, version, page] },
+      );
+    },
+
+    /** A load failure reported without a valid report token: kept apart, never counted by the canary watch. */
+    async countUnverifiedFailure(remote: string, version: string): Promise<void> {
+      await sequelize.query(
+        'UPDATE remote_releases SET unverified_failures = unverified_failures + 1 WHERE remote = $1 AND version = $2',
+        { bind: [remote, version] },
+      );
     },
 
     async addCanaryPages(remote: string, version: string, pages: number): Promise<void> {
@@ -142,9 +165,13 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
     /** A release becomes a canary: its failures and pages count from now. */
     async resetCounts(transaction: Transaction, remote: string, version: string): Promise<void> {
       await sequelize.query(
-        'UPDATE remote_releases SET failures = 0, canary_pages = 0 WHERE remote = $1 AND version = $2',
+        'UPDATE remote_releases SET failures = 0, unverified_failures = 0, canary_pages = 0 WHERE remote = $1 AND version = $2',
         { bind: [remote, version], transaction },
       );
+      await sequelize.query('DELETE FROM remote_failure_reports WHERE remote = $1 AND version = $2', {
+        bind: [remote, version],
+        transaction,
+      });
     },
 
     /** The running canaries with their counts. */

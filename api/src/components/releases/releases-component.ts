@@ -9,6 +9,7 @@ import { readLiveHost } from './live-host';
 import { createReleaseRepository } from './release-repository';
 import { createReleaseStore } from './release-store';
 import { createReleases } from './releases';
+import { createReportTokens } from './report-tokens';
 import type { ReleasesConfig } from './releases-config';
 import { releaseRoutes } from './release-routes';
 import { releaseTokenRoutes } from './release-token-routes';
@@ -43,6 +44,7 @@ export function createReleasesComponent({
   Pick<ReleasesConfig, 'releasesDir'> &
   Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
   const repository = createReleaseRepository(database);
+  const reportTokens = createReportTokens({ signingKey: database.appSecret('remote-report-hmac', undefined), clock });
   const releases = createReleases({
     repository,
     store: createReleaseStore(releasesDir),
@@ -52,10 +54,12 @@ export function createReleasesComponent({
     webRoot,
     statusOf,
     auditTrail,
+    reportTokens,
   });
   const liveRemotes = createLiveRemotes({
     repository,
     changes,
+    reportTokens,
     registerBuiltRemotes: () => releases.registerBuiltRemotes(),
   });
   const jobs: Job[] = canaryWatch

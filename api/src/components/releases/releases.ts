@@ -12,6 +12,7 @@ import type { LiveHost, RemoteManifest } from './release-gate';
 import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './release-repository';
 import { contentHashOf, exists, RELEASE_VERSION, REMOTE_NAME, storedBaseUrl } from './release-store';
 import type { ReleaseStore } from './release-store';
+import type { ReportTokens } from './report-tokens';
 
 const HISTORY_SHOWN = 50;
 
@@ -41,6 +42,8 @@ export type ReleasesDeps = {
   statusOf(url: string): Promise<number>;
   /** Where a person's change (an owner's, or the command line's) is recorded besides the history. */
   auditTrail: AuditTrail;
+  /** The served pages' report tokens: whose load failures count towards the canary watch. */
+  reportTokens: Pick<ReportTokens, 'pageOf'>;
 };
 
 /**
@@ -67,7 +70,7 @@ export type Change = { remote: string; summary: string };
  * recorded in the history in the same transaction.
  */
 export function createReleases(deps: ReleasesDeps) {
-  const { repository, store, transact, clock } = deps;
+  const { repository, store, transact, clock, reportTokens } = deps;
 
   async function gate(remote: string, version: string, manifest: RemoteManifest): Promise<void> {
     const host = await deps.liveHost();
@@ -336,6 +339,8 @@ export function createReleases(deps: ReleasesDeps) {
           throw new AppError(409, `Nothing of ${remote} is live yet: activate a release for everyone first`);
         if (rollout.activeVersion === version)
           throw new AppError(409, `${remote} ${version} is already live for everyone`);
+        // A new canary's failures and pages count from now; widening one keeps its counts.
+        if (rollout.canaryVersion !== version) await repository.resetCounts(transaction, remote, version);
         await record(
           remote,
           'canary',
@@ -453,8 +458,19 @@ export function createReleases(deps: ReleasesDeps) {
       return stopped;
     },
 
-    /** One more load failure reported by a browser for the release served from `entry`; false: no release is. */
-    countFailure: (entry: string) => repository.countFailure(entry),
+    /**
+     * A load failure a browser reported of the release served from `entry`; false: no release is.
+     * Counted towards the canary watch once per page, and only with the report token of a page
+     * served with that release; without one, counted apart as unverified.
+     */
+    async countFailure(entry: string, reportToken: string | undefined): Promise<boolean> {
+      const release = await repository.releaseServedFrom(entry);
+      if (!release) return false;
+      const page = await reportTokens.pageOf(reportToken, release);
+      if (page) await repository.countFailure(release.remote, release.version, page);
+      else await repository.countUnverifiedFailure(release.remote, release.version);
+      return true;
+    },
 
     /** Every remote: its live release, its canary, its releases (newest first, the kept ones marked). */
     async list() {
@@ -463,11 +479,12 @@ export function createReleases(deps: ReleasesDeps) {
         rollouts.map(async (rollout) => ({
           ...rollout,
           releases: (await repository.releasesOf(rollout.remote)).map(
-            ({ version, publishedAt, publishedBy, failures, canaryPages }) => ({
+            ({ version, publishedAt, publishedBy, failures, unverifiedFailures, canaryPages }) => ({
               version,
               publishedAt,
               publishedBy,
               failures,
+              unverifiedFailures,
               canaryPages,
             }),
           ),

@@ -16,7 +16,7 @@ export const telemetryApi = describeRoutes('/api/telemetry', 'Releases', {
   'POST /remote-failures': {
     summary: "A remote's release failed to load in this browser",
     description:
-      'Sent by the shell when a remote shows its fallback; counted per release (no personal data is kept). The canary watch stops a canary whose pages report too many (docs/deploying.md, "Canaries").',
+      'Sent by the shell when a remote shows its fallback; counted per release (no personal data is kept). Only a report with the report token of a page served with that release counts towards the canary watch, once per page; others are counted apart as unverified (docs/deploying.md, "Canaries").',
     access: 'public',
     body: remoteFailureReportSchema,
     answers: {
@@ -39,9 +39,9 @@ export function telemetryRoutes({
 }): Router {
   const router = Router();
   async function reportRemoteFailure(req: Request, res: Response) {
-    const { entry } = parseInput(remoteFailureReportSchema, req.body);
+    const { entry, report } = parseInput(remoteFailureReportSchema, req.body);
     await rateLimiter.consume(perIp, `remote-failures:ip:${addressKey(clientIp(req))}`);
-    if (!(await releases.countFailure(entry))) throw new AppError(404, NO_SUCH_RELEASE);
+    if (!(await releases.countFailure(entry, report))) throw new AppError(404, NO_SUCH_RELEASE);
     res.json({ ok: true } satisfies Ok);
   }
   router.post('/remote-failures', reportRemoteFailure);

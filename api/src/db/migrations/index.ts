@@ -39,6 +39,7 @@ import * as createPasswordResetLinks from './0026-create-password-reset-links';
 import * as createProgrammeDays from './0028-create-programme-days';
 import * as addNotificationChannels from './0029-add-notification-channels';
 import * as createFlags from './0030-create-flags';
+import * as verifiedFailureReports from './0044-verified-failure-reports';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -87,4 +88,5 @@ export const migrations: MigrationFile[] = [
   { name: '0041-create-campaigns', ...createCampaigns },
   { name: '0042-search-codes-by-part', ...searchCodesByPart },
   { name: '0043-count-customer-accounts', ...countCustomerAccounts },
+  { name: '0044-verified-failure-reports', ...verifiedFailureReports },
 ];

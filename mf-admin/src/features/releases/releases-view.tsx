@@ -138,6 +138,7 @@ function RemoteCard({
                   <Muted>
                     {`published ${when(release.publishedAt)} by ${release.publishedBy} · ${release.failures} load failures`}
                     {release.version === remote.canaryVersion ? ` in ${release.canaryPages} pages` : ''}
+                    {release.unverifiedFailures > 0 ? ` · ${release.unverifiedFailures} unverified` : ''}
                   </Muted>
                 </li>
               ))}

@@ -10,7 +10,10 @@ export const releaseSchema = z.object({
   version: z.string(),
   publishedAt: z.string(),
   publishedBy: z.string(),
+  /** Load failures reported by pages served with it (with their report token): what the canary watch counts. */
   failures: z.number().int().nonnegative(),
+  /** Load failures reported without a valid report token: shown, never counted. */
+  unverifiedFailures: z.number().int().nonnegative(),
   /** Pages served with it as a canary since it last became one. */
   canaryPages: z.number().int().nonnegative(),
 });

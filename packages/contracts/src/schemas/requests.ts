@@ -115,6 +115,12 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 export const pushUnsubscribeRequestSchema = z.strictObject({ endpoint: pushEndpoint });
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
-/** POST /api/telemetry/remote-failures: the manifest URL of the release that failed, as the runtime document listed it. */
-export const remoteFailureReportSchema = z.strictObject({ entry: z.string().check(z.minLength(1), z.maxLength(2048)) });
+/**
+ * POST /api/telemetry/remote-failures: the manifest URL of the release that failed, as the runtime
+ * document listed it, and the document's report token (what makes the failure count for the canary watch).
+ */
+export const remoteFailureReportSchema = z.strictObject({
+  entry: z.string().check(z.minLength(1), z.maxLength(2048)),
+  report: z.optional(z.string().check(z.maxLength(2048))),
+});
 export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;

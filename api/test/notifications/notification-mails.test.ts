@@ -39,6 +39,7 @@ const serverEnv = () => ({
   SWEEP_INTERVAL_MS: String(TICK_MS),
   PUSH_ENDPOINT_ALLOWLIST: push.origin,
   RATE_LIMIT_UNSUBSCRIBE_IP: '10/1h',
+  TRUST_PROXY: 'loopback',
 });
 const server = useTestServer({ clock, fixedPrice: true, env: serverEnv });
 
@@ -187,12 +188,25 @@ describe('a mail per event, when the channel is both', () => {
 
   it('when the account signs in from a new device, and when its password is reset, then security alerts by mail (the default channel)', async () => {
     const user = await userWith({});
-    await signIn(server, { email: user.email, password: 'secret1' }); // no device cookie: a new device
+    // No device cookie: a new device, a phone's browser at an Italian address (through the trusted proxy).
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const at = clock.now();
+    const signedIn = await postJson(
+      `${server.url}/api/auth/signin`,
+      { username: user.email, password: 'secret1' },
+      { 'user-agent': phone, 'x-forwarded-for': '151.1.1.1' },
+    );
+    expect(signedIn.status).toBe(200);
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+      at.getUTCMonth()
+    ];
+    const time = `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
     await expectMail(user, {
       subject: 'New sign-in to your $CIAO MINING account',
       heading: 'New sign-in',
-      body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
-      screen: '/',
+      body: `Your account was signed in from a new device: Chrome on Android, ${time}, from Italy (approximate). If this was not you, sign that device out under Signed-in devices in your profile and change your password.`,
+      screen: '/?profile=devices',
     });
 
     expect((await postJson(`${server.url}/api/auth/password-reset`, { email: user.email })).status).toBe(202);

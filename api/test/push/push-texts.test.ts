@@ -35,10 +35,10 @@ const EXPECTED: {
     { title: 'Store credit used', body: 'Your $2.80 code CIAO-ABC123-DEF456 was used at the store.' },
   ],
   newDeviceSignIn: [
-    { kind: 'newDeviceSignIn' },
+    { kind: 'newDeviceSignIn', device: 'Safari on iPhone', at: '2026-11-29T03:05:00.000Z', countryCode: 'IT' },
     {
       title: 'New sign-in',
-      body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+      body: 'Your account was signed in from a new device: Safari on iPhone, 29 Nov 2026, 03:05 UTC, from Italy (approximate). If this was not you, sign that device out under Signed-in devices in your profile and change your password.',
     },
   ],
   passwordChanged: [
@@ -67,11 +67,21 @@ describe('push texts', () => {
     expect(notificationText(event, NOW)).toMatchObject(text);
   });
 
-  it('name the app "$CIAO MINING" (never "Ciao"); only the password alert speaks of passwords', () => {
+  it('newDeviceSignIn: an address without a country says none; an alert queued before alerts named the sign-in still reads', () => {
+    const at = '2026-11-29T23:59:00.000Z';
+    expect(notificationText({ kind: 'newDeviceSignIn', device: 'Firefox', at, countryCode: null }, NOW).body).toBe(
+      'Your account was signed in from a new device: Firefox, 29 Nov 2026, 23:59 UTC. If this was not you, sign that device out under Signed-in devices in your profile and change your password.',
+    );
+    expect(notificationText({ kind: 'newDeviceSignIn' }, NOW).body).toBe(
+      'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+    );
+  });
+
+  it('name the app "$CIAO MINING" (never "Ciao"); only the security alerts speak of passwords', () => {
     for (const [event] of Object.values(EXPECTED)) {
       const { title, body } = notificationText(event, NOW);
       expect(`${title} ${body}`).not.toMatch(/\bCiao\b/);
-      if (event.kind !== 'passwordChanged') expect(`${title} ${body}`).not.toMatch(/password/i);
+      if (TOPIC_OF[event.kind] !== 'securityAlerts') expect(`${title} ${body}`).not.toMatch(/password/i);
     }
   });
 });

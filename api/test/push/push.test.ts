@@ -498,7 +498,9 @@ describe('what is sent', () => {
 
     const alert = {
       title: 'New sign-in',
-      body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+      body: expect.stringMatching(
+        /^Your account was signed in from a new device: Unknown device, \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\. If this was not you, sign that device out under Signed-in devices in your profile and change your password\.$/,
+      ) as string,
       url: '/',
       tag: 'new-sign-in',
     };

@@ -18,10 +18,10 @@ export const standIns = {
   'mf_dashboard/DashboardScreen': () => <h1>Dashboard screen</h1>,
   'mf_referral/ReferralScreen': () => <h1>Referral screen</h1>,
   'mf_store_credit/StoreCreditScreen': () => <h1>Store credit screen</h1>,
-  'mf_account/ProfileDialog': ({ open, onOpenChange }: ProfileDialogProps) =>
+  'mf_account/ProfileDialog': ({ open, onOpenChange, section }: ProfileDialogProps) =>
     open ? (
       <div role="dialog">
-        Profile dialog
+        {section ? `Profile dialog at ${section}` : 'Profile dialog'}
         <button type="button" onClick={() => onOpenChange(false)}>
           Cancel
         </button>

@@ -12,6 +12,11 @@ export const CAMPAIGN_PARAMETER = 'campaign';
 export const screenLink = (message: Pick<PushMessage, 'url' | 'campaign'>): string =>
   message.campaign === undefined ? message.url : `${message.url}?${CAMPAIGN_PARAMETER}=${message.campaign}`;
 
+/** The query parameter that opens the profile at one of its sections, read once by the shell. */
+export const PROFILE_PARAMETER = 'profile';
+/** The new-sign-in alert's link: the profile at its signed-in devices (sign one out, change the password). */
+export const SIGNED_IN_DEVICES_LINK = `/?${PROFILE_PARAMETER}=devices`;
+
 /** The screens a notification opens: dashboard, store credit, referral, notification settings. */
 export const PUSH_SCREENS = ['/', '/store-credit', '/referral', '/notifications'] as const;
 export type PushScreen = (typeof PUSH_SCREENS)[number];

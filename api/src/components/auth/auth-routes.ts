@@ -30,6 +30,8 @@ import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
 import { deviceName } from './device-name';
+import type { SignInOrigin } from './known-devices';
+import { countryCodeOf } from '../geolocation/ip-country-database';
 import type { KnownDevices } from './known-devices';
 import type { EmailVerification } from './email-verification';
 import type { PasswordReset } from './password-reset';
@@ -148,6 +150,13 @@ export function authRoutes({
   const router = Router();
   const limits = config.rateLimits;
 
+  /** Where a sign-in comes from, as the new-device alert names it. */
+  const signInOrigin = (req: Request): SignInOrigin => ({
+    addressKey: clientAddressKey(req),
+    device: deviceName(req.get('user-agent')),
+    countryCode: countryCodeOf(clientIp(req)),
+  });
+
   /** Rotation: whatever session this browser had ends; a new token is issued. */
   async function startRotatedSession(req: Request, res: Response, userId: string): Promise<void> {
     await sessions.endSession(readSessionToken(req, config));
@@ -169,7 +178,7 @@ export function authRoutes({
       () => checkCredentials(users, username, password),
     );
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), signInOrigin(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/signin', signIn);
@@ -212,7 +221,7 @@ export function authRoutes({
     const user = await passwordReset.confirm(token, password);
     sessions.forgetUser(user.id); // this instance at once; the others hear it from PostgreSQL
     await startRotatedSession(req, res, user.id);
-    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), clientAddressKey(req));
+    await knownDevices.signedIn(user.id, deviceIdOf(req, res, config), signInOrigin(req));
     res.json({ user: toSessionUser(user) } satisfies SessionResponse);
   }
   router.post('/password-reset/confirm', resetPassword);

@@ -3,9 +3,15 @@ import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import type { KnownDeviceRepository, SignInsOfDay } from './known-device-repository';
 
+/** Where a sign-in came from: the address key (flags), the device's name (device-name.ts) and the address's country. */
+export type SignInOrigin = { addressKey: string; device: string; countryCode: string | null };
+
 /** Told, inside the transaction that records it, that an account signed in from a new device (security alerts). */
 export type NewDeviceListener = {
-  newDevice(transaction: Transaction, signIn: { userId: string; at: Date }): Promise<void>;
+  newDevice(
+    transaction: Transaction,
+    signIn: { userId: string; at: Date; device: string; countryCode: string | null },
+  ): Promise<void>;
 };
 
 /** The flags' port (docs/admin.md, "Flags"): told of each sign-in, in the transaction that records it. */
@@ -35,7 +41,7 @@ export function createKnownDevices({
   listener?: NewDeviceListener | undefined;
   suspicions?: SignInSuspicions | undefined;
 }) {
-  async function see(userId: string, deviceId: string, signIn: { addressKey: string } | null): Promise<void> {
+  async function see(userId: string, deviceId: string, signIn: SignInOrigin | null): Promise<void> {
     const deviceHash = createHash('sha256').update(deviceId).digest('hex');
     await repository.transact(async (transaction) => {
       const at = clock.now();
@@ -49,13 +55,13 @@ export function createKnownDevices({
         ofTheDay: () => repository.usedSince(transaction, userId, new Date(`${day}T00:00:00Z`)),
       });
       if (inserted && listener && (await repository.usedAnother(transaction, userId, deviceHash)))
-        await listener.newDevice(transaction, { userId, at });
+        await listener.newDevice(transaction, { userId, at, device: signIn.device, countryCode: signIn.countryCode });
     });
   }
 
   return {
-    /** A sign-in from this device and address key: recorded, a new device reported, the flags' port told. */
-    signedIn: (userId: string, deviceId: string, addressKey: string) => see(userId, deviceId, { addressKey }),
+    /** A sign-in from this device and origin: recorded, a new device reported, the flags' port told. */
+    signedIn: (userId: string, deviceId: string, origin: SignInOrigin) => see(userId, deviceId, origin),
     /** The device an account was registered on: its first known device. */
     registered: (userId: string, deviceId: string) => see(userId, deviceId, null),
     /** Deleting the account: its devices are personal data too. */

@@ -1,4 +1,4 @@
-import { screenLink } from '@ciao/contracts';
+import { screenLink, SIGNED_IN_DEVICES_LINK } from '@ciao/contracts';
 import type { NotificationTopic } from '@ciao/contracts';
 import { notificationText, TOPIC_OF } from '../notifications/notification-events';
 import type { NotificationEvent } from '../notifications/notification-events';
@@ -17,14 +17,24 @@ const SWITCH_NAMES: Record<NotificationTopic, string> = {
   weeklyNewsletter: 'Weekly Newsletter',
 };
 
-/** The subject and button of each kind of notification mail; the rest is the notification's own text. */
-const MAIL_OF: Record<Exclude<NotificationEvent['kind'], 'promotion'>, { subject: string; action: string }> = {
+/**
+ * The subject and button of each kind of notification mail (the button opens `link`, else the
+ * screen a tap on the push opens); the rest is the notification's own text.
+ */
+const MAIL_OF: Record<
+  Exclude<NotificationEvent['kind'], 'promotion'>,
+  { subject: string; action: string; link?: string }
+> = {
   contractCompleted: { subject: 'Your $CIAO MINING simulation has ended', action: 'Open the dashboard' },
   rewardsReachedMinimum: { subject: 'Your $CIAO MINING rewards are available', action: 'Generate a code' },
   codeExpiringSoon: { subject: 'Your store credit code expires soon', action: 'See my codes' },
   referralBonus: { subject: 'You received a $CIAO MINING referral bonus', action: 'See my referrals' },
   codeUsed: { subject: 'Your store credit code was used', action: 'See my codes' },
-  newDeviceSignIn: { subject: 'New sign-in to your $CIAO MINING account', action: 'Open $CIAO MINING' },
+  newDeviceSignIn: {
+    subject: 'New sign-in to your $CIAO MINING account',
+    action: 'Review my devices',
+    link: SIGNED_IN_DEVICES_LINK,
+  },
   passwordChanged: { subject: 'Your $CIAO MINING password was changed', action: 'Open $CIAO MINING' },
   weeklySummary: { subject: 'Your week on $CIAO MINING', action: 'Open the dashboard' },
 };
@@ -37,12 +47,13 @@ const MAIL_OF: Record<Exclude<NotificationEvent['kind'], 'promotion'>, { subject
 export function notificationMailOf(event: NotificationEvent, appUrl: string, now: Date): MailContent {
   const message = notificationText(event, now);
   const { title, body } = message;
-  const mail = event.kind === 'promotion' ? { subject: event.title, action: 'Open $CIAO MINING' } : MAIL_OF[event.kind];
+  const mail: { subject: string; action: string; link?: string } =
+    event.kind === 'promotion' ? { subject: event.title, action: 'Open $CIAO MINING' } : MAIL_OF[event.kind];
   return {
     subject: mail.subject,
     heading: title,
     paragraphs: [body],
-    action: { label: mail.action, url: appUrl + screenLink(message) },
+    action: { label: mail.action, url: appUrl + (mail.link ?? screenLink(message)) },
     footer: [
       `You receive this mail because ${SWITCH_NAMES[TOPIC_OF[event.kind]]} e-mails are on. Choose what reaches you, and how, in the app: ${appUrl}${SETTINGS_PATH}`,
     ],

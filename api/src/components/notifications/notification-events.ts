@@ -1,6 +1,7 @@
 import { miningDuration } from '@ciao/contracts';
 import type { NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
+import { countryName } from '../geolocation/country-rules';
 
 /**
  * What happened, as the push and mail outboxes keep it (JSON, amounts as decimal strings). The text
@@ -12,7 +13,8 @@ export type NotificationEvent =
   | { kind: 'codeExpiringSoon'; code: string; amountUsd: string; expiresAt: string }
   | { kind: 'referralBonus'; amountCiao: string }
   | { kind: 'codeUsed'; code: string; amountUsd: string }
-  | { kind: 'newDeviceSignIn' }
+  // device, at and countryCode: since alerts name the sign-in (rows queued before have none)
+  | { kind: 'newDeviceSignIn'; device?: string; at?: string; countryCode?: string | null }
   | { kind: 'passwordChanged' }
   | { kind: 'promotion'; title: string; body: string; url: PushScreen; campaignId?: string }
   | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number };
@@ -31,6 +33,10 @@ export const TOPIC_OF: Record<NotificationEvent['kind'], NotificationTopic> = {
 };
 
 const HOUR_MS = 3_600_000;
+
+/** "29 Nov 2026, 03:12 UTC": a server's mail cannot know the reader's time zone, so it says which it uses. */
+const utcTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at)} UTC`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "in 2 days", "in 5 hours", "within the hour": how long a code has left when the reminder goes. */
@@ -85,7 +91,10 @@ export function notificationText(event: NotificationEvent, now: Date): PushMessa
     case 'newDeviceSignIn':
       return {
         title: 'New sign-in',
-        body: 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+        body:
+          event.device && event.at
+            ? `Your account was signed in from a new device: ${event.device}, ${utcTime(new Date(event.at))}${event.countryCode ? `, from ${countryName(event.countryCode)} (approximate)` : ''}. If this was not you, sign that device out under Signed-in devices in your profile and change your password.`
+            : 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
         url: '/',
         tag: 'new-sign-in',
       };

@@ -76,8 +76,10 @@ export function createPushNotifier({
   };
 
   const newDevice: NewDeviceListener = {
-    newDevice: (transaction, { userId }) =>
-      router.notify(transaction, [{ userId, event: { kind: 'newDeviceSignIn' } }]),
+    newDevice: (transaction, { userId, at, device, countryCode }) =>
+      router.notify(transaction, [
+        { userId, event: { kind: 'newDeviceSignIn', device, at: at.toISOString(), countryCode } },
+      ]),
   };
 
   const passwordChange: PasswordChangeListener = {

@@ -5,9 +5,16 @@ import { RemoteFallback } from '../../federation/remote-fallback';
 import { RemoteSlot } from '../../federation/remote-slot';
 
 /** mf_account's profile dialog, loaded when first opened; a failed load shows the fallback in a dialog. */
-export function ProfileDialogSlot({ onClose }: { onClose: () => void }) {
+export function ProfileDialogSlot({
+  onClose,
+  section,
+}: {
+  onClose: () => void;
+  section?: ProfileDialogProps['section'];
+}) {
   const props: ProfileDialogProps = {
     open: true,
+    ...(section && { section }),
     onOpenChange: (open) => {
       if (!open) onClose();
     },

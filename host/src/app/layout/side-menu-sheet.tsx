@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from '@ciao/shell/router';
+import { Link, NavLink, useSearchParams } from '@ciao/shell/router';
+import { PROFILE_PARAMETER } from '@ciao/contracts/web';
 import styled from 'styled-components';
 import { Avatar, Button, IconButton, MenuIcon } from '@ciao/ui';
 import { Sheet } from '@ciao/ui/dialog';
@@ -87,12 +88,24 @@ const AdminHeading = styled.h2`
 export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileSection, setProfileSection] = useState<'devices'>();
+  const [searchParams, setSearchParams] = useSearchParams();
   const menuButton = useRef<HTMLButtonElement>(null);
   const profileWasOpen = useRef(false);
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
   const close = () => setOpen(false);
   const adminLinks = adminMenuLinksFor(user?.role);
+
+  // A link to the profile's signed-in devices (the new-sign-in alert's) opens it there, once.
+  useEffect(() => {
+    if (searchParams.get(PROFILE_PARAMETER) !== 'devices') return;
+    setProfileSection('devices');
+    setProfileOpen(true);
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(PROFILE_PARAMETER);
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
 
   // The profile dialog opens from the menu, which is gone by the time it closes: focus returns to
   // the menu button rather than being lost to the page.
@@ -118,6 +131,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
             aria-label={`Open profile of ${displayName(user)}`}
             onClick={() => {
               close();
+              setProfileSection(undefined);
               setProfileOpen(true);
             }}
           >
@@ -167,7 +181,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
           </Links>
         </nav>
       </Sheet>
-      {profileOpen ? <ProfileDialogSlot onClose={() => setProfileOpen(false)} /> : null}
+      {profileOpen ? <ProfileDialogSlot section={profileSection} onClose={() => setProfileOpen(false)} /> : null}
     </>
   );
 }

@@ -143,6 +143,18 @@ describe('side menu', () => {
     expect(await screen.findByText('Profile dialog')).toBeInTheDocument();
   });
 
+  it("a link to the signed-in devices (the new-sign-in alert's) opens the profile there, once", async () => {
+    renderApp('/?profile=devices');
+
+    expect(await screen.findByText('Profile dialog at devices')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/Profile dialog/)).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open profile of ada' }));
+    expect(await screen.findByText('Profile dialog')).toBeInTheDocument();
+  });
+
   it('when the profile dialog closes, then focus returns to the menu button', async () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('button', { name: 'Open profile of ada' }));

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { PROFILE_PARAMETER } from '@ciao/contracts/web';
+import { useSearchParams } from '@ciao/shell/router';
 import { IconButton, MenuIcon } from '@ciao/ui';
 import type { SideMenuSheet } from './side-menu-sheet';
 
@@ -8,14 +10,26 @@ import type { SideMenuSheet } from './side-menu-sheet';
 // network (docs/performance.md, "Shared entries and budgets").
 const loadSheet = () => import('./side-menu-sheet').then((module) => module.SideMenuSheet);
 
-/** The menu button; the side menu opens once its code is here, and a failed load leaves the button for another try. */
+/**
+ * The menu button; the side menu opens once its code is here, and a failed load leaves the button
+ * for another try. A link to a profile section (`?profile=devices`) loads it too: the sheet opens the profile there.
+ */
 export function SideMenu() {
   const [Sheet, setSheet] = useState<typeof SideMenuSheet>();
-  if (Sheet) return <Sheet initiallyOpen />;
-  const press = () =>
+  const [pressed, setPressed] = useState(false);
+  const profileLink = useSearchParams()[0].has(PROFILE_PARAMETER);
+  const load = () =>
     loadSheet().then(
       (sheet) => setSheet(() => sheet),
       () => undefined,
     );
-  return <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={() => void press()} />;
+  useEffect(() => {
+    if (profileLink) void load();
+  }, [profileLink]);
+  if (Sheet) return <Sheet initiallyOpen={pressed} />;
+  const press = () => {
+    setPressed(true);
+    void load();
+  };
+  return <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={press} />;
 }

@@ -266,3 +266,29 @@ describe('Delete Account', () => {
     expect(screen.getByTestId('session-nickname')).toHaveTextContent('ada');
   });
 });
+
+it("opened at its signed-in devices (the new-sign-in alert's link), focus is on their heading", async () => {
+  function AtDevices() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open profile at devices
+        </button>
+        <EditProfileDialog open={open} onOpenChange={setOpen} section="devices" />
+      </>
+    );
+  }
+  renderWithShell(
+    <>
+      <AtDevices />
+      <SessionName />
+    </>,
+  );
+  await waitFor(() => expect(screen.getByTestId('session-nickname')).toHaveTextContent('ada'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Open profile at devices' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Signed-in devices' })).toHaveFocus());
+});

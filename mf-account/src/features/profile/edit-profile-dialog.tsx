@@ -73,17 +73,37 @@ const DangerTitle = styled.h3`
 `;
 
 /** The user's name, image, password, signed-in devices and account deletion, in a dialog (the screen ProfileDialog opens it). */
-export function EditProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
+export function EditProfileDialog({ open, onOpenChange, section }: ProfileDialogProps) {
   const { user } = useSession();
+  const devicesTitleId = useId();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Profile" description="Your nickname and profile picture.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Profile"
+      description="Your nickname and profile picture."
+      initialFocus={section === 'devices' ? () => document.getElementById(devicesTitleId) : undefined}
+    >
       {/* Dialog content mounts on each open, and again if the user changes: the form is re-filled from the session. */}
-      <ProfileForm key={user?.id ?? 'nobody'} user={user} onClose={() => onOpenChange(false)} />
+      <ProfileForm
+        key={user?.id ?? 'nobody'}
+        user={user}
+        devicesTitleId={devicesTitleId}
+        onClose={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }
 
-function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
+function ProfileForm({
+  user,
+  devicesTitleId,
+  onClose,
+}: {
+  user: SessionUser | null;
+  devicesTitleId: string;
+  onClose: () => void;
+}) {
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { profileImageUrl: user?.profileImageUrl ?? '', nickname: user?.nickname ?? '' },
@@ -152,7 +172,7 @@ function ProfileForm({ user, onClose }: { user: SessionUser | null; onClose: () 
       {user ? (
         <>
           <ChangePasswordForm userId={user.id} />
-          <SignedInDevices userId={user.id} />
+          <SignedInDevices userId={user.id} titleId={devicesTitleId} />
         </>
       ) : null}
       <DangerZone aria-labelledby={dangerZoneId}>

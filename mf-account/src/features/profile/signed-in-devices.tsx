@@ -74,15 +74,18 @@ function formatTime(iso: string): string {
  * other one with its own "Sign out", and "Sign out everywhere else" behind a confirmation
  * (docs/account-screens.md, "Signed-in devices").
  */
-export function SignedInDevices({ userId }: { userId: string }) {
-  const titleId = useId();
+export function SignedInDevices({ userId, titleId: givenTitleId }: { userId: string; titleId?: string }) {
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
   const devices = useSignedInDevicesQuery(userId);
   const sessions = devices.data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current);
 
   return (
     <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Signed-in devices</Title>
+      <Title id={titleId} tabIndex={-1}>
+        Signed-in devices
+      </Title>
       {devices.isPending ? (
         <Spinner label="Loading signed-in devices" />
       ) : devices.isError ? (

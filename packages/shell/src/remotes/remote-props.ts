@@ -5,4 +5,6 @@
 export interface ProfileDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The section it opens at: 'devices', the signed-in devices (the new-sign-in alert's link, `?profile=devices`). */
+  section?: 'devices';
 }

@@ -35,6 +35,8 @@ export interface DialogProps {
    * has left the page (e.g. the button that opened it was replaced), focus goes here instead.
    */
   returnFocusFallback?: FocusFallback;
+  /** Where focus goes when it opens (a section further down, scrolled into view); by default its first focusable element. */
+  initialFocus?: FocusFallback;
 }
 
 const fadeIn = keyframes`
@@ -163,8 +165,9 @@ export function Dialog({
   hideCloseButton = false,
   role = 'dialog',
   returnFocusFallback,
+  initialFocus,
 }: DialogProps) {
-  const returnFocus = useReturnFocus(returnFocusFallback);
+  const returnFocus = useReturnFocus(returnFocusFallback, initialFocus);
   const titleNode = <DialogTitleText>{title}</DialogTitleText>;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

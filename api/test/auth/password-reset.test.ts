@@ -161,6 +161,23 @@ describe('using the link', () => {
     expect((await confirm({ token: newer, password: 'new-secret' })).status).toBe(200);
   });
 
+  it('when the password is changed from the profile after a link was sent, then the link no longer works', async () => {
+    const account = await newAccount();
+    const token = await resetToken(account.email);
+    const changed = await postJson(
+      `${server.url}/api/user/${account.id}/password`,
+      { currentPassword: 'old-secret', newPassword: 'changed-secret' },
+      { cookie: account.cookie },
+    );
+    expect(changed.status).toBe(200);
+    const refused = await confirm({ token, password: 'attackers-secret' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid });
+    await expect(signIn(server, { email: account.email, password: 'changed-secret' })).resolves.toMatch(
+      /^ciao_session=/,
+    );
+  });
+
   it('when 30 minutes have passed, then the link has expired', async () => {
     const { email } = await newAccount();
     const token = await resetToken(email);

@@ -74,15 +74,21 @@ export function createAuthComponent(
     suspicions,
   });
   // Both ways of changing a password tell the one listener (the security alert).
+  const resetLinks = createPasswordResetRepository({ sequelize: database.sequelize });
   const passwordReset = createPasswordReset({
-    repository: createPasswordResetRepository({ sequelize: database.sequelize }),
+    repository: resetLinks,
     users,
     sessions: sessionRepository,
     mail,
     listener: passwordChangeListener,
     clock,
   });
-  const passwordChange = createPasswordChange({ users, sessions: sessionRepository, listener: passwordChangeListener });
+  const passwordChange = createPasswordChange({
+    users,
+    sessions: sessionRepository,
+    resetLinks,
+    listener: passwordChangeListener,
+  });
   const emailVerification = createEmailVerification({
     repository: createEmailVerificationRepository({ sequelize: database.sequelize }),
     users,

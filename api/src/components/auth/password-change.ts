@@ -2,6 +2,7 @@ import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import type { UserRepository } from '../users/user-repository';
 import type { PasswordChangeListener } from './password-reset';
+import type { PasswordResetRepository } from './password-reset-repository';
 import type { SessionRepository } from './session-repository';
 
 /** 403 of a wrong current password (the profile shows it under that field). */
@@ -13,16 +14,19 @@ export type PasswordChange = ReturnType<typeof createPasswordChange>;
 
 /**
  * A password change from the profile (docs/accounts.md, "Password change"): the current password
- * must be right; the new hash, the end of every other session and the security alerts are one
- * transaction. The session that asked stays signed in.
+ * must be right; the new hash, the end of every other session and of a reset link sent before,
+ * and the security alerts are one transaction. The session that asked stays signed in.
  */
 export function createPasswordChange({
   users,
   sessions,
+  resetLinks,
   listener,
 }: {
   users: UserRepository;
   sessions: SessionRepository;
+  /** A reset link sent before the change must not undo it (someone who read the mail). */
+  resetLinks: Pick<PasswordResetRepository, 'forgetOf'>;
   /** The one "password changed" listener, which the reset tells too (the security alert). */
   listener: PasswordChangeListener;
 }) {
@@ -42,6 +46,7 @@ export function createPasswordChange({
         if (!(await users.replacePasswordHash(userId, user.passwordHash ?? '', passwordHash, transaction)))
           throw wrongCurrentPassword();
         const signedOut = await sessions.deleteAllOfUserBut(userId, keptSessionKey, transaction);
+        await resetLinks.forgetOf(transaction, userId);
         await listener.passwordChanged(transaction, { userId });
         return signedOut;
       });

@@ -17,6 +17,11 @@ export function createPasswordResetRepository({ sequelize }: { sequelize: Sequel
   return {
     ...links,
 
+    /** The account's link stops working (its password was changed another way). */
+    async forgetOf(transaction: Transaction, userId: string): Promise<void> {
+      await sequelize.query('DELETE FROM password_reset_links WHERE user_id = $1', { bind: [userId], transaction });
+    },
+
     /** Marks the link used if it still works at `now`; its account, or undefined. */
     async use(transaction: Transaction, tokenHash: string, now: Date): Promise<string | undefined> {
       return (await links.use(transaction, tokenHash, now))?.userId;

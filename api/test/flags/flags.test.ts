@@ -2,6 +2,7 @@ import { flagPageSchema, flagSchema, overviewSchema } from '@ciao/contracts';
 import type { Flag, FlagPage, StoreCreditCode } from '@ciao/contracts';
 import { FLAG_MESSAGES } from '../../src/components/flags/flags';
 import { REFERRAL_MESSAGES } from '../../src/components/referral/referral-programme';
+import { TARGET_ROLE_REFUSED_MESSAGE } from '../../src/http/admin-rights';
 import { accountRegistrar } from '../support/accounts';
 import type { Account } from '../support/accounts';
 import { balanceOf, ciaoFor, codesInDb, creditUsd, generate } from '../support/store-credit';
@@ -193,6 +194,23 @@ describe('a farming pattern: a burst of invitees, then the cap', () => {
     const byKind = await readQueue('?kind=referral_cap&status=open');
     expect(byKind.flags.every((flag) => flag.kind === 'referral_cap' && flag.status === 'open')).toBe(true);
     expect(byKind.flags.map((flag) => flag.id)).toContain(cap.id);
+  });
+
+  it('when a clawback would take from an account support may not act on (another support), then 403, audited, and nothing changes', async () => {
+    const promoted = invitees[1] as Account;
+    await queryRows(server, "UPDATE users SET role = 'support' WHERE id = $1 RETURNING id", [promoted.id]);
+    const ledgerBefore = await queryRows(server, 'SELECT count(*)::int AS n FROM ledger_entries');
+    const refused = await resolve(burst.id, { action: 'clawback', reason: 'Invitees made in a burst by one person' });
+    await queryRows(server, "UPDATE users SET role = 'user' WHERE id = $1 RETURNING id", [promoted.id]);
+    expect([refused.status, await refused.json()]).toEqual([403, { message: TARGET_ROLE_REFUSED_MESSAGE }]);
+    expect(await queryRows(server, 'SELECT count(*)::int AS n FROM ledger_entries')).toEqual(ledgerBefore);
+    expect((await flagsOf(referrer.id)).find((flag) => flag.id === burst.id)?.status).toBe('open');
+    const audited = await queryRows<{ after: unknown }>(
+      server,
+      "SELECT after FROM audit_log WHERE action = 'action.refused' AND customer_user_id = $1",
+      [promoted.id],
+    );
+    expect(audited).toEqual([{ after: { attempted: 'flag.resolved' } }]);
   });
 
   it('when support claws back, then every bonus the flagged referrals paid is reversed without a negative balance: an active code is cancelled first, an expired one is not recoverable, and the books balance', async () => {

@@ -4,7 +4,7 @@ import { ADMIN_ONLY_MESSAGE, ROLE_REFUSED_MESSAGE } from '../../src/http/admin-a
 import { ACTS_ON_ACCOUNT, ADMIN_RIGHTS, TARGET_ROLE_REFUSED_MESSAGE, mayActOn } from '../../src/http/admin-rights';
 import { apiRoutesOf, fillPath } from '../support/routes';
 import type { AppRoute } from '../support/routes';
-import { signIn, useTestServer } from '../support/test-server';
+import { queryRows, signIn, useTestServer } from '../support/test-server';
 
 // Every admin route, read from the router stack, with every role, a customer and no session,
 // against the one table of rights the guard uses (docs/admin.md, "Roles and rights").
@@ -33,7 +33,7 @@ async function call(
   cookie: string | undefined,
   target?: { id: string; body: object },
 ): Promise<{ status: number; body: unknown }> {
-  const path = target ? route.path.replace(':id', target.id) : fillPath(route.path, {});
+  const path = target ? route.path.replace(/:id|:code/, target.id) : fillPath(route.path, {});
   const response = await fetch(`${server.url}${path}`, {
     method: route.method,
     headers: {
@@ -96,7 +96,32 @@ describe('the table of admin rights', () => {
       'POST /api/admin/users/:id/suspend': () => ({ reason }),
       'POST /api/admin/users/:id/reinstate': () => ({ reason }),
       'POST /api/admin/users/:id/role': (target) => ({ reason, role: target }),
+      'POST /api/admin/codes/:code/cancel': () => ({ reason }),
+      'POST /api/admin/flags/:id/resolve': () => ({ reason, action: 'suspend' }),
     };
+    // Each target account's code and flag: what the code and flag routes act on.
+    const codes = new Map<Role, string>();
+    const flags = new Map<Role, string>();
+    for (const target of ROLES) {
+      const userId = targets.get(target) ?? '';
+      const [code] = await queryRows<{ code: string }>(
+        server,
+        `INSERT INTO store_credit_codes (user_id, code, amount_usd, amount_ciao, generated_at, expires_at)
+         VALUES ($1, $2, 1, 1000, now(), now() + interval '30 days') RETURNING code`,
+        [userId, `CIAO-RIGHTS-${target.slice(0, 6).toUpperCase().padEnd(6, 'X')}`],
+      );
+      const [flag] = await queryRows<{ id: string }>(
+        server,
+        `INSERT INTO flags (kind, customer_user_id, cause_key, reason, evidence, raised_at)
+         VALUES ('referral_cap', $1, $2, 'Rights walk', '{"inviteeIds": []}', now()) RETURNING id::text AS id`,
+        [userId, `rights-walk:${target}`],
+      );
+      codes.set(target, code?.code ?? '');
+      flags.set(target, flag?.id ?? '');
+    }
+    const targetOf = (route: string, target: Role) =>
+      (route.includes(':code') ? codes : route.startsWith('POST /api/admin/flags/') ? flags : targets).get(target) ??
+      '';
     const walked = adminRoutes().filter((route) => keyOf(route) in bodies);
     expect(walked.map(keyOf).sort()).toEqual(
       Object.keys(bodies)
@@ -106,7 +131,7 @@ describe('the table of admin rights', () => {
     for (const route of walked)
       for (const role of ADMIN_RIGHTS[keyOf(route)] ?? [])
         for (const target of ROLES) {
-          const id = targets.get(target) ?? '';
+          const id = targetOf(keyOf(route), target);
           const answer = await call(route, cookies.get(role), { id, body: bodies[keyOf(route)]?.(target) ?? {} });
           const refused = answer.status === 403;
           expect({ route: keyOf(route), role, target, refused, ...(refused ? answer : {}) }).toEqual({

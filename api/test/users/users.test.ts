@@ -58,6 +58,13 @@ describe('admin roles', () => {
   it('when an account registers with the e-mail an operator meant for the admin, then it is a user, and a revoked admin stays revoked across restarts', async () => {
     // ADMIN_EMAIL used to grant the role at every start to whoever had registered that address first.
     await server.accounts.createUser({ email: 'eve@example.com', password: 'secret1', name: 'Eve' });
+    // Another owner, so that eve may step down (the last active owner may not).
+    await server.accounts.createUser({
+      email: 'keeper@example.com',
+      password: 'secret1',
+      name: 'Keeper',
+      role: 'owner',
+    });
     await server.accounts.grantRole('eve@example.com', 'owner');
     await server.accounts.revokeRole('eve@example.com');
     await expect(startTestServer({ databaseOf: server, env: { ADMIN_EMAIL: 'eve@example.com' } })).rejects.toThrow(
@@ -110,7 +117,7 @@ describe('users command', () => {
     ).toBe('finn@example.com is now owner');
   });
 
-  it('when the command line suspends then reinstates an owner, then sign-in is refused then allowed, each audited with the command line as actor; the last active owner cannot be suspended', async () => {
+  it('when the command line suspends then reinstates an owner, then sign-in is refused then allowed, each audited with the command line as actor; the last active owner can be neither suspended nor demoted', async () => {
     const fresh = await startTestServer();
     try {
       const run = (argv: string[]) => runUsersCommand(argv, fresh.accounts, typed('secret1'));
@@ -134,6 +141,14 @@ describe('users command', () => {
         'olga@example.com is active again',
       );
       expect(await signIn(fresh, owner)).toMatch(/ciao_session=/);
+      // Nor demoted: the command line keeps an owner as the admin screen does.
+      expect(await run(['revoke-role', '--email', 'otto@example.com'])).toBe(
+        'otto@example.com is now user (no admin role)',
+      );
+      await expect(run(['revoke-role', '--email', owner.email])).rejects.toMatchObject({ status: 409 });
+      await expect(run(['grant-role', '--email', owner.email, '--role', 'support'])).rejects.toMatchObject({
+        status: 409,
+      });
       expect(
         await queryRows(
           fresh,

@@ -401,6 +401,19 @@ export function createCustomers(deps: CustomersDeps) {
     cancelCodeInside,
 
     /**
+     * The role order over the accounts a flag's resolution acts on (its customer, the referrals a
+     * clawback takes from): the first refused is audited and answered 403, before anything changes.
+     */
+    async mayActOnAccounts(
+      actor: NonNullable<AuditActor>,
+      ids: readonly string[],
+      attempted: AuditAction,
+      reason: string,
+    ): Promise<void> {
+      for (const id of ids) await mayActOnAccount(actor, await existing(id), attempted, reason);
+    },
+
+    /**
      * Suspends the account: signed out everywhere at once (every instance: the sessions' NOTIFY),
      * its running contract stopped without reward; its data stays. Audited in the same transaction.
      */

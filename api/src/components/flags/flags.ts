@@ -1,5 +1,5 @@
 import { MINING_DURATIONS, REFERRAL, inviteeIdsOf, netUsdValue } from '@ciao/contracts';
-import type { FlagAction, FlagQuery, FlagStatus } from '@ciao/contracts';
+import type { AuditAction, FlagAction, FlagQuery, FlagStatus } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -223,6 +223,13 @@ type Desk = {
     reason: string,
   ): Promise<{ pendingCiao: Money }>;
   suspendInside(transaction: Transaction, actor: NonNullable<AuditActor>, id: string, reason: string): Promise<void>;
+  /** The role order (docs/admin.md, "Roles and rights"): 403, audited, unless the actor may act on every account. */
+  mayActOnAccounts(
+    actor: NonNullable<AuditActor>,
+    ids: readonly string[],
+    attempted: AuditAction,
+    reason: string,
+  ): Promise<void>;
 };
 
 export type FlagReview = ReturnType<typeof createFlagReview>;
@@ -254,6 +261,7 @@ export function createFlagReview(
     if (inviteeIds.length === 0) throw new AppError(409, FLAG_MESSAGES.nothingToClaw);
     const bonuses = await ledger.bonusesNotClawedBack(transaction, inviteeIds);
     const userIds = [...new Set(bonuses.map((bonus) => bonus.userId))].sort();
+    await desk.mayActOnAccounts(actor, userIds, 'flag.resolved', reason);
     const balances = await ledger.lockBalances(transaction, userIds);
     const { price: priceUsd } = await price.current();
     const now = clock.now();
@@ -338,6 +346,8 @@ export function createFlagReview(
       const flag = await transact(async (transaction) => {
         const flag = await repository.lock(transaction, id);
         if (!flag) throw new AppError(404, FLAG_MESSAGES.notFound);
+        // Dismissing changes no account; a clawback's referrals are checked once they are known.
+        if (action !== 'dismiss') await desk.mayActOnAccounts(actor, [flag.customerId], 'flag.resolved', reason);
         const status = STATUS_OF[action];
         if (flag.status === status) return flag;
         if (flag.status !== 'open') throw new AppError(409, FLAG_MESSAGES.alreadyResolved(flag.status));

@@ -26,9 +26,17 @@ export type UserAccountsDeps = {
 };
 
 export function createUserAccounts({ users, auditTrail, suspicions }: UserAccountsDeps) {
-  /** A role change and its audit entry, in one transaction; `actor` null: the command line. */
+  /**
+   * A role change and its audit entry, in one transaction; `actor` null: the command line. The last
+   * active owner keeps the role (409), as on the admin screen: make another account owner first.
+   */
   function setRole(email: string, role: Role, actor: AuditActor = null): Promise<User> {
     return users.transact(async (transaction) => {
+      if (role !== 'owner') {
+        const user = await users.findByEmail(email);
+        if (user && isLastActiveOwner(await users.lockOwners(transaction), user.id))
+          throw new AppError(409, LAST_OWNER_MESSAGE);
+      }
       const changed = await users.setRole(email, role, transaction);
       if (!changed) throw new AppError(404, `No account with the e-mail ${email}`);
       const { before, user } = changed;

@@ -187,7 +187,7 @@ export const MUTANTS = [
     file: 'src/http/admin-rights.ts',
     from: 'owners.some((owner) => owner.id === id) && !owners.some((owner) => owner.id !== id && owner.active)',
     to: 'false',
-    tests: [['test/users/users.test.ts', 'the last active owner cannot be suspended']],
+    tests: [['test/users/users.test.ts', 'the last active owner can be neither']],
   },
   {
     name: 'streams-uncapped-per-account',
@@ -204,6 +204,30 @@ export const MUTANTS = [
     from: 'closeOldest(sameAddress, caps.streamsPerAddress);',
     to: '',
     tests: [['test/live/live-stream.test.ts', 'the oldest are closed']],
+  },
+  {
+    name: 'forged-failures-counted',
+    what: 'a load failure counts towards the canary watch without a report token: strangers stop any canary',
+    file: 'src/components/releases/releases.ts',
+    from: 'const page = await reportTokens.pageOf(reportToken, release);',
+    to: "const page = (await reportTokens.pageOf(reportToken, release)) ?? 'forged';",
+    tests: [['test/releases/releases.test.ts', 'a thousand forged reports']],
+  },
+  {
+    name: 'reset-link-survives-password-change',
+    what: 'a reset link sent before a password change still works: whoever read that mail undoes the change',
+    file: 'src/components/auth/password-change.ts',
+    from: 'await resetLinks.forgetOf(transaction, userId);',
+    to: '',
+    tests: [['test/auth/password-reset.test.ts', 'changed from the profile']],
+  },
+  {
+    name: 'clawback-takes-from-any-role',
+    what: "a flag's clawback takes bonuses from accounts the admin may not act on (another support, an owner)",
+    file: 'src/components/flags/flags.ts',
+    from: "await desk.mayActOnAccounts(actor, userIds, 'flag.resolved', reason);",
+    to: '',
+    tests: [['test/flags/flags.test.ts', 'clawback would take from']],
   },
 ];
 

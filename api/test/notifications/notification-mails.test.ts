@@ -15,7 +15,6 @@ import {
   jsonOf,
   postJson,
   queryRows,
-  signIn,
   signedInAccount,
   startTestServer,
   testClock,

@@ -88,8 +88,10 @@ const AdminHeading = styled.h2`
 export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [profileOpen, setProfileOpen] = useState(false);
-  const [profileSection, setProfileSection] = useState<'devices'>();
   const [searchParams, setSearchParams] = useSearchParams();
+  // A link to the profile's signed-in devices (the new-sign-in alert's) opens it there until it closes.
+  const linkedSection = searchParams.get(PROFILE_PARAMETER) === 'devices' ? 'devices' : undefined;
+  const showsProfile = profileOpen || linkedSection !== undefined;
   const menuButton = useRef<HTMLButtonElement>(null);
   const profileWasOpen = useRef(false);
   const { user } = useSession();
@@ -97,25 +99,23 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
   const close = () => setOpen(false);
   const adminLinks = adminMenuLinksFor(user?.role);
 
-  // A link to the profile's signed-in devices (the new-sign-in alert's) opens it there, once.
-  useEffect(() => {
-    if (searchParams.get(PROFILE_PARAMETER) !== 'devices') return;
-    setProfileSection('devices');
-    setProfileOpen(true);
+  const closeProfile = () => {
+    setProfileOpen(false);
+    if (!linkedSection) return;
     const rest = new URLSearchParams(searchParams);
     rest.delete(PROFILE_PARAMETER);
     setSearchParams(rest, { replace: true });
-  }, [searchParams, setSearchParams]);
+  };
 
   // The profile dialog opens from the menu, which is gone by the time it closes: focus returns to
   // the menu button rather than being lost to the page.
   useEffect(() => {
-    if (profileOpen) profileWasOpen.current = true;
+    if (showsProfile) profileWasOpen.current = true;
     else if (profileWasOpen.current) {
       profileWasOpen.current = false;
       menuButton.current?.focus();
     }
-  }, [profileOpen]);
+  }, [showsProfile]);
 
   return (
     <>
@@ -131,7 +131,6 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
             aria-label={`Open profile of ${displayName(user)}`}
             onClick={() => {
               close();
-              setProfileSection(undefined);
               setProfileOpen(true);
             }}
           >
@@ -181,7 +180,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
           </Links>
         </nav>
       </Sheet>
-      {profileOpen ? <ProfileDialogSlot section={profileSection} onClose={() => setProfileOpen(false)} /> : null}
+      {showsProfile ? <ProfileDialogSlot section={linkedSection} onClose={closeProfile} /> : null}
     </>
   );
 }

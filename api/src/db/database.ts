@@ -18,6 +18,7 @@ import {
   defineRemoteReleaseModel,
   defineRemoteRolloutModel,
   defineDeployTokenModel,
+  defineRemoteFailureReportModel,
 } from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
@@ -79,6 +80,7 @@ export function connectDatabase(url: string) {
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
     DeployToken: defineDeployTokenModel(sequelize),
+    RemoteFailureReport: defineRemoteFailureReportModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
     Campaign: defineCampaignModel(sequelize),

@@ -121,3 +121,27 @@ export function defineDeployTokenModel(sequelize: Sequelize): ModelStatic<Deploy
     { tableName: 'deploy_tokens', underscored: true, timestamps: false },
   );
 }
+
+/** A page that reported a release's load failure (migration 0044): counted once per page; written by release-repository.ts. */
+export interface RemoteFailureReportRecord extends Model<
+  InferAttributes<RemoteFailureReportRecord>,
+  InferCreationAttributes<RemoteFailureReportRecord>
+> {
+  remote: string;
+  version: string;
+  page: string;
+}
+
+/** Table remote_failure_reports (migration 0044), owned by the releases component. */
+export function defineRemoteFailureReportModel(sequelize: Sequelize): ModelStatic<RemoteFailureReportRecord> {
+  return defineModelOnce<RemoteFailureReportRecord>(
+    sequelize,
+    'RemoteFailureReport',
+    {
+      remote: { type: DataTypes.TEXT, primaryKey: true },
+      version: { type: DataTypes.TEXT, primaryKey: true },
+      page: { type: DataTypes.TEXT, primaryKey: true },
+    },
+    { tableName: 'remote_failure_reports', underscored: true, timestamps: false },
+  );
+}

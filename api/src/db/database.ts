@@ -18,6 +18,7 @@ import {
   defineRemoteReleaseModel,
   defineRemoteRolloutModel,
   defineDeployTokenModel,
+  defineRemoteApprovalModel,
 } from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
@@ -79,6 +80,7 @@ export function connectDatabase(url: string) {
     RemoteRollout: defineRemoteRolloutModel(sequelize),
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
     DeployToken: defineDeployTokenModel(sequelize),
+    RemoteApproval: defineRemoteApprovalModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
     Campaign: defineCampaignModel(sequelize),

@@ -89,3 +89,27 @@ export const HOST_PAGE_PATHS = [
   '/privacy',
   '/terms',
 ] as const;
+
+export const APPROVAL_STATES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
+
+/** A new remote as an owner decides on it: its state, its newest release, where its files are, what it declares. */
+export const remoteApprovalSchema = z.object({
+  remote: z.string(),
+  state: z.enum(APPROVAL_STATES),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  version: z.string().nullable(),
+  /** Where its files are served from: the release store's path on this origin, or another origin's URL. */
+  baseUrl: z.string().nullable(),
+  declares: releaseDeclarationSchema.nullable(),
+  /** The version live for everyone, if any (still shown to nobody until approved). */
+  liveVersion: z.string().nullable(),
+});
+export type RemoteApproval = z.infer<typeof remoteApprovalSchema>;
+
+/** GET /api/admin/remote-approvals (owners). */
+export const remoteApprovalsPageSchema = z.object({ remotes: z.array(remoteApprovalSchema) });
+export type RemoteApprovalsPage = z.infer<typeof remoteApprovalsPageSchema>;

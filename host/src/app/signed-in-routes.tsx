@@ -6,6 +6,8 @@ import { useCampaignOpened } from '../features/push/use-campaign-opened';
 import { usePushDeviceResync } from '../features/push/use-push-device-resync';
 import { AppLayout } from './layout/app-layout';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
+import { DeclaredRoute } from './declared-route';
+import { useDeclared } from '../federation/declared-screens';
 
 /**
  * Every route a session opens: the layout with the remotes' screens, the host's own pages and
@@ -14,6 +16,7 @@ import { REMOTE_SCREENS, screenId } from './remote-screens';
 export function SignedInRoutes() {
   usePushDeviceResync();
   useCampaignOpened();
+  const { screens: declared } = useDeclared();
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -25,6 +28,16 @@ export function SignedInRoutes() {
             element={<RemoteRoute key={screenId(screen)} screen={screen} />}
           />
         ))}
+        {/* Declared by live releases (docs/front-end.md, "Declared screens"); the gate kept them off the routes above. */}
+        {declared
+          .filter(({ access }) => access === 'signed-in')
+          .map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={<DeclaredRoute key={`${screen.remote}/${screen.module}`} screen={screen} />}
+            />
+          ))}
       </Route>
       {CONTENT_PAGES.map(({ path, Page }) => (
         <Route key={path} path={path} element={<Page />} />

@@ -55,8 +55,8 @@ export const releaseDeclarationSchema = z.strictObject({
 export type ReleaseDeclaration = z.infer<typeof releaseDeclarationSchema>;
 
 /**
- * The icons a menu entry may name: @ciao/ui's, by their export name (a host test holds the list to
- * the package's exports).
+ * The icons a menu entry may name: @ciao/ui's, by their export name (the host's map of them,
+ * host/src/app/layout/declared-menu.ts, is type-checked against this list).
  */
 export const DECLARED_MENU_ICONS = [
   'CheckIcon',
@@ -75,7 +75,7 @@ export const pathPrefixOf = (remote: string) => `/${remote.replace(/^mf-/, '')}`
 
 /**
  * The host's own pages, which no declared screen may take (the remotes' built-in routes are in
- * SCREEN_ROUTES): the sign-in links and the content pages (a host test holds this to CONTENT_PAGES).
+ * SCREEN_ROUTES): the sign-in links and the content pages (host/src/features/content-pages/content-pages.test.tsx holds this to CONTENT_PAGES).
  */
 export const HOST_PAGE_PATHS = [
   '/auth',

@@ -83,14 +83,14 @@ describe("a release's declared screens and menu entries", () => {
     ]);
   });
 
-  it('when two of its own screens match one URL, or a public screen needs a role, then each is refused', () => {
+  it('when two of its own screens match one URL, or a screen is public, then each is refused', () => {
     const twins = loyalty({
       screens: [screen('/loyalty/:id'), screen('/loyalty/rules', { access: 'public', role: 'owner' })],
       menu: [],
     });
     expect(declarationProblems('mf-loyalty', twins, loyaltyBuild, [])).toEqual([
       'the screen /loyalty/rules clashes with its own /loyalty/:id',
-      'the screen /loyalty/rules is public and cannot need a role',
+      'the screen /loyalty/rules is public: the host mounts declared signed-in screens only',
     ]);
   });
 

@@ -55,8 +55,8 @@ export type DeclaredElsewhere = { remote: string; paths: readonly string[] };
 /**
  * Why a declaration is refused, one message per problem (empty: accepted): each screen's path
  * inside the remote's prefix and clashing with no route of the host nor of another remote's live
- * declaration, its module exposed by the manifest, its role one that exists (signed-in screens
- * only); each menu entry to one of its screens, with an icon of @ciao/ui's set.
+ * declaration, its module exposed by the manifest, its role one that exists, signed-in (the host
+ * mounts no public declared screen yet); each menu entry to one of its screens, with an icon of @ciao/ui's set.
  */
 export function declarationProblems(
   remote: string,
@@ -83,7 +83,9 @@ export function declarationProblems(
     if (!exposed.has(module)) problems.push(`the screen ${path} shows ${module}, which the build does not expose`);
     if (role !== undefined && !ADMIN_ROLES.some((known) => known === role))
       problems.push(`the screen ${path} needs the role "${role}", which does not exist (${ADMIN_ROLES.join(', ')})`);
-    if (role !== undefined && access === 'public') problems.push(`the screen ${path} is public and cannot need a role`);
+    // The host mounts signed-in screens only (docs/front-end.md, "Declared screens"): the sign-in screen's first load stays as it is.
+    if (access === 'public')
+      problems.push(`the screen ${path} is public: the host mounts declared signed-in screens only`);
   }
   for (const entry of declaration.menu) {
     const screen = declaration.screens.find(({ path }) => path === entry.path);

@@ -129,6 +129,7 @@ test('when a new remote with a declared screen is published, then nobody sees it
   await decide(other, 'Withdraw', 'the rules need another look');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(SCREEN_TEXT)).toBeHidden();
+  await page.goto(`${second.url}/`);
   expect(await menuLinks(page)).toEqual(SPEC_MENU);
   await page.goto(`${first.url}/loyalty`);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

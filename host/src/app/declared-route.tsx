@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
 import { Page, Spinner } from '@ciao/ui';
 import { useSession } from '@ciao/shell';
 import type { RemoteId } from '@ciao/shell';
@@ -29,25 +28,23 @@ const Loading = styled.div`
 /**
  * A declared screen's frame (docs/front-end.md, "Declared screens"): the page titled after it, its
  * title as the page's h1 (where focus goes after a navigation), the remote's module below it with
- * the route fallback and "Try again". `children` stands in for the module (Storybook).
+ * the route fallback and "Try again".
  */
-export function DeclaredScreenFrame({ screen, children }: { screen: MountedScreen; children?: ReactNode }) {
+function DeclaredScreenFrame({ screen }: { screen: MountedScreen }) {
   useDocumentTitle(screen.title);
   return (
     <Frame aria-labelledby="declared-screen-title">
       <Title id="declared-screen-title">{screen.title}</Title>
-      {children ?? (
-        <RemoteSlot
-          id={`${screen.remote}/${screen.module}` as RemoteId}
-          props={{}}
-          testId={`remote-screen-${screen.remote}`}
-          loading={
-            <Loading>
-              <Spinner size="lg" label="Loading section" />
-            </Loading>
-          }
-        />
-      )}
+      <RemoteSlot
+        id={`${screen.remote}/${screen.module}` as RemoteId}
+        props={{}}
+        testId={`remote-screen-${screen.remote}`}
+        loading={
+          <Loading>
+            <Spinner size="lg" label="Loading section" />
+          </Loading>
+        }
+      />
     </Frame>
   );
 }

@@ -14,11 +14,11 @@ import type { RemotesDocument } from './remotes-document';
 /** A declared screen with the container it comes from. */
 export type MountedScreen = DeclaredScreen & { remote: string };
 /** A declared menu entry with the role its screen needs. */
-export type MountedMenuEntry = DeclaredMenuEntry & { role?: string };
+type MountedMenuEntry = DeclaredMenuEntry & { role?: string };
 export type Declared = { screens: MountedScreen[]; menu: MountedMenuEntry[] };
 
 /** How often an open declared screen asks whether it is still live. */
-export const DECLARED_RECHECK_MS = 3_000;
+const DECLARED_RECHECK_MS = 3_000;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

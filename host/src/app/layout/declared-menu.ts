@@ -15,7 +15,7 @@ import type { IconProps } from '@ciao/ui';
 import { mayOpen, useDeclared } from '../../federation/declared-screens';
 
 /** The icons a declared menu entry may name (the API's gate refuses any other). */
-export const DECLARED_ICONS = {
+const DECLARED_ICONS = {
   CheckIcon,
   CopyIcon,
   ExternalLinkIcon,

@@ -38,7 +38,7 @@ const DECISIONS: Record<RemoteApproval['state'], RemoteDecision[]> = {
 };
 
 /** The question a confirmation asks, naming what changes for the users. */
-export function decisionQuestion({ remote, declares }: RemoteApproval, decision: RemoteDecision): string {
+function decisionQuestion({ remote, declares }: RemoteApproval, decision: RemoteDecision): string {
   const screens = declares?.screens.map(({ path }) => path).join(', ') || 'no screen';
   if (decision === 'approve') return `Approve ${remote}? Its screens (${screens}) and menu entries are shown at once.`;
   if (decision === 'refuse') return `Refuse ${remote}? Nobody sees it.`;

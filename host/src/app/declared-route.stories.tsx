@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { aSessionUser, onDesktop, onPhone, sessionReplies, withStoryShell } from '@ciao/shell/testing';
 import { RemoteLoaderProvider, type LoadRemote } from '../federation/remote-loader';
-import { RemoteUnavailableError } from '../federation/runtime-plugin/fallback';
 import type { MountedScreen } from '../federation/declared-screens';
 import { DeclaredRoute } from './declared-route';
 
@@ -24,14 +23,11 @@ function LoyaltyStandIn() {
   );
 }
 const standIn: LoadRemote = async () => ({ default: LoyaltyStandIn });
-const failing: LoadRemote = async () => {
-  throw new RemoteUnavailableError('mf_loyalty', new Error('offline'));
-};
+const stillLoading: LoadRemote = () => new Promise(() => {});
 
 /**
  * A declared screen's frame: its title as the page's h1 and the document's title, the remote's
- * module below it, the fallback with "Try again" when it fails, the 404 page's text for a role below
- * the one it needs.
+ * module below it (loading, loaded), the 404 page's text for a role below the one it needs.
  */
 const meta = {
   title: 'Host/Declared screen',
@@ -66,12 +62,15 @@ export const Loaded: Story = {
 
 export const LoadedOnDesktop: Story = { ...Loaded, globals: onDesktop };
 
-/** Its module could not be loaded: the route's fallback with "Try again", under the title. */
-export const Failed: Story = {
-  parameters: { loadRemote: failing },
+/**
+ * Its module on its way: the section spins under the title. (Its failure shows RemoteSlot's fallback
+ * with "Try again", as every remote screen's: the app shell's stories show it.)
+ */
+export const Loading: Story = {
+  parameters: { loadRemote: stillLoading },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText('Loading section')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Loyalty' })).toBeVisible();
   },
 };

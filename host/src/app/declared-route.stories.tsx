@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { aSessionUser, onDesktop, onPhone, sessionReplies, withStoryShell } from '@ciao/shell/testing';
 import { RemoteLoaderProvider, type LoadRemote } from '../federation/remote-loader';
 import type { MountedScreen } from '../federation/declared-screens';
-import { DeclaredRoute } from './declared-route';
+import DeclaredRoute from './declared-route';
 
 /** The fixture remote's screen as a declared one (docs/front-end.md, "Declared screens"). */
 const LOYALTY: MountedScreen = {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@ciao/shell/router';
 import { RemoteRoute } from '../federation/remote-route';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';
@@ -6,8 +7,10 @@ import { useCampaignOpened } from '../features/push/use-campaign-opened';
 import { usePushDeviceResync } from '../features/push/use-push-device-resync';
 import { AppLayout } from './layout/app-layout';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
-import { DeclaredRoute } from './declared-route';
 import { useDeclared } from '../federation/declared-screens';
+
+// Loaded when a declared screen opens: the signed-in first load carries only the list of them.
+const DeclaredRoute = lazy(() => import('./declared-route'));
 
 /**
  * Every route a session opens: the layout with the remotes' screens, the host's own pages and
@@ -35,7 +38,11 @@ export function SignedInRoutes() {
             <Route
               key={screen.path}
               path={screen.path}
-              element={<DeclaredRoute key={`${screen.remote}/${screen.module}`} screen={screen} />}
+              element={
+                <Suspense fallback={null}>
+                  <DeclaredRoute key={`${screen.remote}/${screen.module}`} screen={screen} />
+                </Suspense>
+              }
             />
           ))}
       </Route>

@@ -1,4 +1,5 @@
-import { declaredIn, mayOpen } from './declared-screens';
+import { mayOpen } from './declared-access';
+import { declaredIn } from './declared-screens';
 
 const loyalty = {
   screens: [
@@ -29,15 +30,19 @@ describe('the declared screens of a runtime document', () => {
     });
   });
 
-  it('when a declaration is malformed, or an entry leads to no screen of its own, then it is left out', () => {
-    const broken = {
-      screens: [{ path: '/loyalty', module: 'LoyaltyScreen', access: 'anyone', title: 'Loyalty' }, 'nonsense'],
+  it('when a remote declares nothing, or an entry leads to no screen of its own, then nothing of it is mounted', () => {
+    const elsewhere = {
+      screens: [],
       menu: [{ path: '/elsewhere', label: 'Lost', icon: 'InfoIcon', section: 'main', order: 1 }],
     };
-    expect(declaredIn({ remotes: [{ name: 'mf_loyalty', entry: '/x', declares: broken }] })).toEqual({
-      screens: [],
-      menu: [],
-    });
+    expect(
+      declaredIn({
+        remotes: [
+          { name: 'mf_loyalty', entry: '/x', declares: elsewhere },
+          { name: 'mf_gifts', entry: '/y', declares: 'nonsense' },
+        ],
+      }),
+    ).toEqual({ screens: [], menu: [] });
     expect(declaredIn(undefined)).toEqual({ screens: [], menu: [] });
   });
 

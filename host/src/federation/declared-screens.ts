@@ -1,6 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { DeclaredMenuEntry, DeclaredScreen } from '@ciao/contracts';
-import { ADMIN_ROLES } from '@ciao/contracts/web';
 import { fetchRemotesDocument, readPageRemotesDocument } from './remotes-document';
 import type { RemotesDocument } from './remotes-document';
 
@@ -17,43 +16,19 @@ export type MountedScreen = DeclaredScreen & { remote: string };
 type MountedMenuEntry = DeclaredMenuEntry & { role?: string };
 export type Declared = { screens: MountedScreen[]; menu: MountedMenuEntry[] };
 
-/** How often an open declared screen asks whether it is still live. */
-const DECLARED_RECHECK_MS = 3_000;
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function isScreen(value: unknown): value is DeclaredScreen {
-  return (
-    isRecord(value) &&
-    isText(value.path) &&
-    isText(value.module) &&
-    isText(value.title) &&
-    (value.access === 'signed-in' || value.access === 'public') &&
-    (value.role === undefined || isText(value.role))
-  );
-}
-
-function isMenuEntry(value: unknown): value is DeclaredMenuEntry {
-  return (
-    isRecord(value) &&
-    isText(value.path) &&
-    isText(value.label) &&
-    isText(value.icon) &&
-    (value.section === 'main' || value.section === 'admin') &&
-    typeof value.order === 'number'
-  );
-}
-
-/** What a runtime document declares; anything malformed is left out (the API's gate checked it at publish). */
+/**
+ * What a runtime document declares. The document is the API's, whose gate checked every declaration
+ * (api/src/components/releases/declarations.ts): only its lists are checked here, and a menu entry
+ * kept when it leads to a screen of its own remote.
+ */
 export function declaredIn(document: RemotesDocument | undefined): Declared {
   const screens: MountedScreen[] = [];
   const menu: MountedMenuEntry[] = [];
   for (const { name, declares } of document?.remotes ?? []) {
-    if (!isRecord(declares)) continue;
-    const own = (Array.isArray(declares.screens) ? declares.screens : []).filter(isScreen);
+    const { screens: own, menu: entries } = (declares ?? {}) as Partial<Declared>;
+    if (!Array.isArray(own)) continue;
     screens.push(...own.map((screen) => ({ ...screen, remote: name })));
-    for (const entry of Array.isArray(declares.menu) ? declares.menu.filter(isMenuEntry) : []) {
+    for (const entry of Array.isArray(entries) ? entries : []) {
       const screen = own.find(({ path }) => path === entry.path);
       if (screen) menu.push({ ...entry, ...(screen.role && { role: screen.role }) });
     }
@@ -89,22 +64,4 @@ function subscribe(listener: () => void) {
 /** The live declarations; a component using it re-renders when they change. */
 export function useDeclared(): Declared {
   return useSyncExternalStore(subscribe, () => current);
-}
-
-/** While mounted (an open declared screen), asks every few seconds whether the declarations changed. */
-export function useDeclaredRecheck() {
-  useEffect(() => {
-    const timer = setInterval(() => void recheckDeclared(), DECLARED_RECHECK_MS);
-    return () => clearInterval(timer);
-  }, []);
-}
-
-/**
- * Whether a role may open a screen that needs `needed`: the admin roles in their order (owner,
- * support, viewer), each opening what the ones below it open; no role needed, any signed-in user.
- */
-export function mayOpen(needed: string | undefined, role: string | undefined): boolean {
-  if (needed === undefined) return true;
-  const rank = (name: string | undefined) => ADMIN_ROLES.findIndex((admin) => admin === name);
-  return rank(role) >= 0 && rank(needed) >= 0 && rank(role) <= rank(needed);
 }

@@ -12,7 +12,8 @@ import {
   WarningIcon,
 } from '@ciao/ui';
 import type { IconProps } from '@ciao/ui';
-import { mayOpen, useDeclared } from '../../federation/declared-screens';
+import { mayOpen } from '../../federation/declared-access';
+import { useDeclared } from '../../federation/declared-screens';
 
 /** The icons a declared menu entry may name (the API's gate refuses any other). */
 const DECLARED_ICONS = {

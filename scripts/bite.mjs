@@ -214,6 +214,14 @@ export const MUTANTS = [
     tests: [['test/releases/releases.test.ts', 'a thousand forged reports']],
   },
   {
+    name: 'new-remote-served-unapproved',
+    what: "a new remote's declared screens are served before an owner approves them (or after a withdraw)",
+    file: 'src/components/releases/release-repository.ts',
+    from: "WHERE p.state IS NULL OR p.state = 'approved'",
+    to: 'WHERE true',
+    tests: [['test/releases/declared-screens.test.ts', 'nobody is served it until an owner approves']],
+  },
+  {
     name: 'reset-link-survives-password-change',
     what: 'a reset link sent before a password change still works: whoever read that mail undoes the change',
     file: 'src/components/auth/password-change.ts',

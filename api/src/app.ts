@@ -37,6 +37,7 @@ import { createReleasesComponent } from './components/releases/releases-componen
 import type { ReleasesConfig } from './components/releases/releases-config';
 import { telemetryApi } from './components/releases/telemetry-routes';
 import { releasesAdminApi } from './components/releases/release-routes';
+import { remoteApprovalsApi } from './components/releases/remote-approval-routes';
 import { releaseTokenApi } from './components/releases/release-token-routes';
 import { geolocationApi, geolocationRoutes } from './components/geolocation/geolocation-routes';
 import { livenessApi, livenessRoutes, readinessApi, readinessRoutes } from './components/health/health-routes';
@@ -334,6 +335,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(customersApi.path, customers.routes);
   app.use(releasesAdminApi.path, releases.adminRoutes);
+  app.use(remoteApprovalsApi.path, releases.approvalRoutes);
   const review = flags.review({
     ledger,
     codes: storeCredit.codes,

@@ -2,6 +2,7 @@
 // (remotes.ts) so that tests call them in process.
 import { parseArgs } from 'node:util';
 import type { DeployTokens } from '../components/releases/deploy-token-repository';
+import type { RemoteApprovals } from '../components/releases/remote-approvals';
 import type { ReleaseActor, Releases } from '../components/releases/releases';
 import { AppError } from '../errors';
 
@@ -18,7 +19,10 @@ const USAGE = `Usage: npm run remotes -- <command>
   token create <remote> --name <name> [--days <1-366, default 90>]
       a deploy token for CI (POST /api/releases/<remote>): printed once, only its hash is kept
   token list            every deploy token: its number, remote, name, expiry, last use
-  token revoke <number> the token no longer opens anything`;
+  token revoke <number> the token no longer opens anything
+  approvals             the new remotes (names the host does not load): waiting, approved, refused, withdrawn
+  approve|refuse|withdraw <remote> --reason <why>
+      an owner's decision on a new remote: approved, its declared screens and menu entries are shown`;
 
 const when = (at: Date) => new Date(at).toISOString().replace('T', ' ').slice(0, 16);
 
@@ -32,7 +36,12 @@ export type BuildIfStale = (remote: string) => Promise<void>;
 export async function runRemotesCommand(
   argv: string[],
   releases: Releases,
-  { by, buildIfStale, tokens }: { by: string; buildIfStale: BuildIfStale; tokens: DeployTokens },
+  {
+    by,
+    buildIfStale,
+    tokens,
+    approvals,
+  }: { by: string; buildIfStale: BuildIfStale; tokens: DeployTokens; approvals: RemoteApprovals },
 ): Promise<string> {
   const actor: ReleaseActor = { by, audit: { actor: null } };
   let parsed: ReturnType<typeof parse>;
@@ -109,6 +118,36 @@ export async function runRemotesCommand(
         )
         .join('\n');
     }
+    case 'approvals': {
+      const all = await approvals.list();
+      if (all.length === 0) return 'No new remote';
+      return all
+        .map(({ remote: name, state, version: v, baseUrl, declares, decidedBy }) =>
+          [
+            `${name}: ${state}${decidedBy ? ` (by ${decidedBy})` : ''}, newest release ${v ?? 'none'} from ${baseUrl ?? '-'}`,
+            ...(declares?.screens ?? []).map(
+              ({ path, module, access, role, title }) =>
+                `  screen ${path}  ${module}  "${title}"  ${access}${role ? `, ${role} only` : ''}`,
+            ),
+            ...(declares?.menu ?? []).map(
+              ({ path, label, icon, section, order }) => `  menu "${label}" -> ${path}  ${icon}, ${section} #${order}`,
+            ),
+          ].join('\n'),
+        )
+        .join('\n');
+    }
+    case 'approve':
+    case 'refuse':
+    case 'withdraw': {
+      const reason = needs(values.reason, '--reason');
+      return (
+        await approvals.decide({
+          remote: needs(remote, 'The remote'),
+          decision: command,
+          actor: { by, audit: { actor: null, reason } },
+        })
+      ).summary;
+    }
     case 'token':
       return runTokenCommand(positionals.slice(1), values, tokens, by, needs);
     default:
@@ -127,6 +166,7 @@ function parse(argv: string[]) {
       percent: { type: 'string' },
       name: { type: 'string' },
       days: { type: 'string' },
+      reason: { type: 'string' },
     },
   });
 }

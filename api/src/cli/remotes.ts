@@ -51,7 +51,7 @@ function buildIfStale(remote: string): Promise<void> {
 runCommand((database) => {
   // Changes made here are audited like an owner's, with no actor: the command line.
   const { auditTrail } = createAuditComponent({ database, clock: systemClock });
-  const { releases, tokens } = createReleasesComponent({
+  const { releases, tokens, approvals } = createReleasesComponent({
     database,
     auditTrail,
     clock: systemClock,
@@ -62,5 +62,6 @@ runCommand((database) => {
     by: `${userInfo().username} (command line)`,
     buildIfStale,
     tokens,
+    approvals,
   });
 });

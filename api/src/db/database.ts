@@ -19,6 +19,7 @@ import {
   defineRemoteRolloutModel,
   defineDeployTokenModel,
   defineRemoteFailureReportModel,
+  defineRemoteApprovalModel,
 } from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
@@ -81,6 +82,7 @@ export function connectDatabase(url: string) {
     RemoteReleaseHistory: defineRemoteReleaseHistoryModel(sequelize),
     DeployToken: defineDeployTokenModel(sequelize),
     RemoteFailureReport: defineRemoteFailureReportModel(sequelize),
+    RemoteApproval: defineRemoteApprovalModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
     Campaign: defineCampaignModel(sequelize),

@@ -28,6 +28,11 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/releases': ['owner'],
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],
+  // A new remote is shown to everyone once approved (docs/deploying.md, "A new remote").
+  'GET /api/admin/remote-approvals': ['owner'],
+  'POST /api/admin/remote-approvals/:remote/approve': ['owner'],
+  'POST /api/admin/remote-approvals/:remote/refuse': ['owner'],
+  'POST /api/admin/remote-approvals/:remote/withdraw': ['owner'],
   // Campaigns (docs/admin.md, "Campaigns"): everyone reads and counts; owner and support write and send.
   'GET /api/admin/campaigns': ADMIN_ROLES,
   'GET /api/admin/campaigns/:id': ADMIN_ROLES,

@@ -52,6 +52,7 @@ describe('migrations', () => {
         'push_subscriptions',
         'rate_limit_counters',
         'referrals',
+        'remote_approvals',
         'remote_failure_reports',
         'remote_release_history',
         'remote_releases',

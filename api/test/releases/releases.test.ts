@@ -84,7 +84,7 @@ const two = useTestServer({ env, databaseOf: one });
 /** The remotes command as an operator runs it, on the instances' database; nothing is built here. */
 function remotes(...argv: string[]) {
   const { auditTrail } = createAuditComponent({ database: one.database, clock: systemClock });
-  const { releases, tokens } = createReleasesComponent({
+  const { releases, tokens, approvals } = createReleasesComponent({
     database: one.database,
     auditTrail,
     clock: systemClock,
@@ -95,6 +95,7 @@ function remotes(...argv: string[]) {
     by: 'ops (command line)',
     buildIfStale: () => Promise.resolve(),
     tokens,
+    approvals,
   });
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@ciao/shell/router';
 import { RemoteRoute } from '../federation/remote-route';
 import { CONTENT_PAGES } from '../features/content-pages/content-pages';
@@ -6,6 +7,10 @@ import { useCampaignOpened } from '../features/push/use-campaign-opened';
 import { usePushDeviceResync } from '../features/push/use-push-device-resync';
 import { AppLayout } from './layout/app-layout';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
+import { useDeclared } from '../federation/declared-screens';
+
+// Loaded when a declared screen opens: the signed-in first load carries only the list of them.
+const DeclaredRoute = lazy(() => import('./declared-route'));
 
 /**
  * Every route a session opens: the layout with the remotes' screens, the host's own pages and
@@ -14,6 +19,7 @@ import { REMOTE_SCREENS, screenId } from './remote-screens';
 export function SignedInRoutes() {
   usePushDeviceResync();
   useCampaignOpened();
+  const { screens: declared } = useDeclared();
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -25,6 +31,20 @@ export function SignedInRoutes() {
             element={<RemoteRoute key={screenId(screen)} screen={screen} />}
           />
         ))}
+        {/* Declared by live releases (docs/front-end.md, "Declared screens"); the gate kept them off the routes above. */}
+        {declared
+          .filter(({ access }) => access === 'signed-in')
+          .map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={
+                <Suspense fallback={null}>
+                  <DeclaredRoute key={`${screen.remote}/${screen.module}`} screen={screen} />
+                </Suspense>
+              }
+            />
+          ))}
       </Route>
       {CONTENT_PAGES.map(({ path, Page }) => (
         <Route key={path} path={path} element={<Page />} />

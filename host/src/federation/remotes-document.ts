@@ -4,6 +4,8 @@ import { RUNTIME_DOCUMENT_ELEMENT_ID } from '@ciao/contracts/screen-routes';
 interface RemoteLocation {
   name: string;
   entry: string;
+  /** The screens and menu entries its release declares, read by the signed-in part (declared-screens.ts). */
+  declares?: unknown;
 }
 
 export interface RemotesDocument {
@@ -18,11 +20,11 @@ export function parseRemotesDocument(value: unknown): RemotesDocument {
   return {
     ...(typeof report === 'string' && { report }),
     remotes: remotes.map((remote: unknown, index) => {
-      const { name, entry } = (remote ?? {}) as Record<string, unknown>;
+      const { name, entry, declares } = (remote ?? {}) as Record<string, unknown>;
       if (typeof name !== 'string' || typeof entry !== 'string' || !name || !entry) {
         throw new Error(`remotes.json: remote #${index} needs a "name" and an "entry"`);
       }
-      return { name, entry };
+      return { name, entry, declares };
     }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
-import { someRemotes } from '../testing/releases-fixtures';
+import { aNewRemote, someRemotes } from '../testing/releases-fixtures';
 import { TEXTS } from '../features/releases/releases-view';
 import { ReleasesScreen } from './releases-screen';
 
@@ -18,9 +18,25 @@ type Story = StoryObj<typeof meta>;
 const api = screenApi(aSessionUser({ role: 'owner' }));
 
 export const Data: Story = {
-  parameters: api.answering({ 'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } } }),
+  parameters: api.answering({
+    'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } },
+    'GET /api/admin/remote-approvals': { status: 200, json: { remotes: [] } },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Canary 1.5.0 for 10 %')).toBeInTheDocument();
+  },
+};
+
+/** A new remote waits for an owner: its section above the registry. */
+export const WithANewRemote: Story = {
+  parameters: api.answering({
+    'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } },
+    'GET /api/admin/remote-approvals': { status: 200, json: { remotes: [aNewRemote()] } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'New remotes' })).toBeInTheDocument();
+    await expect(canvas.getByText('Waiting for approval')).toBeInTheDocument();
   },
 };
 

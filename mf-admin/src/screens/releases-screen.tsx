@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messageOr } from '@ciao/api-client';
 import { isNotAuthorisedForReleases, useChangeReleaseMutation, useReleasesQuery } from '@ciao/api-client/signed-in';
 import { ReleasesView, type ReleaseAction, type ReleasesState } from '../features/releases/releases-view';
+import { NewRemotes } from '../features/releases/new-remotes';
 
 /** The releases screen: the registry from the API, each promotion or rollback sent and the registry read again; 403 as 'Not authorised'. */
 export function ReleasesScreen() {
@@ -29,7 +30,7 @@ export function ReleasesScreen() {
   else if (!query.data) state = { status: 'loading' };
   else state = { status: 'ready', remotes: query.data.remotes };
 
-  return <ReleasesView state={state} onChange={onChange} changing={changing} />;
+  return <ReleasesView state={state} onChange={onChange} changing={changing} newRemotes={<NewRemotes />} />;
 }
 
 export default ReleasesScreen;

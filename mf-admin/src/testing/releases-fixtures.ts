@@ -1,4 +1,4 @@
-import type { RemoteReleases } from '@ciao/contracts';
+import type { RemoteApproval, RemoteReleases } from '@ciao/contracts';
 
 /** A remote of the registry: live 1.4.0, a canary 1.5.0 at 10 %; `overrides` change any field. */
 export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases => ({
@@ -68,3 +68,22 @@ export const someRemotes = (): RemoteReleases[] => [
   { ...aRemoteWithAnEarlierRelease(), remote: 'mf-account' },
   aRemote({ remote: 'mf-store-credit', activeVersion: '0.1.0-3f2a9c1b', canaryVersion: null, canaryPercent: null }),
 ];
+
+/** A new remote waiting for an owner: one signed-in screen and one menu entry, its files in the release store. */
+export const aNewRemote = (overrides: Partial<RemoteApproval> = {}): RemoteApproval => ({
+  remote: 'mf-loyalty',
+  state: 'pending',
+  requestedBy: 'deploy token "ci" (#3, mf-loyalty)',
+  requestedAt: '2026-11-28T09:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  reason: null,
+  version: '1.0.0',
+  baseUrl: '/remotes/mf-loyalty/1.0.0/',
+  declares: {
+    screens: [{ path: '/loyalty', module: 'LoyaltyScreen', access: 'signed-in', title: 'Loyalty' }],
+    menu: [{ path: '/loyalty', label: 'Loyalty', icon: 'SuccessIcon', section: 'main', order: 1 }],
+  },
+  liveVersion: '1.0.0',
+  ...overrides,
+});

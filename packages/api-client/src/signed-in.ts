@@ -78,6 +78,13 @@ export {
   useReleasesQuery,
   type ReleaseAction,
 } from './admin/releases';
+export {
+  decideOnRemote,
+  isNotAuthorisedForApprovals,
+  useDecideOnRemoteMutation,
+  useRemoteApprovalsQuery,
+  type RemoteDecision,
+} from './admin/remote-approvals';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

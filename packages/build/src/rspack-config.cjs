@@ -37,9 +37,9 @@ function externalLinkVariables(env = process.env) {
  *   builds emit it on its own, without Module Federation (./poll-worker.cjs)
  */
 function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, pollWorker }) {
-  const app = isHost ? HOST : findRemote(name);
   const containerName = isHost ? HOST.name : name;
-  const devPort = port ?? app.port;
+  // A remote the federation map does not list (a new feature module) names its own dev port.
+  const devPort = port ?? (isHost ? HOST : findRemote(name)).port;
   // A remote's modules for the host: its src/exposes.ts (./exposes.cjs).
   const exposes = isHost ? undefined : readExposes(dir);
   const pkg = require(path.join(dir, 'package.json'));

@@ -15,4 +15,5 @@ export * from './schemas/flags';
 export * from './progress';
 export * from './schemas/live';
 export * from './schemas/releases';
+export * from './schemas/declarations';
 export * from './schemas/campaigns';

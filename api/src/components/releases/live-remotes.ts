@@ -1,3 +1,4 @@
+import type { ReleaseDeclaration } from '@ciao/contracts';
 import type { ChangeFeed } from '../../db/change-feed';
 import { getsCanary } from './canary';
 import type { ReleaseRepository } from './release-repository';
@@ -9,7 +10,11 @@ type LiveSet = Awaited<ReturnType<ReleaseRepository['liveReleases']>>;
  * The runtime remote document the shell reads (`/remotes.json`): each remote's container and
  * manifest, and for a served page the token its load-failure reports carry (report-tokens.ts).
  */
-export type RemotesDocument = { remotes: { name: string; entry: string }[]; report?: string };
+export type RemotesDocument = {
+  /** `declares`: the screens and menu entries the served release adds (docs/front-end.md, "Declared screens"). */
+  remotes: { name: string; entry: string; declares?: ReleaseDeclaration }[];
+  report?: string;
+};
 
 /**
  * What every page and `/remotes.json` get from the registry: the live release of each remote, or
@@ -80,14 +85,29 @@ export function createLiveRemotes({
       const key = canaries ? await visitor() : '';
       const served: { remote: string; version: string }[] = [];
       const remotes = set.map(
-        ({ remote, containerName, activeVersion, activeBaseUrl, canaryVersion, canaryBaseUrl, canaryPercent }) => {
+        ({
+          remote,
+          containerName,
+          activeVersion,
+          activeBaseUrl,
+          activeDeclares,
+          canaryVersion,
+          canaryBaseUrl,
+          canaryPercent,
+          canaryDeclares,
+        }) => {
           const canary = canaryVersion && canaryBaseUrl && canaryPercent && getsCanary(remote, key, canaryPercent);
           if (canary && page) {
             const counted = `${remote}\n${canaryVersion}`;
             canaryPages.set(counted, (canaryPages.get(counted) ?? 0) + 1);
           }
           served.push({ remote, version: canary ? canaryVersion : activeVersion });
-          return { name: containerName, entry: `${canary ? canaryBaseUrl : activeBaseUrl}mf-manifest.json` };
+          const declares = canary ? canaryDeclares : activeDeclares;
+          return {
+            name: containerName,
+            entry: `${canary ? canaryBaseUrl : activeBaseUrl}mf-manifest.json`,
+            ...(declares && { declares }),
+          };
         },
       );
       if (!page) return { remotes };

@@ -12,7 +12,13 @@ const RELEASE_FILE = 'ciao-release.json';
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
 const MAX_UNPACKED_BYTES = 4 * MAX_ARCHIVE_BYTES;
 
-type ReleaseDescription = { remote: string; version: string; files: { path: string; sha256: string }[] };
+/** `declares`: the screens and menu entries the release adds, read by declarations.ts. */
+type ReleaseDescription = {
+  remote: string;
+  version: string;
+  files: { path: string; sha256: string }[];
+  declares?: unknown;
+};
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const bad = (message: string) => new AppError(400, message);
@@ -33,7 +39,10 @@ async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
  * A remote's build folder as one release archive (docs/deploying.md, "Releasing a remote"): a
  * gzip'd tar of the folder's files at its root plus `ciao-release.json` naming each with its hash.
  */
-export async function packRelease(folder: string, { remote, version }: { remote: string; version: string }) {
+export async function packRelease(
+  folder: string,
+  { remote, version, declares }: { remote: string; version: string; declares?: unknown },
+) {
   const files = (await filesUnder(folder)).filter((file) => file !== RELEASE_FILE);
   const staging = await mkdtemp(path.join(tmpdir(), 'ciao-release-'));
   try {
@@ -41,6 +50,7 @@ export async function packRelease(folder: string, { remote, version }: { remote:
     const description: ReleaseDescription = {
       remote,
       version,
+      ...(declares !== undefined && { declares }),
       files: await Promise.all(
         files.map(async (file) => ({ path: file, sha256: sha256(await readFile(path.join(folder, file))) })),
       ),
@@ -117,7 +127,7 @@ function describedIn(content: Buffer | undefined): ReleaseDescription {
   } catch {
     throw bad(`${RELEASE_FILE} is not JSON`);
   }
-  const { remote, version, files } = (parsed ?? {}) as Partial<ReleaseDescription>;
+  const { remote, version, files, declares } = (parsed ?? {}) as Partial<ReleaseDescription>;
   if (
     typeof remote !== 'string' ||
     typeof version !== 'string' ||
@@ -129,7 +139,7 @@ function describedIn(content: Buffer | undefined): ReleaseDescription {
     )
   )
     throw bad(`${RELEASE_FILE} must be { "remote", "version", "files": [{ "path", "sha256" }, ...] }`);
-  return { remote, version, files };
+  return { remote, version, files, declares };
 }
 
 /**

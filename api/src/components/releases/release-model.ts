@@ -46,6 +46,7 @@ export function defineRemoteReleaseModel(sequelize: Sequelize): ModelStatic<Remo
       failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       unverifiedFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       canaryPages: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      declares: { type: DataTypes.JSONB, allowNull: true },
     },
     { tableName: 'remote_releases', underscored: true, timestamps: false },
   );
@@ -143,5 +144,37 @@ export function defineRemoteFailureReportModel(sequelize: Sequelize): ModelStati
       page: { type: DataTypes.TEXT, primaryKey: true },
     },
     { tableName: 'remote_failure_reports', underscored: true, timestamps: false },
+  );
+}
+
+/** A remote the host does not know, and the owner's decision on it (migration 0045); read and written by remote-approvals.ts. */
+export interface RemoteApprovalRecord extends Model<
+  InferAttributes<RemoteApprovalRecord>,
+  InferCreationAttributes<RemoteApprovalRecord>
+> {
+  remote: string;
+  state: string;
+  requestedBy: string;
+  requestedAt: Date;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  reason: string | null;
+}
+
+/** Table remote_approvals (migration 0045), owned by the releases component. */
+export function defineRemoteApprovalModel(sequelize: Sequelize): ModelStatic<RemoteApprovalRecord> {
+  return defineModelOnce<RemoteApprovalRecord>(
+    sequelize,
+    'RemoteApproval',
+    {
+      remote: { type: DataTypes.TEXT, primaryKey: true },
+      state: text(),
+      requestedBy: text(),
+      requestedAt: { type: DataTypes.DATE, allowNull: false },
+      decidedBy: optionalText(),
+      decidedAt: { type: DataTypes.DATE, allowNull: true },
+      reason: optionalText(),
+    },
+    { tableName: 'remote_approvals', underscored: true, timestamps: false },
   );
 }

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/transactions';
+import type { ReleaseDeclaration } from '@ciao/contracts';
 
 /** One published version of a remote, as the registry keeps it. */
 export type Release = {
@@ -13,6 +14,8 @@ export type Release = {
   publishedBy: string;
   publishedAt: Date;
   checks: string[];
+  /** The screens and menu entries its `ciao-release.json` declares (docs/front-end.md, "Declared screens"). */
+  declares?: ReleaseDeclaration | null;
 };
 
 /** What is live for a remote: its active version, and the canary with its share of visitors. */
@@ -36,7 +39,7 @@ export type HistoryEntry = {
 };
 
 const RELEASE_COLUMNS = `remote, version, base_url AS "baseUrl", manifest, contract_version AS "contractVersion",
-  published_by AS "publishedBy", published_at AS "publishedAt", checks, failures, unverified_failures AS "unverifiedFailures", canary_pages AS "canaryPages"`;
+  published_by AS "publishedBy", published_at AS "publishedAt", checks, failures, unverified_failures AS "unverifiedFailures", canary_pages AS "canaryPages", declares`;
 
 /**
  * A release as stored, with the load failures pages served with it reported (`failures`), the
@@ -53,8 +56,8 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
   return {
     async insertRelease(transaction: Transaction, release: Release): Promise<boolean> {
       const [, inserted] = await sequelize.query(
-        `INSERT INTO remote_releases (remote, version, base_url, manifest, contract_version, published_by, published_at, checks)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb) ON CONFLICT DO NOTHING`,
+        `INSERT INTO remote_releases (remote, version, base_url, manifest, contract_version, published_by, published_at, checks, declares)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb, $9::jsonb) ON CONFLICT DO NOTHING`,
         {
           bind: [
             release.remote,
@@ -65,6 +68,7 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
             release.publishedBy,
             release.publishedAt,
             JSON.stringify(release.checks),
+            release.declares ? JSON.stringify(release.declares) : null,
           ],
           transaction,
           type: QueryTypes.INSERT,
@@ -184,19 +188,54 @@ export function createReleaseRepository({ sequelize }: Pick<Database, 'sequelize
     },
 
     /** What is live now, each remote with its active and canary releases' base URLs. */
+    /**
+     * What is live of each remote the host may show: a remote waiting for an owner's approval, or
+     * refused or withdrawn (remote-approvals.ts), is left out, with the declarations of its releases.
+     */
     async liveReleases(): Promise<
-      (Rollout & { containerName: string; activeBaseUrl: string; canaryBaseUrl: string | null })[]
+      (Rollout & {
+        containerName: string;
+        activeBaseUrl: string;
+        canaryBaseUrl: string | null;
+        activeDeclares: ReleaseDeclaration | null;
+        canaryDeclares: ReleaseDeclaration | null;
+      })[]
     > {
       return sequelize.query(
         `SELECT r.remote, r.active_version AS "activeVersion", r.canary_version AS "canaryVersion",
            r.canary_percent AS "canaryPercent", r.changed_at AS "changedAt",
-           a.manifest->>'name' AS "containerName", a.base_url AS "activeBaseUrl", c.base_url AS "canaryBaseUrl"
+           a.manifest->>'name' AS "containerName", a.base_url AS "activeBaseUrl", c.base_url AS "canaryBaseUrl",
+           a.declares AS "activeDeclares", c.declares AS "canaryDeclares"
          FROM remote_rollouts r
          JOIN remote_releases a ON a.remote = r.remote AND a.version = r.active_version
          LEFT JOIN remote_releases c ON c.remote = r.remote AND c.version = r.canary_version
+         LEFT JOIN remote_approvals p ON p.remote = r.remote
+         WHERE p.state IS NULL OR p.state = 'approved'
          ORDER BY r.remote`,
         { type: QueryTypes.SELECT },
       );
+    },
+
+    /**
+     * The paths the live and canary releases of each remote declare, approved or waiting for it
+     * (refused and withdrawn remotes left out): what a new declaration may not clash with.
+     */
+    async declaredPaths(): Promise<{ remote: string; paths: string[] }[]> {
+      return sequelize.query<{ remote: string; paths: string[] }>(
+        `SELECT r.remote, coalesce(array_agg(s->>'path') FILTER (WHERE s IS NOT NULL), '{}') AS paths
+         FROM remote_rollouts r
+         JOIN remote_releases d ON d.remote = r.remote AND d.version IN (r.active_version, r.canary_version)
+         LEFT JOIN remote_approvals p ON p.remote = r.remote
+         LEFT JOIN LATERAL jsonb_array_elements(d.declares->'screens') s ON true
+         WHERE p.state IS NULL OR p.state IN ('pending', 'approved')
+         GROUP BY r.remote`,
+        { type: QueryTypes.SELECT },
+      );
+    },
+
+    /** Nothing of the remote is live any more (the rollback of a new remote's first release). */
+    async deleteRollout(transaction: Transaction, remote: string): Promise<void> {
+      await sequelize.query('DELETE FROM remote_rollouts WHERE remote = $1', { bind: [remote], transaction });
     },
 
     async rollouts(): Promise<Rollout[]> {

@@ -9,9 +9,11 @@ import { readLiveHost } from './live-host';
 import { createReleaseRepository } from './release-repository';
 import { createReleaseStore } from './release-store';
 import { createReleases } from './releases';
+import { createRemoteApprovals } from './remote-approvals';
 import { createReportTokens } from './report-tokens';
 import type { ReleasesConfig } from './releases-config';
 import { releaseRoutes } from './release-routes';
+import { remoteApprovalRoutes } from './remote-approval-routes';
 import { releaseTokenRoutes } from './release-token-routes';
 import { createDeployTokens } from './deploy-token-repository';
 import { telemetryRoutes } from './telemetry-routes';
@@ -44,17 +46,20 @@ export function createReleasesComponent({
   Pick<ReleasesConfig, 'releasesDir'> &
   Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
   const repository = createReleaseRepository(database);
+  const transact = transactOn(database.sequelize);
+  const approvals = createRemoteApprovals({ database, transact, clock, auditTrail });
   const reportTokens = createReportTokens({ signingKey: database.appSecret('remote-report-hmac', undefined), clock });
   const releases = createReleases({
     repository,
     store: createReleaseStore(releasesDir),
-    transact: transactOn(database.sequelize),
+    transact,
     clock,
     liveHost: () => readLiveHost(webRoot),
     webRoot,
     statusOf,
     auditTrail,
     reportTokens,
+    approvals,
   });
   const liveRemotes = createLiveRemotes({
     repository,
@@ -82,6 +87,8 @@ export function createReleasesComponent({
     tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
     adminRoutes: releaseRoutes({ releases }),
+    approvals,
+    approvalRoutes: remoteApprovalRoutes({ approvals }),
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>
       telemetryRoutes({ releases, rateLimiter, perIp }),
   };

@@ -6,15 +6,31 @@ import type { Transact, Transaction } from '../../db/transactions';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { rollbackTargetOf } from '@ciao/contracts';
+import type { ReleaseDeclaration } from '@ciao/contracts';
+import { declarationProblems, readDeclaration } from './declarations';
 import { extractRelease, packRelease } from './release-archive';
 import { compatibilityProblems, contractVersionOf, filesOf, readManifest } from './release-gate';
 import type { LiveHost, RemoteManifest } from './release-gate';
 import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './release-repository';
 import { contentHashOf, exists, RELEASE_VERSION, REMOTE_NAME, storedBaseUrl } from './release-store';
 import type { ReleaseStore } from './release-store';
+import { isNewRemote } from './remote-approvals';
+import type { RemoteApprovals } from './remote-approvals';
 import type { ReportTokens } from './report-tokens';
 
 const HISTORY_SHOWN = 50;
+/** Beside a remote's package.json: the screens and menu entries its releases declare (docs/front-end.md, "Declared screens"). */
+const DECLARES_FILE = 'declares.json';
+
+/** The declaration file's content, undefined without one; the gate reads it (declarations.ts). */
+async function declaresOf(file: string): Promise<unknown> {
+  if (!(await exists(file))) return undefined;
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    throw new AppError(400, `${file} is not JSON`);
+  }
+}
 
 const refused = (what: string, problems: string[]) =>
   new AppError(409, `${what} is refused:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -44,6 +60,8 @@ export type ReleasesDeps = {
   auditTrail: AuditTrail;
   /** The served pages' report tokens: whose load failures count towards the canary watch. */
   reportTokens: Pick<ReportTokens, 'pageOf'>;
+  /** A new remote's first publish waits for an owner's approval (remote-approvals.ts). */
+  approvals: Pick<RemoteApprovals, 'requestIn'>;
 };
 
 /**
@@ -72,10 +90,17 @@ export type Change = { remote: string; summary: string };
 export function createReleases(deps: ReleasesDeps) {
   const { repository, store, transact, clock, reportTokens } = deps;
 
-  async function gate(remote: string, version: string, manifest: RemoteManifest): Promise<void> {
+  async function gate(
+    remote: string,
+    version: string,
+    manifest: RemoteManifest,
+    declaration: ReleaseDeclaration | null | undefined,
+  ): Promise<void> {
     const host = await deps.liveHost();
     if (!host) throw new AppError(409, 'The host is not built here: build it before publishing a remote');
     const problems = compatibilityProblems(remote, manifest, host);
+    if (declaration)
+      problems.push(...declarationProblems(remote, declaration, manifest, await repository.declaredPaths()));
     if (problems.length > 0) throw refused(`${remote} ${version}`, problems);
   }
 
@@ -124,7 +149,9 @@ export function createReleases(deps: ReleasesDeps) {
           : { remote },
         after: next
           ? { remote, live: next.activeVersion, canary: next.canaryVersion, canaryPercent: next.canaryPercent }
-          : { remote, published: version },
+          : action === 'published'
+            ? { remote, published: version }
+            : { remote, live: null },
         reason: audit.reason ?? null,
       });
   }
@@ -134,6 +161,7 @@ export function createReleases(deps: ReleasesDeps) {
       if (!(await repository.insertRelease(transaction, release)))
         throw new AppError(409, `${release.remote} ${release.version} is already published: a release never changes`);
       await record(release.remote, 'published', release.version, actor, undefined, undefined, transaction);
+      await deps.approvals.requestIn(transaction, release.remote, actor.by);
     });
   }
 
@@ -177,13 +205,14 @@ export function createReleases(deps: ReleasesDeps) {
     checkRemoteName(remote);
     const unpacked = await mkdtemp(path.join(tmpdir(), 'ciao-publish-'));
     try {
-      const { remote: named, version } = await extractRelease(archive, unpacked);
+      const { remote: named, version, declares } = await extractRelease(archive, unpacked);
       if (named !== remote) throw new AppError(400, `The archive is a release of ${named}, not of ${remote}`);
       checkVersion(version);
       const manifestFile = path.join(unpacked, 'mf-manifest.json');
       if (!(await exists(manifestFile))) throw new AppError(400, 'The archive has no mf-manifest.json');
       const manifest = await manifestIn(await readFile(manifestFile, 'utf8'), 'mf-manifest.json');
-      await gate(remote, version, manifest);
+      const declaration = readDeclaration(declares);
+      await gate(remote, version, manifest, declaration);
       const missing = [];
       for (const file of filesOf(manifest))
         if (!(await exists(path.join(unpacked, file)))) missing.push(`${file} is missing from the build`);
@@ -200,7 +229,12 @@ export function createReleases(deps: ReleasesDeps) {
           contractVersion: contractVersionOf(manifest),
           publishedBy: actor.by,
           publishedAt: clock.now(),
-          checks: ['compatible with the live host', 'every file of the manifest is in the build'],
+          checks: [
+            'compatible with the live host',
+            'every file of the manifest is in the build',
+            ...(declaration ? ['its declared screens and menu entries'] : []),
+          ],
+          declares: declaration,
         },
         actor,
       );
@@ -239,7 +273,11 @@ export function createReleases(deps: ReleasesDeps) {
       checkVersion(chosen);
       const { summary } = await publishArchive({
         remote,
-        archive: await packRelease(build, { remote, version: chosen }),
+        archive: await packRelease(build, {
+          remote,
+          version: chosen,
+          declares: await declaresOf(path.join(deps.webRoot, remote, DECLARES_FILE)),
+        }),
         actor,
       });
       return { remote, summary };
@@ -273,7 +311,7 @@ export function createReleases(deps: ReleasesDeps) {
       const response = await fetch(manifestUrl).catch(() => undefined);
       if (!response?.ok) throw new AppError(409, `${manifestUrl} did not answer 200`);
       const manifest = await manifestIn(await response.text(), manifestUrl);
-      await gate(remote, version, manifest);
+      await gate(remote, version, manifest, null);
       const missing = [];
       for (const file of filesOf(manifest)) {
         const status = await deps.statusOf(new URL(file, base).toString()).catch(() => 0);
@@ -318,7 +356,7 @@ export function createReleases(deps: ReleasesDeps) {
       if (!release) throw notFound(`${remote} ${version} is not published`);
       const manifest = readManifest(release.manifest);
       if (typeof manifest === 'string') throw new AppError(409, manifest);
-      await gate(remote, version, manifest); // the live host may have changed since it was published
+      await gate(remote, version, manifest, release.declares); // the live host may have changed since it was published
       return transact(async (transaction) => {
         const rollout = await repository.lockRollout(transaction, remote);
         if (percent === undefined) {
@@ -407,6 +445,12 @@ export function createReleases(deps: ReleasesDeps) {
         if (rollout.canaryVersion) return stopCanaryOf(rollout, actor, action, transaction);
         const history = await repository.historyOf(remote, HISTORY_SHOWN, transaction);
         const previous = rollbackTargetOf({ activeVersion: rollout.activeVersion, canaryVersion: null, history });
+        if (!previous && isNewRemote(remote)) {
+          // A new remote's first release rolled back: nothing of it is live, its screens leave every page.
+          await record(remote, action, rollout.activeVersion, actor, rollout, undefined, transaction);
+          await repository.deleteRollout(transaction, remote);
+          return { remote, summary: `${remote}: ${rollout.activeVersion} -> nothing, its screens are gone` };
+        }
         if (!previous)
           throw new AppError(409, `${remote} ${rollout.activeVersion} has no earlier release to roll back to`);
         await record(

@@ -40,6 +40,7 @@ import * as createProgrammeDays from './0028-create-programme-days';
 import * as addNotificationChannels from './0029-add-notification-channels';
 import * as createFlags from './0030-create-flags';
 import * as verifiedFailureReports from './0044-verified-failure-reports';
+import * as declaredScreensAndApprovals from './0045-declared-screens-and-approvals';
 
 type MigrationFile = { name: string; up: Migration; down: Migration };
 
@@ -89,4 +90,5 @@ export const migrations: MigrationFile[] = [
   { name: '0042-search-codes-by-part', ...searchCodesByPart },
   { name: '0043-count-customer-accounts', ...countCustomerAccounts },
   { name: '0044-verified-failure-reports', ...verifiedFailureReports },
+  { name: '0045-declared-screens-and-approvals', ...declaredScreensAndApprovals },
 ];

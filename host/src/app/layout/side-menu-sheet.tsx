@@ -8,6 +8,8 @@ import { avatarProps, displayName, useSession, useSignOut } from '@ciao/shell';
 import { ProfileDialogSlot } from './profile-dialog-slot';
 import { adminMenuLinksFor, MENU_LINKS } from './menu-links';
 import { OpenFlagCount } from './open-flag-count';
+import { useDeclaredMenuLinks } from './declared-menu';
+import { recheckDeclared } from '../../federation/declared-screens';
 
 const ProfileButton = styled.button`
   display: flex;
@@ -98,6 +100,13 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
   const { signOut, isPending } = useSignOut();
   const close = () => setOpen(false);
   const adminLinks = adminMenuLinksFor(user?.role);
+  const declaredAdminLinks = useDeclaredMenuLinks('admin', user?.role);
+  const declaredLinks = useDeclaredMenuLinks('main', user?.role);
+
+  // Opening the menu asks whether the declared entries changed (docs/front-end.md, "Declared screens").
+  useEffect(() => {
+    if (open) void recheckDeclared();
+  }, [open]);
 
   const closeProfile = () => {
     setProfileOpen(false);
@@ -165,6 +174,14 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
                   </MenuLink>
                 </li>
               ))}
+              {declaredAdminLinks.map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <MenuLink to={to} end onClick={close}>
+                    {Icon ? <Icon /> : null}
+                    {label}
+                  </MenuLink>
+                </li>
+              ))}
             </Links>
           </nav>
         ) : null}
@@ -173,6 +190,14 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
             {MENU_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <MenuLink to={to} onClick={close}>
+                  {label}
+                </MenuLink>
+              </li>
+            ))}
+            {declaredLinks.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <MenuLink to={to} onClick={close}>
+                  {Icon ? <Icon /> : null}
                   {label}
                 </MenuLink>
               </li>

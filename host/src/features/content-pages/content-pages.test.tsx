@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import { EXTERNAL_LINKS } from '@ciao/content';
 import { sessionReplies } from '@ciao/shell/testing';
+import { HOST_PAGE_PATHS } from '@ciao/contracts';
 import { renderApp } from '../../testing/render-app';
+import { CONTENT_PAGES } from './content-pages';
 
 const api = useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
 beforeEach(() => {
   api.route('GET /api/price/ciao', { status: 503, json: { message: 'Market data unavailable' } });
+});
+
+it("when the release gate keeps declared screens off the host's pages, then it knows every content page", () => {
+  expect(HOST_PAGE_PATHS).toEqual(expect.arrayContaining(CONTENT_PAGES.map(({ path }) => path)));
 });
 
 async function openPage(route: string, title: string) {

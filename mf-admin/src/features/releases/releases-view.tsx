@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteReleases } from '@ciao/contracts';
 import { rollbackTargetOf } from '@ciao/contracts/web';
@@ -46,6 +46,8 @@ export interface ReleasesViewProps {
   changing?: { remote: string; error: string | null } | undefined;
   /** A confirmation open when the view first shows (stories). */
   initialConfirm?: { remote: string; action: ReleaseAction } | undefined;
+  /** The section of new remotes waiting for or given an owner's approval (new-remotes.tsx), above the registry. */
+  newRemotes?: ReactNode;
 }
 
 const Row = styled.div`
@@ -160,13 +162,14 @@ function RemoteCard({
 }
 
 /** /admin/releases: each remote's releases, with promote and roll back (docs/deploying.md, "Releasing a remote"). */
-export function ReleasesView({ state, onChange, changing, initialConfirm }: ReleasesViewProps) {
+export function ReleasesView({ state, onChange, changing, initialConfirm, newRemotes }: ReleasesViewProps) {
   return (
     <AdminFrame
       title={TEXTS.title}
       description={TEXTS.description}
       notAuthorised={state.status === 'not-authorised' ? TEXTS.notAuthorisedDescription : undefined}
     >
+      {state.status === 'not-authorised' ? null : newRemotes}
       {state.status === 'not-authorised' ? null : (
         <ListAnswer
           state={state}

@@ -26,6 +26,16 @@ export type RefusalReason = 'in_flight' | 'event_loop_delay';
 /** What the live streams count (components/live/live-streams.ts). */
 export type LiveStreamMetrics = { eventSent(): void; reconnected(): void };
 
+/** What the sweeps count (background-jobs.ts), by the job's name (label `sweep`): a run started, a run ended without an error. */
+export type SweepMetrics = { ran(job: string): void; completed(job: string): void };
+
+/** What releases count (components/releases/): pages served with a canary, load failures browsers reported. */
+export type ReleaseMetrics = {
+  canaryPageServed(remote: string): void;
+  /** `verified`: with the report token of a page served with that release (it counts towards the canary watch). */
+  loadFailureReported(remote: string, verified: boolean): void;
+};
+
 /** Requests no route answered (404s, built files, the front-ends' pages): one label, not their paths. */
 const UNMATCHED_ROUTE = 'unmatched';
 
@@ -106,6 +116,36 @@ export function createMetrics(patterns: readonly string[]) {
     registers,
   });
 
+  const feedReconnects = new Counter({
+    name: 'change_feed_reconnects_total',
+    help: "Times the change feed's LISTEN connection was lost and is listening again",
+    registers,
+  });
+  const sweepRuns = new Counter({
+    name: 'sweep_runs_total',
+    help: 'Sweep runs started, by sweep',
+    labelNames: ['sweep'] as const,
+    registers,
+  });
+  const sweepCompletions = new Counter({
+    name: 'sweep_completions_total',
+    help: 'Sweep runs ended without an error, by sweep',
+    labelNames: ['sweep'] as const,
+    registers,
+  });
+  const canaryPages = new Counter({
+    name: 'release_canary_pages_total',
+    help: "Pages (and /remotes.json) served with a remote's canary, by remote",
+    labelNames: ['remote'] as const,
+    registers,
+  });
+  const loadFailures = new Counter({
+    name: 'release_load_failures_total',
+    help: 'Load failures browsers reported for a release, by remote; verified: with the token of a page served with it',
+    labelNames: ['remote', 'verified'] as const,
+    registers,
+  });
+
   /** Counts each admitted request once its answer is sent or its connection closed. */
   const observeRequests: RequestHandler = (req, res, next) => {
     const started = performance.now();
@@ -133,6 +173,16 @@ export function createMetrics(patterns: readonly string[]) {
     observeRequests,
     refused: (reason: RefusalReason) => refusals.inc({ reason }),
     live: { eventSent: () => eventsSent.inc(), reconnected: () => reconnects.inc() } satisfies LiveStreamMetrics,
+    changeFeedReconnected: () => feedReconnects.inc(),
+    sweeps: {
+      // Not `job`: Prometheus gives every series its scrape job's name under that label.
+      ran: (sweep) => sweepRuns.inc({ sweep }),
+      completed: (sweep) => sweepCompletions.inc({ sweep }),
+    } satisfies SweepMetrics,
+    releases: {
+      canaryPageServed: (remote) => canaryPages.inc({ remote }),
+      loadFailureReported: (remote, verified) => loadFailures.inc({ remote, verified: String(verified) }),
+    } satisfies ReleaseMetrics,
     /** Open live streams, read from the live component at each scrape. */
     watchLiveStreams: (size: () => number) => gauge('live_streams_open', 'Live streams open on this instance', size),
     /** The database pool's connections, read at each scrape. */

@@ -5,13 +5,30 @@ import { REPO_ROOT } from '../../src/config';
 import { createMetrics } from '../../src/metrics/metrics';
 
 /**
- * The Prometheus configuration and alert rules under deploy/ (docs/deploying.md, "Metrics") parse,
- * scrape both instances of compose.yaml, and name only metrics the API exports.
+ * The Prometheus configuration, alert rules and Grafana dashboard under deploy/ (docs/deploying.md,
+ * "Metrics") parse, scrape both instances of compose.yaml, and name only metrics the API exports.
  */
 
 const readYaml = (file: string): unknown => parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
 
 type Rules = { groups: { name: string; rules: { alert: string; expr: string; for: string }[] }[] };
+
+const PROMQL_WORDS = new Set(['and', 'or', 'unless', 'bool', 'offset']);
+
+/**
+ * The metric names a PromQL expression reads: what is left once strings, label matchers, ranges,
+ * grouping clauses, functions (a name before `(`), operators and numbers are taken out.
+ */
+function metricNamesIn(expr: string): string[] {
+  const bare = expr
+    .replace(/"[^"]*"/g, '')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ');
+  return [...bare.matchAll(/(?<![\w.$])([a-zA-Z_:][\w:]*)(?![\w:])(?!\s*\()/g)]
+    .map((m) => m[1] ?? '')
+    .filter((name) => !PROMQL_WORDS.has(name));
+}
 
 /** The series names the API exports (a histogram's _bucket, _sum and _count too). */
 async function exportedNames(): Promise<Set<string>> {
@@ -38,7 +55,7 @@ describe('deploy/ Prometheus files', () => {
     const exported = await exportedNames();
     for (const rule of rules) {
       expect(rule.for).toMatch(/^\d+[smh]$/);
-      const named = rule.expr.match(/\b(?:http|live|admission|db_pool|outbox|nodejs|process)_[a-z_]+/g) ?? [];
+      const named = metricNamesIn(rule.expr);
       expect(named.length).toBeGreaterThan(0);
       for (const name of named)
         expect({ rule: rule.alert, name, exported: exported.has(name) }).toEqual({
@@ -70,5 +87,54 @@ describe('deploy/ Prometheus files', () => {
         './deploy/alert-rules.yml:/etc/prometheus/alert-rules.yml:ro',
       ]),
     );
+  });
+
+  it('the Grafana dashboard is provisioned in compose.yaml on the prometheus service, and every panel reads metrics the API exports', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'deploy/grafana/dashboards/ciao-api.json'), 'utf8'),
+    ) as {
+      uid: string;
+      panels: { title: string; datasource: { uid: string }; targets: { expr: string }[] }[];
+    };
+    const sources = readYaml('deploy/grafana/provisioning/datasources/prometheus.yml') as {
+      datasources: { uid: string; url: string }[];
+    };
+    const providers = readYaml('deploy/grafana/provisioning/dashboards/ciao.yml') as {
+      providers: { options: { path: string } }[];
+    };
+    const compose = readYaml('compose.yaml') as { services: Record<string, { volumes?: string[] }> };
+    expect(sources.datasources).toEqual([
+      expect.objectContaining({ uid: 'prometheus', url: 'http://prometheus:9090' }),
+    ]);
+    expect(compose.services.grafana?.volumes).toEqual([
+      './deploy/grafana/provisioning:/etc/grafana/provisioning:ro',
+      `./deploy/grafana/dashboards:${providers.providers[0]?.options.path}:ro`,
+    ]);
+    const exported = await exportedNames();
+    const read = new Set<string>();
+    for (const panel of dashboard.panels) {
+      expect({ panel: panel.title, source: panel.datasource.uid }).toEqual({
+        panel: panel.title,
+        source: 'prometheus',
+      });
+      expect(panel.targets.length).toBeGreaterThan(0);
+      for (const { expr } of panel.targets) {
+        const named = metricNamesIn(expr);
+        expect(named.length).toBeGreaterThan(0);
+        for (const name of named) {
+          expect({ panel: panel.title, name, exported: exported.has(name) }).toEqual({
+            panel: panel.title,
+            name,
+            exported: true,
+          });
+          read.add(name.replace(/_(?:bucket|sum|count)$/, ''));
+        }
+      }
+    }
+    // Every metric the API exports has a panel, but prom-client's defaults (a few are chosen).
+    const own = [...exported].filter(
+      (name) => !/^(?:nodejs|process)_/.test(name) && !/_(?:bucket|sum|count)$/.test(name),
+    );
+    expect(own.filter((name) => !read.has(name))).toEqual([]);
   });
 });

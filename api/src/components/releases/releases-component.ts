@@ -1,4 +1,5 @@
 import type { Job } from '../../background-jobs';
+import type { ReleaseMetrics } from '../../metrics/metrics';
 import type { Platform } from '../../component';
 import type { AuditTrail } from '../audit/audit-log';
 import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
@@ -40,8 +41,10 @@ export function createReleasesComponent({
   releasesDir,
   canaryWatch,
   auditTrail,
-}: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> &
-  Pick<ReleasesConfig, 'releasesDir'> &
+  metrics,
+}: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> & {
+    metrics?: ReleaseMetrics | undefined;
+  } & Pick<ReleasesConfig, 'releasesDir'> &
   Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
   const repository = createReleaseRepository(database);
   const reportTokens = createReportTokens({ signingKey: database.appSecret('remote-report-hmac', undefined), clock });
@@ -55,12 +58,14 @@ export function createReleasesComponent({
     statusOf,
     auditTrail,
     reportTokens,
+    metrics,
   });
   const liveRemotes = createLiveRemotes({
     repository,
     changes,
     reportTokens,
     registerBuiltRemotes: () => releases.registerBuiltRemotes(),
+    metrics,
   });
   const jobs: Job[] = canaryWatch
     ? [

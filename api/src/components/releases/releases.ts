@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
+import type { ReleaseMetrics } from '../../metrics/metrics';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { rollbackTargetOf } from '@ciao/contracts';
@@ -44,6 +45,8 @@ export type ReleasesDeps = {
   auditTrail: AuditTrail;
   /** The served pages' report tokens: whose load failures count towards the canary watch. */
   reportTokens: Pick<ReportTokens, 'pageOf'>;
+  /** Counts the load failures reported (metrics/metrics.ts); absent without metrics. */
+  metrics?: Pick<ReleaseMetrics, 'loadFailureReported'> | undefined;
 };
 
 /**
@@ -469,6 +472,7 @@ export function createReleases(deps: ReleasesDeps) {
       const page = await reportTokens.pageOf(reportToken, release);
       if (page) await repository.countFailure(release.remote, release.version, page);
       else await repository.countUnverifiedFailure(release.remote, release.version);
+      deps.metrics?.loadFailureReported(release.remote, page !== undefined);
       return true;
     },
 

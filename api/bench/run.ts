@@ -38,6 +38,7 @@ import {
   medianRatio,
   openVerdict,
   saturationRatio,
+  worstOf,
 } from './report';
 import { seedUsers, seedUsersInBulk } from './seed';
 import type { BenchUser } from './seed';
@@ -368,12 +369,13 @@ async function main() {
       `${verdict(growthErrors === 0 && growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`,
     );
     const met = overloads.filter((o) => o.admission === 'on').map((o) => overloadMet(o.result));
+    const overloadVerdict = (target: keyof (typeof met)[number]) => worstOf(met.map((m) => m[target]));
     say(
-      `${verdict(met.every((m) => m.admitted))} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`,
+      `${overloadVerdict('admitted')} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`,
     );
-    say(`${verdict(met.every((m) => m.refusals))} overload: refusals' p99 < ${OVERLOAD_TARGET.refusalP99Ms} ms (#47)`);
+    say(`${overloadVerdict('refusals')} overload: refusals' p99 < ${OVERLOAD_TARGET.refusalP99Ms} ms (#47)`);
     say(
-      `${verdict(met.every((m) => m.recovery))} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`,
+      `${overloadVerdict('recovery')} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`,
     );
     if (live) {
       const streamed = streamsMet(live);

@@ -10,7 +10,7 @@ import { summarize, withSources } from '../../bench/cpu-profile';
 import { createLatencyHistogram, LATENCY_LIMIT_MS } from '../../bench/latency';
 import { openLoad } from '../../bench/load';
 import type { LoadResult } from '../../bench/load';
-import { createRecoveryClock, offering, overloadMet } from '../../bench/overload';
+import { createRecoveryClock, describeOverload, offering, overloadMet } from '../../bench/overload';
 import type { OverloadResult } from '../../bench/overload';
 import { createEventReader, streamsMet } from '../../bench/streams';
 import type { StreamResult } from '../../bench/streams';
@@ -22,6 +22,7 @@ import {
   medianRatio,
   openVerdict,
   saturationRatio,
+  worstOf,
 } from '../../bench/report';
 
 /** A phase's result with `latencies` recorded and `unanswered` requests never answered. */
@@ -43,7 +44,7 @@ function phase({
     unanswered,
     refused: 0,
     latency,
-    refusalLatency: createLatencyHistogram(),
+    refusals: { api: createLatencyHistogram(), balancer: createLatencyHistogram() },
     errorSamples: [],
   };
 }
@@ -164,17 +165,64 @@ describe('the overload phase (issue #47)', () => {
     });
     const refusals = (...ms: number[]) => {
       const r = phase({ latencies: times(100, 20) });
-      for (const m of ms) r.refusalLatency.record(m);
+      for (const m of ms) r.refusals.api.record(m);
       return { ...r, refused: ms.length, errors: ms.length };
     };
     expect(overloadMet(result(refusals(...times(100, 1)), 300))).toEqual({
-      admitted: true,
-      refusals: true,
-      recovery: true,
+      admitted: 'PASS',
+      refusals: 'PASS',
+      recovery: 'PASS',
     });
-    expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe(false);
-    expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe(false);
-    expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe(false);
+    expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe('FAIL');
+    expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe('FAIL');
+    expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe('FAIL');
+  });
+
+  it("when nothing was refused, then the refusals' target is NOT MEASURED, never PASS; nothing admitted or a calm phase left unanswered fails", () => {
+    const result = (overload: LoadResult, after: LoadResult): OverloadResult => ({
+      times: 3,
+      offered: 300,
+      overload,
+      cpuMsPerRequest: 0.2,
+      generator: { cores: 0.5, delayP99Ms: 3 },
+      calm: 50,
+      after,
+      recoveryMs: 0,
+      late: 0,
+    });
+    const calm = phase({ latencies: [1] });
+    expect(overloadMet(result(phase({ latencies: times(100, 20) }), calm)).refusals).toBe('NOT MEASURED');
+    expect(overloadMet(result(phase({ unanswered: 100 }), calm)).admitted).toBe('FAIL');
+    expect(overloadMet(result(phase({ latencies: [1] }), phase({ unanswered: 10 }))).recovery).toBe('FAIL');
+    expect(overloadMet(result(phase({ latencies: [1] }), phase({}))).recovery).toBe('FAIL');
+    expect(worstOf(['PASS', 'NOT MEASURED'])).toBe('NOT MEASURED');
+    expect(worstOf(['NOT MEASURED', 'FAIL', 'PASS'])).toBe('FAIL');
+    expect(worstOf([])).toBe('NOT MEASURED');
+  });
+
+  it("when the balancer and the API both refused, then each place's refusals are told apart, with their own p99", () => {
+    const overload = phase({ latencies: times(100, 20) });
+    for (const ms of times(50, 0.5)) overload.refusals.balancer.record(ms);
+    for (const ms of times(10, 9)) overload.refusals.api.record(ms);
+    const r: OverloadResult = {
+      times: 3,
+      offered: 300,
+      overload: { ...overload, refused: 60, errors: 60 },
+      cpuMsPerRequest: 0.2,
+      generator: { cores: 0.5, delayP99Ms: 3 },
+      calm: 50,
+      after: phase({ latencies: [1] }),
+      recoveryMs: 0,
+      late: 0,
+    };
+    const lines = describeOverload(r);
+    expect(lines).toContain(
+      'refused (503) by the balancer: 50 (5 req/s), p50 0.5 ms, p99 0.5 ms, max 0.5 ms (target < 5 ms)',
+    );
+    expect(lines).toContain(
+      'refused (503) by the API: 10 (1 req/s), p50 9.0 ms, p99 9.0 ms, max 9.0 ms (target < 5 ms)',
+    );
+    expect(overloadMet(r).refusals).toBe('FAIL');
   });
 });
 

@@ -2,12 +2,12 @@
 // Options: --users=1000 --seconds=30 --soak-minutes=10 --rounds=3 (of the saturation), or --quick
 // (200 users, 10 s, no soak);
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it;
-// --overload-rounds=1: passes of the overload phase, each on the API with admission control off and on (alternated);
-// --overload=3: its load, in times the capacity the saturation measured;
+// --overload-rounds=1: rounds of the overload phase, each through the balancer and straight to the instance (alternated);
+// --overload=3: its load, in times the capacity of the one-core instance through the balancer;
 // --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none).
 // The API runs as in production: built first when its sources are newer than its build (a second
 // or two), then `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ import {
   PRICE_PATH,
   userReadPath,
 } from '@ciao/contracts';
+import { startHaproxy } from '../../e2e/support/haproxy';
+import type { Haproxy } from '../../e2e/support/haproxy';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
@@ -108,9 +110,30 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** A Node child with these arguments; `echo`: its stdout goes to our stderr (the API's logs). */
-async function startChild(nodeArgs: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, nodeArgs, {
+/** The overload's instance runs on this core (taskset), the load generator on the other. */
+const API_CORE = '0';
+const GENERATOR_CORE = '1';
+const ALL_CORES = `0-${os.cpus().length - 1}`;
+
+/** Every thread of this process on `cpus` (taskset's list). */
+function pinSelf(cpus: string) {
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)]);
+  if (pinned.status !== 0) throw new Error(`taskset failed: ${pinned.stderr.toString()}`);
+}
+
+/**
+ * A Node child with these arguments; `echo`: its stdout goes to our stderr (the API's logs); `cpus`:
+ * it runs on those cores only (taskset, which becomes the child: the same pid).
+ */
+async function startChild(
+  nodeArgs: string[],
+  env: NodeJS.ProcessEnv,
+  { echo = true, cpus }: { echo?: boolean; cpus?: string } = {},
+): Promise<ChildProcess> {
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
+  const child = spawn(command, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -171,6 +194,7 @@ async function main() {
   );
   let bare: ChildProcess | undefined;
   let admitting: ChildProcess | undefined;
+  let balancer: Haproxy | undefined;
   try {
     await waitForOk(`${baseUrl}/api/ready`);
     const apiPid = api.pid ?? 0;
@@ -252,38 +276,58 @@ async function main() {
     });
     say(`ratio ${formatRatio(ratio)} (the median round)`);
 
-    // 2b. Overload: about 3 x the capacity the saturation measured, then the load drops back; on this
-    // API and on a second one on the same database with production's admission limits.
-    const capacity = medianRatio(rounds.map((r) => achieved(r.mix.run))) ?? 0; // the median round's rate
+    // 2b. Overload (docs/performance.md, "Overload"): an instance with production's admission limits,
+    // restricted to one core (taskset), behind HAProxy with deploy/haproxy.cfg (both its servers
+    // this instance), the load generator on the other core; its capacity measured through the
+    // balancer, then about 3 x that, then the load drops back. Each round: through the balancer,
+    // and straight to the instance (admission control alone), alternated.
     const admittingPort = await freePort();
-    admitting = await startChild(['--enable-source-maps', 'dist/main.js'], { ...apiEnv, PORT: String(admittingPort) });
+    admitting = await startChild(
+      ['--enable-source-maps', 'dist/main.js'],
+      { ...apiEnv, PORT: String(admittingPort) },
+      { cpus: API_CORE },
+    );
     const admittingUrl = `http://127.0.0.1:${admittingPort}`;
     await waitForOk(`${admittingUrl}/api/ready`);
-    await openLoad({ baseUrl: admittingUrl, streams, seconds: 3 }); // its caches warm
+    const server = `127.0.0.1:${admittingPort}`;
+    balancer = await startHaproxy({ servers: [server, server], dir: tmp });
+    const balancerUrl = balancer.url;
+    pinSelf(GENERATOR_CORE);
+    await openLoad({ baseUrl: balancerUrl, streams, seconds: 3 }); // its caches warm
+    const capacityRun = await closedLoad({ baseUrl: balancerUrl, targets: mixTargets, seconds: 5, connections: 50 });
+    const capacity = achieved(capacityRun);
     const overloadSeconds = Math.min(SECONDS, 10) / 2;
-    const overloads: { admission: 'off' | 'on'; result: OverloadResult }[] = [];
+    const overloads: { via: 'balancer' | 'api'; result: OverloadResult }[] = [];
     for (let round = 0; round < OVERLOAD_ROUNDS; round += 1) {
-      for (const admission of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+      for (const via of round % 2 === 0 ? (['balancer', 'api'] as const) : (['api', 'balancer'] as const)) {
+        const url = via === 'balancer' ? balancerUrl : admittingUrl;
         const result = await overloadPhase({
-          baseUrl: admission === 'on' ? admittingUrl : baseUrl,
+          baseUrl: url,
           streams,
           capacity,
           seconds: overloadSeconds,
           times: OVERLOAD_TIMES,
-          cpuSeconds: () => cpuSeconds((admission === 'on' ? admitting?.pid : apiPid) ?? 0),
+          cpuSeconds: () => cpuSeconds(admitting?.pid ?? 0),
         });
-        overloads.push({ admission, result });
-        await settle(admission === 'on' ? admittingUrl : baseUrl); // the machine settles before the next pass
+        overloads.push({ via, result });
+        await settle(url); // the machine settles before the next pass
       }
     }
+    pinSelf(ALL_CORES);
+    await stopChild(balancer.process);
+    balancer = undefined;
     await stopChild(admitting);
     admitting = undefined;
     say();
     say(
-      `## Overload (${OVERLOAD_TIMES} x the capacity of ${capacity.toFixed(0)} req/s for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; admission control off and on, alternated)`,
+      `## Overload (the instance on core ${API_CORE}, the generator on core ${GENERATOR_CORE}; its capacity through the balancer ${capacity.toFixed(0)} req/s (closed loop, 50 connections, 5 s, errors ${capacityRun.errors}); ${OVERLOAD_TIMES} x that for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s)`,
     );
-    for (const { admission, result } of overloads) {
-      say(`admission control ${admission}:`);
+    for (const { via, result } of overloads) {
+      say(
+        via === 'balancer'
+          ? 'through the balancer (HAProxy shedding, then admission control):'
+          : 'straight to the instance (admission control alone):',
+      );
       for (const line of describeOverload(result)) say(`  ${line}`);
     }
 
@@ -368,7 +412,7 @@ async function main() {
     say(
       `${verdict(growthErrors === 0 && growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`,
     );
-    const met = overloads.filter((o) => o.admission === 'on').map((o) => overloadMet(o.result));
+    const met = overloads.filter((o) => o.via === 'balancer').map((o) => overloadMet(o.result));
     const overloadVerdict = (target: keyof (typeof met)[number]) => worstOf(met.map((m) => m[target]));
     say(
       `${overloadVerdict('admitted')} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`,
@@ -399,6 +443,7 @@ async function main() {
     say(`report: ${path.relative(REPO, path.join(out, 'latest.md'))}`);
   } finally {
     if (bare) await stopChild(bare);
+    if (balancer) await stopChild(balancer.process);
     if (admitting) await stopChild(admitting);
     await stopChild(api);
     await postgres.stop();

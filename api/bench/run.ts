@@ -4,7 +4,8 @@
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it;
 // --overload-rounds=1: rounds of the overload phase, each through the balancer and straight to the instance (alternated);
 // --overload=3: its load, in times the capacity of the one-core instance through the balancer;
-// --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none).
+// --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none);
+// --storm=8000 (--quick: 1000): open dashboards in the reconnect storm (0: none).
 // The API runs as in production: built first when its sources are newer than its build (a second
 // or two), then `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
 import { spawn, spawnSync } from 'node:child_process';
@@ -46,6 +47,8 @@ import { seedUsers, seedUsersInBulk } from './seed';
 import type { BenchUser } from './seed';
 import { describeStreams, openFileLimit, STREAM_TARGET, streamPhase, streamsMet } from './streams';
 import type { StreamResult } from './streams';
+import { describeStorm, STORM_TARGET, stormMet, stormPhase } from './storm';
+import type { StormResult } from './storm';
 
 const API_DIR = path.resolve(__dirname, '..');
 const REPO = path.resolve(API_DIR, '..');
@@ -67,6 +70,8 @@ const SATURATION_SECONDS = Math.min(SECONDS, 15) / 2;
 const OVERLOAD_ROUNDS = Number(args['overload-rounds'] ?? 1);
 const OVERLOAD_TIMES = Number(args.overload ?? OVERLOAD_TARGET.times);
 const STREAMS = Number(args.streams ?? (quick ? 500 : 10_000));
+/** The reconnect storm's dashboards: HAProxy holds two sockets for each (docs/performance.md, "Reconnect storm"). */
+const STORM = Number(args.storm ?? (quick ? 1_000 : 8_000));
 const ADMISSION_OFF = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off', ADMISSION_MAX_IN_FLIGHT: 'off' };
 /** Every bench dashboard connects from this machine's one address. */
 const ONE_ADDRESS = { LIVE_STREAMS_PER_ADDRESS: '100000' };
@@ -158,6 +163,10 @@ async function main() {
     throw new Error(
       `${STREAMS} streams need about ${STREAMS + 1_000} open files, the limit is ${files}: raise it (ulimit -n) or pass --streams=<fewer>`,
     );
+  if (2 * STORM + 1_000 > files)
+    throw new Error(
+      `a storm of ${STORM} dashboards needs about ${2 * STORM + 1_000} open files for HAProxy, the limit is ${files}: raise it (ulimit -n) or pass --storm=<fewer>`,
+    );
   (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true, only: ['api'] }))) throw new Error("the API's build failed");
@@ -195,6 +204,7 @@ async function main() {
   let bare: ChildProcess | undefined;
   let admitting: ChildProcess | undefined;
   let balancer: Haproxy | undefined;
+  let stormInstances: ChildProcess[] = [];
   try {
     await waitForOk(`${baseUrl}/api/ready`);
     const apiPid = api.pid ?? 0;
@@ -371,6 +381,44 @@ async function main() {
       for (const line of describeStreams(live)) say(line);
     }
 
+    // 3c. A reconnect storm: two instances behind HAProxy, one restarted as a deploy does it.
+    let storm: StormResult | undefined;
+    if (STORM > 0) {
+      const stormEnv = { ...apiEnv, ...ONE_ADDRESS, DRAIN_DELAY_MS: '5000', TRUST_PROXY: 'loopback' };
+      const ports = [await freePort(), await freePort()] as const;
+      const startInstance = async (port: number) => {
+        const child = await startChild(['--enable-source-maps', 'dist/main.js'], { ...stormEnv, PORT: String(port) });
+        await waitForOk(`http://127.0.0.1:${port}/api/ready`);
+        return child;
+      };
+      const survivor = await startInstance(ports[1]);
+      stormInstances = [await startInstance(ports[0]), survivor];
+      balancer = await startHaproxy({ servers: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`], dir: tmp });
+      const stormUsers = await seedUsersInBulk(postgres.databaseUrl, { prefix: 'storm', count: STORM });
+      const balancerLog = balancer.log;
+      storm = await stormPhase({
+        balancerUrl: balancer.url,
+        databaseUrl: postgres.databaseUrl,
+        users: stormUsers,
+        balancerLog,
+        survivorPid: survivor.pid ?? 0,
+        postmasterPid,
+        restart: async () => {
+          const [restarted] = stormInstances;
+          if (restarted) await stopChild(restarted);
+          stormInstances[0] = await startInstance(ports[0]);
+        },
+      });
+      await stopChild(balancer.process);
+      balancer = undefined;
+      for (const instance of stormInstances.splice(0)) await stopChild(instance);
+      say();
+      say(
+        `## Reconnect storm (${STORM} dashboards on two instances behind HAProxy; one instance restarted: SIGTERM, its drain, a new process)`,
+      );
+      for (const line of describeStorm(storm)) say(line);
+    }
+
     // 4. Soak.
     let soak: { errors: number; rssGrowth: number } | undefined;
     if (SOAK_MINUTES > 0) {
@@ -430,6 +478,16 @@ async function main() {
         `${verdict(streamed.memory)} ${STREAMS} open streams: the API's RSS < ${STREAM_TARGET.apiRssBytes / 2 ** 30} GiB (#47)`,
       );
     } else say('SKIP streams (run with --streams=10000)');
+    if (storm) {
+      const met = stormMet(storm);
+      say(
+        `${met.back} reconnect storm: 99 % of the dashboards live again within ${STORM_TARGET.liveAgainMs / 1000} s (#61)`,
+      );
+      say(`${met.noFiveHundreds} reconnect storm: no 5xx (#61)`);
+      say(
+        `${met.delivery} reconnect storm: the other instance's delivery p99 < ${STORM_TARGET.deliveryP99Ms} ms throughout (#61)`,
+      );
+    } else say('SKIP reconnect storm (run with --storm=8000)');
     if (soak)
       say(
         `${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`,
@@ -444,6 +502,7 @@ async function main() {
   } finally {
     if (bare) await stopChild(bare);
     if (balancer) await stopChild(balancer.process);
+    for (const instance of stormInstances) await stopChild(instance);
     if (admitting) await stopChild(admitting);
     await stopChild(api);
     await postgres.stop();

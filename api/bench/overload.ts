@@ -70,6 +70,8 @@ export async function overloadPhase(options: {
   capacity: number;
   seconds: number;
   times?: number;
+  /** The generator's connections (openLoad's default 256 unless told). */
+  connections?: number;
   cpuSeconds: () => number;
 }): Promise<OverloadResult> {
   const { baseUrl, streams, capacity, seconds, times = OVERLOAD_TARGET.times } = options;
@@ -79,7 +81,8 @@ export async function overloadPhase(options: {
   const ownCpuBefore = process.cpuUsage();
   const ownDelay = monitorEventLoopDelay({ resolution: 10 });
   ownDelay.enable();
-  const overloading = openLoad({ baseUrl, streams: offering(streams, offered), seconds });
+  const connections = options.connections === undefined ? {} : { connections: options.connections };
+  const overloading = openLoad({ baseUrl, streams: offering(streams, offered), seconds, ...connections });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const cpu = options.cpuSeconds() - cpuBefore;
   ownDelay.disable();
@@ -93,6 +96,7 @@ export async function overloadPhase(options: {
     baseUrl,
     streams: offering(streams, calm),
     seconds,
+    ...connections,
     onOutcome: (o) => recovery.record(o),
   });
   const overload = await overloading;

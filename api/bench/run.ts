@@ -115,6 +115,12 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * The overload's connections: more than the balancer lets wait (2 x BALANCER_SERVER_MAXCONN 64 +
+ * BALANCER_MAX_QUEUE 256), so that the excess reaches HAProxy to be refused there instead of waiting
+ * for one of the generator's own sockets, where nothing can see it.
+ */
+const OVERLOAD_CONNECTIONS = 1_024;
 /** The overload's instance runs on this core (taskset), the load generator on the other. */
 const API_CORE = '0';
 const GENERATOR_CORE = '1';
@@ -317,6 +323,7 @@ async function main() {
           capacity,
           seconds: overloadSeconds,
           times: OVERLOAD_TIMES,
+          connections: OVERLOAD_CONNECTIONS,
           cpuSeconds: () => cpuSeconds(admitting?.pid ?? 0),
         });
         overloads.push({ via, result });
@@ -330,7 +337,7 @@ async function main() {
     admitting = undefined;
     say();
     say(
-      `## Overload (the instance on core ${API_CORE}, the generator on core ${GENERATOR_CORE}; its capacity through the balancer ${capacity.toFixed(0)} req/s (closed loop, 50 connections, 5 s, errors ${capacityRun.errors}); ${OVERLOAD_TIMES} x that for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s)`,
+      `## Overload (the instance on core ${API_CORE}, the generator on core ${GENERATOR_CORE}; its capacity through the balancer ${capacity.toFixed(0)} req/s (closed loop, 50 connections, 5 s, errors ${capacityRun.errors}); ${OVERLOAD_TIMES} x that for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; ${OVERLOAD_CONNECTIONS} connections)`,
     );
     for (const { via, result } of overloads) {
       say(

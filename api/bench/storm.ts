@@ -197,7 +197,7 @@ export function describeStorm(r: StormResult): string[] {
   const why = [...r.refusals].map(([reason, n]) => `${n} x ${reason}`).join('; ') || 'none';
   return [
     `opened ${r.opened} of ${r.dashboards} through the balancer; the restart cut ${r.cut}; the new process ready ${(r.restartMs / 1000).toFixed(1)} s after the SIGTERM`,
-    `99 % live again ${r.liveAgainMs === null ? `not within ${GIVE_UP_MS / 1000} s` : `${(r.liveAgainMs / 1000).toFixed(1)} s after the SIGTERM`} (target < ${STORM_TARGET.liveAgainMs / 1000} s)`,
+    `99 % live again ${r.liveAgainMs === null ? `not within ${GIVE_UP_MS / 1000} s of the SIGTERM` : `${(r.liveAgainMs / 1000).toFixed(1)} s after the SIGTERM`} (target < ${STORM_TARGET.liveAgainMs / 1000} s)`,
     `failed tries to reconnect: ${why}; 5xx in the balancer's log: ${r.fiveHundreds} (target 0)`,
     `CPU meanwhile: PostgreSQL ${(r.cores.postgres * 100).toFixed(0)} % of a core, the surviving instance ${(r.cores.survivor * 100).toFixed(0)} %`,
     `the surviving instance's dashboards: ${r.changes} changes, delivered p50 ${q(0.5)}, p99 ${q(0.99)}, max ${q(1)}, not delivered ${r.undelivered} (target p99 < ${STORM_TARGET.deliveryP99Ms} ms)`,

@@ -13,6 +13,8 @@ import type { LoadResult } from '../../bench/load';
 import { createRecoveryClock, describeOverload, offering, overloadMet } from '../../bench/overload';
 import type { OverloadResult } from '../../bench/overload';
 import { createEventReader, streamsMet } from '../../bench/streams';
+import { describeStorm, stormMet } from '../../bench/storm';
+import type { StormResult } from '../../bench/storm';
 import type { StreamResult } from '../../bench/streams';
 import {
   achieved,
@@ -223,6 +225,53 @@ describe('the overload phase (issue #47)', () => {
       'refused (503) by the API: 10 (1 req/s), p50 9.0 ms, p99 9.0 ms, max 9.0 ms (target < 5 ms)',
     );
     expect(overloadMet(r).refusals).toBe('FAIL');
+  });
+});
+
+describe('the reconnect storm (issue #61)', () => {
+  const storm = (over: Partial<StormResult> & { deliveries?: number[] }): StormResult => {
+    const delivery = createLatencyHistogram();
+    for (const ms of over.deliveries ?? times(100, 20)) delivery.record(ms);
+    return {
+      dashboards: 1_000,
+      opened: 1_000,
+      cut: 500,
+      restartMs: 8_000,
+      liveAgainMs: 6_000,
+      refusals: new Map(),
+      fiveHundreds: 0,
+      cores: { postgres: 0.2, survivor: 0.6 },
+      delivery,
+      changes: 100,
+      undelivered: 0,
+      ...over,
+    };
+  };
+
+  it('when 99 % are back within 15 s with no 5xx and the survivor delivered at p99 < 200 ms, then it passes; each miss fails its target', () => {
+    expect(stormMet(storm({}))).toEqual({ back: 'PASS', noFiveHundreds: 'PASS', delivery: 'PASS' });
+    expect(stormMet(storm({ liveAgainMs: null })).back).toBe('FAIL');
+    expect(stormMet(storm({ liveAgainMs: 15_000 })).back).toBe('FAIL');
+    expect(stormMet(storm({ fiveHundreds: 1 })).noFiveHundreds).toBe('FAIL');
+    expect(stormMet(storm({ deliveries: times(100, 250) })).delivery).toBe('FAIL');
+    expect(stormMet(storm({ undelivered: 1 })).delivery).toBe('FAIL');
+  });
+
+  it('when the restart cut no stream or no change was made, then those targets are NOT MEASURED, never PASS', () => {
+    expect(stormMet(storm({ cut: 0 }))).toEqual({
+      back: 'NOT MEASURED',
+      noFiveHundreds: 'NOT MEASURED',
+      delivery: 'PASS',
+    });
+    expect(stormMet(storm({ changes: 0, deliveries: [] })).delivery).toBe('NOT MEASURED');
+  });
+
+  it('then the failed tries are told by why, and the time back as not reached when it was not', () => {
+    const lines = describeStorm(
+      storm({ liveAgainMs: null, refusals: new Map([['HTTP/1.1 503 Service Unavailable (balancer)', 3]]) }),
+    );
+    expect(lines).toContain('99 % live again not within 60 s of the SIGTERM (target < 15 s)');
+    expect(lines.join('\n')).toContain('3 x HTTP/1.1 503 Service Unavailable (balancer)');
   });
 });
 

@@ -153,18 +153,24 @@ describe('the overload phase (issue #47)', () => {
     expect(createRecoveryClock(drop, 100).ms).toBe(0);
   });
 
+  /** An overload pass with this overload, then `after` (one quick answer unless told). */
+  const overloadResult = (
+    overload: LoadResult,
+    { after = phase({ latencies: [1] }), recoveryMs = 0 }: { after?: LoadResult; recoveryMs?: number } = {},
+  ): OverloadResult => ({
+    times: 3,
+    offered: 300,
+    overload,
+    cpuMsPerRequest: 0.2,
+    generator: { cores: 0.5, delayP99Ms: 3 },
+    calm: 50,
+    after,
+    recoveryMs,
+    late: 0,
+  });
+
   it("when the admitted p99, the refusals' p99 or the recovery is over its target, then that target is not met", () => {
-    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({
-      times: 3,
-      offered: 300,
-      overload,
-      cpuMsPerRequest: 0.2,
-      generator: { cores: 0.5, delayP99Ms: 3 },
-      calm: 50,
-      after: phase({ latencies: [1] }),
-      recoveryMs,
-      late: 0,
-    });
+    const result = (overload: LoadResult, recoveryMs: number) => overloadResult(overload, { recoveryMs });
     const refusals = (...ms: number[]) => {
       const r = phase({ latencies: times(100, 20) });
       for (const m of ms) r.refusals.api.record(m);
@@ -181,17 +187,7 @@ describe('the overload phase (issue #47)', () => {
   });
 
   it("when nothing was refused, then the refusals' target is NOT MEASURED, never PASS; nothing admitted or a calm phase left unanswered fails", () => {
-    const result = (overload: LoadResult, after: LoadResult): OverloadResult => ({
-      times: 3,
-      offered: 300,
-      overload,
-      cpuMsPerRequest: 0.2,
-      generator: { cores: 0.5, delayP99Ms: 3 },
-      calm: 50,
-      after,
-      recoveryMs: 0,
-      late: 0,
-    });
+    const result = (overload: LoadResult, after: LoadResult) => overloadResult(overload, { after });
     const calm = phase({ latencies: [1] });
     expect(overloadMet(result(phase({ latencies: times(100, 20) }), calm)).refusals).toBe('NOT MEASURED');
     expect(overloadMet(result(phase({ unanswered: 100 }), calm)).admitted).toBe('FAIL');
@@ -206,17 +202,7 @@ describe('the overload phase (issue #47)', () => {
     const overload = phase({ latencies: times(100, 20) });
     for (const ms of times(50, 0.5)) overload.refusals.balancer.record(ms);
     for (const ms of times(10, 9)) overload.refusals.api.record(ms);
-    const r: OverloadResult = {
-      times: 3,
-      offered: 300,
-      overload: { ...overload, refused: 60, errors: 60 },
-      cpuMsPerRequest: 0.2,
-      generator: { cores: 0.5, delayP99Ms: 3 },
-      calm: 50,
-      after: phase({ latencies: [1] }),
-      recoveryMs: 0,
-      late: 0,
-    };
+    const r = overloadResult({ ...overload, refused: 60, errors: 60 });
     const lines = describeOverload(r);
     expect(lines).toContain(
       'refused (503) by the balancer: 50 (5 req/s), p50 0.5 ms, p99 0.5 ms, max 0.5 ms (target < 5 ms)',

@@ -28,6 +28,7 @@ const BALANCER_SPECS = [
   'balancer.spec.ts',
   'balancer-https.spec.ts',
   'balancer-live.spec.ts',
+  'balancer-shedding.spec.ts',
   'releases.spec.ts',
   'declared-screens.spec.ts',
 ];

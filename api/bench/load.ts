@@ -4,6 +4,12 @@ import type { LatencyHistogram } from './latency';
 
 export type Target = { path: string; cookie?: string };
 
+/**
+ * Where a 503 came from: HAProxy's own refusal says `X-Refused-By: balancer` (deploy/haproxy.cfg);
+ * any other is the API's (admission control, or PostgreSQL down).
+ */
+export type RefusedAt = 'api' | 'balancer';
+
 export type LoadResult = {
   seconds: number;
   /** Requests sent during the phase. */
@@ -13,11 +19,12 @@ export type LoadResult = {
   /** Not a 200, failed, or not answered within LATENCY_LIMIT_MS (`unanswered`); refusals included. */
   errors: number;
   unanswered: number;
-  /** Answered 503 (admission control's refusal, or PostgreSQL down): in `errors`, timed apart. */
+  /** Answered 503 (the balancer's or the API's refusal, or PostgreSQL down): in `errors`, timed apart. */
   refused: number;
   /** Every request's time but the refusals'. */
   latency: LatencyHistogram;
-  refusalLatency: LatencyHistogram;
+  /** The refusals' times, by where they were refused (a histogram's `count` is how many). */
+  refusals: Record<RefusedAt, LatencyHistogram>;
   errorSamples: string[];
 };
 
@@ -33,7 +40,12 @@ const NO_ANSWER = `no answer within ${LATENCY_LIMIT_MS / 1000} s`;
  * One request; a request still unanswered `limitMs` after it was due is cut (an error either way):
  * so requests an overloaded server leaves waiting never pile up in this process.
  */
-function request(agent: http.Agent, base: URL, target: Target, limitMs: number): Promise<number> {
+function request(
+  agent: http.Agent,
+  base: URL,
+  target: Target,
+  limitMs: number,
+): Promise<{ status: number; refusedAt: RefusedAt }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -47,7 +59,10 @@ function request(agent: http.Agent, base: URL, target: Target, limitMs: number):
         res.resume();
         res.once('end', () => {
           clearTimeout(cut);
-          resolve(res.statusCode ?? 0);
+          resolve({
+            status: res.statusCode ?? 0,
+            refusedAt: res.headers['x-refused-by'] === 'balancer' ? 'balancer' : 'api',
+          });
         });
         res.once('error', reject);
       },
@@ -73,7 +88,7 @@ function createPhase(agent: http.Agent, base: URL, seconds: number, onOutcome?: 
   const started = performance.now();
   const end = started + seconds * 1000;
   const latency = createLatencyHistogram();
-  const refusalLatency = createLatencyHistogram();
+  const refusals = { api: createLatencyHistogram(), balancer: createLatencyHistogram() };
   const errorSamples: string[] = [];
   const inFlight = new Set<{ target: Target; since: number }>();
   let sent = 0;
@@ -102,8 +117,9 @@ function createPhase(agent: http.Agent, base: URL, seconds: number, onOutcome?: 
       inFlight.add(entry);
       sent += 1;
       let status: number | Error;
+      let refusedAt: RefusedAt = 'api';
       try {
-        status = await request(agent, base, target, since + LATENCY_LIMIT_MS - performance.now());
+        ({ status, refusedAt } = await request(agent, base, target, since + LATENCY_LIMIT_MS - performance.now()));
       } catch (error) {
         status = error as Error;
       }
@@ -116,7 +132,7 @@ function createPhase(agent: http.Agent, base: URL, seconds: number, onOutcome?: 
       else if (status === 503) {
         refused += 1;
         errors += 1; // counted, not sampled: the samples are for the errors that are not refusals
-        refusalLatency.record(now - since);
+        refusals[refusedAt].record(now - since);
       } else {
         latency.record(now - since);
         if (status instanceof Error) fail(status.message, target);
@@ -140,7 +156,7 @@ function createPhase(agent: http.Agent, base: URL, seconds: number, onOutcome?: 
       closed = true;
       for (const { target } of inFlight) noAnswer(target);
       agent.destroy();
-      return { seconds, sent, answered, errors, unanswered, refused, latency, refusalLatency, errorSamples };
+      return { seconds, sent, answered, errors, unanswered, refused, latency, refusals, errorSamples };
     },
   };
 }

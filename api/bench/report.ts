@@ -14,6 +14,20 @@ export const KEPT_UP = 0.99;
 
 export type Verdict = 'pass' | 'saturated' | 'fail';
 
+/** A target's verdict as the bench prints it: one the phase gave no sample for is never a pass. */
+export type TargetVerdict = 'PASS' | 'FAIL' | 'NOT MEASURED';
+
+/** NOT MEASURED without samples, else whether it was met. */
+export const judged = (samples: number, met: boolean): TargetVerdict =>
+  samples === 0 ? 'NOT MEASURED' : met ? 'PASS' : 'FAIL';
+
+/** Several passes' verdicts of one target as one: any FAIL fails it, any NOT MEASURED leaves it unmeasured. */
+export function worstOf(verdicts: readonly TargetVerdict[]): TargetVerdict {
+  if (verdicts.length === 0) return 'NOT MEASURED';
+  if (verdicts.includes('FAIL')) return 'FAIL';
+  return verdicts.includes('NOT MEASURED') ? 'NOT MEASURED' : 'PASS';
+}
+
 /**
  * The open model at the offered rate: saturated when it fell behind (requests left unanswered
  * within the limit, or less than 99 % of the offered rate answered within the phase); otherwise

@@ -2,12 +2,13 @@
 // Options: --users=1000 --seconds=30 --soak-minutes=10 --rounds=3 (of the saturation), or --quick
 // (200 users, 10 s, no soak);
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it;
-// --overload-rounds=1: passes of the overload phase, each on the API with admission control off and on (alternated);
-// --overload=3: its load, in times the capacity the saturation measured;
-// --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none).
+// --overload-rounds=1: rounds of the overload phase, each through the balancer and straight to the instance (alternated);
+// --overload=3: its load, in times the capacity of the one-core instance through the balancer;
+// --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none);
+// --storm=8000 (--quick: 1000): open dashboards in the reconnect storm (0: none).
 // The API runs as in production: built first when its sources are newer than its build (a second
 // or two), then `node --enable-source-maps dist/main.js`, not its TypeScript sources under a loader.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ import {
   PRICE_PATH,
   userReadPath,
 } from '@ciao/contracts';
+import { startHaproxy } from '../../e2e/support/haproxy';
+import type { Haproxy } from '../../e2e/support/haproxy';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
 import type { LoadResult, Target } from './load';
@@ -38,11 +41,14 @@ import {
   medianRatio,
   openVerdict,
   saturationRatio,
+  worstOf,
 } from './report';
 import { seedUsers, seedUsersInBulk } from './seed';
 import type { BenchUser } from './seed';
 import { describeStreams, openFileLimit, STREAM_TARGET, streamPhase, streamsMet } from './streams';
 import type { StreamResult } from './streams';
+import { describeStorm, STORM_TARGET, stormMet, stormPhase } from './storm';
+import type { StormResult } from './storm';
 
 const API_DIR = path.resolve(__dirname, '..');
 const REPO = path.resolve(API_DIR, '..');
@@ -64,6 +70,8 @@ const SATURATION_SECONDS = Math.min(SECONDS, 15) / 2;
 const OVERLOAD_ROUNDS = Number(args['overload-rounds'] ?? 1);
 const OVERLOAD_TIMES = Number(args.overload ?? OVERLOAD_TARGET.times);
 const STREAMS = Number(args.streams ?? (quick ? 500 : 10_000));
+/** The reconnect storm's dashboards: HAProxy holds two sockets for each (docs/performance.md, "Reconnect storm"). */
+const STORM = Number(args.storm ?? (quick ? 1_000 : 8_000));
 const ADMISSION_OFF = { ADMISSION_MAX_EVENT_LOOP_DELAY_MS: 'off', ADMISSION_MAX_IN_FLIGHT: 'off' };
 /** Every bench dashboard connects from this machine's one address. */
 const ONE_ADDRESS = { LIVE_STREAMS_PER_ADDRESS: '100000' };
@@ -107,9 +115,36 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** A Node child with these arguments; `echo`: its stdout goes to our stderr (the API's logs). */
-async function startChild(nodeArgs: string[], env: NodeJS.ProcessEnv, { echo = true } = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, nodeArgs, {
+/**
+ * The overload's connections: more than the balancer lets wait (2 x BALANCER_SERVER_MAXCONN 64 +
+ * BALANCER_MAX_QUEUE 256), so that the excess reaches HAProxy to be refused there instead of waiting
+ * for one of the generator's own sockets, where nothing can see it.
+ */
+const OVERLOAD_CONNECTIONS = 1_024;
+/** The overload's instance runs on this core (taskset), the load generator on the other. */
+const API_CORE = '0';
+const GENERATOR_CORE = '1';
+const ALL_CORES = `0-${os.cpus().length - 1}`;
+
+/** Every thread of this process on `cpus` (taskset's list). */
+function pinSelf(cpus: string) {
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)]);
+  if (pinned.status !== 0) throw new Error(`taskset failed: ${pinned.stderr.toString()}`);
+}
+
+/**
+ * A Node child with these arguments; `echo`: its stdout goes to our stderr (the API's logs); `cpus`:
+ * it runs on those cores only (taskset, which becomes the child: the same pid).
+ */
+async function startChild(
+  nodeArgs: string[],
+  env: NodeJS.ProcessEnv,
+  { echo = true, cpus }: { echo?: boolean; cpus?: string } = {},
+): Promise<ChildProcess> {
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs];
+  const child = spawn(command, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -133,6 +168,10 @@ async function main() {
   if (STREAMS + 1_000 > files)
     throw new Error(
       `${STREAMS} streams need about ${STREAMS + 1_000} open files, the limit is ${files}: raise it (ulimit -n) or pass --streams=<fewer>`,
+    );
+  if (2 * STORM + 1_000 > files)
+    throw new Error(
+      `a storm of ${STORM} dashboards needs about ${2 * STORM + 1_000} open files for HAProxy, the limit is ${files}: raise it (ulimit -n) or pass --storm=<fewer>`,
     );
   (await import('../../scripts/reaper.mjs')).startReaper();
   const { build } = await import('../../scripts/build.mjs');
@@ -170,6 +209,8 @@ async function main() {
   );
   let bare: ChildProcess | undefined;
   let admitting: ChildProcess | undefined;
+  let balancer: Haproxy | undefined;
+  let stormInstances: ChildProcess[] = [];
   try {
     await waitForOk(`${baseUrl}/api/ready`);
     const apiPid = api.pid ?? 0;
@@ -251,38 +292,59 @@ async function main() {
     });
     say(`ratio ${formatRatio(ratio)} (the median round)`);
 
-    // 2b. Overload: about 3 x the capacity the saturation measured, then the load drops back; on this
-    // API and on a second one on the same database with production's admission limits.
-    const capacity = medianRatio(rounds.map((r) => achieved(r.mix.run))) ?? 0; // the median round's rate
+    // 2b. Overload (docs/performance.md, "Overload"): an instance with production's admission limits,
+    // restricted to one core (taskset), behind HAProxy with deploy/haproxy.cfg (both its servers
+    // this instance), the load generator on the other core; its capacity measured through the
+    // balancer, then about 3 x that, then the load drops back. Each round: through the balancer,
+    // and straight to the instance (admission control alone), alternated.
     const admittingPort = await freePort();
-    admitting = await startChild(['--enable-source-maps', 'dist/main.js'], { ...apiEnv, PORT: String(admittingPort) });
+    admitting = await startChild(
+      ['--enable-source-maps', 'dist/main.js'],
+      { ...apiEnv, PORT: String(admittingPort) },
+      { cpus: API_CORE },
+    );
     const admittingUrl = `http://127.0.0.1:${admittingPort}`;
     await waitForOk(`${admittingUrl}/api/ready`);
-    await openLoad({ baseUrl: admittingUrl, streams, seconds: 3 }); // its caches warm
+    const server = `127.0.0.1:${admittingPort}`;
+    balancer = await startHaproxy({ servers: [server, server], dir: tmp });
+    const balancerUrl = balancer.url;
+    pinSelf(GENERATOR_CORE);
+    await openLoad({ baseUrl: balancerUrl, streams, seconds: 3 }); // its caches warm
+    const capacityRun = await closedLoad({ baseUrl: balancerUrl, targets: mixTargets, seconds: 5, connections: 50 });
+    const capacity = achieved(capacityRun);
     const overloadSeconds = Math.min(SECONDS, 10) / 2;
-    const overloads: { admission: 'off' | 'on'; result: OverloadResult }[] = [];
+    const overloads: { via: 'balancer' | 'api'; result: OverloadResult }[] = [];
     for (let round = 0; round < OVERLOAD_ROUNDS; round += 1) {
-      for (const admission of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+      for (const via of round % 2 === 0 ? (['balancer', 'api'] as const) : (['api', 'balancer'] as const)) {
+        const url = via === 'balancer' ? balancerUrl : admittingUrl;
         const result = await overloadPhase({
-          baseUrl: admission === 'on' ? admittingUrl : baseUrl,
+          baseUrl: url,
           streams,
           capacity,
           seconds: overloadSeconds,
           times: OVERLOAD_TIMES,
-          cpuSeconds: () => cpuSeconds((admission === 'on' ? admitting?.pid : apiPid) ?? 0),
+          connections: OVERLOAD_CONNECTIONS,
+          cpuSeconds: () => cpuSeconds(admitting?.pid ?? 0),
         });
-        overloads.push({ admission, result });
-        await settle(admission === 'on' ? admittingUrl : baseUrl); // the machine settles before the next pass
+        overloads.push({ via, result });
+        await settle(url); // the machine settles before the next pass
       }
     }
+    pinSelf(ALL_CORES);
+    await stopChild(balancer.process);
+    balancer = undefined;
     await stopChild(admitting);
     admitting = undefined;
     say();
     say(
-      `## Overload (${OVERLOAD_TIMES} x the capacity of ${capacity.toFixed(0)} req/s for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; admission control off and on, alternated)`,
+      `## Overload (the instance on core ${API_CORE}, the generator on core ${GENERATOR_CORE}; its capacity through the balancer ${capacity.toFixed(0)} req/s (closed loop, 50 connections, 5 s, errors ${capacityRun.errors}); ${OVERLOAD_TIMES} x that for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; ${OVERLOAD_CONNECTIONS} connections)`,
     );
-    for (const { admission, result } of overloads) {
-      say(`admission control ${admission}:`);
+    for (const { via, result } of overloads) {
+      say(
+        via === 'balancer'
+          ? 'through the balancer (HAProxy shedding, then admission control):'
+          : 'straight to the instance (admission control alone):',
+      );
       for (const line of describeOverload(result)) say(`  ${line}`);
     }
 
@@ -326,6 +388,44 @@ async function main() {
       for (const line of describeStreams(live)) say(line);
     }
 
+    // 3c. A reconnect storm: two instances behind HAProxy, one restarted as a deploy does it.
+    let storm: StormResult | undefined;
+    if (STORM > 0) {
+      const stormEnv = { ...apiEnv, ...ONE_ADDRESS, DRAIN_DELAY_MS: '5000', TRUST_PROXY: 'loopback' };
+      const ports = [await freePort(), await freePort()] as const;
+      const startInstance = async (port: number) => {
+        const child = await startChild(['--enable-source-maps', 'dist/main.js'], { ...stormEnv, PORT: String(port) });
+        await waitForOk(`http://127.0.0.1:${port}/api/ready`);
+        return child;
+      };
+      const survivor = await startInstance(ports[1]);
+      stormInstances = [await startInstance(ports[0]), survivor];
+      balancer = await startHaproxy({ servers: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`], dir: tmp });
+      const stormUsers = await seedUsersInBulk(postgres.databaseUrl, { prefix: 'storm', count: STORM });
+      const balancerLog = balancer.log;
+      storm = await stormPhase({
+        balancerUrl: balancer.url,
+        databaseUrl: postgres.databaseUrl,
+        users: stormUsers,
+        balancerLog,
+        survivorPid: survivor.pid ?? 0,
+        postmasterPid,
+        restart: async () => {
+          const [restarted] = stormInstances;
+          if (restarted) await stopChild(restarted);
+          stormInstances[0] = await startInstance(ports[0]);
+        },
+      });
+      await stopChild(balancer.process);
+      balancer = undefined;
+      for (const instance of stormInstances.splice(0)) await stopChild(instance);
+      say();
+      say(
+        `## Reconnect storm (${STORM} dashboards on two instances behind HAProxy; one instance restarted: SIGTERM, its drain, a new process)`,
+      );
+      for (const line of describeStorm(storm)) say(line);
+    }
+
     // 4. Soak.
     let soak: { errors: number; rssGrowth: number } | undefined;
     if (SOAK_MINUTES > 0) {
@@ -367,13 +467,14 @@ async function main() {
     say(
       `${verdict(growthErrors === 0 && growthRatio <= TARGET.growthRatio)} latency with 10,000 past contracts within ${TARGET.growthRatio}x of one`,
     );
-    const met = overloads.filter((o) => o.admission === 'on').map((o) => overloadMet(o.result));
+    const met = overloads.filter((o) => o.via === 'balancer').map((o) => overloadMet(o.result));
+    const overloadVerdict = (target: keyof (typeof met)[number]) => worstOf(met.map((m) => m[target]));
     say(
-      `${verdict(met.every((m) => m.admitted))} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`,
+      `${overloadVerdict('admitted')} overload at ${OVERLOAD_TIMES} x capacity: admitted requests' p99 < ${OVERLOAD_TARGET.admittedP99Ms} ms (#47)`,
     );
-    say(`${verdict(met.every((m) => m.refusals))} overload: refusals' p99 < ${OVERLOAD_TARGET.refusalP99Ms} ms (#47)`);
+    say(`${overloadVerdict('refusals')} overload: refusals' p99 < ${OVERLOAD_TARGET.refusalP99Ms} ms (#47)`);
     say(
-      `${verdict(met.every((m) => m.recovery))} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`,
+      `${overloadVerdict('recovery')} overload: everything answered again within ${OVERLOAD_TARGET.recoveryMs / 1000} s of the load dropping (#47)`,
     );
     if (live) {
       const streamed = streamsMet(live);
@@ -384,6 +485,16 @@ async function main() {
         `${verdict(streamed.memory)} ${STREAMS} open streams: the API's RSS < ${STREAM_TARGET.apiRssBytes / 2 ** 30} GiB (#47)`,
       );
     } else say('SKIP streams (run with --streams=10000)');
+    if (storm) {
+      const met = stormMet(storm);
+      say(
+        `${met.back} reconnect storm: 99 % of the dashboards live again within ${STORM_TARGET.liveAgainMs / 1000} s (#61)`,
+      );
+      say(`${met.noFiveHundreds} reconnect storm: no 5xx (#61)`);
+      say(
+        `${met.delivery} reconnect storm: the other instance's delivery p99 < ${STORM_TARGET.deliveryP99Ms} ms throughout (#61)`,
+      );
+    } else say('SKIP reconnect storm (run with --storm=8000)');
     if (soak)
       say(
         `${verdict(soak.errors === 0 && soak.rssGrowth < TARGET.rssGrowth)} soak: zero errors, RSS growth < ${TARGET.rssGrowth * 100} %`,
@@ -397,6 +508,8 @@ async function main() {
     say(`report: ${path.relative(REPO, path.join(out, 'latest.md'))}`);
   } finally {
     if (bare) await stopChild(bare);
+    if (balancer) await stopChild(balancer.process);
+    for (const instance of stormInstances) await stopChild(instance);
     if (admitting) await stopChild(admitting);
     await stopChild(api);
     await postgres.stop();

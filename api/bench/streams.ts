@@ -52,7 +52,7 @@ export function createEventReader(onEvent: (event: string, data: string) => void
   };
 }
 
-type Dashboard = { user: BenchUser; socket: net.Socket; changedAt: number | null };
+export type Dashboard = { user: BenchUser; socket: net.Socket; changedAt: number | null };
 
 export type StreamResult = {
   dashboards: number;
@@ -78,8 +78,11 @@ export type StreamResult = {
   apiCores: number;
 };
 
-/** Opens one user's stream; resolves once its first state has arrived. */
-function openDashboard(
+/**
+ * Opens one user's stream; resolves once its first state has arrived. Refused, it rejects with the
+ * status line, and " (balancer)" when HAProxy refused it itself (deploy/haproxy.cfg).
+ */
+export function openDashboard(
   base: URL,
   dashboard: Omit<Dashboard, 'socket'>,
   onEvent: (dashboard: Dashboard, event: string, data: string) => void,
@@ -104,7 +107,8 @@ function openDashboard(
     socket.on('data', (chunk: string) => {
       if (state === 'headers') {
         if (!chunk.startsWith('HTTP/1.1 200')) {
-          socket.destroy(new Error(chunk.split('\r\n')[0]));
+          const byBalancer = /^x-refused-by: balancer\r$/im.test(chunk) ? ' (balancer)' : '';
+          socket.destroy(new Error(`${chunk.split('\r\n')[0]}${byBalancer}`));
           return;
         }
         state = 'opening';
@@ -127,6 +131,23 @@ function openDashboard(
       `GET ${liveStreamPath(dashboard.user.id)} HTTP/1.1\r\nHost: ${base.host}\r\nAccept: text/event-stream\r\nCookie: ${dashboard.user.cookie}\r\n\r\n`,
     );
   });
+}
+
+/**
+ * A change of the dashboard's user (an UPDATE of the balance, as a contract's completion or a claim
+ * makes; the trigger announces it to every instance), timed from now until its `state` event.
+ */
+export function changeBalance(pool: Pool, dashboard: Dashboard, failed: () => void): void {
+  dashboard.changedAt = performance.now();
+  pool
+    .query(
+      'UPDATE reward_balances SET pending_ciao = pending_ciao + 1, total_earned_ciao = total_earned_ciao + 1 WHERE user_id = $1',
+      [dashboard.user.id],
+    )
+    .catch(() => {
+      failed();
+      dashboard.changedAt = null;
+    });
 }
 
 /**
@@ -195,17 +216,8 @@ export async function streamPhase(options: {
     generatorRssMaxBytes = Math.max(generatorRssMaxBytes, process.memoryUsage().rss);
   }, 1000);
   const change = (dashboard: Dashboard) => {
-    dashboard.changedAt = performance.now();
     changes += 1;
-    pool
-      .query(
-        'UPDATE reward_balances SET pending_ciao = pending_ciao + 1, total_earned_ciao = total_earned_ciao + 1 WHERE user_id = $1',
-        [dashboard.user.id],
-      )
-      .catch(() => {
-        changeErrors += 1;
-        dashboard.changedAt = null;
-      });
+    changeBalance(pool, dashboard, () => (changeErrors += 1));
   };
   const perSecond = open.length * STREAM_TARGET.eventsPerUserSecond;
   const cpuBefore = cpuSeconds(options.apiPid);

@@ -246,6 +246,7 @@ export function createApp(deps: AppDeps): Express {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     canaryWatch: config.canaryWatch,
+    metrics: deps.metrics?.releases,
   });
   for (const job of [
     ...releases.jobs,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberFrom } from './env-values';
 import type { Logger } from './logger';
+import type { SweepMetrics } from './metrics/metrics';
 
 /** How often each instance runs its sweeps (due contracts, expired codes). */
 export const sweepEnvironment = {
@@ -17,7 +18,7 @@ export type Job = { name: string; intervalMs: number; run: () => Promise<unknown
  * to run concurrently with itself on another instance (guarded updates). A run never overlaps the
  * previous one of the same task, and a failing run is logged and retried at the next tick.
  */
-export function createBackgroundJobs(logger: Logger) {
+export function createBackgroundJobs(logger: Logger, metrics?: SweepMetrics) {
   const tasks: Job[] = [];
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
@@ -33,8 +34,10 @@ export function createBackgroundJobs(logger: Logger) {
         const tick = () => {
           if (busy) return;
           busy = true;
+          metrics?.ran(task.name);
           const run = task
             .run()
+            .then(() => metrics?.completed(task.name))
             .catch((error: unknown) => logger.error({ err: error, job: task.name }, 'background job failed'))
             .finally(() => {
               busy = false;

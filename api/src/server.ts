@@ -87,8 +87,12 @@ export async function startServer(
     const smtpUrl = config.mail.smtpUrl ?? (devMailbox = await startDevMailbox()).smtpUrl;
     let url = '';
     const { database } = opened;
-    const jobs = createBackgroundJobs(logger);
-    const changes = createChangeFeed(database.url, logger);
+    const jobs = createBackgroundJobs(logger, metrics?.sweeps);
+    const changes = createChangeFeed(
+      database.url,
+      logger,
+      metrics ? { onReconnect: metrics.changeFeedReconnected } : {},
+    );
     closeFeed = () => changes.close();
     const errorReporter = await createErrorReporter(config);
     const server = createServer({

@@ -47,8 +47,8 @@ export type Balancer = {
 
 type ServedRequest = { server: string; status: number; method: string; path: string };
 
-/** Lines of log-format "%ci %ft %b/%s %ST %HM %HP %Tr %hr". */
-const REQUEST_LINE = /^\S+ \S+ api\/(\S+) (\d+) (\S+) (\S+) \S+ \{([^}]*)\}$/;
+/** Lines of log-format "%ci %ft %b/%s %ST %HM %HP %Tr %hr" (backend `api`, or `live` for live streams). */
+const REQUEST_LINE = /^\S+ \S+ (?:api|live)\/(\S+) (\d+) (\S+) (\S+) \S+ \{([^}]*)\}$/;
 
 /** The browser-test environment of the API (e2e/support/global-setup.ts), as production runs it otherwise. */
 const TEST_MODE = {

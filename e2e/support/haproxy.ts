@@ -79,6 +79,8 @@ export async function startHaproxy(options: {
   servers: [string, string];
   dir: string;
   tls?: boolean;
+  /** More of deploy/haproxy.cfg's settings (BALANCER_SERVER_MAXCONN, BALANCER_MAX_QUEUE). */
+  env?: Record<string, string>;
 }): Promise<Haproxy> {
   const bind = `127.0.0.1:${await freePort()}`;
   const tlsBind = options.tls ? `127.0.0.1:${await freePort()}` : undefined;
@@ -87,6 +89,7 @@ export async function startHaproxy(options: {
     BALANCER_BIND: bind,
     API_1: options.servers[0],
     API_2: options.servers[1],
+    ...options.env,
   };
   if (tlsBind)
     Object.assign(env, { BALANCER_TLS_BIND: tlsBind, BALANCER_TLS_CERT: selfSignedCertificate(options.dir) });

@@ -27,6 +27,8 @@ export type ChangeFeedOptions = {
   heartbeatIntervalMs?: number;
   /** How long it may take to answer before the connection counts as lost (default 3 s). */
   heartbeatTimeoutMs?: number;
+  /** Called each time the feed listens again after its connection was lost (metrics/metrics.ts). */
+  onReconnect?: () => void;
 };
 
 const HEARTBEAT_INTERVAL_MS = 5_000;
@@ -54,6 +56,8 @@ export function createChangeFeed(url: string, logger: Logger, options: ChangeFee
   let closed = false;
   let client: Client | undefined;
   let attempt = 0;
+  /** It has listened before: listening again is a reconnect. */
+  let listened = false;
   let timer: NodeJS.Timeout | undefined;
   let beat: NodeJS.Timeout | undefined;
 
@@ -133,6 +137,8 @@ export function createChangeFeed(url: string, logger: Logger, options: ChangeFee
         return;
       }
       attempt = 0;
+      if (listened) options.onReconnect?.();
+      listened = true;
       tellAll(); // whatever happened while not listening is unknown
       live = true;
       scheduleBeat(next);

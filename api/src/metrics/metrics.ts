@@ -26,6 +26,16 @@ export type RefusalReason = 'in_flight' | 'event_loop_delay';
 /** What the live streams count (components/live/live-streams.ts). */
 export type LiveStreamMetrics = { eventSent(): void; reconnected(): void };
 
+/** What the sweeps count (background-jobs.ts), by the job's name (label `sweep`): a run started, a run ended without an error. */
+export type SweepMetrics = { ran(job: string): void; completed(job: string): void };
+
+/** What releases count (components/releases/): pages served with a canary, load failures browsers reported. */
+export type ReleaseMetrics = {
+  canaryPageServed(remote: string): void;
+  /** `verified`: with the report token of a page served with that release (it counts towards the canary watch). */
+  loadFailureReported(remote: string, verified: boolean): void;
+};
+
 /** Requests no route answered (404s, built files, the front-ends' pages): one label, not their paths. */
 const UNMATCHED_ROUTE = 'unmatched';
 
@@ -76,12 +86,14 @@ export function createMetrics(patterns: readonly string[]) {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers,
-  });
+  /** A counter in this registry, by these labels (none: one series). */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const requests = counter('http_requests_total', 'Requests answered, by route pattern, method and status', [
+    'route',
+    'method',
+    'status',
+  ]);
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from the request to its answer sent (a live stream: its whole life), by route pattern and method',
@@ -89,22 +101,30 @@ export function createMetrics(patterns: readonly string[]) {
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const refusals = new Counter({
-    name: 'admission_refusals_total',
-    help: 'Requests admission control refused with 503, by reason',
-    labelNames: ['reason'] as const,
-    registers,
-  });
-  const eventsSent = new Counter({
-    name: 'live_events_sent_total',
-    help: 'Frames written to live streams (state changes and prices)',
-    registers,
-  });
-  const reconnects = new Counter({
-    name: 'live_stream_reconnects_total',
-    help: 'Live streams opened again by a client that had one (with Last-Event-ID)',
-    registers,
-  });
+  const refusals = counter('admission_refusals_total', 'Requests admission control refused with 503, by reason', [
+    'reason',
+  ]);
+  const eventsSent = counter('live_events_sent_total', 'Frames written to live streams (state changes and prices)');
+  const reconnects = counter(
+    'live_stream_reconnects_total',
+    'Live streams opened again by a client that had one (with Last-Event-ID)',
+  );
+  const feedReconnects = counter(
+    'change_feed_reconnects_total',
+    "Times the change feed's LISTEN connection was lost and is listening again",
+  );
+  const sweepRuns = counter('sweep_runs_total', 'Sweep runs started, by sweep', ['sweep']);
+  const sweepCompletions = counter('sweep_completions_total', 'Sweep runs ended without an error, by sweep', ['sweep']);
+  const canaryPages = counter(
+    'release_canary_pages_total',
+    "Pages (and /remotes.json) served with a remote's canary, by remote",
+    ['remote'],
+  );
+  const loadFailures = counter(
+    'release_load_failures_total',
+    'Load failures browsers reported for a release, by remote; verified: with the token of a page served with it',
+    ['remote', 'verified'],
+  );
 
   /** Counts each admitted request once its answer is sent or its connection closed. */
   const observeRequests: RequestHandler = (req, res, next) => {
@@ -133,6 +153,16 @@ export function createMetrics(patterns: readonly string[]) {
     observeRequests,
     refused: (reason: RefusalReason) => refusals.inc({ reason }),
     live: { eventSent: () => eventsSent.inc(), reconnected: () => reconnects.inc() } satisfies LiveStreamMetrics,
+    changeFeedReconnected: () => feedReconnects.inc(),
+    sweeps: {
+      // Not `job`: Prometheus gives every series its scrape job's name under that label.
+      ran: (sweep) => sweepRuns.inc({ sweep }),
+      completed: (sweep) => sweepCompletions.inc({ sweep }),
+    } satisfies SweepMetrics,
+    releases: {
+      canaryPageServed: (remote) => canaryPages.inc({ remote }),
+      loadFailureReported: (remote, verified) => loadFailures.inc({ remote, verified: String(verified) }),
+    } satisfies ReleaseMetrics,
     /** Open live streams, read from the live component at each scrape. */
     watchLiveStreams: (size: () => number) => gauge('live_streams_open', 'Live streams open on this instance', size),
     /** The database pool's connections, read at each scrape. */

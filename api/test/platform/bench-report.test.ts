@@ -10,9 +10,11 @@ import { summarize, withSources } from '../../bench/cpu-profile';
 import { createLatencyHistogram, LATENCY_LIMIT_MS } from '../../bench/latency';
 import { openLoad } from '../../bench/load';
 import type { LoadResult } from '../../bench/load';
-import { createRecoveryClock, offering, overloadMet } from '../../bench/overload';
+import { createRecoveryClock, describeOverload, offering, overloadMet } from '../../bench/overload';
 import type { OverloadResult } from '../../bench/overload';
 import { createEventReader, streamsMet } from '../../bench/streams';
+import { describeStorm, stormMet } from '../../bench/storm';
+import type { StormResult } from '../../bench/storm';
 import type { StreamResult } from '../../bench/streams';
 import {
   achieved,
@@ -22,6 +24,7 @@ import {
   medianRatio,
   openVerdict,
   saturationRatio,
+  worstOf,
 } from '../../bench/report';
 
 /** A phase's result with `latencies` recorded and `unanswered` requests never answered. */
@@ -43,7 +46,7 @@ function phase({
     unanswered,
     refused: 0,
     latency,
-    refusalLatency: createLatencyHistogram(),
+    refusals: { api: createLatencyHistogram(), balancer: createLatencyHistogram() },
     errorSamples: [],
   };
 }
@@ -150,31 +153,111 @@ describe('the overload phase (issue #47)', () => {
     expect(createRecoveryClock(drop, 100).ms).toBe(0);
   });
 
+  /** An overload pass with this overload, then `after` (one quick answer unless told). */
+  const overloadResult = (
+    overload: LoadResult,
+    { after = phase({ latencies: [1] }), recoveryMs = 0 }: { after?: LoadResult; recoveryMs?: number } = {},
+  ): OverloadResult => ({
+    times: 3,
+    offered: 300,
+    overload,
+    cpuMsPerRequest: 0.2,
+    generator: { cores: 0.5, delayP99Ms: 3 },
+    calm: 50,
+    after,
+    recoveryMs,
+    late: 0,
+  });
+
   it("when the admitted p99, the refusals' p99 or the recovery is over its target, then that target is not met", () => {
-    const result = (overload: LoadResult, recoveryMs: number): OverloadResult => ({
-      times: 3,
-      offered: 300,
-      overload,
-      cpuMsPerRequest: 0.2,
-      generator: { cores: 0.5, delayP99Ms: 3 },
-      calm: 50,
-      after: phase({ latencies: [1] }),
-      recoveryMs,
-      late: 0,
-    });
+    const result = (overload: LoadResult, recoveryMs: number) => overloadResult(overload, { recoveryMs });
     const refusals = (...ms: number[]) => {
       const r = phase({ latencies: times(100, 20) });
-      for (const m of ms) r.refusalLatency.record(m);
+      for (const m of ms) r.refusals.api.record(m);
       return { ...r, refused: ms.length, errors: ms.length };
     };
     expect(overloadMet(result(refusals(...times(100, 1)), 300))).toEqual({
-      admitted: true,
-      refusals: true,
-      recovery: true,
+      admitted: 'PASS',
+      refusals: 'PASS',
+      recovery: 'PASS',
     });
-    expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe(false);
-    expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe(false);
-    expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe(false);
+    expect(overloadMet(result(phase({ latencies: times(100, 150) }), 300)).admitted).toBe('FAIL');
+    expect(overloadMet(result(refusals(...times(100, 8)), 300)).refusals).toBe('FAIL');
+    expect(overloadMet(result(refusals(1), 1_500)).recovery).toBe('FAIL');
+  });
+
+  it("when nothing was refused, then the refusals' target is NOT MEASURED, never PASS; nothing admitted or a calm phase left unanswered fails", () => {
+    const result = (overload: LoadResult, after: LoadResult) => overloadResult(overload, { after });
+    const calm = phase({ latencies: [1] });
+    expect(overloadMet(result(phase({ latencies: times(100, 20) }), calm)).refusals).toBe('NOT MEASURED');
+    expect(overloadMet(result(phase({ unanswered: 100 }), calm)).admitted).toBe('FAIL');
+    expect(overloadMet(result(phase({ latencies: [1] }), phase({ unanswered: 10 }))).recovery).toBe('FAIL');
+    expect(overloadMet(result(phase({ latencies: [1] }), phase({}))).recovery).toBe('FAIL');
+    expect(worstOf(['PASS', 'NOT MEASURED'])).toBe('NOT MEASURED');
+    expect(worstOf(['NOT MEASURED', 'FAIL', 'PASS'])).toBe('FAIL');
+    expect(worstOf([])).toBe('NOT MEASURED');
+  });
+
+  it("when the balancer and the API both refused, then each place's refusals are told apart, with their own p99", () => {
+    const overload = phase({ latencies: times(100, 20) });
+    for (const ms of times(50, 0.5)) overload.refusals.balancer.record(ms);
+    for (const ms of times(10, 9)) overload.refusals.api.record(ms);
+    const r = overloadResult({ ...overload, refused: 60, errors: 60 });
+    const lines = describeOverload(r);
+    expect(lines).toContain(
+      'refused (503) by the balancer: 50 (5 req/s), p50 0.5 ms, p99 0.5 ms, max 0.5 ms (target < 5 ms)',
+    );
+    expect(lines).toContain(
+      'refused (503) by the API: 10 (1 req/s), p50 9.0 ms, p99 9.0 ms, max 9.0 ms (target < 5 ms)',
+    );
+    expect(overloadMet(r).refusals).toBe('FAIL');
+  });
+});
+
+describe('the reconnect storm (issue #61)', () => {
+  const storm = (over: Partial<StormResult> & { deliveries?: number[] }): StormResult => {
+    const delivery = createLatencyHistogram();
+    for (const ms of over.deliveries ?? times(100, 20)) delivery.record(ms);
+    return {
+      dashboards: 1_000,
+      opened: 1_000,
+      cut: 500,
+      restartMs: 8_000,
+      liveAgainMs: 6_000,
+      refusals: new Map(),
+      fiveHundreds: 0,
+      cores: { postgres: 0.2, survivor: 0.6 },
+      delivery,
+      changes: 100,
+      undelivered: 0,
+      ...over,
+    };
+  };
+
+  it('when 99 % are back within 15 s with no 5xx and the survivor delivered at p99 < 200 ms, then it passes; each miss fails its target', () => {
+    expect(stormMet(storm({}))).toEqual({ back: 'PASS', noFiveHundreds: 'PASS', delivery: 'PASS' });
+    expect(stormMet(storm({ liveAgainMs: null })).back).toBe('FAIL');
+    expect(stormMet(storm({ liveAgainMs: 15_000 })).back).toBe('FAIL');
+    expect(stormMet(storm({ fiveHundreds: 1 })).noFiveHundreds).toBe('FAIL');
+    expect(stormMet(storm({ deliveries: times(100, 250) })).delivery).toBe('FAIL');
+    expect(stormMet(storm({ undelivered: 1 })).delivery).toBe('FAIL');
+  });
+
+  it('when the restart cut no stream or no change was made, then those targets are NOT MEASURED, never PASS', () => {
+    expect(stormMet(storm({ cut: 0 }))).toEqual({
+      back: 'NOT MEASURED',
+      noFiveHundreds: 'NOT MEASURED',
+      delivery: 'PASS',
+    });
+    expect(stormMet(storm({ changes: 0, deliveries: [] })).delivery).toBe('NOT MEASURED');
+  });
+
+  it('then the failed tries are told by why, and the time back as not reached when it was not', () => {
+    const lines = describeStorm(
+      storm({ liveAgainMs: null, refusals: new Map([['HTTP/1.1 503 Service Unavailable (balancer)', 3]]) }),
+    );
+    expect(lines).toContain('99 % live again not within 60 s of the SIGTERM (target < 15 s)');
+    expect(lines.join('\n')).toContain('3 x HTTP/1.1 503 Service Unavailable (balancer)');
   });
 });
 

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { openEventStream } from '../support/event-stream';
-import { signedInAccount, useTestServer } from '../support/test-server';
+import { queryRows, signedInAccount, useTestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
 
 /**
@@ -9,7 +9,7 @@ import { eventually } from '../support/waiting';
  * pattern, never by the ids in the path. One server for the file.
  */
 
-const server = useTestServer({ env: { METRICS_PORT: '0', ADMISSION_MAX_IN_FLIGHT: '1' } });
+const server = useTestServer({ env: { METRICS_PORT: '0', ADMISSION_MAX_IN_FLIGHT: '1', SWEEP_INTERVAL_MS: '100' } });
 
 const scrape = async () => {
   const response = await fetch(server.metricsUrl ?? 'http://metrics-port-not-served.invalid/metrics');
@@ -37,7 +37,10 @@ function heldRequest(url: string) {
 
 describe('GET /metrics on METRICS_PORT', () => {
   it('is not served on the public port', async () => {
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    // 404, or the front-end's page for an unknown path when the host is built: never the metrics.
+    const publicAnswer = await fetch(`${server.url}/metrics`);
+    expect(publicAnswer.headers.get('content-type')).not.toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await publicAnswer.text()).not.toContain('http_requests_total');
     expect(server.metricsUrl).not.toContain(`:${server.port}/`);
   });
 
@@ -82,6 +85,21 @@ describe('GET /metrics on METRICS_PORT', () => {
       const after = await scrape();
       expect(sample(after, 'live_streams_open')).toBe(0);
       expect(sample(after, 'http_requests_total{route="/api/user/:userId/live",method="GET",status="200"}')).toBe(1);
+    });
+  });
+
+  it("when the change feed's connection is cut, then its reconnect is counted; the sweeps' runs and completions are counted by sweep", async () => {
+    const reconnects = sample(await scrape(), 'change_feed_reconnects_total');
+    expect(reconnects).toBe(0);
+    await queryRows(
+      server,
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'ciao-api-listener'",
+    );
+    await eventually(async () => {
+      const text = await scrape();
+      expect(sample(text, 'change_feed_reconnects_total')).toBe(1);
+      expect(sample(text, 'sweep_runs_total{sweep="expire store-credit codes"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'sweep_completions_total{sweep="send mail"}')).toBeGreaterThanOrEqual(1);
     });
   });
 

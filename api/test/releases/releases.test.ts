@@ -77,6 +77,7 @@ const env = () => ({
   CANARY_MIN_PAGES: '10',
   CANARY_MAX_FAILURE_SHARE: '0.2',
   RATE_LIMIT_REMOTE_FAILURES_IP: 'off',
+  METRICS_PORT: '0',
 });
 const one = useTestServer({ env });
 const two = useTestServer({ env, databaseOf: one });
@@ -328,6 +329,24 @@ describe('the release registry', () => {
       expect((await postJson(`${one.url}/api/telemetry/remote-failures`, body)).status).toBe(200);
     }
     expect(canaryPages).toBe(12);
+    // Prometheus' view (docs/deploying.md, "Metrics"): the canary's pages on both instances, the failures where reported.
+    const counted = async (series: string) => {
+      let sum = 0;
+      for (const server of [one, two]) {
+        const text = await (await fetch(server.metricsUrl ?? '')).text();
+        sum += Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.slice(series.length + 1) ?? 0,
+        );
+      }
+      return sum;
+    };
+    expect(await counted('release_canary_pages_total{remote="mf-referral"}')).toBeGreaterThanOrEqual(12);
+    expect(await counted('release_load_failures_total{remote="mf-referral",verified="true"}')).toBeGreaterThanOrEqual(
+      12,
+    );
     const entry = '/remotes/mf-referral/0.2.0/mf-manifest.json';
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (await remotes('list')).includes('canary'))

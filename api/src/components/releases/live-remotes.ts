@@ -1,5 +1,6 @@
 import type { ReleaseDeclaration } from '@ciao/contracts';
 import type { ChangeFeed } from '../../db/change-feed';
+import type { ReleaseMetrics } from '../../metrics/metrics';
 import { getsCanary } from './canary';
 import type { ReleaseRepository } from './release-repository';
 import type { ReportTokens } from './report-tokens';
@@ -27,12 +28,15 @@ export function createLiveRemotes({
   changes,
   reportTokens,
   registerBuiltRemotes,
+  metrics,
 }: {
   repository: Pick<ReleaseRepository, 'liveReleases'>;
   changes?: ChangeFeed;
   reportTokens: Pick<ReportTokens, 'issue'>;
   /** Called when nothing is live (a fresh database): the built remotes become the first releases. */
   registerBuiltRemotes(): Promise<void>;
+  /** Counts the pages served with a canary (metrics/metrics.ts); absent without metrics. */
+  metrics?: Pick<ReleaseMetrics, 'canaryPageServed'> | undefined;
 }) {
   let cached: Promise<LiveSet> | undefined;
   changes?.subscribe('remotes', () => {
@@ -100,6 +104,7 @@ export function createLiveRemotes({
           if (canary && page) {
             const counted = `${remote}\n${canaryVersion}`;
             canaryPages.set(counted, (canaryPages.get(counted) ?? 0) + 1);
+            metrics?.canaryPageServed(remote);
           }
           served.push({ remote, version: canary ? canaryVersion : activeVersion });
           const declares = canary ? canaryDeclares : activeDeclares;

@@ -1,4 +1,5 @@
 import type { Job } from '../../background-jobs';
+import type { ReleaseMetrics } from '../../metrics/metrics';
 import type { Platform } from '../../component';
 import type { AuditTrail } from '../audit/audit-log';
 import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
@@ -42,8 +43,10 @@ export function createReleasesComponent({
   releasesDir,
   canaryWatch,
   auditTrail,
-}: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> &
-  Pick<ReleasesConfig, 'releasesDir'> &
+  metrics,
+}: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> & {
+    metrics?: ReleaseMetrics | undefined;
+  } & Pick<ReleasesConfig, 'releasesDir'> &
   Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
   const repository = createReleaseRepository(database);
   const transact = transactOn(database.sequelize);
@@ -60,12 +63,14 @@ export function createReleasesComponent({
     auditTrail,
     reportTokens,
     approvals,
+    metrics,
   });
   const liveRemotes = createLiveRemotes({
     repository,
     changes,
     reportTokens,
     registerBuiltRemotes: () => releases.registerBuiltRemotes(),
+    metrics,
   });
   const jobs: Job[] = canaryWatch
     ? [

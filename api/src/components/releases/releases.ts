@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import type { Transact, Transaction } from '../../db/transactions';
+import type { ReleaseMetrics } from '../../metrics/metrics';
 import type { AuditActor, AuditTrail } from '../audit/audit-log';
 import { AppError } from '../../errors';
 import { rollbackTargetOf } from '@ciao/contracts';
@@ -62,6 +63,8 @@ export type ReleasesDeps = {
   reportTokens: Pick<ReportTokens, 'pageOf'>;
   /** A new remote's first publish waits for an owner's approval (remote-approvals.ts). */
   approvals: Pick<RemoteApprovals, 'requestIn'>;
+  /** Counts the load failures reported (metrics/metrics.ts); absent without metrics. */
+  metrics?: Pick<ReleaseMetrics, 'loadFailureReported'> | undefined;
 };
 
 /**
@@ -513,6 +516,7 @@ export function createReleases(deps: ReleasesDeps) {
       const page = await reportTokens.pageOf(reportToken, release);
       if (page) await repository.countFailure(release.remote, release.version, page);
       else await repository.countUnverifiedFailure(release.remote, release.version);
+      deps.metrics?.loadFailureReported(release.remote, page !== undefined);
       return true;
     },
 

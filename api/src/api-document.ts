@@ -22,6 +22,7 @@ import { pushApi, pushUserApi } from './components/push/push-routes';
 import { referralApi } from './components/referral/referral-routes';
 import { telemetryApi } from './components/releases/telemetry-routes';
 import { releasesAdminApi } from './components/releases/release-routes';
+import { visualReviewAdminApi } from './components/releases/visual-review-routes';
 import { releaseTokenApi } from './components/releases/release-token-routes';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { shopifyApi } from './components/shopify/shopify-routes';
@@ -63,6 +64,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   auditLogApi,
   customersApi,
   releasesAdminApi,
+  visualReviewAdminApi,
   releaseTokenApi,
   overviewApi,
   flagsApi,

@@ -245,6 +245,7 @@ export function createApp(deps: AppDeps): Express {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     canaryWatch: config.canaryWatch,
+    visualReview: config.visualReview,
   });
   for (const job of [
     ...releases.jobs,

@@ -57,6 +57,7 @@ runCommand((database) => {
     clock: systemClock,
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
+    visualReview: config.visualReview,
   });
   return runRemotesCommand(process.argv.slice(2), releases, {
     by: `${userInfo().username} (command line)`,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Job } from '../../background-jobs';
 import type { Platform } from '../../component';
 import type { AuditTrail } from '../audit/audit-log';
@@ -14,9 +15,17 @@ import { releaseRoutes } from './release-routes';
 import { releaseTokenRoutes } from './release-token-routes';
 import { createDeployTokens } from './deploy-token-repository';
 import { telemetryRoutes } from './telemetry-routes';
+import type { VisualReviewConfig } from '../storybook/storybook-config';
+import { createVisualReviewRepository } from './visual-review-repository';
+import { createVisualReviews } from './visual-reviews';
+import { visualReviewRoutes } from './visual-review-routes';
 
 /** How often the canary watch adds up the pages served and looks at the canaries' failures. */
 const CANARY_WATCH_INTERVAL_MS = 5_000;
+/** How often an instance looks for a published release's visual review to run. */
+const VISUAL_REVIEW_INTERVAL_MS = 2_000;
+/** Without a setting: no approval needed, Debian's Chromium. */
+const DEFAULT_VISUAL_REVIEW: VisualReviewConfig = { approvalRequired: false, chromiumPath: '/usr/bin/chromium' };
 
 /** The HTTP status a file's URL answers, its body left unread. */
 async function statusOf(url: string): Promise<number> {
@@ -39,27 +48,44 @@ export function createReleasesComponent({
   releasesDir,
   canaryWatch,
   auditTrail,
+  visualReview = DEFAULT_VISUAL_REVIEW,
 }: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> &
   Pick<ReleasesConfig, 'releasesDir'> &
-  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
+  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string; visualReview?: VisualReviewConfig }) {
   const repository = createReleaseRepository(database);
+  const store = createReleaseStore(releasesDir);
+  const transact = transactOn(database.sequelize);
+  const visualReviews = createVisualReviews({
+    reviews: createVisualReviewRepository(database),
+    releases: repository,
+    store,
+    transact,
+    clock,
+    auditTrail,
+    reviewsDir: path.join(releasesDir, '.visual-reviews'),
+    ...visualReview,
+  });
   const releases = createReleases({
     repository,
-    store: createReleaseStore(releasesDir),
-    transact: transactOn(database.sequelize),
+    store,
+    transact,
     clock,
     liveHost: () => readLiveHost(webRoot),
     webRoot,
     statusOf,
     auditTrail,
+    visualReviews,
   });
   const liveRemotes = createLiveRemotes({
     repository,
     changes,
     registerBuiltRemotes: () => releases.registerBuiltRemotes(),
   });
+  // Every instance of a server renders the reviews waiting (each claimed by one), in the background.
+  const reviewJob: Job = { name: 'visual review', intervalMs: VISUAL_REVIEW_INTERVAL_MS, run: visualReviews.runWaiting };
   const jobs: Job[] = canaryWatch
     ? [
+        reviewJob,
         {
           name: 'canary watch',
           intervalMs: CANARY_WATCH_INTERVAL_MS,
@@ -77,7 +103,8 @@ export function createReleasesComponent({
     liveRemotes,
     tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
-    adminRoutes: releaseRoutes({ releases }),
+    visualReviews,
+    adminRoutes: [releaseRoutes({ releases }), visualReviewRoutes({ visualReviews })],
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>
       telemetryRoutes({ releases, rateLimiter, perIp }),
   };

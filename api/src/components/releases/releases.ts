@@ -12,6 +12,7 @@ import type { LiveHost, RemoteManifest } from './release-gate';
 import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './release-repository';
 import { contentHashOf, exists, RELEASE_VERSION, REMOTE_NAME, storedBaseUrl } from './release-store';
 import type { ReleaseStore } from './release-store';
+import type { VisualReviews } from './visual-reviews';
 
 const HISTORY_SHOWN = 50;
 
@@ -41,6 +42,8 @@ export type ReleasesDeps = {
   statusOf(url: string): Promise<number>;
   /** Where a person's change (an owner's, or the command line's) is recorded besides the history. */
   auditTrail: AuditTrail;
+  /** A published release's visual review asked for, and the designer's approval it may need (visual-reviews.ts). */
+  visualReviews?: Pick<VisualReviews, 'requestFor' | 'activationProblem'>;
 };
 
 /**
@@ -68,6 +71,12 @@ export type Change = { remote: string; summary: string };
  */
 export function createReleases(deps: ReleasesDeps) {
   const { repository, store, transact, clock } = deps;
+
+  /** The remote's own Storybook build (`<webRoot>/<remote>/storybook-static`), carried by its release when built. */
+  async function storybookBuildOf(remote: string): Promise<string | undefined> {
+    const folder = path.join(deps.webRoot, remote, 'storybook-static');
+    return (await exists(path.join(folder, 'index.json'))) ? folder : undefined;
+  }
 
   async function gate(remote: string, version: string, manifest: RemoteManifest): Promise<void> {
     const host = await deps.liveHost();
@@ -131,6 +140,7 @@ export function createReleases(deps: ReleasesDeps) {
       if (!(await repository.insertRelease(transaction, release)))
         throw new AppError(409, `${release.remote} ${release.version} is already published: a release never changes`);
       await record(release.remote, 'published', release.version, actor, undefined, undefined, transaction);
+      await deps.visualReviews?.requestFor(transaction, release);
     });
   }
 
@@ -208,6 +218,12 @@ export function createReleases(deps: ReleasesDeps) {
     }
   }
 
+  /** Refused while the release's visual changes wait for a designer's approval (when the owner requires it). */
+  async function checkVisualApproval(remote: string, version: string) {
+    const problem = await deps.visualReviews?.activationProblem(remote, version);
+    if (problem) throw refused(`Making ${remote} ${version} live`, [problem]);
+  }
+
   return {
     /**
      * Publishes `<webRoot>/<remote>/dist` (built by the caller): the gate, every file its manifest
@@ -236,7 +252,7 @@ export function createReleases(deps: ReleasesDeps) {
       checkVersion(chosen);
       const { summary } = await publishArchive({
         remote,
-        archive: await packRelease(build, { remote, version: chosen }),
+        archive: await packRelease(build, { remote, version: chosen, storybook: await storybookBuildOf(remote) }),
         actor,
       });
       return { remote, summary };
@@ -316,6 +332,7 @@ export function createReleases(deps: ReleasesDeps) {
       const manifest = readManifest(release.manifest);
       if (typeof manifest === 'string') throw new AppError(409, manifest);
       await gate(remote, version, manifest); // the live host may have changed since it was published
+      await checkVisualApproval(remote, version);
       return transact(async (transaction) => {
         const rollout = await repository.lockRollout(transaction, remote);
         if (percent === undefined) {
@@ -369,6 +386,7 @@ export function createReleases(deps: ReleasesDeps) {
         const rollout = await repository.lockRollout(transaction, remote);
         if (!rollout?.canaryVersion) throw new AppError(409, `${remote} has no canary to promote`);
         const version = rollout.canaryVersion;
+        await checkVisualApproval(remote, version);
         await record(
           remote,
           'promoted',

@@ -98,7 +98,7 @@ async function renderOne(browser: Browser, folder: string, story: Story, width: 
       .getByText('Loading...', { exact: true })
       .first()
       .waitFor({ state: 'detached', timeout: STORY_TIMEOUT_MS });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
     const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     await writeFile(path.join(into, renderFile(story.id, width)), picture);
   } finally {

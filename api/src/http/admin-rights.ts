@@ -30,7 +30,7 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/releases': ['owner', 'designer'],
   // A release's visual review (docs/storybook.md): read by owners and designers, decided by a designer.
   'GET /api/admin/releases/:remote/:version/visual-review': ['owner', 'designer'],
-  'GET /api/admin/releases/:remote/:version/visual-review/:side/:picture': ['owner', 'designer'],
+  'GET /api/admin/releases/:remote/:version/visual-review/:side/:story/:width': ['owner', 'designer'],
   'POST /api/admin/releases/:remote/:version/visual-review/decision': ['designer'],
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],

@@ -62,7 +62,7 @@ export function createReleasesComponent({
     transact,
     clock,
     auditTrail,
-    reviewsDir: path.join(releasesDir, '.visual-reviews'),
+    reviewsDir: path.join(releasesDir, 'visual-reviews'),
     ...visualReview,
   });
   const releases = createReleases({
@@ -82,7 +82,11 @@ export function createReleasesComponent({
     registerBuiltRemotes: () => releases.registerBuiltRemotes(),
   });
   // Every instance of a server renders the reviews waiting (each claimed by one), in the background.
-  const reviewJob: Job = { name: 'visual review', intervalMs: VISUAL_REVIEW_INTERVAL_MS, run: visualReviews.runWaiting };
+  const reviewJob: Job = {
+    name: 'visual review',
+    intervalMs: VISUAL_REVIEW_INTERVAL_MS,
+    run: visualReviews.runWaiting,
+  };
   const jobs: Job[] = canaryWatch
     ? [
         reviewJob,

@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -11,8 +13,6 @@ export const REVIEW_WIDTHS = [390, 1280] as const;
 const PARALLEL_PAGES = 2;
 /** The moment every render sees as now, so dates and countdowns draw the same on every run. */
 const FIXED_NOW = new Date('2026-01-15T12:00:00Z');
-/** A name no network resolves: every request of a render is answered from the Storybook's folder or refused. */
-const ORIGIN = 'http://storybook.render.invalid/';
 const STORY_ID = /^[a-z0-9][a-z0-9-]*$/;
 const STORY_TIMEOUT_MS = 30_000;
 
@@ -48,22 +48,33 @@ export async function storiesOf(storybookFolder: string): Promise<Story[]> {
 /** The file of a story's render at one width. */
 export const renderFile = (storyId: string, width: number) => `${storyId}@${width}.png`;
 
-/** Every request answered from `folder` (nothing outside it); anything else is refused: no network. */
-async function serveFolder(page: Page, folder: string): Promise<void> {
-  await page.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (`${url.origin}/` !== ORIGIN) return route.abort('blockedbyclient');
+/** The Storybook's folder over HTTP on this machine's loopback, for the renders only; its origin. */
+async function serveFolder(folder: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
     const relative = path.posix.normalize(decodeURIComponent(url.pathname)).replace(/^\/+/, '') || 'index.html';
     const file = path.join(folder, relative);
-    if (!file.startsWith(folder + path.sep)) return route.fulfill({ status: 404 });
-    const body = await readFile(file).catch(() => undefined);
-    if (!body) return route.fulfill({ status: 404 });
-    return route.fulfill({
-      status: 200,
-      body,
-      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    });
+    if (!file.startsWith(folder + path.sep)) {
+      res.writeHead(404).end();
+      return;
+    }
+    readFile(file).then(
+      (body) =>
+        res
+          .writeHead(200, {
+            'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+            'cache-control': 'no-store',
+          })
+          .end(body),
+      () => res.writeHead(404).end(),
+    );
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Math.random made repeatable: a story drawing random numbers draws the same ones on every run. */
@@ -77,7 +88,7 @@ const SEEDED_RANDOM = `(() => {
   };
 })();`;
 
-async function renderOne(browser: Browser, folder: string, story: Story, width: number, into: string): Promise<void> {
+async function renderOne(browser: Browser, origin: string, story: Story, width: number, into: string): Promise<void> {
   const context = await browser.newContext({
     viewport: { width, height: 800 },
     deviceScaleFactor: 1,
@@ -90,8 +101,12 @@ async function renderOne(browser: Browser, folder: string, story: Story, width: 
     const page = await context.newPage();
     await page.clock.setFixedTime(FIXED_NOW);
     await page.addInitScript(SEEDED_RANDOM);
-    await serveFolder(page, folder);
-    await page.goto(`${ORIGIN}iframe.html?id=${story.id}&viewMode=story`, { timeout: STORY_TIMEOUT_MS });
+    // No network: only the Storybook's own files answer.
+    await page.route(
+      (url) => !url.href.startsWith(origin),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await page.goto(`${origin}iframe.html?id=${story.id}&viewMode=story`, { timeout: STORY_TIMEOUT_MS });
     await page.locator('#storybook-root > *').first().waitFor({ state: 'attached', timeout: STORY_TIMEOUT_MS });
     // A story's lazy parts and stand-in answers may take a moment: the design system's spinner is no picture.
     await page
@@ -123,21 +138,28 @@ export async function renderStories({
   chromiumPath: string;
 }): Promise<void> {
   await mkdir(into, { recursive: true });
-  const folder = path.resolve(storybookFolder);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', '--disable-lcd-text'],
-  });
+  const served = await serveFolder(path.resolve(storybookFolder));
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', '--disable-lcd-text'],
+    })
+    .catch(async (error: unknown) => {
+      await served.close();
+      throw error;
+    });
   try {
     const work = stories.flatMap((story) => REVIEW_WIDTHS.map((width) => ({ story, width })));
     const next = () => work.shift();
     await Promise.all(
       Array.from({ length: PARALLEL_PAGES }, async () => {
-        for (let task = next(); task; task = next()) await renderOne(browser, folder, task.story, task.width, into);
+        for (let task = next(); task; task = next())
+          await renderOne(browser, served.origin, task.story, task.width, into);
       }),
     );
   } finally {
     await browser.close();
+    await served.close();
   }
 }
 
@@ -159,8 +181,15 @@ export function comparePictures(before: Buffer, after: Buffer): { differentPixel
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const diff = new PNG({ width, height });
-  const differentPixels = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, diff.data, width, height, {
-    threshold: 0.1,
-  });
+  const differentPixels = pixelmatch(
+    padded(a, width, height).data,
+    padded(b, width, height).data,
+    diff.data,
+    width,
+    height,
+    {
+      threshold: 0.1,
+    },
+  );
   return differentPixels === 0 ? { differentPixels } : { differentPixels, diff: PNG.sync.write(diff) };
 }

@@ -1,13 +1,18 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { releaseChangeSchema, releaseParamsSchema, visualDecisionRequestSchema, visualReviewSchema } from '@ciao/contracts';
+import {
+  releaseChangeSchema,
+  releaseParamsSchema,
+  visualDecisionRequestSchema,
+  visualReviewSchema,
+} from '@ciao/contracts';
 import type { ReleaseChange, VisualReview } from '@ciao/contracts';
 import { ADMIN_PATH, requireRight, signedInAdmin } from '../../http/admin-access';
 import { describeRoutes } from '../../http/api-description';
 import { AppError } from '../../errors';
 import { parseInput } from '../../validation';
-import { REVIEW_WIDTHS } from './story-renders';
+import { renderFile, REVIEW_WIDTHS } from './story-renders';
 import { countsOf, PICTURE_SIDES } from './visual-reviews';
 import type { VisualReviews } from './visual-reviews';
 
@@ -16,7 +21,8 @@ const NO_REVIEW = "'<remote> <version> has no visual review' (it carries no Stor
 
 const pictureParamsSchema = releaseParamsSchema.extend({
   side: z.enum(PICTURE_SIDES),
-  picture: z.string().regex(/^[a-z0-9][a-z0-9-]*@[0-9]{3,4}\.png$/, 'Expected <story id>@<width>.png'),
+  story: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "Expected a story's id"),
+  width: z.enum(REVIEW_WIDTHS.map(String) as [string, ...string[]]),
 });
 
 export const visualReviewAdminApi = describeRoutes(ADMIN_PATH, 'Admin', {
@@ -28,9 +34,10 @@ export const visualReviewAdminApi = describeRoutes(ADMIN_PATH, 'Admin', {
     params: releaseParamsSchema,
     answers: { 200: { description: 'The review', schema: visualReviewSchema }, 403: REFUSED, 404: NO_REVIEW },
   },
-  'GET /releases/:remote/:version/visual-review/:side/:picture': {
-    summary: "One picture of a release's visual review",
-    description: '`before` (the live release\'s render), `after` (this release\'s) or `diff` (the differences highlighted).',
+  'GET /releases/:remote/:version/visual-review/:side/:story/:width': {
+    summary: "One picture of a release's visual review (PNG)",
+    description:
+      "`before` (the live release's render), `after` (this release's) or `diff` (the differences highlighted).",
     access: 'admin',
     params: pictureParamsSchema,
     answers: {
@@ -41,7 +48,8 @@ export const visualReviewAdminApi = describeRoutes(ADMIN_PATH, 'Admin', {
   },
   'POST /releases/:remote/:version/visual-review/decision': {
     summary: "A designer approves or rejects a release's visual changes",
-    description: 'Recorded in the audit trail. With DESIGN_APPROVAL=required, a release with visual changes goes live only once approved.',
+    description:
+      'Recorded in the audit trail. With DESIGN_APPROVAL=required, a release with visual changes goes live only once approved.',
     access: 'admin',
     params: releaseParamsSchema,
     body: visualDecisionRequestSchema,
@@ -80,10 +88,10 @@ export function visualReviewRoutes({ visualReviews }: { visualReviews: VisualRev
   }
 
   async function sendPicture(req: Request, res: Response) {
-    const { remote, version, side, picture } = parseInput(pictureParamsSchema, req.params);
-    const file = await visualReviews.pictureFile(remote, version, side, picture);
+    const { remote, version, side, story, width } = parseInput(pictureParamsSchema, req.params);
+    const file = await visualReviews.pictureFile(remote, version, side, renderFile(story, Number(width)));
     if (!file) throw new AppError(404, 'No such picture');
-    res.set('Cache-Control', 'private, max-age=3600').type('png').sendFile(file);
+    res.set('Cache-Control', 'private, max-age=3600').sendFile(file);
   }
 
   async function decide(req: Request, res: Response) {
@@ -100,7 +108,7 @@ export function visualReviewRoutes({ visualReviews }: { visualReviews: VisualRev
   }
 
   router.get('/releases/:remote/:version/visual-review', requireRight, readReview);
-  router.get('/releases/:remote/:version/visual-review/:side/:picture', requireRight, sendPicture);
+  router.get('/releases/:remote/:version/visual-review/:side/:story/:width', requireRight, sendPicture);
   router.post('/releases/:remote/:version/visual-review/decision', requireRight, decide);
   return router;
 }

@@ -60,10 +60,19 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
     const into = rendersOf(remote, version);
     const missing = [];
     for (const story of stories)
-      if (!(await Promise.all(REVIEW_WIDTHS.map((width) => exists(path.join(into, renderFile(story.id, width)))))).every(Boolean))
+      if (
+        !(await Promise.all(REVIEW_WIDTHS.map((width) => exists(path.join(into, renderFile(story.id, width)))))).every(
+          Boolean,
+        )
+      )
         missing.push(story);
     if (missing.length > 0)
-      await renderStories({ storybookFolder: storybookOf(remote, version), stories: missing, into, chromiumPath: deps.chromiumPath });
+      await renderStories({
+        storybookFolder: storybookOf(remote, version),
+        stories: missing,
+        into,
+        chromiumPath: deps.chromiumPath,
+      });
   }
 
   /** Each story of the release against the live release's at publish time: unchanged, changed, new, removed. */
@@ -146,7 +155,12 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
     approvalRequired: deps.approvalRequired,
 
     /** The file of one picture of a review, or undefined when there is none. */
-    async pictureFile(remote: string, version: string, side: PictureSide, picture: string): Promise<string | undefined> {
+    async pictureFile(
+      remote: string,
+      version: string,
+      side: PictureSide,
+      picture: string,
+    ): Promise<string | undefined> {
       if (!PICTURE.test(picture)) return undefined;
       const review = await reviews.find(remote, version);
       if (!review) return undefined;
@@ -176,7 +190,8 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
         if (!review) throw new AppError(404, `${remote} ${version} has no visual review`);
         if (review.status === 'pending' || review.status === 'rendering')
           throw new AppError(409, `The visual review of ${remote} ${version} is still running`);
-        if (review.decision === decision) throw new AppError(409, `${remote} ${version}'s visual changes are already ${decision}`);
+        if (review.decision === decision)
+          throw new AppError(409, `${remote} ${version}'s visual changes are already ${decision}`);
         await reviews.decide(transaction, { remote, version, decision, by: actor.by, at: clock.now() });
         await deps.auditTrail.record(transaction, {
           actor: actor.audit.actor,

@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.activated': 'Release activated',
   'release.promoted': 'Canary promoted',
   'release.rolled-back': 'Release rolled back',
+  'release.visual-changes-approved': 'Visual changes approved',
+  'release.visual-changes-rejected': 'Visual changes rejected',
   'campaign.created': 'Campaign created',
   'campaign.edited': 'Campaign edited',
   'campaign.cancelled': 'Campaign cancelled',

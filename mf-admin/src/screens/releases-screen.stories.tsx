@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { someRemotes } from '../testing/releases-fixtures';
+import { aVisualReview } from '../testing/visual-review-fixtures';
 import { TEXTS } from '../features/releases/releases-view';
 import { ReleasesScreen } from './releases-screen';
 
@@ -21,6 +22,23 @@ export const Data: Story = {
   parameters: api.answering({ 'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Canary 1.5.0 for 10 %')).toBeInTheDocument();
+  },
+};
+
+/** A designer: the canary's visual changes to approve, no promote or roll back. */
+export const ForADesigner: Story = {
+  parameters: screenApi(aSessionUser({ role: 'designer' })).answering({
+    'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } },
+    'GET /api/admin/releases/mf-referral/1.5.0/visual-review': {
+      status: 200,
+      json: aVisualReview({ stories: [], counts: { unchanged: 13, changed: 1, new: 0, removed: 0 } }),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 changed')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Approve changes' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: TEXTS.rollback })).not.toBeInTheDocument();
   },
 };
 

@@ -78,6 +78,12 @@ export {
   useReleasesQuery,
   type ReleaseAction,
 } from './admin/releases';
+export {
+  useDecideVisualChangesMutation,
+  useVisualReviewQuery,
+  visualReviewPicturePath,
+  type VisualDecision,
+} from './admin/visual-reviews';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RemoteReleases } from '@ciao/contracts';
 import { rollbackTargetOf } from '@ciao/contracts/web';
@@ -18,7 +18,7 @@ export const TEXTS = {
   empty: 'No remote is registered',
   emptyDescription: 'The built remotes are registered when the first page is served.',
   notAuthorisedTitle: NOT_AUTHORISED_TITLE,
-  notAuthorisedDescription: 'Only owners can see and change the releases.',
+  notAuthorisedDescription: 'Only owners and designers can see the releases; only owners change them.',
   promote: 'Promote canary',
   rollback: 'Roll back',
   history: 'History',
@@ -46,7 +46,17 @@ export interface ReleasesViewProps {
   changing?: { remote: string; error: string | null } | undefined;
   /** A confirmation open when the view first shows (stories). */
   initialConfirm?: { remote: string; action: ReleaseAction } | undefined;
+  /** Shows promote and roll back (an owner; a designer only reads). Default: shown. */
+  canChange?: boolean;
+  /** A release's visual changes (visual-changes-view.tsx), shown for each release published after the live one. */
+  visualChanges?: ((remote: string, version: string) => ReactNode) | undefined;
 }
+
+/** The releases published after the live one (newest first): what may go live next, a canary included. */
+export const upcomingReleases = (remote: RemoteReleases): string[] => {
+  const live = remote.releases.findIndex((release) => release.version === remote.activeVersion);
+  return remote.releases.slice(0, live === -1 ? remote.releases.length : live).map((release) => release.version);
+};
 
 const Row = styled.div`
   display: flex;
@@ -84,11 +94,15 @@ function RemoteCard({
   onChange,
   changing,
   initialAction,
+  canChange,
+  visualChanges,
 }: {
   remote: RemoteReleases;
   onChange: ReleasesViewProps['onChange'];
   changing: ReleasesViewProps['changing'];
   initialAction: ReleaseAction | undefined;
+  canChange: boolean;
+  visualChanges: ReleasesViewProps['visualChanges'];
 }) {
   const [confirming, setConfirming] = useState<ReleaseAction | undefined>(initialAction);
   const mine = changing?.remote === remote.remote ? changing : undefined;
@@ -107,7 +121,7 @@ function RemoteCard({
         <CardContent>
           <Stack gap={3}>
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {confirming ? (
+            {!canChange ? null : confirming ? (
               <ReasonConfirmation
                 question={confirmationOf(remote, confirming)}
                 confirmLabel={confirming === 'promote' ? TEXTS.promote : TEXTS.rollback}
@@ -130,6 +144,7 @@ function RemoteCard({
                 )}
               </Row>
             )}
+            {visualChanges ? upcomingReleases(remote).map((version) => visualChanges(remote.remote, version)) : null}
             <h3>{TEXTS.releases}</h3>
             <Lines>
               {remote.releases.map((release) => (
@@ -159,7 +174,14 @@ function RemoteCard({
 }
 
 /** /admin/releases: each remote's releases, with promote and roll back (docs/deploying.md, "Releasing a remote"). */
-export function ReleasesView({ state, onChange, changing, initialConfirm }: ReleasesViewProps) {
+export function ReleasesView({
+  state,
+  onChange,
+  changing,
+  initialConfirm,
+  canChange = true,
+  visualChanges,
+}: ReleasesViewProps) {
   return (
     <AdminFrame
       title={TEXTS.title}
@@ -183,6 +205,8 @@ export function ReleasesView({ state, onChange, changing, initialConfirm }: Rele
                   onChange={onChange}
                   changing={changing}
                   initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
+                  canChange={canChange}
+                  visualChanges={visualChanges}
                 />
               ))}
             </RemoteList>

@@ -358,6 +358,7 @@ export function createApp(deps: AppDeps): Express {
         folder: config.storybook.folder ?? path.join(config.webRoot, 'storybook', 'storybook-static'),
         resolveSessionUser: auth.resolveSessionUser,
         roles: users,
+        releaseStorybooks: releases.storybooks,
       }),
     );
 

@@ -18,6 +18,7 @@ import { telemetryRoutes } from './telemetry-routes';
 import type { VisualReviewConfig } from '../storybook/storybook-config';
 import { createVisualReviewRepository } from './visual-review-repository';
 import { createVisualReviews } from './visual-reviews';
+import { createReleaseStorybooks } from './release-storybooks';
 import { visualReviewRoutes } from './visual-review-routes';
 
 /** How often the canary watch adds up the pages served and looks at the canaries' failures. */
@@ -108,6 +109,7 @@ export function createReleasesComponent({
     tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
     visualReviews,
+    storybooks: createReleaseStorybooks({ repository, store }),
     adminRoutes: [releaseRoutes({ releases }), visualReviewRoutes({ visualReviews })],
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>
       telemetryRoutes({ releases, rateLimiter, perIp }),

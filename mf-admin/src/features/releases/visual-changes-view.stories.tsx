@@ -52,8 +52,8 @@ export const DesignerApproves: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: VISUAL_TEXTS.approve }));
-    await userEvent.type(canvas.getByRole('textbox'), 'Matches the new mock-ups');
-    await userEvent.click(canvas.getByRole('button', { name: VISUAL_TEXTS.approve }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'Matches the new mock-ups');
+    await userEvent.click(canvas.getByRole('button', { name: `Confirm: ${VISUAL_TEXTS.approve}` }));
     await expect(args.onDecide).toHaveBeenCalledWith('approved', 'Matches the new mock-ups');
   },
 };

@@ -94,13 +94,36 @@ beforeAll(async () => {
   );
   await put('mf-referral/package.json', JSON.stringify({ name: '@ciao/mf-referral', version: '0.1.0' }));
   await buildReferral('the first build');
+  // The design system's Storybook as served at /storybook/: its manager page with no refs, and its
+  // stories, one of them mf-referral's own from the workspace.
+  await put('storybook-static/index.html', `<script>window['REFS'] = {};</script>`);
+  await put(
+    'storybook-static/index.json',
+    JSON.stringify({
+      v: 5,
+      entries: {
+        'ui-button--primary': {
+          type: 'story',
+          id: 'ui-button--primary',
+          importPath: '../packages/ui/src/button.stories.tsx',
+        },
+        'referral-screen--ready': {
+          type: 'story',
+          id: 'referral-screen--ready',
+          importPath: '../mf-referral/src/screen.stories.tsx',
+        },
+      },
+    }),
+  );
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
   await rm(releasesDir, { recursive: true, force: true });
 });
 
-const server = useTestServer({ env: () => ({ WEB_ROOT: webRoot, RELEASES_DIR: releasesDir }) });
+const server = useTestServer({
+  env: () => ({ WEB_ROOT: webRoot, RELEASES_DIR: releasesDir, STORYBOOK_DIR: path.join(webRoot, 'storybook-static') }),
+});
 
 /** The releases component as the command line makes it, with approval required or not. */
 function component(approvalRequired: boolean) {
@@ -289,5 +312,42 @@ describe('the visual review of a release', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await reviewOf('0.2.0')).decision).toBe('approved');
+  });
+
+  it("when /storybook/ is opened, then it composes each remote's live release's Storybook, and a rollback changes it", async () => {
+    const composed = async () => {
+      const manager = await fetch(`${server.url}/storybook/`, { headers: { cookie: cookies.designer } });
+      expect(manager.status).toBe(200);
+      const refs = /window\['REFS'\] = (.*);<\/script>/.exec(await manager.text())?.[1] ?? '';
+      return JSON.parse(refs) as Record<string, { title: string; url: string }>;
+    };
+    expect(await composed()).toEqual({
+      'mf-referral': {
+        id: 'mf-referral',
+        title: 'mf-referral · live 0.1.1',
+        url: '/storybook/remotes/mf-referral/0.1.1',
+      },
+    });
+    const own = await fetch(`${server.url}/storybook/index.json`, { headers: { cookie: cookies.designer } });
+    expect(Object.keys((await jsonOf<{ entries: object }>(own)).entries)).toEqual(['ui-button--primary']);
+    const release = await fetch(`${server.url}/storybook/remotes/mf-referral/0.1.1/index.json`, {
+      headers: { cookie: cookies.designer },
+    });
+    expect({ status: release.status, policy: release.headers.get('content-security-policy') }).toEqual({
+      status: 200,
+      policy: expect.stringContaining("frame-ancestors 'self'") as unknown as string,
+    });
+    expect(Object.keys((await jsonOf<{ entries: object }>(release)).entries)).toEqual([ID('primary'), ID('secondary')]);
+    expect((await fetch(`${server.url}/storybook/remotes/mf-referral/0.1.1/index.json`)).status).toBe(401);
+    expect(
+      (
+        await fetch(`${server.url}/storybook/remotes/mf-referral/9.9.9/index.json`, {
+          headers: { cookie: cookies.designer },
+        })
+      ).status,
+    ).toBe(404);
+
+    await remotes(false, 'rollback', 'mf-referral');
+    expect((await composed())['mf-referral']?.url).toBe('/storybook/remotes/mf-referral/0.2.0');
   });
 });

@@ -10,7 +10,10 @@ module.exports = {
       { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
     // Scalar's Express middleware and pixelmatch are ES modules; Jest's module system needs them as CommonJS.
-    '/node_modules/(@scalar|pixelmatch)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    '/node_modules/(@scalar|pixelmatch)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@scalar|pixelmatch)/)'],
   // Every answer from /api is held to the API description (support/documented-answers.ts).

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { designerUser, e2eDatabaseUrl, ensureDesignerUser } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 
@@ -64,7 +65,7 @@ function publish(name: string) {
 }
 
 /** The review of a release once the server's background job has rendered it. */
-async function reviewed(request: import('@playwright/test').APIRequestContext, name: string) {
+async function reviewed(request: APIRequestContext, name: string) {
   let review: { status: string; counts: Record<string, number> } | undefined;
   await expect
     .poll(
@@ -132,6 +133,7 @@ test("a release that changes one button's colour shows exactly that story, befor
   await expect(red.getByRole('img')).toHaveCount(6); // before, after, difference at 390 px and on a desktop
   for (const picture of await red.getByRole('img').all()) {
     await expect(picture).toHaveAccessibleName(/Referral\/Invite button · primary/);
+    await picture.scrollIntoViewIfNeeded(); // the pictures load as they come into view
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   }
 

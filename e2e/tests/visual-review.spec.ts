@@ -20,9 +20,9 @@ const ID = (name: string) => `referral-invite-button--${name}`;
 
 let webRoot = '';
 
-/** `npm run remotes -- <args>` on the e2e server's database, with a web root of the test's own. */
+/** The compiled `remotes` command line (`npm run remotes -- <args>`) on the e2e server's database, with a web root of the test's own. */
 function remotes(...args: string[]): { code: number | null; out: string } {
-  const cli = spawnSync('node', ['--import', 'tsx', 'src/cli/remotes.ts', ...args], {
+  const cli = spawnSync('node', ['dist/remotes.js', ...args], {
     cwd: api,
     env: {
       ...process.env,
@@ -80,6 +80,16 @@ async function reviewed(request: APIRequestContext, name: string) {
   return review;
 }
 
+/** Once reviewed, a designer approves every change of the release over the API, and the owner makes it live. */
+async function approveAndActivate(request: APIRequestContext, name: string, reason: string) {
+  await reviewed(request, name);
+  const approved = await request.post(`/api/admin/releases/mf-referral/${version(name)}/visual-review/decision`, {
+    data: { decision: 'approved', reason },
+  });
+  expect(approved.status()).toBe(200);
+  expect(remotes('activate', 'mf-referral', version(name))).toMatchObject({ code: 0 });
+}
+
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
@@ -105,16 +115,8 @@ test("a release that changes one button's colour shows exactly that story, befor
 }) => {
   writeStorybook({ primary: '#3730a3', secondary: '#15803d', tertiary: '#b45309' });
   publish('first');
-  await reviewed(page.request, 'first');
   // Every story is new to the registry: a designer approves them, then the owner makes it live.
-  expect(
-    (
-      await page.request.post(`/api/admin/releases/mf-referral/${version('first')}/visual-review/decision`, {
-        data: { decision: 'approved', reason: 'The first release with stories' },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(remotes('activate', 'mf-referral', version('first'))).toMatchObject({ code: 0 });
+  await approveAndActivate(page.request, 'first', 'The first release with stories');
 
   writeStorybook({ primary: '#3730a3', secondary: '#15803d', tertiary: '#b45309' }, 'rebuilt: other bytes');
   publish('rebuilt');
@@ -164,15 +166,7 @@ test("/storybook/ composes mf-referral's live release's stories with the Accessi
   rmSync(path.join(webRoot, 'mf-referral', 'storybook-static'), { recursive: true, force: true });
   cpSync(built, path.join(webRoot, 'mf-referral', 'storybook-static'), { recursive: true });
   publish('storybook');
-  await reviewed(page.request, 'storybook');
-  expect(
-    (
-      await page.request.post(`/api/admin/releases/mf-referral/${version('storybook')}/visual-review/decision`, {
-        data: { decision: 'approved', reason: 'The real stories replace the sketch' },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(remotes('activate', 'mf-referral', version('storybook'))).toMatchObject({ code: 0 });
+  await approveAndActivate(page.request, 'storybook', 'The real stories replace the sketch');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/storybook/?path=/story/mf-referral_referral-referral-screen--with-invites');

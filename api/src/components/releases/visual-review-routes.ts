@@ -91,7 +91,8 @@ export function visualReviewRoutes({ visualReviews }: { visualReviews: VisualRev
     const { remote, version, side, story, width } = parseInput(pictureParamsSchema, req.params);
     const file = await visualReviews.pictureFile(remote, version, side, renderFile(story, Number(width)));
     if (!file) throw new AppError(404, 'No such picture');
-    res.set('Cache-Control', 'private, max-age=3600').sendFile(file);
+    // Our own path from checked parameters; RELEASES_DIR may sit under a dot folder (.data/releases).
+    res.set('Cache-Control', 'private, max-age=3600').sendFile(file, { dotfiles: 'allow' });
   }
 
   async function decide(req: Request, res: Response) {

@@ -206,7 +206,7 @@ export function VisualChangesView({
           <Muted>{VISUAL_TEXTS.firstRelease}</Muted>
         ) : null}
         {deciding?.error ? <Notice variant="danger">{deciding.error}</Notice> : null}
-        {canDecide && finished ? (
+        {canDecide && (review.status === 'failed' || (finished && review.stories.length > 0)) ? (
           confirming ? (
             <ReasonConfirmation
               question={decisionQuestion(version, confirming)}

@@ -177,7 +177,8 @@ test("/storybook/ composes mf-referral's live release's stories with the Accessi
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/storybook/?path=/story/mf-referral_referral-referral-screen--with-invites');
   await expect(page.getByText(`mf-referral · live ${version('storybook')}`)).toBeVisible({ timeout: 30_000 });
-  const preview = page.frameLocator('#storybook-preview-iframe');
+  // A composed story draws in its ref's own frame, from the release's files.
+  const preview = page.frameLocator('#storybook-ref-mf-referral');
   await expect(preview.getByText('Referral Program').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: /Accessibility/ })).toBeVisible();
 

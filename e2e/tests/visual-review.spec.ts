@@ -99,6 +99,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // two runs of the users command line and a copy of mf-referral's build, on a busy machine
   await ensureDesignerUser();
   webRoot = mkdtempSync(path.join(tmpdir(), 'ciao-visual-review-'));
   symlinkSync(path.join(root, 'host'), path.join(webRoot, 'host'));

@@ -2,8 +2,8 @@ import { QueryTypes } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/transactions';
 
-export type VisualReviewStatus = 'pending' | 'rendering' | 'done' | 'failed';
-export type StoryOutcome = 'unchanged' | 'changed' | 'new' | 'removed';
+type VisualReviewStatus = 'pending' | 'rendering' | 'done' | 'failed';
+type StoryOutcome = 'unchanged' | 'changed' | 'new' | 'removed';
 /** One story's outcome; `changedWidths`: the review widths whose pictures differ. */
 export type StoryResult = { id: string; title: string; name: string; outcome: StoryOutcome; changedWidths: number[] };
 export type VisualReviewRow = {

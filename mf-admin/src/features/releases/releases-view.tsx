@@ -53,7 +53,7 @@ export interface ReleasesViewProps {
 }
 
 /** The releases published after the live one (newest first): what may go live next, a canary included. */
-export const upcomingReleases = (remote: RemoteReleases): string[] => {
+const upcomingReleases = (remote: RemoteReleases): string[] => {
   const live = remote.releases.findIndex((release) => release.version === remote.activeVersion);
   return remote.releases.slice(0, live === -1 ? remote.releases.length : live).map((release) => release.version);
 };

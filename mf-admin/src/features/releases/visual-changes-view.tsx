@@ -5,7 +5,7 @@ import { Badge, Button, FailedNotice, Notice, Spinner, Stack } from '@ciao/ui';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
 export type VisualDecision = 'approved' | 'rejected';
-export type PictureSide = 'before' | 'after' | 'diff';
+type PictureSide = 'before' | 'after' | 'diff';
 
 export const VISUAL_TEXTS = {
   heading: (version: string) => `Visual changes of ${version}`,
@@ -31,7 +31,7 @@ export const VISUAL_TEXTS = {
   atWidth: (width: number) => (width < 600 ? `Phone, ${width} px` : `Desktop, ${width} px`),
 } as const;
 
-export const decisionQuestion = (version: string, decision: VisualDecision) =>
+const decisionQuestion = (version: string, decision: VisualDecision) =>
   decision === 'approved'
     ? `Approve the visual changes of ${version}? It may then go live.`
     : `Reject the visual changes of ${version}? It cannot go live while approval is required.`;

@@ -31,7 +31,7 @@ export const ForADesigner: Story = {
     'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } },
     'GET /api/admin/releases/mf-referral/1.5.0/visual-review': {
       status: 200,
-      json: aVisualReview({ stories: [], counts: { unchanged: 13, changed: 1, new: 0, removed: 0 } }),
+      json: aVisualReview(),
     },
   }),
   play: async ({ canvasElement }) => {

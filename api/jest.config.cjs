@@ -9,10 +9,13 @@ module.exports = {
       '@swc/jest',
       { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
-    // Scalar's Express middleware is an ES module; Jest's module system needs it as CommonJS.
-    '/node_modules/@scalar/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // Scalar's Express middleware and pixelmatch are ES modules; Jest's module system needs them as CommonJS.
+    '/node_modules/(@scalar|pixelmatch)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@scalar/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@scalar|pixelmatch)/)'],
   // Every answer from /api is held to the API description (support/documented-answers.ts).
   // Each test's time limit (test-timeout.ts), then the description check.
   setupFilesAfterEnv: ['<rootDir>/test/support/test-timeout.ts', '<rootDir>/test/support/check-answers.ts'],

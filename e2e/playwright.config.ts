@@ -22,6 +22,7 @@ const REMOTE_SPECS: Record<string, string[]> = {
     'admin-review.spec.ts',
     'support-desk.spec.ts',
     'campaigns.spec.ts',
+    'visual-review.spec.ts',
   ],
 };
 const BALANCER_SPECS = [

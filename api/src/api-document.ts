@@ -23,6 +23,7 @@ import { referralApi } from './components/referral/referral-routes';
 import { telemetryApi } from './components/releases/telemetry-routes';
 import { releasesAdminApi } from './components/releases/release-routes';
 import { remoteApprovalsApi } from './components/releases/remote-approval-routes';
+import { visualReviewAdminApi } from './components/releases/visual-review-routes';
 import { releaseTokenApi } from './components/releases/release-token-routes';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { shopifyApi } from './components/shopify/shopify-routes';
@@ -65,6 +66,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   customersApi,
   releasesAdminApi,
   remoteApprovalsApi,
+  visualReviewAdminApi,
   releaseTokenApi,
   overviewApi,
   flagsApi,

@@ -247,6 +247,7 @@ export function createApp(deps: AppDeps): Express {
     releasesDir: config.releasesDir,
     canaryWatch: config.canaryWatch,
     metrics: deps.metrics?.releases,
+    visualReview: config.visualReview,
   });
   for (const job of [
     ...releases.jobs,
@@ -360,6 +361,7 @@ export function createApp(deps: AppDeps): Express {
         folder: config.storybook.folder ?? path.join(config.webRoot, 'storybook', 'storybook-static'),
         resolveSessionUser: auth.resolveSessionUser,
         roles: users,
+        releaseStorybooks: releases.storybooks,
       }),
     );
 

@@ -50,17 +50,32 @@ export async function ensureAdminUser(): Promise<void> {
 
 export const supportUser = { email: 'e2e.support@example.com', password: 'e2e-support-secret-1', name: 'Sam Support' };
 
-/** The support desk's account: created, then given the `support` role with the users CLI. */
-export async function ensureSupportUser(): Promise<void> {
+/** An account made with the users CLI, then given `role` (both idempotent here). */
+async function ensureUserWithRole(
+  user: { email: string; password: string; name: string },
+  role: string,
+): Promise<void> {
   const created = await runUsersCli(
-    ['create', '--email', supportUser.email, '--name', supportUser.name, '--password-stdin'],
-    `${supportUser.password}\n`,
+    ['create', '--email', user.email, '--name', user.name, '--password-stdin'],
+    `${user.password}\n`,
   );
   if (created.code !== 0 && !/already exists/.test(created.output))
     throw new Error(`users create failed: ${created.output}`);
-  const granted = await runUsersCli(['grant-role', '--email', supportUser.email, '--role', 'support']);
+  const granted = await runUsersCli(['grant-role', '--email', user.email, '--role', role]);
   if (granted.code !== 0) throw new Error(`users grant-role failed: ${granted.output}`);
 }
+
+/** The support desk's account. */
+export const ensureSupportUser = () => ensureUserWithRole(supportUser, 'support');
+
+export const designerUser = {
+  email: 'e2e.designer@example.com',
+  password: 'e2e-designer-secret-1',
+  name: 'Dee Designer',
+};
+
+/** A designer's account (docs/storybook.md): reads the releases and Storybook, decides a release's visual changes. */
+export const ensureDesignerUser = () => ensureUserWithRole(designerUser, 'designer');
 
 export type SeededLog = {
   voucherCode: string;

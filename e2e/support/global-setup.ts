@@ -52,6 +52,8 @@ export default async function globalSetup() {
     REMOTES_FILE: remotesFile,
     LOG_LEVEL: 'warn',
     PUSH_ENDPOINT_ALLOWLIST: `http://127.0.0.1:${pushPort}`,
+    // A release with visual changes goes live once a designer approved them (visual-review.spec.ts).
+    DESIGN_APPROVAL: 'required',
   };
   const server: ChildProcess = spawn('node', ['--enable-source-maps', 'dist/main.js'], {
     cwd: api,

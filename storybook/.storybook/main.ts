@@ -17,18 +17,26 @@ const remoteStories = readdirSync(repoRoot)
   .sort()
   .map((name) => `../../${name}/src/**/*.stories.@(ts|tsx)`);
 
+// One remote's own Storybook (docs/storybook.md, "Each remote's stories travel with its release"):
+// `STORYBOOK_REMOTE=mf-<name>` builds only that remote's stories, the Storybook its release carries.
+const remote = process.env.STORYBOOK_REMOTE;
+if (remote !== undefined && !remoteStories.some((glob) => glob.startsWith(`../../${remote}/`)))
+  throw new Error(`STORYBOOK_REMOTE=${remote} is not a remote of this repository (mf-<name>)`);
+
 const config: StorybookConfig = {
   framework: { name: packageDir('storybook-react-rsbuild') as 'storybook-react-rsbuild', options: {} },
-  stories: [
-    '../src/**/*.mdx',
-    '../src/**/*.stories.@(ts|tsx)',
-    '../../packages/ui/src/**/*.mdx',
-    '../../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../../packages/shell/src/**/*.stories.@(ts|tsx)',
-    '../../packages/content/src/**/*.stories.@(ts|tsx)',
-    ...remoteStories,
-    '../../host/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: remote
+    ? [`../../${remote}/src/**/*.stories.@(ts|tsx)`]
+    : [
+        '../src/**/*.mdx',
+        '../src/**/*.stories.@(ts|tsx)',
+        '../../packages/ui/src/**/*.mdx',
+        '../../packages/ui/src/**/*.stories.@(ts|tsx)',
+        '../../packages/shell/src/**/*.stories.@(ts|tsx)',
+        '../../packages/content/src/**/*.stories.@(ts|tsx)',
+        ...remoteStories,
+        '../../host/src/**/*.stories.@(ts|tsx)',
+      ],
   addons: [packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-a11y')],
   // The machine has no network: no telemetry, no update check.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

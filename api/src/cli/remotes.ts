@@ -31,20 +31,39 @@ function newestUnder(folder: string): number {
 
 const config = loadConfig();
 
-/** Builds `<webRoot>/<remote>` when a source file (its own or a shared package's) is newer than its build. */
+/** When a file was last changed (0: it is missing). */
+function changedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Builds `<webRoot>/<remote>` when a source file (its own or a shared package's) is newer than its
+ * build, and its own Storybook (`<remote>/storybook-static`, carried by the release; docs/storybook.md)
+ * when missing or older than the sources, where the repository's Storybook config is at hand.
+ */
 function buildIfStale(remote: string): Promise<void> {
   const folder = path.join(config.webRoot, remote);
-  let built = 0;
-  try {
-    built = statSync(path.join(folder, 'dist', 'mf-manifest.json')).mtimeMs;
-  } catch {
-    built = 0;
-  }
   const sources = Math.max(newestUnder(path.join(folder, 'src')), newestUnder(path.join(config.webRoot, 'packages')));
-  if (built > sources) return Promise.resolve();
-  process.stderr.write(`Building ${remote} (its build is older than its sources)...\n`);
-  const { status } = spawnSync('npm', ['run', 'build', '-w', remote], { cwd: config.webRoot, stdio: 'inherit' });
-  if (status !== 0) throw new AppError(409, `The build of ${remote} failed: nothing was published`);
+  if (changedAt(path.join(folder, 'dist', 'mf-manifest.json')) <= sources) {
+    process.stderr.write(`Building ${remote} (its build is older than its sources)...\n`);
+    const { status } = spawnSync('npm', ['run', 'build', '-w', remote], { cwd: config.webRoot, stdio: 'inherit' });
+    if (status !== 0) throw new AppError(409, `The build of ${remote} failed: nothing was published`);
+  }
+  const storybookConfig = path.join(config.webRoot, 'storybook');
+  const storybook = path.join(folder, 'storybook-static');
+  if (sources > 0 && changedAt(storybookConfig) > 0 && changedAt(path.join(storybook, 'index.json')) <= sources) {
+    process.stderr.write(`Building ${remote}'s Storybook (missing or older than its sources)...\n`);
+    const { status } = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', storybook], {
+      cwd: storybookConfig,
+      env: { ...process.env, STORYBOOK_REMOTE: remote },
+      stdio: 'inherit',
+    });
+    if (status !== 0) throw new AppError(409, `The Storybook of ${remote} failed to build: nothing was published`);
+  }
   return Promise.resolve();
 }
 
@@ -57,6 +76,7 @@ runCommand((database) => {
     clock: systemClock,
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
+    visualReview: config.visualReview,
   });
   return runRemotesCommand(process.argv.slice(2), releases, {
     by: `${userInfo().username} (command line)`,

@@ -7,10 +7,10 @@ import { AppError } from '../errors';
 import type { PasswordSource } from './password-input';
 
 const USAGE = `Usage: npm run users -w api -- <command>
-  create --email <email> --name <name> [--role owner|support|viewer] [--admin] [--password-stdin]
+  create --email <email> --name <name> [--role owner|support|viewer|designer] [--admin] [--password-stdin]
       the password is asked for on the terminal (not shown), or read from the first line of
       standard input with --password-stdin
-  grant-role --email <email> --role owner|support|viewer
+  grant-role --email <email> --role owner|support|viewer|designer
   revoke-role --email <email>
   suspend --email <email> --reason <reason>
   reinstate --email <email> --reason <reason>

@@ -1,5 +1,7 @@
-import { ADMIN_ROLES } from '@ciao/contracts';
 import type { AdminRole, Role } from '@ciao/contracts';
+
+/** The roles that read the programme's customers, codes and campaigns: every admin role but `designer`. */
+const READERS: readonly AdminRole[] = ['owner', 'support', 'viewer'];
 
 /**
  * The one table of rights: every admin route ("METHOD /path" as mounted, Express syntax) and the
@@ -7,14 +9,14 @@ import type { AdminRole, Role } from '@ciao/contracts';
  * every role; api/test/http/admin-rights.test.ts walks every admin route with every role against it.
  */
 export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
-  'GET /api/admin/voucher-logs': ADMIN_ROLES,
-  'GET /api/admin/voucher-logs.csv': ADMIN_ROLES,
-  'GET /api/admin/audit-log': ADMIN_ROLES,
-  'GET /api/admin/users': ADMIN_ROLES,
-  'GET /api/admin/users/:id': ADMIN_ROLES,
-  'GET /api/admin/overview': ADMIN_ROLES,
-  'GET /api/admin/overview.csv': ADMIN_ROLES,
-  'GET /api/admin/flags': ADMIN_ROLES,
+  'GET /api/admin/voucher-logs': READERS,
+  'GET /api/admin/voucher-logs.csv': READERS,
+  'GET /api/admin/audit-log': READERS,
+  'GET /api/admin/users': READERS,
+  'GET /api/admin/users/:id': READERS,
+  'GET /api/admin/overview': READERS,
+  'GET /api/admin/overview.csv': READERS,
+  'GET /api/admin/flags': READERS,
   'POST /api/admin/users/:id/sessions/revoke': ['owner', 'support'],
   // Support's corrections; the cap on adjustments is the customers component's (docs/admin.md, "Corrections").
   'POST /api/admin/users/:id/adjustments': ['owner', 'support'],
@@ -25,7 +27,11 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'POST /api/admin/flags/:id/resolve': ['owner', 'support'],
   'POST /api/admin/users/:id/role': ['owner'],
   // What every visitor loads: releases are an owner's (docs/deploying.md, "Releasing a remote").
-  'GET /api/admin/releases': ['owner'],
+  'GET /api/admin/releases': ['owner', 'designer'],
+  // A release's visual review (docs/storybook.md): read by owners and designers, decided by a designer.
+  'GET /api/admin/releases/:remote/:version/visual-review': ['owner', 'designer'],
+  'GET /api/admin/releases/:remote/:version/visual-review/:side/:story/:width': ['owner', 'designer'],
+  'POST /api/admin/releases/:remote/:version/visual-review/decision': ['designer'],
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],
   // A new remote is shown to everyone once approved (docs/deploying.md, "A new remote").
@@ -34,10 +40,10 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'POST /api/admin/remote-approvals/:remote/refuse': ['owner'],
   'POST /api/admin/remote-approvals/:remote/withdraw': ['owner'],
   // Campaigns (docs/admin.md, "Campaigns"): everyone reads and counts; owner and support write and send.
-  'GET /api/admin/campaigns': ADMIN_ROLES,
-  'GET /api/admin/campaigns/:id': ADMIN_ROLES,
-  'POST /api/admin/campaigns/audience': ADMIN_ROLES,
-  'POST /api/admin/campaigns/preview': ADMIN_ROLES,
+  'GET /api/admin/campaigns': READERS,
+  'GET /api/admin/campaigns/:id': READERS,
+  'POST /api/admin/campaigns/audience': READERS,
+  'POST /api/admin/campaigns/preview': READERS,
   'POST /api/admin/campaigns': ['owner', 'support'],
   'PUT /api/admin/campaigns/:id': ['owner', 'support'],
   'POST /api/admin/campaigns/:id/cancel': ['owner', 'support'],
@@ -62,8 +68,11 @@ export const ACTS_ON_ACCOUNT: ReadonlySet<string> = new Set([
   'POST /api/admin/flags/:id/resolve',
 ]);
 
-/** Roles from the least to the most trusted. */
-const ROLE_ORDER: readonly Role[] = ['user', 'viewer', 'support', 'owner'];
+/**
+ * Roles from the least to the most trusted. A designer reads no customer and acts on no account,
+ * so it sits just above a customer: support and owners may act on a designer's account.
+ */
+const ROLE_ORDER: readonly Role[] = ['user', 'designer', 'viewer', 'support', 'owner'];
 
 /** Whether `actor` may act on an account holding `target`: below its own role, or owner on owner. */
 export const mayActOn = (actor: AdminRole, target: Role): boolean =>

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.approved': 'New remote approved',
   'release.refused': 'New remote refused',
   'release.withdrawn': 'Remote withdrawn',
+  'release.visual-changes-approved': 'Visual changes approved',
+  'release.visual-changes-rejected': 'Visual changes rejected',
   'campaign.created': 'Campaign created',
   'campaign.edited': 'Campaign edited',
   'campaign.cancelled': 'Campaign cancelled',

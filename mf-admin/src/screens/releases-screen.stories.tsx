@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { aSessionUser, screenApi, wiredScreen } from '@ciao/shell/testing';
 import { aNewRemote, someRemotes } from '../testing/releases-fixtures';
+import { aVisualReview } from '../testing/visual-review-fixtures';
 import { TEXTS } from '../features/releases/releases-view';
 import { ReleasesScreen } from './releases-screen';
 
@@ -37,6 +38,23 @@ export const WithANewRemote: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'New remotes' })).toBeInTheDocument();
     await expect(canvas.getByText('Waiting for approval')).toBeInTheDocument();
+  },
+};
+
+/** A designer: the canary's visual changes to approve, no promote or roll back. */
+export const ForADesigner: Story = {
+  parameters: screenApi(aSessionUser({ role: 'designer' })).answering({
+    'GET /api/admin/releases': { status: 200, json: { remotes: someRemotes() } },
+    'GET /api/admin/releases/mf-referral/1.5.0/visual-review': {
+      status: 200,
+      json: aVisualReview(),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 changed')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Approve changes' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: TEXTS.rollback })).not.toBeInTheDocument();
   },
 };
 

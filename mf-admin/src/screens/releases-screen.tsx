@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { messageOr } from '@ciao/api-client';
 import { isNotAuthorisedForReleases, useChangeReleaseMutation, useReleasesQuery } from '@ciao/api-client/signed-in';
+import { useSession } from '@ciao/shell';
 import { ReleasesView, type ReleaseAction, type ReleasesState } from '../features/releases/releases-view';
 import { NewRemotes } from '../features/releases/new-remotes';
+import { VisualChanges } from './visual-changes';
+
+const visualChanges = (remote: string, version: string) => (
+  <VisualChanges key={version} remote={remote} version={version} />
+);
 
 /** The releases screen: the registry from the API, each promotion or rollback sent and the registry read again; 403 as 'Not authorised'. */
 export function ReleasesScreen() {
+  const { user } = useSession();
   const query = useReleasesQuery();
   const change = useChangeReleaseMutation();
   const [changing, setChanging] = useState<{ remote: string; error: string | null }>();
@@ -30,7 +37,16 @@ export function ReleasesScreen() {
   else if (!query.data) state = { status: 'loading' };
   else state = { status: 'ready', remotes: query.data.remotes };
 
-  return <ReleasesView state={state} onChange={onChange} changing={changing} newRemotes={<NewRemotes />} />;
+  return (
+    <ReleasesView
+      state={state}
+      onChange={onChange}
+      changing={changing}
+      newRemotes={user?.role === 'owner' ? <NewRemotes /> : undefined}
+      canChange={user?.role === 'owner'}
+      visualChanges={visualChanges}
+    />
+  );
 }
 
 export default ReleasesScreen;

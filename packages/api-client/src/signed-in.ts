@@ -85,6 +85,12 @@ export {
   useRemoteApprovalsQuery,
   type RemoteDecision,
 } from './admin/remote-approvals';
+export {
+  useDecideVisualChangesMutation,
+  useVisualReviewQuery,
+  visualReviewPicturePath,
+  type VisualDecision,
+} from './admin/visual-reviews';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

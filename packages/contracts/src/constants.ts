@@ -184,6 +184,8 @@ export const AUDIT_ACTIONS = [
   'release.approved',
   'release.refused',
   'release.withdrawn',
+  'release.visual-changes-approved',
+  'release.visual-changes-rejected',
   'campaign.created',
   'campaign.edited',
   'campaign.cancelled',
@@ -214,8 +216,11 @@ export const ADMIN_REASON = { minLength: 5, maxLength: 500 } as const;
 /** An adjustment's note, the text the customer reads in their activity. */
 export const ADJUSTMENT_NOTE = { maxLength: 200 } as const;
 
-/** A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md). */
-export const ADMIN_ROLES = ['owner', 'support', 'viewer'] as const;
+/**
+ * A customer is a `user`; the people who run the programme have one of the admin roles (docs/admin.md).
+ * A `designer` reads the releases and Storybook and approves a release's visual changes (docs/storybook.md).
+ */
+export const ADMIN_ROLES = ['owner', 'support', 'viewer', 'designer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const isAdminRole = (role: string | null | undefined): role is AdminRole =>
   ADMIN_ROLES.some((adminRole) => adminRole === role);

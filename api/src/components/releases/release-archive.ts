@@ -8,6 +8,8 @@ import { AppError } from '../../errors';
 
 /** The file at an archive's root that names the release and every other file in it, with its SHA-256. */
 const RELEASE_FILE = 'ciao-release.json';
+/** The folder of a release's own Storybook build, beside the remote's files. */
+export const RELEASE_STORYBOOK = 'storybook';
 /** The largest archive a publish takes (gzip'd), and the most its files may hold once unpacked. */
 export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
 const MAX_UNPACKED_BYTES = 4 * MAX_ARCHIVE_BYTES;
@@ -41,18 +43,25 @@ async function filesUnder(folder: string, prefix = ''): Promise<string[]> {
  */
 export async function packRelease(
   folder: string,
-  { remote, version, declares }: { remote: string; version: string; declares?: unknown },
+  {
+    remote,
+    version,
+    declares,
+    storybook,
+  }: { remote: string; version: string; declares?: unknown; storybook?: string | undefined },
 ) {
-  const files = (await filesUnder(folder)).filter((file) => file !== RELEASE_FILE);
   const staging = await mkdtemp(path.join(tmpdir(), 'ciao-release-'));
   try {
     await cp(folder, staging, { recursive: true });
+    // The remote's own Storybook, in the archive's `storybook/` folder (docs/storybook.md).
+    if (storybook) await cp(storybook, path.join(staging, RELEASE_STORYBOOK), { recursive: true });
+    const files = (await filesUnder(staging)).filter((file) => file !== RELEASE_FILE);
     const description: ReleaseDescription = {
       remote,
       version,
       ...(declares !== undefined && { declares }),
       files: await Promise.all(
-        files.map(async (file) => ({ path: file, sha256: sha256(await readFile(path.join(folder, file))) })),
+        files.map(async (file) => ({ path: file, sha256: sha256(await readFile(path.join(staging, file))) })),
       ),
     };
     await writeFile(path.join(staging, RELEASE_FILE), JSON.stringify(description, null, 2));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Job } from '../../background-jobs';
 import type { ReleaseMetrics } from '../../metrics/metrics';
 import type { Platform } from '../../component';
@@ -18,9 +19,18 @@ import { remoteApprovalRoutes } from './remote-approval-routes';
 import { releaseTokenRoutes } from './release-token-routes';
 import { createDeployTokens } from './deploy-token-repository';
 import { telemetryRoutes } from './telemetry-routes';
+import type { VisualReviewConfig } from '../storybook/storybook-config';
+import { createVisualReviewRepository } from './visual-review-repository';
+import { createVisualReviews } from './visual-reviews';
+import { createReleaseStorybooks } from './release-storybooks';
+import { visualReviewRoutes } from './visual-review-routes';
 
 /** How often the canary watch adds up the pages served and looks at the canaries' failures. */
 const CANARY_WATCH_INTERVAL_MS = 5_000;
+/** How often an instance looks for a published release's visual review to run. */
+const VISUAL_REVIEW_INTERVAL_MS = 2_000;
+/** Without a setting: no approval needed, Debian's Chromium. */
+const DEFAULT_VISUAL_REVIEW: VisualReviewConfig = { approvalRequired: false, chromiumPath: '/usr/bin/chromium' };
 
 /** The HTTP status a file's URL answers, its body left unread. */
 async function statusOf(url: string): Promise<number> {
@@ -44,17 +54,29 @@ export function createReleasesComponent({
   canaryWatch,
   auditTrail,
   metrics,
+  visualReview = DEFAULT_VISUAL_REVIEW,
 }: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> & {
     metrics?: ReleaseMetrics | undefined;
   } & Pick<ReleasesConfig, 'releasesDir'> &
-  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string }) {
+  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string; visualReview?: VisualReviewConfig }) {
   const repository = createReleaseRepository(database);
+  const store = createReleaseStore(releasesDir);
   const transact = transactOn(database.sequelize);
   const approvals = createRemoteApprovals({ database, transact, clock, auditTrail });
   const reportTokens = createReportTokens({ signingKey: database.appSecret('remote-report-hmac', undefined), clock });
+  const visualReviews = createVisualReviews({
+    reviews: createVisualReviewRepository(database),
+    releases: repository,
+    store,
+    transact,
+    clock,
+    auditTrail,
+    reviewsDir: path.join(releasesDir, 'visual-reviews'),
+    ...visualReview,
+  });
   const releases = createReleases({
     repository,
-    store: createReleaseStore(releasesDir),
+    store,
     transact,
     clock,
     liveHost: () => readLiveHost(webRoot),
@@ -64,6 +86,7 @@ export function createReleasesComponent({
     reportTokens,
     approvals,
     metrics,
+    visualReviews,
   });
   const liveRemotes = createLiveRemotes({
     repository,
@@ -72,8 +95,15 @@ export function createReleasesComponent({
     registerBuiltRemotes: () => releases.registerBuiltRemotes(),
     metrics,
   });
+  // Every instance of a server renders the reviews waiting (each claimed by one), in the background.
+  const reviewJob: Job = {
+    name: 'visual review',
+    intervalMs: VISUAL_REVIEW_INTERVAL_MS,
+    run: visualReviews.runWaiting,
+  };
   const jobs: Job[] = canaryWatch
     ? [
+        reviewJob,
         {
           name: 'canary watch',
           intervalMs: CANARY_WATCH_INTERVAL_MS,
@@ -91,9 +121,11 @@ export function createReleasesComponent({
     liveRemotes,
     tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
-    adminRoutes: releaseRoutes({ releases }),
+    adminRoutes: [releaseRoutes({ releases }), visualReviewRoutes({ visualReviews })],
     approvals,
     approvalRoutes: remoteApprovalRoutes({ approvals }),
+    visualReviews,
+    storybooks: createReleaseStorybooks({ repository, store }),
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>
       telemetryRoutes({ releases, rateLimiter, perIp }),
   };

@@ -18,6 +18,7 @@ import type { ReleaseStore } from './release-store';
 import { isNewRemote } from './remote-approvals';
 import type { RemoteApprovals } from './remote-approvals';
 import type { ReportTokens } from './report-tokens';
+import type { VisualReviews } from './visual-reviews';
 
 const HISTORY_SHOWN = 50;
 /** Beside a remote's package.json: the screens and menu entries its releases declare (docs/front-end.md, "Declared screens"). */
@@ -65,6 +66,8 @@ export type ReleasesDeps = {
   approvals: Pick<RemoteApprovals, 'requestIn'>;
   /** Counts the load failures reported (metrics/metrics.ts); absent without metrics. */
   metrics?: Pick<ReleaseMetrics, 'loadFailureReported'> | undefined;
+  /** A published release's visual review asked for, and the designer's approval it may need (visual-reviews.ts). */
+  visualReviews?: Pick<VisualReviews, 'requestFor' | 'activationProblem'>;
 };
 
 /**
@@ -92,6 +95,12 @@ export type Change = { remote: string; summary: string };
  */
 export function createReleases(deps: ReleasesDeps) {
   const { repository, store, transact, clock, reportTokens } = deps;
+
+  /** The remote's own Storybook build (`<webRoot>/<remote>/storybook-static`), carried by its release when built. */
+  async function storybookBuildOf(remote: string): Promise<string | undefined> {
+    const folder = path.join(deps.webRoot, remote, 'storybook-static');
+    return (await exists(path.join(folder, 'index.json'))) ? folder : undefined;
+  }
 
   async function gate(
     remote: string,
@@ -165,6 +174,7 @@ export function createReleases(deps: ReleasesDeps) {
         throw new AppError(409, `${release.remote} ${release.version} is already published: a release never changes`);
       await record(release.remote, 'published', release.version, actor, undefined, undefined, transaction);
       await deps.approvals.requestIn(transaction, release.remote, actor.by);
+      await deps.visualReviews?.requestFor(transaction, release);
     });
   }
 
@@ -248,6 +258,12 @@ export function createReleases(deps: ReleasesDeps) {
     }
   }
 
+  /** Refused while the release's visual changes wait for a designer's approval (when the owner requires it). */
+  async function checkVisualApproval(remote: string, version: string) {
+    const problem = await deps.visualReviews?.activationProblem(remote, version);
+    if (problem) throw refused(`Making ${remote} ${version} live`, [problem]);
+  }
+
   return {
     /**
      * Publishes `<webRoot>/<remote>/dist` (built by the caller): the gate, every file its manifest
@@ -280,6 +296,7 @@ export function createReleases(deps: ReleasesDeps) {
           remote,
           version: chosen,
           declares: await declaresOf(path.join(deps.webRoot, remote, DECLARES_FILE)),
+          storybook: await storybookBuildOf(remote),
         }),
         actor,
       });
@@ -360,6 +377,7 @@ export function createReleases(deps: ReleasesDeps) {
       const manifest = readManifest(release.manifest);
       if (typeof manifest === 'string') throw new AppError(409, manifest);
       await gate(remote, version, manifest, release.declares); // the live host may have changed since it was published
+      await checkVisualApproval(remote, version);
       return transact(async (transaction) => {
         const rollout = await repository.lockRollout(transaction, remote);
         if (percent === undefined) {
@@ -415,6 +433,7 @@ export function createReleases(deps: ReleasesDeps) {
         const rollout = await repository.lockRollout(transaction, remote);
         if (!rollout?.canaryVersion) throw new AppError(409, `${remote} has no canary to promote`);
         const version = rollout.canaryVersion;
+        await checkVisualApproval(remote, version);
         await record(
           remote,
           'promoted',

@@ -11,13 +11,27 @@ export const storybookEnvironment = {
   STORYBOOK_ACCESS: z.enum(STORYBOOK_ACCESS).default('admins'),
   /** The static Storybook build; default `<WEB_ROOT>/storybook/storybook-static`. */
   STORYBOOK_DIR: optionalText,
+  /** Whether a release whose stories look different needs a designer's approval before it goes live. */
+  DESIGN_APPROVAL: z.enum(['required', 'off']).default('off'),
+  /** The Chromium that renders releases' stories for their visual review. */
+  CHROMIUM_PATH: optionalText,
 };
 
-export type StorybookConfig = { storybook: { access: StorybookAccess; folder: string | undefined } };
+/** A release's visual review (docs/storybook.md, "Visual review of a release"). */
+export type VisualReviewConfig = { approvalRequired: boolean; chromiumPath: string };
+
+export type StorybookConfig = {
+  storybook: { access: StorybookAccess; folder: string | undefined };
+  visualReview: VisualReviewConfig;
+};
 
 export const storybookConfigFrom = (e: EnvironmentOf<typeof storybookEnvironment>): StorybookConfig => ({
   storybook: {
     access: e.STORYBOOK_ACCESS,
     folder: e.STORYBOOK_DIR === undefined ? undefined : path.resolve(e.STORYBOOK_DIR),
+  },
+  visualReview: {
+    approvalRequired: e.DESIGN_APPROVAL === 'required',
+    chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium',
   },
 });

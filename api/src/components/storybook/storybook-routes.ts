@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isAdminRole } from '@ciao/contracts';
 import type { Role } from '@ciao/contracts';
 import { escapeHtml } from '../../http/escape-html';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
 import type { StorybookAccess } from './storybook-config';
+import type { ReleaseStorybooks } from '../releases/release-storybooks';
 
 const STORYBOOK_PATH = '/storybook';
+/** Where the Storybooks of the remotes' releases are served: `/storybook/remotes/<remote>/<version>/`. */
+const REMOTES = 'remotes';
+/** What the static build's manager page says when it composes nothing. */
+const EMPTY_REFS = "window['REFS'] = {};";
 
 /**
  * Storybook's own policy, for its pages only (the app's pages keep theirs): its manager and preview
@@ -33,6 +39,7 @@ export const STORYBOOK_TEXTS = {
   signIn: 'Storybook is for the programme’s admins: sign in with an admin account first.',
   notAdmin: 'Storybook is for the programme’s admins; this account has no admin role.',
   notBuilt: 'Storybook is not built here: run npm run build-storybook (npm test does), then reload.',
+  noReleaseStorybook: 'No release of that name carries a Storybook.',
 } as const;
 
 const page = (res: Response, status: number, text: string, link?: { href: string; label: string }) =>
@@ -54,17 +61,23 @@ export function storybookRoutes({
   folder,
   resolveSessionUser,
   roles,
+  releaseStorybooks,
 }: {
   access: Exclude<StorybookAccess, 'off'>;
   folder: string;
   resolveSessionUser: SessionUserResolver;
   roles: { currentRole(id: string): Promise<Role | null> };
+  /** The Storybooks the remotes' releases carry: each remote's live one is composed in (Storybook's refs). */
+  releaseStorybooks?: ReleaseStorybooks | undefined;
 }): Router {
-  const files = express.static(folder, {
-    cacheControl: false,
-    redirect: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'private, no-cache'),
-  });
+  const staticFolder = (root: string) =>
+    express.static(root, {
+      cacheControl: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'private, no-cache'),
+    });
+  const files = staticFolder(folder);
+  const releaseFiles = new Map<string, RequestHandler>();
 
   async function admitted(req: Request, res: Response, next: NextFunction) {
     if (access === 'admins') {
@@ -79,12 +92,67 @@ export function storybookRoutes({
     next();
   }
 
+  /**
+   * The manager's page with each remote's live release composed in: Storybook's `REFS` global, which
+   * the static build leaves empty, names a ref per remote served from its release (same origin).
+   */
+  async function sendComposedPage(res: Response) {
+    const live = (await releaseStorybooks?.live()) ?? [];
+    const refs = Object.fromEntries(
+      live.map(({ remote, version }) => [
+        remote,
+        { id: remote, title: `${remote} · live ${version}`, url: `${STORYBOOK_PATH}/${REMOTES}/${remote}/${version}` },
+      ]),
+    );
+    const html = await readFile(path.join(folder, 'index.html'), 'utf8');
+    res
+      .type('html')
+      .setHeader('Cache-Control', 'private, no-cache')
+      .send(html.replace(EMPTY_REFS, `window['REFS'] = ${JSON.stringify(refs).replace(/</g, '\\u003c')};`));
+  }
+
+  /** The build's own stories, less those of every remote whose live release brings its own (no story twice). */
+  async function sendOwnStories(res: Response) {
+    const composed = new Set(((await releaseStorybooks?.live()) ?? []).map(({ remote }) => remote));
+    const index = JSON.parse(await readFile(path.join(folder, 'index.json'), 'utf8')) as {
+      entries: Record<string, { importPath?: string }>;
+    };
+    const remoteOf = (importPath = '') => /^\.\.\/(mf-[a-z0-9-]+)\//.exec(importPath)?.[1];
+    index.entries = Object.fromEntries(
+      Object.entries(index.entries).filter(([, entry]) => !composed.has(remoteOf(entry.importPath) ?? '')),
+    );
+    res.setHeader('Cache-Control', 'private, no-cache').json(index);
+  }
+
+  /** /storybook/remotes/<remote>/<version>/...: the Storybook a release carries, from the release store. */
+  async function serveReleaseStorybook(req: Request, res: Response, next: NextFunction) {
+    const [, remote = '', version = ''] = req.path.split('/');
+    const storybook = await releaseStorybooks?.of(remote, version);
+    if (!storybook) return void page(res, 404, STORYBOOK_TEXTS.noReleaseStorybook);
+    let serve = releaseFiles.get(storybook.folder);
+    if (!serve) {
+      serve = staticFolder(storybook.folder);
+      releaseFiles.set(storybook.folder, serve);
+    }
+    req.url = req.url.slice(`/${remote}/${version}`.length) || '/';
+    serve(req, res, next);
+  }
+
   const router = Router();
   router.use(STORYBOOK_PATH, async function serveStorybook(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Storybook's files are named relative to its folder: /storybook must end in a slash.
     if (req.originalUrl === STORYBOOK_PATH) return res.redirect(301, `${STORYBOOK_PATH}/`);
-    await admitted(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
+    await admitted(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (req.path === '/' || req.path === '/index.html') return void sendComposedPage(res).catch(next);
+      if (req.path === '/index.json') return void sendOwnStories(res).catch(next);
+      if (req.path.startsWith(`/${REMOTES}/`)) {
+        req.url = req.url.slice(REMOTES.length + 1);
+        return void serveReleaseStorybook(req, res, next).catch(next);
+      }
+      files(req, res, next);
+    });
   });
   return router;
 }

@@ -34,8 +34,8 @@ const ADMIN_MENU_LINKS: readonly {
   { to: '/admin/audit-log', label: 'Audit log', roles: READERS },
   { to: '/admin/voucher-logs', label: 'Voucher logs', roles: READERS },
   { to: '/admin/campaigns', label: 'Campaigns', roles: READERS },
-  // What every visitor loads: an owner's (docs/deploying.md, "Releasing a remote").
-  { to: '/admin/releases', label: 'Releases', roles: ['owner'] },
+  // What every visitor loads: an owner's (docs/deploying.md, "Releasing a remote"); a designer reviews its visual changes.
+  { to: '/admin/releases', label: 'Releases', roles: ['owner', 'designer'] },
 ];
 
 /** The admin links a role may use; none for a customer or nobody. */

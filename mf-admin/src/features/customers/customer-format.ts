@@ -18,6 +18,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
   support: 'Support',
   viewer: 'Viewer',
+  designer: 'Designer',
 };
 
 export const CODE_STATUS_LABELS: Record<StoreCreditCodeStatus, string> = {

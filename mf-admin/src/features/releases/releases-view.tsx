@@ -18,7 +18,7 @@ export const TEXTS = {
   empty: 'No remote is registered',
   emptyDescription: 'The built remotes are registered when the first page is served.',
   notAuthorisedTitle: NOT_AUTHORISED_TITLE,
-  notAuthorisedDescription: 'Only owners can see and change the releases.',
+  notAuthorisedDescription: 'Only owners and designers can see the releases; only owners change them.',
   promote: 'Promote canary',
   rollback: 'Roll back',
   history: 'History',
@@ -48,7 +48,17 @@ export interface ReleasesViewProps {
   initialConfirm?: { remote: string; action: ReleaseAction } | undefined;
   /** The section of new remotes waiting for or given an owner's approval (new-remotes.tsx), above the registry. */
   newRemotes?: ReactNode;
+  /** Shows promote and roll back (an owner; a designer only reads). Default: shown. */
+  canChange?: boolean;
+  /** A release's visual changes (visual-changes-view.tsx), shown for each release published after the live one. */
+  visualChanges?: ((remote: string, version: string) => ReactNode) | undefined;
 }
+
+/** The releases published after the live one (newest first): what may go live next, a canary included. */
+const upcomingReleases = (remote: RemoteReleases): string[] => {
+  const live = remote.releases.findIndex((release) => release.version === remote.activeVersion);
+  return remote.releases.slice(0, live === -1 ? remote.releases.length : live).map((release) => release.version);
+};
 
 const Row = styled.div`
   display: flex;
@@ -86,11 +96,15 @@ function RemoteCard({
   onChange,
   changing,
   initialAction,
+  canChange,
+  visualChanges,
 }: {
   remote: RemoteReleases;
   onChange: ReleasesViewProps['onChange'];
   changing: ReleasesViewProps['changing'];
   initialAction: ReleaseAction | undefined;
+  canChange: boolean;
+  visualChanges: ReleasesViewProps['visualChanges'];
 }) {
   const [confirming, setConfirming] = useState<ReleaseAction | undefined>(initialAction);
   const mine = changing?.remote === remote.remote ? changing : undefined;
@@ -109,7 +123,7 @@ function RemoteCard({
         <CardContent>
           <Stack gap={3}>
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {confirming ? (
+            {!canChange ? null : confirming ? (
               <ReasonConfirmation
                 question={confirmationOf(remote, confirming)}
                 confirmLabel={confirming === 'promote' ? TEXTS.promote : TEXTS.rollback}
@@ -132,6 +146,7 @@ function RemoteCard({
                 )}
               </Row>
             )}
+            {visualChanges ? upcomingReleases(remote).map((version) => visualChanges(remote.remote, version)) : null}
             <h3>{TEXTS.releases}</h3>
             <Lines>
               {remote.releases.map((release) => (
@@ -162,7 +177,15 @@ function RemoteCard({
 }
 
 /** /admin/releases: each remote's releases, with promote and roll back (docs/deploying.md, "Releasing a remote"). */
-export function ReleasesView({ state, onChange, changing, initialConfirm, newRemotes }: ReleasesViewProps) {
+export function ReleasesView({
+  state,
+  onChange,
+  changing,
+  initialConfirm,
+  newRemotes,
+  canChange = true,
+  visualChanges,
+}: ReleasesViewProps) {
   return (
     <AdminFrame
       title={TEXTS.title}
@@ -187,6 +210,8 @@ export function ReleasesView({ state, onChange, changing, initialConfirm, newRem
                   onChange={onChange}
                   changing={changing}
                   initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
+                  canChange={canChange}
+                  visualChanges={visualChanges}
                 />
               ))}
             </RemoteList>

@@ -65,3 +65,51 @@ export const releaseCanaryRequestSchema = z.strictObject({
 /** A release published over HTTP: where its files are served from. */
 export const releasePublishedSchema = z.object({ remote: z.string(), version: z.string(), baseUrl: z.string() });
 export type ReleasePublished = z.infer<typeof releasePublishedSchema>;
+
+/** A release of a remote, named in a path: `/releases/<remote>/<version>/...`. */
+export const releaseParamsSchema = remoteParamsSchema.extend({ version: releaseVersion });
+
+/** What a story of a release looks like next to the live release's (docs/storybook.md, "Visual review"). */
+export const STORY_OUTCOMES = ['unchanged', 'changed', 'new', 'removed'] as const;
+export const VISUAL_REVIEW_STATUSES = ['pending', 'rendering', 'done', 'failed'] as const;
+export const VISUAL_DECISIONS = ['approved', 'rejected'] as const;
+
+export const visualReviewStorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  outcome: z.enum(STORY_OUTCOMES),
+  /** The widths (px) whose pictures differ, for a changed story. */
+  changedWidths: z.array(z.number().int()),
+});
+export type VisualReviewStory = z.infer<typeof visualReviewStorySchema>;
+
+/** GET /api/admin/releases/<remote>/<version>/visual-review: the counts, and every story that is not unchanged. */
+export const visualReviewSchema = z.object({
+  remote: z.string(),
+  version: z.string(),
+  /** The release live when it was published, whose renders it is compared with (null: nothing was). */
+  baselineVersion: z.string().nullable(),
+  status: z.enum(VISUAL_REVIEW_STATUSES),
+  error: z.string().nullable(),
+  widths: z.array(z.number().int()),
+  counts: z.object({
+    unchanged: z.number().int(),
+    changed: z.number().int(),
+    new: z.number().int(),
+    removed: z.number().int(),
+  }),
+  stories: z.array(visualReviewStorySchema),
+  decision: z.enum(VISUAL_DECISIONS).nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** Whether the owner requires a designer's approval of visual changes before a release goes live. */
+  approvalRequired: z.boolean(),
+});
+export type VisualReview = z.infer<typeof visualReviewSchema>;
+
+/** A designer's decision on a release's visual changes, with the reason kept in the audit trail. */
+export const visualDecisionRequestSchema = z.strictObject({
+  decision: z.enum(VISUAL_DECISIONS),
+  reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500),
+});

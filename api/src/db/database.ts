@@ -20,6 +20,7 @@ import {
   defineDeployTokenModel,
   defineRemoteFailureReportModel,
   defineRemoteApprovalModel,
+  defineVisualReviewModel,
 } from '../components/releases/release-model';
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
@@ -83,6 +84,7 @@ export function connectDatabase(url: string) {
     DeployToken: defineDeployTokenModel(sequelize),
     RemoteFailureReport: defineRemoteFailureReportModel(sequelize),
     RemoteApproval: defineRemoteApprovalModel(sequelize),
+    VisualReview: defineVisualReviewModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
     Campaign: defineCampaignModel(sequelize),

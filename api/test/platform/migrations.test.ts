@@ -66,6 +66,7 @@ describe('migrations', () => {
         'spent_registration_challenges',
         'store_credit_codes',
         'users',
+        'visual_reviews',
         'voucher_log_exports',
         'voucher_logs',
       ]);

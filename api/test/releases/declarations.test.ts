@@ -57,7 +57,7 @@ describe("a release's declared screens and menu entries", () => {
   it('when a screen needs a role that does not exist, then it is refused listing the roles that do', () => {
     const unknownRole = loyalty({ screens: [screen('/loyalty', { role: 'boss' })], menu: [] });
     expect(declarationProblems('mf-loyalty', unknownRole, loyaltyBuild, [])).toEqual([
-      'the screen /loyalty needs the role "boss", which does not exist (owner, support, viewer)',
+      'the screen /loyalty needs the role "boss", which does not exist (owner, support, viewer, designer)',
     ]);
   });
 

@@ -133,7 +133,7 @@ describe('a new remote with a declared screen and menu entry', () => {
     [
       'an unknown role',
       { screens: [{ ...LOYALTY_SCREEN, role: 'boss' }], menu: [] },
-      'the screen /loyalty needs the role "boss", which does not exist (owner, support, viewer)',
+      'the screen /loyalty needs the role "boss", which does not exist (owner, support, viewer, designer)',
     ],
     [
       'a missing exposed module',

@@ -178,3 +178,45 @@ export function defineRemoteApprovalModel(sequelize: Sequelize): ModelStatic<Rem
     { tableName: 'remote_approvals', underscored: true, timestamps: false },
   );
 }
+
+/** A release's visual review (migration 0046); read and written by visual-review-repository.ts. */
+export interface VisualReviewRecord extends Model<
+  InferAttributes<VisualReviewRecord>,
+  InferCreationAttributes<VisualReviewRecord>
+> {
+  remote: string;
+  version: string;
+  baselineVersion: string | null;
+  status: string;
+  results: unknown;
+  error: string | null;
+  decision: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  requestedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** Table visual_reviews (migration 0046), owned by the releases component. */
+export function defineVisualReviewModel(sequelize: Sequelize): ModelStatic<VisualReviewRecord> {
+  return defineModelOnce<VisualReviewRecord>(
+    sequelize,
+    'VisualReview',
+    {
+      remote: { type: DataTypes.TEXT, primaryKey: true },
+      version: { type: DataTypes.TEXT, primaryKey: true },
+      baselineVersion: optionalText(),
+      status: text(),
+      results: { type: DataTypes.JSONB, allowNull: true },
+      error: optionalText(),
+      decision: optionalText(),
+      decidedBy: optionalText(),
+      decidedAt: { type: DataTypes.DATE, allowNull: true },
+      requestedAt: { type: DataTypes.DATE, allowNull: false },
+      startedAt: { type: DataTypes.DATE, allowNull: true },
+      finishedAt: { type: DataTypes.DATE, allowNull: true },
+    },
+    { tableName: 'visual_reviews', underscored: true, timestamps: false },
+  );
+}

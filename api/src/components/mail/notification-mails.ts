@@ -27,6 +27,7 @@ const MAIL_OF: Record<Exclude<NotificationEvent['kind'], 'promotion'>, { subject
   newDeviceSignIn: { subject: 'New sign-in to your $CIAO MINING account', action: 'Open $CIAO MINING' },
   passwordChanged: { subject: 'Your $CIAO MINING password was changed', action: 'Open $CIAO MINING' },
   weeklySummary: { subject: 'Your week on $CIAO MINING', action: 'Open the dashboard' },
+  referralReminder: { subject: 'Your first $CIAO MINING simulation is waiting', action: 'Open the dashboard' },
 };
 
 /**

@@ -17,6 +17,8 @@ export interface ReferralRecord extends Model<
   inviteeUserId: string;
   referrerUserId: string;
   code: string;
+  /** Names the invitation on the referrer's team (never the invitee's id); set by the database. */
+  memberId: CreationOptional<string>;
   createdAt: Date;
   rewardedAt: CreationOptional<Date | null>;
   /** When the bonus qualified on a day whose payouts were full (REFERRAL_DAILY_PAYOUT_LIMIT); a later day's sweep pays it. */
@@ -34,6 +36,7 @@ export function defineReferralModel(sequelize: Sequelize): ReferralModel {
       inviteeUserId: { type: DataTypes.UUID, primaryKey: true },
       referrerUserId: { type: DataTypes.UUID, allowNull: false },
       code: { type: DataTypes.TEXT, allowNull: false },
+      memberId: { type: DataTypes.UUID, allowNull: false },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       rewardedAt: DataTypes.DATE,
       bonusDeferredAt: DataTypes.DATE,

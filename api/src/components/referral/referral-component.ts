@@ -8,7 +8,7 @@ import { createReferralProgramme } from './referral-programme';
 import type { BonusListener, ReferralSuspicions } from './referral-programme';
 import { createReferralRepository } from './referral-repository';
 import { createReferralTeam } from './referral-team';
-import type { NotificationRouter } from '../push/notification-router';
+import type { ReminderNotifier } from './referral-team';
 import { referralRoutes } from './referral-routes';
 import type { ReferralAccounts, ReferralContracts } from './referral-programme';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -39,7 +39,7 @@ export function createReferralComponent(
     bonusListener?: BonusListener;
     suspicions?: ReferralSuspicions;
     /** The push component's router: a reminder goes by the invitee's own switches. */
-    notifier: Pick<NotificationRouter, 'notify'>;
+    notifier: ReminderNotifier;
   },
 ) {
   const {

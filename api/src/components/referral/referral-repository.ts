@@ -334,18 +334,23 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
 
     /**
      * The referrer's invitation named `memberId`, locked (reminders to one invitee take turns);
-     * null when it is not on this referrer's team. Raw SQL: the invitee's account and contracts in the same read.
+     * null when it is not on this referrer's team. The lock is taken first and the rest read by a
+     * second statement, whose snapshot sees the reminder a turn before it committed. Raw SQL: the
+     * invitee's account and contracts in the same read.
      */
     async lockMember(transaction: Transaction, referrerUserId: string, memberId: string): Promise<RemindableMember | null> {
-      const [row] = await sequelize.query<RemindableMember>(
-        `SELECT r.invitee_user_id AS "inviteeUserId",
-           i.deleted_at IS NOT NULL OR i.suspended_at IS NOT NULL AS closed,
-           EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id) AS started,
-           (SELECT max(m.sent_at) FROM referral_reminders m WHERE m.invitee_user_id = r.invitee_user_id) AS "remindedAt"
-         FROM referrals r JOIN users i ON i.id = r.invitee_user_id
-         WHERE r.member_id = $1 AND r.referrer_user_id = $2
-         FOR UPDATE OF r`,
+      const [locked] = await sequelize.query<{ inviteeUserId: string }>(
+        `SELECT invitee_user_id AS "inviteeUserId" FROM referrals WHERE member_id = $1 AND referrer_user_id = $2 FOR UPDATE`,
         { bind: [memberId, referrerUserId], type: QueryTypes.SELECT, transaction },
+      );
+      if (!locked) return null;
+      const [row] = await sequelize.query<RemindableMember>(
+        `SELECT i.id AS "inviteeUserId",
+           i.deleted_at IS NOT NULL OR i.suspended_at IS NOT NULL AS closed,
+           EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = i.id) AS started,
+           (SELECT max(m.sent_at) FROM referral_reminders m WHERE m.invitee_user_id = i.id) AS "remindedAt"
+         FROM users i WHERE i.id = $1`,
+        { bind: [locked.inviteeUserId], type: QueryTypes.SELECT, transaction },
       );
       return row ?? null;
     },

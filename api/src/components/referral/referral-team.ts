@@ -1,9 +1,8 @@
 import { REFERRAL, teamBonusSchema } from '@ciao/contracts';
 import type { ReferralReminder, TeamBonus, TeamMember, TeamProgress } from '@ciao/contracts';
 import type { Clock } from '../../clock';
-import type { Transact } from '../../db/transactions';
+import type { Transact, Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
-import type { NotificationRouter } from '../push/notification-router';
 import { maskedEmail } from '../users/masked-email';
 import type { BonusCondition } from './referral-config';
 import type { ReferralRepository, TeamKey, TeamRow } from './referral-repository';
@@ -18,6 +17,11 @@ export const TEAM_MESSAGES = {
 /** At most one reminder per invitee in this time (docs/referral.md, "Reminders"). */
 export const REMINDER_INTERVAL_MS = 7 * 86_400_000;
 const DELETED_NAME = 'Deleted account';
+
+/** The push component's router, as reminders use it: inside the reminder's transaction, by the invitee's own switches. */
+export type ReminderNotifier = {
+  notify(transaction: Transaction, notifications: { userId: string; event: { kind: 'referralReminder' } }[]): Promise<void>;
+};
 
 export type ReferralTeam = ReturnType<typeof createReferralTeam>;
 
@@ -42,7 +46,7 @@ export function createReferralTeam(deps: {
   clock: Clock;
   rewardLimit: number;
   bonusCondition: BonusCondition;
-  notifier: Pick<NotificationRouter, 'notify'>;
+  notifier: ReminderNotifier;
 }) {
   const { transact, referrals, clock, rewardLimit, bonusCondition, notifier } = deps;
   const team = { condition: bonusCondition, rewardLimit };

@@ -103,7 +103,14 @@ describe('the team', () => {
     hal = await invitee(ann, 'Hal');
     await queryRows(server, 'UPDATE referrals SET bonus_deferred_at = now() WHERE invitee_user_id = $1', [hal.id]);
     expect(
-      (await sendJson('PATCH', `${server.url}/api/user/profile`, { nickname: 'Danny', profileImageUrl: '' }, { cookie: dan.cookie })).status,
+      (
+        await sendJson(
+          'PATCH',
+          `${server.url}/api/user/profile`,
+          { nickname: 'Danny', profileImageUrl: '' },
+          { cookie: dan.cookie },
+        )
+      ).status,
     ).toBe(200);
     clock.advance(HOUR + 60_000); // eve's and dan's hour passes; reading their contracts completes them
     for (const account of [dan, eve])
@@ -248,9 +255,11 @@ describe('reminders', () => {
     memberNamed((await teamPage(referrer)).body.members, name).memberId;
   const reminders = async (inviteeId: string) =>
     (
-      await queryRows<{ n: number }>(server, 'SELECT count(*)::int AS n FROM referral_reminders WHERE invitee_user_id = $1', [
-        inviteeId,
-      ])
+      await queryRows<{ n: number }>(
+        server,
+        'SELECT count(*)::int AS n FROM referral_reminders WHERE invitee_user_id = $1',
+        [inviteeId],
+      )
     )[0]?.n;
 
   it('when the referrer reminds an invitee who never mined, then the mail goes by their switch, names nobody, and a second within the week is refused', async () => {

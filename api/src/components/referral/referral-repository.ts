@@ -338,7 +338,11 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
      * second statement, whose snapshot sees the reminder a turn before it committed. Raw SQL: the
      * invitee's account and contracts in the same read.
      */
-    async lockMember(transaction: Transaction, referrerUserId: string, memberId: string): Promise<RemindableMember | null> {
+    async lockMember(
+      transaction: Transaction,
+      referrerUserId: string,
+      memberId: string,
+    ): Promise<RemindableMember | null> {
       const [locked] = await sequelize.query<{ inviteeUserId: string }>(
         `SELECT invitee_user_id AS "inviteeUserId" FROM referrals WHERE member_id = $1 AND referrer_user_id = $2 FOR UPDATE`,
         { bind: [memberId, referrerUserId], type: QueryTypes.SELECT, transaction },

@@ -67,7 +67,7 @@ export const referralApi = describeRoutes('/api/referral', 'Referral', {
   'GET /team': {
     summary: "The user's team: who joined with their code, newest first",
     description:
-      "Each invitee by nickname or a masked e-mail (never the address, never the account's id: `memberId` names the invitation), how far they came and their bonus as the programme sees it; `counts` are the whole team's, from the same rows (docs/referral.md, \"Your team\").",
+      'Each invitee by nickname or a masked e-mail (never the address, never the account\'s id: `memberId` names the invitation), how far they came and their bonus as the programme sees it; `counts` are the whole team\'s, from the same rows (docs/referral.md, "Your team").',
     access: 'signed-in',
     query: referralTeamQuerySchema,
     answers: {
@@ -80,7 +80,7 @@ export const referralApi = describeRoutes('/api/referral', 'Referral', {
   'POST /team/:memberId/reminder': {
     summary: 'Remind an invitee who joined but never mined',
     description:
-      "Push or e-mail by the invitee's own Promotions switches; their address is never shown. At most one per invitee in 7 days (docs/referral.md, \"Reminders\").",
+      'Push or e-mail by the invitee\'s own Promotions switches; their address is never shown. At most one per invitee in 7 days (docs/referral.md, "Reminders").',
     access: 'signed-in',
     params: referralMemberParamsSchema,
     body: referralReminderRequestSchema,

@@ -11,7 +11,8 @@ export const TEAM_MESSAGES = {
   notOnTeam: 'This friend is not on your team',
   alreadyMining: 'This friend has already started mining',
   accountClosed: 'This friend can no longer be reminded',
-  remindedThisWeek: 'You already reminded this friend this week. You can send another reminder 7 days after the last one.',
+  remindedThisWeek:
+    'You already reminded this friend this week. You can send another reminder 7 days after the last one.',
 } as const;
 
 /** At most one reminder per invitee in this time (docs/referral.md, "Reminders"). */
@@ -20,7 +21,10 @@ const DELETED_NAME = 'Deleted account';
 
 /** The push component's router, as reminders use it: inside the reminder's transaction, by the invitee's own switches. */
 export type ReminderNotifier = {
-  notify(transaction: Transaction, notifications: { userId: string; event: { kind: 'referralReminder' } }[]): Promise<void>;
+  notify(
+    transaction: Transaction,
+    notifications: { userId: string; event: { kind: 'referralReminder' } }[],
+  ): Promise<void>;
 };
 
 export type ReferralTeam = ReturnType<typeof createReferralTeam>;
@@ -30,7 +34,12 @@ const progressOf = (row: TeamRow): TeamProgress =>
 
 function bonusOf(row: TeamRow): TeamBonus {
   if (row.bonus === 'paid' && row.rewardedAt)
-    return { status: 'paid', paidAt: row.rewardedAt.toISOString(), amountUsd: REFERRAL.rewardUsd, amountCiao: row.bonusCiao };
+    return {
+      status: 'paid',
+      paidAt: row.rewardedAt.toISOString(),
+      amountUsd: REFERRAL.rewardUsd,
+      amountCiao: row.bonusCiao,
+    };
   const [status, reason] = row.bonus.split(':');
   return teamBonusSchema.parse({ status, reason });
 }
@@ -99,7 +108,11 @@ export function createReferralTeam(deps: {
         if (member.closed) throw new AppError(409, TEAM_MESSAGES.accountClosed);
         if (member.started) throw new AppError(409, TEAM_MESSAGES.alreadyMining);
         if (!remindable(member, now)) throw new AppError(409, TEAM_MESSAGES.remindedThisWeek);
-        await referrals.insertReminder(transaction, { inviteeUserId: member.inviteeUserId, referrerUserId: userId, at: now });
+        await referrals.insertReminder(transaction, {
+          inviteeUserId: member.inviteeUserId,
+          referrerUserId: userId,
+          at: now,
+        });
         await notifier.notify(transaction, [{ userId: member.inviteeUserId, event: { kind: 'referralReminder' } }]);
         return { remindedAt: now.toISOString() };
       });

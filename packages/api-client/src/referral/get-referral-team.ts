@@ -3,8 +3,8 @@ import type { ReferralTeamPage } from '@ciao/contracts';
 import { apiJson, queryKeys } from '@ciao/api-client';
 import { checkResponse } from '../response-check';
 
-/** Invitees per page of "Your team". */
-export const TEAM_PAGE_SIZE = 10;
+/** Invitees per page of "Your team": about a phone screen of them. */
+export const TEAM_PAGE_SIZE = 5;
 
 /** GET /api/referral/team?limit=&cursor=: the user's team, newest first, and the whole team's counts. */
 export async function getReferralTeam(

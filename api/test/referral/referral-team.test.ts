@@ -356,3 +356,72 @@ describe('the reminders rate limit', () => {
     }
   });
 });
+
+describe("the referrer's reward limit on the team", () => {
+  it('when more invitees wait than places are left, then they are pending for the limit; once it is reached, the rest are not eligible', async () => {
+    const limited = await startTestServer({
+      clock,
+      databaseOf: server,
+      env: { ...REFERRAL_TEST_ENV, REFERRAL_REWARD_LIMIT: '2' },
+    });
+    try {
+      const target = () => limited;
+      const teamOf = async (account: Account) =>
+        (await referralReads(target).getJson<ReferralTeamPage>('/api/referral/team', account.cookie)).body.members.map(
+          (m) => m.bonus,
+        );
+      const join = async (referrer: Account, name: string) => {
+        const account = await registered(name, undefined, limited);
+        const used = await postJson(
+          `${limited.url}/api/referral/use-code`,
+          { code: await referralReads(target).myCode(referrer) },
+          { cookie: account.cookie },
+        );
+        expect(used.status).toBe(200);
+        clock.advance(60_000);
+        return account;
+      };
+      const ray = await registered('Ray', undefined, limited);
+      const first = await join(ray, 'First');
+      await join(ray, 'Second');
+      // An invitation from before uses were capped (the code is refused past the limit now).
+      const legacy = await registered('Legacy', undefined, limited);
+      await queryRows(
+        limited,
+        "INSERT INTO referrals (invitee_user_id, referrer_user_id, code, created_at) VALUES ($1, $2, 'OLDCODE', $3)",
+        [legacy.id, ray.id, clock.now()],
+      );
+      clock.advance(60_000);
+      const pendingForTheLimit = { status: 'pending', reason: 'rewardLimit' };
+      expect(await teamOf(ray)).toEqual([pendingForTheLimit, pendingForTheLimit, pendingForTheLimit]);
+
+      // First completes and is paid: one place left for two waiting.
+      const started = await postJson(
+        `${limited.url}/api/user/${first.id}/contracts`,
+        { duration: 1, miningRate: '1' },
+        { cookie: first.cookie },
+      );
+      expect(started.status).toBe(201);
+      clock.advance(HOUR + 60_000);
+      await referralReads(target).getJson(`/api/user/${first.id}/contracts/active`, first.cookie);
+      expect(await teamOf(ray)).toEqual([
+        pendingForTheLimit,
+        pendingForTheLimit,
+        expect.objectContaining({ status: 'paid' }),
+      ]);
+
+      // The second place is taken: the last one waiting can no longer be paid.
+      await queryRows(limited, 'UPDATE referrals SET rewarded_at = $2 WHERE invitee_user_id = $1', [
+        legacy.id,
+        clock.now(),
+      ]);
+      expect(await teamOf(ray)).toEqual([
+        expect.objectContaining({ status: 'paid' }),
+        { status: 'notEligible', reason: 'rewardLimit' },
+        expect.objectContaining({ status: 'paid' }),
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ export const TEAM_MESSAGES = {
 } as const;
 
 /** At most one reminder per invitee in this time (docs/referral.md, "Reminders"). */
-export const REMINDER_INTERVAL_MS = 7 * 86_400_000;
+const REMINDER_INTERVAL_MS = 7 * 86_400_000;
 const DELETED_NAME = 'Deleted account';
 
 /** The push component's router, as reminders use it: inside the reminder's transaction, by the invitee's own switches. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TeamCounts, TeamMember, TeamProgress } from '@ciao/contracts';
 import { messageOr } from '@ciao/api-client';
 import { useToast } from '@ciao/shell';
-import { Badge, Button, CardContent, EmptyState, FailedNotice, Notice, Spinner, TitledCard } from '@ciao/ui';
+import { Badge, Button, CardContent, EmptyState, FailedNotice, LoadMore, Spinner, TitledCard } from '@ciao/ui';
 import type { BadgeVariant } from '@ciao/ui';
 import { bonusWords, countsWords, formatDay, PROGRESS_WORDS, TEAM_TEXTS } from './team-words';
 
@@ -57,13 +57,6 @@ const Centre = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[3]};
 `;
 
 const PROGRESS_BADGE: Record<TeamProgress, BadgeVariant> = {
@@ -170,14 +163,13 @@ function TeamBody({
           <TeamMemberRow key={member.memberId} member={member} onRemind={remind} />
         ))}
       </Members>
-      {hasMore || loadMoreFailed ? (
-        <More>
-          {loadMoreFailed ? <Notice variant="danger" title={TEAM_TEXTS.moreFailed} /> : null}
-          <Button variant="outline" onClick={onLoadMore} loading={loadingMore} fullWidth>
-            {loadingMore ? 'Loading...' : loadMoreFailed ? 'Try again' : 'Load more'}
-          </Button>
-        </More>
-      ) : null}
+      <LoadMore
+        hasMore={hasMore}
+        loading={loadingMore}
+        failed={loadMoreFailed}
+        failedTitle={TEAM_TEXTS.moreFailed}
+        onLoadMore={onLoadMore}
+      />
     </>
   );
 }

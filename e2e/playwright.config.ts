@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium';
  */
 const REMOTE_SPECS: Record<string, string[]> = {
   'mf-dashboard': ['dashboard.spec.ts'],
-  'mf-referral': ['referral.spec.ts'],
+  'mf-referral': ['referral.spec.ts', 'referral-team.spec.ts'],
   'mf-store-credit': ['store-credit.spec.ts'],
   'mf-account': [
     'accounts.spec.ts',

@@ -198,6 +198,7 @@ export function createApp(deps: AppDeps): Express {
     rateLimiter,
     bonusListener: push.listeners.referralBonus,
     suspicions: flags.suspicions,
+    notifier: push.router,
   });
   // The push listener last: it sees every credit the completion made.
   const completionListeners = [referral.completionListener, push.listeners.contractCompleted];

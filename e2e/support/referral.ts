@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { answerCaptcha } from './captcha';
 import { e2e } from './env';
 import { registrationChallengeHeader } from './registration-challenge';
@@ -13,10 +13,15 @@ export const ownAddress = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${1 
  * register from 127.0.0.1, and the one-account-per-IP rule would mark all but the first, and marked
  * accounts get no referral rewards. Clipboard access is granted, as a user's click grants it.
  */
-export async function contextWithOwnAddress(browser: Browser): Promise<BrowserContext> {
+export async function contextWithOwnAddress(
+  browser: Browser,
+  /** A device's profile (e.g. a phone's from Playwright's `devices`). */
+  device: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: e2e.baseURL,
     viewport: { width: 390, height: 844 },
+    ...device,
+    baseURL: e2e.baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseURL });

@@ -25,7 +25,7 @@ import {
 import { definePushOutboxModel } from '../components/push/push-outbox-model';
 import { definePushSubscriptionModel } from '../components/push/push-subscription-model';
 import { defineRateLimitCounterModel } from '../components/rate-limits/rate-limit-counter-model';
-import { defineReferralModel } from '../components/referral/referral-model';
+import { defineReferralModel, defineReferralReminderModel } from '../components/referral/referral-model';
 import { defineSpentChallengeModel } from '../components/registration-challenge/spent-challenge-model';
 import { defineLedgerEntryModel } from '../components/rewards/ledger-entry-model';
 import { defineRewardBalanceModel } from '../components/rewards/reward-balance-model';
@@ -67,6 +67,7 @@ export function connectDatabase(url: string) {
     VoucherLogExport: defineVoucherLogExportModel(sequelize),
     WebhookDelivery: defineWebhookDeliveryModel(sequelize),
     Referral: defineReferralModel(sequelize),
+    ReferralReminder: defineReferralReminderModel(sequelize),
     NotificationSettings: defineNotificationSettingsModel(sequelize),
     DiscountDeactivation: defineDiscountDeactivationModel(sequelize),
     KnownDevice: defineKnownDeviceModel(sequelize),

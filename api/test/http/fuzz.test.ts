@@ -23,6 +23,8 @@ import {
   flagQuerySchema,
   flagResolveRequestSchema,
   notificationSettingsSchema,
+  referralReminderRequestSchema,
+  referralTeamQuerySchema,
   unsubscribeRequestSchema,
   overviewQuerySchema,
   passwordResetConfirmSchema,
@@ -64,6 +66,7 @@ const RATE_LIMITS_OFF = Object.fromEntries(
     'REGISTER_IP',
     'VERIFY_AGE_IP',
     'REFERRAL_USE',
+    'REFERRAL_REMINDER',
     'SIGNIN_ACCOUNT_ADDRESS',
     'PUSH_SUBSCRIPTION',
     'PASSWORD_RESET_ACCOUNT',
@@ -116,6 +119,8 @@ const ROUTES: Record<string, Schemas> = {
   'GET /api/referral/stats': {},
   'POST /api/referral/use-code': { body: useReferralCodeRequestSchema },
   'PATCH /api/referral/update-code': { body: updateReferralCodeRequestSchema },
+  'GET /api/referral/team': { query: referralTeamQuerySchema },
+  'POST /api/referral/team/:memberId/reminder': { body: referralReminderRequestSchema },
   'GET /api/notifications/settings': {},
   'POST /api/notifications/settings': { body: notificationSettingsSchema },
   'POST /api/notifications/unsubscribe': { body: unsubscribeRequestSchema, public: true },
@@ -342,6 +347,7 @@ const TABLES = [
   'reward_balances',
   'store_credit_codes',
   'referrals',
+  'referral_reminders',
   'notification_settings',
   'sessions',
   'voucher_logs',
@@ -411,6 +417,8 @@ describe('fuzzing every /api route', () => {
       contractId: param(me.contractId, other.contractId),
       // No session of anybody's has this id: a valid id is 404, anything else 400.
       sessionId: c.who === 'junk' ? c.raw : ids.random,
+      // The fuzzing user has no team: a valid member id is 404, anything else 400.
+      memberId: c.who === 'junk' ? c.raw : ids.random,
       file: c.who === 'own' ? `${DEMO_PRODUCTS[0]?.handle}.svg` : c.raw,
       handle: c.who === 'own' ? (DEMO_PRODUCTS[0]?.handle ?? '') : c.raw,
     });
@@ -479,6 +487,7 @@ describe('fuzzing every /api route', () => {
     if (!schemas.public && (c.who === 'anonymous' || c.who === 'bogus-cookie')) return true;
     if (route.path.includes(':userId') && c.who !== 'own') return true;
     if (route.path.includes(':contractId') && c.who !== 'own') return true;
+    if (route.path.includes(':memberId')) return true; // nobody's member id is the fuzzing user's to remind
     if (route.method !== 'GET' && schemas.body) {
       if (c.enc === 'malformed') return true;
       const parsedBody = c.enc === 'json' ? c.body : undefined; // other content types are not parsed: the body is absent

@@ -131,6 +131,7 @@ const TABLE_OWNERS: Record<string, string> = {
   voucher_logs: 'voucher-logs',
   voucher_log_exports: 'voucher-logs',
   referrals: 'referral',
+  referral_reminders: 'referral',
   notification_settings: 'notifications',
   rate_limit_counters: 'rate-limits',
   shopify_webhook_deliveries: 'shopify',
@@ -241,6 +242,8 @@ const FOREIGN_TABLES: Record<string, string> = {
     "the weekly summary: accounts with this week's row in either outbox are left out, so a sweep does not sum their week again",
   'components/referral/referral-repository.ts: contracts':
     "countReferrals: the stats' four counts in one aggregate statement over the referrer's invitees (their flags and completed contracts); through the owners, three round trips and the counting in code",
+  'components/referral/referral-repository.ts: ledger_entries':
+    "the team's page: each paid invitee's bonus amount in the statement that reads the team's states (docs/referral.md, \"Your team\"), not a read per invitee",
   'components/referral/referral-repository.ts: users':
     "countReferrals: the stats' four counts in one aggregate statement over the referrer's invitees (their flags and completed contracts); through the owners, three round trips and the counting in code",
   'components/voucher-logs/voucher-log-repository.ts: users':

@@ -51,6 +51,7 @@ describe('migrations', () => {
         'push_outbox',
         'push_subscriptions',
         'rate_limit_counters',
+        'referral_reminders',
         'referrals',
         'remote_approvals',
         'remote_failure_reports',

@@ -59,6 +59,13 @@ const EXPECTED: {
       body: 'Last week: 1 simulation, 42,000.00 $CIAO earned, 0 store credit codes.',
     },
   ],
+  referralReminder: [
+    { kind: 'referralReminder' },
+    {
+      title: 'Your first mining is waiting',
+      body: 'The friend who invited you to $CIAO MINING sends a reminder: start your first mining simulation, and you both receive $5 in $CIAO once it completes.',
+    },
+  ],
 };
 
 describe('push texts', () => {

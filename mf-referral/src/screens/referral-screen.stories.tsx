@@ -19,13 +19,14 @@ export const Loading: Story = {
   parameters: api.loading,
 };
 
-/** The code and stats could not be read: the message and Try again. */
+/** The code, stats and team could not be read: the messages, each with Try again. */
 export const Failed: Story = {
   parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unable to load your referral details.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Unable to load your team.')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
 

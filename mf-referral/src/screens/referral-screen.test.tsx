@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
-import type { ReferralStats } from '@ciao/contracts';
+import type { ReferralStats, TeamMember } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
 import { shareMessage } from '../features/sharing/share-links';
-import { referralStats } from '../testing/referral-fixtures';
+import { referralStats, teamCounts, teamMember, teamOfEveryState } from '../testing/referral-fixtures';
+import { TEAM_TEXTS } from '../features/team/team-words';
 
 let code: string;
 let stats: ReferralStats;
+let team: TeamMember[];
 
 const api = useTestApi();
 beforeEach(() => {
@@ -23,6 +25,15 @@ beforeEach(() => {
     return { json: { code } };
   });
   api.route('POST /api/referral/use-code', { json: { ok: true } });
+  team = [];
+  // The team a page at a time, as the API pages it: the cursor is the index of the next member.
+  api.route('GET /api/referral/team', (request) => {
+    const query = new URLSearchParams(request.query);
+    const from = Number(query.get('cursor') ?? '0');
+    const limit = Number(query.get('limit'));
+    const next = from + limit < team.length ? String(from + limit) : null;
+    return { json: { counts: teamCounts(team), members: team.slice(from, from + limit), nextCursor: next } };
+  });
 });
 
 /** jsdom's address: the link starts with it, as it starts with the app's address in a browser. */
@@ -366,5 +377,73 @@ describe("the phone's share sheet", () => {
     await renderScreen();
     expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share on Facebook (opens in a new tab)' })).toBeInTheDocument();
+  });
+});
+
+describe('Your team', () => {
+  const teamRegion = () => screen.getByRole('region', { name: TEAM_TEXTS.title });
+
+  it('when nobody has joined, then the team says so', async () => {
+    await renderScreen();
+    expect(await within(teamRegion()).findByText(TEAM_TEXTS.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('when friends joined, then each shows with its state in words, the counts above, and Load more brings the next page', async () => {
+    const later = Array.from({ length: 3 }, (_, i) =>
+      teamMember({ memberId: `00000000-0000-4000-8000-00000000000${i}`, name: `Earlier ${i}` }),
+    );
+    team = [...teamOfEveryState().slice(3, 7), ...later];
+    const user = await renderScreen();
+
+    const region = teamRegion();
+    expect(await within(region).findByText('7 friends')).toBeInTheDocument();
+    expect(within(region).getByText('0 bonuses paid')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem', { name: /./ })).toHaveLength(5);
+    expect(
+      within(region).getAllByText('Bonus pending: waiting for their first completed mining').length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(region).getByText(
+        'Not eligible: a further account created from an address that already has one loses referral rewards permanently',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByText('Earlier 2')).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Load more' }));
+    expect(await within(region).findByText('Earlier 2')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem', { name: /./ })).toHaveLength(7);
+    expect(within(region).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when a reminder is sent, then a toast says so and the team is read again; a refusal shows the server message', async () => {
+    team = [teamMember()];
+    let refused = false;
+    api.route('POST /api/referral/team/6f1c1e0a-3b7d-4c55-9a0e-2d8f4b1c7a01/reminder', () =>
+      refused
+        ? { status: 409, json: { message: 'You already reminded this friend this week.' } }
+        : { json: { remindedAt: '2026-11-28T10:00:00.000Z' } },
+    );
+    const user = await renderScreen();
+    const remind = await within(teamRegion()).findByRole('button', { name: TEAM_TEXTS.remind });
+
+    await user.click(remind);
+    expect(await screen.findByText(TEAM_TEXTS.reminded)).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', '/api/referral/team').length).toBeGreaterThan(1));
+
+    refused = true;
+    await user.click(within(teamRegion()).getByRole('button', { name: TEAM_TEXTS.remind }));
+    expect(await screen.findByText('You already reminded this friend this week.')).toBeInTheDocument();
+  });
+
+  it('when the team cannot be loaded, then it says so, and Try again loads it', async () => {
+    api.route('GET /api/referral/team', { status: 500, json: { message: 'Internal server error' } });
+    const user = await renderScreen();
+    expect(await within(teamRegion()).findByText(TEAM_TEXTS.failed)).toBeInTheDocument();
+    team = [teamMember({ name: 'Back again' })];
+    api.route('GET /api/referral/team', () => ({
+      json: { counts: teamCounts(team), members: team, nextCursor: null },
+    }));
+    await user.click(within(teamRegion()).getByRole('button', { name: 'Try again' }));
+    expect(await within(teamRegion()).findByText('Back again')).toBeInTheDocument();
   });
 });

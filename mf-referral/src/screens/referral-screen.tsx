@@ -1,9 +1,15 @@
 import { useApplyReferralCodeMutation } from '@ciao/api-client';
-import { useReferralCodeQuery, useReferralStatsQuery, useUpdateReferralCodeMutation } from '@ciao/api-client/signed-in';
+import {
+  useReferralCodeQuery,
+  useReferralStatsQuery,
+  useReferralTeamInfiniteQuery,
+  useSendReferralReminderMutation,
+  useUpdateReferralCodeMutation,
+} from '@ciao/api-client/signed-in';
 import { useSession } from '@ciao/shell';
 import { ReferralView } from './referral-view';
 
-/** mf_referral's './ReferralScreen' at /referral: the user's code, link, share buttons and stats, and a box to use a friend's code. */
+/** mf_referral's './ReferralScreen' at /referral: the user's code, link, share buttons, stats and team, and a box to use a friend's code. */
 export function ReferralScreen() {
   const { user } = useSession();
   const userId = user?.id;
@@ -11,6 +17,8 @@ export function ReferralScreen() {
   const stats = useReferralStatsQuery(userId);
   const updateCode = useUpdateReferralCodeMutation(userId);
   const applyCode = useApplyReferralCodeMutation();
+  const team = useReferralTeamInfiniteQuery(userId);
+  const remind = useSendReferralReminderMutation(userId);
 
   return (
     <ReferralView
@@ -24,6 +32,17 @@ export function ReferralScreen() {
       }}
       onSaveCode={updateCode.mutateAsync}
       onApplyCode={applyCode.mutateAsync}
+      team={{
+        members: team.data?.pages.flatMap((page) => page.members) ?? [],
+        counts: team.data?.pages[0]?.counts,
+        status: team.status,
+        hasMore: team.hasNextPage,
+        loadingMore: team.isFetchingNextPage,
+        loadMoreFailed: team.isFetchNextPageError,
+        onLoadMore: () => void team.fetchNextPage(),
+        onRetry: () => void team.refetch(),
+        onRemind: remind.mutateAsync,
+      }}
     />
   );
 }

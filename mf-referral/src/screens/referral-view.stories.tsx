@@ -3,13 +3,28 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@ciao/api-client';
 import { ShellProviders } from '@ciao/shell';
 import { ReferralView } from './referral-view';
-import { referralStats } from '../testing/referral-fixtures';
+import { referralStats, teamCounts, teamOfEveryState } from '../testing/referral-fixtures';
+import type { TeamCardProps } from '../features/team/team-card';
 
 /** Answers the screen's calls would get, without a server. */
 const saved = async (code: string) => ({ code });
 const applied = async () => ({ ok: true });
 const refusedWith = (status: number, message: string) => () =>
   Promise.reject(new ApiError(status, 'Refused', JSON.stringify({ message })));
+
+/** Three friends on the team (its every state: 'Referral/Your team'). */
+const threeFriends = teamOfEveryState().slice(0, 3);
+const team: TeamCardProps = {
+  members: threeFriends,
+  counts: teamCounts(threeFriends),
+  status: 'success',
+  hasMore: false,
+  loadingMore: false,
+  loadMoreFailed: false,
+  onLoadMore: () => undefined,
+  onRetry: () => undefined,
+  onRemind: async () => ({ remindedAt: '2026-11-28T10:00:00.000Z' }),
+};
 
 const meta = {
   title: 'Referral/Referral screen',
@@ -29,6 +44,7 @@ const meta = {
     loadFailed: false,
     onSaveCode: saved,
     onApplyCode: applied,
+    team,
   },
   argTypes: {
     onSaveCode: { control: false },
@@ -46,7 +62,7 @@ export const WithInvites: Story = {};
 
 /** A new user: nobody has used the code yet. */
 export const NoInvitesYet: Story = {
-  args: { stats: referralStats() },
+  args: { stats: referralStats(), team: { ...team, members: [], counts: teamCounts([]) } },
 };
 
 /** The code used fifty times, the most one account can be rewarded for: it is refused to later friends. */
@@ -56,7 +72,7 @@ export const RewardLimitReached: Story = {
 
 /** While the code and stats load. */
 export const Loading: Story = {
-  args: { code: undefined, stats: undefined },
+  args: { code: undefined, stats: undefined, team: { ...team, members: [], counts: undefined, status: 'pending' } },
 };
 
 /** The stats could not be read: the screen offers to try again. */

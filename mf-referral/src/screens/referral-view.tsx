@@ -8,6 +8,8 @@ import { RewardExplainer } from '../features/stats/reward-explainer';
 import { RewardLimitNotice } from '../features/stats/reward-limit-notice';
 import { ShareButtons } from '../features/sharing/share-buttons';
 import { referralLink } from '../features/sharing/share-links';
+import { TeamCard } from '../features/team/team-card';
+import type { TeamCardProps } from '../features/team/team-card';
 import { UseCodeBox } from '../features/use-a-code/use-code-box';
 
 const Column = styled.div`
@@ -38,6 +40,8 @@ export interface ReferralViewProps {
   onApplyCode: (code: string) => Promise<unknown>;
   /** Opens the code editor at once (stories). */
   editingCode?: boolean;
+  /** "Your team": its pages so far and what to do with them. */
+  team: TeamCardProps;
 }
 
 /** The referral screen's content, fed by props (the screen fetches; stories pass fixtures). */
@@ -50,6 +54,7 @@ export function ReferralView({
   onSaveCode,
   onApplyCode,
   editingCode,
+  team,
 }: ReferralViewProps) {
   const link = code === undefined ? undefined : referralLink(appAddress, code);
   return (
@@ -69,6 +74,7 @@ export function ReferralView({
         {stats && stats.totalReferrals >= stats.rewardLimit ? <RewardLimitNotice limit={stats.rewardLimit} /> : null}
         <ReferralCodeCard code={code} link={link} onSaveCode={onSaveCode} defaultEditing={editingCode} />
         {code !== undefined && link !== undefined ? <ShareButtons code={code} link={link} /> : null}
+        <TeamCard {...team} />
         <UseCodeBox onApply={onApplyCode} />
         <AntiAbuseNotice />
       </Column>

@@ -51,6 +51,9 @@ export const queryKeys = {
   storeCreditCodes: (userId: string) => ['user', userId, 'store-credit', 'codes'] as const,
   referralCode: (userId: string) => ['user', userId, 'referral', 'code'] as const,
   referralStats: (userId: string) => ['user', userId, 'referral', 'stats'] as const,
+  /** Every page size of a user's team starts with ['user', id, 'referral', 'team']. */
+  referralTeamAll: (userId: string) => ['user', userId, 'referral', 'team'] as const,
+  referralTeam: (userId: string, pageSize: number) => ['user', userId, 'referral', 'team', { pageSize }] as const,
   notificationSettings: (userId: string) => ['user', userId, 'notifications', 'settings'] as const,
   signedInDevices: (userId: string) => ['user', userId, 'sessions'] as const,
 };

@@ -10,6 +10,13 @@ export { getReferralCode, getReferralCodeQueryOptions, useReferralCodeQuery } fr
 export { getReferralStats, getReferralStatsQueryOptions, useReferralStatsQuery } from './referral/get-referral-stats';
 export { updateReferralCode, useUpdateReferralCodeMutation } from './referral/update-referral-code';
 export {
+  getReferralTeam,
+  getReferralTeamInfiniteQueryOptions,
+  TEAM_PAGE_SIZE,
+  useReferralTeamInfiniteQuery,
+} from './referral/get-referral-team';
+export { sendReferralReminder, useSendReferralReminderMutation } from './referral/send-referral-reminder';
+export {
   getNotificationSettings,
   getNotificationSettingsQueryOptions,
   useNotificationSettingsQuery,

@@ -27,6 +27,7 @@ export { Input } from './components/input/input';
 export type { InputProps } from './components/input/input';
 export * from './components/notice/notice';
 export * from './components/notice/failed-notice';
+export * from './components/load-more/load-more';
 export * from './components/page/page';
 export * from './components/password-field/password-field';
 export * from './components/select/select';

@@ -37,6 +37,7 @@ const MAIL_OF: Record<
   },
   passwordChanged: { subject: 'Your $CIAO MINING password was changed', action: 'Open $CIAO MINING' },
   weeklySummary: { subject: 'Your week on $CIAO MINING', action: 'Open the dashboard' },
+  referralReminder: { subject: 'Your first $CIAO MINING simulation is waiting', action: 'Open the dashboard' },
 };
 
 /**

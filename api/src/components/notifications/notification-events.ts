@@ -17,7 +17,8 @@ export type NotificationEvent =
   | { kind: 'newDeviceSignIn'; device?: string; at?: string; countryCode?: string | null }
   | { kind: 'passwordChanged' }
   | { kind: 'promotion'; title: string; body: string; url: PushScreen; campaignId?: string }
-  | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number };
+  | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number }
+  | { kind: 'referralReminder' };
 
 /** The switch (and so the channel) each kind of notification answers to. */
 export const TOPIC_OF: Record<NotificationEvent['kind'], NotificationTopic> = {
@@ -30,6 +31,8 @@ export const TOPIC_OF: Record<NotificationEvent['kind'], NotificationTopic> = {
   passwordChanged: 'securityAlerts',
   promotion: 'promotions',
   weeklySummary: 'weeklyNewsletter',
+  // A nudge to use the app, as a campaign is: the invitee's promotions switches decide (docs/referral.md, "Reminders").
+  referralReminder: 'promotions',
 };
 
 const HOUR_MS = 3_600_000;
@@ -119,6 +122,14 @@ export function notificationText(event: NotificationEvent, now: Date): PushMessa
         body: `Last week: ${plural(event.simulations, 'simulation', 'simulations')}, ${formatCiao(event.earnedCiao)} earned, ${plural(event.codes, 'store credit code', 'store credit codes')}.`,
         url: '/',
         tag: 'weekly-summary',
+      };
+    case 'referralReminder':
+      // Names nobody: the invitee's address stays theirs and the referrer's stays the referrer's.
+      return {
+        title: 'Your first mining is waiting',
+        body: 'The friend who invited you to $CIAO MINING sends a reminder: start your first mining simulation, and you both receive $5 in $CIAO once it completes.',
+        url: '/',
+        tag: 'referral-reminder',
       };
   }
 }

@@ -33,6 +33,7 @@ export const rateLimitEnvironment = {
   RATE_LIMIT_REGISTER_IP: rateLimit('5/1h'),
   RATE_LIMIT_VERIFY_AGE_IP: rateLimit('20/1h'),
   RATE_LIMIT_REFERRAL_USE: rateLimit('10/1h'),
+  RATE_LIMIT_REFERRAL_REMINDER: rateLimit('20/1h'),
   RATE_LIMIT_PUSH_SUBSCRIPTION: rateLimit('30/1h'),
   RATE_LIMIT_PASSWORD_RESET_ACCOUNT: rateLimit('5/1h'),
   RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('20/1h'),
@@ -52,6 +53,8 @@ export type RateLimits = {
   verifyAgePerIp: RateLimitRule | null;
   /** POST /api/referral/use-code attempts per account. */
   referralUsePerAccount: RateLimitRule | null;
+  /** POST /api/referral/team/{memberId}/reminder attempts per account (each invitee also at most once a week). */
+  referralReminderPerAccount: RateLimitRule | null;
   /** POST /api/user/{id}/push-subscription saves per account. */
   pushSubscriptionPerAccount: RateLimitRule | null;
   /** Reset links asked for one e-mail (lower-cased), whether or not an account has it. */
@@ -74,6 +77,7 @@ export function rateLimitsFrom(e: EnvironmentOf<typeof rateLimitEnvironment>): R
     registerPerIp: e.RATE_LIMIT_REGISTER_IP,
     verifyAgePerIp: e.RATE_LIMIT_VERIFY_AGE_IP,
     referralUsePerAccount: e.RATE_LIMIT_REFERRAL_USE,
+    referralReminderPerAccount: e.RATE_LIMIT_REFERRAL_REMINDER,
     pushSubscriptionPerAccount: e.RATE_LIMIT_PUSH_SUBSCRIPTION,
     passwordResetPerAccount: e.RATE_LIMIT_PASSWORD_RESET_ACCOUNT,
     passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_IP,

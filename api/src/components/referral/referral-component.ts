@@ -7,6 +7,8 @@ import type { Ledger } from '../rewards/ledger';
 import { createReferralProgramme } from './referral-programme';
 import type { BonusListener, ReferralSuspicions } from './referral-programme';
 import { createReferralRepository } from './referral-repository';
+import { createReferralTeam } from './referral-team';
+import type { ReminderNotifier } from './referral-team';
 import { referralRoutes } from './referral-routes';
 import type { ReferralAccounts, ReferralContracts } from './referral-programme';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -22,7 +24,7 @@ type ReferralSettings = {
 };
 
 /**
- * /api/referral, the listener that pays both sides when an invitee's mining meets the bonus
+ * /api/referral (the referrer's team and its reminders included), the listener that pays both sides when an invitee's mining meets the bonus
  * condition, and the sweep that pays the bonuses a full day deferred.
  */
 export function createReferralComponent(
@@ -36,6 +38,8 @@ export function createReferralComponent(
     rateLimiter: RateLimiter;
     bonusListener?: BonusListener;
     suspicions?: ReferralSuspicions;
+    /** The push component's router: a reminder goes by the invitee's own switches. */
+    notifier: ReminderNotifier;
   },
 ) {
   const {
@@ -50,6 +54,7 @@ export function createReferralComponent(
     rateLimiter,
     bonusListener,
     suspicions,
+    notifier,
   } = deps;
   const { sequelize } = database;
   const referrals = createReferralRepository({ sequelize });
@@ -68,6 +73,14 @@ export function createReferralComponent(
     bonusListener,
     suspicions,
   });
+  const referralTeam = createReferralTeam({
+    transact: transactOn(sequelize),
+    referrals,
+    clock,
+    rewardLimit: config.referralRewardLimit,
+    bonusCondition: config.referralBonusCondition,
+    notifier,
+  });
   const jobs: Job[] = [
     { name: 'pay deferred referral bonuses', intervalMs: config.sweepIntervalMs, run: referralProgramme.payDeferred },
   ];
@@ -75,7 +88,7 @@ export function createReferralComponent(
     /** Who invited whom, for the support desk's customer page. */
     referrals,
     completionListener: referralProgramme.rewardFirstCompletion,
-    routes: referralRoutes({ config, referralProgramme, rateLimiter }),
+    routes: referralRoutes({ config, referralProgramme, referralTeam, rateLimiter }),
     jobs,
   };
 }

@@ -42,6 +42,103 @@ const COUNT_REFERRALS = `
   JOIN users i ON i.id = r.invitee_user_id
   WHERE r.referrer_user_id = $1`;
 
+/**
+ * The referrer's team ($1; $2, $3: the bonus condition; $4: the referrer's reward limit), one row
+ * per invitation with the bonus as the programme sees it, as `status[:reason]` (docs/referral.md,
+ * "Your team"). The page and the counts both read it. Raw SQL: one statement over the invitees'
+ * accounts, contracts, reminders and the referrer's bonus credits.
+ */
+const TEAM = `
+  WITH team AS (
+    SELECT r.member_id, r.created_at, r.rewarded_at, r.bonus_deferred_at,
+      i.nickname, i.email, i.deleted_at IS NOT NULL AS deleted,
+      i.deleted_at IS NOT NULL OR i.suspended_at IS NOT NULL AS closed,
+      i.email_verified_at IS NOT NULL AS verified,
+      i.ip_marked OR me.ip_marked AS marked,
+      EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = r.invitee_user_id) AS started,
+      ${HAS_COMPLETED} AS completed,
+      ${MET_CONDITION} AS met,
+      (SELECT max(m.sent_at) FROM referral_reminders m WHERE m.invitee_user_id = r.invitee_user_id) AS reminded_at,
+      (SELECT l.amount_ciao FROM ledger_entries l
+        WHERE l.user_id = $1 AND l.kind = 'referral_bonus' AND l.referral_invitee_id = r.invitee_user_id) AS bonus_ciao
+    FROM referrals r
+    JOIN users i ON i.id = r.invitee_user_id
+    JOIN users me ON me.id = r.referrer_user_id
+    WHERE r.referrer_user_id = $1
+  ), places AS (
+    SELECT greatest($4 - count(rewarded_at), 0) AS open,
+      count(*) FILTER (WHERE rewarded_at IS NULL AND bonus_deferred_at IS NULL AND NOT met AND NOT marked AND NOT closed) AS awaiting
+    FROM team
+  ), classified AS (
+    SELECT team.*,
+      CASE
+        WHEN rewarded_at IS NOT NULL THEN 'paid'
+        WHEN marked THEN 'notEligible:sameAddress'
+        WHEN closed THEN 'notEligible:accountClosed'
+        WHEN places.open = 0 THEN 'notEligible:rewardLimit'
+        WHEN bonus_deferred_at IS NOT NULL THEN 'pending:dailyCap'
+        WHEN met THEN 'notEligible:rewardLimit'
+        WHEN places.awaiting > places.open THEN 'pending:rewardLimit'
+        ELSE 'pending:firstMining'
+      END AS bonus
+    FROM team, places
+  )`;
+
+const TEAM_COUNTS = `${TEAM}
+  SELECT count(*)::int AS total,
+    count(*) FILTER (WHERE started)::int AS mining,
+    count(*) FILTER (WHERE completed)::int AS completed,
+    count(*) FILTER (WHERE bonus = 'paid')::int AS paid,
+    count(*) FILTER (WHERE bonus LIKE 'pending:%')::int AS pending,
+    count(*) FILTER (WHERE bonus LIKE 'notEligible:%')::int AS "notEligible"
+  FROM classified`;
+
+/** $5, $6: the cursor (the last row's created_at and member_id, or nulls); $7: rows wanted. */
+const TEAM_PAGE = `${TEAM}
+  SELECT member_id AS "memberId", created_at AS "joinedAt", nickname, email, deleted, closed, verified, started,
+    completed, bonus, rewarded_at AS "rewardedAt", bonus_ciao AS "bonusCiao", reminded_at AS "remindedAt"
+  FROM classified
+  WHERE $5::timestamptz IS NULL OR (created_at, member_id) < ($5::timestamptz, $6::uuid)
+  ORDER BY created_at DESC, member_id DESC
+  LIMIT $7`;
+
+/** One invitation on the referrer's team, as the team query reads it. */
+export type TeamRow = {
+  memberId: string;
+  joinedAt: Date;
+  nickname: string | null;
+  email: string | null;
+  deleted: boolean;
+  closed: boolean;
+  verified: boolean;
+  started: boolean;
+  completed: boolean;
+  /** `paid`, or `pending:<reason>`, or `notEligible:<reason>`. */
+  bonus: string;
+  rewardedAt: Date | null;
+  bonusCiao: string | null;
+  remindedAt: Date | null;
+};
+
+export type TeamCountsRow = {
+  total: number;
+  mining: number;
+  completed: number;
+  paid: number;
+  pending: number;
+  notEligible: number;
+};
+
+/** An invitation the referrer would remind, locked for the rest of the transaction. */
+export type RemindableMember = {
+  inviteeUserId: string;
+  closed: boolean;
+  started: boolean;
+  remindedAt: Date | null;
+};
+
+export type TeamKey = { joinedAt: Date; memberId: string };
+
 export type ReferralRepository = ReturnType<typeof createReferralRepository>;
 
 /** Two-key advisory lock (this namespace, 0) serialising uses of codes; apart from the registration and migrator locks. */
@@ -201,6 +298,76 @@ export function createReferralRepository({ sequelize }: { sequelize: Sequelize }
         referrer: brought && invitation(brought.referrerUserId, brought),
         invitees: made.map((record) => invitation(record.inviteeUserId, record)),
       };
+    },
+
+    /** One page of the referrer's team, newest first, after `after` (TEAM_PAGE). */
+    teamPage(
+      referrerUserId: string,
+      page: { condition: BonusCondition; rewardLimit: number; after: TeamKey | undefined; limit: number },
+    ): Promise<TeamRow[]> {
+      const { condition, rewardLimit, after, limit } = page;
+      return sequelize.query<TeamRow>(TEAM_PAGE, {
+        bind: [
+          referrerUserId,
+          condition.contracts,
+          condition.hours,
+          rewardLimit,
+          after?.joinedAt ?? null,
+          after?.memberId ?? null,
+          limit,
+        ],
+        type: QueryTypes.SELECT,
+      });
+    },
+
+    /** The whole team counted from the same rows as the page (TEAM_COUNTS). */
+    async teamCounts(
+      referrerUserId: string,
+      team: { condition: BonusCondition; rewardLimit: number },
+    ): Promise<TeamCountsRow> {
+      const [row] = await sequelize.query<TeamCountsRow>(TEAM_COUNTS, {
+        bind: [referrerUserId, team.condition.contracts, team.condition.hours, team.rewardLimit],
+        type: QueryTypes.SELECT,
+      });
+      return row ?? { total: 0, mining: 0, completed: 0, paid: 0, pending: 0, notEligible: 0 };
+    },
+
+    /**
+     * The referrer's invitation named `memberId`, locked (reminders to one invitee take turns);
+     * null when it is not on this referrer's team. The lock is taken first and the rest read by a
+     * second statement, whose snapshot sees the reminder a turn before it committed. Raw SQL: the
+     * invitee's account and contracts in the same read.
+     */
+    async lockMember(
+      transaction: Transaction,
+      referrerUserId: string,
+      memberId: string,
+    ): Promise<RemindableMember | null> {
+      const [locked] = await sequelize.query<{ inviteeUserId: string }>(
+        `SELECT invitee_user_id AS "inviteeUserId" FROM referrals WHERE member_id = $1 AND referrer_user_id = $2 FOR UPDATE`,
+        { bind: [memberId, referrerUserId], type: QueryTypes.SELECT, transaction },
+      );
+      if (!locked) return null;
+      const [row] = await sequelize.query<RemindableMember>(
+        `SELECT i.id AS "inviteeUserId",
+           i.deleted_at IS NOT NULL OR i.suspended_at IS NOT NULL AS closed,
+           EXISTS (SELECT 1 FROM contracts c WHERE c.user_id = i.id) AS started,
+           (SELECT max(m.sent_at) FROM referral_reminders m WHERE m.invitee_user_id = i.id) AS "remindedAt"
+         FROM users i WHERE i.id = $1`,
+        { bind: [locked.inviteeUserId], type: QueryTypes.SELECT, transaction },
+      );
+      return row ?? null;
+    },
+
+    /** Records a reminder sent. Raw SQL: the table has no model (it is only written and counted). */
+    async insertReminder(
+      transaction: Transaction,
+      reminder: { inviteeUserId: string; referrerUserId: string; at: Date },
+    ): Promise<void> {
+      await sequelize.query(
+        'INSERT INTO referral_reminders (invitee_user_id, referrer_user_id, sent_at) VALUES ($1, $2, $3)',
+        { bind: [reminder.inviteeUserId, reminder.referrerUserId, reminder.at], transaction },
+      );
     },
 
     async countReferrals(referrerUserId: string, condition: BonusCondition): Promise<ReferralCounts> {

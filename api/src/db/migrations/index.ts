@@ -32,6 +32,7 @@ import * as createCampaigns from './0041-create-campaigns';
 import * as searchCodesByPart from './0042-search-codes-by-part';
 import * as countCustomerAccounts from './0043-count-customer-accounts';
 import * as createVisualReviews from './0046-create-visual-reviews';
+import * as referralTeamAndReminders from './0047-referral-team-and-reminders';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as recordSessionDevices from './0023-record-session-devices';
 import * as verifiedEmail from './0024-verified-email';
@@ -93,4 +94,5 @@ export const migrations: MigrationFile[] = [
   { name: '0044-verified-failure-reports', ...verifiedFailureReports },
   { name: '0045-declared-screens-and-approvals', ...declaredScreensAndApprovals },
   { name: '0046-create-visual-reviews', ...createVisualReviews },
+  { name: '0047-referral-team-and-reminders', ...referralTeamAndReminders },
 ];

@@ -2,13 +2,12 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { ActivityEntry } from '@ciao/contracts';
 import {
-  Button,
   Card,
   CardContent,
   EmptyState,
   FailedNotice,
+  LoadMore,
   NarrowPage,
-  Notice,
   PageIntro,
   PageLinks,
   Spinner,
@@ -20,14 +19,6 @@ const Centre = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[8]};
   color: ${({ theme }) => theme.colors.primary};
-`;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[3]};
 `;
 
 export const ACTIVITY_TEXTS = {
@@ -76,14 +67,13 @@ function ActivityBody({
   return (
     <>
       <ActivityList entries={entries} />
-      {hasMore || loadMoreFailed ? (
-        <More>
-          {loadMoreFailed ? <Notice variant="danger" title={ACTIVITY_TEXTS.moreFailed} /> : null}
-          <Button variant="outline" onClick={onLoadMore} loading={loadingMore} fullWidth>
-            {loadingMore ? 'Loading...' : loadMoreFailed ? 'Try again' : 'Load more'}
-          </Button>
-        </More>
-      ) : null}
+      <LoadMore
+        hasMore={hasMore}
+        loading={loadingMore}
+        failed={loadMoreFailed}
+        failedTitle={ACTIVITY_TEXTS.moreFailed}
+        onLoadMore={onLoadMore}
+      />
     </>
   );
 }

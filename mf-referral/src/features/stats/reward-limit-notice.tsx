@@ -1,3 +1,4 @@
+import { PROGRAMME_WORDS } from '../../components/programme-words';
 import { Notice } from '@ciao/ui';
 
 /**
@@ -6,7 +7,7 @@ import { Notice } from '@ciao/ui';
  */
 export function RewardLimitNotice({ limit }: { limit: number }) {
   return (
-    <Notice variant="info" title="Referral reward limit reached" role="status">
+    <Notice variant="info" title={PROGRAMME_WORDS.rewardLimitReached} role="status">
       <p>
         Your code has been used {limit} {limit === 1 ? 'time' : 'times'}, the most one account can be rewarded for. It
         can no longer be used by new friends; friends who already used it are rewarded as promised.

@@ -1,3 +1,4 @@
+import { PROGRAMME_WORDS } from '../../components/programme-words';
 import { Notice } from '@ciao/ui';
 
 /** The programme's rules as users are told them (spec section 5; enforced by the API, docs/referral.md). */
@@ -5,9 +6,8 @@ export function AntiAbuseNotice() {
   return (
     <Notice variant="warning" title="Anti-Abuse Policy" role="note">
       <p>
-        One referral code per account, and never your own. One account per person and per IP address: a further account
-        created from an address that already has one loses referral rewards permanently. Rewards are paid only after the
-        invited friend&apos;s first completed mining.
+        One referral code per account, and never your own. One account per person and per IP address:{' '}
+        {PROGRAMME_WORDS.sameAddress}. Rewards are paid only after the invited friend&apos;s first completed mining.
       </p>
     </Notice>
   );

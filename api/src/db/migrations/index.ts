@@ -31,6 +31,7 @@ import * as createDeployTokens from './0040-create-deploy-tokens';
 import * as createCampaigns from './0041-create-campaigns';
 import * as searchCodesByPart from './0042-search-codes-by-part';
 import * as countCustomerAccounts from './0043-count-customer-accounts';
+import * as accountLanguage from './0044-account-language';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as recordSessionDevices from './0023-record-session-devices';
 import * as verifiedEmail from './0024-verified-email';
@@ -87,4 +88,5 @@ export const migrations: MigrationFile[] = [
   { name: '0041-create-campaigns', ...createCampaigns },
   { name: '0042-search-codes-by-part', ...searchCodesByPart },
   { name: '0043-count-customer-accounts', ...countCustomerAccounts },
+  { name: '0044-account-language', ...accountLanguage },
 ];

@@ -44,6 +44,10 @@ function apply(locale: Locale) {
 export function setLocale(locale: Locale): Promise<void> {
   if (locale === current && !switching) return Promise.resolve();
   const pending = [...preparers].map((prepare) => prepare(locale)).filter((p): p is Promise<void> => p !== null);
+  if (pending.length === 0 && !switching) {
+    apply(locale); // nothing to load: at once (the page's start sets the browser's language before rendering)
+    return Promise.resolve();
+  }
   const step = Promise.all(pending)
     .then(() => apply(locale))
     .finally(() => {

@@ -67,6 +67,14 @@ describe('push texts', () => {
     expect(notificationText(event, NOW)).toMatchObject(text);
   });
 
+  it.each([
+    ['it', 'Mining completato', 'La tua simulazione Marathon (24 ore) è terminata: 1.234.567,89 $CIAO accreditati.'],
+    ['es', 'Minería completada', 'Tu simulación Marathon (24 horas) ha terminado: 1.234.567,89 $CIAO acreditados.'],
+  ] as const)('contractCompleted in the language the user chose (%s), with its numbers', (language, title, body) => {
+    const event = { kind: 'contractCompleted', durationHours: 24, rewardCiao: '1234567.891', language } as const;
+    expect(notificationText(event, NOW)).toMatchObject({ title, body });
+  });
+
   it('name the app "$CIAO MINING" (never "Ciao"); only the password alert speaks of passwords', () => {
     for (const [event] of Object.values(EXPECTED)) {
       const { title, body } = notificationText(event, NOW);

@@ -8,10 +8,16 @@ const { parse } = require('@messageformat/parser');
 
 const root = path.resolve(__dirname, '../../..');
 const LANGUAGES = ['en', 'it', 'es'];
-const remotes = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'src/messages/en.json')));
+/** Each owner of messages: its catalogs' folder and the code that uses them (each remote's, and the API's notification texts). */
+const owners = [
+  ...readdirSync(root)
+    .filter((name) => existsSync(path.join(root, name, 'src/messages/en.json')))
+    .map((name) => ({ name, messages: `${name}/src/messages`, code: `${name}/src` })),
+  { name: 'api', messages: 'api/src/components/notifications/messages', code: 'api/src' },
+];
 
-const catalog = (remote, language) =>
-  JSON.parse(readFileSync(path.join(root, remote, 'src/messages', `${language}.json`), 'utf8'));
+const catalog = (owner, language) =>
+  JSON.parse(readFileSync(path.join(root, owner.messages, `${language}.json`), 'utf8'));
 
 /** The remote's code outside its catalogs, where each key must be written as a string. */
 function sources(dir) {
@@ -39,14 +45,14 @@ function placeholders(message) {
 }
 
 it('finds the remotes that own messages', () => {
-  expect(remotes).toContain('mf-account');
+  expect(owners.map((owner) => owner.name)).toContain('mf-account');
 });
 
-describe.each(remotes)('%s', (remote) => {
-  const english = catalog(remote, 'en');
+describe.each(owners)('$name', (owner) => {
+  const english = catalog(owner, 'en');
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('has every English key in %s, and no other', (language) => {
-    const keys = Object.keys(catalog(remote, language)).sort();
+    const keys = Object.keys(catalog(owner, language)).sort();
     expect({
       missing: Object.keys(english).filter((k) => !keys.includes(k)),
       unused: keys.filter((k) => !(k in english)),
@@ -57,12 +63,12 @@ describe.each(remotes)('%s', (remote) => {
   });
 
   it('uses every key in its code', () => {
-    const code = sources(path.join(root, remote, 'src')).join('\n');
+    const code = sources(path.join(root, owner.code)).join('\n');
     expect(Object.keys(english).filter((key) => !code.includes(`'${key}'`))).toEqual([]);
   });
 
   it.each(LANGUAGES)('writes valid ICU in %s, with the placeholders of the English source', (language) => {
-    const messages = catalog(remote, language);
+    const messages = catalog(owner, language);
     const wrong = Object.keys(english).filter(
       (key) => JSON.stringify(placeholders(messages[key] ?? '')) !== JSON.stringify(placeholders(english[key])),
     );

@@ -1,6 +1,7 @@
 import { screenLink } from '@ciao/contracts';
 import type { NotificationTopic } from '@ciao/contracts';
 import { notificationText, TOPIC_OF } from '../notifications/notification-events';
+import { notificationMessage } from '../notifications/notification-language';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
 
@@ -37,14 +38,29 @@ const MAIL_OF: Record<Exclude<NotificationEvent['kind'], 'promotion'>, { subject
 export function notificationMailOf(event: NotificationEvent, appUrl: string, now: Date): MailContent {
   const message = notificationText(event, now);
   const { title, body } = message;
-  const mail = event.kind === 'promotion' ? { subject: event.title, action: 'Open $CIAO MINING' } : MAIL_OF[event.kind];
+  const { language } = event;
+  // Translated so far: the contract-completed mail (docs/front-end.md, "Languages"); the others are English.
+  const mail =
+    event.kind === 'promotion'
+      ? { subject: event.title, action: 'Open $CIAO MINING' }
+      : event.kind === 'contractCompleted'
+        ? {
+            subject: notificationMessage(language, 'contractCompleted.subject'),
+            action: notificationMessage(language, 'contractCompleted.action'),
+          }
+        : MAIL_OF[event.kind];
+  const switchName =
+    event.kind === 'contractCompleted'
+      ? notificationMessage(language, 'contractCompleted.switch')
+      : SWITCH_NAMES[TOPIC_OF[event.kind]];
+  const footerLanguage = event.kind === 'contractCompleted' ? language : undefined;
   return {
     subject: mail.subject,
     heading: title,
     paragraphs: [body],
     action: { label: mail.action, url: appUrl + screenLink(message) },
     footer: [
-      `You receive this mail because ${SWITCH_NAMES[TOPIC_OF[event.kind]]} e-mails are on. Choose what reaches you, and how, in the app: ${appUrl}${SETTINGS_PATH}`,
+      notificationMessage(footerLanguage, 'mail.footer', { switchName, settingsUrl: `${appUrl}${SETTINGS_PATH}` }),
     ],
   };
 }

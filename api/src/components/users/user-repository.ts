@@ -248,6 +248,13 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       return new Map(records.map((record) => [record.id, record.email]));
     },
 
+    /** The language each live account among `ids` chose in its profile (none chosen: not in the map). */
+    async languagesOf(ids: string[], transaction?: Transaction): Promise<Map<string, Language>> {
+      if (ids.length === 0) return new Map();
+      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'language'], transaction });
+      return new Map(records.flatMap((record) => (record.language ? [[record.id, record.language] as const] : [])));
+    },
+
     /** An account by id, deleted (erased) ones included: the support desk's customer page. */
     /** Whether the account exists and is not deleted. */
     async isLive(id: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { use, useCallback, useSyncExternalStore } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '@ciao/contracts/web';
 import { currentLocale, localeTag, onLocalePrepare, subscribeLocale, type Locale } from './locale';
-import { pseudoMessage, type CatalogMessage } from './pseudo';
+import type { CatalogMessage } from './pseudo';
 
 /** The locale the page speaks now; a component re-renders when it changes. */
 export const useLocale = (): Locale => useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
@@ -36,8 +36,11 @@ export function defineMessages<Key extends string>(
   };
   bind('en', english);
 
+  // The pseudo-locale's code loads only when a page asks for it (a layout check, a story).
   const pseudo = () =>
-    Object.fromEntries(Object.entries<CatalogMessage>(english).map(([key, text]) => [key, pseudoMessage(text)]));
+    import('./pseudo').then(({ pseudoMessage }) =>
+      Object.fromEntries(Object.entries<CatalogMessage>(english).map(([key, text]) => [key, pseudoMessage(text)])),
+    );
 
   /** Null when the locale's messages are ready, else their load (one per locale at a time). */
   function prepare(locale: Locale): Promise<void> | null {
@@ -45,7 +48,7 @@ export function defineMessages<Key extends string>(
     const inFlight = loading.get(locale);
     if (inFlight || locale === 'en') return inFlight ?? null;
     const source: Promise<Record<string, CatalogMessage>> =
-      locale === 'pseudo' ? Promise.resolve(pseudo()) : translations[locale]().then((module) => module.default);
+      locale === 'pseudo' ? pseudo() : translations[locale]().then((module) => module.default);
     const pending = source.then(
       (messages) => bind(locale, messages),
       (error: unknown) => {

@@ -3,7 +3,8 @@ import { useSession } from '../session/use-session';
 import { browserLanguage, setLocale, type Locale } from './locale';
 
 /** `?locale=pseudo` shows the app in the pseudo-locale (layout checks), whatever the account says. */
-const pseudoAsked = () => typeof location !== 'undefined' && new URLSearchParams(location.search).get('locale') === 'pseudo';
+const pseudoAsked = () =>
+  typeof location !== 'undefined' && new URLSearchParams(location.search).get('locale') === 'pseudo';
 
 /** The language the page starts in, before the session is read: the browser's. */
 export const startLocale = (): Locale => (pseudoAsked() ? 'pseudo' : browserLanguage());

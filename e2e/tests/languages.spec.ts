@@ -35,8 +35,8 @@ test('a phone preferring Italian signs in in Italian, chooses Spanish in the pro
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Open profile of Lia Lingua' }).click();
   const profile = page.getByRole('dialog', { name: 'Profile' });
-  await expect(profile.getByLabel('Lingua')).toHaveValue('');
-  await profile.getByLabel('Lingua').selectOption({ label: 'Español' });
+  await expect(profile.getByRole('combobox', { name: 'Lingua' })).toHaveValue('');
+  await profile.getByRole('combobox', { name: 'Lingua' }).selectOption({ label: 'Español' });
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
 

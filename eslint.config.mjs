@@ -14,7 +14,7 @@ const frontEndBoundary = {
 
 // The layers inside a front-end's src/ (docs/architecture.md), as bulletproof-react enforces them:
 // app/ (the host's composition) and screens/ (what a remote exposes, composing features) on top, then features/, then components/.
-// A feature imports only components/, packages/ and itself (its tests and stories also testing/);
+// A feature imports only components/, messages/, packages/ and itself (its tests and stories also testing/);
 // components/ import no feature, app or screen. Read from the folders, so a new feature is covered.
 const root = import.meta.dirname;
 const folders = (dir) => {
@@ -31,7 +31,8 @@ const layerZones = ({ testing }) =>
   frontEnds.flatMap((frontEnd) => {
     const src = `./${frontEnd}/src`;
     const notForFeatures = folders(`${frontEnd}/src`).filter(
-      (name) => !['features', 'components', ...(testing ? ['testing'] : [])].includes(name),
+      // messages/: the remote's texts per language, which every feature reads (docs/front-end.md, "Languages").
+      (name) => !['features', 'components', 'messages', ...(testing ? ['testing'] : [])].includes(name),
     );
     return [
       ...folders(`${frontEnd}/src/features`).map((feature) => ({
@@ -44,12 +45,17 @@ const layerZones = ({ testing }) =>
       ...notForFeatures.map((folder) => ({
         target: `${src}/features`,
         from: `${src}/${folder}`,
-        message: 'A feature imports only components/, packages/ and itself.',
+        message: 'A feature imports only components/, messages/, packages/ and itself.',
       })),
       {
         target: `${src}/components`,
         from: ['features', 'app', 'screens'].map((folder) => `${src}/${folder}`),
         message: 'components/ are shared by the features: they import no feature, app or screen.',
+      },
+      {
+        target: `${src}/messages`,
+        from: ['features', 'app', 'screens', 'components'].map((folder) => `${src}/${folder}`),
+        message: 'messages/ are texts: they import no code of the front-end.',
       },
     ];
   });

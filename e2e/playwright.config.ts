@@ -15,6 +15,7 @@ const REMOTE_SPECS: Record<string, string[]> = {
     'password-reset.spec.ts',
     'email-verification.spec.ts',
     'signed-in-devices.spec.ts',
+    'languages.spec.ts',
   ],
   'mf-admin': [
     'admin.spec.ts',

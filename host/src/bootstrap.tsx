@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FIRST_PAINT_ATTRIBUTE } from '@ciao/shell';
+import { FIRST_PAINT_ATTRIBUTE, setLocale, startLocale } from '@ciao/shell';
 import { App } from './app/app';
 import { startErrorTracker } from './app/error-tracker';
 import { AUTH_SCREEN, likelyScreenId, screenId } from './app/remote-screens';
@@ -10,6 +10,8 @@ import { preloadRemote } from './federation/lazy-remote';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 registerRuntimePlugins();
+// The browser's language until the session says which one the user chose (docs/front-end.md, "Languages").
+void setLocale(startLocale());
 // Read /remotes.json while React renders; a failure is retried by the first remote load.
 startFederation().catch((error: unknown) => reportError('Could not read /remotes.json', error));
 // The page's screen downloads while the session is read, not after: a failure here is only a

@@ -46,6 +46,7 @@ describe('sign-in', () => {
       image: null,
       role: 'user',
       emailVerified: true, // made on the command line (accounts.createUser)
+      language: null,
     };
     expect(await response.json()).toEqual({ user: expectedUser });
 

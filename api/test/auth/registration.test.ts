@@ -72,6 +72,7 @@ describe('POST /api/auth/register: success', () => {
       image: null,
       role: 'user',
       emailVerified: false,
+      language: null,
     });
     expect(cookieOf(response, 'ciao_age_proof')).toMatchObject({
       value: '',

@@ -15,6 +15,7 @@ const user: SessionUser = {
   image: null,
   role: 'user',
   emailVerified: true,
+  language: null,
 } as SessionUser;
 const other: SessionUser = { ...user, id: '00000000-0000-4000-8000-000000000002', email: 'bob@example.com' };
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

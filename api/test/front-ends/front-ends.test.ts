@@ -406,6 +406,20 @@ describe("the sign-in screen's first paint", () => {
     expect(html).not.toContain('<script defer');
   });
 
+  it('when the browser prefers a language other than English, then /auth keeps its splash (the paint is English) and varies by the header', async () => {
+    for (const [language, painted] of [
+      ['it-IT,it;q=0.9,en;q=0.8', false],
+      ['es', false],
+      ['fr-FR,en;q=0.5', true],
+      ['en-GB,it;q=0.5', true],
+    ] as const) {
+      const response = await fetch(`${server.url}/auth`, { headers: { 'accept-language': language } });
+      const html = await response.text();
+      expect(rootOf(html) !== '<div class="splash"><p>Loading...</p></div>').toBe(painted);
+      expect(response.headers.get('vary')).toMatch(/Accept-Language/i);
+    }
+  });
+
   it('when a session cookie comes, or the route is not /auth, then the page keeps its splash, and main.js comes first', async () => {
     for (const [route, cookie] of [
       ['/auth', 'ciao_session=anything'],

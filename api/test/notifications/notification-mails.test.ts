@@ -128,6 +128,29 @@ describe('a mail per event, when the channel is both', () => {
     );
   });
 
+  it('when the user chose Spanish in the profile, then the contract-completed mail and push are in Spanish, with Spanish numbers', async () => {
+    const user = await userWith(EVERY_SWITCH_BOTH);
+    const profile = await fetch(`${server.url}/api/user/profile`, {
+      method: 'PATCH',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: '', profileImageUrl: '', language: 'es' }),
+    });
+    expect(profile.status).toBe(200);
+    await completeOneHourContract(user);
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Tu simulación de $CIAO MINING ha terminado' });
+    const body = 'Tu simulación Lightning (1 hora) ha terminado: 42.000,00 $CIAO acreditados.';
+    expect(mail.text).toContain(`Minería completada\n\n${body}`);
+    expect(mail.text).toContain('Abrir el panel');
+    expect(mail.text).toContain(
+      `Recibes este correo porque los correos de Contrato completado están activados. Elige qué te llega, y cómo, en la app: ${server.url}/notifications`,
+    );
+    await eventually(async () =>
+      expect(push.messagesOf(user.device).map(({ title, body }) => ({ title, body }))).toEqual([
+        { title: 'Minería completada', body },
+      ]),
+    );
+  });
+
   it("when an invitee's first contract completes, then the referral bonus by mail", async () => {
     const referrer = await userWith(EVERY_SWITCH_BOTH);
     const invitee = await userWith(EVERY_SWITCH_BOTH);

@@ -67,6 +67,7 @@ describe('PATCH /api/user/profile', () => {
       image: null,
       role: 'user',
       emailVerified: false,
+      language: null,
     };
     expect(await response.json()).toEqual({ user: expected });
     expect(await jsonOf(await fetch(`${server.url}/api/auth/session`, { headers: { cookie: max.cookie } }))).toEqual({
@@ -129,6 +130,41 @@ describe('PATCH /api/user/profile', () => {
     ]);
   });
 
+  it('when a language is chosen, then the session shows it, a later change without one keeps it, and null goes back to the browser', async () => {
+    const max = await newMember();
+    const session = async () =>
+      (
+        await jsonOf<SessionResponse>(
+          await fetch(`${server.url}/api/auth/session`, { headers: { cookie: max.cookie } }),
+        )
+      ).user.language;
+    expect(await session()).toBeNull();
+    const chosen = await patchProfile({ nickname: 'Maxi', profileImageUrl: '', language: 'it' }, max.cookie);
+    expect(chosen.status).toBe(200);
+    expect((await jsonOf<SessionResponse>(chosen)).user.language).toBe('it');
+    expect(await session()).toBe('it');
+    expect((await patchProfile({ nickname: 'Max', profileImageUrl: '' }, max.cookie)).status).toBe(200);
+    expect(await session()).toBe('it');
+    expect((await patchProfile({ nickname: 'Max', profileImageUrl: '', language: null }, max.cookie)).status).toBe(200);
+    expect(await session()).toBeNull();
+  });
+
+  it('when the language is one the product does not speak, or not a text, then 400 naming it and it stays', async () => {
+    const max = await newMember();
+    await patchProfile({ nickname: '', profileImageUrl: '', language: 'es' }, max.cookie);
+    for (const language of ['fr', 'EN', '', 7, { en: true }]) {
+      const response = await patchProfile({ nickname: 'Changed', profileImageUrl: '', language }, max.cookie);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain('language');
+    }
+    const stored = await queryRows<{ language: string; nickname: string | null }>(
+      server,
+      'SELECT language, nickname FROM users WHERE id = $1',
+      [max.id],
+    );
+    expect(stored).toEqual([{ language: 'es', nickname: null }]);
+  });
+
   it('when nobody is signed in, then 401 Not authenticated', async () => {
     const response = await patchProfile({ nickname: 'Ghost', profileImageUrl: '' });
     expect(response.status).toBe(401);
@@ -139,7 +175,10 @@ describe('PATCH /api/user/profile', () => {
 describe('DELETE /api/user/profile', () => {
   it('when the user deletes the account, then personal data is erased, the row stays pseudonymous, and the cookie is cleared', async () => {
     const max = await newMember();
-    await patchProfile({ nickname: 'Maxi', profileImageUrl: 'https://cdn.example.com/me.webp' }, max.cookie);
+    await patchProfile(
+      { nickname: 'Maxi', profileImageUrl: 'https://cdn.example.com/me.webp', language: 'it' },
+      max.cookie,
+    );
     const response = await deleteProfile(max.cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
@@ -158,6 +197,7 @@ describe('DELETE /api/user/profile', () => {
       password_hash: null,
       date_of_birth: null,
       referral_code: null,
+      language: null,
       role: 'user',
       suspended_at: null,
       email_verified_at: null,

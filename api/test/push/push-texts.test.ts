@@ -74,6 +74,14 @@ describe('push texts', () => {
     expect(notificationText(event, NOW)).toMatchObject(text);
   });
 
+  it.each([
+    ['it', 'Mining completato', 'La tua simulazione Marathon (24 ore) è terminata: 1.234.567,89 $CIAO accreditati.'],
+    ['es', 'Minería completada', 'Tu simulación Marathon (24 horas) ha terminado: 1.234.567,89 $CIAO acreditados.'],
+  ] as const)('contractCompleted in the language the user chose (%s), with its numbers', (language, title, body) => {
+    const event = { kind: 'contractCompleted', durationHours: 24, rewardCiao: '1234567.891', language } as const;
+    expect(notificationText(event, NOW)).toMatchObject({ title, body });
+  });
+
   it('newDeviceSignIn: an address without a country says none; an alert queued before alerts named the sign-in still reads', () => {
     const at = '2026-11-29T23:59:00.000Z';
     expect(notificationText({ kind: 'newDeviceSignIn', device: 'Firefox', at, countryCode: null }, NOW).body).toBe(

@@ -1,3 +1,4 @@
+import { useAccountMessages, type AccountMessageKey } from '../messages';
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** What a zod safeParse returns, as far as form messages go. */
@@ -26,4 +27,20 @@ export function focusFirstInvalidField(form: HTMLFormElement, fallback?: string)
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
   const field = invalid ?? (fallback ? form.elements.namedItem(fallback) : null);
   if (field instanceof HTMLElement) field.focus();
+}
+
+/** The form rules' English messages (@ciao/contracts' schemas) that the page shows in its language. */
+const ERROR_KEYS: Partial<Record<string, AccountMessageKey>> = {
+  'Invalid email': 'error.invalidEmail',
+  'Password must be at least 6 characters': 'error.passwordTooShort',
+  'Enter the captcha code': 'error.captchaMissing',
+};
+
+/** A field's message in the page's language (a message without a translation yet stays English). */
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const t = useAccountMessages();
+  return (message) => {
+    const key = message === undefined ? undefined : ERROR_KEYS[message];
+    return key ? t(key) : message;
+  };
 }

@@ -6,6 +6,7 @@ import { clearSessionEnd, sessionEndMessage } from '@ciao/api-client';
 import { Card, CardContent, Notice, Page, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@ciao/ui';
 import { useCaptcha } from '../features/auth/captcha/use-captcha';
 import { LoginForm } from '../features/auth/login/login-form';
+import { useAccountMessages } from '../messages';
 import { RegisterPanel } from '../features/auth/register/register-panel';
 
 type Tab = 'login' | 'register';
@@ -80,6 +81,7 @@ export function AuthScreen() {
   const [tab, setTab] = useState<Tab>(referralCode ? 'register' : 'login');
   const [forgotPassword, setForgotPassword] = useState(false);
   const captcha = useCaptcha();
+  const t = useAccountMessages();
   const sessionEnd = useSessionEnd();
   const resetting = pathname === PASSWORD_RESET_PATH;
   const verifying = pathname === VERIFY_EMAIL_PATH;
@@ -98,22 +100,22 @@ export function AuthScreen() {
     <Column>
       <Heading>
         <Title>$CIAO MINING</Title>
-        <Subtitle>Educational credit simulation. Sign in to continue.</Subtitle>
+        <Subtitle>{t('auth.subtitle')}</Subtitle>
       </Heading>
       {sessionEnd && (
-        <Notice variant="danger" title="You were signed out">
+        <Notice variant="danger" title={t('auth.signedOut')}>
           {sessionEnd}
         </Notice>
       )}
       <Card>
         <CardContent>
           {linkPanel ? (
-            <Suspense fallback={<Spinner label="Loading..." />}>{linkPanel}</Suspense>
+            <Suspense fallback={<Spinner label={t('auth.loading')} />}>{linkPanel}</Suspense>
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-              <TabsList aria-label="Sign in or register">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsList aria-label={t('auth.tabs')}>
+                <TabsTrigger value="login">{t('auth.login')}</TabsTrigger>
+                <TabsTrigger value="register">{t('auth.register')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login" forceMount hidden={tab !== 'login'}>
                 <LoginForm captcha={captcha.bind('login')} onForgotPassword={() => setForgotPassword(true)} />

@@ -10,4 +10,5 @@ export const sessionUser: SessionUser = {
   image: null,
   role: 'user',
   emailVerified: true,
+  language: null,
 };

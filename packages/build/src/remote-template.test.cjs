@@ -11,7 +11,8 @@ const remotes = readdirSync(root).filter((name) => name.startsWith('mf-') && exi
 /** The template: what each remote's src/ holds at its top level, and nothing else. */
 const FOLDERS = ['features', 'screens', 'testing'];
 /** components/ holds what two features of the remote share: a remote whose features share nothing has none (git keeps no empty folder). */
-const OPTIONAL_FOLDERS = ['components'];
+/** messages/ holds the remote's texts, one catalog per language (docs/front-end.md, "Languages"). */
+const OPTIONAL_FOLDERS = ['components', 'messages'];
 const FILES = ['bootstrap.tsx', 'exposes.ts', 'index.ts'];
 /** A remote that paints screens at build time also has src/first-paints.ts (read by first-paint.cjs). */
 const OPTIONAL_FILES = ['first-paints.ts'];

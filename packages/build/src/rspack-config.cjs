@@ -73,7 +73,16 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
       module: {
-        rules: [swcRule(isDev), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+        rules: [
+          swcRule(isDev),
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          // Each language's messages, compiled for Lingui (./messages-loader.cjs).
+          {
+            test: /[\\/]src[\\/]messages[\\/][a-z]+\.json$/,
+            type: 'javascript/auto',
+            use: [{ loader: require.resolve('./messages-loader.cjs') }],
+          },
+        ],
       },
       plugins: [
         federationPlugin({ dir, containerName, isHost, isDev, exposes }),

@@ -1,4 +1,5 @@
 export * from './web';
+export * from './accept-language';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/profile';

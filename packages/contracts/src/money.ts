@@ -57,6 +57,26 @@ export function isPositive(a: Amount): boolean {
   return money(a).greaterThan(0);
 }
 
+const localFormats = new Map<string, Intl.NumberFormat>();
+
+/** An exact decimal text (already rounded) in a locale's digits and separators; Intl reads the text without a float. */
+function localAmount(fixed: string, decimals: number, locale: string): string {
+  const key = `${locale}:${decimals}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    // Grouped from the thousands on, as English is ("1.234,56", where Intl's Italian would write "1234,56").
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    });
+    localFormats.set(key, format);
+  }
+  const text = format.format(fixed as Intl.StringNumericLiteral);
+  // "-0,00" reads as a loss that is not there.
+  return /[1-9]/.test(fixed) ? text : text.replace(/^[-\u2212]/, '');
+}
+
 export type RoundingMode = 'half-up' | 'down' | 'up';
 
 const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
@@ -65,9 +85,13 @@ const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
   up: Decimal.ROUND_UP,
 };
 
-/** 1234567.891 -> "1,234,567.89" (fixed decimals, thousands separators, exact). */
-export function formatAmount(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up'): string {
+/**
+ * 1234567.891 -> "1,234,567.89" (fixed decimals, thousands separators, exact); with a `locale`
+ * other than English, that locale's separators: "1.234.567,89" in Italian (docs/front-end.md, "Languages").
+ */
+export function formatAmount(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up', locale?: string): string {
   const fixed = money(value).toFixed(decimals, ROUNDING[rounding]);
+  if (locale && !locale.startsWith('en')) return localAmount(fixed, decimals, locale);
   const negative = fixed.startsWith('-');
   const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -76,9 +100,9 @@ export function formatAmount(value: Amount, decimals = 2, rounding: RoundingMode
   return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
-/** "123,529.41 $CIAO" */
-export function formatCiao(value: Amount, decimals = 2): string {
-  return `${formatAmount(value, decimals)} $CIAO`;
+/** "123,529.41 $CIAO" ("123.529,41 $CIAO" in Italian). */
+export function formatCiao(value: Amount, decimals = 2, locale?: string): string {
+  return `${formatAmount(value, decimals, 'half-up', locale)} $CIAO`;
 }
 
 /** Credits read "+", debits "-": "+61,764.71 $CIAO", "-5,000,000.00 $CIAO" (the sign is the point of a ledger). */

@@ -5,6 +5,7 @@
 // and budgets").
 export * from './api-paths';
 export * from './constants';
+export * from './language';
 export * from './messages';
 export * from './age';
 export * from './image-url';

@@ -21,7 +21,7 @@ export type StoredSession = {
  */
 const FIND_SESSION_USER = `
   SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role,
-    u.email_verified_at IS NOT NULL AS "emailVerified", s.expires_at AS "sessionExpiresAt",
+    u.email_verified_at IS NOT NULL AS "emailVerified", u.language, s.expires_at AS "sessionExpiresAt",
     s.last_seen_at AS "sessionLastSeenAt"
   FROM sessions s
   JOIN users u ON u.id = s.user_id

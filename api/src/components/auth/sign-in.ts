@@ -46,6 +46,16 @@ export async function countedPasswordCheck<T>(
 }
 
 export function toSessionUser(user: User): SessionUser {
-  const { id, email, name, nickname, profileImageUrl, image, role, emailVerifiedAt } = user;
-  return { id, email, name, nickname, profileImageUrl, image, role, emailVerified: emailVerifiedAt !== null };
+  const { id, email, name, nickname, profileImageUrl, image, role, emailVerifiedAt, language } = user;
+  return {
+    id,
+    email,
+    name,
+    nickname,
+    profileImageUrl,
+    image,
+    role,
+    emailVerified: emailVerifiedAt !== null,
+    language: language ?? null,
+  };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ERROR_REPORTING_META, inviteCodeOf } from '@ciao/contracts';
+import { acceptedLanguages, ERROR_REPORTING_META, inviteCodeOf, languageOf } from '@ciao/contracts';
 import { refuseMalformedPaths } from '../../http/error-handler';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
@@ -249,7 +249,12 @@ export function frontEndRoutes(
       // An invite link paints Register with its code wherever the sign-in screen shows (/auth, `/`...).
       const inviteCode = inviteCodeOf(new URLSearchParams(req.originalUrl.split('?')[1] ?? ''));
       if (signedOut && (req.path === SIGN_IN_SCREEN.path || (inviteCode && screen === SIGN_IN_SCREEN))) {
-        page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN, inviteCode);
+        // The paint is English, built with the screen: a browser preferring another language gets
+        // the splash and the screen in its language (docs/front-end.md, "Languages").
+        res.vary('Accept-Language');
+        if (languageOf(acceptedLanguages(req.get('accept-language'))) === 'en') {
+          page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN, inviteCode);
+        }
       }
     }
     const html = page.replaceAll(CSP_NONCE_PLACEHOLDER, pageNonceOf(res)).replace('</head>', `${head}</head>`);

@@ -1,6 +1,7 @@
 import { screenLink, SIGNED_IN_DEVICES_LINK } from '@ciao/contracts';
 import type { NotificationTopic } from '@ciao/contracts';
 import { notificationText, TOPIC_OF } from '../notifications/notification-events';
+import { notificationMessage } from '../notifications/notification-language';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
 
@@ -48,15 +49,29 @@ const MAIL_OF: Record<
 export function notificationMailOf(event: NotificationEvent, appUrl: string, now: Date): MailContent {
   const message = notificationText(event, now);
   const { title, body } = message;
+  const { language } = event;
+  // Translated so far: the contract-completed mail (docs/front-end.md, "Languages"); the others are English.
   const mail: { subject: string; action: string; link?: string } =
-    event.kind === 'promotion' ? { subject: event.title, action: 'Open $CIAO MINING' } : MAIL_OF[event.kind];
+    event.kind === 'promotion'
+      ? { subject: event.title, action: 'Open $CIAO MINING' }
+      : event.kind === 'contractCompleted'
+        ? {
+            subject: notificationMessage(language, 'contractCompleted.subject'),
+            action: notificationMessage(language, 'contractCompleted.action'),
+          }
+        : MAIL_OF[event.kind];
+  const switchName =
+    event.kind === 'contractCompleted'
+      ? notificationMessage(language, 'contractCompleted.switch')
+      : SWITCH_NAMES[TOPIC_OF[event.kind]];
+  const footerLanguage = event.kind === 'contractCompleted' ? language : undefined;
   return {
     subject: mail.subject,
     heading: title,
     paragraphs: [body],
     action: { label: mail.action, url: appUrl + (mail.link ?? screenLink(message)) },
     footer: [
-      `You receive this mail because ${SWITCH_NAMES[TOPIC_OF[event.kind]]} e-mails are on. Choose what reaches you, and how, in the app: ${appUrl}${SETTINGS_PATH}`,
+      notificationMessage(footerLanguage, 'mail.footer', { switchName, settingsUrl: `${appUrl}${SETTINGS_PATH}` }),
     ],
   };
 }

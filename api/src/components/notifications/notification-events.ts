@@ -1,13 +1,14 @@
 import { miningDuration } from '@ciao/contracts';
-import type { NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
+import type { Language, NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
 import { countryName } from '../geolocation/country-rules';
+import { FORMAT_TAGS, notificationMessage } from './notification-language';
 
 /**
  * What happened, as the push and mail outboxes keep it (JSON, amounts as decimal strings). The text
  * is rendered when the notification is sent, from these facts (docs/notifications.md, "What is sent").
  */
-export type NotificationEvent =
+export type NotificationEvent = (
   | { kind: 'contractCompleted'; durationHours: number; rewardCiao: string }
   | { kind: 'rewardsReachedMinimum'; valueUsd: string }
   | { kind: 'codeExpiringSoon'; code: string; amountUsd: string; expiresAt: string }
@@ -18,7 +19,11 @@ export type NotificationEvent =
   | { kind: 'passwordChanged' }
   | { kind: 'promotion'; title: string; body: string; url: PushScreen; campaignId?: string }
   | { kind: 'weeklySummary'; simulations: number; earnedCiao: string; codes: number }
-  | { kind: 'referralReminder' };
+  | { kind: 'referralReminder' }
+) & {
+  /** The language the user chose, stamped when the event is routed; none: English. */
+  language?: Language;
+};
 
 /** The switch (and so the channel) each kind of notification answers to. */
 export const TOPIC_OF: Record<NotificationEvent['kind'], NotificationTopic> = {
@@ -57,10 +62,12 @@ function timeLeft(expiresAt: Date, now: Date): string {
 export function notificationText(event: NotificationEvent, now: Date): PushMessage {
   switch (event.kind) {
     case 'contractCompleted': {
+      const { language } = event;
       const label = miningDuration(event.durationHours)?.label ?? 'Mining';
+      const reward = formatCiao(event.rewardCiao, 2, language && FORMAT_TAGS[language]);
       return {
-        title: 'Mining complete',
-        body: `Your ${label} (${plural(event.durationHours, 'hour', 'hours')}) simulation has ended: ${formatCiao(event.rewardCiao)} credited.`,
+        title: notificationMessage(language, 'contractCompleted.title'),
+        body: notificationMessage(language, 'contractCompleted.body', { label, hours: event.durationHours, reward }),
         url: '/',
         tag: 'contract-completed',
       };

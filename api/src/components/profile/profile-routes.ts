@@ -22,9 +22,9 @@ type Deps = {
 
 export const profileApi = describeRoutes('/api/user', 'Accounts', {
   'PATCH /profile': {
-    summary: 'Change the nickname and the profile picture address',
+    summary: 'Change the nickname, the profile picture address and the language',
     description:
-      'Both are sent trimmed; an empty text clears the field. The picture address must end in an image extension.',
+      'Both texts are sent trimmed; an empty text clears the field. The picture address must end in an image extension. `language` (en, it, es; null: follow the browser) is the language of the app, its mail and its push texts; left out, it stays as it is.',
     access: 'signed-in',
     body: updateProfileRequestSchema,
     answers: { 200: { description: 'The updated user', schema: sessionResponseSchema } },

@@ -1,3 +1,4 @@
+import type { Language } from '@ciao/contracts';
 import type { Transact, Transaction } from '../../db/transactions';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { TOPIC_OF } from '../notifications/notification-events';
@@ -21,7 +22,11 @@ export type Notification = {
 export type Routed = { push: number; email: number };
 
 /** The users component, asked where a live account's mail goes. */
-export type AccountAddresses = { emailsOf(ids: string[], transaction?: Transaction): Promise<Map<string, string>> };
+export type AccountAddresses = {
+  emailsOf(ids: string[], transaction?: Transaction): Promise<Map<string, string>>;
+  /** The language each account chose (docs/front-end.md, "Languages"); its push and mail speak it. */
+  languagesOf(ids: string[], transaction?: Transaction): Promise<Map<string, Language>>;
+};
 
 export type NotificationRouter = ReturnType<typeof createNotificationRouter>;
 
@@ -51,6 +56,12 @@ export function createNotificationRouter(deps: {
       const { channels = { push: true, email: true } } = notification;
       return { notification, push: delivery.push && channels.push, email: delivery.email && channels.email };
     });
+    // Each event carries its user's language: the outboxes render their texts in it when they send.
+    const languages = await addresses.languagesOf([...new Set(notifications.map((n) => n.userId))], transaction);
+    for (const entry of routed) {
+      const language = languages.get(entry.notification.userId);
+      if (language) entry.notification = { ...entry.notification, event: { ...entry.notification.event, language } };
+    }
     const byMail = routed.filter((r) => r.email).map((r) => r.notification);
     const emails = await addresses.emailsOf([...new Set(byMail.map((n) => n.userId))], transaction);
     const byPush = routed.filter((r) => r.push).map((r) => r.notification);

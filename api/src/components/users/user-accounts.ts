@@ -1,5 +1,5 @@
 import { registerRequestSchema } from '@ciao/contracts';
-import type { AdminRole, Role } from '@ciao/contracts';
+import type { AdminRole, Language, Role } from '@ciao/contracts';
 import type { Transaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
 import { LAST_OWNER_MESSAGE, isLastActiveOwner } from '../../http/admin-rights';
@@ -126,11 +126,15 @@ export function createUserAccounts({ users, auditTrail, suspicions }: UserAccoun
       );
     },
 
-    /** Nickname and image URL as typed (already trimmed and checked); empty clears to null. */
-    async updateProfile(userId: string, profile: { nickname: string; profileImageUrl: string }): Promise<User> {
+    /** Nickname and image URL as typed (already trimmed and checked); empty clears to null. The language only when sent. */
+    async updateProfile(
+      userId: string,
+      profile: { nickname: string; profileImageUrl: string; language?: Language | null | undefined },
+    ): Promise<User> {
       const user = await users.updateProfile(userId, {
         nickname: profile.nickname || null,
         profileImageUrl: profile.profileImageUrl || null,
+        ...(profile.language !== undefined && { language: profile.language }),
       });
       if (!user) throw notAuthenticated();
       return user;

@@ -7,7 +7,7 @@ import type {
   ModelStatic,
   Sequelize,
 } from 'sequelize';
-import type { Role } from '@ciao/contracts';
+import type { Language, Role } from '@ciao/contracts';
 import { defineModelOnce } from '../../db/define-model';
 
 export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCreationAttributes<UserRecord>> {
@@ -33,6 +33,8 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
   suspendedAt: CreationOptional<Date | null>;
   /** When the address was proved (docs/accounts.md, "Verified e-mail"); null until then. */
   emailVerifiedAt: CreationOptional<Date | null>;
+  /** Chosen in the profile (migration 0048); null: the browser's, and English for mail and push. */
+  language: CreationOptional<Language | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   deletedAt: CreationOptional<Date | null>;
@@ -40,7 +42,7 @@ export interface UserRecord extends Model<InferAttributes<UserRecord>, InferCrea
 
 export type UserModel = ModelStatic<UserRecord>;
 
-/** Table users (migrations 0001, 0002, 0007, 0012, 0022, 0024), owned by the users component. */
+/** Table users (migrations 0001, 0002, 0007, 0012, 0022, 0024, 0044), owned by the users component. */
 export function defineUserModel(sequelize: Sequelize): UserModel {
   return defineModelOnce<UserRecord>(
     sequelize,
@@ -63,6 +65,7 @@ export function defineUserModel(sequelize: Sequelize): UserModel {
       referralCode: DataTypes.TEXT,
       suspendedAt: DataTypes.DATE,
       emailVerifiedAt: DataTypes.DATE,
+      language: DataTypes.TEXT,
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
       deletedAt: DataTypes.DATE,

@@ -1,7 +1,7 @@
 import { Op, QueryTypes, Sequelize, UniqueConstraintError } from 'sequelize';
 import type { InferAttributes, Transaction, WhereOptions } from 'sequelize';
 import { ACCOUNT_MESSAGES } from '@ciao/contracts';
-import type { Role } from '@ciao/contracts';
+import type { Language, Role } from '@ciao/contracts';
 import type { Database } from '../../db/database';
 import { containing } from '../../db/like-pattern';
 import { transactOn } from '../../db/transactions';
@@ -62,7 +62,7 @@ const EARLIER_ACCOUNTS_NAMED = 10;
 const ERASE_USER = `
   UPDATE users SET
     email = NULL, name = NULL, nickname = NULL, profile_image_url = NULL, image = NULL,
-    password_hash = NULL, date_of_birth = NULL, referral_code = NULL, deleted_at = $2, updated_at = $2
+    password_hash = NULL, date_of_birth = NULL, referral_code = NULL, language = NULL, deleted_at = $2, updated_at = $2
   WHERE id = $1 AND deleted_at IS NULL
   RETURNING id`;
 
@@ -181,7 +181,7 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
     /** The updated user, or null when there is no live account with this id. */
     async updateProfile(
       id: string,
-      profile: { nickname: string | null; profileImageUrl: string | null },
+      profile: { nickname: string | null; profileImageUrl: string | null; language?: Language | null },
     ): Promise<User | null> {
       const [, records] = await User.update(profile, { where: { id }, returning: true });
       return records[0]?.get({ plain: true }) ?? null;
@@ -246,6 +246,13 @@ export function createUserRepository({ sequelize, models }: Pick<Database, 'sequ
       if (ids.length === 0) return new Map();
       const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'email'], transaction });
       return new Map(records.map((record) => [record.id, record.email]));
+    },
+
+    /** The language each live account among `ids` chose in its profile (none chosen: not in the map). */
+    async languagesOf(ids: string[], transaction?: Transaction): Promise<Map<string, Language>> {
+      if (ids.length === 0) return new Map();
+      const records = await User.findAll({ where: { id: ids }, attributes: ['id', 'language'], transaction });
+      return new Map(records.flatMap((record) => (record.language ? [[record.id, record.language] as const] : [])));
     },
 
     /** An account by id, deleted (erased) ones included: the support desk's customer page. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { useTestApi } from '@ciao/api-client/testing';
-import type { SessionUser } from '@ciao/contracts';
-import { useSession } from '@ciao/shell';
+import type { Language, SessionUser } from '@ciao/contracts';
+import { setLocale, usePageLanguage, useSession } from '@ciao/shell';
 import { aSessionUser, LocationProbe, renderWithShell } from '@ciao/shell/testing';
 import { EditProfileDialog } from './edit-profile-dialog';
 
@@ -20,8 +20,13 @@ beforeEach(() => {
     user ? { json: { user } } : { status: 401, json: { message: 'Not authenticated' } },
   );
   api.route('PATCH /api/user/profile', (request) => {
-    const body = request.body as { nickname: string; profileImageUrl: string };
-    user = { ...user!, nickname: body.nickname || null, profileImageUrl: body.profileImageUrl || null };
+    const body = request.body as { nickname: string; profileImageUrl: string; language: Language | null };
+    user = {
+      ...user!,
+      nickname: body.nickname || null,
+      profileImageUrl: body.profileImageUrl || null,
+      language: body.language,
+    };
     return { json: { user } };
   });
   api.route('DELETE /api/user/profile', () => {
@@ -50,6 +55,12 @@ function Harness() {
   );
 }
 
+/** As the host does: the page speaks the session's language. */
+function PageLanguage() {
+  usePageLanguage();
+  return null;
+}
+
 async function renderProfile() {
   renderWithShell(
     <>
@@ -59,6 +70,7 @@ async function renderProfile() {
       </Routes>
       <LocationProbe />
       <SessionName />
+      <PageLanguage />
     </>,
     { route: '/' },
   );
@@ -136,6 +148,7 @@ it('when saved, then it sends the trimmed values, refreshes the session, toasts 
   expect(mutations()[0]?.body).toEqual({
     nickname: 'Countess',
     profileImageUrl: 'https://images.example.com/c.JPG?size=200',
+    language: null,
   });
   expect(screen.getByTestId('session-nickname')).toHaveTextContent('Countess');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -148,7 +161,23 @@ it('an empty URL is allowed and clears the image', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-  expect(mutations()[0]?.body).toEqual({ nickname: 'ada', profileImageUrl: '' });
+  expect(mutations()[0]?.body).toEqual({ nickname: 'ada', profileImageUrl: '', language: null });
+});
+
+it('when a language is chosen, then it is saved with the profile and the page speaks it', async () => {
+  const dialog = await renderProfile();
+  expect(field(dialog, 'Language')).toHaveValue('');
+  await userEvent.selectOptions(field(dialog, 'Language'), 'Español');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+  expect(mutations()[0]?.body).toEqual({
+    nickname: 'ada',
+    profileImageUrl: 'https://images.example.com/ada.png',
+    language: 'es',
+  });
+  await waitFor(() => expect(document.documentElement.lang).toBe('es-ES'));
+  await act(() => setLocale('en'));
 });
 
 it('when saving fails, then it shows the destructive error toast and stays open', async () => {

@@ -8,13 +8,17 @@ import {
   ACCOUNT,
   INVALID_IMAGE_URL,
   isImageUrl,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   profileFormSchema,
   type ProfileForm as ProfileValues,
 } from '@ciao/contracts/web';
 import { displayName, useSession, useToast, type ProfileDialogProps } from '@ciao/shell';
-import { Button, TextField } from '@ciao/ui';
+import { Button, Select, TextField } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
 import { FormActions } from '../../components/form-actions';
+import { useAccountMessages } from '../../messages';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileImagePreview } from './profile-image-preview';
@@ -113,6 +117,13 @@ function ProfileForm({
   const update = useUpdateProfileMutation();
   const { toast } = useToast();
   const dangerZoneId = useId();
+  const t = useAccountMessages();
+  // '' follows the browser (docs/front-end.md, "Languages").
+  const [language, setLanguage] = useState<string>(user?.language ?? '');
+  const languageOptions = [
+    { value: '', label: t('profile.languageOfBrowser') },
+    ...LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] })),
+  ];
 
   const trimmedUrl = imageUrl.trim();
   // Only an address that could be an image is loaded: half-typed text would be fetched from this site.
@@ -123,7 +134,7 @@ function ProfileForm({
     if (update.isPending) return;
     try {
       // Resolves once the session is fetched again, so the menu shows the new name and picture.
-      await update.mutateAsync(values);
+      await update.mutateAsync({ ...values, language: isLanguage(language) ? language : null });
     } catch {
       toast({ title: 'Error', description: 'Unable to update profile. Please try again.', variant: 'destructive' });
       return;
@@ -159,6 +170,13 @@ function ProfileForm({
           autoComplete="nickname"
           maxLength={ACCOUNT.nicknameMaxLength}
           {...form.register('nickname')}
+        />
+        <Select
+          label={t('profile.language')}
+          name="language"
+          value={language}
+          onValueChange={setLanguage}
+          options={languageOptions}
         />
         <FormActions>
           <DialogClose>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT, COUNTRIES, ROLES } from '../constants';
+import { LANGUAGES } from '../language';
 import { id, isoDateTime } from './common';
 import { noControlCharacters } from './single-line-text';
 
@@ -15,6 +16,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   /** Whether the e-mail address is verified (docs/accounts.md, "Verified e-mail"); codes need it. */
   emailVerified: z.boolean(),
+  /** The language chosen in the profile; null: the browser's (docs/front-end.md, "Languages"). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

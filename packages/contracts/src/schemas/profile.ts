@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT } from '../constants';
 import { isImageUrl } from '../image-url';
+import { LANGUAGES } from '../language';
 import { INVALID_IMAGE_URL } from '../messages';
 import { noControlCharacters } from './single-line-text';
 
@@ -12,5 +13,7 @@ export const updateProfileRequestSchema = z.strictObject({
     .trim()
     .max(2048)
     .refine((v) => v === '' || isImageUrl(v), INVALID_IMAGE_URL.description),
+  /** The app's language (mail and push too); null goes back to the browser's. Left out: unchanged. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -11,6 +11,7 @@ export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser 
     image: null,
     role: 'user',
     emailVerified: true,
+    language: null,
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { VARIES_PER_VISIT_ATTRIBUTE } from '@ciao/shell';
 import { IconButton, RefreshIcon, TextField, VisuallyHidden } from '@ciao/ui';
-import { shownQuestion, spokenQuestion } from './captcha';
+import { useAccountMessages } from '../../../messages';
+import { shownQuestion, spokenQuestionValues } from './captcha';
 import type { CaptchaBinding } from './use-captcha';
 
 const Group = styled.div`
@@ -38,18 +39,19 @@ interface CaptchaFieldProps {
 /** The arithmetic question (read aloud in words), a button for a new one, and the answer field. */
 export function CaptchaField({ captcha, error }: CaptchaFieldProps) {
   const questionId = useId();
+  const t = useAccountMessages();
   return (
     <Group>
       <QuestionRow>
         {/* A new question per visit: the build-time first paint keeps its place but does not show one. */}
         <Question id={questionId} {...{ [VARIES_PER_VISIT_ATTRIBUTE]: '' }}>
           <span aria-hidden="true">{shownQuestion(captcha.challenge)}</span>
-          <VisuallyHidden>{spokenQuestion(captcha.challenge)}</VisuallyHidden>
+          <VisuallyHidden>{t('captcha.spoken', spokenQuestionValues(captcha.challenge))}</VisuallyHidden>
         </Question>
-        <IconButton aria-label="New captcha question" icon={<RefreshIcon />} onClick={captcha.regenerate} />
+        <IconButton aria-label={t('captcha.newQuestion')} icon={<RefreshIcon />} onClick={captcha.regenerate} />
       </QuestionRow>
       <TextField
-        label="Captcha answer"
+        label={t('captcha.answer')}
         name="captcha"
         inputMode="numeric"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { CAPTCHA } from '@ciao/contracts/web';
-import { createCaptcha, isCaptchaAnswer, shownQuestion, spokenQuestion, type RandomSource } from './captcha';
+import { createCaptcha, isCaptchaAnswer, shownQuestion, spokenQuestionValues, type RandomSource } from './captcha';
 
 /** Plays back the given draws, in order. */
 const draws =
@@ -96,7 +96,7 @@ it('the question reads with symbols on screen and with words for screen readers'
   const challenge = createCaptcha(draws(MINUS, 0.5, 0.5)); // 25 − 13
 
   expect(shownQuestion(challenge)).toBe('25 \u2212 13 = ?');
-  expect(spokenQuestion(challenge)).toBe('What is 25 minus 13?');
-  expect(spokenQuestion(createCaptcha(draws(TIMES, 0, 0)))).toBe('What is 1 times 1?');
-  expect(spokenQuestion(createCaptcha(draws(PLUS, 0, 0)))).toBe('What is 1 plus 1?');
+  expect(spokenQuestionValues(challenge)).toEqual({ left: 25, operator: 'minus', right: 13 });
+  expect(spokenQuestionValues(createCaptcha(draws(TIMES, 0, 0)))).toEqual({ left: 1, operator: 'times', right: 1 });
+  expect(spokenQuestionValues(createCaptcha(draws(PLUS, 0, 0)))).toEqual({ left: 1, operator: 'plus', right: 1 });
 });

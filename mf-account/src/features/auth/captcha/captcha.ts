@@ -61,6 +61,9 @@ const words: Record<CaptchaOperator, string> = { '+': 'plus', '-': 'minus', '*':
 export const shownQuestion = ({ left, operator, right }: CaptchaChallenge) =>
   `${left} ${symbols[operator]} ${right} = ?`;
 
-/** What a screen reader reads: 'What is 7 times 5?'. */
-export const spokenQuestion = ({ left, operator, right }: CaptchaChallenge) =>
-  `What is ${left} ${words[operator]} ${right}?`;
+/** The values of what a screen reader reads ('What is 7 times 5?', the message `captcha.spoken`). */
+export const spokenQuestionValues = ({ left, operator, right }: CaptchaChallenge) => ({
+  left,
+  operator: words[operator],
+  right,
+});

@@ -1,8 +1,9 @@
-import type { ToastInput } from '@ciao/shell';
+import type { ToastInput, Translate } from '@ciao/shell';
+import type { AccountMessageKey } from '../../../messages';
 
 /** Spec section 5: a wrong answer gets this toast and a new question. */
-export const INVALID_CAPTCHA_TOAST: ToastInput = {
-  title: 'Invalid captcha',
-  description: 'The captcha answer is incorrect. Try again.',
+export const invalidCaptchaToast = (t: Translate<AccountMessageKey>): ToastInput => ({
+  title: t('captcha.invalidTitle'),
+  description: t('captcha.invalidDescription'),
   variant: 'destructive',
-};
+});

@@ -9,9 +9,16 @@ import { Button, TextField } from '@ciao/ui';
 import { isCaptchaAnswer } from '../captcha/captcha';
 import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
-import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
+import { invalidCaptchaToast } from '../captcha/wrong-captcha';
 import { EmailField } from '../email-field';
-import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
+import {
+  fieldErrors,
+  focusFirstInvalidField,
+  hasErrors,
+  useErrorText,
+  type FieldErrors,
+} from '../../../components/field-errors';
+import { useAccountMessages } from '../../../messages';
 
 type Field = 'email' | 'password' | 'captcha';
 
@@ -28,6 +35,8 @@ export function LoginForm({ captcha, onForgotPassword }: { captcha: CaptchaBindi
   const signIn = useSignInMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const t = useAccountMessages();
+  const errorText = useErrorText();
 
   const validate = (): FieldErrors<Field> =>
     fieldErrors(loginFormSchema.safeParse({ ...values, captcha: captcha.answer }));
@@ -44,7 +53,7 @@ export function LoginForm({ captcha, onForgotPassword }: { captcha: CaptchaBindi
       return;
     }
     if (!isCaptchaAnswer(captcha.challenge, captcha.answer)) {
-      toast(INVALID_CAPTCHA_TOAST);
+      toast(invalidCaptchaToast(t));
       flushSync(() => captcha.regenerate());
       focusFirstInvalidField(form, 'captcha');
       return;
@@ -53,36 +62,40 @@ export function LoginForm({ captcha, onForgotPassword }: { captcha: CaptchaBindi
       // Resolves once the session has been fetched again, so / opens signed in.
       await signIn.mutateAsync({ username: values.email.trim(), password: values.password });
     } catch (error) {
-      toast({ title: 'Login error', description: messageOr(error, 'Invalid credentials'), variant: 'destructive' });
+      toast({
+        title: t('login.errorTitle'),
+        description: messageOr(error, t('login.invalidCredentials')),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Login successful!', description: 'Welcome to your $CIAO MINING app' });
+    toast({ title: t('login.successTitle'), description: t('login.successDescription') });
     navigate('/', { replace: true });
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Login">
+    <Form noValidate onSubmit={submit} aria-label={t('auth.login')}>
       <EmailField
         value={values.email}
         onChange={(e) => setValues({ ...values, email: e.target.value })}
-        error={errors.email}
+        error={errorText(errors.email)}
       />
       {/* A plain field: PasswordField's 'Show password' toggle would also answer to the label 'Password'. */}
       <TextField
-        label="Password"
+        label={t('field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
         value={values.password}
         onChange={(e) => setValues({ ...values, password: e.target.value })}
-        error={errors.password}
+        error={errorText(errors.password)}
       />
-      <CaptchaField captcha={captcha} error={errors.captcha} />
+      <CaptchaField captcha={captcha} error={errorText(errors.captcha)} />
       <Button type="submit" fullWidth size="lg" loading={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Login'}
+        {signIn.isPending ? t('login.signingIn') : t('auth.login')}
       </Button>
       <Button type="button" variant="ghost" onClick={onForgotPassword}>
-        Forgot password?
+        {t('login.forgotPassword')}
       </Button>
     </Form>
   );

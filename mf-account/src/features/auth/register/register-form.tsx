@@ -17,7 +17,8 @@ import { Button, Checkbox, TextField } from '@ciao/ui';
 import { isCaptchaAnswer } from '../captcha/captcha';
 import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
-import { INVALID_CAPTCHA_TOAST } from '../captcha/wrong-captcha';
+import { invalidCaptchaToast } from '../captcha/wrong-captcha';
+import { useAccountMessages } from '../../../messages';
 import { EmailField } from '../email-field';
 import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
 import { Form } from '../login/login-form';
@@ -74,6 +75,7 @@ export function RegisterForm({
   const registration = useRegisterMutation();
   const applyReferralCode = useApplyReferralCodeMutation();
   const { toast } = useToast();
+  const t = useAccountMessages();
   const navigate = useNavigate();
 
   const validate = (): FieldErrors<Field> =>
@@ -104,7 +106,7 @@ export function RegisterForm({
       return;
     }
     if (!isCaptchaAnswer(captcha.challenge, captcha.answer)) {
-      toast(INVALID_CAPTCHA_TOAST);
+      toast(invalidCaptchaToast(t));
       flushSync(() => {
         captcha.regenerate();
         setSubmitted(false);

@@ -1,0 +1,11 @@
+// A screen's messages (`src/messages/<language>.json`, ICU texts) compiled for Lingui at build time,
+// so the app ships no message parser (docs/front-end.md, "Languages"). Tests and development read
+// the JSON as it is: Lingui compiles it at run time outside production.
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+
+/** @this {{ resourcePath: string }} */
+module.exports = function compileMessages(source) {
+  const messages = JSON.parse(source);
+  const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
+  return `export default ${JSON.stringify(compiled)};`;
+};

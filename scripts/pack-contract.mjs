@@ -24,6 +24,8 @@ export const CONTRACT_PACKAGES = [
   { name: '@ciao/build', dir: 'packages/build', compiled: false },
 ];
 
+/** The folders a package that is not compiled ships as they are (@ciao/build: its config and its Jest preset). */
+const SHIPPED_AS_IS = ['src', 'jest'];
 const NOT_SHIPPED = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
 /** `./src/router.ts` -> `./dist/router` (without extension). */
@@ -38,7 +40,7 @@ export function packedManifest(manifest, version, compiled) {
   const packed = { ...manifest, version, dependencies: pinned(manifest.dependencies) };
   delete packed.private;
   delete packed.devDependencies;
-  if (!compiled) return { ...packed, files: ['src'] };
+  if (!compiled) return { ...packed, files: SHIPPED_AS_IS };
   const entry = (source) =>
     source.endsWith('.json')
       ? builtPath(source) + '.json'
@@ -118,7 +120,9 @@ export function packContract(out = path.join(root, '.data/contract-packages'), v
       const copy = path.join(stage, path.basename(dir));
       const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
       if (compiled) compile(pkgDir, path.join(copy, 'dist'), stage);
-      else copyTree(path.join(pkgDir, 'src'), path.join(copy, 'src'));
+      else
+        for (const folder of SHIPPED_AS_IS)
+          if (fs.existsSync(path.join(pkgDir, folder))) copyTree(path.join(pkgDir, folder), path.join(copy, folder));
       fs.writeFileSync(
         path.join(copy, 'package.json'),
         JSON.stringify(packedManifest(manifest, version, compiled), null, 2) + '\n',

@@ -139,6 +139,28 @@ export function packContract(out = path.join(root, '.data/contract-packages'), v
   }
 }
 
+/**
+ * Installs the packed contract into `project` (a folder outside the repository) without the network,
+ * as a test of a remote in its own repository needs it: every `@ciao/*` package from its tarball,
+ * every third-party package linked from the repository's node_modules.
+ */
+export function installContract(project, tarballs) {
+  const modules = path.join(project, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@ciao'), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules')))
+    if (entry !== '@ciao' && !entry.startsWith('.'))
+      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry), 'dir');
+  fs.mkdirSync(path.join(modules, '.bin'));
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules', '.bin')))
+    fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules', '.bin', entry)), path.join(modules, '.bin', entry));
+  for (const tarball of tarballs) {
+    const name = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })).name;
+    const into = path.join(modules, name);
+    fs.mkdirSync(into, { recursive: true });
+    execFileSync('tar', ['-xzf', tarball, '-C', into, '--strip-components=1']);
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out');
   const tarballs = packContract(at > 0 ? path.resolve(process.argv[at + 1]) : undefined);

@@ -73,7 +73,12 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
       module: {
-        rules: [swcRule(isDev), { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' }],
+        rules: [
+          swcRule(isDev),
+          { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          // The packed contract (a remote in its own repository) is ES modules with extensionless imports.
+          { test: /\.js$/, include: /node_modules[\\/]@ciao[\\/]/, resolve: { fullySpecified: false } },
+        ],
       },
       plugins: [
         federationPlugin({ dir, containerName, isHost, isDev, exposes }),

@@ -24,7 +24,13 @@ const REMOTE_SPECS: Record<string, string[]> = {
     'campaigns.spec.ts',
   ],
 };
-const BALANCER_SPECS = ['balancer.spec.ts', 'balancer-https.spec.ts', 'balancer-live.spec.ts', 'releases.spec.ts'];
+const BALANCER_SPECS = [
+  'balancer.spec.ts',
+  'balancer-https.spec.ts',
+  'balancer-live.spec.ts',
+  'releases.spec.ts',
+  'remote-template.spec.ts',
+];
 const SKEW_SPECS = ['version-skew.spec.ts'];
 
 // Browser tests of the composed production build: the real API (on its own embedded PostgreSQL)

@@ -30,7 +30,10 @@ const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name !== RELEASE_FILE)
   .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
   .sort();
-const sha256 = (file) => createHash('sha256').update(readFileSync(path.join(dist, file))).digest('hex');
+const sha256 = (file) =>
+  createHash('sha256')
+    .update(readFileSync(path.join(dist, file)))
+    .digest('hex');
 writeFileSync(
   path.join(dist, RELEASE_FILE),
   JSON.stringify({ remote, version, files: files.map((file) => ({ path: file, sha256: sha256(file) })) }, null, 2),

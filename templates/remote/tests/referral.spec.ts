@@ -10,7 +10,9 @@ async function answerCaptcha(form: Locator) {
   const question = (await form.getByText(/What is \d+ (plus|minus|times) \d+\?/).textContent()) ?? '';
   const [, a, operator, b] = /What is (\d+) (plus|minus|times) (\d+)\?/.exec(question) ?? [];
   const [x, y] = [Number(a), Number(b)];
-  await form.getByLabel('Captcha answer').fill(String(operator === 'plus' ? x + y : operator === 'minus' ? x - y : x * y));
+  await form
+    .getByLabel('Captcha answer')
+    .fill(String(operator === 'plus' ? x + y : operator === 'minus' ? x - y : x * y));
 }
 
 test('the shell shows this build of the referral screen', async ({ page }) => {

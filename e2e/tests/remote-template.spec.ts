@@ -56,6 +56,7 @@ test('when a team builds the template outside the repository, then its type chec
     'shell',
     'ui',
   ]);
+  test.setTimeout(120_000);
   for (const script of ['typecheck', 'test', 'build']) {
     const run = npm(project, [script]);
     expect(run.code, `npm run ${script}\n${run.out}`).toBe(0);
@@ -66,6 +67,7 @@ test("when it releases with its deploy token and starts a canary for everyone, t
   deployment,
   page,
 }) => {
+  test.setTimeout(120_000);
   const { balancer } = deployment;
   const app = { CIAO_APP_URL: balancer.url };
   const before = remotes(deployment, 'list').out;

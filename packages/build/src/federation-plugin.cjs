@@ -82,4 +82,4 @@ function federationPlugin({ dir, containerName, isHost, isDev, exposes }) {
   });
 }
 
-module.exports = { federationPlugin, contractVersionIn };
+module.exports = { federationPlugin };

@@ -28,6 +28,11 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/releases': ['owner'],
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],
+  'POST /api/admin/releases/:remote/activate': ['owner'],
+  'POST /api/admin/releases/:remote/canary': ['owner'],
+  'GET /api/admin/deploy-tokens': ['owner'],
+  'POST /api/admin/deploy-tokens': ['owner'],
+  'POST /api/admin/deploy-tokens/:id/revoke': ['owner'],
   // Campaigns (docs/admin.md, "Campaigns"): everyone reads and counts; owner and support write and send.
   'GET /api/admin/campaigns': ADMIN_ROLES,
   'GET /api/admin/campaigns/:id': ADMIN_ROLES,

@@ -181,6 +181,8 @@ export const AUDIT_ACTIONS = [
   'release.activated',
   'release.promoted',
   'release.rolled-back',
+  'deploy-token.created',
+  'deploy-token.revoked',
   'campaign.created',
   'campaign.edited',
   'campaign.cancelled',

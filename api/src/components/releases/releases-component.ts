@@ -70,14 +70,14 @@ export function createReleasesComponent({
         },
       ]
     : [];
-  const tokens = createDeployTokens(database, clock);
+  const tokens = createDeployTokens(database, clock, auditTrail);
   return {
     releases,
     tokens,
     liveRemotes,
     tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
-    adminRoutes: releaseRoutes({ releases }),
+    adminRoutes: releaseRoutes({ releases, tokens }),
     telemetryRoutes: (rateLimiter: RateLimiter, perIp: RateLimitRule | null) =>
       telemetryRoutes({ releases, rateLimiter, perIp }),
   };

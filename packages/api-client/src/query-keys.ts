@@ -21,6 +21,7 @@ export const queryKeys = {
   openFlags: () => ['admin', 'flags', 'open'] as const,
   openFlagCount: () => ['admin', 'flags', 'open-count'] as const,
   releases: () => ['admin', 'releases'] as const,
+  deployTokens: () => ['admin', 'deploy-tokens'] as const,
   /** Every campaign read starts with ['admin', 'campaigns']. */
   campaigns: () => ['admin', 'campaigns'] as const,
   campaignAudience: (segment: CampaignSegment) => ['admin', 'campaigns', 'audience', segment] as const,

@@ -76,8 +76,15 @@ export {
   RELEASES_FAILED,
   useChangeReleaseMutation,
   useReleasesQuery,
+  useSetLiveReleaseMutation,
+  type LiveRelease,
   type ReleaseAction,
 } from './admin/releases';
+export {
+  useCreateDeployTokenMutation,
+  useDeployTokensQuery,
+  useRevokeDeployTokenMutation,
+} from './admin/deploy-tokens';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

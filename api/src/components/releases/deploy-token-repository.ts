@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
+import { DEPLOY_TOKEN_DAYS } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { transactOn } from '../../db/transactions';
@@ -22,7 +23,6 @@ type DeployTokenRow = DeployToken & {
 export type TokenAudit = { actor: AuditActor; reason: string | null };
 
 const TOKEN_PREFIX = 'ciao_dt_';
-const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,8 +50,11 @@ export function createDeployTokens({ sequelize }: Pick<Database, 'sequelize'>, c
       if (!REMOTE_NAME.test(remote)) throw new AppError(400, `"${remote}" is not a remote's name (mf-<name>)`);
       if (!/^[\w .-]{1,64}$/.test(name))
         throw new AppError(400, 'A token needs a name of 1 to 64 letters, digits, spaces, . _ or -');
-      if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
-        throw new AppError(400, `A token lasts a whole number of days from 1 to ${MAX_DAYS}`);
+      if (!Number.isInteger(days) || days < DEPLOY_TOKEN_DAYS.min || days > DEPLOY_TOKEN_DAYS.max)
+        throw new AppError(
+          400,
+          `A token lasts a whole number of days from ${DEPLOY_TOKEN_DAYS.min} to ${DEPLOY_TOKEN_DAYS.max}`,
+        );
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + days * DAY_MS);

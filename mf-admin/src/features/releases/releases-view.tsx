@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { LiveRelease } from '@ciao/api-client/signed-in';
 import type { RemoteReleases } from '@ciao/contracts';
 import { rollbackTargetOf } from '@ciao/contracts/web';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { LiveReleaseForm } from './live-release-form';
 
 export type ReleaseAction = 'promote' | 'rollback';
 
 export const TEXTS = {
   title: 'Releases',
   description:
-    "Every remote's live release, its canary, the load failures browsers reported, and what changed when. Publishing and activating are the command line's (npm run remotes).",
+    "Every remote's live release, its canary, the load failures browsers reported, and what changed when. Teams publish from their CI with a deploy token, or on the command line (npm run remotes).",
   loading: 'Loading the releases...',
   failed: 'Failed to load the releases',
   empty: 'No remote is registered',
@@ -42,10 +44,14 @@ export type ReleasesState =
 export interface ReleasesViewProps {
   state: ReleasesState;
   onChange: (remote: string, action: ReleaseAction, reason: string) => void;
+  /** Activate a published version, or start a canary of it (with `percent`). */
+  onSetLive: (remote: string, choice: LiveRelease, reason: string) => void;
   /** The remote whose change is on its way, and the API's refusal of the last one. */
   changing?: { remote: string; error: string | null } | undefined;
   /** A confirmation open when the view first shows (stories). */
   initialConfirm?: { remote: string; action: ReleaseAction } | undefined;
+  /** What the screen shows below the remotes (the deploy tokens). */
+  children?: ReactNode;
 }
 
 const Row = styled.div`
@@ -82,11 +88,13 @@ const when = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
 function RemoteCard({
   remote,
   onChange,
+  onSetLive,
   changing,
   initialAction,
 }: {
   remote: RemoteReleases;
   onChange: ReleasesViewProps['onChange'];
+  onSetLive: ReleasesViewProps['onSetLive'];
   changing: ReleasesViewProps['changing'];
   initialAction: ReleaseAction | undefined;
 }) {
@@ -130,6 +138,13 @@ function RemoteCard({
                 )}
               </Row>
             )}
+            {confirming ? null : (
+              <LiveReleaseForm
+                remote={remote}
+                busy={mine !== undefined && mine.error === null}
+                onSetLive={(choice, reason) => onSetLive(remote.remote, choice, reason)}
+              />
+            )}
             <h3>{TEXTS.releases}</h3>
             <Lines>
               {remote.releases.map((release) => (
@@ -159,7 +174,7 @@ function RemoteCard({
 }
 
 /** /admin/releases: each remote's releases, with promote and roll back (docs/deploying.md, "Releasing a remote"). */
-export function ReleasesView({ state, onChange, changing, initialConfirm }: ReleasesViewProps) {
+export function ReleasesView({ state, onChange, onSetLive, changing, initialConfirm, children }: ReleasesViewProps) {
   return (
     <AdminFrame
       title={TEXTS.title}
@@ -181,6 +196,7 @@ export function ReleasesView({ state, onChange, changing, initialConfirm }: Rele
                   key={remote.remote}
                   remote={remote}
                   onChange={onChange}
+                  onSetLive={onSetLive}
                   changing={changing}
                   initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
                 />
@@ -189,6 +205,7 @@ export function ReleasesView({ state, onChange, changing, initialConfirm }: Rele
           )}
         </ListAnswer>
       )}
+      {children}
     </AdminFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPLOY_TOKEN_DAYS } from '../constants';
 import { adminReasonRequestSchema } from './admin';
 
 /** A remote's name as the registry knows it: its folder, `mf-<name>`. */
@@ -77,9 +78,6 @@ export const adminReleaseCanaryRequestSchema = z.strictObject({
   ...adminReasonRequestSchema.shape,
 });
 export type AdminReleaseCanaryRequest = z.infer<typeof adminReleaseCanaryRequestSchema>;
-
-/** How long a deploy token lasts, in days. */
-export const DEPLOY_TOKEN_DAYS = { min: 1, max: 366, default: 90 } as const;
 
 /** A deploy token as an owner sees it: never the token itself, which is shown once at its creation. */
 export const deployTokenSchema = z.object({

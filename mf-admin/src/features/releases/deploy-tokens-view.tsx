@@ -74,7 +74,7 @@ const Secret = styled.code`
 const day = (iso: string) => iso.slice(0, 10);
 
 /** What a token's line says after its name: expiry or revocation, last use, who made it. */
-export function tokenState(token: DeployTokenListed): string {
+function tokenState(token: DeployTokenListed): string {
   return [
     token.revokedAt ? `revoked ${day(token.revokedAt)}` : `expires ${day(token.expiresAt)}`,
     token.lastUsedAt ? `last used ${day(token.lastUsedAt)}` : 'never used',

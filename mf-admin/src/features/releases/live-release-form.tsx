@@ -5,7 +5,7 @@ import type { RemoteReleases } from '@ciao/contracts';
 import { Button, Select, Stack, TextField } from '@ciao/ui';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 
-export const LIVE_TEXTS = {
+const LIVE_TEXTS = {
   version: 'Version',
   percent: 'Canary share of visitors (%)',
   activate: 'Activate',
@@ -13,7 +13,7 @@ export const LIVE_TEXTS = {
 } as const;
 
 /** The question a confirmation asks, naming what becomes live and for whom. */
-export function liveQuestion(remote: string, { version, percent }: LiveRelease): string {
+function liveQuestion(remote: string, { version, percent }: LiveRelease): string {
   return percent === undefined
     ? `Make ${version} of ${remote} live for everyone?`
     : `Give ${version} of ${remote} to ${percent} % of visitors as a canary?`;

@@ -12,12 +12,12 @@ export const useDeployTokensQuery = () =>
   useQuery(queryOptions({ queryKey: queryKeys.deployTokens(), queryFn: ({ signal }) => getDeployTokens({ signal }) }));
 
 /** POST /api/admin/deploy-tokens: the answer holds the token, shown once. */
-export async function createDeployToken(request: DeployTokenCreateRequest): Promise<DeployTokenCreated> {
+async function createDeployToken(request: DeployTokenCreateRequest): Promise<DeployTokenCreated> {
   return checkResponse('deployTokenCreated', await apiJson('POST', '/api/admin/deploy-tokens', request));
 }
 
 /** POST /api/admin/deploy-tokens/{id}/revoke, with the reason the audit trail keeps. */
-export async function revokeDeployToken(id: string, reason: string): Promise<void> {
+async function revokeDeployToken(id: string, reason: string): Promise<void> {
   await apiJson('POST', `/api/admin/deploy-tokens/${encodeURIComponent(id)}/revoke`, { reason });
 }
 

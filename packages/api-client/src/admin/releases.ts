@@ -47,7 +47,7 @@ export function useChangeReleaseMutation() {
 export type LiveRelease = { version: string; percent?: number | undefined };
 
 /** POST /api/admin/releases/{remote}/activate, or /canary with a percentage, with the reason. */
-export async function setLiveRelease(remote: string, { version, percent }: LiveRelease, reason: string) {
+async function setLiveRelease(remote: string, { version, percent }: LiveRelease, reason: string) {
   const path = `/api/admin/releases/${encodeURIComponent(remote)}`;
   return checkResponse(
     'releaseChange',

@@ -3,28 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import type { DeployTokenListed } from '@ciao/contracts';
 import { renderWithShell } from '@ciao/shell/testing';
-import { aRemote } from '../testing/releases-fixtures';
+import { aDeployToken, aRemote } from '../testing/releases-fixtures';
 import ReleasesScreen from './releases-screen';
+
+// Each test types a form and a reason as an owner would: on a loaded 2-core machine that takes
+// longer than Jest's default 5 s (a pass stays fast).
+jest.setTimeout(20_000);
 
 const REASON = 'Team asked';
 const TOKEN = 'ciao_dt_shown-once-and-never-again';
 
-const aToken = (overrides: Partial<DeployTokenListed> = {}): DeployTokenListed => ({
-  id: '7',
-  remote: 'mf-referral',
-  name: 'team ci',
-  createdBy: 'olive@example.com',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  expiresAt: '2027-02-18T09:00:00.000Z',
-  revokedAt: null,
-  lastUsedAt: null,
-  ...overrides,
-});
-
 const api = useTestApi();
 let tokens: DeployTokenListed[];
 beforeEach(() => {
-  tokens = [aToken()];
+  tokens = [aDeployToken()];
   api.route('GET /api/admin/releases', {
     json: { remotes: [aRemote({ canaryVersion: null, canaryPercent: null })] },
   });
@@ -70,7 +62,7 @@ it('when an owner activates a version, then the API gets it for everyone', async
 
 it('when an owner makes a deploy token, then it is shown once and listed; revoking one sends its number and the reason', async () => {
   api.route('POST /api/admin/deploy-tokens', (request) => {
-    tokens = [...tokens, aToken({ id: '8', name: 'new ci' })];
+    tokens = [...tokens, aDeployToken({ id: '8', name: 'new ci' })];
     const { remote, name } = request.body as { remote: string; name: string };
     return { status: 201, json: { id: '8', remote, name, token: TOKEN, expiresAt: '2026-12-20T09:00:00.000Z' } };
   });

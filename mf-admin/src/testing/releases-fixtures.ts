@@ -1,4 +1,4 @@
-import type { RemoteReleases } from '@ciao/contracts';
+import type { DeployTokenListed, RemoteReleases } from '@ciao/contracts';
 
 /** A remote of the registry: live 1.4.0, a canary 1.5.0 at 10 %; `overrides` change any field. */
 export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases => ({
@@ -66,3 +66,16 @@ export const someRemotes = (): RemoteReleases[] => [
   { ...aRemoteWithAnEarlierRelease(), remote: 'mf-account' },
   aRemote({ remote: 'mf-store-credit', activeVersion: '0.1.0-3f2a9c1b', canaryVersion: null, canaryPercent: null }),
 ];
+
+/** A live deploy token of mf-referral, never used; `overrides` change any field. */
+export const aDeployToken = (overrides: Partial<DeployTokenListed> = {}): DeployTokenListed => ({
+  id: '7',
+  remote: 'mf-referral',
+  name: 'team ci',
+  createdBy: 'olive@example.com',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  expiresAt: '2027-02-18T09:00:00.000Z',
+  revokedAt: null,
+  lastUsedAt: null,
+  ...overrides,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '@ciao/shell/testing';
+import { aDeployToken } from '../../testing/releases-fixtures';
 import { DeployTokensView, TOKEN_TEXTS } from './deploy-tokens-view';
 
 /** The deploy tokens of the Releases screen (owners), fed by fixtures; the screen wires them to the API. */
@@ -11,26 +12,15 @@ const meta = {
     state: {
       status: 'ready',
       tokens: [
-        {
-          id: '7',
-          remote: 'mf-referral',
-          name: 'team ci',
-          createdBy: 'olive@example.com',
-          createdAt: '2026-11-20T09:00:00.000Z',
-          expiresAt: '2027-02-18T09:00:00.000Z',
-          revokedAt: null,
-          lastUsedAt: '2026-11-28T17:30:00.000Z',
-        },
-        {
+        aDeployToken({ lastUsedAt: '2026-11-28T17:30:00.000Z' }),
+        aDeployToken({
           id: '3',
           remote: 'mf-dashboard',
           name: 'old ci',
           createdBy: 'ops (command line)',
-          createdAt: '2026-08-01T09:00:00.000Z',
           expiresAt: '2026-10-30T09:00:00.000Z',
           revokedAt: '2026-09-12T11:00:00.000Z',
-          lastUsedAt: null,
-        },
+        }),
       ],
     },
     remotes: ['mf-dashboard', 'mf-referral'],

@@ -16,6 +16,7 @@ import {
 } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { Lines, Muted } from './release-lines';
 
 export const TOKEN_TEXTS = {
   title: 'Deploy tokens',
@@ -50,20 +51,6 @@ export interface DeployTokensViewProps {
   onCreate: (token: NewDeployToken, reason: string) => void;
   onRevoke: (id: string, reason: string) => void;
 }
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Secret = styled.code`
   display: block;

@@ -8,6 +8,7 @@ import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
 import { LiveReleaseForm } from './live-release-form';
+import { Lines, Muted } from './release-lines';
 
 export type ReleaseAction = 'promote' | 'rollback';
 
@@ -59,20 +60,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const RemoteList = styled.ul`

@@ -33,6 +33,7 @@ const BALANCER_SPECS = [
   'balancer-shedding.spec.ts',
   'releases.spec.ts',
   'declared-screens.spec.ts',
+  'remote-template.spec.ts',
 ];
 const SKEW_SPECS = ['version-skew.spec.ts'];
 

@@ -24,6 +24,8 @@ export const CONTRACT_PACKAGES = [
   { name: '@ciao/build', dir: 'packages/build', compiled: false },
 ];
 
+/** The folders a package that is not compiled ships as they are (@ciao/build: its config and its Jest preset). */
+const SHIPPED_AS_IS = ['src', 'jest'];
 const NOT_SHIPPED = /\.(test|spec|stories)\.[cm]?[jt]sx?$/;
 
 /** `./src/router.ts` -> `./dist/router` (without extension). */
@@ -38,7 +40,7 @@ export function packedManifest(manifest, version, compiled) {
   const packed = { ...manifest, version, dependencies: pinned(manifest.dependencies) };
   delete packed.private;
   delete packed.devDependencies;
-  if (!compiled) return { ...packed, files: ['src'] };
+  if (!compiled) return { ...packed, files: SHIPPED_AS_IS };
   const entry = (source) =>
     source.endsWith('.json')
       ? builtPath(source) + '.json'
@@ -118,7 +120,9 @@ export function packContract(out = path.join(root, '.data/contract-packages'), v
       const copy = path.join(stage, path.basename(dir));
       const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
       if (compiled) compile(pkgDir, path.join(copy, 'dist'), stage);
-      else copyTree(path.join(pkgDir, 'src'), path.join(copy, 'src'));
+      else
+        for (const folder of SHIPPED_AS_IS)
+          if (fs.existsSync(path.join(pkgDir, folder))) copyTree(path.join(pkgDir, folder), path.join(copy, folder));
       fs.writeFileSync(
         path.join(copy, 'package.json'),
         JSON.stringify(packedManifest(manifest, version, compiled), null, 2) + '\n',
@@ -132,6 +136,28 @@ export function packContract(out = path.join(root, '.data/contract-packages'), v
     });
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Installs the packed contract into `project` (a folder outside the repository) without the network,
+ * as a test of a remote in its own repository needs it: every `@ciao/*` package from its tarball,
+ * every third-party package linked from the repository's node_modules.
+ */
+export function installContract(project, tarballs) {
+  const modules = path.join(project, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@ciao'), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules')))
+    if (entry !== '@ciao' && !entry.startsWith('.'))
+      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry), 'dir');
+  fs.mkdirSync(path.join(modules, '.bin'));
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules', '.bin')))
+    fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules', '.bin', entry)), path.join(modules, '.bin', entry));
+  for (const tarball of tarballs) {
+    const name = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })).name;
+    const into = path.join(modules, name);
+    fs.mkdirSync(into, { recursive: true });
+    execFileSync('tar', ['-xzf', tarball, '-C', into, '--strip-components=1']);
   }
 }
 

@@ -1,61 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
-import { startBalancer, type Balancer } from '../support/balancer';
+import { expect, type Page } from '@playwright/test';
 import { registerFreshUser } from '../support/dashboard';
+import { referralEntry, remotes, test, type Deployment } from '../support/release-deployment';
 
-// A remote team's releases (docs/deploying.md, "Releasing a remote") on production's shape: two
-// compiled API instances behind HAProxy serving what the release registry has live, and the
-// compiled `remotes` command line on the same database. The web root is the real build, with a copy
-// of mf-referral's build that the tests change as a team's next build would.
+// A remote team's releases (docs/deploying.md, "Releasing a remote") on production's shape
+// (../support/release-deployment.ts). The tests change the web root's copy of mf-referral's build
+// as a team's next build would.
 
 const root = path.resolve(__dirname, '..', '..');
 const ORIGINAL_TEXT = 'Invite friends with your code or link.';
 const CHANGED_TEXT = 'Invite friends with your code or your link.';
 
-type Deployment = { balancer: Balancer; webRoot: string; releasesDir: string };
-
-const test = base.extend<object, { deployment: Deployment }>({
-  deployment: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their dependencies
-    async ({}, use) => {
-      const webRoot = mkdtempSync(path.join(tmpdir(), 'ciao-releases-web-'));
-      const releasesDir = mkdtempSync(path.join(tmpdir(), 'ciao-releases-store-'));
-      for (const folder of ['host', 'mf-dashboard', 'mf-store-credit', 'mf-account', 'mf-admin'])
-        symlinkSync(path.join(root, folder), path.join(webRoot, folder));
-      cpSync(path.join(root, 'mf-referral', 'package.json'), path.join(webRoot, 'mf-referral', 'package.json'));
-      cpSync(path.join(root, 'mf-referral', 'dist'), path.join(webRoot, 'mf-referral', 'dist'), { recursive: true });
-      const balancer = await startBalancer({
-        registry: true,
-        env: { WEB_ROOT: webRoot, RELEASES_DIR: releasesDir, CANARY_MIN_PAGES: '2', CANARY_MAX_FAILURE_SHARE: '0.3' },
-      });
-      await use({ balancer, webRoot, releasesDir });
-      await balancer.close();
-      rmSync(webRoot, { recursive: true, force: true });
-      rmSync(releasesDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ deployment }, use) => use(deployment.balancer.url),
-});
 test.describe.configure({ mode: 'serial' });
-
-/** `npm run remotes -- <args>` as the compiled command (node api/dist/remotes.js) on the deployment. */
-function remotes({ balancer }: Deployment, ...args: string[]): { code: number | null; out: string } {
-  const run = spawnSync('node', ['dist/remotes.js', ...args], { cwd: path.join(root, 'api'), env: balancer.env });
-  return { code: run.status, out: `${run.stdout.toString()}${run.stderr.toString()}`.trim() };
-}
 
 /** The referral build in the web root, its screen's text replaced, providing @ciao/shell at `contract` when given. */
 function changeReferralBuild({ webRoot }: Deployment, text: string, contract?: string) {
@@ -74,13 +31,6 @@ function changeReferralBuild({ webRoot }: Deployment, text: string, contract?: s
   for (const entry of manifest.shared) if (entry.name.startsWith('@ciao/')) entry.version = contract;
   writeFileSync(manifestFile, JSON.stringify(manifest));
 }
-
-const referralEntry = async (url: string, cookie = '') =>
-  (
-    (await (await fetch(`${url}/remotes.json`, { headers: { cookie } })).json()) as {
-      remotes: { name: string; entry: string }[];
-    }
-  ).remotes.find(({ name }) => name === 'mf_referral')?.entry;
 
 /** Where the registry's live release of mf-referral is served: its own folder in the store, the first release's too. */
 const liveEntryOf = (deployment: Deployment) =>

@@ -1,6 +1,7 @@
 // The remotes CLI's commands (docs/deploying.md, "Releasing a remote"), apart from its entry
 // (remotes.ts) so that tests call them in process.
 import { parseArgs } from 'node:util';
+import { DEPLOY_TOKEN_DAYS } from '@ciao/contracts';
 import type { DeployTokens } from '../components/releases/deploy-token-repository';
 import type { RemoteApprovals } from '../components/releases/remote-approvals';
 import type { ReleaseActor, Releases } from '../components/releases/releases';
@@ -171,6 +172,9 @@ function parse(argv: string[]) {
   });
 }
 
+/** The command line in the audit trail: no admin account acts. */
+const FROM_THE_COMMAND_LINE = { actor: null, reason: null };
+
 /** `token create|list|revoke`: deploy tokens (docs/deploying.md, "Publishing over HTTP"). */
 async function runTokenCommand(
   [action, target]: string[],
@@ -184,8 +188,9 @@ async function runTokenCommand(
       const made = await tokens.create({
         remote: needs(target, 'The remote'),
         name: needs(values.name, '--name'),
-        days: values.days === undefined ? 90 : Number(values.days),
+        days: values.days === undefined ? DEPLOY_TOKEN_DAYS.default : Number(values.days),
         by,
+        audit: FROM_THE_COMMAND_LINE,
       });
       return [
         `Deploy token #${made.id} "${made.name}" for ${made.remote}, valid until ${when(made.expiresAt)} UTC:`,
@@ -206,7 +211,8 @@ async function runTokenCommand(
     }
     case 'revoke': {
       const id = needs(target, "The token's number").replace(/^#/, '');
-      if (!(await tokens.revoke(id))) throw new AppError(404, `No deploy token #${id} is in use`);
+      if (!(await tokens.revoke(id, FROM_THE_COMMAND_LINE)))
+        throw new AppError(404, `No deploy token #${id} is in use`);
       return `Deploy token #${id} revoked`;
     }
     default:

@@ -39,6 +39,11 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'POST /api/admin/remote-approvals/:remote/approve': ['owner'],
   'POST /api/admin/remote-approvals/:remote/refuse': ['owner'],
   'POST /api/admin/remote-approvals/:remote/withdraw': ['owner'],
+  'POST /api/admin/releases/:remote/activate': ['owner'],
+  'POST /api/admin/releases/:remote/canary': ['owner'],
+  'GET /api/admin/deploy-tokens': ['owner'],
+  'POST /api/admin/deploy-tokens': ['owner'],
+  'POST /api/admin/deploy-tokens/:id/revoke': ['owner'],
   // Campaigns (docs/admin.md, "Campaigns"): everyone reads and counts; owner and support write and send.
   'GET /api/admin/campaigns': READERS,
   'GET /api/admin/campaigns/:id': READERS,

@@ -558,3 +558,84 @@ describe('publishing over HTTP with a deploy token', () => {
     await expect(remotes('token', 'revoke', id)).rejects.toThrow(`No deploy token #${id} is in use`);
   });
 });
+
+describe("an owner's releases and deploy tokens on the Releases screen", () => {
+  const owner = { email: 'olive.owner@example.com', password: 'secret1' };
+  const reason = 'The team asked for it in the release channel';
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await signIn(one, owner);
+  });
+  const post = (url: string, body: unknown) => postJson(`${one.url}${url}`, body, { cookie });
+  const answer = async (response: Response) => [response.status, await response.json()];
+  const auditOf = async (action: string) =>
+    (
+      (await (await fetch(`${one.url}/api/admin/audit-log?action=${action}`, { headers: { cookie } })).json()) as {
+        entries: { actorEmail: string | null; reason: string | null; after: unknown; before: unknown }[];
+      }
+    ).entries;
+
+  it('when an owner starts a canary of a published release, then activates it, then each is live and audited with the reason', async () => {
+    const canary = await post('/api/admin/releases/mf-referral/canary', { version: '1.0.0', percent: 30, reason });
+    expect(await canary.json()).toMatchObject({ summary: expect.stringContaining('1.0.0') });
+    expect(await remotes('list')).toMatch(/^mf-referral: live 1\.1\.0, canary 1\.0\.0 for 30 %/m);
+    expect(
+      (await post('/api/admin/releases/mf-referral/canary', { version: '1.0.0', percent: 0, reason })).status,
+    ).toBe(400);
+    expect((await post('/api/admin/releases/mf-referral/activate', { version: '9.9.9', reason })).status).toBe(404);
+    expect((await post('/api/admin/releases/mf-referral/activate', { version: '1.0.0', reason })).status).toBe(200);
+    expect(await remotes('list')).toMatch(/^mf-referral: live 1\.0\.0$/m);
+    expect((await auditOf('release.activated'))[0]).toMatchObject({ actorEmail: owner.email, reason });
+  });
+
+  it('when an owner makes a token, then it is shown once, listed without it, opens its remote, and is in the audit trail', async () => {
+    const made = await post('/api/admin/deploy-tokens', { remote: 'mf-referral', name: 'screen ci', days: 7, reason });
+    expect(made.status).toBe(201);
+    const { id, token } = (await made.json()) as { id: string; token: string };
+    expect(token).toMatch(/^ciao_dt_/);
+    const list = await (await fetch(`${one.url}/api/admin/deploy-tokens`, { headers: { cookie } })).text();
+    expect(list).toContain('"name":"screen ci"');
+    expect(list).not.toContain(token);
+    const stop = await fetch(`${one.url}/api/releases/mf-referral/canary/stop`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stop.status).toBe(409); // past the token's check: there is no canary to stop
+    expect((await auditOf('deploy-token.created'))[0]).toMatchObject({
+      actorEmail: owner.email,
+      reason,
+      after: { token: id, remote: 'mf-referral', name: 'screen ci' },
+    });
+    for (const bad of [
+      { remote: 'mf-referral', name: 'x', days: 0, reason },
+      { remote: 'referral', name: 'x', days: 7, reason },
+      { remote: 'mf-referral', name: 'x/y', days: 7, reason },
+      { remote: 'mf-referral', name: 'x', days: 7 },
+    ])
+      expect((await post('/api/admin/deploy-tokens', bad)).status).toBe(400);
+
+    expect((await post(`/api/admin/deploy-tokens/${id}/revoke`, { reason })).status).toBe(200);
+    const after = await fetch(`${one.url}/api/releases/mf-referral/canary/stop`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+    expect(await answer(await post(`/api/admin/deploy-tokens/${id}/revoke`, { reason }))).toEqual([
+      404,
+      { message: `No deploy token #${id} is in use` },
+    ]);
+    expect((await auditOf('deploy-token.revoked'))[0]).toMatchObject({
+      actorEmail: owner.email,
+      reason,
+      before: { token: id, remote: 'mf-referral', name: 'screen ci' },
+    });
+  });
+
+  it('when a token is made and revoked on the command line, then both are in the audit trail without an admin', async () => {
+    await remotes('token', 'create', 'mf-referral', '--name', 'cli made');
+    const id = /^#(\d+) {2}mf-referral {2}"cli made"/m.exec(await remotes('token', 'list'))?.[1] ?? '';
+    await remotes('token', 'revoke', id);
+    expect((await auditOf('deploy-token.created'))[0]).toMatchObject({ actorEmail: null, after: { token: id } });
+    expect((await auditOf('deploy-token.revoked'))[0]).toMatchObject({ actorEmail: null, before: { token: id } });
+  });
+});

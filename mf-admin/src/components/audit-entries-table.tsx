@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.published': 'Release published',
   'release.activated': 'Release activated',
   'release.promoted': 'Canary promoted',
+  'deploy-token.created': 'Deploy token made',
+  'deploy-token.revoked': 'Deploy token revoked',
   'release.rolled-back': 'Release rolled back',
   'release.approved': 'New remote approved',
   'release.refused': 'New remote refused',

@@ -1,6 +1,17 @@
 import { useState } from 'react';
+import type { DeployTokenCreated } from '@ciao/contracts';
 import { messageOr } from '@ciao/api-client';
-import { isNotAuthorisedForReleases, useChangeReleaseMutation, useReleasesQuery } from '@ciao/api-client/signed-in';
+import {
+  isNotAuthorisedForReleases,
+  useChangeReleaseMutation,
+  useCreateDeployTokenMutation,
+  useDeployTokensQuery,
+  useReleasesQuery,
+  useRevokeDeployTokenMutation,
+  useSetLiveReleaseMutation,
+  type LiveRelease,
+} from '@ciao/api-client/signed-in';
+import { DeployTokensView, type DeployTokensState } from '../features/releases/deploy-tokens-view';
 import { useSession } from '@ciao/shell';
 import { ReleasesView, type ReleaseAction, type ReleasesState } from '../features/releases/releases-view';
 import { NewRemotes } from '../features/releases/new-remotes';
@@ -10,23 +21,67 @@ const visualChanges = (remote: string, version: string) => (
   <VisualChanges key={version} remote={remote} version={version} />
 );
 
-/** The releases screen: the registry from the API, each promotion or rollback sent and the registry read again; 403 as 'Not authorised'. */
+/** The deploy tokens below the registry: read, made (the new token kept for its one showing) and revoked. */
+function DeployTokens({ remotes }: { remotes: string[] }) {
+  const query = useDeployTokensQuery();
+  const create = useCreateDeployTokenMutation();
+  const revoke = useRevokeDeployTokenMutation();
+  const [made, setMade] = useState<DeployTokenCreated>();
+  const [error, setError] = useState<string | null>(null);
+  const failed = (fallback: string) => (cause: unknown) => setError(messageOr(cause, fallback));
+
+  let state: DeployTokensState;
+  if (query.isError) state = { status: 'failed', onRetry: () => void query.refetch() };
+  else if (!query.data) state = { status: 'loading' };
+  else state = { status: 'ready', tokens: query.data.tokens };
+
+  return (
+    <DeployTokensView
+      state={state}
+      remotes={remotes}
+      made={made}
+      busy={create.isPending || revoke.isPending}
+      error={error}
+      onCreate={(token, reason) => {
+        setError(null);
+        setMade(undefined);
+        create.mutate(
+          { ...token, reason },
+          { onSuccess: setMade, onError: failed('The token could not be made. Try again.') },
+        );
+      }}
+      onRevoke={(id, reason) => {
+        setError(null);
+        revoke.mutate({ id, reason }, { onError: failed('The token could not be revoked. Try again.') });
+      }}
+    />
+  );
+}
+
+/**
+ * The releases screen: the registry from the API, each promotion, rollback, activation or canary
+ * sent and the registry read again, then the deploy tokens; 403 as 'Not authorised'.
+ */
 export function ReleasesScreen() {
   const { user } = useSession();
+  const owner = user?.role === 'owner';
   const query = useReleasesQuery();
   const change = useChangeReleaseMutation();
+  const setLive = useSetLiveReleaseMutation();
   const [changing, setChanging] = useState<{ remote: string; error: string | null }>();
 
+  const settle = (remote: string) => ({
+    onSuccess: () => setChanging(undefined),
+    onError: (error: unknown) =>
+      setChanging({ remote, error: messageOr(error, 'The release could not be changed. Try again.') }),
+  });
   const onChange = (remote: string, action: ReleaseAction, reason: string) => {
     setChanging({ remote, error: null });
-    change.mutate(
-      { remote, action, reason },
-      {
-        onSuccess: () => setChanging(undefined),
-        onError: (error) =>
-          setChanging({ remote, error: messageOr(error, 'The release could not be changed. Try again.') }),
-      },
-    );
+    change.mutate({ remote, action, reason }, settle(remote));
+  };
+  const onSetLive = (remote: string, live: LiveRelease, reason: string) => {
+    setChanging({ remote, error: null });
+    setLive.mutate({ remote, live, reason }, settle(remote));
   };
 
   let state: ReleasesState;
@@ -41,11 +96,14 @@ export function ReleasesScreen() {
     <ReleasesView
       state={state}
       onChange={onChange}
+      onSetLive={onSetLive}
       changing={changing}
-      newRemotes={user?.role === 'owner' ? <NewRemotes /> : undefined}
-      canChange={user?.role === 'owner'}
+      newRemotes={owner ? <NewRemotes /> : undefined}
+      canChange={owner}
       visualChanges={visualChanges}
-    />
+    >
+      {owner && state.status === 'ready' ? <DeployTokens remotes={state.remotes.map(({ remote }) => remote)} /> : null}
+    </ReleasesView>
   );
 }
 

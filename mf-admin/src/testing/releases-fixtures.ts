@@ -1,4 +1,4 @@
-import type { RemoteApproval, RemoteReleases } from '@ciao/contracts';
+import type { DeployTokenListed, RemoteApproval, RemoteReleases } from '@ciao/contracts';
 
 /** A remote of the registry: live 1.4.0, a canary 1.5.0 at 10 %; `overrides` change any field. */
 export const aRemote = (overrides: Partial<RemoteReleases> = {}): RemoteReleases => ({
@@ -85,5 +85,18 @@ export const aNewRemote = (overrides: Partial<RemoteApproval> = {}): RemoteAppro
     menu: [{ path: '/loyalty', label: 'Loyalty', icon: 'SuccessIcon', section: 'main', order: 1 }],
   },
   liveVersion: '1.0.0',
+  ...overrides,
+});
+
+/** A live deploy token of mf-referral, never used; `overrides` change any field. */
+export const aDeployToken = (overrides: Partial<DeployTokenListed> = {}): DeployTokenListed => ({
+  id: '7',
+  remote: 'mf-referral',
+  name: 'team ci',
+  createdBy: 'olive@example.com',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  expiresAt: '2027-02-18T09:00:00.000Z',
+  revokedAt: null,
+  lastUsedAt: null,
   ...overrides,
 });

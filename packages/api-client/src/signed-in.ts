@@ -83,6 +83,8 @@ export {
   RELEASES_FAILED,
   useChangeReleaseMutation,
   useReleasesQuery,
+  useSetLiveReleaseMutation,
+  type LiveRelease,
   type ReleaseAction,
 } from './admin/releases';
 export {
@@ -98,6 +100,11 @@ export {
   visualReviewPicturePath,
   type VisualDecision,
 } from './admin/visual-reviews';
+export {
+  useCreateDeployTokenMutation,
+  useDeployTokensQuery,
+  useRevokeDeployTokenMutation,
+} from './admin/deploy-tokens';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

@@ -1,4 +1,6 @@
 // The Module Federation plugin of the host and of every remote.
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { CSP_NONCE_RUNTIME_PLUGIN } = require('./csp.cjs');
 const { REMOTE_CONTRACT_VERSION, SHARED_ON_DEMAND, SHARED_SINGLETONS } = require('./federation.cjs');
@@ -11,8 +13,21 @@ const packageOf = (request) =>
     .join('/');
 
 /**
+ * The host contract a container in `dir` is built against: the version of the @ciao/shell it
+ * installed from a package (a remote in its own repository, docs/remote-in-its-own-repository.md),
+ * or REMOTE_CONTRACT_VERSION for this repository's workspaces (private, at no version of their own).
+ * The release gate reads it from the build's manifest (api/src/components/releases/release-gate.ts).
+ */
+function contractVersionIn(dir) {
+  let folder = path.dirname(require.resolve('@ciao/shell', { paths: [dir] }));
+  while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+  const shell = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  return shell.private ? REMOTE_CONTRACT_VERSION : shell.version;
+}
+
+/**
  * What each container says about a singleton: the version it provides (the installed one; the
- * contract's for @ciao/*) and the versions it accepts, the same major; strictly, so a singleton of
+ * contract's for @ciao/*, contractVersionIn) and the versions it accepts, the same major; strictly, so a singleton of
  * another major makes the remote's module fail to load (its route shows the fallback and 'Try
  * again') rather than run against an API it was not built for (docs/front-end.md, "Versions and skew").
  * With `startsInMain`, what the page starts with (all but SHARED_ON_DEMAND) is eager: bundled into
@@ -20,11 +35,12 @@ const packageOf = (request) =>
  * nineteen (docs/performance.md, "Shared entries and budgets").
  */
 function sharedSingletons(dir, startsInMain) {
+  const contract = contractVersionIn(dir);
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       const name = packageOf(request);
       const version = name.startsWith('@ciao/')
-        ? REMOTE_CONTRACT_VERSION
+        ? contract
         : require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
       const requiredVersion = `^${version.split('.')[0]}.0.0`;
       const eager = startsInMain && !SHARED_ON_DEMAND.includes(request);

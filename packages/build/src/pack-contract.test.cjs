@@ -55,6 +55,16 @@ describe('the packed host contract', () => {
     },
   );
 
+  it('templates/remote depends on every contract package at the contract version', () => {
+    const template = JSON.parse(fs.readFileSync(path.join(root, 'templates/remote/package.json'), 'utf8'));
+    const contract = Object.entries({ ...template.dependencies, ...template.devDependencies }).filter(([name]) =>
+      name.startsWith('@ciao/'),
+    );
+    expect(Object.fromEntries(contract)).toEqual(
+      Object.fromEntries(NAMES.map((name) => [`@ciao/${name}`, REMOTE_CONTRACT_VERSION])),
+    );
+  });
+
   it("@ciao/ui's declarations reference its theme's augmentation inside the package", () => {
     const theme = execFileSync('tar', ['-xzOf', tarballs.ui, 'package/dist/theme.d.ts'], { encoding: 'utf8' });
     expect(theme).toContain('/// <reference path="./styled.d.ts" preserve="true" />');

@@ -82,6 +82,8 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
             type: 'javascript/auto',
             use: [{ loader: require.resolve('./messages-loader.cjs') }],
           },
+          // The packed contract (a remote in its own repository) is ES modules with extensionless imports.
+          { test: /\.js$/, include: /node_modules[\\/]@ciao[\\/]/, resolve: { fullySpecified: false } },
         ],
       },
       plugins: [

@@ -186,6 +186,8 @@ export const AUDIT_ACTIONS = [
   'release.withdrawn',
   'release.visual-changes-approved',
   'release.visual-changes-rejected',
+  'deploy-token.created',
+  'deploy-token.revoked',
   'campaign.created',
   'campaign.edited',
   'campaign.cancelled',
@@ -196,6 +198,9 @@ export const AUDIT_ACTIONS = [
   'action.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How long a deploy token lasts, in days (docs/deploying.md, "Publishing over HTTP"). */
+export const DEPLOY_TOKEN_DAYS = { min: 1, max: 366, default: 90 } as const;
 
 /** The audit log is read a page at a time (keyset pagination, newest first), like the voucher log. */
 export const AUDIT_LOG_PAGE = VOUCHER_LOG_PAGE;

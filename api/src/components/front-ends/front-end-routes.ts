@@ -16,6 +16,7 @@ import { firstAnswersElement, firstAnswersOf, wantsFirstAnswers } from './first-
 import type { FirstAnswers } from './first-answers';
 import { createFirstScreenHints, createSignedInStartHints } from './first-screen-hints';
 import { createFirstScreenPaints } from './first-screen-paint';
+import { devRemotesRoute, DEV_REMOTES_PATH, withDevRemotes } from './dev-remotes';
 import { createRuntimeDocument, runtimeDocumentOf } from './runtime-document';
 import type { RuntimeDocument } from './runtime-document';
 import type { LiveRemotes } from '../releases/live-remotes';
@@ -109,6 +110,14 @@ export function frontEndRoutes(
   const perVisitor = new WeakSet<Response>();
   /** The runtime document for this visitor: REMOTES_FILE's, or the registry's (a canary's share by a stable hash). */
   const runtimeDocument = async (req: Request, res: Response, page = false): Promise<RuntimeDocument | undefined> => {
+    const document = await configuredDocument(req, res, page);
+    if (!document) return undefined;
+    const { document: withDev, changed } = withDevRemotes(document, req, config.trustedDevRemoteOrigins);
+    if (changed) perVisitor.add(res);
+    return withDev;
+  };
+  /** REMOTES_FILE's document, or the registry's (a canary's share by a stable hash). */
+  const configuredDocument = async (req: Request, res: Response, page: boolean) => {
     if (pinnedDocument) return pinnedDocument.current();
     const visitor = async () => {
       perVisitor.add(res);
@@ -167,6 +176,7 @@ export function frontEndRoutes(
       .send(document.json);
   }
   router.get('/remotes.json', sendRemotesDocument);
+  router.get(DEV_REMOTES_PATH, devRemotesRoute(config));
 
   function serveRemote(req: Request<{ remote: string }>, res: Response, next: NextFunction) {
     const remote = req.params.remote ?? '';

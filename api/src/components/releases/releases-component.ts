@@ -114,14 +114,14 @@ export function createReleasesComponent({
         },
       ]
     : [];
-  const tokens = createDeployTokens(database, clock);
+  const tokens = createDeployTokens(database, clock, auditTrail);
   return {
     releases,
     tokens,
     liveRemotes,
     tokenRoutes: releaseTokenRoutes({ releases, tokens }),
     jobs,
-    adminRoutes: [releaseRoutes({ releases }), visualReviewRoutes({ visualReviews })],
+    adminRoutes: [releaseRoutes({ releases, tokens }), visualReviewRoutes({ visualReviews })],
     approvals,
     approvalRoutes: remoteApprovalRoutes({ approvals }),
     visualReviews,

@@ -11,8 +11,8 @@ import { confirmationOf, ReleasesView, TEXTS } from './releases-view';
 const meta = {
   title: 'Admin/Releases',
   component: ReleasesView,
-  args: { state: { status: 'ready', remotes: someRemotes() }, onChange: fn() },
-  argTypes: { onChange: { control: false }, state: { control: 'object' } },
+  args: { state: { status: 'ready', remotes: someRemotes() }, onChange: fn(), onSetLive: fn() },
+  argTypes: { onChange: { control: false }, onSetLive: { control: false }, state: { control: 'object' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ReleasesView>;
 

@@ -1,18 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { LiveRelease } from '@ciao/api-client/signed-in';
 import type { RemoteReleases } from '@ciao/contracts';
 import { rollbackTargetOf } from '@ciao/contracts/web';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { LiveReleaseForm } from './live-release-form';
+import { Lines, Muted } from './release-lines';
 
 export type ReleaseAction = 'promote' | 'rollback';
 
 export const TEXTS = {
   title: 'Releases',
   description:
-    "Every remote's live release, its canary, the load failures browsers reported, and what changed when. Publishing and activating are the command line's (npm run remotes).",
+    "Every remote's live release, its canary, the load failures browsers reported, and what changed when. Teams publish from their CI with a deploy token, or on the command line (npm run remotes).",
   loading: 'Loading the releases...',
   failed: 'Failed to load the releases',
   empty: 'No remote is registered',
@@ -42,6 +45,8 @@ export type ReleasesState =
 export interface ReleasesViewProps {
   state: ReleasesState;
   onChange: (remote: string, action: ReleaseAction, reason: string) => void;
+  /** Activate a published version, or start a canary of it (with `percent`). */
+  onSetLive: (remote: string, choice: LiveRelease, reason: string) => void;
   /** The remote whose change is on its way, and the API's refusal of the last one. */
   changing?: { remote: string; error: string | null } | undefined;
   /** A confirmation open when the view first shows (stories). */
@@ -52,6 +57,8 @@ export interface ReleasesViewProps {
   canChange?: boolean;
   /** A release's visual changes (visual-changes-view.tsx), shown for each release published after the live one. */
   visualChanges?: ((remote: string, version: string) => ReactNode) | undefined;
+  /** What the screen shows below the remotes (the deploy tokens). */
+  children?: ReactNode;
 }
 
 /** The releases published after the live one (newest first): what may go live next, a canary included. */
@@ -67,20 +74,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const RemoteList = styled.ul`
   list-style: none;
   margin: 0;
@@ -94,6 +87,7 @@ const when = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
 function RemoteCard({
   remote,
   onChange,
+  onSetLive,
   changing,
   initialAction,
   canChange,
@@ -101,6 +95,7 @@ function RemoteCard({
 }: {
   remote: RemoteReleases;
   onChange: ReleasesViewProps['onChange'];
+  onSetLive: ReleasesViewProps['onSetLive'];
   changing: ReleasesViewProps['changing'];
   initialAction: ReleaseAction | undefined;
   canChange: boolean;
@@ -146,6 +141,13 @@ function RemoteCard({
                 )}
               </Row>
             )}
+            {confirming || !canChange ? null : (
+              <LiveReleaseForm
+                remote={remote}
+                busy={mine !== undefined && mine.error === null}
+                onSetLive={(choice, reason) => onSetLive(remote.remote, choice, reason)}
+              />
+            )}
             {visualChanges ? upcomingReleases(remote).map((version) => visualChanges(remote.remote, version)) : null}
             <h3>{TEXTS.releases}</h3>
             <Lines>
@@ -180,11 +182,13 @@ function RemoteCard({
 export function ReleasesView({
   state,
   onChange,
+  onSetLive,
   changing,
   initialConfirm,
   newRemotes,
   canChange = true,
   visualChanges,
+  children,
 }: ReleasesViewProps) {
   return (
     <AdminFrame
@@ -208,6 +212,7 @@ export function ReleasesView({
                   key={remote.remote}
                   remote={remote}
                   onChange={onChange}
+                  onSetLive={onSetLive}
                   changing={changing}
                   initialAction={initialConfirm?.remote === remote.remote ? initialConfirm.action : undefined}
                   canChange={canChange}
@@ -218,6 +223,7 @@ export function ReleasesView({
           )}
         </ListAnswer>
       )}
+      {children}
     </AdminFrame>
   );
 }

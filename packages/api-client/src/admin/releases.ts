@@ -42,3 +42,27 @@ export function useChangeReleaseMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.releases() }),
   });
 }
+
+/** What an owner makes live: a published version, for everyone or (with `percent`) as a canary. */
+export type LiveRelease = { version: string; percent?: number | undefined };
+
+/** POST /api/admin/releases/{remote}/activate, or /canary with a percentage, with the reason. */
+async function setLiveRelease(remote: string, { version, percent }: LiveRelease, reason: string) {
+  const path = `/api/admin/releases/${encodeURIComponent(remote)}`;
+  return checkResponse(
+    'releaseChange',
+    percent === undefined
+      ? await apiJson('POST', `${path}/activate`, { version, reason })
+      : await apiJson('POST', `${path}/canary`, { version, percent, reason }),
+  );
+}
+
+/** An activation or a canary reads the registry again. */
+export function useSetLiveReleaseMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ remote, live, reason }: { remote: string; live: LiveRelease; reason: string }) =>
+      setLiveRelease(remote, live, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.releases() }),
+  });
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEPLOY_TOKEN_DAYS } from '../constants';
+import { adminReasonRequestSchema } from './admin';
 
 /** A remote's name as the registry knows it: its folder, `mf-<name>`. */
 export const remoteParamsSchema = z.object({
@@ -113,3 +115,56 @@ export const visualDecisionRequestSchema = z.strictObject({
   decision: z.enum(VISUAL_DECISIONS),
   reason: z.string().trim().min(5, 'Give a reason of at least 5 characters').max(500),
 });
+
+/** An owner's activation on the Releases screen (`POST /api/admin/releases/<remote>/activate`): the version and the reason. */
+export const adminReleaseVersionRequestSchema = z.strictObject({
+  ...releaseVersionRequestSchema.shape,
+  ...adminReasonRequestSchema.shape,
+});
+export type AdminReleaseVersionRequest = z.infer<typeof adminReleaseVersionRequestSchema>;
+
+/** An owner's canary (`POST /api/admin/releases/<remote>/canary`): the version, its share and the reason. */
+export const adminReleaseCanaryRequestSchema = z.strictObject({
+  ...releaseCanaryRequestSchema.shape,
+  ...adminReasonRequestSchema.shape,
+});
+export type AdminReleaseCanaryRequest = z.infer<typeof adminReleaseCanaryRequestSchema>;
+
+/** A deploy token as an owner sees it: never the token itself, which is shown once at its creation. */
+export const deployTokenSchema = z.object({
+  id: z.string(),
+  remote: z.string(),
+  name: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+export type DeployTokenListed = z.infer<typeof deployTokenSchema>;
+
+/** GET /api/admin/deploy-tokens (owners). */
+export const deployTokensPageSchema = z.object({ tokens: z.array(deployTokenSchema) });
+export type DeployTokensPage = z.infer<typeof deployTokensPageSchema>;
+
+/** POST /api/admin/deploy-tokens: a token for one remote, its name, how many days, the reason. */
+export const deployTokenCreateRequestSchema = z.strictObject({
+  ...remoteParamsSchema.shape,
+  name: z.string().regex(/^[\w .-]{1,64}$/, 'A name of 1 to 64 letters, digits, spaces, . _ or -'),
+  days: z.number().int().min(DEPLOY_TOKEN_DAYS.min).max(DEPLOY_TOKEN_DAYS.max),
+  ...adminReasonRequestSchema.shape,
+});
+export type DeployTokenCreateRequest = z.infer<typeof deployTokenCreateRequestSchema>;
+
+/** A new deploy token: the token itself is in this answer and nowhere else. */
+export const deployTokenCreatedSchema = z.object({
+  id: z.string(),
+  remote: z.string(),
+  name: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type DeployTokenCreated = z.infer<typeof deployTokenCreatedSchema>;
+
+/** A deploy token's number in a path. */
+export const deployTokenParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "Expected a token's number") });

@@ -28,6 +28,11 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=8080
 WORKDIR /app
+# Chromium renders each published release's stories for its visual review (docs/storybook.md,
+# "Visual review of a release"; CHROMIUM_PATH, default /usr/bin/chromium).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 # Owned by root, read-only to the process: the app writes nothing to its own files.
 COPY --from=runtime-files /out/ /app/
 USER node

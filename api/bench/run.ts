@@ -292,7 +292,7 @@ async function main() {
     });
     say(`ratio ${formatRatio(ratio)} (the median round)`);
 
-    // 2b. Overload (docs/performance.md, "Overload"): an instance with production's admission limits,
+    // 2b. Overload (docs/performance.md, "Overload through the balancer"): an instance with production's admission limits,
     // restricted to one core (taskset), behind HAProxy with deploy/haproxy.cfg (both its servers
     // this instance), the load generator on the other core; its capacity measured through the
     // balancer, then about 3 x that, then the load drops back. Each round: through the balancer,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import type { DeployTokenListed } from '@ciao/contracts';
-import { renderWithShell } from '@ciao/shell/testing';
+import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { aDeployToken, aRemote } from '../testing/releases-fixtures';
 import ReleasesScreen from './releases-screen';
 
@@ -17,6 +17,9 @@ const api = useTestApi();
 let tokens: DeployTokenListed[];
 beforeEach(() => {
   tokens = [aDeployToken()];
+  // An owner: the one role that changes releases and makes tokens.
+  api.route('GET /api/auth/session', () => sessionReplies.signedIn(aSessionUser({ role: 'owner' })));
+  api.route('GET /api/admin/remote-approvals', { json: { remotes: [] } });
   api.route('GET /api/admin/releases', {
     json: { remotes: [aRemote({ canaryVersion: null, canaryPercent: null })] },
   });

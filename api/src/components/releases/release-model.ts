@@ -147,7 +147,7 @@ export function defineRemoteFailureReportModel(sequelize: Sequelize): ModelStati
   );
 }
 
-/** A remote the host does not know, and the owner's decision on it (migration 0045); read and written by remote-approvals.ts. */
+/** A remote the host does not know, and the owner's decision on it (migration 0045); read and written by remote-approval-repository.ts. */
 export interface RemoteApprovalRecord extends Model<
   InferAttributes<RemoteApprovalRecord>,
   InferCreationAttributes<RemoteApprovalRecord>

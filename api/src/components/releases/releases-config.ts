@@ -17,6 +17,9 @@ export const releasesEnvironment = {
  */
 export type ReleasesConfig = { releasesDir: string; canaryWatch: { maxFailureShare: number; minPages: number } };
 
+/** A release's visual review (docs/storybook.md, "Visual review of a release"); read from the Storybook settings. */
+export type VisualReviewConfig = { approvalRequired: boolean; chromiumPath: string };
+
 export function releasesConfigFrom(e: EnvironmentOf<typeof releasesEnvironment>): ReleasesConfig {
   return {
     releasesDir: path.resolve(e.RELEASES_DIR ?? path.join(REPO_ROOT, '.data', 'releases')),

@@ -1,11 +1,10 @@
-import { QueryTypes } from 'sequelize';
 import type { ReleaseDeclaration } from '@ciao/contracts';
 import { modulesTheHostLoads } from '@ciao/contracts/screen-routes';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
 import type { Transact, Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
 import type { AuditTrail } from '../audit/audit-log';
+import { createRemoteApprovalRepository } from './remote-approval-repository';
 import type { ReleaseActor } from './releases';
 
 /**
@@ -58,43 +57,26 @@ const DONE: Record<ApprovalState, string> = {
 };
 
 export function createRemoteApprovals({
-  database: { sequelize },
+  database,
   transact,
   clock,
   auditTrail,
 }: {
-  database: Pick<Database, 'sequelize'>;
+  database: Parameters<typeof createRemoteApprovalRepository>[0];
   transact: Transact;
   clock: Clock;
   auditTrail: AuditTrail;
 }) {
+  const repository = createRemoteApprovalRepository(database);
   return {
     /** At a new remote's first publish, in its transaction: it waits for an owner (once; later publishes change nothing). */
     async requestIn(transaction: Transaction, remote: string, by: string): Promise<void> {
       if (!isNewRemote(remote)) return;
-      await sequelize.query(
-        `INSERT INTO remote_approvals (remote, state, requested_by, requested_at) VALUES ($1, 'pending', $2, $3)
-         ON CONFLICT (remote) DO NOTHING`,
-        { bind: [remote, by, clock.now()], transaction },
-      );
+      await repository.insertPending(transaction, remote, by, clock.now());
     },
 
     /** Every new remote, waiting ones first, each with its newest release and what it declares. */
-    async list(): Promise<RemoteApproval[]> {
-      return sequelize.query<RemoteApproval>(
-        `SELECT p.remote, p.state, p.requested_by AS "requestedBy", p.requested_at AS "requestedAt",
-           p.decided_by AS "decidedBy", p.decided_at AS "decidedAt", p.reason,
-           n.version, n.base_url AS "baseUrl", n.declares, r.active_version AS "liveVersion"
-         FROM remote_approvals p
-         LEFT JOIN remote_rollouts r ON r.remote = p.remote
-         LEFT JOIN LATERAL (
-           SELECT version, base_url, declares FROM remote_releases
-           WHERE remote = p.remote ORDER BY published_at DESC, version DESC LIMIT 1
-         ) n ON true
-         ORDER BY p.state <> 'pending', p.requested_at DESC`,
-        { type: QueryTypes.SELECT },
-      );
-    },
+    list: (): Promise<RemoteApproval[]> => repository.list(),
 
     /** An owner's (or the command line's) decision: refused with a 409 when the remote is not in a state it applies to. */
     async decide({
@@ -108,26 +90,25 @@ export function createRemoteApprovals({
     }): Promise<{ remote: string; summary: string }> {
       const { from, to, audited } = DECISIONS[decision];
       return transact(async (transaction) => {
-        const [current] = await sequelize.query<{ state: ApprovalState }>(
-          'SELECT state FROM remote_approvals WHERE remote = $1 FOR UPDATE',
-          { bind: [remote], type: QueryTypes.SELECT, transaction },
-        );
+        const current = await repository.lockState(transaction, remote);
         if (!current) throw new AppError(404, `${remote} is not a new remote waiting for or given an approval`);
-        if (!from.includes(current.state))
-          throw new AppError(409, `${remote} ${DONE[current.state]}: it cannot be ${DONE[to].replace(/^is /, '')}`);
-        await sequelize.query(
-          'UPDATE remote_approvals SET state = $2, decided_by = $3, decided_at = $4, reason = $5 WHERE remote = $1',
-          { bind: [remote, to, actor.by, clock.now(), actor.audit?.reason ?? null], transaction },
-        );
+        if (!from.includes(current))
+          throw new AppError(409, `${remote} ${DONE[current]}: it cannot be ${DONE[to].replace(/^is /, '')}`);
+        await repository.decide(transaction, remote, {
+          state: to,
+          by: actor.by,
+          at: clock.now(),
+          reason: actor.audit?.reason ?? null,
+        });
         if (actor.audit)
           await auditTrail.record(transaction, {
             actor: actor.audit.actor,
             action: audited,
-            before: { remote, approval: current.state },
+            before: { remote, approval: current },
             after: { remote, approval: to },
             reason: actor.audit.reason ?? null,
           });
-        return { remote, summary: `${remote}: ${current.state} -> ${to}` };
+        return { remote, summary: `${remote}: ${current} -> ${to}` };
       });
     },
   };

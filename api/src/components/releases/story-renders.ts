@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
-/** The widths every story is rendered at: a phone and a desktop (docs/storybook.md, "Visual review"). */
+/** The widths every story is rendered at: a phone and a desktop (docs/storybook.md, "Visual review of a release"). */
 export const REVIEW_WIDTHS = [390, 1280] as const;
 /** Pictures taken at once: the machine's other work goes on meanwhile. */
 const PARALLEL_PAGES = 2;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { optionalText } from '../../env-values';
 import type { EnvironmentOf } from '../../env-values';
+import type { VisualReviewConfig } from '../releases/releases-config';
 
 /** Who may open the served Storybook (docs/storybook.md): anyone, signed-in admins, or nobody. */
 const STORYBOOK_ACCESS = ['public', 'admins', 'off'] as const;
@@ -16,9 +17,6 @@ export const storybookEnvironment = {
   /** The Chromium that renders releases' stories for their visual review. */
   CHROMIUM_PATH: optionalText,
 };
-
-/** A release's visual review (docs/storybook.md, "Visual review of a release"). */
-export type VisualReviewConfig = { approvalRequired: boolean; chromiumPath: string };
 
 export type StorybookConfig = {
   storybook: { access: StorybookAccess; folder: string | undefined };

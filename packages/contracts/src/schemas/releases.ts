@@ -71,7 +71,7 @@ export type ReleasePublished = z.infer<typeof releasePublishedSchema>;
 /** A release of a remote, named in a path: `/releases/<remote>/<version>/...`. */
 export const releaseParamsSchema = remoteParamsSchema.extend({ version: releaseVersion });
 
-/** What a story of a release looks like next to the live release's (docs/storybook.md, "Visual review"). */
+/** What a story of a release looks like next to the live release's (docs/storybook.md, "Visual review of a release"). */
 export const STORY_OUTCOMES = ['unchanged', 'changed', 'new', 'removed'] as const;
 export const VISUAL_REVIEW_STATUSES = ['pending', 'rendering', 'done', 'failed'] as const;
 export const VISUAL_DECISIONS = ['approved', 'rejected'] as const;

@@ -116,7 +116,7 @@ export function createLiveRemotes({
         },
       );
       if (!page) return { remotes };
-      return { remotes, report: await reportTokens.issue(served, canaries ? key : undefined) };
+      return { remotes, report: await reportTokens.issue(served) };
     },
 
     /** The pages served with each canary since the last call, `{ remote, version, pages }`. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { createSignedTokens } from '../../signed-tokens';
@@ -12,7 +12,7 @@ export const REPORT_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Short keys: the token goes out with every page. */
 const reportTokenSchema = z.strictObject({
-  /** The served page: a hash of the visitor's key when a canary chose by it, else random. */
+  /** The served page: random, so that a page's failure counts once and the watch compares failed pages with pages. */
   p: z.string().check(z.regex(/^[A-Za-z0-9_-]{16}$/)),
   /** The releases the page was served with, `remote@version`. */
   r: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
@@ -35,14 +35,9 @@ export function createReportTokens({ signingKey, clock }: { signingKey: () => Pr
   const named = ({ remote, version }: ServedRelease) => `${remote}@${version}`;
 
   return {
-    /**
-     * The token of a page served with `releases`. `visitor`: the key a canary chose the page's
-     * releases by; every page of that visitor is then one page (a visitor who reloads counts once).
-     */
-    issue(releases: ServedRelease[], visitor?: string): Promise<string> {
-      const page = visitor
-        ? createHash('sha256').update(visitor).digest('base64url').slice(0, 16)
-        : randomBytes(12).toString('base64url');
+    /** The token of a page served with `releases`. */
+    issue(releases: ServedRelease[]): Promise<string> {
+      const page = randomBytes(12).toString('base64url');
       const expiry = Math.floor((clock.now().getTime() + REPORT_TOKEN_TTL_MS) / 1000);
       return tokens.sign({ p: page, r: releases.map(named), e: expiry });
     },

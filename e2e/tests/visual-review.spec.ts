@@ -102,7 +102,11 @@ test.beforeAll(async () => {
   test.setTimeout(120_000); // two runs of the users command line and a copy of mf-referral's build, on a busy machine
   await ensureDesignerUser();
   webRoot = mkdtempSync(path.join(tmpdir(), 'ciao-visual-review-'));
-  symlinkSync(path.join(root, 'host'), path.join(webRoot, 'host'));
+  // Every remote of the build: the e2e database's registry, empty until now, registers them all as its
+  // first releases (a web root with mf-referral alone would leave the others out of it for the
+  // specs after this one that read the registry, version-skew.spec.ts).
+  for (const folder of ['host', 'mf-dashboard', 'mf-store-credit', 'mf-account', 'mf-admin'])
+    symlinkSync(path.join(root, folder), path.join(webRoot, folder));
   mkdirSync(path.join(webRoot, 'mf-referral'));
   cpSync(path.join(root, 'mf-referral', 'package.json'), path.join(webRoot, 'mf-referral', 'package.json'));
   cpSync(path.join(root, 'mf-referral', 'dist'), path.join(webRoot, 'mf-referral', 'dist'), { recursive: true });

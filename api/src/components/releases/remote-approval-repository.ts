@@ -3,8 +3,6 @@ import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/transactions';
 import type { ApprovalState, RemoteApproval } from './remote-approvals';
 
-export type RemoteApprovalRepository = ReturnType<typeof createRemoteApprovalRepository>;
-
 /** remote_approvals (migration 0045; model: release-model.ts), owned by the releases component. */
 export function createRemoteApprovalRepository({ sequelize }: Pick<Database, 'sequelize'>) {
   return {

@@ -1,12 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runRemotesCommand } from '../../src/cli/remotes-command';
-import { createAuditComponent } from '../../src/components/audit/audit-component';
-import { createReleasesComponent } from '../../src/components/releases/releases-component';
-import { systemClock } from '../../src/clock';
 import { packRelease } from '../../src/components/releases/release-archive';
 import { postJson, signIn, useTestServer } from '../support/test-server';
+import { runRemotesOn } from '../support/remotes-command';
 
 // A new remote, mf-loyalty, that the host does not know: its declared screen and menu entry pass
 // the gate, wait for an owner, reach both instances' /remotes.json once approved, and leave them
@@ -69,22 +66,8 @@ const env = () => ({ WEB_ROOT: webRoot, RELEASES_DIR: releasesDir, RATE_LIMIT_RE
 const one = useTestServer({ env });
 const two = useTestServer({ env, databaseOf: one });
 
-function remotes(...argv: string[]) {
-  const { auditTrail } = createAuditComponent({ database: one.database, clock: systemClock });
-  const { releases, tokens, approvals } = createReleasesComponent({
-    database: one.database,
-    auditTrail,
-    clock: systemClock,
-    webRoot,
-    releasesDir,
-  });
-  return runRemotesCommand(argv, releases, {
-    by: 'ops (command line)',
-    buildIfStale: () => Promise.resolve(),
-    tokens,
-    approvals,
-  });
-}
+/** The remotes command as an operator runs it, on the instances' database. */
+const remotes = (...argv: string[]) => runRemotesOn(one.database, { webRoot, releasesDir }, argv);
 
 type Served = { remotes: { name: string; entry: string; declares?: { screens: unknown[]; menu: unknown[] } }[] };
 const loyaltyServedBy = async (server: { url: string }) =>

@@ -1,12 +1,9 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runRemotesCommand } from '../../src/cli/remotes-command';
-import { createAuditComponent } from '../../src/components/audit/audit-component';
-import { createReleasesComponent } from '../../src/components/releases/releases-component';
-import { systemClock } from '../../src/clock';
 import { MAX_ARCHIVE_BYTES, packRelease } from '../../src/components/releases/release-archive';
 import { postJson, signIn, useTestServer } from '../support/test-server';
+import { runRemotesOn } from '../support/remotes-command';
 
 // A built host and one built remote in a web root of the test's own, and a release store: the
 // registry's whole path from a build to what two instances serve.
@@ -82,23 +79,8 @@ const env = () => ({
 const one = useTestServer({ env });
 const two = useTestServer({ env, databaseOf: one });
 
-/** The remotes command as an operator runs it, on the instances' database; nothing is built here. */
-function remotes(...argv: string[]) {
-  const { auditTrail } = createAuditComponent({ database: one.database, clock: systemClock });
-  const { releases, tokens, approvals } = createReleasesComponent({
-    database: one.database,
-    auditTrail,
-    clock: systemClock,
-    webRoot,
-    releasesDir,
-  });
-  return runRemotesCommand(argv, releases, {
-    by: 'ops (command line)',
-    buildIfStale: () => Promise.resolve(),
-    tokens,
-    approvals,
-  });
-}
+/** The remotes command as an operator runs it, on the instances' database. */
+const remotes = (...argv: string[]) => runRemotesOn(one.database, { webRoot, releasesDir }, argv);
 
 async function entryServedBy(server: { url: string }, cookie = ''): Promise<string> {
   const response = await fetch(`${server.url}/remotes.json`, { headers: cookie ? { cookie } : {} });

@@ -1,5 +1,6 @@
-import { QueryTypes, Sequelize } from 'sequelize';
+import { Sequelize } from 'sequelize';
 import { appSecret } from './app-secrets';
+import { createReadinessProbe } from './readiness-probe';
 import { defineAuditEntryModel } from '../components/audit/audit-entry-model';
 import { defineFlagModel } from '../components/flags/flag-model';
 import { defineMintedDayModel } from '../components/flags/minted-day-model';
@@ -91,31 +92,18 @@ export function connectDatabase(url: string) {
     Campaign: defineCampaignModel(sequelize),
     CampaignRecipient: defineCampaignRecipientModel(sequelize),
   };
+  const readiness = createReadinessProbe(url);
   return {
     url,
     sequelize,
     models,
     /** The readiness port: whether PostgreSQL answers now (health-routes.ts). */
-    reachable: () => isDatabaseReachable(sequelize),
+    reachable: () => readiness.reachable(),
     /** The app-secret port (db/app-secrets.ts). */
     appSecret: (name: string, configured: string | undefined) => appSecret(sequelize, name, configured),
-    close: () => sequelize.close(),
+    close: async () => {
+      await readiness.close();
+      await sequelize.close();
+    },
   };
-}
-
-/** `SELECT 1` within `timeoutMs`: false when PostgreSQL is unreachable or too slow. */
-async function isDatabaseReachable(sequelize: Sequelize, timeoutMs = 2_000): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const probe = sequelize
-    .query('SELECT 1', { type: QueryTypes.SELECT })
-    .then(() => true)
-    .catch(() => false);
-  try {
-    return await Promise.race([probe, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -22,6 +22,19 @@ describe('health and readiness', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('when every connection of the request pool is busy, then /api/ready still answers 200 (its probe has a connection of its own)', async () => {
+    // The pool's 10 connections each held 3 s: a probe queued behind them would time out (2 s) and answer 503.
+    const held = Array.from({ length: 10 }, () => server.database.sequelize.query('SELECT pg_sleep(3)'));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await fetch(`${server.url}/api/ready`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    } finally {
+      await Promise.all(held);
+    }
+  });
+
   it('when PostgreSQL is unreachable, then /api/ready answers 503 with a message and /api/health still 200', async () => {
     // A port that was free a moment ago: nothing listens there.
     const closedPort = await new Promise<number>((resolve) => {

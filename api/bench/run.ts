@@ -3,7 +3,8 @@
 // (200 users, 10 s, no soak);
 // --cpu-prof=<dir>: the API process writes a V8 CPU profile there when the bench stops it;
 // --overload-rounds=1: rounds of the overload phase, each through the balancer and straight to the instance (alternated);
-// --overload=3: its load, in times the capacity of the one-core instance through the balancer;
+// --overload=3: its load, in times the capacity of the instance (on one core, with --overload-cpu of it);
+// --overload-cpu=0.3: the instance's share of its core (a cgroup CPU quota, where root may set one);
 // --streams=10000 (--quick: 500): open dashboards on the live stream in the stream phase (0: none);
 // --storm=8000 (--quick: 1000): open dashboards in the reconnect storm (0: none).
 // The API runs as in production: built first when its sources are newer than its build (a second
@@ -25,6 +26,7 @@ import {
   userReadPath,
 } from '@ciao/contracts';
 import { startHaproxy } from '../../e2e/support/haproxy';
+import { limitCpu } from './cpu-quota';
 import type { Haproxy } from '../../e2e/support/haproxy';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { closedLoad, openLoad } from './load';
@@ -121,10 +123,21 @@ async function waitForOk(url: string, timeoutMs = 60_000) {
  * for one of the generator's own sockets, where nothing can see it.
  */
 const OVERLOAD_CONNECTIONS = 1_024;
+/** The overload's instance gets this share of its core (a cgroup quota), so that 3 x its capacity fits in the generator's core. */
+const OVERLOAD_CPU = Number(args['overload-cpu'] ?? 0.3);
 /** The overload's instance runs on this core (taskset), the load generator on the other. */
 const API_CORE = '0';
 const GENERATOR_CORE = '1';
 const ALL_CORES = `0-${os.cpus().length - 1}`;
+
+/**
+ * deploy/haproxy.cfg's defaults (64 in flight per instance, 256 waiting for two) hold about 13 ms of
+ * work in flight and 26 ms waiting for an instance of about 5,000 requests a second: the same times
+ * for an instance of `capacity` (listed twice, as both of the balancer's servers).
+ */
+function balancerLimitsFor(capacity: number): { maxconn: number; queue: number } {
+  return { maxconn: Math.max(1, Math.round((capacity * 0.013) / 2)), queue: Math.max(2, Math.round(capacity * 0.026)) };
+}
 
 /** Every thread of this process on `cpus` (taskset's list). */
 function pinSelf(cpus: string) {
@@ -305,13 +318,20 @@ async function main() {
     );
     const admittingUrl = `http://127.0.0.1:${admittingPort}`;
     await waitForOk(`${admittingUrl}/api/ready`);
-    const server = `127.0.0.1:${admittingPort}`;
-    balancer = await startHaproxy({ servers: [server, server], dir: tmp });
-    const balancerUrl = balancer.url;
+    const quota = limitCpu(admitting.pid ?? 0, OVERLOAD_CPU);
     pinSelf(GENERATOR_CORE);
-    await openLoad({ baseUrl: balancerUrl, streams, seconds: 3 }); // its caches warm
-    const capacityRun = await closedLoad({ baseUrl: balancerUrl, targets: mixTargets, seconds: 5, connections: 50 });
+    await openLoad({ baseUrl: admittingUrl, streams, seconds: 3 }); // its caches warm
+    const capacityRun = await closedLoad({ baseUrl: admittingUrl, targets: mixTargets, seconds: 5, connections: 50 });
     const capacity = achieved(capacityRun);
+    // deploy/haproxy.cfg's limits are sized for an instance of a whole core; this one has `capacity`.
+    const shedding = balancerLimitsFor(capacity);
+    const server = `127.0.0.1:${admittingPort}`;
+    balancer = await startHaproxy({
+      servers: [server, server],
+      dir: tmp,
+      env: { BALANCER_SERVER_MAXCONN: String(shedding.maxconn), BALANCER_MAX_QUEUE: String(shedding.queue) },
+    });
+    const balancerUrl = balancer.url;
     const overloadSeconds = Math.min(SECONDS, 10) / 2;
     const overloads: { via: 'balancer' | 'api'; result: OverloadResult }[] = [];
     for (let round = 0; round < OVERLOAD_ROUNDS; round += 1) {
@@ -335,9 +355,10 @@ async function main() {
     balancer = undefined;
     await stopChild(admitting);
     admitting = undefined;
+    if (quota.applied) quota.release();
     say();
     say(
-      `## Overload (the instance on core ${API_CORE}, the generator on core ${GENERATOR_CORE}; its capacity through the balancer ${capacity.toFixed(0)} req/s (closed loop, 50 connections, 5 s, errors ${capacityRun.errors}); ${OVERLOAD_TIMES} x that for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; ${OVERLOAD_CONNECTIONS} connections)`,
+      `## Overload (the instance on core ${API_CORE}, ${quota.applied ? `${Math.round(OVERLOAD_CPU * 100)} % of it (a cgroup CPU quota)` : `all of it (no CPU quota: ${quota.why})`}, the generator on core ${GENERATOR_CORE}; its capacity ${capacity.toFixed(0)} req/s (closed loop, 50 connections, 5 s, errors ${capacityRun.errors}); the balancer's limits for it: maxconn ${shedding.maxconn} per server, ${shedding.queue} waiting; ${OVERLOAD_TIMES} x that for ${overloadSeconds} s, then the load drops for ${overloadSeconds} s; ${OVERLOAD_CONNECTIONS} connections)`,
     );
     for (const { via, result } of overloads) {
       say(

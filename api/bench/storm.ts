@@ -1,7 +1,7 @@
 // The reconnect storm of `npm run bench` (issue #61): dashboards open on two instances behind
 // HAProxy (deploy/haproxy.cfg); one instance is restarted as a deploy does it (SIGTERM: its drain
 // ends its streams and readiness answers 503; then a new process), and every dashboard it had comes
-// back as a browser does: its EventSource reconnects after the stream's `retry` (2 s) while the
+// back as a browser does: its EventSource reconnects after the stream's `retry` (the drain spreads it over 0.5-2.5 s) while the
 // connection fails, and a refusal (an answer other than 200) closes it, after which the page tries
 // again after 2 s doubling to a minute, with jitter (packages/api-client, live-stream.ts). Each
 // comes back with a full state (no Last-Event-ID: the heavier case). Meanwhile 1 % of the dashboards
@@ -20,7 +20,7 @@ import type { Dashboard } from './streams';
 
 export const STORM_TARGET = { share: 0.99, liveAgainMs: 15_000, deliveryP99Ms: 200 };
 
-/** The stream's `retry` (live-streams.ts): how long an EventSource waits before reconnecting. */
+/** An EventSource's wait before reconnecting when the stream sent no `retry` of its own (the drain sends one, spread). */
 const EVENT_SOURCE_RETRY_MS = 2_000;
 /** After a refusal, the page's next try: this long at first, doubling to a minute, with jitter. */
 const REOPEN_MS = [2_000, 60_000] as const;
@@ -99,7 +99,7 @@ export async function stormPhase(options: {
   };
   /** The browser's way back: EventSource's retry while the connection fails, the page's backoff after a refusal. */
   const reconnect = async (t: Tracked) => {
-    await sleep(EVENT_SOURCE_RETRY_MS);
+    await sleep(t.dashboard?.retryMs ?? EVENT_SOURCE_RETRY_MS);
     while (!ending && !(await open(t))) {
       t.refusals += 1;
       const wait = Math.min(REOPEN_MS[1], REOPEN_MS[0] * 2 ** (t.refusals - 1));

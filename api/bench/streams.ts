@@ -52,7 +52,13 @@ export function createEventReader(onEvent: (event: string, data: string) => void
   };
 }
 
-export type Dashboard = { user: BenchUser; socket: net.Socket; changedAt: number | null };
+export type Dashboard = {
+  user: BenchUser;
+  socket: net.Socket;
+  changedAt: number | null;
+  /** The last `retry` the stream sent (ms): how long a browser's EventSource waits before reconnecting. */
+  retryMs?: number;
+};
 
 export type StreamResult = {
   dashboards: number;
@@ -114,6 +120,8 @@ export function openDashboard(
         state = 'opening';
       }
       read(chunk);
+      const retry = /(?:^|\n)retry: (\d+)\n/.exec(chunk);
+      if (retry) self.retryMs = Number(retry[1]);
       // The chunked encoding's last chunk: the API ended the stream (the connection may stay open for another request).
       if ((tail + chunk).includes(END_OF_ANSWER)) socket.destroy();
       tail = chunk.slice(-END_OF_ANSWER.length);

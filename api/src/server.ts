@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { API_OPERATIONS } from './api-document';
 import { createApp } from './app';
 import { createBackgroundJobs } from './background-jobs';
+import { isLiveStreamPath } from './components/live/live-routes';
 import { DEV_MAILBOX_PATH } from './components/mail/dev-mailbox-routes';
 import { startDevMailbox } from './components/mail/dev-mailbox';
 import type { DevMailbox } from './components/mail/dev-mailbox';
@@ -77,6 +78,7 @@ export async function startServer(
   const admission = createAdmission(config.admission, {
     logger,
     alwaysAdmitted: ALWAYS_ADMITTED,
+    isStreamOpen: isLiveStreamPath,
     ...(metrics ? { onRefusal: metrics.refused } : {}),
   });
   let closeFeed: (() => Promise<void>) | undefined;

@@ -25,9 +25,20 @@ const limit = (fallback: number) =>
     return z.NEVER;
   });
 
+/** A positive whole number. */
+const count = (fallback: number) =>
+  optionalText.transform((v, ctx): number => {
+    const n = v === undefined ? fallback : Number(v);
+    if (Number.isInteger(n) && n >= 1) return n;
+    ctx.addIssue({ code: 'custom', message: `"${v}" is not a whole number of at least 1` });
+    return z.NEVER;
+  });
+
 export const admissionEnvironment = {
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: limit(40),
   ADMISSION_MAX_IN_FLIGHT: limit(500),
+  ADMISSION_STREAM_OPENS_AT_ONCE: count(4),
+  ADMISSION_STREAM_OPENS_WAITING: count(5_000),
 };
 
 /** null: that limit is off. */
@@ -36,11 +47,17 @@ export type AdmissionConfig = {
   maxEventLoopDelayMs: number | null;
   /** Requests admitted and not yet answered; at this many, new ones are refused. */
   maxInFlight: number | null;
+  /** Live streams opening at once (their session and first state read); the others wait their turn. */
+  streamOpensAtOnce: number;
+  /** Opens waiting their turn; past this many, a new one is told to come back later (204). */
+  streamOpensWaiting: number;
 };
 
 export const admissionConfigFrom = (e: EnvironmentOf<typeof admissionEnvironment>): AdmissionConfig => ({
   maxEventLoopDelayMs: e.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
   maxInFlight: e.ADMISSION_MAX_IN_FLIGHT,
+  streamOpensAtOnce: e.ADMISSION_STREAM_OPENS_AT_ONCE,
+  streamOpensWaiting: e.ADMISSION_STREAM_OPENS_WAITING,
 });
 
 /** What a refused client is told to wait, in seconds (the front-ends add jitter). */
@@ -101,6 +118,14 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
   res.writeHead(503, REFUSAL_PAGE_HEADERS[i]).end(REFUSAL_PAGES[i]);
 }
 
+/**
+ * A stream's open told to come back later: 204 makes the page's EventSource stop, and the page tries
+ * again after its own backoff with jitter, polling meanwhile (packages/api-client, live-stream.ts).
+ */
+const COME_BACK_LATER_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+/** An open waits its turn at most this long (well under the balancer's 60 s `timeout server`). */
+const STREAM_OPEN_MAX_WAIT_MS = 20_000;
+
 const LEAVE_IN_FLIGHT = Symbol('leave in flight');
 type Admitted = ServerResponse & { [LEAVE_IN_FLIGHT]?: () => void };
 
@@ -118,7 +143,10 @@ export type Admission = {
 };
 
 /**
- * Admission by `config`'s limits; requests on `alwaysAdmitted` paths (liveness, readiness) are never
+ * Admission by `config`'s limits; a live stream's open (`isStreamOpen`) is admitted on its own terms
+ * (docs/admission-control.md, "Streams"): never refused with 503, at most `streamOpensAtOnce` work at
+ * once, the others wait their turn in arrival order, and past `streamOpensWaiting` waiting (or
+ * after 20 s of waiting) one is answered 204, to come back later. Requests on `alwaysAdmitted` paths (liveness, readiness) are never
  * refused, so balancers still see the instance, nor are built files. Past the delay limit the share refused grows with
  * the excess (at 1.5 x the limit, half), so the admitted load settles near the limit instead of
  * swinging between all and none.
@@ -128,10 +156,16 @@ export function createAdmission(
   {
     logger,
     alwaysAdmitted,
+    isStreamOpen = () => false,
     onRefusal,
-  }: { logger: Logger; alwaysAdmitted: readonly string[]; onRefusal?: (reason: RefusalReason) => void },
+  }: {
+    logger: Logger;
+    alwaysAdmitted: readonly string[];
+    isStreamOpen?: (path: string) => boolean;
+    onRefusal?: (reason: RefusalReason) => void;
+  },
 ): Admission {
-  const { maxEventLoopDelayMs, maxInFlight } = config;
+  const { maxEventLoopDelayMs, maxInFlight, streamOpensAtOnce, streamOpensWaiting } = config;
   let eventLoopDelayMs = 0;
   /** The share of new requests refused for the delay, worked out once per window. */
   let shareRefused = 0;
@@ -165,9 +199,64 @@ export function createAdmission(
     return shareRefused > 0 && Math.random() < shareRefused ? 'event_loop_delay' : null;
   };
 
+  /** Counts the request in flight until it is answered, closed or leaves (`leaveInFlight`); `left` then runs once. */
+  const work = (res: ServerResponse, next: () => void, left?: () => void) => {
+    inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+      left?.();
+    };
+    res.on('close', done);
+    (res as Admitted)[LEAVE_IN_FLIGHT] = done;
+    next();
+  };
+
+  let streamOpens = 0;
+  const waitingOpens = new Set<{ res: ServerResponse; next: () => void; timer: NodeJS.Timeout }>();
+  const comeBackLater = (res: ServerResponse) => {
+    refused += 1;
+    onRefusal?.('stream_opens');
+    res.writeHead(204, COME_BACK_LATER_HEADERS).end();
+  };
+  /** A stream's open: works now if a turn is free, else waits for one (a socket, no work), else comes back later. */
+  const admitStreamOpen = (res: ServerResponse, next: () => void) => {
+    if (streamOpens < streamOpensAtOnce) {
+      streamOpens += 1;
+      work(res, next, nextStreamOpen);
+      return;
+    }
+    if (waitingOpens.size >= streamOpensWaiting) return comeBackLater(res);
+    const waiting = {
+      res,
+      next,
+      timer: setTimeout(() => {
+        if (waitingOpens.delete(waiting)) comeBackLater(res);
+      }, STREAM_OPEN_MAX_WAIT_MS),
+    };
+    waitingOpens.add(waiting);
+    res.once('close', () => {
+      if (waitingOpens.delete(waiting)) clearTimeout(waiting.timer);
+    });
+  };
+  /** An open's turn ended (its stream began, or it was answered or closed): the longest waiting gets it. */
+  function nextStreamOpen() {
+    streamOpens -= 1;
+    for (const waiting of waitingOpens) {
+      waitingOpens.delete(waiting);
+      clearTimeout(waiting.timer);
+      if (waiting.res.destroyed) continue;
+      admitStreamOpen(waiting.res, waiting.next);
+      return;
+    }
+  }
+
   const admit = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = req.url?.split('?')[0] ?? '';
     if (alwaysAdmitted.includes(path) || isBuiltFile(req.method, path)) return next();
+    if (req.method === 'GET' && isStreamOpen(path)) return admitStreamOpen(res, next);
     const reason = overloaded();
     if (reason) {
       refused += 1;
@@ -175,22 +264,14 @@ export function createAdmission(
       refuse(req, res, path);
       return;
     }
-    inFlight += 1;
-    let counted = true;
-    const done = () => {
-      if (!counted) return;
-      counted = false;
-      inFlight -= 1;
-    };
-    res.on('close', done);
-    (res as Admitted)[LEAVE_IN_FLIGHT] = done;
-    next();
+    work(res, next);
   };
 
   return {
     admit,
     stop() {
       clearInterval(sampler);
+      for (const waiting of waitingOpens) clearTimeout(waiting.timer);
       monitor?.disable();
     },
   };

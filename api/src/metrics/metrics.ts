@@ -21,7 +21,8 @@ export const metricsEnvironment = {
 export const metricsPortFrom = (e: EnvironmentOf<typeof metricsEnvironment>): number | undefined => e.METRICS_PORT;
 
 /** Why admission control refused a request (http/admission.ts). */
-export type RefusalReason = 'in_flight' | 'event_loop_delay';
+/** Why admission control refused a request: 503 for the first two, 204 (come back later) for a live stream's open. */
+export type RefusalReason = 'in_flight' | 'event_loop_delay' | 'stream_opens';
 
 /** What the live streams count (components/live/live-streams.ts). */
 export type LiveStreamMetrics = { eventSent(): void; reconnected(): void };
@@ -101,7 +102,7 @@ export function createMetrics(patterns: readonly string[]) {
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const refusals = counter('admission_refusals_total', 'Requests admission control refused with 503, by reason', [
+  const refusals = counter('admission_refusals_total', 'Requests admission control refused, by reason (503; a live stream\'s open: 204, come back later)', [
     'reason',
   ]);
   const eventsSent = counter('live_events_sent_total', 'Frames written to live streams (state changes and prices)');

@@ -3,7 +3,7 @@ import { contractProgressAt, liveChangeSchema, liveStateSchema, timingOf } from 
 import type { LiveState } from '@ciao/contracts';
 import { creditCiao, postJson, signedInAccount, testClock, useTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
-import { reply } from '../support/instances';
+import { LOCK_WAITERS_SQL, reply, sideConnection } from '../support/instances';
 import { openEventStream } from '../support/event-stream';
 import type { StreamEvent } from '../support/event-stream';
 import { eventually } from '../support/waiting';
@@ -200,6 +200,91 @@ describe('admission control and the stream', () => {
       expect(poll.status).toBe(200);
     } finally {
       await stream.close();
+    }
+  });
+});
+
+describe('opens admitted on their own terms (ADMISSION_STREAM_OPENS_AT_ONCE=1, ADMISSION_STREAM_OPENS_WAITING=1)', () => {
+  const server = useTestServer({
+    env: { ADMISSION_MAX_IN_FLIGHT: '1', ADMISSION_STREAM_OPENS_AT_ONCE: '1', ADMISSION_STREAM_OPENS_WAITING: '1' },
+  });
+
+  it('one open works at a time, the next waits its turn, one more is told to come back later (204), never a 503; each waiting one gets its whole state in turn', async () => {
+    const [ann, bob, carol] = [
+      await signedInAccount(server, 'turn-ann@example.com'),
+      await signedInAccount(server, 'turn-bob@example.com'),
+      await signedInAccount(server, 'turn-carol@example.com'),
+    ];
+    const side = await sideConnection(server.database.url);
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The contracts table held: an open's first state read waits, and so holds its turn.
+    const held = side.sequelize.transaction(async (transaction) => {
+      await side.sequelize.query('LOCK TABLE contracts IN ACCESS EXCLUSIVE MODE', { transaction });
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const streams: Awaited<ReturnType<typeof streamOf>>[] = [];
+    try {
+      const first = streamOf(server, ann);
+      await eventually(async () => expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(1));
+      const second = streamOf(server, bob);
+      // Past the one waiting: at once, 204 with Retry-After, nothing read.
+      const third = await fetch(`${server.url}/api/user/${carol.id}/live`, {
+        headers: { cookie: carol.cookie, accept: 'text/event-stream' },
+      });
+      expect(third.status).toBe(204);
+      expect(third.headers.get('retry-after')).toBe('2');
+      // The second waits without a read of its own (one lock waiter still), the first holds the one request in flight.
+      expect((await side.rows<{ n: number }>(LOCK_WAITERS_SQL))[0]?.n).toBe(1);
+      expect((await fetch(`${server.url}/api/user/${ann.id}/stats`, { headers: { cookie: ann.cookie } })).status).toBe(
+        503,
+      );
+      release();
+      await held;
+      streams.push(await first, await second);
+      for (const stream of streams) {
+        expect(stream.response.status).toBe(200);
+        expect(liveStateSchema.parse(JSON.parse((await stream.next(isState)).data))).toBeDefined();
+      }
+      // Both began: neither counts in flight any more, and a later open is admitted at once.
+      const later = await streamOf(server, carol);
+      streams.push(later);
+      expect(later.response.status).toBe(200);
+      expect((await later.next(isState)).event).toBe('state');
+    } finally {
+      release();
+      await held;
+      await Promise.all(streams.map((stream) => stream.close()));
+      await side.close();
+    }
+  });
+});
+
+describe('a drain', () => {
+  const server = useTestServer();
+
+  it("ends every stream with a reconnect moment between 0.5 and 2.5 s (spread, so a restart's dashboards do not come back at once), and answers a new open 204", async () => {
+    const users = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signedInAccount(server, `drained-${i}@example.com`)),
+    );
+    const streams = await Promise.all(users.map((user) => streamOf(server, user)));
+    try {
+      await Promise.all(streams.map((stream) => stream.next(isState)));
+      server.drain();
+      await eventually(async () => expect(streams.every((stream) => stream.ended)).toBe(true));
+      const retries = streams.map((stream) => stream.retry ?? 0);
+      for (const retry of retries) expect(retry).toBeGreaterThanOrEqual(500);
+      for (const retry of retries) expect(retry).toBeLessThanOrEqual(2_500);
+      expect(new Set(retries).size).toBeGreaterThan(1);
+      const late = await fetch(`${server.url}/api/user/${users[0]?.id}/live`, {
+        headers: { cookie: users[0]?.cookie ?? '', accept: 'text/event-stream' },
+      });
+      expect(late.status).toBe(204);
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
     }
   });
 });

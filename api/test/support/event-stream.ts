@@ -13,6 +13,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
   });
   const events: StreamEvent[] = [];
   let comments = 0;
+  /** The last `retry` the server sent: how long an EventSource would wait before reconnecting. */
+  let retry: number | undefined;
   const waiters: { match: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void; from: number }[] = [];
   let ended = false;
 
@@ -31,6 +33,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
           let isEvent = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments += 1;
+            else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
             else if (line.startsWith('event: ')) fields.event = line.slice(7);
             else if (line.startsWith('id: ')) fields.id = line.slice(4);
             else if (line.startsWith('data: ')) {
@@ -62,6 +65,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
     events,
     get comments() {
       return comments;
+    },
+    get retry() {
+      return retry;
     },
     get ended() {
       return ended;

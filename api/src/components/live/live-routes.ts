@@ -20,9 +20,16 @@ export const liveApi = describeOwnUserRoutes('Mining', {
         mediaType: 'text/event-stream',
         headers: { 'Cache-Control': 'no-store, no-transform: nothing on the way may compress or buffer the events' },
       },
+      204: {
+        description:
+          'Not now, come back later (`Retry-After`): the instance drains, or too many streams wait to open (docs/admission-control.md, "Streams"). An EventSource stops; the page tries again after its backoff, polling meanwhile.',
+      },
     },
   },
 });
+
+/** The path of a dashboard's live stream (GET /api/user/:userId/live): admission control admits its opens on their own terms. */
+export const isLiveStreamPath = (path: string): boolean => /^\/api\/user\/[^/]+\/live$/.test(path);
 
 /** Sets `req.sessionUser` from the request's session cookie again (auth's resolver). */
 export type SessionUserResolver = (req: Request) => void | Promise<void>;

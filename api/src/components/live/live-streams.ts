@@ -33,6 +33,13 @@ const RECONNECT_MS = 2_000;
  * again (its page polls meanwhile): the tabs past the cap do not take each other's place every 2 s.
  */
 const DISPLACED_RECONNECT_MS = 600_000;
+/**
+ * A drain ends every stream of the instance at once; each EventSource is told to come back after a
+ * moment drawn from this range, so that thousands of dashboards reach the other instances spread
+ * over two seconds rather than in one burst, and still within the page's 3 s before it polls
+ * (packages/api-client, live-stream.ts; npm run bench, reconnect storm).
+ */
+const DRAIN_RECONNECT_MS = [500, 2_500] as const;
 /** A client this far behind (bytes written and not yet taken) is cut: it reconnects and gets the state whole. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 /** Connections written to in one turn of the event loop when every connection gets the same frame. */
@@ -231,7 +238,9 @@ export function createLiveStreams(deps: {
   });
 
   function endAll(): void {
-    for (const connection of everyConnection()) connection.res.end();
+    const [soonest, latest] = DRAIN_RECONNECT_MS;
+    for (const connection of everyConnection())
+      connection.res.end(`retry: ${Math.round(soonest + Math.random() * (latest - soonest))}\n\n`);
   }
   drain?.whenDraining(endAll);
 
@@ -262,11 +271,16 @@ export function createLiveStreams(deps: {
 
   return {
     /**
-     * Opens the user's stream on `res`: the state is read first (a failure is the usual JSON error),
+     * Opens the user's stream on `res` (204 while the instance drains): the state is read first (a failure is the usual JSON error),
      * then the answer begins with the whole state, or nothing of it when `Last-Event-ID` names the
      * current state, and the price.
      */
     async open(userId: string, req: Request, res: Response, signedIn: SignedIn): Promise<void> {
+      // Stopping: not one more stream here; the page comes back after its backoff, through the balancer to another instance.
+      if (drain?.draining) {
+        res.writeHead(204, { 'Retry-After': String(RECONNECT_MS / 1000), 'Cache-Control': 'no-store' }).end();
+        return;
+      }
       const announcedBefore = announced;
       const [state] = await Promise.all([states.read(userId), quote ? undefined : readPrice()]);
       if (req.socket.destroyed) return;

@@ -101,7 +101,7 @@ export async function startServer(
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000,
     });
-    const drainState = createDrain(server);
+    const drainState = createDrain(server, config.drainDelayMs);
     const mail = { smtpUrl, appUrl: () => config.mail.publicUrl ?? url, devMailbox };
     const app = createApp({
       config,

@@ -19,7 +19,11 @@ export const drainDelayFrom = (e: EnvironmentOf<typeof drainEnvironment>, nodeEn
 export type Drain = {
   readonly draining: boolean;
   start(): void;
-  /** Called once the drain starts: long-lived answers (the live stream) end so that their clients reconnect elsewhere. */
+  /**
+   * Called once the balancers have had time to see the drain (half the drain delay, at most 2.5 s; at
+   * once without a delay): long-lived answers (the live stream) end then, so that their clients
+   * reconnect elsewhere, not here again (docs/deploying.md, "Drain").
+   */
   whenDraining(listener: () => void): void;
 };
 
@@ -28,7 +32,9 @@ export type Drain = {
  * included, says `Connection: close`, so keep-alive clients (a balancer's pool) reconnect, and
  * reach another instance, instead of reusing a connection about to close.
  */
-export function createDrain(server: Server): Drain {
+export function createDrain(server: Server, drainDelayMs = 0): Drain {
+  /** HAProxy marks an instance down within its check interval x failures (about 2 s, deploy/haproxy.cfg). */
+  const longAnswersEndAfterMs = Math.min(drainDelayMs / 2, 2_500);
   let draining = false;
   const listeners: (() => void)[] = [];
   const unanswered = new Set<ServerResponse>();
@@ -46,7 +52,11 @@ export function createDrain(server: Server): Drain {
     start() {
       draining = true;
       for (const res of unanswered) if (!res.headersSent) closeAfter(res);
-      for (const listener of listeners) listener();
+      const endLongAnswers = () => {
+        for (const listener of listeners) listener();
+      };
+      if (longAnswersEndAfterMs === 0) endLongAnswers();
+      else setTimeout(endLongAnswers, longAnswersEndAfterMs).unref();
     },
     whenDraining(listener) {
       listeners.push(listener);

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent } from 'node:http';
 import { createBackgroundJobs } from '../../src/background-jobs';
+import { createDrain } from '../../src/http/drain';
 import { createLogger } from '../../src/logger';
 import { ANN, createTestDatabase, startTestServer } from '../support/test-server';
 import { LOCK_WAITERS_SQL, sideConnection } from '../support/instances';
@@ -121,5 +123,28 @@ describe('background jobs stop cleanly', () => {
     // Ten intervals later, still the one run.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toBe(1);
+  });
+});
+
+describe('when long answers end', () => {
+  it('halfway through the drain delay, at most 2.5 s in (the balancer has stopped sending here by then), and at once without a delay', () => {
+    jest.useFakeTimers();
+    try {
+      const endsAfter = (drainDelayMs?: number) => {
+        const drain = createDrain(createServer(), drainDelayMs);
+        let endedAt: number | undefined;
+        const startedAt = Date.now();
+        drain.whenDraining(() => (endedAt = Date.now() - startedAt));
+        drain.start();
+        jest.advanceTimersByTime(10_000);
+        return endedAt;
+      };
+      expect(endsAfter()).toBe(0);
+      expect(endsAfter(4_000)).toBe(2_000);
+      expect(endsAfter(5_000)).toBe(2_500);
+      expect(endsAfter(30_000)).toBe(2_500);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

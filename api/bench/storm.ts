@@ -148,8 +148,10 @@ export async function stormPhase(options: {
   let restartMs = 0;
   const restarted = options.restart().then(() => (restartMs = performance.now() - sigterm));
   let liveAgainMs: number | null = null;
-  // The restarted instance's streams end at once (its drain): wait for them to be cut before counting.
-  await sleep(500);
+  // The restarted instance's streams end once the balancer has stopped sending there (its drain, at
+  // most 2.5 s in): wait until they are cut before counting.
+  while (cut === 0 && performance.now() - sigterm < GIVE_UP_MS) await sleep(50);
+  await sleep(200);
   while (performance.now() - sigterm < GIVE_UP_MS) {
     if (everyone.filter((t) => t.live).length >= STORM_TARGET.share * opened) {
       liveAgainMs = performance.now() - sigterm;

@@ -401,6 +401,7 @@ async function main() {
         users: streaming,
         seconds: SECONDS,
         apiPid,
+        postmasterPid,
       });
       say();
       say(

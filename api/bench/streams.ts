@@ -9,7 +9,7 @@ import { Pool } from 'pg';
 import { LIVE_EVENTS, liveStreamPath } from '@ciao/contracts';
 import { LATENCY_LIMIT_MS, createLatencyHistogram } from './latency';
 import type { LatencyHistogram } from './latency';
-import { cpuSeconds, rssBytes } from './process-cpu';
+import { cpuSeconds, rssBytes, treeCpuSeconds } from './process-cpu';
 import { formatLatency } from './report';
 import type { BenchUser } from './seed';
 
@@ -64,6 +64,8 @@ export type StreamResult = {
   dashboards: number;
   opened: number;
   openSeconds: number;
+  /** CPU time per stream opened (its session, first state and answer), the API's and PostgreSQL's, in ms. */
+  openCpuMs: { api: number; postgres: number };
   /** The first few failures' messages. */
   openErrors: string[];
   /** Streams cut by the API (or failed) before the phase's end. */
@@ -170,6 +172,7 @@ export async function streamPhase(options: {
   users: BenchUser[];
   seconds: number;
   apiPid: number;
+  postmasterPid: number;
 }): Promise<StreamResult> {
   const base = new URL(options.baseUrl);
   const delivery = createLatencyHistogram();
@@ -200,6 +203,7 @@ export async function streamPhase(options: {
   };
 
   const openStarted = performance.now();
+  const cpuBeforeOpening = { api: cpuSeconds(options.apiPid), postgres: treeCpuSeconds(options.postmasterPid) };
   const queue = [...options.users];
   await Promise.all(
     Array.from({ length: OPENING_AT_ONCE }, async () => {
@@ -213,6 +217,11 @@ export async function streamPhase(options: {
     }),
   );
   const openSeconds = (performance.now() - openStarted) / 1000;
+  const perOpen = (seconds: number) => (seconds * 1000) / Math.max(1, open.length);
+  const openCpuMs = {
+    api: perOpen(cpuSeconds(options.apiPid) - cpuBeforeOpening.api),
+    postgres: perOpen(Math.max(0, treeCpuSeconds(options.postmasterPid) - cpuBeforeOpening.postgres)),
+  };
 
   const pool = new Pool({ connectionString: options.databaseUrl, max: 4 });
   let changes = 0;
@@ -255,6 +264,7 @@ export async function streamPhase(options: {
     dashboards: options.users.length,
     opened: open.length,
     openSeconds,
+    openCpuMs,
     openErrors,
     cut,
     seconds: options.seconds,
@@ -276,7 +286,7 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 export function describeStreams(result: StreamResult): string[] {
   const q = (h: LatencyHistogram, p: number) => formatLatency(h.quantile(p));
   return [
-    `opened ${result.opened} of ${result.dashboards} in ${result.openSeconds.toFixed(1)} s${result.opened < result.dashboards ? ` (failed: ${result.openErrors.join('; ')})` : ''}; cut during the hold ${result.cut}`,
+    `opened ${result.opened} of ${result.dashboards} in ${result.openSeconds.toFixed(1)} s${result.opened < result.dashboards ? ` (failed: ${result.openErrors.join('; ')})` : ''}; CPU per open: API ${result.openCpuMs.api.toFixed(2)} ms, PostgreSQL ${result.openCpuMs.postgres.toFixed(2)} ms; cut during the hold ${result.cut}`,
     `changes ${result.changes} (${(result.changes / result.seconds).toFixed(0)}/s), failed ${result.changeErrors}; delivered p50 ${q(result.delivery, 0.5)}, p99 ${q(result.delivery, 0.99)}, max ${q(result.delivery, 1)}; not delivered within ${LATENCY_LIMIT_MS / 1000} s ${result.undelivered}`,
     `price: ${result.priceTicks} new quotes, ${result.priceEvents} events; each dashboard's after the first one's p50 ${q(result.priceSpread, 0.5)}, p99 ${q(result.priceSpread, 0.99)}, max ${q(result.priceSpread, 1)}`,
     `API: RSS at most ${mib(result.apiRssMaxBytes)}, CPU ${(result.apiCores * 100).toFixed(0)} % of a core; the load generator's RSS at most ${mib(result.generatorRssMaxBytes)}`,

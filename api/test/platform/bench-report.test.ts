@@ -286,6 +286,7 @@ describe('the stream phase (issue #47)', () => {
         dashboards: 10,
         opened: 10,
         openSeconds: 1,
+        openCpuMs: { api: 1, postgres: 1 },
         openErrors: [],
         cut: 0,
         seconds: 10,

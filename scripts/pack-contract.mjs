@@ -111,7 +111,7 @@ function compile(pkgDir, outDir, stage) {
 }
 
 /** Builds and packs every contract package into `out`; returns the tarballs' paths. */
-export function packContract(out = path.join(root, '.data/contract-packages'), version = REMOTE_CONTRACT_VERSION) {
+function packContract(out = path.join(root, '.data/contract-packages'), version = REMOTE_CONTRACT_VERSION) {
   fs.mkdirSync(out, { recursive: true });
   // Staged inside the repository, so that the declarations resolve the third-party packages they name.
   fs.mkdirSync(path.join(root, '.data'), { recursive: true });

@@ -20,9 +20,15 @@ beforeAll(() => {
     cwd: root,
     encoding: 'utf8',
   });
-  const paths = printed.trim().split('\n').map((line) => path.resolve(root, line));
+  const paths = printed
+    .trim()
+    .split('\n')
+    .map((line) => path.resolve(root, line));
   tarballs = Object.fromEntries(
-    NAMES.map((name) => [name, paths.find((file) => path.basename(file) === `ciao-${name}-${REMOTE_CONTRACT_VERSION}.tgz`)]),
+    NAMES.map((name) => [
+      name,
+      paths.find((file) => path.basename(file) === `ciao-${name}-${REMOTE_CONTRACT_VERSION}.tgz`),
+    ]),
   );
 }, 240_000);
 

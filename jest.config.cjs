@@ -2,6 +2,11 @@
 // Local times (the admin's "your time") read as UTC on every machine, so expected texts hold anywhere.
 process.env.TZ = 'UTC';
 module.exports = {
+  // A worker per core. Jest's default is one fewer, which on a 2-core machine is one: all 167 files
+  // in band in one process, one after the other, the second core left to PostgreSQL alone
+  // (docs/testing.md, "What a run costs").
+  maxWorkers: '100%',
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   projects: [
     '<rootDir>/api',
     '<rootDir>/packages/contracts',

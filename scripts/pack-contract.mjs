@@ -5,7 +5,9 @@
 // the repository. The workspaces keep compiling from their sources; only the packed copies are built.
 //
 //   npm run pack-contract [-- --out <folder>]     (default .data/contract-packages/)
+//   npm run pack-contract -- --cached             (reused from .data/contract-cache/ while its inputs are unchanged)
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -109,7 +111,7 @@ function compile(pkgDir, outDir, stage) {
 }
 
 /** Builds and packs every contract package into `out`; returns the tarballs' paths. */
-export function packContract(out = path.join(root, '.data/contract-packages'), version = REMOTE_CONTRACT_VERSION) {
+function packContract(out = path.join(root, '.data/contract-packages'), version = REMOTE_CONTRACT_VERSION) {
   fs.mkdirSync(out, { recursive: true });
   // Staged inside the repository, so that the declarations resolve the third-party packages they name.
   fs.mkdirSync(path.join(root, '.data'), { recursive: true });
@@ -140,6 +142,58 @@ export function packContract(out = path.join(root, '.data/contract-packages'), v
 }
 
 /**
+ * Everything the packed copies are made of: the contract packages' files (those git tracks, or new
+ * and not ignored), the root tsconfig.json, the lock file (the TypeScript that compiles them), this
+ * script and the version.
+ */
+function contractInputsHash(version) {
+  const hash = createHash('sha256').update(version);
+  const dirs = CONTRACT_PACKAGES.map(({ dir }) => dir);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--', ...dirs], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
+  const inputs = [...new Set([...files, 'tsconfig.json', 'package-lock.json', 'scripts/pack-contract.mjs'])].sort();
+  for (const file of inputs) {
+    const at = path.join(root, file);
+    // A deleted file git still lists counts by its absence.
+    hash.update(`\0${file}\0`).update(fs.existsSync(at) ? fs.readFileSync(at) : '');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The packed contract, packed again only when an input changed (docs/testing.md, "What a run costs"):
+ * the tarballs of the last packing are kept in `.data/contract-cache/<hash of the inputs>/`.
+ */
+export function cachedContract(version = REMOTE_CONTRACT_VERSION) {
+  const cache = path.join(root, '.data', 'contract-cache');
+  const dir = path.join(cache, contractInputsHash(version));
+  const list = path.join(dir, 'tarballs.json');
+  if (!fs.existsSync(list)) {
+    fs.mkdirSync(cache, { recursive: true });
+    // Packed aside, then moved in whole: a run that stops midway leaves no half cache.
+    const staging = fs.mkdtempSync(path.join(cache, 'packing-'));
+    const tarballs = packContract(staging, version);
+    fs.writeFileSync(path.join(staging, 'tarballs.json'), JSON.stringify(tarballs.map((t) => path.basename(t))));
+    // The packings of older inputs go (another run's packing in progress stays).
+    for (const old of fs.readdirSync(cache)) {
+      if (!old.startsWith('packing-')) fs.rmSync(path.join(cache, old), { recursive: true, force: true });
+    }
+    try {
+      fs.renameSync(staging, dir);
+    } catch (error) {
+      // Another run packed the same inputs first: its tarballs are these.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(list)) throw error;
+    }
+  }
+  return JSON.parse(fs.readFileSync(list, 'utf8')).map((name) => path.join(dir, name));
+}
+
+/**
  * Installs the packed contract into `project` (a folder outside the repository) without the network,
  * as a test of a remote in its own repository needs it: every `@ciao/*` package from its tarball,
  * every third-party package linked from the repository's node_modules.
@@ -163,6 +217,8 @@ export function installContract(project, tarballs) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out');
-  const tarballs = packContract(at > 0 ? path.resolve(process.argv[at + 1]) : undefined);
+  const tarballs = process.argv.includes('--cached')
+    ? cachedContract()
+    : packContract(at > 0 ? path.resolve(process.argv[at + 1]) : undefined);
   for (const tarball of tarballs) console.log(path.relative(process.cwd(), tarball));
 }

@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { getWithoutCertificateCheck, startHaproxy } from './haproxy';
 import { freePort, waitForOk } from './net';
+import { createDatabase } from './postgres';
 
 // Production's shape on one machine (docs/deploying.md): one PostgreSQL, migrations run once, two
 // compiled API instances, HAProxy in front with deploy/haproxy.cfg, the file compose.yaml uses.
+// The database is a new one of its own on the run's cluster (support/postgres.ts).
 
 const root = path.resolve(__dirname, '..', '..');
 const api = path.join(root, 'api');
@@ -76,34 +77,19 @@ export async function startBalancer(
     instanceEnv?: Partial<Record<InstanceName, Record<string, string>>>;
   } = {},
 ): Promise<Balancer> {
+  const clusterUrl = process.env.E2E_DATABASE_URL;
+  if (!clusterUrl) throw new Error('E2E_DATABASE_URL is not set: run the browser tests through Playwright');
   const tmp = mkdtempSync(path.join(tmpdir(), 'ciao-balancer-'));
-  // As root, PostgreSQL runs as the `postgres` system user, which must reach its data folder.
-  chmodSync(tmp, 0o755);
+  const database = await createDatabase(clusterUrl, `balancer_${path.basename(tmp).replace(/\W/g, '_').toLowerCase()}`);
+  const databaseUrl = database.url;
   const children: ChildProcess[] = [];
   const close = async () => {
     // The instances before their database.
     for (const child of children.reverse()) await stopProcess(child);
+    await database.drop();
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    const postgres = spawn(
-      'node',
-      [
-        '--import',
-        'tsx',
-        path.join(api, 'test', 'support', 'postgres-process.ts'),
-        path.join(tmp, 'postgres'),
-        String(await freePort()),
-      ],
-      {
-        cwd: api,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    children.push(postgres);
-    const [first] = (await once(createInterface({ input: postgres.stdout! }), 'line')) as [string];
-    const { url: databaseUrl } = JSON.parse(first) as { url: string };
-
     const remotesFile = path.join(tmp, 'remotes.json');
     copyFileSync(path.join(root, 'host', 'dist', 'remotes.json'), remotesFile);
     const env = {

@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForOk } from './net';
+import { startPostgres } from './postgres';
 import { testUser } from './env';
 
 const root = path.resolve(__dirname, '..', '..');
 const api = path.join(root, 'api');
 
 // Starts the real, compiled API serving the production build, on a private embedded PostgreSQL in a temporary
-// folder, seeds the test user, and publishes the addresses to the tests. Returns the teardown.
+// folder (the one cluster of the run: balancers make their databases on it), seeds the test user, and
+// publishes the addresses to the tests. Returns the teardown.
 export default async function globalSetup() {
   const { build } = await import('../../scripts/build.mjs');
   if (!(await build({ ifStale: true }))) throw new Error('the production build failed');
@@ -23,8 +25,8 @@ export default async function globalSetup() {
   if (!existsSync(built)) throw new Error(`${built} is missing: the host build writes it`);
   copyFileSync(built, remotesFile);
 
+  const postgres = await startPostgres(path.join(tmp, 'postgres'));
   const port = await freePort();
-  const postgresPort = await freePort();
   // Where campaigns.spec.ts starts its local push service (the API posts only to allowlisted local endpoints).
   const pushPort = await freePort();
   const baseURL = `http://localhost:${port}`;
@@ -47,8 +49,7 @@ export default async function globalSetup() {
     // one-account-per-IP rule marks only the accounts a test means to mark.
     TRUST_PROXY: 'loopback',
     PORT: String(port),
-    EMBEDDED_PG_DIR: path.join(tmp, 'postgres'),
-    EMBEDDED_PG_PORT: String(postgresPort),
+    DATABASE_URL: postgres.url,
     REMOTES_FILE: remotesFile,
     LOG_LEVEL: 'warn',
     PUSH_ENDPOINT_ALLOWLIST: `http://127.0.0.1:${pushPort}`,
@@ -63,7 +64,12 @@ export default async function globalSetup() {
   const exited = new Promise((_, reject) =>
     server.once('exit', (code) => reject(new Error(`the API exited early (${code})`))),
   );
-  await Promise.race([waitForOk(`${baseURL}/api/ready`, 60_000), exited]);
+  try {
+    await Promise.race([waitForOk(`${baseURL}/api/ready`, 60_000), exited]);
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
   exited.catch(() => {}); // a later exit is teardown's business
 
   await runCli(
@@ -72,14 +78,11 @@ export default async function globalSetup() {
     testUser.password,
   );
 
-  // The API's own embedded cluster: tests that seed rows (voucher logs, credits) write to it.
-  const password = readFileSync(path.join(tmp, 'postgres.password'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@localhost:${postgresPort}/ciao`;
-
+  // The API's database: tests that seed rows (voucher logs, credits) write to it.
   Object.assign(process.env, {
     E2E_BASE_URL: baseURL,
     E2E_REMOTES_FILE: remotesFile,
-    E2E_DATABASE_URL: databaseUrl,
+    E2E_DATABASE_URL: postgres.url,
     E2E_PUSH_PORT: String(pushPort),
   });
 
@@ -89,6 +92,7 @@ export default async function globalSetup() {
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
+    await postgres.stop();
     rmSync(tmp, { recursive: true, force: true });
   };
 }

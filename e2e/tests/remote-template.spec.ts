@@ -33,19 +33,18 @@ function deployToken(deployment: Deployment, remote: string): string {
 }
 
 let project = '';
-let packed = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const { installContract, packContract } = await import('../../scripts/pack-contract.mjs');
-  packed = mkdtempSync(path.join(tmpdir(), 'ciao-contract-'));
+  // Packed again only when the contract's sources changed (Jest's pack-contract test packs it first).
+  const { installContract, cachedContract } = await import('../../scripts/pack-contract.mjs');
   project = mkdtempSync(path.join(tmpdir(), 'ciao-remote-'));
   cpSync(path.join(root, 'templates', 'remote'), project, { recursive: true });
-  installContract(project, packContract(packed));
+  installContract(project, cachedContract());
 });
 
 test.afterAll(() => {
-  for (const folder of [project, packed]) if (folder) rmSync(folder, { recursive: true, force: true });
+  if (project) rmSync(project, { recursive: true, force: true });
 });
 
 test('when a team builds the template outside the repository, then its type check, unit test and build pass on the packed contract', () => {

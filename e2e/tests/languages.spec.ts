@@ -90,8 +90,10 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   expect(stored.status(), await stored.text()).toBe(200);
 
   await page.goto('/');
-  await page.getByRole('radio', { name: /^1h/ }).check();
-  await page.getByRole('button', { name: 'Iniciar minería de 1h' }).click();
+  const start = page.getByRole('region', { name: 'Iniciar minería de créditos' });
+  await start.getByText('Lightning', { exact: true }).click();
+  await expect(start.getByRole('radio', { name: /^1h Lightning 2x · bono \+100% \$0,06 USD/ })).toBeChecked();
+  await start.getByRole('button', { name: 'Iniciar minería de 1h' }).click();
   await expect(page.getByText('¡Minería de créditos iniciada!', { exact: true })).toBeVisible();
 
   await expect

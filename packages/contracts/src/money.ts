@@ -77,22 +77,6 @@ function localAmount(fixed: string, decimals: number, locale: string): string {
   return /[1-9]/.test(fixed) ? text : text.replace(/^[-\u2212]/, '');
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-const compactUsd = (locale: string): Intl.NumberFormat => {
-  let format = compactFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      notation: 'compact',
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    compactFormats.set(locale, format);
-  }
-  return format;
-};
-
 export type RoundingMode = 'half-up' | 'down' | 'up';
 
 const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
@@ -147,7 +131,14 @@ export function formatUsdPrice(price: Amount, decimals = 10, locale?: string): s
  */
 export function formatCompactUsd(value: Amount, locale?: string): string {
   const amount = money(value);
-  if (locale && !locale.startsWith('en')) return compactUsd(locale).format(amount.toNumber());
+  if (locale && !locale.startsWith('en'))
+    return new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount.toNumber());
   const millions = amount.dividedBy(1e6).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   // Decided after rounding, so 999,999,999 reads "$1.00B", not "$1,000.00M".
   if (millions.abs().greaterThanOrEqualTo(1000)) return `${formatUsd(amount.dividedBy(1e9))}B`;

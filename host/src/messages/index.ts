@@ -1,4 +1,4 @@
-import { defineMessages, type Translate } from '@ciao/shell';
+import { defineMessages } from '@ciao/shell';
 import en from './en.json';
 
 /** The host's texts: English with the signed-in routes (not on /auth's first load), Italian and Spanish each a chunk of their own (docs/front-end.md, "Languages"). */
@@ -8,4 +8,3 @@ export const useHostMessages = defineMessages(en, {
 });
 
 export type HostMessageKey = keyof typeof en;
-export type HostTranslate = Translate<HostMessageKey>;

@@ -36,9 +36,11 @@ const Steps = styled.ol`
 
 const Step = styled.li`
   display: grid;
-  grid-template-columns: 2.5rem 1fr;
+  /* minmax(0, ...): a longer translation's long word wraps instead of widening the page. */
+  grid-template-columns: 2.5rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   counter-increment: step;
+  overflow-wrap: anywhere;
 
   &::before {
     content: counter(step);

@@ -8,6 +8,7 @@ import { usePushDeviceResync } from '../features/push/use-push-device-resync';
 import { AppLayout } from './layout/app-layout';
 import { REMOTE_SCREENS, screenId } from './remote-screens';
 import { useDeclared } from '../federation/declared-screens';
+import { TranslatedShell } from './translated-shell';
 
 // Loaded when a declared screen opens: the signed-in first load carries only the list of them.
 const DeclaredRoute = lazy(() => import('./declared-route'));
@@ -21,35 +22,37 @@ export function SignedInRoutes() {
   useCampaignOpened();
   const { screens: declared } = useDeclared();
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {REMOTE_SCREENS.map((screen) => (
-          <Route
-            key={screen.path}
-            path={screen.path}
-            // keyed: two routes of one remote must not share a failed or loading state
-            element={<RemoteRoute key={screenId(screen)} screen={screen} />}
-          />
-        ))}
-        {/* Declared by live releases (docs/front-end.md, "Declared screens"); the gate kept them off the routes above. */}
-        {declared
-          .filter(({ access }) => access === 'signed-in')
-          .map((screen) => (
+    <TranslatedShell>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {REMOTE_SCREENS.map((screen) => (
             <Route
               key={screen.path}
               path={screen.path}
-              element={
-                <Suspense fallback={null}>
-                  <DeclaredRoute key={`${screen.remote}/${screen.module}`} screen={screen} />
-                </Suspense>
-              }
+              // keyed: two routes of one remote must not share a failed or loading state
+              element={<RemoteRoute key={screenId(screen)} screen={screen} />}
             />
           ))}
-      </Route>
-      {CONTENT_PAGES.map(({ path, Page }) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+          {/* Declared by live releases (docs/front-end.md, "Declared screens"); the gate kept them off the routes above. */}
+          {declared
+            .filter(({ access }) => access === 'signed-in')
+            .map((screen) => (
+              <Route
+                key={screen.path}
+                path={screen.path}
+                element={
+                  <Suspense fallback={null}>
+                    <DeclaredRoute key={`${screen.remote}/${screen.module}`} screen={screen} />
+                  </Suspense>
+                }
+              />
+            ))}
+        </Route>
+        {CONTENT_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </TranslatedShell>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { COPYRIGHT_YEAR } from '@ciao/contracts/web';
 import { APP_VERSION } from './app-version';
+import { useHostMessages } from '../messages';
 
 const Bar = styled.footer`
   display: flex;
@@ -29,13 +30,14 @@ const FooterLink = styled(Link)`
 
 /** Footer of the static pages: version, copyright, terms and privacy. */
 export function AppFooter() {
+  const t = useHostMessages();
   return (
     <Bar>
-      <span>Version {APP_VERSION}</span>
+      <span>{t('footer.version', { version: APP_VERSION })}</span>
       <span>© {COPYRIGHT_YEAR}</span>
-      <FooterLinks aria-label="Legal">
-        <FooterLink to="/terms">Terms & Conditions</FooterLink>
-        <FooterLink to="/privacy">Privacy & Policy</FooterLink>
+      <FooterLinks aria-label={t('footer.legal')}>
+        <FooterLink to="/terms">{t('link.terms')}</FooterLink>
+        <FooterLink to="/privacy">{t('link.privacy')}</FooterLink>
       </FooterLinks>
     </Bar>
   );

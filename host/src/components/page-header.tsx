@@ -2,6 +2,7 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { ChevronLeftIcon } from '@ciao/ui';
 import { HeaderBar } from './header-bar';
+import { useHostMessages } from '../messages';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -24,9 +25,10 @@ const Title = styled.h1`
 
 /** Header of a static page: back to the dashboard, and the page title. */
 export function PageHeader({ title }: { title: string }) {
+  const t = useHostMessages();
   return (
     <HeaderBar>
-      <Back to="/" aria-label="Back to dashboard">
+      <Back to="/" aria-label={t('page.back')}>
         <ChevronLeftIcon size={24} />
       </Back>
       <Title>{title}</Title>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, CardContent, Page, WarningIcon } from '@ciao/ui';
+import { useShellTexts } from './shell-texts';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -34,15 +35,16 @@ export interface RemoteFallbackProps {
 
 /** Shown in place of a remote that could not be loaded; the rest of the app keeps working. */
 export function RemoteFallback({ onRetry, framed = true }: RemoteFallbackProps) {
+  const texts = useShellTexts();
   const content = (
     <>
       <Heading>
         <WarningIcon aria-hidden />
-        This section could not be loaded.
+        {texts.failedTitle}
       </Heading>
-      <Hint>Check your connection, then try again. The rest of the app still works.</Hint>
+      <Hint>{texts.failedHint}</Hint>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {texts.tryAgain}
       </Button>
     </>
   );

@@ -3,6 +3,7 @@ import { Spinner } from '@ciao/ui';
 import { screenId, type RemoteScreen } from '../app/remote-screens';
 import { useDocumentTitle } from '../components/document-title';
 import { RemoteSlot } from './remote-slot';
+import { useShellTexts } from './shell-texts';
 
 const Loading = styled.div`
   display: flex;
@@ -13,7 +14,8 @@ const Loading = styled.div`
 
 /** A route whose screen lives in a remote: loaded at run time, with its own fallback; the page titled after it. */
 export function RemoteRoute({ screen }: { screen: RemoteScreen & { title: string } }) {
-  useDocumentTitle(screen.title);
+  const texts = useShellTexts();
+  useDocumentTitle(texts.screenTitle(screen.title));
   return (
     <RemoteSlot
       id={screenId(screen)}
@@ -21,7 +23,7 @@ export function RemoteRoute({ screen }: { screen: RemoteScreen & { title: string
       testId={`remote-screen-${screen.remote}`}
       loading={
         <Loading>
-          <Spinner size="lg" label="Loading section" />
+          <Spinner size="lg" label={texts.loadingSection} />
         </Loading>
       }
     />

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { formatCiao, formatSol, formatUsd, type Amount } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
+import { useDashboardMessages } from '../messages';
 
 const Root = styled.div`
   display: flex;
@@ -33,11 +35,16 @@ export interface AmountsProps {
 
 /** One amount in the spec's three units: $CIAO first, then its USD and SOL equivalents. */
 export function Amounts({ ciao, usd, sol, usdDecimals = 2, solDecimals = 8, className }: AmountsProps) {
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
   return (
     <Root className={className}>
-      <Main>{formatCiao(ciao)}</Main>
+      <Main>{formatCiao(ciao, 2, locale)}</Main>
       <Others>
-        ≈ {formatUsd(usd, usdDecimals)} USD · {formatSol(sol, solDecimals)}
+        {t('amounts.equivalents', {
+          usd: formatUsd(usd, usdDecimals, 'half-up', locale),
+          sol: formatSol(sol, solDecimals, locale),
+        })}
       </Others>
     </Root>
   );

@@ -7,13 +7,17 @@ export function contractTitle(contract: Pick<Contract, 'duration'>): string {
   return label ? `${contract.duration}h ${label}` : `${contract.duration}h`;
 }
 
-let startTimeFormat: Intl.DateTimeFormat | undefined;
+const startTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment (a start time, a ledger entry) in the reader's own locale and time zone. */
-export function formatDateTime(iso: string): string {
+/** A moment (a start time, a ledger entry) in the page's locale (an `Intl` tag) and the reader's time zone. */
+export function formatDateTime(iso: string, locale: string): string {
   // Made on first use (see london-day.ts): a dashboard without history never pays for it.
-  startTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return startTimeFormat.format(new Date(iso));
+  let format = startTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    startTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** What a contract earned, or will earn while it runs. */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
 import { Button, HelpIcon, IconButton } from '@ciao/ui';
+import { useDashboardMessages } from '../messages';
 
 // The popup and its anchoring library (@ciao/ui/floating, about 30 KB) are loaded at the first
 // press, not with the dashboard: evaluated at idle they would still be a long task while it polls
@@ -19,6 +20,7 @@ export interface HelpProps {
  * code is here, and a failed load leaves the button for another try.
  */
 export function Help({ title, children, example }: HelpProps) {
+  const t = useDashboardMessages();
   const [Popup, setPopup] = useState<Awaited<ReturnType<typeof loadPopup>>>();
   const [open, setOpen] = useState(false);
 
@@ -31,12 +33,15 @@ export function Help({ title, children, example }: HelpProps) {
         },
         () => undefined,
       );
-    return <IconButton aria-label={`Help: ${title}`} icon={<HelpIcon />} onClick={() => void press()} />;
+    return <IconButton aria-label={t('help.label', { title })} icon={<HelpIcon />} onClick={() => void press()} />;
   }
   return (
     <Popup
       title={title}
       example={example}
+      triggerLabel={t('help.label', { title })}
+      learnMoreLabel={t('help.learnMore')}
+      closeLabel={t('help.close')}
       open={open}
       onOpenChange={setOpen}
       learnMore={({ label, close }) => (

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { aSessionUser, onDesktop, screenApi, wiredScreen } from '@ciao/shell/testing';
-import { ACTIVITY_TEXTS } from '../features/activity/activity-view';
 import { activityEntries } from '../testing/fixtures';
 import { ActivityScreen } from './activity-screen';
 
@@ -22,7 +21,7 @@ const api = screenApi(user);
 export const Loading: Story = {
   parameters: api.loading,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(ACTIVITY_TEXTS.title)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Credit activity')).toBeInTheDocument();
   },
 };
 
@@ -43,7 +42,7 @@ export const Failed: Story = {
   parameters: api.unavailable,
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(ACTIVITY_TEXTS.failed, {}, { timeout: 5_000 }),
+      await within(canvasElement).findByText('Your credit activity could not be loaded.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { onDesktop, screenApi, wiredScreen } from '@ciao/shell/testing';
-import { SPLASH_MESSAGE } from './dashboard-view';
 import { DashboardScreen } from './dashboard-screen';
+
+const SPLASH_MESSAGE = 'Loading your mining dashboard...';
 
 /** The exposed screen wired to the API, answered by fixtures: what a user sees before or without the readings. */
 const meta = {

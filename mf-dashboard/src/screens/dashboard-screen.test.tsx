@@ -15,7 +15,8 @@ import {
   progressOfActive,
   readyToRedeem,
 } from '../testing/fixtures';
-import { SPLASH_MESSAGE } from './dashboard-view';
+
+const SPLASH_MESSAGE = 'Loading your mining dashboard...';
 
 const api = useTestApi();
 beforeEach(() => {

@@ -10,7 +10,9 @@ import {
   viewAll,
   withHistory,
 } from '../testing/dashboard-view-props';
-import { DashboardView, SPLASH_MESSAGE } from './dashboard-view';
+import { DashboardView } from './dashboard-view';
+
+const SPLASH_MESSAGE = 'Loading your mining dashboard...';
 
 /**
  * The mining dashboard (/) in every state a user meets, fed by fixtures (no API). The screen

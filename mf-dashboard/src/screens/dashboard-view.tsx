@@ -8,6 +8,7 @@ import { HistoryCard, type HistoryCardProps } from '../features/history/history-
 import { MarketCard, type MarketCardProps } from '../features/market/market-card';
 import { StartContractCard, type StartContractCardProps } from '../features/start-contract/start-contract-card';
 import { StatsCards, type StatsCardsProps } from '../features/stats/stats-cards';
+import { useDashboardMessages } from '../messages';
 
 const Sections = styled.div`
   display: flex;
@@ -44,8 +45,6 @@ const Memo = {
   MarketCard: memo(MarketCard),
 };
 
-export const SPLASH_MESSAGE = 'Loading your mining dashboard...';
-
 export interface DashboardViewProps {
   /**
    * The full-screen splash until the first loads are done (plus 500 ms). It hides the whole page,
@@ -64,7 +63,8 @@ export interface DashboardViewProps {
 
 /** The dashboard (/): the educational notice and the six sections, fed entirely by props. */
 export function DashboardView({ splash, ...page }: DashboardViewProps) {
-  if (splash) return <FullScreenSpinner message={SPLASH_MESSAGE} />;
+  const t = useDashboardMessages();
+  if (splash) return <FullScreenSpinner message={t('dashboard.loading')} />;
   return <DashboardPage {...page} />;
 }
 
@@ -90,9 +90,10 @@ function DashboardPage({
   market,
 }: Omit<DashboardViewProps, 'splash'>) {
   const rest = useSecondCommit();
+  const t = useDashboardMessages();
   return (
     <Page>
-      <VisuallyHidden as="h1">Mining dashboard</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('dashboard.heading')}</VisuallyHidden>
       <Sections>
         {notice.visible ? <EducationalNotice onDismiss={notice.onDismiss} /> : null}
         <Memo.StatsCards {...stats} />

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { onDesktop, screenApi, wiredScreen } from '@ciao/shell/testing';
-import { SHOPIFY_TEXTS } from '../features/shopify/shopify-view';
 import { ShopifyScreen } from './shopify-screen';
 import { StoreCreditScreen } from './store-credit-screen';
 import { StoreCreditTutorialScreen } from './store-credit-tutorial-screen';
@@ -36,7 +35,7 @@ export const ShopifyFailed: Story = {
   render: () => <ShopifyScreen />,
   parameters: failed,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(SHOPIFY_TEXTS.productsUnavailable)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Unable to load products')).toBeInTheDocument();
   },
 };
 

@@ -4,6 +4,7 @@ import { APP_TITLE } from '../../components/document-title';
 import { HeaderBar } from '../../components/header-bar';
 import { Logo } from './logo';
 import { SideMenu } from './side-menu';
+import { useHostMessages } from '../../messages';
 
 const Bar = styled(HeaderBar)`
   min-height: 60px;
@@ -38,18 +39,17 @@ const Subtitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const APP_SUBTITLE = 'Educational credit simulation';
-
 /** Sticky top bar of the app: menu button, logo, title and subtitle. */
 export function AppHeader() {
+  const t = useHostMessages();
   return (
     <Bar>
       <SideMenu />
-      <Brand to="/" aria-label={`${APP_TITLE}, dashboard`}>
+      <Brand to="/" aria-label={t('header.home', { app: APP_TITLE })}>
         <Logo />
         <Texts>
           <Title>{APP_TITLE}</Title>
-          <Subtitle>{APP_SUBTITLE}</Subtitle>
+          <Subtitle>{t('header.subtitle')}</Subtitle>
         </Texts>
       </Brand>
     </Bar>

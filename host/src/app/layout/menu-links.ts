@@ -1,18 +1,19 @@
 import type { AdminRole } from '@ciao/contracts';
+import type { HostMessageKey } from '../../messages';
 
-/** The side menu's links, in the spec's order and words (section 2). */
-export const MENU_LINKS = [
-  { to: '/app-info', label: 'About This App' },
-  { to: '/notifications', label: 'Notifications' },
-  { to: '/referral', label: 'Referral Link' },
-  { to: '/store-credit', label: 'Store Credits' },
-  { to: '/community', label: 'Community' },
-  { to: '/about', label: 'About Us' },
-  { to: '/faq', label: 'FAQs' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy & Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
-] as const;
+/** The side menu's links, in the spec's order and words (section 2), each label a message of the host's. */
+export const MENU_LINKS: readonly { to: string; label: HostMessageKey }[] = [
+  { to: '/app-info', label: 'link.appInfo' },
+  { to: '/notifications', label: 'link.notifications' },
+  { to: '/referral', label: 'link.referral' },
+  { to: '/store-credit', label: 'link.storeCredits' },
+  { to: '/community', label: 'link.community' },
+  { to: '/about', label: 'link.about' },
+  { to: '/faq', label: 'link.faq' },
+  { to: '/contact', label: 'link.contact' },
+  { to: '/privacy', label: 'link.privacy' },
+  { to: '/terms', label: 'link.terms' },
+];
 
 /** Every admin role: the read rights of ADMIN_RIGHTS (api/src/http/admin-rights.ts). */
 const READERS: readonly AdminRole[] = ['owner', 'support', 'viewer'];

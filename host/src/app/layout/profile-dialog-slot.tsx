@@ -3,6 +3,7 @@ import type { ProfileDialogProps } from '@ciao/shell';
 import { PROFILE_DIALOG_ID } from '../remote-screens';
 import { RemoteFallback } from '../../federation/remote-fallback';
 import { RemoteSlot } from '../../federation/remote-slot';
+import { useHostMessages } from '../../messages';
 
 /** mf_account's profile dialog, loaded when first opened; a failed load shows the fallback in a dialog. */
 export function ProfileDialogSlot({
@@ -12,6 +13,7 @@ export function ProfileDialogSlot({
   onClose: () => void;
   section?: ProfileDialogProps['section'];
 }) {
+  const t = useHostMessages();
   const props: ProfileDialogProps = {
     open: true,
     ...(section && { section }),
@@ -25,7 +27,7 @@ export function ProfileDialogSlot({
       props={props}
       loading={null}
       fallback={(retry) => (
-        <Dialog open onOpenChange={props.onOpenChange} title="Profile">
+        <Dialog open onOpenChange={props.onOpenChange} title={t('menu.profile')}>
           <RemoteFallback onRetry={retry} framed={false} />
         </Dialog>
       )}

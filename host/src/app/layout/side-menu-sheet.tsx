@@ -10,6 +10,7 @@ import { adminMenuLinksFor, MENU_LINKS } from './menu-links';
 import { OpenFlagCount } from './open-flag-count';
 import { useDeclaredMenuLinks } from './declared-menu';
 import { recheckDeclared } from '../../federation/declared-screens';
+import { useHostMessages } from '../../messages';
 
 const ProfileButton = styled.button`
   display: flex;
@@ -98,6 +99,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
   const profileWasOpen = useRef(false);
   const { user } = useSession();
   const { signOut, isPending } = useSignOut();
+  const t = useHostMessages();
   const close = () => setOpen(false);
   const adminLinks = adminMenuLinksFor(user?.role);
   const declaredAdminLinks = useDeclaredMenuLinks('admin', user?.role);
@@ -132,12 +134,12 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
         open={open}
         onOpenChange={setOpen}
         side="left"
-        title="Menu"
-        trigger={<IconButton ref={menuButton} aria-label="Open menu" icon={<MenuIcon />} />}
+        title={t('menu.title')}
+        trigger={<IconButton ref={menuButton} aria-label={t('menu.open')} icon={<MenuIcon />} />}
         header={
           <ProfileButton
             type="button"
-            aria-label={`Open profile of ${displayName(user)}`}
+            aria-label={t('menu.profileOf', { name: displayName(user) })}
             onClick={() => {
               close();
               setProfileOpen(true);
@@ -153,18 +155,18 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
         footer={
           <>
             <Button as={Link} to="/" variant="secondary" fullWidth onClick={close}>
-              Back to Mining
+              {t('menu.backToMining')}
             </Button>
             <Button variant="outline" fullWidth loading={isPending} onClick={() => signOut({ onFailed: close })}>
-              {isPending ? 'Logging out...' : 'Logout'}
+              {isPending ? t('menu.loggingOut') : t('menu.logout')}
             </Button>
           </>
         }
       >
         {/* An admin's own links first: on a phone they would be a scroll below the customer's. */}
         {adminLinks.length > 0 ? (
-          <nav aria-label="Admin menu">
-            <AdminHeading>Admin</AdminHeading>
+          <nav aria-label={t('menu.adminNav')}>
+            <AdminHeading>{t('menu.admin')}</AdminHeading>
             <Links>
               {adminLinks.map(({ to, label, showsOpenFlags }) => (
                 <li key={to}>
@@ -185,12 +187,12 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
             </Links>
           </nav>
         ) : null}
-        <nav aria-label="Main menu">
+        <nav aria-label={t('menu.mainNav')}>
           <Links>
             {MENU_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <MenuLink to={to} onClick={close}>
-                  {label}
+                  {t(label)}
                 </MenuLink>
               </li>
             ))}

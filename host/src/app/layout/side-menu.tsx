@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PROFILE_PARAMETER } from '@ciao/contracts/web';
 import { useSearchParams } from '@ciao/shell/router';
 import { IconButton, MenuIcon } from '@ciao/ui';
+import { useHostMessages } from '../../messages';
 import type { SideMenuSheet } from './side-menu-sheet';
 
 // The sheet and the dialog primitives under it (@ciao/ui/dialog) are loaded at the first press, not
@@ -18,6 +19,7 @@ export function SideMenu() {
   const [Sheet, setSheet] = useState<typeof SideMenuSheet>();
   const [pressed, setPressed] = useState(false);
   const profileLink = useSearchParams()[0].has(PROFILE_PARAMETER);
+  const t = useHostMessages();
   const load = () =>
     loadSheet().then(
       (sheet) => setSheet(() => sheet),
@@ -31,5 +33,5 @@ export function SideMenu() {
     setPressed(true);
     void load();
   };
-  return <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={press} />;
+  return <IconButton aria-label={t('menu.open')} icon={<MenuIcon />} onClick={press} />;
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { AppFooter } from '../../components/app-footer';
 import { useDocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
+import { useHostMessages, type HostMessageKey } from '../../messages';
 
 const Column = styled.div`
   display: flex;
@@ -20,8 +21,12 @@ const Body = styled(Page)`
   max-width: 760px;
 `;
 
-/** A host content page: header with back button, the page's sections, the footer. */
-export function ContentPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A host content page: header with back button, the page's sections, the footer. Its title and
+ * chrome are in the page's language; its sections stay English (docs/front-end.md, "Languages").
+ */
+export function ContentPage({ title: titleKey, children }: { title: HostMessageKey; children: ReactNode }) {
+  const title = useHostMessages()(titleKey);
   useDocumentTitle(title);
   return (
     <Column>

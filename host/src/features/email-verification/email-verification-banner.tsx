@@ -3,6 +3,7 @@ import { messageOr } from '@ciao/api-client';
 import { useSendVerificationMailMutation } from '@ciao/api-client/signed-in';
 import type { SessionUser } from '@ciao/contracts';
 import { Button, Notice } from '@ciao/ui';
+import { useHostMessages } from '../../messages';
 
 const Band = styled.div`
   width: 100%;
@@ -25,19 +26,20 @@ export interface EmailVerificationBannerViewProps {
 
 /** Above every signed-in screen until the address is verified (docs/account-screens.md, "Verified e-mail"). */
 export function EmailVerificationBannerView({ email, sending, answer, onSendAgain }: EmailVerificationBannerViewProps) {
+  const t = useHostMessages();
   return (
     <Band>
       <Notice
         variant={answer?.failed ? 'danger' : 'warning'}
         role="status"
-        title="Verify your e-mail address"
+        title={t('verify.title')}
         action={
           <Button type="button" size="sm" variant="outline" loading={sending} onClick={onSendAgain}>
-            Send again
+            {t('verify.sendAgain')}
           </Button>
         }
       >
-        We sent a link to {email}. Open it to verify your address: store credit codes need a verified address.
+        {t('verify.body', { email })}
         {answer ? <p>{answer.message}</p> : null}
       </Notice>
     </Band>
@@ -47,10 +49,10 @@ export function EmailVerificationBannerView({ email, sending, answer, onSendAgai
 /** The banner wired to "send again" (POST /api/user/{id}/verification-mail); loaded only for an unverified user. */
 export default function EmailVerificationBanner({ user }: { user: SessionUser }) {
   const send = useSendVerificationMailMutation();
+  const t = useHostMessages();
   let answer: EmailVerificationBannerViewProps['answer'];
   if (send.isSuccess) answer = { message: send.data.message, failed: false };
-  else if (send.isError)
-    answer = { message: messageOr(send.error, 'Could not send the mail. Please try again.'), failed: true };
+  else if (send.isError) answer = { message: messageOr(send.error, t('verify.sendFailed')), failed: true };
   return (
     <EmailVerificationBannerView
       email={user.email}

@@ -2,6 +2,7 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { Button, Card, CardContent, Page } from '@ciao/ui';
 import { useDocumentTitle } from '../../components/document-title';
+import { useHostMessages } from '../../messages';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -21,15 +22,16 @@ const Hint = styled.p`
 
 /** Any unknown path. */
 export function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found');
+  const t = useHostMessages();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Page>
       <Card>
         <Body>
-          <Title>404 Page Not Found</Title>
-          <Hint>The page you are looking for does not exist.</Hint>
+          <Title>{t('notFound.title')}</Title>
+          <Hint>{t('notFound.hint')}</Hint>
           <Button as={Link} to="/">
-            Return to Dashboard
+            {t('notFound.back')}
           </Button>
         </Body>
       </Card>

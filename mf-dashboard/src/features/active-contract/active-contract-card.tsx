@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Contract, ContractProgress } from '@ciao/contracts';
 import { miningDuration, PRICE } from '@ciao/contracts/web';
 import { ciaoToUsd, formatAmount, usdToSol } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { EmptyState } from '@ciao/ui';
 import { LabelledValue, ProgressBar, SectionCard, ValueList } from '@ciao/ui/controls';
 import { Amounts } from '../../components/amounts';
@@ -10,6 +11,7 @@ import { Help } from '../../components/help';
 import { formatDateTime } from '../../components/contract-text';
 import { formatCountdown, remainingSimulations, totalSimulations } from './countdown';
 import { useCountdown } from './use-countdown';
+import { useDashboardMessages } from '../../messages';
 
 const Body = styled.div`
   display: flex;
@@ -56,30 +58,21 @@ export interface ActiveContractCardProps {
   progressReadAt: number;
 }
 
-const title = 'Active Credit Mining';
-
-const help = (
-  <Help
-    title={title}
-    example="A 1h Lightning simulation shows 01:00:00 at the start and finishes on its own at 00:00:00."
-  >
-    Your running simulation: the time left, how far it has come and the credits gathered so far. It runs on the server,
-    cannot be stopped early and completes by itself.
-  </Help>
-);
-
 /** Active contract card: countdown, progress bar, simulations left and rewards; or 'No Active Credit Mining'. */
 export function ActiveContractCard({ contract, progress, progressReadAt }: ActiveContractCardProps) {
+  const t = useDashboardMessages();
+  const title = t('active.title');
+  const help = (
+    <Help title={title} example={t('active.helpExample')}>
+      {t('active.help')}
+    </Help>
+  );
   return (
     <SectionCard title={title} help={help}>
       {contract ? (
         <RunningContract key={contract.id} contract={contract} progress={progress} progressReadAt={progressReadAt} />
       ) : (
-        <EmptyState
-          titleAs="p"
-          title="No Active Credit Mining"
-          description="Choose a duration below and start an educational simulation to earn virtual $CIAO credits."
-        />
+        <EmptyState titleAs="p" title={t('active.emptyTitle')} description={t('active.emptyDescription')} />
       )}
     </SectionCard>
   );
@@ -117,26 +110,34 @@ function RunningContract({
   const percent = progress?.progress ?? 0;
   const label = miningDuration(contract.duration)?.label;
   const timerLabelId = useId();
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
 
   return (
     <Body>
       <Heading>
-        {contract.duration}h {label} simulation · started {formatDateTime(contract.startTime)}
+        {t('active.heading', {
+          hours: contract.duration,
+          label: label ?? '',
+          started: formatDateTime(contract.startTime, locale),
+        })}
       </Heading>
       <Timer>
-        <TimerLabel id={timerLabelId}>Time remaining</TimerLabel>
+        <TimerLabel id={timerLabelId}>{t('active.timeRemaining')}</TimerLabel>
         <Countdown serverRemainingMs={progress?.timeRemaining} readAt={progressReadAt} labelledBy={timerLabelId} />
       </Timer>
-      <ProgressBar label="Simulation progress" value={percent} showValue />
+      <ProgressBar label={t('active.progress')} value={percent} showValue />
       <ValueList>
-        <LabelledValue label="Simulations remaining">
-          {formatAmount(remainingSimulations(contract.duration, percent), 0)} of{' '}
-          {formatAmount(totalSimulations(contract.duration), 0)}
+        <LabelledValue label={t('active.simulationsRemaining')}>
+          {t('active.remainingOfTotal', {
+            remaining: formatAmount(remainingSimulations(contract.duration, percent), 0, 'half-up', locale),
+            total: formatAmount(totalSimulations(contract.duration), 0, 'half-up', locale),
+          })}
         </LabelledValue>
-        <LabelledValue label="Credits so far">
+        <LabelledValue label={t('active.creditsSoFar')}>
           {progress ? <Amounts {...rewardAmounts(progress.currentReward)} usdDecimals={6} /> : '…'}
         </LabelledValue>
-        <LabelledValue label="Expected reward">
+        <LabelledValue label={t('active.expectedReward')}>
           <Amounts {...rewardAmounts(contract.expectedReward)} usdDecimals={6} />
         </LabelledValue>
       </ValueList>

@@ -3,7 +3,8 @@ import type { ActivityEntry } from '@ciao/contracts';
 import { money } from '@ciao/contracts/money';
 import { formatDateTime } from '../../components/contract-text';
 import { RowDetail, RowList, RowName, RowTexts } from '../../components/list-row';
-import { activityTitle } from '@ciao/contracts/web';
+import { localeTag, useLocale } from '@ciao/shell';
+import { useDashboardMessages } from '../../messages';
 import { activitySubject, formatActivityCiao, formatActivityUsd } from './activity-text';
 
 /** Texts on the left, amounts on the right; on the narrowest phones the amounts wrap below. */
@@ -43,22 +44,24 @@ const Ciao = styled.span<{ $credit: boolean }>`
 
 /** The ledger's entries: what happened, when, to which simulation or code, and the signed amounts. */
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
   return (
-    <RowList aria-label="Credit activity, newest first">
+    <RowList aria-label={t('activity.list')}>
       {entries.map((entry) => {
-        const subject = activitySubject(entry);
+        const subject = activitySubject(entry, t);
         return (
           <Item key={entry.id}>
             <RowTexts>
-              <RowName>{activityTitle(entry)}</RowName>
+              <RowName>{t('activity.kind', { kind: entry.kind })}</RowName>
               <Detail>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
               </Detail>
               {subject ? <Detail>{subject}</Detail> : null}
             </RowTexts>
             <Amounts>
-              <Ciao $credit={money(entry.amountCiao).gt(0)}>{formatActivityCiao(entry.amountCiao)}</Ciao>
-              <Detail>{formatActivityUsd(entry.amountUsd)}</Detail>
+              <Ciao $credit={money(entry.amountCiao).gt(0)}>{formatActivityCiao(entry.amountCiao, locale)}</Ciao>
+              <Detail>{formatActivityUsd(entry.amountUsd, locale) ?? t('activity.usdNotRecorded')}</Detail>
             </Amounts>
           </Item>
         );

@@ -12,6 +12,7 @@ import {
   PageLinks,
   Spinner,
 } from '@ciao/ui';
+import { useDashboardMessages } from '../../messages';
 import { ActivityList } from './activity-list';
 
 const Centre = styled.div`
@@ -20,15 +21,6 @@ const Centre = styled.div`
   padding: ${({ theme }) => theme.space[8]};
   color: ${({ theme }) => theme.colors.primary};
 `;
-
-export const ACTIVITY_TEXTS = {
-  title: 'Credit activity',
-  intro: 'Every movement of your $CIAO credits, newest first, with its value in USD at the time.',
-  failed: 'Your credit activity could not be loaded.',
-  moreFailed: 'More activity could not be loaded.',
-  emptyTitle: 'No activity yet',
-  emptyDescription: 'Rewards from finished simulations, referral bonuses and redeemed codes appear here.',
-} as const;
 
 export interface ActivityViewProps {
   /** The entries of the pages read so far, newest first. */
@@ -52,18 +44,19 @@ function ActivityBody({
   onLoadMore,
   onRetry,
 }: ActivityViewProps) {
+  const t = useDashboardMessages();
   if (status === 'pending') {
     return (
       <Centre>
-        <Spinner size="lg" label="Loading credit activity" />
+        <Spinner size="lg" label={t('activity.loading')} />
       </Centre>
     );
   }
   if (entries.length === 0 && status === 'error') {
-    return <FailedNotice title={ACTIVITY_TEXTS.failed} onRetry={onRetry} />;
+    return <FailedNotice title={t('activity.failed')} onRetry={onRetry} />;
   }
   if (entries.length === 0)
-    return <EmptyState titleAs="h2" title={ACTIVITY_TEXTS.emptyTitle} description={ACTIVITY_TEXTS.emptyDescription} />;
+    return <EmptyState titleAs="h2" title={t('activity.emptyTitle')} description={t('activity.emptyDescription')} />;
   return (
     <>
       <ActivityList entries={entries} />
@@ -71,7 +64,7 @@ function ActivityBody({
         hasMore={hasMore}
         loading={loadingMore}
         failed={loadMoreFailed}
-        failedTitle={ACTIVITY_TEXTS.moreFailed}
+        failedTitle={t('activity.moreFailed')}
         onLoadMore={onLoadMore}
       />
     </>
@@ -80,14 +73,15 @@ function ActivityBody({
 
 /** /activity: the user's credit ledger, a page at a time, fed entirely by props (stories render this). */
 export function ActivityView(props: ActivityViewProps) {
+  const t = useDashboardMessages();
   return (
     <NarrowPage aria-busy={props.status === 'pending' || props.loadingMore || undefined}>
       <PageIntro>
-        <h1>{ACTIVITY_TEXTS.title}</h1>
-        <p>{ACTIVITY_TEXTS.intro}</p>
-        <PageLinks aria-label="Credit pages">
-          <Link to="/">Dashboard</Link>
-          <Link to="/store-credit">Store Credits</Link>
+        <h1>{t('activity.title')}</h1>
+        <p>{t('activity.intro')}</p>
+        <PageLinks aria-label={t('activity.pages')}>
+          <Link to="/">{t('activity.dashboard')}</Link>
+          <Link to="/store-credit">{t('activity.storeCredits')}</Link>
         </PageLinks>
       </PageIntro>
       <Card>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { activityEntries } from '../../testing/fixtures';
-import { ACTIVITY_TEXTS, ActivityView } from './activity-view';
+import { ActivityView } from './activity-view';
 
 /** The credit activity (/activity) in every state, fed by fixtures (no API); `Activity` wires it to the API. */
 const meta = {
@@ -59,7 +59,7 @@ export const LoadingMore: Story = {
 export const LoadMoreFailed: Story = {
   args: { hasMore: true, loadMoreFailed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(ACTIVITY_TEXTS.moreFailed)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('More activity could not be loaded.')).toBeInTheDocument();
   },
 };
 
@@ -72,7 +72,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(ACTIVITY_TEXTS.emptyTitle)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('No activity yet')).toBeInTheDocument();
   },
 };
 
@@ -81,7 +81,7 @@ export const Failed: Story = {
   args: { entries: [], status: 'error' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(ACTIVITY_TEXTS.failed)).toBeInTheDocument();
+    await expect(canvas.getByText('Your credit activity could not be loaded.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -4,7 +4,6 @@ import { useTestApi } from '@ciao/api-client/testing';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { activityEntries, anActivityEntry, USER_ID } from '../../testing/fixtures';
 import { Activity } from './activity';
-import { ACTIVITY_TEXTS } from './activity-view';
 import { formatActivityCiao, formatActivityUsd } from './activity-text';
 
 const ACTIVITY = `GET /api/user/${USER_ID}/activity`;
@@ -15,12 +14,17 @@ const items = () =>
 
 describe('amounts', () => {
   it('credits read +, debits -, in $CIAO and in USD; fractions of a cent keep their digits; old entries say their USD value was not recorded', () => {
-    expect(formatActivityCiao('123529.4117647058')).toBe('+123,529.41 $CIAO');
-    expect(formatActivityCiao('-14285714.2857142857')).toBe('-14,285,714.29 $CIAO');
-    expect(formatActivityUsd('5')).toBe('+$5.00');
-    expect(formatActivityUsd('-2.5')).toBe('-$2.50');
-    expect(formatActivityUsd('0.0042')).toBe('+$0.004200');
-    expect(formatActivityUsd(null)).toBe('USD value not recorded');
+    expect(formatActivityCiao('123529.4117647058', 'en-US')).toBe('+123,529.41 $CIAO');
+    expect(formatActivityCiao('-14285714.2857142857', 'en-US')).toBe('-14,285,714.29 $CIAO');
+    expect(formatActivityUsd('5', 'en-US')).toBe('+$5.00');
+    expect(formatActivityUsd('-2.5', 'en-US')).toBe('-$2.50');
+    expect(formatActivityUsd('0.0042', 'en-US')).toBe('+$0.004200');
+    expect(formatActivityUsd(null, 'en-US')).toBeNull();
+  });
+
+  it('in Italian, with Italian separators', () => {
+    expect(formatActivityCiao('123529.4117647058', 'it-IT')).toBe('+123.529,41 $CIAO');
+    expect(formatActivityUsd('0.0042', 'it-IT')).toBe('+$0,004200');
   });
 });
 
@@ -63,13 +67,13 @@ describe('the activity screen', () => {
   it('when nothing has moved yet, then it says so', async () => {
     api.route(ACTIVITY, { json: { entries: [], nextCursor: null } });
     renderWithShell(<Activity />);
-    expect(await screen.findByText(ACTIVITY_TEXTS.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
 
   it("when the list cannot be read, then an error with 'Try again', which reads it again", async () => {
     api.route(ACTIVITY, { status: 500, json: { message: 'Internal error' } });
     renderWithShell(<Activity />);
-    expect(await screen.findByText(ACTIVITY_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText('Your credit activity could not be loaded.')).toBeInTheDocument();
 
     api.route(ACTIVITY, { json: { entries: [anActivityEntry()], nextCursor: null } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -85,7 +89,7 @@ describe('the activity screen', () => {
     renderWithShell(<Activity />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    expect(await screen.findByText(ACTIVITY_TEXTS.moreFailed)).toBeInTheDocument();
+    expect(await screen.findByText('More activity could not be loaded.')).toBeInTheDocument();
     expect(items()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });

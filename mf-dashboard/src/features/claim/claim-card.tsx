@@ -2,10 +2,12 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { PRICE, STORE_CREDIT } from '@ciao/contracts/web';
 import { formatCiao, formatUsd, isAtLeast, isPositive, usdShortfall, usdToSol } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
 import { LabelledValue, ProgressBar, SectionCard, ValueList } from '@ciao/ui/controls';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
+import { useDashboardMessages } from '../../messages';
 
 const Body = styled.div`
   display: flex;
@@ -39,17 +41,17 @@ function canClaim(pendingRewards: string | undefined, valueUsd: number | undefin
   );
 }
 
-const title = 'Claim Credits';
-
-const help = (
-  <Help title={title} example="Credits worth $3.10 USD can become one $3.10 discount code; $5.00 is the most per code.">
-    Pending credits become single-use discount codes for the ecosystem store on the Store Credits page, once they are
-    worth at least $2.50 USD.
-  </Help>
-);
-
 /** Claim card: pending credits, the $2.50 minimum and a link to /store-credit (it never claims by itself). */
 export function ClaimCard({ pendingRewards, valueUsd, totalClaimed, isOverLimit }: ClaimCardProps) {
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
+  const usd = (amount: string, rounding?: 'up') => formatUsd(amount, 2, rounding, locale);
+  const title = t('claim.title');
+  const help = (
+    <Help title={title} example={t('claim.helpExample')}>
+      {t('claim.help')}
+    </Help>
+  );
   const claimable = canClaim(pendingRewards, valueUsd);
   const shortfall = valueUsd === undefined ? '0' : usdShortfall(valueUsd, STORE_CREDIT.minUsd);
   const percentOfMinimum = valueUsd === undefined ? 0 : (valueUsd / Number(STORE_CREDIT.minUsd)) * 100;
@@ -60,34 +62,29 @@ export function ClaimCard({ pendingRewards, valueUsd, totalClaimed, isOverLimit 
       help={help}
       footer={
         <Button as={Link} to="/store-credit" fullWidth variant={claimable ? 'primary' : 'outline'}>
-          {claimable ? 'Claim Your Credits' : 'Go to Store Credits'}
+          {claimable ? t('claim.claim') : t('claim.goToStoreCredits')}
         </Button>
       }
     >
       <Body>
         <ValueList>
-          <LabelledValue label="Pending credits">
+          <LabelledValue label={t('claim.pendingCredits')}>
             {pendingRewards !== undefined && valueUsd !== undefined ? (
               <Amounts ciao={pendingRewards} usd={valueUsd} sol={usdToSol(valueUsd, PRICE.solUsd)} />
             ) : (
               '…'
             )}
           </LabelledValue>
-          <LabelledValue label="Total claimed">
-            {totalClaimed !== undefined ? formatCiao(totalClaimed) : '…'}
+          <LabelledValue label={t('claim.totalClaimed')}>
+            {totalClaimed !== undefined ? formatCiao(totalClaimed, 2, locale) : '…'}
           </LabelledValue>
         </ValueList>
-        <ProgressBar
-          label="Progress to the discount-code minimum"
-          value={percentOfMinimum}
-          tone={claimable ? 'success' : 'primary'}
-        />
-        <Small>Minimum for discount codes: {formatUsd(STORE_CREDIT.minUsd)} USD</Small>
-        {isPositive(shortfall) ? <Small>Need {formatUsd(shortfall, 2, 'up')} more to generate codes</Small> : null}
+        <ProgressBar label={t('claim.progress')} value={percentOfMinimum} tone={claimable ? 'success' : 'primary'} />
+        <Small>{t('claim.minimum', { amount: usd(STORE_CREDIT.minUsd) })}</Small>
+        {isPositive(shortfall) ? <Small>{t('claim.shortfall', { amount: usd(shortfall, 'up') })}</Small> : null}
         {isOverLimit ? (
-          <Notice variant="warning" title="Over Limit">
-            Your credits are worth more than {formatUsd(STORE_CREDIT.maxUsd)} USD. Redeem them before starting a new
-            mining contract.
+          <Notice variant="warning" title={t('claim.overLimit')}>
+            {t('claim.overLimitDescription', { amount: usd(STORE_CREDIT.maxUsd) })}
           </Notice>
         ) : null}
       </Body>

@@ -1,4 +1,5 @@
 import { Notice } from '@ciao/ui';
+import { useDashboardMessages } from '../../messages';
 
 export interface EducationalNoticeProps {
   onDismiss: () => void;
@@ -6,16 +7,16 @@ export interface EducationalNoticeProps {
 
 /** The blue, dismissible notice at the top of the dashboard (spec section 2). */
 export function EducationalNotice({ onDismiss }: EducationalNoticeProps) {
+  const t = useDashboardMessages();
   return (
     <Notice
       variant="info"
       role="note"
-      title="Educational Simulation"
+      title={t('notice.title')}
       onDismiss={onDismiss}
-      dismissLabel="Dismiss educational notice"
+      dismissLabel={t('notice.dismiss')}
     >
-      This is an educational simulation: no real cryptocurrency is earned. Credits convert to discount codes usable on
-      the ecosystem store only.
+      {t('notice.body')}
     </Notice>
   );
 }

@@ -1,3 +1,4 @@
+import en from '../../messages/en.json';
 import { historyBadge } from './history-badge';
 
 it.each([
@@ -6,5 +7,5 @@ it.each([
   ['active', 'Learning'],
   ['anything else', 'Learning'],
 ])('a %s contract reads %s', (status, label) => {
-  expect(historyBadge(status).label).toBe(label);
+  expect(en[historyBadge(status).label]).toBe(label);
 });

@@ -1,7 +1,8 @@
 import type { BadgeVariant } from '@ciao/ui';
+import type { DashboardMessageKey } from '../../messages';
 
 export interface HistoryBadge {
-  label: 'Completed' | 'Ready' | 'Learning';
+  label: Extract<DashboardMessageKey, 'history.completed' | 'history.ready' | 'history.learning'>;
   variant: BadgeVariant;
 }
 
@@ -10,7 +11,7 @@ export interface HistoryBadge {
  * for a completed one (credits waiting), 'Learning' for anything else (still running).
  */
 export function historyBadge(status: string): HistoryBadge {
-  if (status === 'claimed') return { label: 'Completed', variant: 'success' };
-  if (status === 'completed') return { label: 'Ready', variant: 'info' };
-  return { label: 'Learning', variant: 'warning' };
+  if (status === 'claimed') return { label: 'history.completed', variant: 'success' };
+  if (status === 'completed') return { label: 'history.ready', variant: 'info' };
+  return { label: 'history.learning', variant: 'warning' };
 }

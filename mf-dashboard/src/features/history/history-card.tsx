@@ -5,6 +5,7 @@ import { Button, EmptyState, Spinner } from '@ciao/ui';
 import { Help } from '../../components/help';
 import { SectionCard } from '@ciao/ui/controls';
 import type { HistoryDialog, HistoryDialogProps } from './history-dialog';
+import { useDashboardMessages } from '../../messages';
 import { HistoryList } from './history-list';
 
 const Centre = styled.div`
@@ -28,21 +29,19 @@ export interface HistoryCardProps {
   viewAll: HistoryDialogProps;
 }
 
-const title = 'Credit Mining History';
-
 // The dialog and its primitives (@ciao/ui/dialog) load when 'View All' is first opened, not with the
 // dashboard (docs/performance.md, "Shared entries and budgets").
 const loadDialog = () => import('./history-dialog').then((module) => module.HistoryDialog);
 
-const help = (
-  <Help title={title} example="'Ready' credits can be turned into a discount code once they are worth $2.50 USD.">
-    Your 5 most recent simulations. 'Learning' is still running, 'Ready' has finished with credits waiting, and
-    'Completed' has had its credits converted into a discount code.
-  </Help>
-);
-
 /** History card: the 5 most recent contracts with their badges, and 'View All'. */
 export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCardProps) {
+  const t = useDashboardMessages();
+  const title = t('history.title');
+  const help = (
+    <Help title={title} example={t('history.helpExample')}>
+      {t('history.help')}
+    </Help>
+  );
   // The dialog once first asked for and its code is here; a failed load closes it, so the next press retries.
   const [Dialog, setDialog] = useState<typeof HistoryDialog>();
   const { open, onOpenChange } = viewAll;
@@ -55,16 +54,15 @@ export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCard
   }, [open, Dialog, onOpenChange]);
 
   let body;
-  if (contracts.length > 0) body = <HistoryList contracts={contracts} label="Recent simulations" />;
+  if (contracts.length > 0) body = <HistoryList contracts={contracts} label={t('history.recent')} />;
   else if (loading)
     body = (
       <Centre>
-        <Spinner label="Loading history" />
+        <Spinner label={t('history.loading')} />
       </Centre>
     );
-  else if (failed) body = <Muted role="status">History is unavailable right now.</Muted>;
-  else
-    body = <EmptyState titleAs="p" title="No history yet" description="Your simulations appear here once started." />;
+  else if (failed) body = <Muted role="status">{t('history.unavailable')}</Muted>;
+  else body = <EmptyState titleAs="p" title={t('history.emptyTitle')} description={t('history.emptyDescription')} />;
 
   return (
     <SectionCard
@@ -72,7 +70,7 @@ export function HistoryCard({ contracts, loading, failed, viewAll }: HistoryCard
       help={help}
       action={
         <Button variant="ghost" size="sm" onClick={() => viewAll.onOpenChange(true)}>
-          View All
+          {t('history.viewAll')}
         </Button>
       }
     >

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
 import { Button, EmptyState, Notice, Spinner } from '@ciao/ui';
 import { Dialog } from '@ciao/ui/dialog';
+import { useDashboardMessages } from '../../messages';
 import { HistoryList } from './history-list';
 
 const More = styled.div`
@@ -39,35 +40,36 @@ export function HistoryDialog({
   onLoadMore,
   onRetry,
 }: HistoryDialogProps) {
+  const t = useDashboardMessages();
   let body;
   if (status === 'pending') {
     body = (
       <Centre>
-        <Spinner label="Loading history" />
+        <Spinner label={t('history.loading')} />
       </Centre>
     );
   } else if (status === 'error' && contracts.length === 0) {
     body = (
       <Notice
         variant="danger"
-        title="History could not be loaded."
+        title={t('history.failed')}
         action={
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {t('history.tryAgain')}
           </Button>
         }
       />
     );
   } else if (contracts.length === 0) {
-    body = <EmptyState titleAs="p" title="No history yet" description="Finished simulations appear here." />;
+    body = <EmptyState titleAs="p" title={t('history.emptyTitle')} description={t('history.dialogEmpty')} />;
   } else {
     body = (
       <>
-        <HistoryList contracts={contracts} label="All finished simulations" />
+        <HistoryList contracts={contracts} label={t('history.all')} />
         {hasMore ? (
           <More>
             <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
+              {loadingMore ? t('history.loadingMore') : t('history.loadMore')}
             </Button>
           </More>
         ) : null}
@@ -79,8 +81,8 @@ export function HistoryDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Credit Mining History"
-      description="Your completed and claimed simulations, newest first."
+      title={t('history.title')}
+      description={t('history.dialogDescription')}
       scrollable
     >
       {body}

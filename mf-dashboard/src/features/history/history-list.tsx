@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import type { Contract } from '@ciao/contracts';
 import { formatCiao } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Badge } from '@ciao/ui';
 import { contractReward, contractTitle, formatDateTime } from '../../components/contract-text';
 import { RowDetail, RowList, RowName, RowTexts } from '../../components/list-row';
+import { useDashboardMessages } from '../../messages';
 import { historyBadge } from './history-badge';
 
 const Item = styled.li`
@@ -21,6 +23,8 @@ const Item = styled.li`
 
 /** Contracts with their duration, start time, reward and status badge. */
 export function HistoryList({ contracts, label }: { contracts: Contract[]; label: string }) {
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
   return (
     <RowList aria-label={label}>
       {contracts.map((contract) => {
@@ -29,10 +33,10 @@ export function HistoryList({ contracts, label }: { contracts: Contract[]; label
           <Item key={contract.id}>
             <RowTexts>
               <RowName>{contractTitle(contract)}</RowName>
-              <RowDetail>{formatDateTime(contract.startTime)}</RowDetail>
-              <RowDetail>{formatCiao(contractReward(contract))}</RowDetail>
+              <RowDetail>{formatDateTime(contract.startTime, locale)}</RowDetail>
+              <RowDetail>{formatCiao(contractReward(contract), 2, locale)}</RowDetail>
             </RowTexts>
-            <Badge variant={badge.variant}>{badge.label}</Badge>
+            <Badge variant={badge.variant}>{t(badge.label)}</Badge>
           </Item>
         );
       })}

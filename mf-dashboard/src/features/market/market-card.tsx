@@ -3,9 +3,11 @@ import { EXTERNAL_LINKS } from '@ciao/content';
 import type { Price } from '@ciao/contracts';
 import { MARKET_STATIC } from '@ciao/contracts/web';
 import { formatCompactUsd, formatPercentChange, formatUsdPrice } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Button, ExternalLinkIcon, Spinner } from '@ciao/ui';
 import { Help } from '../../components/help';
 import { LabelledValue, SectionCard, ValueList } from '@ciao/ui/controls';
+import { useDashboardMessages } from '../../messages';
 
 const Body = styled.div`
   display: flex;
@@ -40,17 +42,16 @@ export interface MarketCardProps {
   status: MarketStatus;
 }
 
-const title = 'Market Data';
-
-const help = (
-  <Help title={title} example="A market cap of $1.23B is 1.23 billion US dollars; $45.67M is 45.67 million.">
-    The $CIAO price in USD, its change over 24 hours, market capitalisation and trading volume. Hashrate, difficulty and
-    block reward are fixed figures of the simulation. Your credits stay virtual whatever the market does.
-  </Help>
-);
-
 /** Market card: live price figures (or 'Market data unavailable'), the static figures, and the DEX page. */
 export function MarketCard({ price, status }: MarketCardProps) {
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
+  const title = t('market.title');
+  const help = (
+    <Help title={title} example={t('market.helpExample')}>
+      {t('market.help')}
+    </Help>
+  );
   return (
     <SectionCard
       title={title}
@@ -65,33 +66,34 @@ export function MarketCard({ price, status }: MarketCardProps) {
           fullWidth
           endIcon={<ExternalLinkIcon size={16} />}
         >
-          View on DEX
+          {t('market.viewOnDex')}
         </Button>
       }
     >
       <Body>
         {status === 'loading' ? (
           <Centre>
-            <Spinner label="Loading market data" />
+            <Spinner label={t('market.loading')} />
           </Centre>
         ) : null}
         {status === 'unavailable' || (status === 'ready' && !price) ? (
-          <Unavailable role="status">Market data unavailable</Unavailable>
+          <Unavailable role="status">{t('market.unavailable')}</Unavailable>
         ) : null}
         {status === 'ready' && price ? (
-          <ValueList aria-label="Market figures">
-            <LabelledValue label="Price">{formatUsdPrice(price.price)}</LabelledValue>
-            <LabelledValue label="24h Change">
-              <Change $up={price.change24h >= 0}>{formatPercentChange(price.change24h)}</Change>
+          <ValueList aria-label={t('market.figures')}>
+            <LabelledValue label={t('market.price')}>{formatUsdPrice(price.price, 10, locale)}</LabelledValue>
+            <LabelledValue label={t('market.change')}>
+              <Change $up={price.change24h >= 0}>{formatPercentChange(price.change24h, locale)}</Change>
             </LabelledValue>
-            <LabelledValue label="Market Cap">{formatCompactUsd(price.marketCap)}</LabelledValue>
-            <LabelledValue label="24h Volume">{formatCompactUsd(price.volume24h)}</LabelledValue>
+            <LabelledValue label={t('market.cap')}>{formatCompactUsd(price.marketCap, locale)}</LabelledValue>
+            <LabelledValue label={t('market.volume')}>{formatCompactUsd(price.volume24h, locale)}</LabelledValue>
           </ValueList>
         ) : null}
-        <ValueList aria-label="Simulation figures">
-          <LabelledValue label="Hashrate">{MARKET_STATIC.hashrate}</LabelledValue>
-          <LabelledValue label="Difficulty">{MARKET_STATIC.difficulty}</LabelledValue>
-          <LabelledValue label="Block Reward">{MARKET_STATIC.blockReward}</LabelledValue>
+        <ValueList aria-label={t('market.simulationFigures')}>
+          <LabelledValue label={t('market.hashrate')}>{MARKET_STATIC.hashrate}</LabelledValue>
+          {/* The simulation's one difficulty, 'Medium' (MARKET_STATIC), in the page's language. */}
+          <LabelledValue label={t('market.difficulty')}>{t('market.difficultyMedium')}</LabelledValue>
+          <LabelledValue label={t('market.blockReward')}>{MARKET_STATIC.blockReward}</LabelledValue>
         </ValueList>
       </Body>
     </SectionCard>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MINING_DURATIONS, type MiningDuration, type MiningHours } from '@ciao/contracts/web';
-import { formatUsd } from '@ciao/contracts/money';
+import { MINING_DURATIONS, type MiningHours } from '@ciao/contracts/web';
+import { formatAmount, formatUsd } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
+import { useDashboardMessages } from '../../messages';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -76,17 +78,16 @@ export interface DurationPickerProps {
   disabled?: boolean;
 }
 
-/** "2x · +100% bonus" */
-function durationTerms(d: MiningDuration): string {
-  return `${d.multiplier}x · +${d.bonusPercent}% bonus`;
-}
-
 /** The six durations of spec section 9 as a radio group: hours, label, multiplier, bonus and USD value. */
 export function DurationPicker({ value, onChange, disabled = false }: DurationPickerProps) {
   const name = useId();
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
+  /** "1.75" and "33.3" as the page writes decimals ("1,75" in Italian); whole numbers as they are. */
+  const decimal = (text: string) => formatAmount(text, text.split('.')[1]?.length ?? 0, 'half-up', locale);
   return (
     <Fieldset disabled={disabled}>
-      <Legend>Simulation duration</Legend>
+      <Legend>{t('start.duration')}</Legend>
       <Options>
         {MINING_DURATIONS.map((d) => (
           <Option key={d.hours} $checked={d.hours === value}>
@@ -100,8 +101,8 @@ export function DurationPicker({ value, onChange, disabled = false }: DurationPi
             <Hours>
               {d.hours}h <Small>{d.label}</Small>
             </Hours>
-            <Small>{durationTerms(d)}</Small>
-            <Small>{formatUsd(d.usdValue)} USD</Small>
+            <Small>{t('start.terms', { multiplier: decimal(d.multiplier), bonus: decimal(d.bonusPercent) })}</Small>
+            <Small>{t('start.usd', { usd: formatUsd(d.usdValue, 2, 'half-up', locale) })}</Small>
           </Option>
         ))}
       </Options>

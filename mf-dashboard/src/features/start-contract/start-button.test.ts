@@ -1,6 +1,13 @@
+import en from '../../messages/en.json';
 import { isStartButtonDisabled, startButtonLabel, type StartButtonState } from './start-button';
 
 const idle: StartButtonState = { pending: false, hasActive: false, isOverLimit: false, hours: 9 };
+
+/** The label in English, its `{hours}` filled in. */
+function english(state: StartButtonState): string {
+  const { key, values } = startButtonLabel(state);
+  return en[key].replace('{hours}', String(values?.hours));
+}
 
 it.each<[string, Partial<StartButtonState>, string, boolean]>([
   ['idle', {}, 'Start 9h Credit Mining', false],
@@ -12,6 +19,6 @@ it.each<[string, Partial<StartButtonState>, string, boolean]>([
   // Clickable: the click shows the 'Maximum Limit Reached' toast and sends nothing.
   ['over the limit', { isOverLimit: true }, 'Maximum Limit Reached', false],
 ])('%s: %s', (_name, state, label, disabled) => {
-  expect(startButtonLabel({ ...idle, ...state })).toBe(label);
+  expect(english({ ...idle, ...state })).toBe(label);
   expect(isStartButtonDisabled({ ...idle, ...state })).toBe(disabled);
 });

@@ -1,3 +1,5 @@
+import type { DashboardMessageKey } from '../../messages';
+
 export interface StartButtonState {
   /** The start request is under way. */
   pending: boolean;
@@ -9,12 +11,15 @@ export interface StartButtonState {
   hours: number;
 }
 
-/** Spec section 4, in its order of precedence. */
-export function startButtonLabel({ pending, hasActive, isOverLimit, hours }: StartButtonState): string {
-  if (pending) return 'Starting...';
-  if (hasActive) return 'Credit Simulation Active';
-  if (isOverLimit) return 'Maximum Limit Reached';
-  return `Start ${hours}h Credit Mining`;
+/** Spec section 4, in its order of precedence: the button's message and its values. */
+export function startButtonLabel({ pending, hasActive, isOverLimit, hours }: StartButtonState): {
+  key: DashboardMessageKey;
+  values?: { hours: number };
+} {
+  if (pending) return { key: 'start.starting' };
+  if (hasActive) return { key: 'start.active' };
+  if (isOverLimit) return { key: 'start.overLimit' };
+  return { key: 'start.start', values: { hours } };
 }
 
 /**

@@ -8,11 +8,13 @@ import {
   type MiningHours,
 } from '@ciao/contracts/web';
 import { formatUsdPrice, netCiaoReward, netUsdValue, usdToSol } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Button } from '@ciao/ui';
 import { Amounts } from '../../components/amounts';
 import { Help } from '../../components/help';
 import { SectionCard } from '@ciao/ui/controls';
 import { DurationPicker } from './duration-picker';
+import { useDashboardMessages } from '../../messages';
 import { isStartButtonDisabled, startButtonLabel } from './start-button';
 
 const Body = styled.div`
@@ -47,18 +49,6 @@ export interface StartContractCardProps {
   onStart: (duration: MiningDuration, miningRate: string) => void;
 }
 
-const title = 'Start Credit Mining';
-
-const help = (
-  <Help
-    title={title}
-    example="1h Lightning: $0.06 minus the 30% service fee leaves $0.042, worth about 123,529 $CIAO at $0.00000034 per $CIAO."
-  >
-    Pick how long the simulation runs. Shorter ones carry a bigger bonus. A 30% service fee is taken from the USD value
-    and the rest is converted into $CIAO at the current price.
-  </Help>
-);
-
 /** Start card: the six durations, the net $CIAO after the fee, and the start button. */
 export function StartContractCard({ price, hasActive, isOverLimit, pending, onStart }: StartContractCardProps) {
   const [hours, setHours] = useState<MiningHours>(DEFAULT_MINING_HOURS);
@@ -67,16 +57,27 @@ export function StartContractCard({ price, hasActive, isOverLimit, pending, onSt
   const netCiao = netCiaoReward(duration.usdValue, priceUsd);
   const netUsd = netUsdValue(duration.usdValue);
   const state = { pending, hasActive, isOverLimit, hours };
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
+  const label = startButtonLabel(state);
+  const title = t('start.title');
+  const help = (
+    <Help title={title} example={t('start.helpExample')}>
+      {t('start.help')}
+    </Help>
+  );
 
   return (
     <SectionCard title={title} help={help}>
       <Body>
         <DurationPicker value={hours} onChange={setHours} disabled={pending} />
-        <Net role="group" aria-label="You receive">
-          <Small>You receive after the 30% service fee</Small>
+        <Net role="group" aria-label={t('start.youReceive')}>
+          <Small>{t('start.afterFee')}</Small>
           <Amounts ciao={netCiao} usd={netUsd} sol={usdToSol(netUsd, PRICE.solUsd)} usdDecimals={3} />
           <Small>
-            At {formatUsdPrice(priceUsd)} per $CIAO{price === undefined ? ' (reference price)' : ''}
+            {t(price === undefined ? 'start.atReferencePrice' : 'start.atPrice', {
+              price: formatUsdPrice(priceUsd, 10, locale),
+            })}
           </Small>
         </Net>
         <Button
@@ -88,7 +89,7 @@ export function StartContractCard({ price, hasActive, isOverLimit, pending, onSt
           focusableWhenDisabled
           onClick={() => onStart(duration, netCiao)}
         >
-          {startButtonLabel(state)}
+          {t(label.key, label.values)}
         </Button>
       </Body>
     </SectionCard>

@@ -1,46 +1,56 @@
 import { useCallback } from 'react';
 import { messageOr } from '@ciao/api-client';
-import { useCreateContractMutation, USER_NOT_AUTHENTICATED } from '@ciao/api-client/signed-in';
+import { useCreateContractMutation } from '@ciao/api-client/signed-in';
 import type { MiningDuration } from '@ciao/contracts';
+import { MINING_MESSAGES } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
-import { CANNOT_START, contractStarted, MAXIMUM_LIMIT_REACHED } from './start-messages';
+import { useDashboardMessages } from '../../messages';
 
 /**
  * Starting a contract with the spec's checks and toasts: no user -> 'User not authenticated';
  * over the limit (eligibility.isOverLimit) -> 'Maximum Limit Reached', nothing sent; otherwise
  * POST { duration, miningRate } and 'Credit Mining Started!' or 'Cannot Start Credit Mining'.
+ * The texts are the spec's (section 5 and 8) in the page's language.
  */
 export function useStartContract(userId: string | undefined, isOverLimit: boolean) {
   const mutation = useCreateContractMutation(userId);
   const { toast } = useToast();
+  const t = useDashboardMessages();
 
   const { isPending, mutate } = mutation;
   // Stable while its inputs are: the start card is not re-rendered by polls.
   const start = useCallback(
     (duration: MiningDuration, miningRate: string) => {
       if (userId === undefined) {
-        toast({ title: USER_NOT_AUTHENTICATED, variant: 'destructive' });
+        toast({ title: t('start.notAuthenticated'), variant: 'destructive' });
         return;
       }
       if (isOverLimit) {
-        toast({ ...MAXIMUM_LIMIT_REACHED, variant: 'destructive' });
+        toast({ title: t('start.overLimit'), description: t('start.overLimitDescription'), variant: 'destructive' });
         return;
       }
       if (isPending) return;
       mutate(
         { duration: duration.hours, miningRate },
         {
-          onSuccess: () => toast(contractStarted(duration)),
-          onError: (error) =>
+          onSuccess: () =>
             toast({
-              title: CANNOT_START.title,
-              description: messageOr(error, CANNOT_START.fallback),
-              variant: 'destructive',
+              title: t('start.started'),
+              description: t('start.startedDescription', { hours: duration.hours, label: duration.label }),
             }),
+          onError: (error) => {
+            // The server's reason is English; the one it gives most (a simulation already runs) reads in the page's language.
+            const reason = messageOr(error, MINING_MESSAGES.alreadyActive);
+            toast({
+              title: t('start.cannotStart'),
+              description: reason === MINING_MESSAGES.alreadyActive ? t('start.alreadyActive') : reason,
+              variant: 'destructive',
+            });
+          },
         },
       );
     },
-    [userId, isOverLimit, isPending, mutate, toast],
+    [userId, isOverLimit, isPending, mutate, toast, t],
   );
 
   return { start, pending: isPending };

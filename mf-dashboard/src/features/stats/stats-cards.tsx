@@ -2,9 +2,11 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import type { Stats } from '@ciao/contracts';
 import { formatAmount } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { FittedNumber } from '@ciao/ui';
 import { Help } from '../../components/help';
 import { SectionCard } from '@ciao/ui/controls';
+import { useDashboardMessages, type DashboardMessageKey } from '../../messages';
 
 /** Two columns on phones, four from tablet width up. */
 const Cards = styled.div`
@@ -48,70 +50,75 @@ export interface StatsCardsProps {
 }
 
 interface StatCard {
-  title: string;
-  value: (stats: Stats) => string;
+  title: DashboardMessageKey;
+  /** The figure and its decimals. */
+  value: (stats: Stats) => string | number;
+  decimals?: number;
   /** Shown under the value, also while it loads: the cards keep their height (no layout shift). */
-  unit?: string;
-  help: string;
-  example?: string;
-  link?: { to: string; label: string };
+  unit?: '$CIAO' | DashboardMessageKey;
+  help: DashboardMessageKey;
+  example?: DashboardMessageKey;
+  link?: { to: string; label: DashboardMessageKey };
 }
 
 const CARDS: StatCard[] = [
   {
-    title: 'Total Credits',
-    value: (s) => formatAmount(s.totalMined),
+    title: 'stats.totalCredits',
+    value: (s) => s.totalMined,
     unit: '$CIAO',
-    help: 'Every virtual $CIAO credit your simulations have earned so far. Credits have no real-world value.',
-    link: { to: '/activity', label: 'View activity' },
+    help: 'stats.totalCreditsHelp',
+    link: { to: '/activity', label: 'stats.viewActivity' },
   },
   {
-    title: 'Credit Rate',
-    value: (s) => formatAmount(s.miningRate),
-    unit: '$CIAO per hour',
-    help: 'How many $CIAO credits your active simulation adds per hour. It is 0 while no simulation runs.',
-    example: 'A 1h Lightning simulation runs at 2x: its $0.06 worth of credits arrive within one hour.',
+    title: 'stats.creditRate',
+    value: (s) => s.miningRate,
+    unit: 'stats.perHour',
+    help: 'stats.creditRateHelp',
+    example: 'stats.creditRateExample',
   },
   {
-    title: 'Active simulations',
-    value: (s) => formatAmount(s.activeContracts, 0),
-    help: 'Simulations running now. One can run at a time; it finishes on its own when its timer reaches zero.',
+    title: 'stats.activeSimulations',
+    value: (s) => s.activeContracts,
+    decimals: 0,
+    help: 'stats.activeSimulationsHelp',
   },
   {
-    title: 'Pending',
-    value: (s) => formatAmount(s.pendingRewards),
+    title: 'stats.pending',
+    value: (s) => s.pendingRewards,
     unit: '$CIAO',
-    help: 'Credits from finished simulations that have not been converted into a discount code yet.',
-    example: 'Once they are worth $2.50 USD you can generate a discount code on the Store Credits page.',
+    help: 'stats.pendingHelp',
+    example: 'stats.pendingExample',
   },
 ];
 
 /** The four stats cards: Total Credits, Credit Rate, Active simulations, Pending. */
 export function StatsCards({ stats, failed }: StatsCardsProps) {
+  const t = useDashboardMessages();
+  const locale = localeTag(useLocale());
   return (
     <Cards>
       {CARDS.map((card) => (
         <SectionCard
           key={card.title}
           compact
-          title={card.title}
+          title={t(card.title)}
           help={
-            <Help title={card.title} example={card.example}>
-              {card.help}
+            <Help title={t(card.title)} example={card.example && t(card.example)}>
+              {t(card.help)}
             </Help>
           }
         >
           <Value>
             {stats ? (
-              <FittedNumber>{card.value(stats)}</FittedNumber>
+              <FittedNumber>{formatAmount(card.value(stats), card.decimals, 'half-up', locale)}</FittedNumber>
             ) : failed ? (
-              <span title="Unavailable">—</span>
+              <span title={t('stats.unavailable')}>—</span>
             ) : (
               '…'
             )}
-            {card.unit ? <Unit>{card.unit}</Unit> : null}
+            {card.unit ? <Unit>{card.unit === '$CIAO' ? card.unit : t(card.unit)}</Unit> : null}
           </Value>
-          {card.link ? <CardLink to={card.link.to}>{card.link.label}</CardLink> : null}
+          {card.link ? <CardLink to={card.link.to}>{t(card.link.label)}</CardLink> : null}
         </SectionCard>
       ))}
     </Cards>

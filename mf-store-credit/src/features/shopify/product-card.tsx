@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { Product } from '@ciao/contracts';
 import { Button, Card, ExternalLinkIcon } from '@ciao/ui';
 import { displayPrice, formatPrice, productUrl } from './product-price';
+import { localeTag, useLocale } from '@ciao/shell';
+import { useStoreCreditMessages } from '../../messages';
 
 const Picture = styled.div`
   aspect-ratio: 1;
@@ -76,13 +78,15 @@ export interface ProductCardProps {
 export function ProductCard({ product, currency, storeUrl }: ProductCardProps) {
   const image = product.images[0];
   const price = displayPrice(product);
+  const t = useStoreCreditMessages();
+  const locale = localeTag(useLocale());
   return (
     <Card as="article" aria-label={product.title}>
       <Picture>
         {image ? (
           <img src={image.src} alt={image.alt ?? product.title} loading="lazy" />
         ) : (
-          <NoPicture>No image</NoPicture>
+          <NoPicture>{t('product.noImage')}</NoPicture>
         )}
       </Picture>
       <Body>
@@ -91,12 +95,13 @@ export function ProductCard({ product, currency, storeUrl }: ProductCardProps) {
         {price ? (
           <Prices>
             <span>
-              {price.from ? 'From ' : ''}
-              {formatPrice(price.price, currency)}
+              {price.from
+                ? t('product.from', { price: formatPrice(price.price, currency, locale) })
+                : formatPrice(price.price, currency, locale)}
             </span>
             {price.compareAtPrice ? (
-              <s aria-label={`Was ${formatPrice(price.compareAtPrice, currency)}`}>
-                {formatPrice(price.compareAtPrice, currency)}
+              <s aria-label={t('product.was', { price: formatPrice(price.compareAtPrice, currency, locale) })}>
+                {formatPrice(price.compareAtPrice, currency, locale)}
               </s>
             ) : null}
           </Prices>
@@ -112,13 +117,13 @@ export function ProductCard({ product, currency, storeUrl }: ProductCardProps) {
               size="sm"
               fullWidth
               endIcon={<ExternalLinkIcon />}
-              aria-label={`View Product: ${product.title} (opens in a new tab)`}
+              aria-label={t('product.viewLabel', { title: product.title })}
             >
-              View Product
+              {t('product.view')}
             </Button>
           ) : (
             <Button variant="outline" size="sm" fullWidth disabled>
-              View Product
+              {t('product.view')}
             </Button>
           )}
         </Actions>

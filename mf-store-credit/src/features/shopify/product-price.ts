@@ -1,9 +1,9 @@
 import type { Product } from '@ciao/contracts';
 
-/** '€45.00' in the store's currency ('45.00 XYZ' when the browser does not know the currency). */
-export function formatPrice(amount: string, currency: string): string {
+/** '€45.00' in the store's currency and the page's locale ('45,00 €' in Italian; '45.00 XYZ' when the browser does not know the currency). */
+export function formatPrice(amount: string, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
   } catch {
     return `${amount} ${currency}`;
   }

@@ -3,6 +3,7 @@ import { SectionCard } from '@ciao/ui/controls';
 import type { Product, StoreInfo } from '@ciao/contracts';
 import { Badge, Button, EmptyState, ExternalLinkIcon, InboxIcon, Notice, Page, Spinner } from '@ciao/ui';
 import { ProductCard } from './product-card';
+import { useStoreCreditMessages } from '../../messages';
 
 const Column = styled(Page)`
   display: flex;
@@ -66,12 +67,6 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[8]};
 `;
 
-export const SHOPIFY_TEXTS = {
-  storeUnavailable: 'Unable to load store information',
-  productsUnavailable: 'Unable to load products',
-  noProducts: 'No products found',
-} as const;
-
 const Loading = ({ label }: { label: string }) => (
   <Center>
     <Spinner label={label} />
@@ -95,28 +90,29 @@ export function ShopifyView({
   productsFailed = false,
   onRetry,
 }: ShopifyViewProps) {
+  const t = useStoreCreditMessages();
   const retry = onRetry ? (
     <Button variant="outline" size="sm" onClick={onRetry}>
-      Try again
+      {t('shopify.tryAgain')}
     </Button>
   ) : undefined;
 
   return (
     <Column>
       <header>
-        <h1>Shopify Store</h1>
-        <Text>Spend your store credit codes on the ecosystem store.</Text>
+        <h1>{t('shopify.title')}</h1>
+        <Text>{t('shopify.intro')}</Text>
       </header>
       <Cards>
-        <SectionCard title="Store Information">
+        <SectionCard title={t('shopify.storeInfo')}>
           {store ? (
             <>
               <Facts>
-                <dt>Store</dt>
+                <dt>{t('shopify.store')}</dt>
                 <dd>{store.storeName}</dd>
-                <dt>Currency</dt>
+                <dt>{t('shopify.currency')}</dt>
                 <dd>{store.currency}</dd>
-                <dt>Country</dt>
+                <dt>{t('shopify.country')}</dt>
                 <dd>{store.country}</dd>
               </Facts>
               <Button
@@ -127,56 +123,46 @@ export function ShopifyView({
                 variant="outline"
                 endIcon={<ExternalLinkIcon />}
               >
-                Visit Store
+                {t('shopify.visitStore')}
               </Button>
             </>
           ) : storeFailed ? (
-            <Notice variant="danger" title={SHOPIFY_TEXTS.storeUnavailable} action={retry} />
+            <Notice variant="danger" title={t('shopify.storeUnavailable')} action={retry} />
           ) : (
-            <Loading label="Loading store information" />
+            <Loading label={t('shopify.loadingStore')} />
           )}
         </SectionCard>
-        <SectionCard title="Integration Status">
+        <SectionCard title={t('shopify.integration')}>
           {store?.connected ? (
             <>
               <Text>
-                <Badge variant="success">Connected</Badge>
+                <Badge variant="success">{t('shopify.connected')}</Badge>
               </Text>
-              <Text>
-                Connected to {store.storeName}. Every code you generate is created in the store as a single-use
-                discount.
-              </Text>
+              <Text>{t('shopify.connectedTo', { store: store.storeName })}</Text>
             </>
           ) : store ? (
             <>
               <Text>
-                <Badge variant="info">Demo catalogue</Badge>
+                <Badge variant="info">{t('shopify.demo')}</Badge>
               </Text>
-              <Text>
-                Not connected to a Shopify store: these are sample products from a demo catalogue. Store credit codes
-                are still issued and logged.
-              </Text>
+              <Text>{t('shopify.demoText')}</Text>
             </>
           ) : storeFailed ? (
-            <Text>Status unknown: the store information could not be loaded.</Text>
+            <Text>{t('shopify.statusUnknown')}</Text>
           ) : (
-            <Loading label="Checking the integration" />
+            <Loading label={t('shopify.checking')} />
           )}
         </SectionCard>
       </Cards>
-      <SectionCard title="Products">
+      <SectionCard title={t('shopify.products')}>
         {products === undefined ? (
           productsFailed ? (
-            <Notice variant="danger" title={SHOPIFY_TEXTS.productsUnavailable} action={retry} />
+            <Notice variant="danger" title={t('shopify.productsUnavailable')} action={retry} />
           ) : (
-            <Loading label="Loading products" />
+            <Loading label={t('shopify.loadingProducts')} />
           )
         ) : products.length === 0 ? (
-          <EmptyState
-            icon={<InboxIcon />}
-            title={SHOPIFY_TEXTS.noProducts}
-            description="The store has no products to show right now."
-          />
+          <EmptyState icon={<InboxIcon />} title={t('shopify.noProducts')} description={t('shopify.noProductsText')} />
         ) : (
           <ProductList>
             {products.map((product) => (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StoreCreditCode } from '@ciao/contracts';
 import { CardContent, EmptyState, FailedNotice, InboxIcon, Spinner, TitledCard } from '@ciao/ui';
+import { useStoreCreditMessages } from '../../messages';
 import { CodeItem } from './code-item';
 
 const List = styled.ul`
@@ -29,27 +30,22 @@ export interface CodeHistoryCardProps {
 
 /** Every code the user generated, newest first, each with its state and a copy button. */
 export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }: CodeHistoryCardProps) {
+  const t = useStoreCreditMessages();
   let body;
   if (codes === undefined && failed) {
     body = (
-      <FailedNotice title="Unable to load your codes" onRetry={onRetry}>
-        Your codes are safe; they could not be read just now.
+      <FailedNotice title={t('codes.failedTitle')} onRetry={onRetry}>
+        {t('codes.failed')}
       </FailedNotice>
     );
   } else if (codes === undefined) {
     body = (
       <Center>
-        <Spinner label="Loading your codes" />
+        <Spinner label={t('codes.loading')} />
       </Center>
     );
   } else if (codes.length === 0) {
-    body = (
-      <EmptyState
-        icon={<InboxIcon />}
-        title="No codes yet"
-        description="Codes you generate appear here, ready to copy."
-      />
-    );
+    body = <EmptyState icon={<InboxIcon />} title={t('codes.emptyTitle')} description={t('codes.emptyDescription')} />;
   } else {
     body = (
       <List>
@@ -60,7 +56,7 @@ export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }:
     );
   }
   return (
-    <TitledCard title="Your Codes" description="Single-use discount codes for the ecosystem store.">
+    <TitledCard title={t('codes.title')} description={t('codes.description')}>
       <CardContent>{body}</CardContent>
     </TitledCard>
   );

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { StoreCreditCode } from '@ciao/contracts';
 import { COPIED_INDICATOR_RESET_MS } from '@ciao/contracts/web';
 import { formatUsd } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Badge, Button, CheckIcon, CopyIcon, type BadgeVariant } from '@ciao/ui';
+import { useStoreCreditMessages, type StoreCreditMessageKey } from '../../messages';
 import { formatDate, isExpiringSoon, timeLeft } from './code-state';
 
 const Item = styled.li`
@@ -51,11 +53,11 @@ const Badges = styled.span`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const STATUS: Record<StoreCreditCode['status'], { label: string; variant: BadgeVariant }> = {
-  active: { label: 'Active', variant: 'success' },
-  used: { label: 'Used', variant: 'neutral' },
-  expired: { label: 'Expired', variant: 'danger' },
-  cancelled: { label: 'Cancelled', variant: 'neutral' },
+const STATUS: Record<StoreCreditCode['status'], { label: StoreCreditMessageKey; variant: BadgeVariant }> = {
+  active: { label: 'code.active', variant: 'success' },
+  used: { label: 'code.used', variant: 'neutral' },
+  expired: { label: 'code.expired', variant: 'danger' },
+  cancelled: { label: 'code.cancelled', variant: 'neutral' },
 };
 
 export interface CodeItemProps {
@@ -69,6 +71,9 @@ export interface CodeItemProps {
 /** One code of the history: its text, amount and state, and a copy button ('Copied' for 2 s). */
 export function CodeItem({ code, now, onCopy }: CodeItemProps) {
   const [copied, setCopied] = useState(false);
+  const t = useStoreCreditMessages();
+  const locale = localeTag(useLocale());
+  const date = (iso: string) => formatDate(iso, locale);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -84,46 +89,48 @@ export function CodeItem({ code, now, onCopy }: CodeItemProps) {
   };
 
   const soon = isExpiringSoon(code, now);
+  const status = t(STATUS[code.status].label);
   return (
-    <Item data-status={code.status} aria-label={`${code.code}, ${STATUS[code.status].label}`}>
+    <Item data-status={code.status} aria-label={t('code.label', { code: code.code, status })}>
       <Row>
         <CodeText $faded={code.status !== 'active'}>{code.code}</CodeText>
         <Badges>
-          <Badge variant={STATUS[code.status].variant}>{STATUS[code.status].label}</Badge>
-          {soon ? <Badge variant="warning">Expiring soon</Badge> : null}
+          <Badge variant={STATUS[code.status].variant}>{status}</Badge>
+          {soon ? <Badge variant="warning">{t('code.expiringSoon')}</Badge> : null}
         </Badges>
       </Row>
       <Row>
-        <Amount>{formatUsd(code.amountUsd)}</Amount>
+        <Amount>{formatUsd(code.amountUsd, 2, 'half-up', locale)}</Amount>
         <Button
           variant={copied ? 'secondary' : 'outline'}
           size="sm"
           startIcon={copied ? <CheckIcon /> : <CopyIcon />}
-          aria-label={copied ? `Copied ${code.code}` : `Copy ${code.code}`}
+          aria-label={t(copied ? 'code.copiedLabel' : 'code.copyLabel', { code: code.code })}
           onClick={() => void copy()}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('code.copied') : t('code.copy')}
         </Button>
       </Row>
-      <Detail>Generated {formatDate(code.generatedAt)}</Detail>
+      <Detail>{t('code.generated', { date: date(code.generatedAt) })}</Detail>
       {code.status === 'active' ? (
         <Detail $tone={soon ? 'warning' : 'muted'}>
-          Expires {formatDate(code.expiresAt)}
-          {soon ? ` · ${timeLeft(code.expiresAt, now)}` : ''}
+          {soon
+            ? t('code.expiresSoon', { date: date(code.expiresAt), left: timeLeft(code.expiresAt, now, t) })
+            : t('code.expires', { date: date(code.expiresAt) })}
         </Detail>
       ) : null}
       {code.status === 'used' ? (
         <Detail>
-          Used{code.usedAt ? ` on ${formatDate(code.usedAt)}` : ''}
-          {code.ciaomarketsOrderId ? ` · Order ${code.ciaomarketsOrderId}` : ''}
+          {[
+            code.usedAt ? t('code.usedOn', { date: date(code.usedAt) }) : status,
+            code.ciaomarketsOrderId ? t('code.order', { order: code.ciaomarketsOrderId }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Detail>
       ) : null}
-      {code.status === 'expired' ? (
-        <Detail>Expired on {formatDate(code.expiresAt)}. This code can no longer be used.</Detail>
-      ) : null}
-      {code.status === 'cancelled' ? (
-        <Detail>Cancelled by support. Its credits went back to your balance.</Detail>
-      ) : null}
+      {code.status === 'expired' ? <Detail>{t('code.expiredOn', { date: date(code.expiresAt) })}</Detail> : null}
+      {code.status === 'cancelled' ? <Detail>{t('code.cancelledBySupport')}</Detail> : null}
     </Item>
   );
 }

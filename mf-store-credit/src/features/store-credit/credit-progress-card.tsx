@@ -2,9 +2,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Eligibility } from '@ciao/contracts';
 import { STORE_CREDIT } from '@ciao/contracts/web';
-import { formatCiao, formatUsd, usdShortfall } from '@ciao/contracts/money';
+import { formatCiao, formatUsd, usdShortfall, type Amount, type RoundingMode } from '@ciao/contracts/money';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, FittedNumber, Notice, Spinner } from '@ciao/ui';
 import { Gauge, labelledValueStyles } from '@ciao/ui/controls';
+import { localeTag, useLocale } from '@ciao/shell';
+import { useStoreCreditMessages } from '../../messages';
 import { REDEEM_STATUS, redeemStatusOf } from './redeem-status';
 
 const MIN_USD = Number(STORE_CREDIT.minUsd);
@@ -62,8 +64,6 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[8]};
 `;
 
-const GENERATE_LABEL = 'Generate Store Credit';
-
 /** An unverified account's address and its "Send again" (POST /api/user/{id}/verification-mail). */
 export interface AddressToVerify {
   email: string;
@@ -96,74 +96,79 @@ export function CreditProgressCard({
   addressToVerify,
 }: CreditProgressCardProps) {
   const titleId = useId();
+  const t = useStoreCreditMessages();
+  const locale = localeTag(useLocale());
+  const usd = (amount: Amount, rounding?: RoundingMode) => formatUsd(amount, 2, rounding, locale);
+  const max = usd(STORE_CREDIT.maxUsd);
   const status = eligibility ? redeemStatusOf(eligibility, !addressToVerify) : undefined;
-  const value = eligibility ? formatUsd(eligibility.currentValueUsd, 2, 'down') : undefined;
+  const value = eligibility ? usd(eligibility.currentValueUsd, 'down') : undefined;
 
   return (
     <Card aria-labelledby={titleId}>
       <Head>
         <CardTitle as="h2" id={titleId}>
-          Your Credits
+          {t('credits.title')}
         </CardTitle>
-        {status ? <Badge variant={REDEEM_STATUS[status].variant}>{REDEEM_STATUS[status].badge}</Badge> : null}
+        {status ? <Badge variant={REDEEM_STATUS[status].variant}>{t(REDEEM_STATUS[status].badge)}</Badge> : null}
       </Head>
       {eligibility === undefined || status === undefined || value === undefined ? (
         failed ? (
           <Body>
-            <Notice variant="danger" title="Unable to load your credits">
-              Your store credit will show here as soon as it can be read.
+            <Notice variant="danger" title={t('credits.failedTitle')}>
+              {t('credits.failed')}
             </Notice>
           </Body>
         ) : (
           <Center>
-            <Spinner label="Loading your credits" />
+            <Spinner label={t('credits.loading')} />
           </Center>
         )
       ) : (
         <Body>
           <Gauge
-            label="Store credit progress"
+            label={t('credits.gauge')}
             value={Math.min(eligibility.currentValueUsd, MAX_USD)}
             max={MAX_USD}
-            valueText={`${value} of ${formatUsd(MAX_USD)}`}
+            valueText={t('credits.gaugeValue', { value, max })}
             marks={[
-              { value: MIN_USD, label: formatUsd(MIN_USD) },
-              { value: MAX_USD, label: formatUsd(MAX_USD) },
+              { value: MIN_USD, label: usd(MIN_USD) },
+              { value: MAX_USD, label: max },
             ]}
             tone={REDEEM_STATUS[status].tone}
           >
             <GaugeValue>{value}</GaugeValue>
-            <Caption>USD value</Caption>
+            <Caption>{t('credits.usdValue')}</Caption>
           </Gauge>
           <Figures>
             <div>
-              <dt>Pending rewards</dt>
+              <dt>{t('credits.pendingRewards')}</dt>
               <dd>
-                <FittedNumber>{formatCiao(eligibility.pendingRewards)}</FittedNumber>
+                <FittedNumber>{formatCiao(eligibility.pendingRewards, 2, locale)}</FittedNumber>
               </dd>
             </div>
             <div>
-              <dt>USD value</dt>
+              <dt>{t('credits.usdValue')}</dt>
               <dd>
-                <FittedNumber>{`${value} USD`}</FittedNumber>
+                <FittedNumber>{t('credits.usd', { value })}</FittedNumber>
               </dd>
             </div>
           </Figures>
           {status === 'belowMinimum' ? (
             <div>
-              <Hint>Minimum for discount codes: {formatUsd(STORE_CREDIT.minUsd)} USD</Hint>
+              <Hint>{t('credits.minimum', { amount: usd(STORE_CREDIT.minUsd) })}</Hint>
               <Hint>
-                Need {formatUsd(usdShortfall(eligibility.currentValueUsd, STORE_CREDIT.minUsd), 2, 'up')} more to
-                generate codes
+                {t('credits.shortfall', {
+                  amount: usd(usdShortfall(eligibility.currentValueUsd, STORE_CREDIT.minUsd), 'up'),
+                })}
               </Hint>
             </div>
           ) : null}
-          {status === 'ready' ? <Hint>You can turn your credits into one {value} discount code.</Hint> : null}
+          {status === 'ready' ? <Hint>{t('credits.ready', { value })}</Hint> : null}
           {status === 'unverified' && addressToVerify ? (
             <Notice
               variant={addressToVerify.answer?.failed ? 'danger' : 'warning'}
               role="status"
-              title="Verify your e-mail address to generate codes"
+              title={t('credits.verifyTitle')}
               action={
                 <Button
                   type="button"
@@ -172,18 +177,17 @@ export function CreditProgressCard({
                   loading={addressToVerify.sending}
                   onClick={addressToVerify.onSendAgain}
                 >
-                  Send again
+                  {t('credits.sendAgain')}
                 </Button>
               }
             >
-              Store credit codes need a verified address. Open the link we sent to {addressToVerify.email}.
+              {t('credits.verify', { email: addressToVerify.email })}
               {addressToVerify.answer ? <p>{addressToVerify.answer.message}</p> : null}
             </Notice>
           ) : null}
           {status === 'overLimit' ? (
-            <Notice variant="warning" title="Over Limit">
-              Your credits are worth more than the {formatUsd(STORE_CREDIT.maxUsd)} maximum. Your code will be for{' '}
-              {formatUsd(STORE_CREDIT.maxUsd)} and the rest stays pending. Redeem before starting a new mining contract.
+            <Notice variant="warning" title={t('credits.overLimitTitle')}>
+              {t('credits.overLimit', { max })}
             </Notice>
           ) : null}
           <Button
@@ -195,12 +199,9 @@ export function CreditProgressCard({
             loading={generating}
             onClick={onGenerate}
           >
-            {generating ? 'Generating...' : GENERATE_LABEL}
+            {generating ? t('credits.generating') : t('credits.generate')}
           </Button>
-          <Hint>
-            Codes are single use, worth up to {formatUsd(STORE_CREDIT.maxUsd)} each, and expire after{' '}
-            {STORE_CREDIT.codeTtlDays} days.
-          </Hint>
+          <Hint>{t('credits.rules', { max, days: STORE_CREDIT.codeTtlDays })}</Hint>
         </Body>
       )}
     </Card>

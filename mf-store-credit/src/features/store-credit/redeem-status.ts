@@ -1,6 +1,7 @@
 import type { Eligibility } from '@ciao/contracts';
 import type { BadgeVariant } from '@ciao/ui';
 import type { GaugeTone } from '@ciao/ui/controls';
+import type { StoreCreditMessageKey } from '../../messages';
 
 export type RedeemStatus = 'belowMinimum' | 'ready' | 'overLimit' | 'unverified';
 
@@ -18,9 +19,12 @@ export function redeemStatusOf(
   return eligibility.eligible ? 'ready' : 'belowMinimum';
 }
 
-export const REDEEM_STATUS: Record<RedeemStatus, { badge: string; variant: BadgeVariant; tone: GaugeTone }> = {
-  belowMinimum: { badge: 'Below Minimum', variant: 'neutral', tone: 'primary' },
-  ready: { badge: 'Ready to Redeem', variant: 'success', tone: 'success' },
-  overLimit: { badge: 'Over Limit', variant: 'danger', tone: 'danger' },
-  unverified: { badge: 'Verify E-mail', variant: 'warning', tone: 'warning' },
+export const REDEEM_STATUS: Record<
+  RedeemStatus,
+  { badge: StoreCreditMessageKey; variant: BadgeVariant; tone: GaugeTone }
+> = {
+  belowMinimum: { badge: 'status.belowMinimum', variant: 'neutral', tone: 'primary' },
+  ready: { badge: 'status.ready', variant: 'success', tone: 'success' },
+  overLimit: { badge: 'status.overLimit', variant: 'danger', tone: 'danger' },
+  unverified: { badge: 'status.unverified', variant: 'warning', tone: 'warning' },
 };

@@ -4,6 +4,7 @@ import { NarrowPage, PageIntro, PageLinks } from '@ciao/ui';
 import { CodeHistoryCard } from './code-history-card';
 import { CreditProgressCard, type AddressToVerify } from './credit-progress-card';
 import { UsageStepsCard } from './usage-steps-card';
+import { useStoreCreditMessages } from '../../messages';
 
 export interface StoreCreditViewProps {
   eligibility: Eligibility | undefined;
@@ -25,15 +26,16 @@ export function StoreCreditView(props: StoreCreditViewProps) {
   const { eligibility, eligibilityFailed, codes, codesFailed, onRetryCodes, generating, onGenerate, onCopy, now } =
     props;
   const { addressToVerify } = props;
+  const t = useStoreCreditMessages();
   return (
     <NarrowPage>
       <PageIntro>
-        <h1>Store Credits</h1>
-        <p>Turn your $CIAO credits into single-use discount codes for the ecosystem store.</p>
-        <PageLinks aria-label="Store credit pages">
-          <Link to="/tutorial/store-credits">How store credits work</Link>
-          <Link to="/shopify">Visit the store</Link>
-          <Link to="/activity">Credit activity</Link>
+        <h1>{t('page.title')}</h1>
+        <p>{t('page.intro')}</p>
+        <PageLinks aria-label={t('page.links')}>
+          <Link to="/tutorial/store-credits">{t('page.howItWorks')}</Link>
+          <Link to="/shopify">{t('page.visitStore')}</Link>
+          <Link to="/activity">{t('page.activity')}</Link>
         </PageLinks>
       </PageIntro>
       <CreditProgressCard

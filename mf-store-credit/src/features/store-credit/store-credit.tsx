@@ -7,18 +7,11 @@ import {
   useStoreCreditCodesQuery,
 } from '@ciao/api-client/signed-in';
 import { formatUsd } from '@ciao/contracts/money';
-import { useSession, useToast } from '@ciao/shell';
+import { localeTag, useLocale, useSession, useToast } from '@ciao/shell';
+import { useStoreCreditMessages } from '../../messages';
 import type { AddressToVerify } from './credit-progress-card';
 import { StoreCreditView } from './store-credit-view';
 import { useNow } from './use-now';
-
-const TOASTS = {
-  generated: 'Store Credit Generated!',
-  generationFailed: 'Generation Failed',
-  generationFailedFallback: 'Failed to generate store credit code',
-  copyFailed: 'Copy Failed',
-  copyFailedDescription: 'Failed to copy code to clipboard',
-} as const;
 
 /** The /store-credit screen: the session user's eligibility (polled every 5 s) and codes, Generate, copy; an unverified address's "Send again". */
 export function StoreCredit() {
@@ -29,6 +22,8 @@ export function StoreCredit() {
   const generate = useGenerateStoreCreditMutation(user?.id);
   const sendVerificationMail = useSendVerificationMailMutation();
   const now = useNow();
+  const t = useStoreCreditMessages();
+  const locale = localeTag(useLocale());
 
   let addressToVerify: AddressToVerify | undefined;
   if (user && !user.emailVerified) {
@@ -39,7 +34,7 @@ export function StoreCredit() {
       answer: isSuccess
         ? { message: data.message, failed: false }
         : isError
-          ? { message: messageOr(error, 'Could not send the mail. Please try again.'), failed: true }
+          ? { message: messageOr(error, t('credits.sendFailed')), failed: true }
           : undefined,
       onSendAgain: () => sendVerificationMail.mutate(user.id),
     };
@@ -49,13 +44,16 @@ export function StoreCredit() {
     generate.mutate(undefined, {
       onSuccess: (code) =>
         toast({
-          title: TOASTS.generated,
-          description: `Your ${formatUsd(code.amountUsd)} code ${code.code} is ready to use at the store.`,
+          title: t('toast.generated'),
+          description: t('toast.generatedDescription', {
+            amount: formatUsd(code.amountUsd, 2, 'half-up', locale),
+            code: code.code,
+          }),
         }),
       onError: (error) =>
         toast({
-          title: TOASTS.generationFailed,
-          description: messageOr(error, TOASTS.generationFailedFallback),
+          title: t('toast.generationFailed'),
+          description: messageOr(error, t('toast.generationFailedFallback')),
           variant: 'destructive',
         }),
     });
@@ -67,11 +65,11 @@ export function StoreCredit() {
         if (!navigator.clipboard) throw new Error('no clipboard');
         await navigator.clipboard.writeText(code);
       } catch (error) {
-        toast({ title: TOASTS.copyFailed, description: TOASTS.copyFailedDescription, variant: 'destructive' });
+        toast({ title: t('toast.copyFailed'), description: t('toast.copyFailedDescription'), variant: 'destructive' });
         throw error;
       }
     },
-    [toast],
+    [toast, t],
   );
 
   return (

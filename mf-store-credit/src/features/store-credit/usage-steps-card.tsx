@@ -2,6 +2,7 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { CardContent, TitledCard } from '@ciao/ui';
+import { useStoreCreditMessages } from '../../messages';
 
 const Steps = styled.ol`
   display: flex;
@@ -13,19 +14,17 @@ const Steps = styled.ol`
 
 /** How to use a code at the store (the spec's usage steps). */
 export function UsageStepsCard() {
+  const t = useStoreCreditMessages();
   return (
-    <TitledCard title="How to Use Your Code">
+    <TitledCard title={t('usage.title')}>
       <CardContent>
         <Steps>
-          <li>Copy your code with its Copy button.</li>
+          <li>{t('usage.copy')}</li>
           <li>
-            Open the <Link to="/shopify">ecosystem store</Link> and add the products you like to your cart.
+            {t('usage.openBefore')} <Link to="/shopify">{t('usage.store')}</Link> {t('usage.openAfter')}
           </li>
-          <li>At checkout, enter the code in the discount code field and apply it.</li>
-          <li>
-            Each code works once, only at the ecosystem store, within {STORE_CREDIT.codeTtlDays} days of being
-            generated.
-          </li>
+          <li>{t('usage.checkout')}</li>
+          <li>{t('usage.once', { days: STORE_CREDIT.codeTtlDays })}</li>
         </Steps>
       </CardContent>
     </TitledCard>

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { SectionCard } from '@ciao/ui/controls';
 import { STORE_CREDIT } from '@ciao/contracts/web';
 import { formatUsd } from '@ciao/contracts/money';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Button, Notice, Page } from '@ciao/ui';
+import { useStoreCreditMessages, type StoreCreditMessageKey } from '../../messages';
 
 const Column = styled(Page)`
   display: flex;
@@ -34,9 +36,11 @@ const Steps = styled.ol`
 
 const Step = styled.li`
   display: grid;
-  grid-template-columns: 2.5rem 1fr;
+  /* minmax(0, ...): a longer translation's long word wraps instead of widening the page. */
+  grid-template-columns: 2.5rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   counter-increment: step;
+  overflow-wrap: anywhere;
 
   &::before {
     content: counter(step);
@@ -69,75 +73,61 @@ const Bullets = styled.ul`
   padding-left: ${({ theme }) => theme.space[5]};
 `;
 
-const MIN = formatUsd(STORE_CREDIT.minUsd);
-const MAX = formatUsd(STORE_CREDIT.maxUsd);
-const DAYS = STORE_CREDIT.codeTtlDays;
-
-const TUTORIAL_STEPS: { title: string; text: string }[] = [
-  {
-    title: 'Mine credits',
-    text: 'Run educational credit-mining simulations on the dashboard. Each completed simulation adds $CIAO credits to your pending rewards.',
-  },
-  {
-    title: `Reach ${MIN} USD`,
-    text: `Once your pending credits are worth at least ${MIN} USD, the Store Credits page shows 'Ready to Redeem'. One code is worth up to ${MAX}.`,
-  },
-  {
-    title: 'Generate your code',
-    text: 'Tap Generate Store Credit. Your single-use code (like CIAO-ABC123-XYZ789) appears in your history, ready to copy.',
-  },
-  {
-    title: 'Use it at checkout',
-    text: `Enter the code at checkout in the ecosystem store within ${DAYS} days. The discount applies once.`,
-  },
+const TUTORIAL_STEPS: { title: StoreCreditMessageKey; text: StoreCreditMessageKey }[] = [
+  { title: 'tutorial.mineTitle', text: 'tutorial.mine' },
+  { title: 'tutorial.reachTitle', text: 'tutorial.reach' },
+  { title: 'tutorial.generateTitle', text: 'tutorial.generate' },
+  { title: 'tutorial.useTitle', text: 'tutorial.use' },
 ];
 
 /** /tutorial/store-credits: four steps, key benefits, important notes, and the way to /store-credit. */
 export function TutorialView() {
+  const t = useStoreCreditMessages();
+  const locale = localeTag(useLocale());
+  const values = {
+    min: formatUsd(STORE_CREDIT.minUsd, 2, 'half-up', locale),
+    max: formatUsd(STORE_CREDIT.maxUsd, 2, 'half-up', locale),
+    days: STORE_CREDIT.codeTtlDays,
+  };
   return (
     <Column>
       <header>
-        <h1>Store Credits Tutorial</h1>
-        <Lead>How your $CIAO credits become discount codes, in four steps.</Lead>
+        <h1>{t('tutorial.title')}</h1>
+        <Lead>{t('tutorial.lead')}</Lead>
       </header>
-      <SectionCard title="Four Steps">
+      <SectionCard title={t('tutorial.steps')}>
         <Steps>
           {TUTORIAL_STEPS.map((step) => (
             <Step key={step.title}>
               <div>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(step.title, values)}</h3>
+                <p>{t(step.text, values)}</p>
               </div>
             </Step>
           ))}
         </Steps>
       </SectionCard>
-      <SectionCard title="Key Benefits">
+      <SectionCard title={t('tutorial.benefits')}>
         <Bullets>
-          <li>Learn how mining rewards work, and get a real discount for it.</li>
-          <li>Codes are issued instantly, up to {MAX} each.</li>
-          <li>Every code you generate stays in your history with its state: active, used or expired.</li>
-          <li>Codes expiring within {STORE_CREDIT.expiringSoonDays} days are flagged, so none is wasted.</li>
+          <li>{t('tutorial.benefitLearn')}</li>
+          <li>{t('tutorial.benefitInstant', values)}</li>
+          <li>{t('tutorial.benefitHistory')}</li>
+          <li>{t('tutorial.benefitFlagged', { days: STORE_CREDIT.expiringSoonDays })}</li>
         </Bullets>
       </SectionCard>
-      <SectionCard title="Important Notes">
-        <Notice variant="warning" role="note" title="Before you redeem">
+      <SectionCard title={t('tutorial.notes')}>
+        <Notice variant="warning" role="note" title={t('tutorial.beforeRedeem')}>
           <Bullets>
-            <li>$CIAO credits are virtual and have no real-world value; nothing real is mined.</li>
-            <li>
-              Each code can be used once, only at the ecosystem store, and expires {DAYS} days after it is generated.
-            </li>
-            <li>
-              Codes need at least {MIN} USD of pending credits. Above {MAX}, the code is for {MAX} and the rest stays
-              pending.
-            </li>
-            <li>With more than {MAX} pending, redeem before starting a new mining contract.</li>
-            <li>Deleting your account cancels your active codes and pending rewards.</li>
+            <li>{t('tutorial.noteVirtual')}</li>
+            <li>{t('tutorial.noteOnce', values)}</li>
+            <li>{t('tutorial.noteMinimum', values)}</li>
+            <li>{t('tutorial.noteOverLimit', values)}</li>
+            <li>{t('tutorial.noteDelete')}</li>
           </Bullets>
         </Notice>
       </SectionCard>
       <Button as={Link} to="/store-credit" size="lg" fullWidth>
-        Go to Store Credits
+        {t('tutorial.goToStoreCredits')}
       </Button>
     </Column>
   );

@@ -76,7 +76,7 @@ export function FaqPage() {
 /** The FAQ with its price card given (the live one, or a fixture in stories). */
 export function FaqView({ price }: { price: ReactNode }) {
   return (
-    <ContentPage title="FAQs">
+    <ContentPage title="link.faq">
       <Muted>Last updated: {FAQ_LAST_UPDATED}</Muted>
       {price}
       {FAQ_TOPICS.map((topic) => (

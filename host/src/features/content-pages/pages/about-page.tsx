@@ -8,7 +8,7 @@ const longest = MINING_DURATIONS.reduce((a, b) => (b.hours > a.hours ? b : a));
 /** /about: who we are and why the app exists. */
 export function AboutPage() {
   return (
-    <ContentPage title="About Us">
+    <ContentPage title="link.about">
       <ContentSection title="Who we are">
         <p>
           We are the team behind $CIAO and its official store. We built $CIAO MINING so that anyone can learn how crypto

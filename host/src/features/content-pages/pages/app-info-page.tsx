@@ -9,7 +9,7 @@ const longest = Math.max(...MINING_HOURS);
 /** /app-info: what the app is and is not (spec section 2). */
 export function AppInfoPage() {
   return (
-    <ContentPage title="About This App">
+    <ContentPage title="link.appInfo">
       <Notice variant="info" title="Educational simulation" role="note">
         $CIAO MINING is an educational simulation. No real cryptocurrency is mined or earned, and nothing in the app is
         financial, investment or tax advice.

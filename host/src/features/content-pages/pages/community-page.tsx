@@ -13,7 +13,7 @@ const CHANNELS = OFFICIAL_CHANNELS.map(({ label, address, purpose, href }) => ({
 /** /community: the official website, X account and video channel, and the warning to verify links. */
 export function CommunityPage() {
   return (
-    <ContentPage title="Community">
+    <ContentPage title="link.community">
       <ContentSection title="Join the $CIAO community">
         <p>Follow $CIAO for news, tutorials and updates, and meet other people learning how mining rewards work.</p>
         <LinkList links={CHANNELS} label="Official channels" />

@@ -27,7 +27,7 @@ const Facts = styled.dl`
 export function ContactPage() {
   const email = EXTERNAL_LINKS.supportEmail;
   return (
-    <ContentPage title="Contact">
+    <ContentPage title="link.contact">
       <ContentSection title="Support">
         <p>Questions about your account, your credits or a discount code? Write to our support team.</p>
         <LinkList

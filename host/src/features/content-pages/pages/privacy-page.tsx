@@ -2,5 +2,5 @@ import { privacyPolicy } from '@ciao/content';
 import { LegalPage } from '../legal-page';
 
 export function PrivacyPage() {
-  return <LegalPage title="Privacy & Policy" text={privacyPolicy} />;
+  return <LegalPage title="link.privacy" text={privacyPolicy} />;
 }

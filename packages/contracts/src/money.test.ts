@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatCiao,
   formatCompactUsd,
+  formatSignedCiao,
   formatPercentChange,
   formatSol,
   formatUsd,
@@ -84,5 +85,17 @@ describe('display formats', () => {
     expect(formatPercentChange(1.234)).toBe('+1.23%');
     expect(formatPercentChange(-0.5)).toBe('-0.50%');
     expect(formatPercentChange(0)).toBe('+0.00%');
+  });
+
+  it("writes every unit with the page locale's separators, English unchanged", () => {
+    expect(formatAmount('1234.56', 2, 'half-up', 'en-US')).toBe('1,234.56');
+    expect(formatCiao('1234.56', 2, 'it-IT')).toBe('1.234,56 $CIAO');
+    expect(formatSignedCiao('61764.71', 'es-ES')).toBe('+61.764,71 $CIAO');
+    expect(formatUsd('-2.5', 2, 'half-up', 'it-IT')).toBe('-$2,50');
+    expect(formatSol('0.00044016', 6, 'es-ES')).toBe('0,000440 SOL');
+    expect(formatUsdPrice(0.00000034, 10, 'it-IT')).toBe('$0,0000003400');
+    expect(formatPercentChange(-0.5, 'it-IT')).toBe('-0,50%');
+    expect(formatCompactUsd(1_234_000_000, 'it-IT')).toBe('1,23\u00a0Mld\u00a0USD');
+    expect(formatCompactUsd(1_234_000_000, 'en-US')).toBe('$1.23B');
   });
 });

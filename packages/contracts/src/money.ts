@@ -77,6 +77,22 @@ function localAmount(fixed: string, decimals: number, locale: string): string {
   return /[1-9]/.test(fixed) ? text : text.replace(/^[-\u2212]/, '');
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+const compactUsd = (locale: string): Intl.NumberFormat => {
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    compactFormats.set(locale, format);
+  }
+  return format;
+};
+
 export type RoundingMode = 'half-up' | 'down' | 'up';
 
 const ROUNDING: Record<RoundingMode, Decimal.Rounding> = {
@@ -106,36 +122,40 @@ export function formatCiao(value: Amount, decimals = 2, locale?: string): string
 }
 
 /** Credits read "+", debits "-": "+61,764.71 $CIAO", "-5,000,000.00 $CIAO" (the sign is the point of a ledger). */
-export const formatSignedCiao = (amountCiao: Amount): string =>
-  money(amountCiao).gt(0) ? `+${formatCiao(amountCiao)}` : formatCiao(amountCiao);
+export const formatSignedCiao = (amountCiao: Amount, locale?: string): string =>
+  money(amountCiao).gt(0) ? `+${formatCiao(amountCiao, 2, locale)}` : formatCiao(amountCiao, 2, locale);
 
-/** "$0.06", or more decimals for the tiny values of a single contract. */
-export function formatUsd(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up'): string {
-  const text = formatAmount(value, decimals, rounding);
+/** "$0.06", or more decimals for the tiny values of a single contract ("$0,06" in Italian). */
+export function formatUsd(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up', locale?: string): string {
+  const text = formatAmount(value, decimals, rounding, locale);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /** "0.000440 SOL" */
-export function formatSol(value: Amount, decimals = 6): string {
-  return `${formatAmount(value, decimals)} SOL`;
+export function formatSol(value: Amount, decimals = 6, locale?: string): string {
+  return `${formatAmount(value, decimals, 'half-up', locale)} SOL`;
 }
 
 /** The $CIAO price: "$0.0000003400" (10 decimals, as the spec shows prices). */
-export function formatUsdPrice(price: Amount, decimals = 10): string {
-  return formatUsd(price, decimals);
+export function formatUsdPrice(price: Amount, decimals = 10, locale?: string): string {
+  return formatUsd(price, decimals, 'half-up', locale);
 }
 
-/** Market cap and volume: "$1.23B" from a billion up, "$45.67M" below (the spec shows B or M). */
-export function formatCompactUsd(value: Amount): string {
+/**
+ * Market cap and volume: "$1.23B" from a billion up, "$45.67M" below (the spec shows B or M); in
+ * another locale, `Intl`'s own short words for them ("1,23 Mld USD" in Italian).
+ */
+export function formatCompactUsd(value: Amount, locale?: string): string {
   const amount = money(value);
+  if (locale && !locale.startsWith('en')) return compactUsd(locale).format(amount.toNumber());
   const millions = amount.dividedBy(1e6).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   // Decided after rounding, so 999,999,999 reads "$1.00B", not "$1,000.00M".
   if (millions.abs().greaterThanOrEqualTo(1000)) return `${formatUsd(amount.dividedBy(1e9))}B`;
   return `${formatUsd(millions)}M`;
 }
 
-/** 24 h change: "+1.23%", "-0.50%", "+0.00%". */
-export function formatPercentChange(value: Amount): string {
-  const text = formatAmount(value, 2);
+/** 24 h change: "+1.23%", "-0.50%", "+0.00%" ("+1,23%" in Italian). */
+export function formatPercentChange(value: Amount, locale?: string): string {
+  const text = formatAmount(value, 2, 'half-up', locale);
   return text.startsWith('-') ? `${text}%` : `+${text}%`;
 }

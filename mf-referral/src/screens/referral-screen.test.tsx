@@ -5,7 +5,6 @@ import { useTestApi } from '@ciao/api-client/testing';
 import type { ReferralStats, TeamMember } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
-import { shareMessage } from '../features/sharing/share-links';
 import { referralStats, teamCounts, teamMember, teamOfEveryState } from '../testing/referral-fixtures';
 import { TEAM_TEXTS } from '../features/team/team-words';
 
@@ -38,6 +37,9 @@ beforeEach(() => {
 
 /** jsdom's address: the link starts with it, as it starts with the app's address in a browser. */
 const LINK = `${window.location.origin}/?ref=ADA12345`;
+/** What every share button says (the spec's words), with the user's code. */
+const SHARE_MESSAGE =
+  'Join me on $CIAO Mining, an educational credit-mining simulation! Sign up with my referral code ADA12345 and we both get $5 in $CIAO after your first mining.';
 
 async function renderScreen() {
   const user = userEvent.setup();
@@ -86,7 +88,7 @@ it("the share buttons open each network's share page with the message and the li
   await renderScreen();
 
   const shareLink = (name: string) => screen.getByRole('link', { name: `Share on ${name} (opens in a new tab)` });
-  const message = shareMessage('ADA12345');
+  const message = SHARE_MESSAGE;
   expect(shareLink('Facebook')).toHaveAttribute(
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}&quote=${encodeURIComponent(message)}`,
@@ -144,11 +146,11 @@ describe('copying', () => {
     const user = await renderScreen();
 
     await user.click(screen.getByRole('button', { name: 'Copy the message for TikTok' }));
-    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+    expect(await navigator.clipboard.readText()).toBe(`${SHARE_MESSAGE} ${LINK}`);
     expect(await screen.findByText('Paste it into your TikTok post.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy the message for Instagram' }));
-    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+    expect(await navigator.clipboard.readText()).toBe(`${SHARE_MESSAGE} ${LINK}`);
     expect(await screen.findByText('Paste it into your Instagram post.')).toBeInTheDocument();
   });
 
@@ -347,7 +349,7 @@ describe("the phone's share sheet", () => {
 
     await user.click(screen.getByRole('button', { name: 'Share…' }));
 
-    expect(share).toHaveBeenCalledWith({ text: shareMessage('ADA12345'), url: LINK });
+    expect(share).toHaveBeenCalledWith({ text: SHARE_MESSAGE, url: LINK });
     expect(screen.getByRole('link', { name: 'Share on Telegram (opens in a new tab)' })).toBeInTheDocument();
   });
 
@@ -370,7 +372,7 @@ describe("the phone's share sheet", () => {
     await user.click(screen.getByRole('button', { name: 'Share…' }));
 
     expect(await screen.findByText('Message copied!')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+    expect(await navigator.clipboard.readText()).toBe(`${SHARE_MESSAGE} ${LINK}`);
   });
 
   it('where the browser has no navigator.share (desktop), then there is no Share button, only the network buttons', async () => {

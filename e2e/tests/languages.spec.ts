@@ -34,10 +34,10 @@ test('a phone preferring Italian signs in in Italian, chooses Spanish in the pro
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Open profile of Lia Lingua' }).click();
-  const profile = page.getByRole('dialog', { name: 'Profile' });
+  const profile = page.getByRole('dialog', { name: 'Profilo' });
   await expect(profile.getByRole('combobox', { name: 'Lingua' })).toHaveValue('');
   await profile.getByRole('combobox', { name: 'Lingua' }).selectOption({ label: 'Español' });
-  await profile.getByRole('button', { name: 'Save' }).click();
+  await profile.getByRole('button', { name: 'Salva' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
 
   await page.reload();

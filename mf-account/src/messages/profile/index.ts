@@ -6,3 +6,5 @@ export const useProfileMessages = defineMessages(en, {
   it: () => import('./it.json'),
   es: () => import('./es.json'),
 });
+
+export type ProfileMessageKey = keyof typeof en;

@@ -6,7 +6,7 @@ import type { ReferralStats, TeamMember } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
 import { referralStats, teamCounts, teamMember, teamOfEveryState } from '../testing/referral-fixtures';
-import { TEAM_TEXTS } from '../features/team/team-words';
+import en from '../messages/en.json';
 
 let code: string;
 let stats: ReferralStats;
@@ -383,11 +383,11 @@ describe("the phone's share sheet", () => {
 });
 
 describe('Your team', () => {
-  const teamRegion = () => screen.getByRole('region', { name: TEAM_TEXTS.title });
+  const teamRegion = () => screen.getByRole('region', { name: en['team.title'] });
 
   it('when nobody has joined, then the team says so', async () => {
     await renderScreen();
-    expect(await within(teamRegion()).findByText(TEAM_TEXTS.emptyTitle)).toBeInTheDocument();
+    expect(await within(teamRegion()).findByText(en['team.emptyTitle'])).toBeInTheDocument();
   });
 
   it('when friends joined, then each shows with its state in words, the counts above, and Load more brings the next page', async () => {
@@ -426,21 +426,21 @@ describe('Your team', () => {
         : { json: { remindedAt: '2026-11-28T10:00:00.000Z' } },
     );
     const user = await renderScreen();
-    const remind = await within(teamRegion()).findByRole('button', { name: TEAM_TEXTS.remind });
+    const remind = await within(teamRegion()).findByRole('button', { name: en['team.remind'] });
 
     await user.click(remind);
-    expect(await screen.findByText(TEAM_TEXTS.reminded)).toBeInTheDocument();
+    expect(await screen.findByText(en['team.reminded'])).toBeInTheDocument();
     await waitFor(() => expect(calls('GET', '/api/referral/team').length).toBeGreaterThan(1));
 
     refused = true;
-    await user.click(within(teamRegion()).getByRole('button', { name: TEAM_TEXTS.remind }));
+    await user.click(within(teamRegion()).getByRole('button', { name: en['team.remind'] }));
     expect(await screen.findByText('You already reminded this friend this week.')).toBeInTheDocument();
   });
 
   it('when the team cannot be loaded, then it says so, and Try again loads it', async () => {
     api.route('GET /api/referral/team', { status: 500, json: { message: 'Internal server error' } });
     const user = await renderScreen();
-    expect(await within(teamRegion()).findByText(TEAM_TEXTS.failed)).toBeInTheDocument();
+    expect(await within(teamRegion()).findByText(en['team.failed'])).toBeInTheDocument();
     team = [teamMember({ name: 'Back again' })];
     api.route('GET /api/referral/team', () => ({
       json: { counts: teamCounts(team), members: team, nextCursor: null },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { answerCaptcha } from '../support/captcha';
 import { asShown, openDashboard, section } from '../support/dashboard';
 import {
   contextWithOwnAddress,
@@ -147,12 +148,7 @@ test('a phone preferring Italian registers through an invite link in Italian, th
     await form.getByLabel('Email').fill(`ivo.italiano.${Date.now()}@example.com`);
     await form.getByLabel('Password', { exact: true }).fill('referral-secret-1');
     await form.getByLabel('Conferma password').fill('referral-secret-1');
-    const spoken = /Quanto fa (\d+) (più|meno|per) (\d+)\?/;
-    const [, a, operator, b] = spoken.exec((await form.getByText(spoken).textContent()) ?? '') ?? [];
-    const [x, y] = [Number(a), Number(b)];
-    await form
-      .getByLabel('Risposta captcha')
-      .fill(String(operator === 'più' ? x + y : operator === 'meno' ? x - y : x * y));
+    await answerCaptcha(form, 'it');
     await form.getByRole('checkbox', { name: 'Accetto i termini e le condizioni' }).check();
     await form.getByRole('checkbox', { name: "Accetto l'informativa sulla privacy" }).check();
     await form.getByRole('button', { name: 'Crea account' }).click();

@@ -6,6 +6,7 @@ import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { useAccountMessages } from '../../../messages';
+import type * as RegisterFormExports from './register-form';
 
 // Loaded when first opened, with the dialog primitives (@ciao/ui/dialog): the sign-in screen's first
 // load does without them (docs/performance.md, "Shared entries and budgets").
@@ -15,7 +16,7 @@ const AgeVerificationDialog = lazy(() =>
 
 // The form shows only after the age check, so it loads with the age dialog, not with the screen:
 // the sign-in screen's first load does without it (docs/performance.md, "Shared entries and budgets").
-type RegisterFormModule = typeof import('./register-form');
+type RegisterFormModule = typeof RegisterFormExports;
 let registerFormModule: RegisterFormModule | null = null;
 let registerFormLoading: Promise<RegisterFormModule> | null = null;
 function loadRegisterForm(): Promise<RegisterFormModule> {

@@ -67,10 +67,10 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
 
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page.getByRole('button', { name: 'Apri il profilo di Lia Lingua' }).click();
-  const profile = page.getByRole('dialog', { name: 'Profile' });
+  const profile = page.getByRole('dialog', { name: 'Profilo' });
   await expect(profile.getByRole('combobox', { name: 'Lingua' })).toHaveValue('');
   await profile.getByRole('combobox', { name: 'Lingua' }).selectOption({ label: 'Español' });
-  await profile.getByRole('button', { name: 'Save' }).click();
+  await profile.getByRole('button', { name: 'Salva' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(page.getByRole('heading', { level: 1, name: 'Créditos de la tienda' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { answerCaptcha } from '../support/captcha';
 import { asShown, openDashboard, section } from '../support/dashboard';
 import {
   contextWithOwnAddress,
@@ -119,6 +120,53 @@ test('a user changes their code, and shares it on X and WhatsApp with the new li
     await page.getByLabel("Friend's referral code").fill(custom);
     await page.getByRole('button', { name: 'Apply Code' }).click();
     await expect(toasts(page).getByText('You cannot use your own referral code', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a phone preferring Italian registers through an invite link in Italian, then sees the referral screen in Italian', async ({
+  browser,
+}) => {
+  const context = await contextWithOwnAddress(browser, { locale: 'it-IT' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/auth?ref=AMICO42');
+    await expect(page.getByRole('tab', { name: 'Registrati' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Verifica la tua età' })).toBeVisible();
+    await expect(page.getByText('Codice invito: AMICO42')).toBeVisible();
+
+    await page.getByRole('button', { name: "Avvia la verifica dell'età" }).click();
+    const modal = page.getByRole('dialog', { name: "Verifica dell'età" });
+    await modal.getByLabel('Data di nascita').fill('1990-05-01');
+    await modal.getByRole('combobox', { name: 'Paese' }).selectOption('Italy');
+    await modal.getByRole('checkbox', { name: 'Confermo di avere almeno 18 anni' }).check();
+    await modal.getByRole('button', { name: "Verifica l'età" }).click();
+
+    const form = page.getByRole('form', { name: 'Registrati' });
+    await form.getByLabel('Nome').fill('Ivo Italiano');
+    await form.getByLabel('Email').fill(`ivo.italiano.${Date.now()}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill('referral-secret-1');
+    await form.getByLabel('Conferma password').fill('referral-secret-1');
+    await answerCaptcha(form, 'it');
+    await form.getByRole('checkbox', { name: 'Accetto i termini e le condizioni' }).check();
+    await form.getByRole('checkbox', { name: "Accetto l'informativa sulla privacy" }).check();
+    await form.getByRole('button', { name: 'Crea account' }).click();
+    // The account exists; the made-up code is refused, in Italian.
+    await expect(
+      toasts(page).getByText('Account creato, ma non è stato possibile applicare il codice invito.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/referral');
+    await expect(page.getByRole('heading', { level: 1, name: 'Programma inviti' })).toBeVisible();
+    await expect(referralStat(page, 'Inviti totali')).toContainText('0');
+    await expect(referralStat(page, 'Ricompense in attesa')).toContainText('$0,00');
+    await expect(page.getByRole('button', { name: 'Copia link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Condividi su X (si apre in una nuova scheda)' })).toHaveAttribute(
+      'href',
+      /Unisciti%20a%20me%20su%20%24CIAO%20Mining/,
+    );
   } finally {
     await context.close();
   }

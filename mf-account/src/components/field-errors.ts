@@ -1,3 +1,4 @@
+import type { Translate } from '@ciao/shell';
 import { useAccountMessages, type AccountMessageKey } from '../messages';
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -36,11 +37,16 @@ const ERROR_KEYS: Partial<Record<string, AccountMessageKey>> = {
   'Enter the captcha code': 'error.captchaMissing',
 };
 
-/** A field's message in the page's language (a message without a translation yet stays English). */
-export function useErrorText(): (message: string | undefined) => string | undefined {
-  const t = useAccountMessages();
-  return (message) => {
-    const key = message === undefined ? undefined : ERROR_KEYS[message];
-    return key ? t(key) : message;
+/** A form rule's English message in the page's language, by a catalog's keys for it (else undefined). */
+export const translatedError =
+  <Key extends string>(t: Translate<Key>, keys: Partial<Record<string, Key>>) =>
+  (message: string | undefined): string | undefined => {
+    const key = message === undefined ? undefined : keys[message];
+    return key ? t(key) : undefined;
   };
+
+/** A field's message in the page's language (a message without a translation stays English). */
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const signInError = translatedError(useAccountMessages(), ERROR_KEYS);
+  return (message) => signInError(message) ?? message;
 }

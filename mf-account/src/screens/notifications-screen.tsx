@@ -8,6 +8,7 @@ import {
 import { useSession } from '@ciao/shell';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Page, Spinner } from '@ciao/ui';
 import { NotificationSettingsForm } from '../features/notifications/notification-settings-form';
+import { useNotificationsMessages } from '../messages/notifications';
 
 const Narrow = styled(Page)`
   max-width: 640px;
@@ -20,6 +21,7 @@ export function NotificationsScreen() {
   const save = useSaveNotificationSettingsMutation(user?.id);
   const device = useMemo(() => browserPushDevice(user?.id ?? ''), [user?.id]);
   const pushEnabled = settings.data?.pushEnabled;
+  const t = useNotificationsMessages();
 
   // A device that allowed notifications sends its subscription again: it was tied to an earlier session.
   useEffect(() => {
@@ -30,17 +32,17 @@ export function NotificationsScreen() {
     <Narrow>
       <Card>
         <CardHeader>
-          <CardTitle as="h1">Notification Settings</CardTitle>
-          <CardDescription>Choose which notifications you receive.</CardDescription>
+          <CardTitle as="h1">{t('notifications.title')}</CardTitle>
+          <CardDescription>{t('notifications.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {settings.isError ? (
             <Notice
               variant="danger"
-              title="Unable to load your notification settings."
+              title={t('notifications.loadFailed')}
               action={
                 <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-                  Try again
+                  {t('notifications.tryAgain')}
                 </Button>
               }
             />
@@ -54,7 +56,7 @@ export function NotificationsScreen() {
               device={device}
             />
           ) : (
-            <Spinner label="Loading your notification settings" />
+            <Spinner label={t('notifications.loading')} />
           )}
         </CardContent>
       </Card>

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_RESET_MS } from '@ciao/contracts/web';
 import { useToast, type ToastInput } from '@ciao/shell';
-
-/** The spec's clipboard failure toast (section 8). */
-const COPY_FAILED: ToastInput = {
-  title: 'Copy Failed',
-  description: 'Failed to copy code to clipboard',
-  variant: 'destructive',
-};
+import { useReferralMessages } from '../messages';
 
 /**
  * Copies text to the clipboard and remembers which button did it for 2 s (the 'Copied!'
@@ -15,6 +9,7 @@ const COPY_FAILED: ToastInput = {
  */
 export function useCopy<Id extends string>() {
   const { toast } = useToast();
+  const t = useReferralMessages();
   const [copied, setCopied] = useState<Id | null>(null);
   const reset = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reset.current), []);
@@ -26,7 +21,8 @@ export function useCopy<Id extends string>() {
         if (!navigator.clipboard) throw new Error('The clipboard is not available');
         await navigator.clipboard.writeText(text);
       } catch {
-        toast(COPY_FAILED);
+        // The spec's clipboard failure toast (section 8).
+        toast({ title: t('copy.failedTitle'), description: t('copy.failed'), variant: 'destructive' });
         return;
       }
       toast(done);
@@ -34,7 +30,7 @@ export function useCopy<Id extends string>() {
       clearTimeout(reset.current);
       reset.current = setTimeout(() => setCopied(null), COPIED_INDICATOR_RESET_MS);
     },
-    [toast],
+    [toast, t],
   );
 
   return { copied, copy };

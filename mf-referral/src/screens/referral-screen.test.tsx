@@ -5,9 +5,8 @@ import { useTestApi } from '@ciao/api-client/testing';
 import type { ReferralStats, TeamMember } from '@ciao/contracts';
 import { aSessionUser, renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { ReferralScreen } from './referral-screen';
-import { shareMessage } from '../features/sharing/share-links';
 import { referralStats, teamCounts, teamMember, teamOfEveryState } from '../testing/referral-fixtures';
-import { TEAM_TEXTS } from '../features/team/team-words';
+import en from '../messages/en.json';
 
 let code: string;
 let stats: ReferralStats;
@@ -38,6 +37,9 @@ beforeEach(() => {
 
 /** jsdom's address: the link starts with it, as it starts with the app's address in a browser. */
 const LINK = `${window.location.origin}/?ref=ADA12345`;
+/** What every share button says (the spec's words), with the user's code. */
+const SHARE_MESSAGE =
+  'Join me on $CIAO Mining, an educational credit-mining simulation! Sign up with my referral code ADA12345 and we both get $5 in $CIAO after your first mining.';
 
 async function renderScreen() {
   const user = userEvent.setup();
@@ -86,7 +88,7 @@ it("the share buttons open each network's share page with the message and the li
   await renderScreen();
 
   const shareLink = (name: string) => screen.getByRole('link', { name: `Share on ${name} (opens in a new tab)` });
-  const message = shareMessage('ADA12345');
+  const message = SHARE_MESSAGE;
   expect(shareLink('Facebook')).toHaveAttribute(
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(LINK)}&quote=${encodeURIComponent(message)}`,
@@ -144,11 +146,11 @@ describe('copying', () => {
     const user = await renderScreen();
 
     await user.click(screen.getByRole('button', { name: 'Copy the message for TikTok' }));
-    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+    expect(await navigator.clipboard.readText()).toBe(`${SHARE_MESSAGE} ${LINK}`);
     expect(await screen.findByText('Paste it into your TikTok post.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy the message for Instagram' }));
-    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+    expect(await navigator.clipboard.readText()).toBe(`${SHARE_MESSAGE} ${LINK}`);
     expect(await screen.findByText('Paste it into your Instagram post.')).toBeInTheDocument();
   });
 
@@ -347,7 +349,7 @@ describe("the phone's share sheet", () => {
 
     await user.click(screen.getByRole('button', { name: 'Share…' }));
 
-    expect(share).toHaveBeenCalledWith({ text: shareMessage('ADA12345'), url: LINK });
+    expect(share).toHaveBeenCalledWith({ text: SHARE_MESSAGE, url: LINK });
     expect(screen.getByRole('link', { name: 'Share on Telegram (opens in a new tab)' })).toBeInTheDocument();
   });
 
@@ -370,7 +372,7 @@ describe("the phone's share sheet", () => {
     await user.click(screen.getByRole('button', { name: 'Share…' }));
 
     expect(await screen.findByText('Message copied!')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`${shareMessage('ADA12345')} ${LINK}`);
+    expect(await navigator.clipboard.readText()).toBe(`${SHARE_MESSAGE} ${LINK}`);
   });
 
   it('where the browser has no navigator.share (desktop), then there is no Share button, only the network buttons', async () => {
@@ -381,11 +383,11 @@ describe("the phone's share sheet", () => {
 });
 
 describe('Your team', () => {
-  const teamRegion = () => screen.getByRole('region', { name: TEAM_TEXTS.title });
+  const teamRegion = () => screen.getByRole('region', { name: en['team.title'] });
 
   it('when nobody has joined, then the team says so', async () => {
     await renderScreen();
-    expect(await within(teamRegion()).findByText(TEAM_TEXTS.emptyTitle)).toBeInTheDocument();
+    expect(await within(teamRegion()).findByText(en['team.emptyTitle'])).toBeInTheDocument();
   });
 
   it('when friends joined, then each shows with its state in words, the counts above, and Load more brings the next page', async () => {
@@ -424,21 +426,21 @@ describe('Your team', () => {
         : { json: { remindedAt: '2026-11-28T10:00:00.000Z' } },
     );
     const user = await renderScreen();
-    const remind = await within(teamRegion()).findByRole('button', { name: TEAM_TEXTS.remind });
+    const remind = await within(teamRegion()).findByRole('button', { name: en['team.remind'] });
 
     await user.click(remind);
-    expect(await screen.findByText(TEAM_TEXTS.reminded)).toBeInTheDocument();
+    expect(await screen.findByText(en['team.reminded'])).toBeInTheDocument();
     await waitFor(() => expect(calls('GET', '/api/referral/team').length).toBeGreaterThan(1));
 
     refused = true;
-    await user.click(within(teamRegion()).getByRole('button', { name: TEAM_TEXTS.remind }));
+    await user.click(within(teamRegion()).getByRole('button', { name: en['team.remind'] }));
     expect(await screen.findByText('You already reminded this friend this week.')).toBeInTheDocument();
   });
 
   it('when the team cannot be loaded, then it says so, and Try again loads it', async () => {
     api.route('GET /api/referral/team', { status: 500, json: { message: 'Internal server error' } });
     const user = await renderScreen();
-    expect(await within(teamRegion()).findByText(TEAM_TEXTS.failed)).toBeInTheDocument();
+    expect(await within(teamRegion()).findByText(en['team.failed'])).toBeInTheDocument();
     team = [teamMember({ name: 'Back again' })];
     api.route('GET /api/referral/team', () => ({
       json: { counts: teamCounts(team), members: team, nextCursor: null },

@@ -11,6 +11,7 @@ import { referralLink } from '../features/sharing/share-links';
 import { TeamCard } from '../features/team/team-card';
 import type { TeamCardProps } from '../features/team/team-card';
 import { UseCodeBox } from '../features/use-a-code/use-code-box';
+import { useReferralMessages } from '../messages';
 
 const Column = styled.div`
   display: flex;
@@ -57,16 +58,17 @@ export function ReferralView({
   team,
 }: ReferralViewProps) {
   const link = code === undefined ? undefined : referralLink(appAddress, code);
+  const t = useReferralMessages();
   return (
     <Page>
       <Column>
         <div>
-          <Title>Referral Program</Title>
-          <Lead>Invite friends: you both earn when they complete their first mining.</Lead>
+          <Title>{t('referral.title')}</Title>
+          <Lead>{t('referral.lead')}</Lead>
         </div>
         {loadFailed ? (
-          <FailedNotice title="Unable to load your referral details." onRetry={onRetry}>
-            Check your connection and try again.
+          <FailedNotice title={t('referral.loadFailed')} onRetry={onRetry}>
+            {t('referral.loadFailedHint')}
           </FailedNotice>
         ) : null}
         <RewardExplainer />

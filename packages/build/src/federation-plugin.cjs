@@ -77,7 +77,8 @@ function federationPlugin({ dir, containerName, isHost, isDev, exposes }) {
       ? undefined
       : {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          optimization: { target: 'web' },
+          // A remote loads no remotes itself (rspack-config.cjs leaves that code out of its container).
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
         },
   });
 }

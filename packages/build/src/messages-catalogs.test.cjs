@@ -9,10 +9,18 @@ const { parse } = require('@messageformat/parser');
 const root = path.resolve(__dirname, '../../..');
 const LANGUAGES = ['en', 'it', 'es'];
 /** Each owner of messages: its catalogs' folder and the code that uses them (each remote's, and the API's notification texts). */
+/** A remote's catalogs: `src/messages` (its first screen's) and each folder in it (a later screen's, loaded with it). */
+const catalogsOf = (name) => {
+  const folder = `${name}/src/messages`;
+  const screens = readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, folder, entry.name, 'en.json')))
+    .map((entry) => ({ name: `${name} (${entry.name})`, messages: `${folder}/${entry.name}`, code: `${name}/src` }));
+  return [{ name, messages: folder, code: `${name}/src` }, ...screens];
+};
 const owners = [
   ...readdirSync(root)
     .filter((name) => existsSync(path.join(root, name, 'src/messages/en.json')))
-    .map((name) => ({ name, messages: `${name}/src/messages`, code: `${name}/src` })),
+    .flatMap(catalogsOf),
   { name: 'api', messages: 'api/src/components/notifications/messages', code: 'api/src' },
 ];
 
@@ -45,7 +53,9 @@ function placeholders(message) {
 }
 
 it('finds the remotes that own messages', () => {
-  expect(owners.map((owner) => owner.name)).toContain('mf-account');
+  expect(owners.map((owner) => owner.name)).toEqual(
+    expect.arrayContaining(['mf-account', 'mf-account (registration)']),
+  );
 });
 
 describe.each(owners)('$name', (owner) => {

@@ -36,6 +36,16 @@ function externalLinkVariables(env = process.env) {
  * @param {string} [options.pollWorker]  host only: the poll worker's entry (absolute); production
  *   builds emit it on its own, without Module Federation (./poll-worker.cjs)
  */
+/**
+ * A remote's container never loads remotes itself (federation-plugin.cjs: `remotes: {}` and
+ * `disableRemote`), but Module Federation's bundler runtime still requires its remote loading:
+ * left out, every remote's first screen is about 4.5 KB lighter (docs/performance.md, "Shared
+ * entries and budgets"). The host keeps it: it registers and loads the remotes.
+ */
+const WITHOUT_REMOTE_LOADING = {
+  [require.resolve('@module-federation/webpack-bundler-runtime/dist/remotes.cjs')]: false,
+};
+
 function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, pollWorker }) {
   const containerName = isHost ? HOST.name : name;
   // A remote the federation map does not list (a new feature module) names its own dev port.
@@ -71,14 +81,18 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
         // needs absolute URLs for deep links too.
         publicPath: isHost ? '/' : isDev ? `http://localhost:${devPort}/` : 'auto',
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: isHost || isDev ? {} : WITHOUT_REMOTE_LOADING,
+      },
       module: {
         rules: [
           swcRule(isDev),
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
-          // Each language's messages, compiled for Lingui (./messages-loader.cjs).
+          // Each language's messages (a remote's first screen's, or a later screen's in a folder of
+          // their own), compiled for Lingui (./messages-loader.cjs).
           {
-            test: /[\\/]src[\\/]messages[\\/][a-z]+\.json$/,
+            test: /[\\/]src[\\/]messages[\\/]([a-z-]+[\\/])?[a-z]+\.json$/,
             type: 'javascript/auto',
             use: [{ loader: require.resolve('./messages-loader.cjs') }],
           },

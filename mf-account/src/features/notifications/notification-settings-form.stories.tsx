@@ -6,6 +6,7 @@ import { ShellProviders } from '@ciao/shell';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { NotificationSettingsForm, type NotificationSettingsFormProps } from './notification-settings-form';
 import { PUSH_DEVICE_TEXTS } from './notification-topics';
+import en from '../../messages/notifications/en.json';
 import type { PushDevice, PushDeviceResult } from '@ciao/api-client/signed-in';
 
 /** The answer a save would get, without a server. */
@@ -153,7 +154,7 @@ export const PermissionRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Push Notifications' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PUSH_DEVICE_TEXTS.denied));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(en[PUSH_DEVICE_TEXTS.denied]));
     await expect(canvas.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
   },
 };

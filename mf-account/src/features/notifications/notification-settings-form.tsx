@@ -15,6 +15,7 @@ import { Button, VisuallyHidden } from '@ciao/ui';
 import { Switch } from '@ciao/ui/controls';
 import { NOTIFICATION_TOPIC_LABELS, PUSH_DEVICE_TEXTS } from './notification-topics';
 import type { PushDevice } from '@ciao/api-client/signed-in';
+import { useNotificationsMessages } from '../../messages/notifications';
 
 const Form = styled.form`
   display: flex;
@@ -77,6 +78,7 @@ interface TopicSwitchProps {
  */
 function TopicSwitch({ control, topic, by, label, description, off = false }: TopicSwitchProps) {
   const { field } = useController({ control, name: by === 'push' ? topic : `byEmail.${topic}` });
+  const t = useNotificationsMessages();
   return (
     <Switch
       label={
@@ -85,7 +87,7 @@ function TopicSwitch({ control, topic, by, label, description, off = false }: To
         ) : (
           <>
             {label}
-            <VisuallyHidden> by e-mail</VisuallyHidden>
+            <VisuallyHidden>{t('settings.byEmail')}</VisuallyHidden>
           </>
         )
       }
@@ -105,6 +107,7 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
   const { field } = useController({ control, name: 'pushEnabled' });
   const [note, setNote] = useState<{ text: string; danger: boolean }>();
   const [busy, setBusy] = useState(false);
+  const t = useNotificationsMessages();
 
   const change = async (on: boolean) => {
     setBusy(true);
@@ -117,11 +120,11 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
       }
       const result = await device.enable().catch(() => 'failed' as const);
       if (result === 'denied' || result === 'failed') {
-        setNote({ text: result === 'denied' ? PUSH_DEVICE_TEXTS.denied : PUSH_DEVICE_TEXTS.failed, danger: true });
+        setNote({ text: t(PUSH_DEVICE_TEXTS[result]), danger: true });
         return;
       }
       field.onChange(true);
-      setNote(result === 'unsupported' ? { text: PUSH_DEVICE_TEXTS.unsupported, danger: false } : undefined);
+      setNote(result === 'unsupported' ? { text: t(PUSH_DEVICE_TEXTS.unsupported), danger: false } : undefined);
     } finally {
       setBusy(false);
     }
@@ -130,8 +133,8 @@ function PushSwitch({ control, device }: { control: Control<NotificationSettings
   return (
     <div>
       <Switch
-        label="Push Notifications"
-        description="Turn every notification on this device on or off."
+        label={t('push.label')}
+        description={t('push.description')}
         checked={field.value}
         busy={busy}
         onCheckedChange={(on) => void change(on)}
@@ -160,22 +163,27 @@ export function NotificationSettingsForm({ settings, onSave, device, email }: No
   const { toast } = useToast();
   const hintId = useId();
   const emailHintId = useId();
+  const t = useNotificationsMessages();
 
   const save = async (draft: NotificationSettings) => {
     try {
       await onSave(draft);
-      toast({ title: 'Settings Saved' });
+      toast({ title: t('settings.savedTitle') });
     } catch (error) {
-      toast({ title: 'Error', description: messageOr(error, 'Unable to save settings.'), variant: 'destructive' });
+      toast({
+        title: t('settings.errorTitle'),
+        description: messageOr(error, t('settings.saveFailed')),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Notification settings">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label={t('settings.form')}>
       <PushSwitch control={form.control} device={device} />
       <Topics disabled={!pushEnabled} aria-describedby={pushEnabled ? undefined : hintId}>
-        <Legend>Notify me about</Legend>
-        {pushEnabled ? null : <Hint id={hintId}>Turn on push notifications to choose topics.</Hint>}
+        <Legend>{t('settings.notifyAbout')}</Legend>
+        {pushEnabled ? null : <Hint id={hintId}>{t('settings.turnOnPush')}</Hint>}
         {NOTIFICATION_TOPICS.map((topic) => (
           <TopicSwitch
             key={topic}
@@ -183,25 +191,26 @@ export function NotificationSettingsForm({ settings, onSave, device, email }: No
             topic={topic}
             by="push"
             off={!pushEnabled}
-            {...NOTIFICATION_TOPIC_LABELS[topic]}
+            label={t(NOTIFICATION_TOPIC_LABELS[topic].label)}
+            description={t(NOTIFICATION_TOPIC_LABELS[topic].description)}
           />
         ))}
       </Topics>
       <Topics aria-describedby={emailHintId}>
-        <Legend>E-mail me about</Legend>
-        <Hint id={emailHintId}>Sent to {email}.</Hint>
+        <Legend>{t('settings.emailAbout')}</Legend>
+        <Hint id={emailHintId}>{t('settings.sentTo', { email })}</Hint>
         {NOTIFICATION_TOPICS.map((topic) => (
           <TopicSwitch
             key={topic}
             control={form.control}
             topic={topic}
             by="email"
-            label={NOTIFICATION_TOPIC_LABELS[topic].label}
+            label={t(NOTIFICATION_TOPIC_LABELS[topic].label)}
           />
         ))}
       </Topics>
       <Button type="submit" fullWidth loading={saving}>
-        {saving ? 'Saving...' : 'Save Settings'}
+        {saving ? t('settings.saving') : t('settings.save')}
       </Button>
     </Form>
   );

@@ -7,7 +7,14 @@ import { resetPasswordFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, PasswordField } from '@ciao/ui';
 import { FormActions } from '../../components/form-actions';
-import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../components/field-errors';
+import {
+  fieldErrors,
+  focusFirstInvalidField,
+  hasErrors,
+  translatedError,
+  type FieldErrors,
+} from '../../components/field-errors';
+import { useProfileMessages, type ProfileMessageKey } from '../../messages/profile';
 
 const Section = styled.section`
   display: flex;
@@ -35,15 +42,21 @@ const Muted = styled.p`
 type Passwords = { currentPassword: string; password: string; confirmPassword: string };
 const EMPTY: Passwords = { currentPassword: '', password: '', confirmPassword: '' };
 
+const CURRENT_PASSWORD_MISSING = 'Enter your current password';
+/** The rules' English messages, by the profile catalog's keys. */
+const ERROR_KEYS: Partial<Record<string, ProfileMessageKey>> = {
+  [CURRENT_PASSWORD_MISSING]: 'error.currentPasswordMissing',
+  'Password must be at least 6 characters': 'error.passwordTooShort',
+  'Passwords do not match': 'error.passwordsDiffer',
+};
+
 /** The new password by the reset form's rules (registration's rule, the two alike), and a current password. */
 function problemsOf({ currentPassword, ...newPassword }: Passwords): FieldErrors<keyof Passwords> {
   return {
-    ...(currentPassword ? {} : { currentPassword: 'Enter your current password' }),
+    ...(currentPassword ? {} : { currentPassword: CURRENT_PASSWORD_MISSING }),
     ...fieldErrors<'password' | 'confirmPassword'>(resetPasswordFormSchema.safeParse(newPassword)),
   };
 }
-
-const otherDevices = (count: number) => (count === 1 ? '1 other device was' : `${count} other devices were`);
 
 /**
  * The profile dialog's "Password" section: "Change password" opens the form (current password, the
@@ -57,6 +70,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const [errors, setErrors] = useState<FieldErrors<keyof Passwords>>({});
   const change = useChangePasswordMutation(userId);
   const { toast } = useToast();
+  const t = useProfileMessages();
+  const errorText = translatedError(t, ERROR_KEYS);
   const currentPasswordRef = useRef<HTMLInputElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const toggled = useRef(false);
@@ -95,53 +110,53 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         newPassword: values.password,
       }));
     } catch (error) {
-      const message = messageOr(error, 'Unable to change the password. Please try again.');
+      const message = messageOr(error, t('password.failedFallback'));
       // A wrong current password is that field's message; anything else (too many attempts) a toast.
       if (isApiError(error, 403)) {
         flushSync(() => setErrors({ currentPassword: message }));
         focusFirstInvalidField(form);
-      } else toast({ title: 'Password not changed', description: message, variant: 'destructive' });
+      } else toast({ title: t('password.failedTitle'), description: message, variant: 'destructive' });
       return;
     }
     close();
     toast({
-      title: 'Password Changed',
-      description: signedOut > 0 ? `${otherDevices(signedOut)} signed out.` : 'This device stays signed in.',
+      title: t('password.changedTitle'),
+      description: signedOut > 0 ? t('password.othersSignedOut', { count: signedOut }) : t('password.thisStays'),
     });
   };
 
   const field = (name: keyof Passwords) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    error: errors[name],
+    error: errorText(errors[name]) ?? errors[name],
   });
 
   return (
     <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Password</Title>
+      <Title id={titleId}>{t('password.title')}</Title>
       {open ? (
-        <Form noValidate onSubmit={submit} aria-label="Change password">
-          <Muted>Every other device signed in to your account will be signed out. This one stays signed in.</Muted>
+        <Form noValidate onSubmit={submit} aria-label={t('password.form')}>
+          <Muted>{t('password.notice')}</Muted>
           <PasswordField
             ref={currentPasswordRef}
-            label="Current Password"
+            label={t('password.current')}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
-          <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
-          <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+          <PasswordField label={t('password.new')} autoComplete="new-password" {...field('password')} />
+          <PasswordField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
           <FormActions>
             <Button variant="outline" onClick={close} disabled={change.isPending}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change password'}
+              {change.isPending ? t('password.changing') : t('password.change')}
             </Button>
           </FormActions>
         </Form>
       ) : (
         <Button ref={openButtonRef} variant="outline" onClick={() => toggle(true)}>
-          Change password
+          {t('password.change')}
         </Button>
       )}
     </Section>

@@ -4,6 +4,7 @@ import { useDeleteAccountMutation } from '@ciao/api-client/signed-in';
 import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
+import { useProfileMessages } from '../../messages/profile';
 
 interface DeleteAccountDialogProps {
   /** After deletion: closes the profile dialog. */
@@ -16,16 +17,17 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
   const deletion = useDeleteAccountMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const t = useProfileMessages();
 
   const confirm = async () => {
     try {
       // Clears the session as it resolves: the host's guard then shows sign-in everywhere.
       await deletion.mutateAsync();
     } catch {
-      toast({ title: 'Error', description: 'Unable to delete account. Please try again.', variant: 'destructive' });
+      toast({ title: t('devices.errorTitle'), description: t('delete.failed'), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Account Deleted', description: 'Your account has been permanently deleted.' });
+    toast({ title: t('delete.doneTitle'), description: t('delete.done') });
     navigate('/auth', { replace: true });
     onDeleted();
   };
@@ -33,31 +35,30 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
   return (
     <Dialog
       // The trigger gets focus back when the confirmation closes.
-      trigger={<Button variant="destructive">Delete Account</Button>}
+      trigger={<Button variant="destructive">{t('delete.action')}</Button>}
       open={open}
       onOpenChange={(next) => {
         if (!deletion.isPending) setOpen(next);
       }}
       role="alertdialog"
       size="sm"
-      title="Delete Account?"
-      description="Are you sure you want to delete your account?"
+      title={t('delete.confirmTitle')}
+      description={t('delete.confirm')}
       footer={
         <>
           <DialogClose>
             <Button variant="outline" disabled={deletion.isPending}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" loading={deletion.isPending} onClick={confirm}>
-            {deletion.isPending ? 'Deleting...' : 'Delete Account'}
+            {deletion.isPending ? t('delete.deleting') : t('delete.action')}
           </Button>
         </>
       }
     >
       <Notice variant="danger" role="note">
-        You will lose all rights to your pending rewards and store credits. Your account and personal data will be
-        permanently deleted and any active discount codes cancelled. This action is irreversible.
+        {t('delete.warning')}
       </Notice>
     </Dialog>
   );

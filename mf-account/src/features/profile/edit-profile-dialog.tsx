@@ -18,7 +18,7 @@ import { displayName, useSession, useToast, type ProfileDialogProps } from '@cia
 import { Button, Select, TextField } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
 import { FormActions } from '../../components/form-actions';
-import { useAccountMessages } from '../../messages';
+import { useProfileMessages } from '../../messages/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ProfileImagePreview } from './profile-image-preview';
@@ -80,12 +80,13 @@ const DangerTitle = styled.h3`
 export function EditProfileDialog({ open, onOpenChange, section }: ProfileDialogProps) {
   const { user } = useSession();
   const devicesTitleId = useId();
+  const t = useProfileMessages();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Profile"
-      description="Your nickname and profile picture."
+      title={t('profile.title')}
+      description={t('profile.description')}
       initialFocus={section === 'devices' ? () => document.getElementById(devicesTitleId) : undefined}
     >
       {/* Dialog content mounts on each open, and again if the user changes: the form is re-filled from the session. */}
@@ -117,7 +118,7 @@ function ProfileForm({
   const update = useUpdateProfileMutation();
   const { toast } = useToast();
   const dangerZoneId = useId();
-  const t = useAccountMessages();
+  const t = useProfileMessages();
   // '' follows the browser (docs/front-end.md, "Languages").
   const [language, setLanguage] = useState<string>(user?.language ?? '');
   const languageOptions = [
@@ -136,10 +137,10 @@ function ProfileForm({
       // Resolves once the session is fetched again, so the menu shows the new name and picture.
       await update.mutateAsync({ ...values, language: isLanguage(language) ? language : null });
     } catch {
-      toast({ title: 'Error', description: 'Unable to update profile. Please try again.', variant: 'destructive' });
+      toast({ title: t('profile.errorTitle'), description: t('profile.errorDescription'), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Profile Updated', description: 'Your changes have been saved successfully.' });
+    toast({ title: t('profile.updatedTitle'), description: t('profile.updatedDescription') });
     onClose();
   };
   // The one rule a user can break here is the image address's; the spec answers with a toast.
@@ -147,7 +148,7 @@ function ProfileForm({
 
   return (
     <Body>
-      <Form noValidate onSubmit={form.handleSubmit(save, refuse)} aria-label="Profile">
+      <Form noValidate onSubmit={form.handleSubmit(save, refuse)} aria-label={t('profile.title')}>
         <Who>
           <ProfileImagePreview name={name} src={previewSrc} failed={imageFailed} onError={() => setImageFailed(true)} />
           <Names>
@@ -155,18 +156,18 @@ function ProfileForm({
             {user?.email ? <Muted>{user.email}</Muted> : null}
           </Names>
         </Who>
-        {imageFailed ? <ImageError role="alert">Image could not be loaded. Please check the URL.</ImageError> : null}
+        {imageFailed ? <ImageError role="alert">{t('profile.imageFailed')}</ImageError> : null}
         <TextField
-          label="Profile Image URL"
+          label={t('profile.imageUrl')}
           type="url"
           inputMode="url"
           autoComplete="photo"
           placeholder="https://example.com/photo.jpg"
-          hint="A link to a JPG, JPEG, PNG, GIF or WEBP image. Leave empty for none."
+          hint={t('profile.imageUrlHint')}
           {...form.register('profileImageUrl', { onChange: () => setImageFailed(false) })}
         />
         <TextField
-          label="Nickname"
+          label={t('profile.nickname')}
           autoComplete="nickname"
           maxLength={ACCOUNT.nicknameMaxLength}
           {...form.register('nickname')}
@@ -180,10 +181,10 @@ function ProfileForm({
         />
         <FormActions>
           <DialogClose>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('profile.cancel')}</Button>
           </DialogClose>
           <Button type="submit" loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         </FormActions>
       </Form>
@@ -194,8 +195,8 @@ function ProfileForm({
         </>
       ) : null}
       <DangerZone aria-labelledby={dangerZoneId}>
-        <DangerTitle id={dangerZoneId}>Danger Zone</DangerTitle>
-        <Muted>Deleting your account is permanent and cannot be undone.</Muted>
+        <DangerTitle id={dangerZoneId}>{t('profile.dangerZone')}</DangerTitle>
+        <Muted>{t('profile.deletePermanent')}</Muted>
         <DeleteAccountDialog onDeleted={onClose} />
       </DangerZone>
     </Body>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Avatar } from '@ciao/ui';
+import { useProfileMessages } from '../../messages/profile';
 
 // @ciao/ui's Avatar (xl, 80 px) falls back to the initial on a broken image; the dialog must show
 // that the URL failed, so the preview adds a red ring and marker around it.
@@ -44,6 +45,7 @@ interface ProfileImagePreviewProps {
 
 /** Live preview of the profile image URL; on failure the initial shows with a red ring and marker. */
 export function ProfileImagePreview({ name, src, failed, onError }: ProfileImagePreviewProps) {
+  const t = useProfileMessages();
   const showImage = Boolean(src) && !failed;
   return (
     <Frame
@@ -57,8 +59,8 @@ export function ProfileImagePreview({ name, src, failed, onError }: ProfileImage
         name={name}
         src={failed ? null : src}
         size="xl"
-        alt={`Profile image preview of ${name}`}
-        initialLabel={`${name} (no image)`}
+        alt={t('image.preview', { name })}
+        initialLabel={t('image.none', { name })}
         onError={onError}
       />
       {failed ? <Marker aria-hidden="true">!</Marker> : null}

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useSignedInDevicesQuery, useSignOutDeviceMutation } from '@ciao/api-client/account';
 import type { SignedInDevice } from '@ciao/contracts';
-import { useToast } from '@ciao/shell';
+import { localeTag, useLocale, useToast } from '@ciao/shell';
 import { Badge, Button, Notice, Spinner } from '@ciao/ui';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
+import { useProfileMessages } from '../../messages/profile';
 
 const Section = styled.section`
   display: flex;
@@ -64,8 +65,10 @@ const Muted = styled.p`
 let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** A moment in the reader's own locale and time zone. */
-function formatTime(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+function formatTime(iso: string, tag: string): string {
+  if (timeFormat?.resolvedOptions().locale !== tag) {
+    timeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  }
   return timeFormat.format(new Date(iso));
 }
 
@@ -80,21 +83,22 @@ export function SignedInDevices({ userId, titleId: givenTitleId }: { userId: str
   const devices = useSignedInDevicesQuery(userId);
   const sessions = devices.data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current);
+  const t = useProfileMessages();
 
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId} tabIndex={-1}>
-        Signed-in devices
+        {t('devices.title')}
       </Title>
       {devices.isPending ? (
-        <Spinner label="Loading signed-in devices" />
+        <Spinner label={t('devices.loading')} />
       ) : devices.isError ? (
         <Notice
           variant="danger"
-          title="Could not load your signed-in devices."
+          title={t('devices.loadFailed')}
           action={
             <Button size="sm" variant="outline" loading={devices.isFetching} onClick={() => void devices.refetch()}>
-              Try again
+              {t('devices.tryAgain')}
             </Button>
           }
         />
@@ -106,7 +110,7 @@ export function SignedInDevices({ userId, titleId: givenTitleId }: { userId: str
             ))}
           </List>
           {others.length === 0 ? (
-            <Muted>Only this device is signed in to your account.</Muted>
+            <Muted>{t('devices.onlyThis')}</Muted>
           ) : (
             <SignOutOthersDialog userId={userId} count={others.length} />
           )}
@@ -119,20 +123,22 @@ export function SignedInDevices({ userId, titleId: givenTitleId }: { userId: str
 function DeviceRow({ userId, session }: { userId: string; session: SignedInDevice }) {
   const signOut = useSignOutDeviceMutation(userId);
   const { toast } = useToast();
-  const firstSeen = formatTime(session.firstSeenAt);
+  const t = useProfileMessages();
+  const tag = localeTag(useLocale());
+  const firstSeen = formatTime(session.firstSeenAt, tag);
 
   const signOutDevice = async () => {
     try {
       await signOut.mutateAsync(session.id);
     } catch {
       toast({
-        title: 'Error',
-        description: 'Unable to sign out that device. Please try again.',
+        title: t('devices.errorTitle'),
+        description: t('devices.signOutFailed'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Device Signed Out', description: `${session.device} is signed out.` });
+    toast({ title: t('devices.signedOutTitle'), description: t('devices.signedOut', { device: session.device }) });
   };
 
   return (
@@ -140,11 +146,9 @@ function DeviceRow({ userId, session }: { userId: string; session: SignedInDevic
       <Device>
         <Name>
           {session.device}
-          {session.current ? <Badge variant="success">This device</Badge> : null}
+          {session.current ? <Badge variant="success">{t('devices.thisDevice')}</Badge> : null}
         </Name>
-        <Muted>
-          Signed in {firstSeen} · Last active {formatTime(session.lastSeenAt)}
-        </Muted>
+        <Muted>{t('devices.seen', { firstSeen, lastSeen: formatTime(session.lastSeenAt, tag) })}</Muted>
       </Device>
       {session.current ? null : (
         <Button
@@ -152,9 +156,9 @@ function DeviceRow({ userId, session }: { userId: string; session: SignedInDevic
           variant="outline"
           loading={signOut.isPending}
           onClick={signOutDevice}
-          aria-label={`Sign out ${session.device}, signed in ${firstSeen}`}
+          aria-label={t('devices.signOutLabel', { device: session.device, firstSeen })}
         >
-          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+          {signOut.isPending ? t('devices.signingOut') : t('devices.signOut')}
         </Button>
       )}
     </Row>

@@ -6,6 +6,7 @@ import { REFERRAL, updateReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button } from '@ciao/ui';
 import { ReferralCodeField, type CodeForm } from '../../components/referral-code-field';
+import { useReferralMessages } from '../../messages';
 
 const Form = styled.form`
   display: flex;
@@ -42,33 +43,38 @@ export function CodeEditor({ code, onSave, onClose }: CodeEditorProps) {
   const { errors, isValid, isSubmitting } = form.formState;
   const symbols = errors.code?.types?.invalid_format !== undefined;
   const { toast } = useToast();
+  const t = useReferralMessages();
 
   const save = async (request: CodeForm) => {
     try {
       await onSave(request.code);
     } catch (error) {
-      toast({ title: 'Error', description: messageOr(error, 'Unable to update code'), variant: 'destructive' });
+      toast({
+        title: t('editor.errorTitle'),
+        description: messageOr(error, t('editor.errorFallback')),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Code updated!' });
+    toast({ title: t('editor.updated') });
     onClose();
   };
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label="Edit referral code">
+    <Form noValidate onSubmit={form.handleSubmit(save)} aria-label={t('editor.form')}>
       <ReferralCodeField
         control={form.control}
-        label="New referral code"
+        label={t('editor.label')}
         name="referralCode"
-        hint={`${REFERRAL.codeMinLength} to ${REFERRAL.codeMaxLength} letters and numbers.`}
-        error={symbols ? 'Use letters and numbers only.' : undefined}
+        hint={t('editor.hint', { min: REFERRAL.codeMinLength, max: REFERRAL.codeMaxLength })}
+        error={symbols ? t('editor.symbols') : undefined}
       />
       <Actions>
         <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
+          {isSubmitting ? t('editor.saving') : t('editor.save')}
         </Button>
         <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
       </Actions>
     </Form>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, CardContent, CheckIcon, CopyIcon, Spinner, TitledCard } from '@ciao/ui';
 import { CodeEditor } from './code-editor';
 import { useCopy } from '../../components/use-copy';
+import { useReferralMessages } from '../../messages';
 
 const CodeRow = styled.div`
   display: flex;
@@ -62,12 +63,13 @@ export interface ReferralCodeCardProps {
 export function ReferralCodeCard({ code, link, onSaveCode, defaultEditing = false }: ReferralCodeCardProps) {
   const [editing, setEditing] = useState(defaultEditing);
   const { copied, copy } = useCopy<'code' | 'link'>();
+  const t = useReferralMessages();
 
   return (
-    <TitledCard title="Your Referral Code" description="Friends enter it when they register, or simply open your link.">
+    <TitledCard title={t('code.title')} description={t('code.description')}>
       <Body>
         {code === undefined || link === undefined ? (
-          <Spinner label="Loading your referral code" />
+          <Spinner label={t('code.loading')} />
         ) : editing ? (
           <CodeEditor code={code} onSave={onSaveCode} onClose={() => setEditing(false)} />
         ) : (
@@ -75,30 +77,26 @@ export function ReferralCodeCard({ code, link, onSaveCode, defaultEditing = fals
             <CodeRow>
               <Code data-testid="referral-code">{code}</Code>
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-                Edit Code
+                {t('code.edit')}
               </Button>
             </CodeRow>
             <div>
-              <LinkLabel>Your referral link</LinkLabel>
+              <LinkLabel>{t('code.link')}</LinkLabel>
               <Link data-testid="referral-link">{link}</Link>
             </div>
             <Actions>
               <Button
                 variant="secondary"
                 startIcon={copied === 'code' ? <CheckIcon /> : <CopyIcon />}
-                onClick={() =>
-                  copy('code', code, { title: 'Copied!', description: 'Referral code copied to clipboard' })
-                }
+                onClick={() => copy('code', code, { title: t('code.copied'), description: t('code.codeCopied') })}
               >
-                {copied === 'code' ? 'Copied!' : 'Copy Code'}
+                {copied === 'code' ? t('code.copied') : t('code.copyCode')}
               </Button>
               <Button
                 startIcon={copied === 'link' ? <CheckIcon /> : <CopyIcon />}
-                onClick={() =>
-                  copy('link', link, { title: 'Copied!', description: 'Referral link copied to clipboard' })
-                }
+                onClick={() => copy('link', link, { title: t('code.copied'), description: t('code.linkCopied') })}
               >
-                {copied === 'link' ? 'Copied!' : 'Copy Link'}
+                {copied === 'link' ? t('code.copied') : t('code.copyLink')}
               </Button>
             </Actions>
           </>

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Button, CardContent, CheckIcon, ExternalLinkIcon, TitledCard } from '@ciao/ui';
-import { messageWithLink, shareMessage, shareUrls, type ShareTarget } from './share-links';
+import { REFERRAL } from '@ciao/contracts/web';
+import { messageWithLink, shareUrls, type ShareTarget } from './share-links';
 import { useCopy } from '../../components/use-copy';
+import { useReferralMessages } from '../../messages';
 
 const Buttons = styled.div`
   display: grid;
@@ -27,17 +29,19 @@ export interface ShareButtonsProps {
  * WhatsApp and Telegram in a new tab; TikTok and Instagram copy the message.
  */
 export function ShareButtons({ code, link }: ShareButtonsProps) {
-  const urls = shareUrls(code, link);
+  const t = useReferralMessages();
+  const message = t('share.message', { code, reward: REFERRAL.rewardUsd });
+  const urls = shareUrls(message, link);
   const { copied, copy } = useCopy<CopyTarget>();
   const copyMessage = (target: CopyTarget) =>
-    copy(target, messageWithLink(code, link), {
-      title: 'Message copied!',
-      description: target === 'Share' ? 'Paste it where you want to share it.' : `Paste it into your ${target} post.`,
+    copy(target, messageWithLink(message, link), {
+      title: t('share.copiedTitle'),
+      description: target === 'Share' ? t('share.pasteAnywhere') : t('share.pasteInto', { target }),
     });
 
   const openShareSheet = async () => {
     try {
-      await navigator.share({ text: shareMessage(code), url: link });
+      await navigator.share({ text: message, url: link });
     } catch (error) {
       // Closing the sheet is the user's choice; a sheet that cannot open falls back to the clipboard.
       if (!(error instanceof DOMException && error.name === 'AbortError')) await copyMessage('Share');
@@ -45,12 +49,12 @@ export function ShareButtons({ code, link }: ShareButtonsProps) {
   };
 
   return (
-    <TitledCard title="Share With Friends" description="Each button shares a short message with your link.">
+    <TitledCard title={t('share.title')} description={t('share.description')}>
       <CardContent>
         <Buttons>
           {hasShareSheet() && (
             <Button onClick={() => void openShareSheet()} startIcon={copied === 'Share' ? <CheckIcon /> : undefined}>
-              Share…
+              {t('share.sheet')}
             </Button>
           )}
           {LINK_TARGETS.map((target) => (
@@ -62,7 +66,7 @@ export function ShareButtons({ code, link }: ShareButtonsProps) {
               rel="noopener noreferrer"
               variant="outline"
               endIcon={<ExternalLinkIcon size={16} />}
-              aria-label={`Share on ${target} (opens in a new tab)`}
+              aria-label={t('share.on', { target })}
             >
               {target}
             </Button>
@@ -72,10 +76,10 @@ export function ShareButtons({ code, link }: ShareButtonsProps) {
               key={target}
               variant="outline"
               startIcon={copied === target ? <CheckIcon /> : undefined}
-              aria-label={copied === target ? `Message copied for ${target}` : `Copy the message for ${target}`}
+              aria-label={copied === target ? t('share.copiedFor', { target }) : t('share.copyFor', { target })}
               onClick={() => void copyMessage(target)}
             >
-              {copied === target ? 'Copied!' : target}
+              {copied === target ? t('code.copied') : target}
             </Button>
           ))}
         </Buttons>

@@ -1,4 +1,4 @@
-import { messageWithLink, referralLink, shareMessage, shareUrls } from './share-links';
+import { messageWithLink, referralLink, shareUrls } from './share-links';
 
 const link = 'https://ciao.example.com/?ref=FRIEND42';
 
@@ -7,15 +7,14 @@ it('the referral link is the app address with the code in ref', () => {
   expect(referralLink('http://localhost:8080', 'ABC123')).toBe('http://localhost:8080/?ref=ABC123');
 });
 
-it('the message names the code and the $5 reward', () => {
-  expect(shareMessage('FRIEND42')).toBe(
-    'Join me on $CIAO Mining, an educational credit-mining simulation! Sign up with my referral code FRIEND42 and we both get $5 in $CIAO after your first mining.',
-  );
-  expect(messageWithLink('FRIEND42', link)).toBe(`${shareMessage('FRIEND42')} ${link}`);
+const message = 'Join me on $CIAO Mining! Sign up with my referral code FRIEND42.';
+
+it('one text is the message, then the link', () => {
+  expect(messageWithLink(message, link)).toBe(`${message} ${link}`);
 });
 
 describe('share pages', () => {
-  const urls = shareUrls('FRIEND42', link);
+  const urls = shareUrls(message, link);
   const parts = (url: string) => {
     const parsed = new URL(url);
     return { page: `${parsed.origin}${parsed.pathname}`, params: Object.fromEntries(parsed.searchParams) };
@@ -24,28 +23,28 @@ describe('share pages', () => {
   it('Facebook shares the link, with the message as its quote', () => {
     expect(parts(urls.Facebook)).toEqual({
       page: 'https://www.facebook.com/sharer/sharer.php',
-      params: { u: link, quote: shareMessage('FRIEND42') },
+      params: { u: link, quote: message },
     });
   });
 
   it('X posts the message and the link', () => {
     expect(parts(urls.X)).toEqual({
       page: 'https://x.com/intent/post',
-      params: { text: shareMessage('FRIEND42'), url: link },
+      params: { text: message, url: link },
     });
   });
 
   it('WhatsApp sends one text: the message, then the link', () => {
     expect(parts(urls.WhatsApp)).toEqual({
       page: 'https://wa.me/',
-      params: { text: `${shareMessage('FRIEND42')} ${link}` },
+      params: { text: `${message} ${link}` },
     });
   });
 
   it('Telegram shares the link with the message', () => {
     expect(parts(urls.Telegram)).toEqual({
       page: 'https://t.me/share/url',
-      params: { url: link, text: shareMessage('FRIEND42') },
+      params: { url: link, text: message },
     });
   });
 

@@ -1,5 +1,3 @@
-import { REFERRAL } from '@ciao/contracts/web';
-
 /** The invitation link: the app's address with the code in `ref` (the sign-in screen opens Register with it). */
 export function referralLink(appAddress: string, code: string): string {
   const url = new URL('/', appAddress);
@@ -7,22 +5,16 @@ export function referralLink(appAddress: string, code: string): string {
   return url.toString();
 }
 
-/** What every share button says (the link travels beside it, or after it where there is one text only). */
-export function shareMessage(code: string): string {
-  return (
-    `Join me on $CIAO Mining, an educational credit-mining simulation! Sign up with my referral code ${code} ` +
-    `and we both get $${REFERRAL.rewardUsd} in $CIAO after your first mining.`
-  );
-}
-
 /** The message and the link in one text, for apps that take a single text (WhatsApp, TikTok, Instagram). */
-export const messageWithLink = (code: string, link: string) => `${shareMessage(code)} ${link}`;
+export const messageWithLink = (message: string, link: string) => `${message} ${link}`;
 
 export type ShareTarget = 'Facebook' | 'X' | 'WhatsApp' | 'Telegram';
 
-/** Each network's public share page, pre-filled with the message and the link. */
-export function shareUrls(code: string, link: string): Record<ShareTarget, string> {
-  const message = shareMessage(code);
+/**
+ * Each network's public share page, pre-filled with the message (what every share button says, in
+ * the page's language: the catalog's `share.message`) and the link.
+ */
+export function shareUrls(message: string, link: string): Record<ShareTarget, string> {
   // encodeURIComponent, not URLSearchParams: a space must read %20 (some apps show a '+' literally).
   const query = (params: Record<string, string>) =>
     Object.entries(params)
@@ -31,7 +23,7 @@ export function shareUrls(code: string, link: string): Record<ShareTarget, strin
   return {
     Facebook: `https://www.facebook.com/sharer/sharer.php?${query({ u: link, quote: message })}`,
     X: `https://x.com/intent/post?${query({ text: message, url: link })}`,
-    WhatsApp: `https://wa.me/?${query({ text: messageWithLink(code, link) })}`,
+    WhatsApp: `https://wa.me/?${query({ text: messageWithLink(message, link) })}`,
     Telegram: `https://t.me/share/url?${query({ url: link, text: message })}`,
   };
 }

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { ReferralStats as Stats } from '@ciao/contracts';
 import { formatUsd } from '@ciao/contracts/money';
+import { useLocale, localeTag } from '@ciao/shell';
 import { Card, CardContent, Grid, Spinner } from '@ciao/ui';
+import { useReferralMessages } from '../../messages';
 
 const Label = styled.h3`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -22,11 +24,12 @@ const Hint = styled.p`
 `;
 
 function StatCard({ label, value, hint }: { label: string; value: string | undefined; hint: string }) {
+  const t = useReferralMessages();
   return (
     <Card aria-label={label} data-testid="referral-stat">
       <CardContent>
         <Label>{label}</Label>
-        <Value>{value ?? <Spinner size="sm" label={`Loading ${label}`} />}</Value>
+        <Value>{value ?? <Spinner size="sm" label={t('stats.loading', { label })} />}</Value>
         <Hint>{hint}</Hint>
       </CardContent>
     </Card>
@@ -35,18 +38,24 @@ function StatCard({ label, value, hint }: { label: string; value: string | undef
 
 /** Total Invites, Completed Mining, Pending Rewards (USD still to come, $5 per friend). */
 export function ReferralStats({ stats }: { stats: Stats | undefined }) {
+  const t = useReferralMessages();
+  const locale = localeTag(useLocale());
   return (
     <Grid minItemWidth="200px">
-      <StatCard label="Total Invites" value={stats && String(stats.totalReferrals)} hint="Friends who used your code" />
       <StatCard
-        label="Completed Mining"
-        value={stats && String(stats.completedReferrals)}
-        hint="Friends who finished a first mining"
+        label={t('stats.totalInvites')}
+        value={stats && String(stats.totalReferrals)}
+        hint={t('stats.totalInvitesHint')}
       />
       <StatCard
-        label="Pending Rewards"
-        value={stats && formatUsd(stats.pendingRewards)}
-        hint="Still to come when friends finish their first mining"
+        label={t('stats.completed')}
+        value={stats && String(stats.completedReferrals)}
+        hint={t('stats.completedHint')}
+      />
+      <StatCard
+        label={t('stats.pending')}
+        value={stats && formatUsd(stats.pendingRewards, 2, 'half-up', locale)}
+        hint={t('stats.pendingHint')}
       />
     </Grid>
   );

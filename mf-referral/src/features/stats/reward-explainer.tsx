@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { REFERRAL } from '@ciao/contracts/web';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Grid } from '@ciao/ui';
+import { useReferralMessages } from '../../messages';
 
 const Amount = styled.p`
   color: ${({ theme }) => theme.colors.success};
@@ -10,29 +11,28 @@ const Amount = styled.p`
 
 /** What each side receives, and when: after the invitee's first completed mining. */
 export function RewardExplainer() {
-  const reward = `$${REFERRAL.rewardUsd} USD in $CIAO`;
+  const t = useReferralMessages();
+  const reward = t('explainer.reward', { reward: REFERRAL.rewardUsd });
   return (
     <Grid minItemWidth="260px">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">For New Users</CardTitle>
-          <CardDescription>Sign up with a friend&apos;s referral code.</CardDescription>
+          <CardTitle as="h2">{t('explainer.newUsers')}</CardTitle>
+          <CardDescription>{t('explainer.newUsersHow')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Amount>{reward}</Amount>
-          <p>Credited to your pending rewards after your first completed mining.</p>
+          <p>{t('explainer.newUsersWhen')}</p>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">For Referrers</CardTitle>
-          <CardDescription>Invite friends with your code or link.</CardDescription>
+          <CardTitle as="h2">{t('explainer.referrers')}</CardTitle>
+          <CardDescription>{t('explainer.referrersHow')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Amount>{reward}</Amount>
-          <p>
-            For every friend who completes a first mining, plus a +{REFERRAL.referrerBoostPercent}% mining-rate boost.
-          </p>
+          <p>{t('explainer.referrersWhen', { boost: REFERRAL.referrerBoostPercent })}</p>
         </CardContent>
       </Card>
     </Grid>

@@ -4,7 +4,7 @@ import { ApiError } from '@ciao/api-client';
 import { ShellProviders } from '@ciao/shell';
 import { teamCounts, teamMember, teamOfEveryState } from '../../testing/referral-fixtures';
 import { TeamCard } from './team-card';
-import { TEAM_TEXTS } from './team-words';
+import en from '../../messages/en.json';
 
 const everyState = teamOfEveryState();
 /** 320 px, the narrowest phone: every story of "Your team" is shown there. */
@@ -47,7 +47,7 @@ export const EveryState: Story = {
     await expect(canvas.getByText('9 friends')).toBeInTheDocument();
     await expect(canvas.getByText(/^Bonus paid: \$5\.00 \(1,250,000\.50 \$CIAO\) on/)).toBeInTheDocument();
     await expect(canvas.getByText('Not eligible: Referral reward limit reached')).toBeInTheDocument();
-    await expect(canvas.getAllByRole('button', { name: TEAM_TEXTS.remind })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: en['team.remind'] })).toHaveLength(3);
   },
 };
 
@@ -55,9 +55,9 @@ export const EveryState: Story = {
 export const ReminderSent: Story = {
   args: { members: [teamMember()], counts: teamCounts([teamMember()]) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: TEAM_TEXTS.remind }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: en['team.remind'] }));
     await expect(args.onRemind).toHaveBeenCalledWith(teamMember().memberId);
-    await expect(await within(document.body).findByText(TEAM_TEXTS.reminded)).toBeInTheDocument();
+    await expect(await within(document.body).findByText(en['team.reminded'])).toBeInTheDocument();
   },
 };
 
@@ -80,7 +80,7 @@ export const ReminderRefused: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: TEAM_TEXTS.remind }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: en['team.remind'] }));
     await expect(await within(document.body).findByText(/You already reminded this friend/)).toBeInTheDocument();
   },
 };
@@ -89,7 +89,7 @@ export const ReminderRefused: Story = {
 export const Empty: Story = {
   args: { members: [], counts: teamCounts([]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(TEAM_TEXTS.emptyTitle)).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(en['team.emptyTitle'])).toBeInTheDocument();
   },
 };
 

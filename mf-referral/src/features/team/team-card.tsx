@@ -2,10 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TeamCounts, TeamMember, TeamProgress } from '@ciao/contracts';
 import { messageOr } from '@ciao/api-client';
-import { useToast } from '@ciao/shell';
+import { localeTag, useLocale, useToast } from '@ciao/shell';
 import { Badge, Button, CardContent, EmptyState, FailedNotice, LoadMore, Spinner, TitledCard } from '@ciao/ui';
 import type { BadgeVariant } from '@ciao/ui';
-import { bonusWords, countsWords, formatDay, PROGRESS_WORDS, TEAM_TEXTS } from './team-words';
+import { useReferralMessages } from '../../messages';
+import { bonusWords, countsWords, formatDay, PROGRESS_WORDS } from './team-words';
+import { Dated } from './dated';
 
 const Counts = styled.ul`
   display: flex;
@@ -85,6 +87,8 @@ export interface TeamCardProps {
 
 function TeamMemberRow({ member, onRemind }: { member: TeamMember; onRemind: (memberId: string) => Promise<void> }) {
   const [sending, setSending] = useState(false);
+  const t = useReferralMessages();
+  const tag = localeTag(useLocale());
   const remind = async () => {
     setSending(true);
     try {
@@ -97,21 +101,29 @@ function TeamMemberRow({ member, onRemind }: { member: TeamMember; onRemind: (me
     <Member aria-label={member.name}>
       <Head>
         <Name>{member.name}</Name>
-        <Badge variant={PROGRESS_BADGE[member.progress]}>{PROGRESS_WORDS[member.progress]}</Badge>
+        <Badge variant={PROGRESS_BADGE[member.progress]}>{t(PROGRESS_WORDS[member.progress])}</Badge>
       </Head>
       <Detail>
-        Joined <time dateTime={member.joinedAt}>{formatDay(member.joinedAt)}</time>
+        <Dated
+          text={(day) => t('member.joined', { day })}
+          iso={member.joinedAt}
+          day={formatDay(member.joinedAt, tag)}
+        />
       </Detail>
-      <p>{bonusWords(member.bonus)}</p>
+      <p>{bonusWords(member.bonus, t, tag)}</p>
       {member.remindedAt && !member.canRemind ? (
         <Detail>
-          Reminded on <time dateTime={member.remindedAt}>{formatDay(member.remindedAt)}</time>
+          <Dated
+            text={(day) => t('member.reminded', { day })}
+            iso={member.remindedAt}
+            day={formatDay(member.remindedAt, tag)}
+          />
         </Detail>
       ) : null}
       {member.canRemind ? (
         <div>
           <Button variant="outline" size="sm" loading={sending} onClick={() => void remind()}>
-            {TEAM_TEXTS.remind}
+            {t('team.remind')}
           </Button>
         </div>
       ) : null}
@@ -131,34 +143,38 @@ function TeamBody({
   onRemind,
 }: TeamCardProps) {
   const { toast } = useToast();
+  const t = useReferralMessages();
   if (status === 'pending')
     return (
       <Centre>
-        <Spinner size="lg" label={TEAM_TEXTS.loading} />
+        <Spinner size="lg" label={t('team.loading')} />
       </Centre>
     );
-  if (status === 'error' && members.length === 0) return <FailedNotice title={TEAM_TEXTS.failed} onRetry={onRetry} />;
-  if (members.length === 0)
-    return <EmptyState title={TEAM_TEXTS.emptyTitle} description={TEAM_TEXTS.emptyDescription} />;
+  if (status === 'error' && members.length === 0) return <FailedNotice title={t('team.failed')} onRetry={onRetry} />;
+  if (members.length === 0) return <EmptyState title={t('team.emptyTitle')} description={t('team.emptyDescription')} />;
 
   const remind = async (memberId: string) => {
     try {
       await onRemind(memberId);
-      toast({ title: TEAM_TEXTS.reminded, description: TEAM_TEXTS.remindedDescription });
+      toast({ title: t('team.reminded'), description: t('team.remindedDescription') });
     } catch (error) {
-      toast({ title: 'Error', description: messageOr(error, TEAM_TEXTS.remindFailed), variant: 'destructive' });
+      toast({
+        title: t('team.errorTitle'),
+        description: messageOr(error, t('team.remindFailed')),
+        variant: 'destructive',
+      });
     }
   };
   return (
     <>
       {counts ? (
-        <Counts aria-label="Your team in numbers">
-          {countsWords(counts).map((words) => (
+        <Counts aria-label={t('team.inNumbers')}>
+          {countsWords(counts, t).map((words) => (
             <li key={words}>{words}</li>
           ))}
         </Counts>
       ) : null}
-      <Members aria-label="Your team, newest first">
+      <Members aria-label={t('team.members')}>
         {members.map((member) => (
           <TeamMemberRow key={member.memberId} member={member} onRemind={remind} />
         ))}
@@ -167,7 +183,7 @@ function TeamBody({
         hasMore={hasMore}
         loading={loadingMore}
         failed={loadMoreFailed}
-        failedTitle={TEAM_TEXTS.moreFailed}
+        failedTitle={t('team.moreFailed')}
         onLoadMore={onLoadMore}
       />
     </>
@@ -176,8 +192,9 @@ function TeamBody({
 
 /** "Your team": who joined with the user's code, how far each came, their bonus, and a reminder for those who never mined. */
 export function TeamCard(props: TeamCardProps) {
+  const t = useReferralMessages();
   return (
-    <TitledCard title={TEAM_TEXTS.title} description={TEAM_TEXTS.description}>
+    <TitledCard title={t('team.title')} description={t('team.description')}>
       <CardContent aria-busy={props.status === 'pending' || props.loadingMore || undefined}>
         <TeamBody {...props} />
       </CardContent>

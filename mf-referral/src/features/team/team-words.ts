@@ -1,72 +1,66 @@
 import type { TeamBonus, TeamCounts, TeamProgress } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
-import { PROGRAMME_WORDS } from '../../components/programme-words';
+import type { Translate } from '@ciao/shell';
+import type { ReferralMessageKey } from '../../messages';
 
-/** The texts of "Your team" (docs/referral.md, "Your team"); tests and stories read them from here. */
-export const TEAM_TEXTS = {
-  title: 'Your team',
-  description: 'Friends who joined with your code, newest first.',
-  loading: 'Loading your team',
-  failed: 'Unable to load your team.',
-  moreFailed: 'More of your team could not be loaded.',
-  emptyTitle: 'No friends yet',
-  emptyDescription: 'Share your code: friends who join with it appear here, with how far they have come.',
-  remind: 'Send a reminder',
-  reminded: 'Reminder sent',
-  remindedDescription: 'We reminded your friend to start mining. You can remind them again in 7 days.',
-  remindFailed: 'Unable to send the reminder',
-} as const;
+// The texts of "Your team" (docs/referral.md, "Your team"), in the page's language: the catalog's
+// `team.*`, `member.*`, `progress.*`, `bonus.*` and `counts.*`.
+type T = Translate<ReferralMessageKey>;
 
-export const PROGRESS_WORDS: Record<TeamProgress, string> = {
-  joined: 'Joined',
-  emailVerified: 'E-mail verified',
-  mining: 'Mining',
-  completed: 'First mining completed',
+export const PROGRESS_WORDS: Record<TeamProgress, ReferralMessageKey> = {
+  joined: 'progress.joined',
+  emailVerified: 'progress.emailVerified',
+  mining: 'progress.mining',
+  completed: 'progress.completed',
 };
 
 const PENDING_WORDS = {
-  firstMining: 'Bonus pending: waiting for their first completed mining',
-  dailyCap: "Bonus pending: today's programme payouts are full, so it is paid on a later day",
-  rewardLimit:
-    'Bonus pending: fewer places are left within your reward limit than friends waiting; the first to complete their mining are paid',
-} as const;
+  firstMining: 'bonus.pendingFirstMining',
+  dailyCap: 'bonus.pendingDailyCap',
+  rewardLimit: 'bonus.pendingRewardLimit',
+} as const satisfies Record<string, ReferralMessageKey>;
 
-const NOT_ELIGIBLE_WORDS = {
-  sameAddress: `Not eligible: ${PROGRAMME_WORDS.sameAddress}`,
-  rewardLimit: `Not eligible: ${PROGRAMME_WORDS.rewardLimitReached}`,
-  accountClosed: 'Not eligible: this account was closed',
-} as const;
+/** Why a bonus will not come, in the words of the referrer's notices. */
+const NOT_ELIGIBLE_REASONS = {
+  sameAddress: 'programme.sameAddress',
+  rewardLimit: 'programme.rewardLimitReached',
+  accountClosed: 'bonus.accountClosed',
+} as const satisfies Record<string, ReferralMessageKey>;
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-/** "29 Nov 2026" in the reader's locale. */
-export function formatDay(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  return dayFormat.format(new Date(iso));
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 29, 2026" in the page's locale (an `Intl` tag: `localeTag`). */
+export function formatDay(iso: string, tag: string): string {
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    dayFormats.set(tag, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** The bonus as the programme sees it, in the referrer's words. */
-export function bonusWords(bonus: TeamBonus): string {
+export function bonusWords(bonus: TeamBonus, t: T, tag: string): string {
   switch (bonus.status) {
     case 'paid': {
-      const ciao = bonus.amountCiao === null ? '' : ` (${formatCiao(bonus.amountCiao)})`;
-      return `Bonus paid: ${formatUsd(bonus.amountUsd)}${ciao} on ${formatDay(bonus.paidAt)}`;
+      const paid = { usd: formatUsd(bonus.amountUsd, 2, 'half-up', tag), day: formatDay(bonus.paidAt, tag) };
+      return bonus.amountCiao === null
+        ? t('bonus.paid', paid)
+        : t('bonus.paidWithCiao', { ...paid, ciao: formatCiao(bonus.amountCiao, 2, tag) });
     }
     case 'pending':
-      return PENDING_WORDS[bonus.reason];
+      return t(PENDING_WORDS[bonus.reason]);
     case 'notEligible':
-      return NOT_ELIGIBLE_WORDS[bonus.reason];
+      return t('bonus.notEligible', { reason: t(NOT_ELIGIBLE_REASONS[bonus.reason]) });
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The whole team counted: "3 friends · 1 mining · 1 bonus paid · 1 pending · 1 not eligible". */
-export function countsWords(counts: TeamCounts): string[] {
+export function countsWords(counts: TeamCounts, t: T): string[] {
   return [
-    plural(counts.total, 'friend', 'friends'),
-    `${counts.mining} mining`,
-    plural(counts.paid, 'bonus paid', 'bonuses paid'),
-    `${counts.pending} pending`,
-    `${counts.notEligible} not eligible`,
+    t('counts.friends', { count: counts.total }),
+    t('counts.mining', { count: counts.mining }),
+    t('counts.paid', { count: counts.paid }),
+    t('counts.pending', { count: counts.pending }),
+    t('counts.notEligible', { count: counts.notEligible }),
   ];
 }

@@ -6,6 +6,7 @@ import { REFERRAL, useReferralCodeRequestSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, CardContent, TitledCard } from '@ciao/ui';
 import { ReferralCodeField, type CodeForm } from '../../components/referral-code-field';
+import { useReferralMessages } from '../../messages';
 
 const Form = styled.form`
   display: flex;
@@ -22,8 +23,6 @@ const Form = styled.form`
   }
 `;
 
-const CODE_APPLIED = `Referral code applied. Complete your first mining to receive $${REFERRAL.rewardUsd} in $CIAO!`;
-
 export interface UseCodeBoxProps {
   /** Applies the code (trimmed, upper-cased, non-empty); rejects with the server's answer. */
   onApply: (code: string) => Promise<unknown>;
@@ -39,27 +38,29 @@ export function UseCodeBox({ onApply }: UseCodeBoxProps) {
   });
   const { isValid, isSubmitting: applying } = form.formState;
   const { toast } = useToast();
+  const t = useReferralMessages();
 
   const apply = async ({ code }: CodeForm) => {
     try {
       await onApply(code);
-      toast({ title: 'Success', description: CODE_APPLIED });
+      toast({ title: t('useCode.successTitle'), description: t('useCode.applied', { reward: REFERRAL.rewardUsd }) });
       form.reset();
     } catch (error) {
-      toast({ title: 'Error', description: messageOr(error, 'Invalid referral code'), variant: 'destructive' });
+      toast({
+        title: t('useCode.errorTitle'),
+        description: messageOr(error, t('useCode.invalid')),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <TitledCard
-      title="Use a Referral Code"
-      description="Got a code from a friend? Enter it before your first completed mining."
-    >
+    <TitledCard title={t('useCode.title')} description={t('useCode.description')}>
       <CardContent>
-        <Form noValidate onSubmit={form.handleSubmit(apply)} aria-label="Use a referral code">
-          <ReferralCodeField control={form.control} label="Friend's referral code" name="friendCode" />
+        <Form noValidate onSubmit={form.handleSubmit(apply)} aria-label={t('useCode.form')}>
+          <ReferralCodeField control={form.control} label={t('useCode.label')} name="friendCode" />
           <Button type="submit" disabled={!isValid} loading={applying}>
-            {applying ? 'Applying...' : 'Apply Code'}
+            {applying ? t('useCode.applying') : t('useCode.apply')}
           </Button>
         </Form>
       </CardContent>

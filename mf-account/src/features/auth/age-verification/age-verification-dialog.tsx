@@ -8,6 +8,8 @@ import { Button, Checkbox, Notice, Select, Spinner, TextField } from '@ciao/ui';
 import { Dialog, DialogClose, type FocusFallback } from '@ciao/ui/dialog';
 import { FormActions } from '../../../components/form-actions';
 import { fieldErrors, hasErrors, type FieldErrors } from '../../../components/field-errors';
+import { useRegistrationMessages } from '../../../messages/registration';
+import { useRegistrationErrorText } from '../register/registration-errors';
 
 type Field = 'dateOfBirth' | 'country' | 'confirmAdult';
 
@@ -49,21 +51,22 @@ export function AgeVerificationDialog({
 }: AgeVerificationDialogProps) {
   // Never fails: a failed detection is the spec's fallback (United States, 18), silently.
   const location = useDetectLocationQuery({ enabled: open });
+  const t = useRegistrationMessages();
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       returnFocusFallback={returnFocusFallback}
-      title="Age Verification"
-      description="This service is for adults only. Please confirm your date of birth and country."
+      title={t('age.title')}
+      description={t('age.description')}
     >
       {location.data ? (
         <AgeForm location={location.data} onVerified={onVerified} />
       ) : (
         <Detecting role="status">
           <Spinner decorative />
-          Detecting Location...
+          {t('age.detecting')}
         </Detecting>
       )}
     </Dialog>
@@ -84,6 +87,8 @@ function AgeForm({ location, onVerified }: AgeFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const verifyAge = useVerifyAgeMutation();
   const { toast } = useToast();
+  const t = useRegistrationMessages();
+  const errorText = useRegistrationErrorText();
   const complete = dateOfBirth !== '' && country !== '' && confirmAdult;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -104,53 +109,53 @@ function AgeForm({ location, onVerified }: AgeFormProps) {
       const answer = await verifyAge.mutateAsync({ dateOfBirth, country: country as Country, confirmAdult });
       if (!answer.isEligible) {
         setRefusal(answer.message);
-        toast({ title: 'Age Verification Failed', description: answer.message, variant: 'destructive' });
+        toast({ title: t('age.failedTitle'), description: answer.message, variant: 'destructive' });
         return;
       }
-      toast({ title: 'Age Verification Complete', description: 'You are eligible to use this service.' });
+      toast({ title: t('age.completeTitle'), description: t('age.completeDescription') });
       onVerified({ dateOfBirth, country, isEligible: true, ageVerified: true });
     } catch (error) {
-      const message = messageOr(error, 'Age verification failed');
+      const message = messageOr(error, t('age.errorFallback'));
       setRefusal(message);
-      toast({ title: 'Verification Failed', description: message, variant: 'destructive' });
+      toast({ title: t('age.errorTitle'), description: message, variant: 'destructive' });
     }
   };
 
   return (
-    <Form noValidate aria-label="Age verification" onSubmit={submit}>
+    <Form noValidate aria-label={t('age.form')} onSubmit={submit}>
       <TextField
-        label="Date of Birth"
+        label={t('age.dateOfBirth')}
         type="date"
         name="dateOfBirth"
         autoComplete="bday"
         max={todayUtc()}
         value={dateOfBirth}
         onChange={(e) => setDateOfBirth(e.target.value)}
-        error={errors.dateOfBirth}
+        error={errorText(errors.dateOfBirth)}
       />
       <Select
-        label="Country"
+        label={t('age.country')}
         name="country"
-        placeholder="Select your country"
+        placeholder={t('age.selectCountry')}
         options={COUNTRY_OPTIONS}
         value={country}
         onValueChange={setCountry}
-        error={errors.country}
+        error={errorText(errors.country)}
       />
       <Checkbox
-        label={`I confirm that I am ${ACCOUNT.minimumAge} years of age or older`}
+        label={t('age.confirmAdult', { age: ACCOUNT.minimumAge })}
         name="confirmAdult"
         checked={confirmAdult}
         onCheckedChange={setConfirmAdult}
-        error={errors.confirmAdult}
+        error={errorText(errors.confirmAdult)}
       />
       {refusal ? <Notice variant="danger">{refusal}</Notice> : null}
       <FormActions>
         <DialogClose>
-          <Button variant="outline">Back</Button>
+          <Button variant="outline">{t('age.back')}</Button>
         </DialogClose>
         <Button type="submit" disabled={!complete} loading={verifyAge.isPending}>
-          Verify Age
+          {t('age.verify')}
         </Button>
       </FormActions>
     </Form>

@@ -5,11 +5,13 @@ import { useVerifyEmailMutation } from '@ciao/api-client/signed-in';
 import { VERIFY_LINK_MESSAGES, type VerifyLinkProblem } from '@ciao/contracts/web';
 import { Button, Notice, Spinner } from '@ciao/ui';
 import { Form } from '../login/login-form';
+import { useLinkMessages, type LinkMessageKey } from '../../../messages/links';
 
-const PROBLEM_TITLES: Record<VerifyLinkProblem, string> = {
-  invalid: 'This link does not work',
-  expired: 'This link has expired',
-  used: 'This link was already used',
+/** Each problem's title and text (the API's message, VERIFY_LINK_MESSAGES, in the page's language). */
+const PROBLEMS: Record<VerifyLinkProblem, { title: LinkMessageKey; text: LinkMessageKey }> = {
+  invalid: { title: 'link.invalidTitle', text: 'verify.invalid' },
+  expired: { title: 'link.expiredTitle', text: 'verify.expired' },
+  used: { title: 'link.usedTitle', text: 'verify.used' },
 };
 
 /** Which of the link's problems the API's message names; undefined for any other refusal. */
@@ -26,6 +28,7 @@ const problemOf = (message: string) =>
 export function VerifyEmailPanel({ token }: { token: string }) {
   const verify = useVerifyEmailMutation();
   const navigate = useNavigate();
+  const t = useLinkMessages();
   const sent = useRef(false);
   const { mutate } = verify;
   useEffect(() => {
@@ -37,29 +40,29 @@ export function VerifyEmailPanel({ token }: { token: string }) {
 
   const toApp = (
     <Button type="button" fullWidth size="lg" onClick={() => navigate('/', { replace: true })}>
-      Continue to $CIAO MINING
+      {t('verify.continue')}
     </Button>
   );
   if (verify.isSuccess)
     return (
-      <Form as="div" aria-label="Verify e-mail">
-        <Notice variant="success" role="status" title="E-mail verified">
-          {verify.data.message}
+      <Form as="div" aria-label={t('verify.form')}>
+        <Notice variant="success" role="status" title={t('verify.doneTitle')}>
+          {t('verify.done')}
         </Notice>
         {toApp}
       </Form>
     );
   if (!token || verify.isError) {
-    const message = token ? messageOr(verify.error, 'Could not verify the address. Please try again.') : '';
+    const message = token ? messageOr(verify.error, t('verify.failed')) : '';
     const problem = token ? problemOf(message) : 'invalid';
     return (
-      <Form as="div" aria-label="Verify e-mail">
-        <Notice variant="warning" title={problem ? PROBLEM_TITLES[problem] : 'Not verified'}>
-          {problem ? VERIFY_LINK_MESSAGES[problem] : message}
+      <Form as="div" aria-label={t('verify.form')}>
+        <Notice variant="warning" title={problem ? t(PROBLEMS[problem].title) : t('verify.notVerified')}>
+          {problem ? t(PROBLEMS[problem].text) : message}
         </Notice>
         {toApp}
       </Form>
     );
   }
-  return <Spinner label="Verifying your e-mail address..." />;
+  return <Spinner label={t('verify.verifying')} />;
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { messageOr, useAskForPasswordResetMutation } from '@ciao/api-client';
-import { ACCOUNT_MESSAGES, forgotPasswordFormSchema } from '@ciao/contracts/web';
+import { forgotPasswordFormSchema } from '@ciao/contracts/web';
 import { Button } from '@ciao/ui';
 import { EmailField } from '../email-field';
-import { fieldErrors } from '../../../components/field-errors';
+import { fieldErrors, useErrorText } from '../../../components/field-errors';
+import { useLinkMessages } from '../../../messages/links';
 import { Form } from '../login/login-form';
 
 const Sent = styled.p`
@@ -16,6 +17,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const ask = useAskForPasswordResetMutation();
+  const t = useLinkMessages();
+  const errorText = useErrorText();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,28 +31,28 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setError(undefined);
     await ask
       .mutateAsync(email.trim())
-      .catch((failure: unknown) => setError(messageOr(failure, 'Could not send the link. Please try again.')));
+      .catch((failure: unknown) => setError(messageOr(failure, t('forgot.sendFailed'))));
   };
 
   if (ask.isSuccess) {
     return (
-      <Form as="div" aria-label="Reset link sent">
-        <Sent role="status">{ACCOUNT_MESSAGES.passwordResetSent}</Sent>
+      <Form as="div" aria-label={t('forgot.sentForm')}>
+        <Sent role="status">{t('forgot.sent')}</Sent>
         <Button type="button" variant="outline" fullWidth onClick={onBack}>
-          Back to login
+          {t('forgot.backToLogin')}
         </Button>
       </Form>
     );
   }
   return (
-    <Form noValidate onSubmit={submit} aria-label="Forgot password">
-      <p>Enter the e-mail of your account: we will send a link to choose a new password.</p>
-      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+    <Form noValidate onSubmit={submit} aria-label={t('forgot.form')}>
+      <p>{t('forgot.explain')}</p>
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errorText(error)} />
       <Button type="submit" fullWidth size="lg" loading={ask.isPending}>
-        {ask.isPending ? 'Sending...' : 'Send reset link'}
+        {ask.isPending ? t('forgot.sending') : t('forgot.send')}
       </Button>
       <Button type="button" variant="ghost" fullWidth onClick={onBack}>
-        Back to login
+        {t('forgot.backToLogin')}
       </Button>
     </Form>
   );

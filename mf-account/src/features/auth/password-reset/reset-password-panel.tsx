@@ -5,14 +5,23 @@ import { messageOr, useResetPasswordMutation } from '@ciao/api-client';
 import { RESET_LINK_MESSAGES, resetPasswordFormSchema, type ResetLinkProblem } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Notice, TextField } from '@ciao/ui';
-import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
+import {
+  fieldErrors,
+  focusFirstInvalidField,
+  hasErrors,
+  translatedError,
+  useErrorText,
+  type FieldErrors,
+} from '../../../components/field-errors';
+import { useLinkMessages, type LinkMessageKey } from '../../../messages/links';
 import { Form } from '../login/login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-const PROBLEM_TITLES: Record<ResetLinkProblem, string> = {
-  invalid: 'This link does not work',
-  expired: 'This link has expired',
-  used: 'This link was already used',
+/** Each problem's title and text (the API's message, RESET_LINK_MESSAGES, in the page's language). */
+const PROBLEMS: Record<ResetLinkProblem, { title: LinkMessageKey; text: LinkMessageKey }> = {
+  invalid: { title: 'link.invalidTitle', text: 'reset.invalid' },
+  expired: { title: 'link.expiredTitle', text: 'reset.expired' },
+  used: { title: 'link.usedTitle', text: 'reset.used' },
 };
 
 /** Which of the link's problems the API's message names; undefined for any other refusal. */
@@ -31,19 +40,23 @@ export function ResetPasswordPanel({ token, onBack }: { token: string; onBack: (
   const reset = useResetPasswordMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const t = useLinkMessages();
+  const linkError = translatedError(t, { 'Passwords do not match': 'error.passwordsDiffer' });
+  const signInError = useErrorText();
+  const errorText = (message: string | undefined) => linkError(message) ?? signInError(message);
 
   if (askingAgain) return <ForgotPasswordForm onBack={onBack} />;
   if (problem) {
     return (
-      <Form as="div" aria-label="Reset password">
-        <Notice variant="warning" title={PROBLEM_TITLES[problem]}>
-          {RESET_LINK_MESSAGES[problem]}
+      <Form as="div" aria-label={t('reset.form')}>
+        <Notice variant="warning" title={t(PROBLEMS[problem].title)}>
+          {t(PROBLEMS[problem].text)}
         </Notice>
         <Button type="button" fullWidth size="lg" onClick={() => setAskingAgain(true)}>
-          Send a new link
+          {t('reset.sendNew')}
         </Button>
         <Button type="button" variant="ghost" fullWidth onClick={onBack}>
-          Back to login
+          {t('forgot.backToLogin')}
         </Button>
       </Form>
     );
@@ -61,37 +74,37 @@ export function ResetPasswordPanel({ token, onBack }: { token: string; onBack: (
     try {
       await reset.mutateAsync({ token, password: values.password });
     } catch (error) {
-      const message = messageOr(error, 'Could not set the password. Please try again.');
+      const message = messageOr(error, t('reset.failed'));
       const linkProblem = problemOf(message);
       if (linkProblem) setProblem(linkProblem);
-      else toast({ title: 'Password not changed', description: message, variant: 'destructive' });
+      else toast({ title: t('reset.failedTitle'), description: message, variant: 'destructive' });
       return;
     }
-    toast({ title: 'Password changed', description: 'You are signed in; every other device was signed out.' });
+    toast({ title: t('reset.doneTitle'), description: t('reset.done') });
     navigate('/', { replace: true });
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Reset password">
-      <p>Choose a new password for your account. Every other device will be signed out.</p>
+    <Form noValidate onSubmit={submit} aria-label={t('reset.form')}>
+      <p>{t('reset.explain')}</p>
       <TextField
-        label="New Password"
+        label={t('reset.new')}
         type="password"
         autoComplete="new-password"
         value={values.password}
         onChange={(e) => setValues({ ...values, password: e.target.value })}
-        error={errors.password}
+        error={errorText(errors.password)}
       />
       <TextField
-        label="Confirm New Password"
+        label={t('reset.confirm')}
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-        error={errors.confirmPassword}
+        error={errorText(errors.confirmPassword)}
       />
       <Button type="submit" fullWidth size="lg" loading={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {reset.isPending ? t('reset.saving') : t('reset.save')}
       </Button>
     </Form>
   );

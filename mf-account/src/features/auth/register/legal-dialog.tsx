@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { LegalDocument, privacyPolicy, termsAndConditions, type LegalLink } from '@ciao/content';
 import { Button } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
+import { useRegistrationMessages } from '../../../messages/registration';
 
 export type LegalDocumentName = 'terms' | 'privacy';
 
@@ -30,6 +31,7 @@ interface LegalDialogProps {
  */
 export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
   const text = document ? DOCUMENTS[document] : null;
+  const t = useRegistrationMessages();
   const renderLink = (link: LegalLink) => {
     const target = PATHS[link.href];
     return target ? (
@@ -51,7 +53,7 @@ export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
       size="lg"
       footer={
         <DialogClose>
-          <Button>Close</Button>
+          <Button>{t('registration.legalClose')}</Button>
         </DialogClose>
       }
     >

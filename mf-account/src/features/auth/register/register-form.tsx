@@ -19,6 +19,8 @@ import { CaptchaField } from '../captcha/captcha-field';
 import type { CaptchaBinding } from '../captcha/use-captcha';
 import { invalidCaptchaToast } from '../captcha/wrong-captcha';
 import { useAccountMessages } from '../../../messages';
+import { useRegistrationMessages } from '../../../messages/registration';
+import { useRegistrationErrorText } from './registration-errors';
 import { EmailField } from '../email-field';
 import { fieldErrors, focusFirstInvalidField, hasErrors, type FieldErrors } from '../../../components/field-errors';
 import { Form } from '../login/login-form';
@@ -76,11 +78,13 @@ export function RegisterForm({
   const applyReferralCode = useApplyReferralCodeMutation();
   const { toast } = useToast();
   const t = useAccountMessages();
+  const tr = useRegistrationMessages();
+  const errorText = useRegistrationErrorText();
   const navigate = useNavigate();
 
   const validate = (): FieldErrors<Field> =>
     fieldErrors(registerFormSchema.safeParse({ ...values, captcha: captcha.answer, acceptTerms, acceptPrivacy }));
-  const errors = submitted ? validate() : {};
+  const errors: FieldErrors<Field> = submitted ? validate() : {};
   const pending = registration.isPending || applyReferralCode.isPending;
 
   /** What one text field of the form takes: its name, value, change handler and message. */
@@ -88,7 +92,7 @@ export function RegisterForm({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
-    error: errors[field],
+    error: errorText(errors[field]),
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -129,8 +133,8 @@ export function RegisterForm({
         return;
       }
       toast({
-        title: 'Registration error',
-        description: messageOr(error, 'An error occurred'),
+        title: tr('registration.errorTitle'),
+        description: messageOr(error, tr('registration.errorFallback')),
         variant: 'destructive',
       });
       return;
@@ -142,29 +146,29 @@ export function RegisterForm({
     if (code) {
       try {
         await applyReferralCode.mutateAsync(code);
-        description = `Referral code ${code} applied... You'll receive $${REFERRAL.rewardUsd} USD after your first mining!`;
+        description = tr('registration.codeApplied', { code, reward: REFERRAL.rewardUsd });
       } catch {
-        description = 'Account created successfully, but error applying referral code.';
+        description = tr('registration.codeFailed');
       }
     }
-    toast({ title: 'Registration completed!', description });
+    toast({ title: tr('registration.completed'), description });
     navigate('/', { replace: true });
   };
 
   return (
     <>
-      <Form noValidate onSubmit={submit} aria-label="Register">
-        <TextField label="Name" autoComplete="name" {...textField('name')} />
+      <Form noValidate onSubmit={submit} aria-label={t('auth.register')}>
+        <TextField label={tr('registration.name')} autoComplete="name" {...textField('name')} />
         <EmailField {...textField('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...textField('password')} />
+        <TextField label={t('field.password')} type="password" autoComplete="new-password" {...textField('password')} />
         <TextField
-          label="Confirm Password"
+          label={tr('registration.confirmPassword')}
           type="password"
           autoComplete="new-password"
           {...textField('confirmPassword')}
         />
         <TextField
-          label="Referral Code (optional)"
+          label={tr('registration.referralCode')}
           name="referralCode"
           autoComplete="off"
           autoCapitalize="characters"
@@ -173,33 +177,33 @@ export function RegisterForm({
           value={referralCode}
           onChange={(e) => setReferralCode(normaliseReferralCode(e.target.value))}
         />
-        <CaptchaField captcha={captcha} error={errors.captcha} />
+        <CaptchaField captcha={captcha} error={errorText(errors.captcha)} />
         <Checkbox
-          label="I accept the terms and conditions"
+          label={tr('registration.acceptTerms')}
           name="acceptTerms"
           checked={acceptTerms}
           onCheckedChange={setAcceptTerms}
-          error={errors.acceptTerms}
+          error={errorText(errors.acceptTerms)}
           hint={
             <ReadLink type="button" onClick={() => openLegal('terms')}>
-              Read the Terms and Conditions
+              {tr('registration.readTerms')}
             </ReadLink>
           }
         />
         <Checkbox
-          label="I accept the privacy policy"
+          label={tr('registration.acceptPrivacy')}
           name="acceptPrivacy"
           checked={acceptPrivacy}
           onCheckedChange={setAcceptPrivacy}
-          error={errors.acceptPrivacy}
+          error={errorText(errors.acceptPrivacy)}
           hint={
             <ReadLink type="button" onClick={() => openLegal('privacy')}>
-              Read the Privacy & Policy
+              {tr('registration.readPrivacy')}
             </ReadLink>
           }
         />
         <Button type="submit" fullWidth size="lg" loading={pending}>
-          {pending ? 'Creating account...' : 'Create Account'}
+          {pending ? tr('registration.creating') : tr('registration.create')}
         </Button>
       </Form>
       {legalOpened ? (

@@ -5,13 +5,30 @@ import { ACCOUNT } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Notice } from '@ciao/ui';
 import type { CaptchaBinding } from '../captcha/use-captcha';
-import { RegisterForm } from './register-form';
+import { useAccountMessages } from '../../../messages';
+import type * as RegisterFormExports from './register-form';
 
 // Loaded when first opened, with the dialog primitives (@ciao/ui/dialog): the sign-in screen's first
 // load does without them (docs/performance.md, "Shared entries and budgets").
 const AgeVerificationDialog = lazy(() =>
   import('../age-verification/age-verification-dialog').then((module) => ({ default: module.AgeVerificationDialog })),
 );
+
+// The form shows only after the age check, so it loads with the age dialog, not with the screen:
+// the sign-in screen's first load does without it (docs/performance.md, "Shared entries and budgets").
+type RegisterFormModule = typeof RegisterFormExports;
+let registerFormModule: RegisterFormModule | null = null;
+let registerFormLoading: Promise<RegisterFormModule> | null = null;
+function loadRegisterForm(): Promise<RegisterFormModule> {
+  registerFormLoading ??= import('./register-form').then(
+    (module) => (registerFormModule = module),
+    (error: unknown) => {
+      registerFormLoading = null; // a failed chunk is asked for again at the next try
+      throw error;
+    },
+  );
+  return registerFormLoading;
+}
 
 const Prompt = styled.div`
   display: flex;
@@ -49,35 +66,46 @@ export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
   // Mounted from the first opening on, so that closing keeps its animation and focus return.
   const [modalOpened, setModalOpened] = useState(false);
   const { toast } = useToast();
+  const t = useAccountMessages();
   const verifiedRef = useRef<HTMLDivElement>(null);
   const openModal = () => {
     setModalOpen(true);
     setModalOpened(true);
+    loadRegisterForm().catch(() => undefined); // tried again once the age is verified
   };
 
   const requireVerification = () => {
     // An expired proof also lands here: the form stays (with what was typed) but needs a new check.
     setVerification((current) => (current ? { ...current, ageVerified: false } : null));
     toast({
-      title: 'Age Verification Required',
-      description: 'Please complete age verification before registering.',
+      title: t('register.ageRequiredTitle'),
+      description: t('register.ageRequiredDescription'),
       variant: 'destructive',
     });
     openModal();
   };
 
+  // The dialog closes onto the form, whose code loaded while the person answered. If it failed, the
+  // dialog stays open and verifying again asks for it again.
   const verified = (result: AgeVerificationResult) => {
-    setVerification(result);
-    setModalOpen(false);
+    loadRegisterForm().then(
+      () => {
+        setVerification(result);
+        setModalOpen(false);
+      },
+      () =>
+        toast({ title: t('register.loadFailedTitle'), description: t('register.loadFailed'), variant: 'destructive' }),
+    );
   };
+  const RegisterForm = registerFormModule?.RegisterForm;
 
   return (
     <>
-      {verification ? (
+      {verification && RegisterForm ? (
         <Verified ref={verifiedRef}>
           {verification.ageVerified ? (
             <Notice variant="success" role="status">
-              Age verified. You can now create your account.
+              {t('register.ageVerified')}
             </Notice>
           ) : null}
           <RegisterForm
@@ -89,14 +117,11 @@ export function RegisterPanel({ captcha, referralCode }: RegisterPanelProps) {
         </Verified>
       ) : (
         <Prompt>
-          <PromptTitle>Verify your age</PromptTitle>
-          <Muted>
-            You must be at least {ACCOUNT.minimumAge} years old, or the minimum age in your country if it is higher, to
-            create an account. Verification takes a few seconds.
-          </Muted>
-          {referralCode ? <Muted>Referral code: {referralCode}</Muted> : null}
+          <PromptTitle>{t('register.verifyAge')}</PromptTitle>
+          <Muted>{t('register.minimumAge', { age: ACCOUNT.minimumAge })}</Muted>
+          {referralCode ? <Muted>{t('register.referralCode', { code: referralCode })}</Muted> : null}
           <Button fullWidth size="lg" onClick={openModal}>
-            Start Age Verification
+            {t('register.startAgeVerification')}
           </Button>
         </Prompt>
       )}

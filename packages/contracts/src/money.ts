@@ -109,9 +109,13 @@ export function formatCiao(value: Amount, decimals = 2, locale?: string): string
 export const formatSignedCiao = (amountCiao: Amount): string =>
   money(amountCiao).gt(0) ? `+${formatCiao(amountCiao)}` : formatCiao(amountCiao);
 
-/** "$0.06", or more decimals for the tiny values of a single contract. */
-export function formatUsd(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up'): string {
-  const text = formatAmount(value, decimals, rounding);
+/**
+ * "$0.06", or more decimals for the tiny values of a single contract; with a `locale` other than
+ * English, the sign after the amount as Italian and Spanish write it: "0,06 $".
+ */
+export function formatUsd(value: Amount, decimals = 2, rounding: RoundingMode = 'half-up', locale?: string): string {
+  const text = formatAmount(value, decimals, rounding, locale);
+  if (locale && !locale.startsWith('en')) return `${text} $`;
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 

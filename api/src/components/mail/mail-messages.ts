@@ -1,10 +1,17 @@
+import type { Language } from '@ciao/contracts';
+import { notificationMessage } from '../notifications/notification-language';
 import { TOPIC_OF } from '../notifications/notification-events';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
 import { notificationMailOf } from './notification-mails';
 
-/** The account's own mails, which no switch turns off: the links of password reset and verification. */
-type AccountMail = { kind: 'password-reset'; token: string } | { kind: 'verify-email'; token: string };
+/**
+ * The account's own mails, which no switch turns off: the links of password reset and verification,
+ * in `language` (the account's, else the request's: docs/front-end.md, "Languages"; none: English).
+ */
+type AccountMail = ({ kind: 'password-reset'; token: string } | { kind: 'verify-email'; token: string }) & {
+  language?: Language;
+};
 
 /** A mail waiting in the outbox: what happened, with what its text needs (rendered when it is sent). */
 export type MailEvent = AccountMail | NotificationEvent;
@@ -31,28 +38,34 @@ const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURICompo
  * with it; `now`: when it is sent.
  */
 export function mailContentOf(event: MailEvent, appUrl: string, now: Date): MailContent {
+  const { language } = event;
   switch (event.kind) {
     case 'password-reset':
       return {
-        subject: 'Reset your $CIAO MINING password',
-        heading: 'Reset your password',
+        language,
+        subject: notificationMessage(language, 'passwordReset.subject'),
+        heading: notificationMessage(language, 'passwordReset.heading'),
         paragraphs: [
-          'Someone (we hope you) asked to reset the password of your $CIAO MINING account.',
-          `The link works once, for ${PASSWORD_RESET_MINUTES} minutes; a newer request replaces it.`,
+          notificationMessage(language, 'passwordReset.asked'),
+          notificationMessage(language, 'passwordReset.validity', { minutes: PASSWORD_RESET_MINUTES }),
         ],
-        action: { label: 'Choose a new password', url: appUrl + passwordResetPath(event.token) },
-        footer: ['If you did not ask for this, ignore this mail: your password stays as it is.'],
+        action: {
+          label: notificationMessage(language, 'passwordReset.action'),
+          url: appUrl + passwordResetPath(event.token),
+        },
+        footer: [notificationMessage(language, 'passwordReset.footer')],
       };
     case 'verify-email':
       return {
-        subject: 'Verify your $CIAO MINING e-mail address',
-        heading: 'Verify your e-mail address',
+        language,
+        subject: notificationMessage(language, 'verifyEmail.subject'),
+        heading: notificationMessage(language, 'verifyEmail.heading'),
         paragraphs: [
-          'Please confirm that this address belongs to your $CIAO MINING account: store credit codes are sent only to verified addresses.',
-          `The link works once, for ${EMAIL_VERIFICATION_HOURS} hours; a newer one replaces it.`,
+          notificationMessage(language, 'verifyEmail.confirm'),
+          notificationMessage(language, 'verifyEmail.validity', { hours: EMAIL_VERIFICATION_HOURS }),
         ],
-        action: { label: 'Verify my address', url: appUrl + verifyEmailPath(event.token) },
-        footer: ['If you did not create an account, ignore this mail: nothing happens without the link.'],
+        action: { label: notificationMessage(language, 'verifyEmail.action'), url: appUrl + verifyEmailPath(event.token) },
+        footer: [notificationMessage(language, 'verifyEmail.footer')],
       };
     default:
       return notificationMailOf(event, appUrl, now);

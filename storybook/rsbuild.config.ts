@@ -1,5 +1,8 @@
 import { defineConfig, type Rspack } from '@rsbuild/core';
+import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+const require = createRequire(import.meta.url);
 
 const MOCKER_RUNTIME = 'mocker-runtime-injected.js';
 
@@ -31,8 +34,15 @@ export default defineConfig({
   // JSX with the automatic runtime, and React Fast Refresh in `storybook dev`.
   plugins: [pluginReact()],
   tools: {
-    rspack: (config, { isDev }) => {
+    rspack: (config, { isDev, addRules }) => {
       if (isDev) config.plugins = [...(config.plugins ?? []), new KeepMockerRuntimePlugin()];
+      // Each remote's messages compiled for Lingui, as the remotes' own builds do (a production
+      // Storybook's Lingui has no ICU compiler): docs/front-end.md, "Languages".
+      addRules({
+        test: /[\\/]src[\\/]messages[\\/][a-z]+\.json$/,
+        type: 'javascript/auto',
+        use: [{ loader: require.resolve('@ciao/build/src/messages-loader.cjs') }],
+      });
       return config;
     },
   },

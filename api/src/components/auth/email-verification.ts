@@ -55,7 +55,11 @@ export function createEmailVerification(deps: {
       expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000),
     });
     await mail.enqueue(transaction, [
-      { to: user.email, userId: user.id, event: { kind: 'verify-email', token, language: user.language ?? requestLanguage } },
+      {
+        to: user.email,
+        userId: user.id,
+        event: { kind: 'verify-email', token, language: user.language ?? requestLanguage },
+      },
     ]);
   }
 

@@ -68,7 +68,11 @@ export function createPasswordReset(deps: {
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
         });
         await mail.enqueue(transaction, [
-          { to: user.email, userId: user.id, event: { kind: 'password-reset', token, language: user.language ?? requestLanguage } },
+          {
+            to: user.email,
+            userId: user.id,
+            event: { kind: 'password-reset', token, language: user.language ?? requestLanguage },
+          },
         ]);
       });
     },

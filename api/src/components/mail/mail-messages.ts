@@ -64,7 +64,10 @@ export function mailContentOf(event: MailEvent, appUrl: string, now: Date): Mail
           notificationMessage(language, 'verifyEmail.confirm'),
           notificationMessage(language, 'verifyEmail.validity', { hours: EMAIL_VERIFICATION_HOURS }),
         ],
-        action: { label: notificationMessage(language, 'verifyEmail.action'), url: appUrl + verifyEmailPath(event.token) },
+        action: {
+          label: notificationMessage(language, 'verifyEmail.action'),
+          url: appUrl + verifyEmailPath(event.token),
+        },
         footer: [notificationMessage(language, 'verifyEmail.footer')],
       };
     default:

@@ -28,7 +28,6 @@ export function checkStory(page: Page, storyId: string): Promise<{ outcome: stri
         const outcomes = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
         const measure = (outcome: string) => {
           if (document.documentElement.lang !== 'en-XA') return void setTimeout(() => measure(outcome), 10);
-          // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the finder travels as text into the page
           requestAnimationFrame(() => resolve({ outcome, problems: new Function(`return (${find})()`)() as string[] }));
         };
         const listeners = outcomes.map((event) => {

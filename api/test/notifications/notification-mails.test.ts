@@ -118,6 +118,62 @@ async function completeOneHourContract(user: User, target: TestServer = server):
   clock.advance(HOUR);
 }
 
+/** Two codes for `user`, the first used at the store (the order webhook): for the used and the expiring-soon mails. */
+async function twoCodesOneUsed(
+  user: User,
+  orderId: number,
+): Promise<{ used: StoreCreditCode; later: StoreCreditCode }> {
+  await creditUsd(server, user.id, '2.80');
+  const used = await jsonOf<StoreCreditCode>(await generate(server, user));
+  await creditUsd(server, user.id, '3.00');
+  const later = await jsonOf<StoreCreditCode>(await generate(server, user));
+  const order = JSON.stringify({
+    id: orderId,
+    created_at: clock.now().toISOString(),
+    discount_codes: [{ code: used.code }],
+  });
+  const headers = {
+    'content-type': 'application/json',
+    'x-shopify-topic': 'orders/create',
+    'x-shopify-webhook-id': `mail-${orderId}-${user.id}`,
+    'x-shopify-hmac-sha256': shopifySignature(order),
+  };
+  expect(
+    (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
+  ).toBe(200);
+  return { used, later };
+}
+
+/** `invitee` uses `referrer`'s referral code. */
+async function invite(referrer: User, invitee: User): Promise<void> {
+  const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
+    server,
+    'SELECT referral_code AS code FROM users WHERE id = $1',
+    [referrer.id],
+  );
+  expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
+    200,
+  );
+}
+
+/** A sign-in from a new device (no device cookie): a phone's browser at an Italian address (through the trusted proxy). */
+async function signInFromItalianPhone(user: User, headers: Record<string, string> = {}): Promise<Date> {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const at = clock.now();
+  const signedIn = await postJson(
+    `${server.url}/api/auth/signin`,
+    { username: user.email, password: 'secret1' },
+    { ...headers, 'user-agent': phone, 'x-forwarded-for': '151.1.1.1' },
+  );
+  expect(signedIn.status).toBe(200);
+  return at;
+}
+
+/** The alert's time in UTC with the language's short month names: "29 Nov 2026, 03:05 UTC". */
+const alertTime = (at: Date, months: string) =>
+  `${at.getUTCDate()} ${months.split(' ')[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
+
 describe('a mail per event, when the channel is both', () => {
   it('when a contract completes and takes pending credits across $2.50, then "simulation ended" and "rewards available" by mail and push', async () => {
     const user = await userWith(EVERY_SWITCH_BOTH);
@@ -161,14 +217,7 @@ describe('a mail per event, when the channel is both', () => {
   it("when an invitee's first contract completes, then the referral bonus by mail", async () => {
     const referrer = await userWith(EVERY_SWITCH_BOTH);
     const invitee = await userWith(EVERY_SWITCH_BOTH);
-    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
-      server,
-      'SELECT referral_code AS code FROM users WHERE id = $1',
-      [referrer.id],
-    );
-    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
-      200,
-    );
+    await invite(referrer, invitee);
     await completeOneHourContract(invitee);
     for (const user of [referrer, invitee])
       await expectMail(user, {
@@ -181,24 +230,7 @@ describe('a mail per event, when the channel is both', () => {
 
   it('when a code is used at the store, then a mail; when a code has under 3 days left, then a reminder mail', async () => {
     const user = await userWith(EVERY_SWITCH_BOTH);
-    await creditUsd(server, user.id, '2.80');
-    const code = await jsonOf<StoreCreditCode>(await generate(server, user));
-    await creditUsd(server, user.id, '3.00');
-    const later = await jsonOf<StoreCreditCode>(await generate(server, user));
-    const order = JSON.stringify({
-      id: 43,
-      created_at: clock.now().toISOString(),
-      discount_codes: [{ code: code.code }],
-    });
-    const headers = {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/create',
-      'x-shopify-webhook-id': `mail-${user.id}`,
-      'x-shopify-hmac-sha256': shopifySignature(order),
-    };
-    expect(
-      (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
-    ).toBe(200);
+    const { used: code, later } = await twoCodesOneUsed(user, 43);
     await expectMail(user, {
       subject: 'Your store credit code was used',
       heading: 'Store credit used',
@@ -217,20 +249,7 @@ describe('a mail per event, when the channel is both', () => {
 
   it('when the account signs in from a new device, and when its password is reset, then security alerts by mail (the default channel)', async () => {
     const user = await userWith({});
-    // No device cookie: a new device, a phone's browser at an Italian address (through the trusted proxy).
-    const phone =
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-    const at = clock.now();
-    const signedIn = await postJson(
-      `${server.url}/api/auth/signin`,
-      { username: user.email, password: 'secret1' },
-      { 'user-agent': phone, 'x-forwarded-for': '151.1.1.1' },
-    );
-    expect(signedIn.status).toBe(200);
-    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-      at.getUTCMonth()
-    ];
-    const time = `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
+    const time = alertTime(await signInFromItalianPhone(user), 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec');
     await expectMail(user, {
       subject: 'New sign-in to your $CIAO MINING account',
       heading: 'New sign-in',
@@ -373,14 +392,7 @@ describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
     const invitee = await userWith(EVERY_SWITCH_BOTH);
     await chooseLanguage(referrer, 'es');
     await chooseLanguage(invitee, 'it');
-    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
-      server,
-      'SELECT referral_code AS code FROM users WHERE id = $1',
-      [referrer.id],
-    );
-    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
-      200,
-    );
+    await invite(referrer, invitee);
     await completeOneHourContract(invitee);
     await expectMail(referrer, {
       subject: 'Has recibido un bono por invitación de $CIAO MINING',
@@ -403,24 +415,7 @@ describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
   it("when an Italian account's code is used, and another has under 3 days left, then both mails in Italian", async () => {
     const user = await userWith(EVERY_SWITCH_BOTH);
     await chooseLanguage(user, 'it');
-    await creditUsd(server, user.id, '2.80');
-    const code = await jsonOf<StoreCreditCode>(await generate(server, user));
-    await creditUsd(server, user.id, '3.00');
-    const later = await jsonOf<StoreCreditCode>(await generate(server, user));
-    const order = JSON.stringify({
-      id: 44,
-      created_at: clock.now().toISOString(),
-      discount_codes: [{ code: code.code }],
-    });
-    const headers = {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/create',
-      'x-shopify-webhook-id': `mail-it-${user.id}`,
-      'x-shopify-hmac-sha256': shopifySignature(order),
-    };
-    expect(
-      (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
-    ).toBe(200);
+    const { used: code, later } = await twoCodesOneUsed(user, 44);
     await expectMail(user, {
       subject: 'Il tuo codice di credito per lo store è stato usato',
       heading: 'Credito per lo store usato',
@@ -444,20 +439,11 @@ describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
   it('when a Spanish account signs in from a new device and resets its password from an English browser, then the alert, the link and the change speak Spanish', async () => {
     const user = await userWith({});
     await chooseLanguage(user, 'es');
-    const phone =
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-    const at = clock.now();
     const english = { 'accept-language': 'en-US,en;q=0.9' };
-    const signedIn = await postJson(
-      `${server.url}/api/auth/signin`,
-      { username: user.email, password: 'secret1' },
-      { ...english, 'user-agent': phone, 'x-forwarded-for': '151.1.1.1' },
+    const time = alertTime(
+      await signInFromItalianPhone(user, english),
+      'ene feb mar abr may jun jul ago sept oct nov dic',
     );
-    expect(signedIn.status).toBe(200);
-    const month = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'][
-      at.getUTCMonth()
-    ];
-    const time = `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
     await expectMail(user, {
       subject: 'Nuevo inicio de sesión en tu cuenta de $CIAO MINING',
       heading: 'Nuevo inicio de sesión',

@@ -34,15 +34,16 @@ export default defineConfig({
   // JSX with the automatic runtime, and React Fast Refresh in `storybook dev`.
   plugins: [pluginReact()],
   tools: {
-    rspack: (config, { isDev, addRules }) => {
+    rspack: (config, { isDev }) => {
       if (isDev) config.plugins = [...(config.plugins ?? []), new KeepMockerRuntimePlugin()];
       // Each remote's messages compiled for Lingui, as the remotes' own builds do (a production
       // Storybook's Lingui has no ICU compiler): docs/front-end.md, "Languages".
-      addRules({
+      const messages = {
         test: /[\\/]src[\\/]messages[\\/][a-z]+\.json$/,
         type: 'javascript/auto',
         use: [{ loader: require.resolve('@ciao/build/src/messages-loader.cjs') }],
-      });
+      };
+      config.module = { ...config.module, rules: [...(config.module?.rules ?? []), messages] };
       return config;
     },
   },

@@ -53,7 +53,7 @@ export function checkStory(page: Page, storyId: string): Promise<{ outcome: stri
  * Each visible text is measured (its range's box) against its boxes up to the first that is
  * positioned out of the flow; visually hidden text (for screen readers alone) is not looked at.
  */
-export function overflowsOnPage(): string[] {
+function overflowsOnPage(): string[] {
   const problems = new Set<string>();
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth > width)

@@ -9,6 +9,7 @@ import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
 import { useFakePushService } from '../support/fake-push-service';
 import { shopifySignature, useFakeShopify } from '../support/fake-shopify';
 import { linkIn, useTestMailbox } from '../support/mailbox';
+import { invite } from '../support/referral';
 import { creditUsd, generate } from '../support/store-credit';
 import {
   createTestDatabase,
@@ -144,18 +145,6 @@ async function twoCodesOneUsed(
   return { used, later };
 }
 
-/** `invitee` uses `referrer`'s referral code. */
-async function invite(referrer: User, invitee: User): Promise<void> {
-  const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
-    server,
-    'SELECT referral_code AS code FROM users WHERE id = $1',
-    [referrer.id],
-  );
-  expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
-    200,
-  );
-}
-
 /** A sign-in from a new device (no device cookie): a phone's browser at an Italian address (through the trusted proxy). */
 async function signInFromItalianPhone(user: User, headers: Record<string, string> = {}): Promise<Date> {
   const phone =
@@ -217,7 +206,7 @@ describe('a mail per event, when the channel is both', () => {
   it("when an invitee's first contract completes, then the referral bonus by mail", async () => {
     const referrer = await userWith(EVERY_SWITCH_BOTH);
     const invitee = await userWith(EVERY_SWITCH_BOTH);
-    await invite(referrer, invitee);
+    await invite(server, referrer, invitee);
     await completeOneHourContract(invitee);
     for (const user of [referrer, invitee])
       await expectMail(user, {
@@ -392,7 +381,7 @@ describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
     const invitee = await userWith(EVERY_SWITCH_BOTH);
     await chooseLanguage(referrer, 'es');
     await chooseLanguage(invitee, 'it');
-    await invite(referrer, invitee);
+    await invite(server, referrer, invitee);
     await completeOneHourContract(invitee);
     await expectMail(referrer, {
       subject: 'Has recibido un bono por invitación de $CIAO MINING',

@@ -1,5 +1,6 @@
 import type { Language } from '@ciao/contracts';
 import { notificationMessage } from '../notifications/notification-language';
+import type { NotificationMessageKey } from '../notifications/notification-language';
 import { TOPIC_OF } from '../notifications/notification-events';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
@@ -33,44 +34,57 @@ const verifyEmailPath = (token: string) => `/auth/verify?token=${encodeURICompon
 /** The page of the app a reset link opens (mf-account's `/auth/reset`). */
 const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
 
+/** The texts of each of the account's own mails, the link's lifetime and the page its link opens. */
+const ACCOUNT_MAILS: Record<
+  AccountMail['kind'],
+  {
+    texts: Record<'subject' | 'heading' | 'why' | 'validity' | 'action' | 'footer', NotificationMessageKey>;
+    lifetime: Record<string, number>;
+    path: (token: string) => string;
+  }
+> = {
+  'password-reset': {
+    texts: {
+      subject: 'passwordReset.subject',
+      heading: 'passwordReset.heading',
+      why: 'passwordReset.asked',
+      validity: 'passwordReset.validity',
+      action: 'passwordReset.action',
+      footer: 'passwordReset.footer',
+    },
+    lifetime: { minutes: PASSWORD_RESET_MINUTES },
+    path: passwordResetPath,
+  },
+  'verify-email': {
+    texts: {
+      subject: 'verifyEmail.subject',
+      heading: 'verifyEmail.heading',
+      why: 'verifyEmail.confirm',
+      validity: 'verifyEmail.validity',
+      action: 'verifyEmail.action',
+      footer: 'verifyEmail.footer',
+    },
+    lifetime: { hours: EMAIL_VERIFICATION_HOURS },
+    path: verifyEmailPath,
+  },
+};
+
 /**
- * The subject, text and link of each mail; `appUrl` is the app's address (PUBLIC_URL), links start
- * with it; `now`: when it is sent.
+ * The subject, text and link of each mail, in its language; `appUrl` is the app's address
+ * (PUBLIC_URL), links start with it; `now`: when it is sent.
  */
 export function mailContentOf(event: MailEvent, appUrl: string, now: Date): MailContent {
+  if (isNotification(event)) return notificationMailOf(event, appUrl, now);
   const { language } = event;
-  switch (event.kind) {
-    case 'password-reset':
-      return {
-        language,
-        subject: notificationMessage(language, 'passwordReset.subject'),
-        heading: notificationMessage(language, 'passwordReset.heading'),
-        paragraphs: [
-          notificationMessage(language, 'passwordReset.asked'),
-          notificationMessage(language, 'passwordReset.validity', { minutes: PASSWORD_RESET_MINUTES }),
-        ],
-        action: {
-          label: notificationMessage(language, 'passwordReset.action'),
-          url: appUrl + passwordResetPath(event.token),
-        },
-        footer: [notificationMessage(language, 'passwordReset.footer')],
-      };
-    case 'verify-email':
-      return {
-        language,
-        subject: notificationMessage(language, 'verifyEmail.subject'),
-        heading: notificationMessage(language, 'verifyEmail.heading'),
-        paragraphs: [
-          notificationMessage(language, 'verifyEmail.confirm'),
-          notificationMessage(language, 'verifyEmail.validity', { hours: EMAIL_VERIFICATION_HOURS }),
-        ],
-        action: {
-          label: notificationMessage(language, 'verifyEmail.action'),
-          url: appUrl + verifyEmailPath(event.token),
-        },
-        footer: [notificationMessage(language, 'verifyEmail.footer')],
-      };
-    default:
-      return notificationMailOf(event, appUrl, now);
-  }
+  const { texts, lifetime, path } = ACCOUNT_MAILS[event.kind];
+  const say = (key: NotificationMessageKey, values?: Record<string, number>) =>
+    notificationMessage(language, key, values);
+  return {
+    language,
+    subject: say(texts.subject),
+    heading: say(texts.heading),
+    paragraphs: [say(texts.why), say(texts.validity, lifetime)],
+    action: { label: say(texts.action), url: appUrl + path(event.token) },
+    footer: [say(texts.footer)],
+  };
 }

@@ -1,5 +1,8 @@
 import { defineConfig, type Rspack } from '@rsbuild/core';
+import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+const require = createRequire(import.meta.url);
 
 const MOCKER_RUNTIME = 'mocker-runtime-injected.js';
 
@@ -33,6 +36,14 @@ export default defineConfig({
   tools: {
     rspack: (config, { isDev }) => {
       if (isDev) config.plugins = [...(config.plugins ?? []), new KeepMockerRuntimePlugin()];
+      // Each remote's messages compiled for Lingui, as the remotes' own builds do (a production
+      // Storybook's Lingui has no ICU compiler): docs/front-end.md, "Languages".
+      const messages = {
+        test: /[\\/]src[\\/]messages[\\/][a-z]+\.json$/,
+        type: 'javascript/auto',
+        use: [{ loader: require.resolve('@ciao/build/src/messages-loader.cjs') }],
+      };
+      config.module = { ...config.module, rules: [...(config.module?.rules ?? []), messages] };
       return config;
     },
   },

@@ -1,15 +1,19 @@
 import type { Preview } from 'storybook-react-rsbuild';
 import { UiProvider, theme } from '@ciao/ui';
+import { localeToolbar, StoryLocale } from './story-locale';
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <UiProvider>
-        <Story />
+        <StoryLocale locale={globals.locale}>
+          <Story />
+        </StoryLocale>
       </UiProvider>
     ),
   ],
   tags: ['autodocs'],
+  globalTypes: { locale: localeToolbar },
   parameters: {
     layout: 'padded',
     controls: {
@@ -43,6 +47,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     backgrounds: { value: 'app' },
+    locale: 'en',
   },
 };
 

@@ -6,7 +6,17 @@ import { accountRegistrar } from '../support/accounts';
 import { VERIFICATION_SUBJECT, verificationToken, verifyEmail } from '../support/email-verification';
 import { useTestMailbox } from '../support/mailbox';
 import { codesInDb, creditUsd, generate, balanceOf } from '../support/store-credit';
-import { jsonOf, postJson, queryRows, signedInAccount, testClock, useTestServer } from '../support/test-server';
+import {
+  jsonOf,
+  postJson,
+  queryRows,
+  register,
+  sendJson,
+  sessionCookieOf,
+  signedInAccount,
+  testClock,
+  useTestServer,
+} from '../support/test-server';
 
 const HOUR = 3_600_000;
 const clock = testClock();
@@ -16,7 +26,7 @@ const server = useTestServer({
   fixedPrice: true,
   env: () => ({ ...mailbox.env, TRUST_PROXY: 'loopback', RATE_LIMIT_VERIFICATION_MAIL: '2/1h' }),
 });
-const { registered } = accountRegistrar('192.0.2', () => server);
+const { registered, nextIp } = accountRegistrar('192.0.2', () => server);
 
 let names = 0;
 /** A registered account (unverified) with its address. */
@@ -57,6 +67,31 @@ describe('the verification mail', () => {
     const again = await verify(token);
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ message: VERIFY_LINK_MESSAGES.used });
+  });
+
+  it('when a Spanish browser registers, then the mail is in Spanish; once the account chose Italian, "send again" is in Italian', async () => {
+    const email = 'sofia@example.com';
+    const headers = { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' };
+    const response = await register(server, { name: 'Sofia', email, password: 'secret1' }, { ip: nextIp(), headers });
+    expect(response.status).toBe(201);
+    const mail = await mailbox.waitForMail(email, { subject: 'Verifica tu dirección de correo de $CIAO MINING' });
+    expect(mail.text).toContain(
+      'Verifica tu dirección de correo\n\nConfirma que esta dirección pertenece a tu cuenta de $CIAO MINING: los códigos de crédito para la tienda solo se envían a direcciones verificadas.\n\nEl enlace funciona una vez, durante 24 horas; uno más reciente lo sustituye.',
+    );
+    expect(mail.text).toContain(`Verificar mi dirección: ${server.url}/auth/verify?token=`);
+    expect(mail.text).toContain('Si no has creado una cuenta, ignora este correo: sin el enlace no pasa nada.');
+    expect(mail.html).toContain('<html lang="es">');
+
+    const { user } = await jsonOf<SessionResponse>(response);
+    const sofia = { id: user.id, cookie: `ciao_session=${sessionCookieOf(response)?.value}` };
+    const profile = { nickname: '', profileImageUrl: '', language: 'it' };
+    expect((await sendJson('PATCH', `${server.url}/api/user/profile`, profile, { cookie: sofia.cookie })).status).toBe(
+      200,
+    );
+    expect((await sendAgain(sofia)).status).toBe(202);
+    const again = await mailbox.waitForMail(email, { subject: 'Verifica il tuo indirizzo e-mail $CIAO MINING' });
+    expect(again.text).toContain('Il link funziona una sola volta, per 24 ore; uno più recente lo sostituisce.');
+    expect(again.text).toContain(`Verifica il mio indirizzo: ${server.url}/auth/verify?token=`);
   });
 
   it('when the link is older than 24 hours, then it is refused as expired and the address stays unverified', async () => {

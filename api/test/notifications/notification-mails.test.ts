@@ -2,19 +2,21 @@
 // event reaches the user by push, by e-mail or both, as the switch's channel says, decided once in
 // the cause's transaction. The mails are read from a real SMTP server the test starts; the pushes
 // from the local push service.
-import type { NotificationSettings, NotificationTopic, StoreCreditCode } from '@ciao/contracts';
+import type { Language, NotificationSettings, NotificationTopic, StoreCreditCode } from '@ciao/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@ciao/contracts';
 import { runNotifyCommand } from '../../src/cli/notify-command';
 import type { ReceivedMail } from '../../src/components/mail/dev-mailbox';
 import { useFakePushService } from '../support/fake-push-service';
 import { shopifySignature, useFakeShopify } from '../support/fake-shopify';
 import { linkIn, useTestMailbox } from '../support/mailbox';
+import { invite } from '../support/referral';
 import { creditUsd, generate } from '../support/store-credit';
 import {
   createTestDatabase,
   jsonOf,
   postJson,
   queryRows,
+  sendJson,
   signedInAccount,
   startTestServer,
   testClock,
@@ -82,17 +84,28 @@ async function userWith(channels: Channels, target: TestServer = server): Promis
   return { ...account, email, device };
 }
 
-/** The mail of a notification: its subject, the push's title as heading, the push's text, a button to the push's screen. */
+/** The account's language, chosen in the profile (docs/front-end.md, "Languages"). */
+async function chooseLanguage(user: User, language: Language, target: TestServer = server): Promise<void> {
+  const body = { nickname: '', profileImageUrl: '', language };
+  expect((await sendJson('PATCH', `${target.url}/api/user/profile`, body, { cookie: user.cookie })).status).toBe(200);
+}
+
+/**
+ * The mail of a notification: its subject, the push's title as heading, the push's text, a button
+ * to the push's screen (labelled `action`, when given), the footer's text (English unless given).
+ */
 async function expectMail(
   user: User,
-  expected: { subject: string; heading: string; body: string; screen: string },
+  expected: { subject: string; heading: string; body: string; screen: string; action?: string; footer?: string },
   appUrl = server.url,
 ): Promise<ReceivedMail> {
   const mail = await mailbox.waitForMail(user.email, { subject: expected.subject });
   expect(mail.text).toContain(`${expected.heading}\n\n${expected.body}`);
   expect(mail.html).toContain(`>${expected.heading}</h1>`);
   expect(linkIn(mail, appUrl).toString()).toBe(`${appUrl}${expected.screen}`);
-  expect(mail.text).toContain(`Choose what reaches you, and how, in the app: ${appUrl}/notifications`);
+  if (expected.action) expect(mail.text).toContain(`${expected.action}: ${appUrl}${expected.screen}`);
+  const footer = expected.footer ?? 'Choose what reaches you, and how, in the app:';
+  expect(mail.text).toContain(`${footer} ${appUrl}/notifications`);
   return mail;
 }
 
@@ -105,6 +118,50 @@ async function completeOneHourContract(user: User, target: TestServer = server):
   expect(response.status).toBe(201);
   clock.advance(HOUR);
 }
+
+/** Two codes for `user`, the first used at the store (the order webhook): for the used and the expiring-soon mails. */
+async function twoCodesOneUsed(
+  user: User,
+  orderId: number,
+): Promise<{ used: StoreCreditCode; later: StoreCreditCode }> {
+  await creditUsd(server, user.id, '2.80');
+  const used = await jsonOf<StoreCreditCode>(await generate(server, user));
+  await creditUsd(server, user.id, '3.00');
+  const later = await jsonOf<StoreCreditCode>(await generate(server, user));
+  const order = JSON.stringify({
+    id: orderId,
+    created_at: clock.now().toISOString(),
+    discount_codes: [{ code: used.code }],
+  });
+  const headers = {
+    'content-type': 'application/json',
+    'x-shopify-topic': 'orders/create',
+    'x-shopify-webhook-id': `mail-${orderId}-${user.id}`,
+    'x-shopify-hmac-sha256': shopifySignature(order),
+  };
+  expect(
+    (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
+  ).toBe(200);
+  return { used, later };
+}
+
+/** A sign-in from a new device (no device cookie): a phone's browser at an Italian address (through the trusted proxy). */
+async function signInFromItalianPhone(user: User, headers: Record<string, string> = {}): Promise<Date> {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const at = clock.now();
+  const signedIn = await postJson(
+    `${server.url}/api/auth/signin`,
+    { username: user.email, password: 'secret1' },
+    { ...headers, 'user-agent': phone, 'x-forwarded-for': '151.1.1.1' },
+  );
+  expect(signedIn.status).toBe(200);
+  return at;
+}
+
+/** The alert's time in UTC with the language's short month names: "29 Nov 2026, 03:05 UTC". */
+const alertTime = (at: Date, months: string) =>
+  `${at.getUTCDate()} ${months.split(' ')[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
 
 describe('a mail per event, when the channel is both', () => {
   it('when a contract completes and takes pending credits across $2.50, then "simulation ended" and "rewards available" by mail and push', async () => {
@@ -130,12 +187,7 @@ describe('a mail per event, when the channel is both', () => {
 
   it('when the user chose Spanish in the profile, then the contract-completed mail and push are in Spanish, with Spanish numbers', async () => {
     const user = await userWith(EVERY_SWITCH_BOTH);
-    const profile = await fetch(`${server.url}/api/user/profile`, {
-      method: 'PATCH',
-      headers: { cookie: user.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname: '', profileImageUrl: '', language: 'es' }),
-    });
-    expect(profile.status).toBe(200);
+    await chooseLanguage(user, 'es');
     await completeOneHourContract(user);
     const mail = await mailbox.waitForMail(user.email, { subject: 'Tu simulación de $CIAO MINING ha terminado' });
     const body = 'Tu simulación Lightning (1 hora) ha terminado: 42.000,00 $CIAO acreditados.';
@@ -154,14 +206,7 @@ describe('a mail per event, when the channel is both', () => {
   it("when an invitee's first contract completes, then the referral bonus by mail", async () => {
     const referrer = await userWith(EVERY_SWITCH_BOTH);
     const invitee = await userWith(EVERY_SWITCH_BOTH);
-    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
-      server,
-      'SELECT referral_code AS code FROM users WHERE id = $1',
-      [referrer.id],
-    );
-    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
-      200,
-    );
+    await invite(server, referrer, invitee);
     await completeOneHourContract(invitee);
     for (const user of [referrer, invitee])
       await expectMail(user, {
@@ -174,24 +219,7 @@ describe('a mail per event, when the channel is both', () => {
 
   it('when a code is used at the store, then a mail; when a code has under 3 days left, then a reminder mail', async () => {
     const user = await userWith(EVERY_SWITCH_BOTH);
-    await creditUsd(server, user.id, '2.80');
-    const code = await jsonOf<StoreCreditCode>(await generate(server, user));
-    await creditUsd(server, user.id, '3.00');
-    const later = await jsonOf<StoreCreditCode>(await generate(server, user));
-    const order = JSON.stringify({
-      id: 43,
-      created_at: clock.now().toISOString(),
-      discount_codes: [{ code: code.code }],
-    });
-    const headers = {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/create',
-      'x-shopify-webhook-id': `mail-${user.id}`,
-      'x-shopify-hmac-sha256': shopifySignature(order),
-    };
-    expect(
-      (await fetch(`${server.url}/api/shopify/webhooks/orders`, { method: 'POST', headers, body: order })).status,
-    ).toBe(200);
+    const { used: code, later } = await twoCodesOneUsed(user, 43);
     await expectMail(user, {
       subject: 'Your store credit code was used',
       heading: 'Store credit used',
@@ -210,20 +238,7 @@ describe('a mail per event, when the channel is both', () => {
 
   it('when the account signs in from a new device, and when its password is reset, then security alerts by mail (the default channel)', async () => {
     const user = await userWith({});
-    // No device cookie: a new device, a phone's browser at an Italian address (through the trusted proxy).
-    const phone =
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-    const at = clock.now();
-    const signedIn = await postJson(
-      `${server.url}/api/auth/signin`,
-      { username: user.email, password: 'secret1' },
-      { 'user-agent': phone, 'x-forwarded-for': '151.1.1.1' },
-    );
-    expect(signedIn.status).toBe(200);
-    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-      at.getUTCMonth()
-    ];
-    const time = `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}, ${at.toISOString().slice(11, 16)} UTC`;
+    const time = alertTime(await signInFromItalianPhone(user), 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec');
     await expectMail(user, {
       subject: 'New sign-in to your $CIAO MINING account',
       heading: 'New sign-in',
@@ -280,6 +295,8 @@ describe('a mail per event, when the channel is both', () => {
       const [one] = instances as [TestServer, TestServer];
       const user = await userWith({}, one); // the weekly newsletter: both by default
       const quiet = await userWith({}, one);
+      const spanish = await userWith({}, one);
+      await chooseLanguage(spanish, 'es', one);
       expect(
         (
           await postJson(
@@ -300,6 +317,19 @@ describe('a mail per event, when the channel is both', () => {
         },
         'https://app.example.com',
       );
+      await expectMail(
+        spanish,
+        {
+          subject: 'Tu semana en $CIAO MINING',
+          heading: 'Tu semana en $CIAO MINING',
+          body: 'La semana pasada: 0 simulaciones, 0,00 $CIAO ganados, 0 códigos de crédito para la tienda.',
+          screen: '/',
+          action: 'Abrir el panel',
+          footer:
+            'Recibes este correo porque los correos de Boletín semanal están activados. Elige qué te llega, y cómo, en la app:',
+        },
+        'https://app.example.com',
+      );
       await sleep(10 * TICK_MS);
       expect(mailbox.to(user.email).filter((m) => m.subject === 'Your week on $CIAO MINING')).toHaveLength(1);
       expect(mailbox.to(quiet.email).map((m) => m.subject)).not.toContain('Your week on $CIAO MINING');
@@ -309,6 +339,154 @@ describe('a mail per event, when the channel is both', () => {
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }
+  });
+});
+
+describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
+  const ITALIAN_FOOTER = (switchName: string) =>
+    `Ricevi questa mail perché le e-mail ${switchName} sono attive. Scegli cosa ti arriva, e come, nell'app:`;
+  const SPANISH_FOOTER = (switchName: string) =>
+    `Recibes este correo porque los correos de ${switchName} están activados. Elige qué te llega, y cómo, en la app:`;
+
+  it('when an Italian account completes a contract across $2.50, then "mining completed" and "rewards available" in Italian, by mail and push', async () => {
+    const user = await userWith(EVERY_SWITCH_BOTH);
+    await chooseLanguage(user, 'it');
+    await creditUsd(server, user.id, '2.48');
+    await completeOneHourContract(user);
+    await expectMail(user, {
+      subject: 'La tua simulazione $CIAO MINING è terminata',
+      heading: 'Mining completato',
+      body: 'La tua simulazione Lightning (1 ora) è terminata: 42.000,00 $CIAO accreditati.',
+      screen: '/',
+      action: 'Apri la dashboard',
+      footer: ITALIAN_FOOTER('Contratto completato'),
+    });
+    const rewards = await expectMail(user, {
+      subject: 'Le tue ricompense $CIAO MINING sono disponibili',
+      heading: 'Ricompense disponibili',
+      body: 'I tuoi crediti in attesa valgono $2,52: ora puoi generare un codice di credito per lo store.',
+      screen: '/store-credit',
+      action: 'Genera un codice',
+      footer: ITALIAN_FOOTER('Ricompense disponibili'),
+    });
+    expect(rewards.html).toContain('<html lang="it">');
+    expect(rewards.html).toContain('Oppure apri questo link:');
+    await eventually(async () =>
+      expect(push.messagesOf(user.device).map((m) => m.title)).toEqual(['Mining completato', 'Ricompense disponibili']),
+    );
+  });
+
+  it("when a Spanish referrer's Italian invitee completes a first contract, then each gets the referral bonus in their own language", async () => {
+    const referrer = await userWith(EVERY_SWITCH_BOTH);
+    const invitee = await userWith(EVERY_SWITCH_BOTH);
+    await chooseLanguage(referrer, 'es');
+    await chooseLanguage(invitee, 'it');
+    await invite(server, referrer, invitee);
+    await completeOneHourContract(invitee);
+    await expectMail(referrer, {
+      subject: 'Has recibido un bono por invitación de $CIAO MINING',
+      heading: 'Bono por invitación',
+      body: 'Se ha acreditado en tu saldo un bono por invitación de 5.000.000,00 $CIAO.',
+      screen: '/referral',
+      action: 'Ver mis invitaciones',
+      footer: SPANISH_FOOTER('Actualizaciones del saldo'),
+    });
+    await expectMail(invitee, {
+      subject: 'Hai ricevuto un bonus invito $CIAO MINING',
+      heading: 'Bonus invito',
+      body: 'Un bonus invito di 5.000.000,00 $CIAO è stato accreditato sul tuo saldo.',
+      screen: '/referral',
+      action: 'Vedi i miei inviti',
+      footer: ITALIAN_FOOTER('Aggiornamenti del saldo'),
+    });
+  });
+
+  it("when an Italian account's code is used, and another has under 3 days left, then both mails in Italian", async () => {
+    const user = await userWith(EVERY_SWITCH_BOTH);
+    await chooseLanguage(user, 'it');
+    const { used: code, later } = await twoCodesOneUsed(user, 44);
+    await expectMail(user, {
+      subject: 'Il tuo codice di credito per lo store è stato usato',
+      heading: 'Credito per lo store usato',
+      body: `Il tuo codice ${code.code} da $2,80 è stato usato nello store.`,
+      screen: '/store-credit',
+      action: 'Vedi i miei codici',
+      footer: ITALIAN_FOOTER('Aggiornamenti del saldo'),
+    });
+
+    clock.advance(27 * DAY + HOUR); // 2 days 23 hours left
+    await expectMail(user, {
+      subject: 'Il tuo codice di credito per lo store sta per scadere',
+      heading: 'Credito per lo store in scadenza',
+      body: `Il tuo codice ${later.code} da $3,00 scade tra 2 giorni. Usalo prima che sia troppo tardi.`,
+      screen: '/store-credit',
+      action: 'Vedi i miei codici',
+      footer: ITALIAN_FOOTER('Ricompense disponibili'),
+    });
+  });
+
+  it('when a Spanish account signs in from a new device and resets its password from an English browser, then the alert, the link and the change speak Spanish', async () => {
+    const user = await userWith({});
+    await chooseLanguage(user, 'es');
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+    const time = alertTime(
+      await signInFromItalianPhone(user, english),
+      'ene feb mar abr may jun jul ago sept oct nov dic',
+    );
+    await expectMail(user, {
+      subject: 'Nuevo inicio de sesión en tu cuenta de $CIAO MINING',
+      heading: 'Nuevo inicio de sesión',
+      body: `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo: Chrome on Android, ${time}, desde Italia (aproximado). Si no fuiste tú, cierra la sesión de ese dispositivo en Dispositivos conectados de tu perfil y cambia tu contraseña.`,
+      screen: '/?profile=devices',
+      action: 'Revisar mis dispositivos',
+      footer: SPANISH_FOOTER('Alertas de seguridad'),
+    });
+
+    expect((await postJson(`${server.url}/api/auth/password-reset`, { email: user.email }, english)).status).toBe(202);
+    const resetMail = await mailbox.waitForMail(user.email, { subject: 'Restablece tu contraseña de $CIAO MINING' });
+    expect(resetMail.text).toContain(
+      'Restablece tu contraseña\n\nAlguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de $CIAO MINING.\n\nEl enlace funciona una vez, durante 30 minutos; una solicitud más reciente lo sustituye.',
+    );
+    expect(resetMail.text).toContain('Si no lo has pedido tú, ignora este correo: tu contraseña sigue igual.');
+    const token = linkIn(resetMail, `${server.url}/auth/reset?token=`).searchParams.get('token');
+    expect(resetMail.text).toContain(`Elegir una nueva contraseña: ${server.url}/auth/reset?token=${token}`);
+    const confirmed = await postJson(`${server.url}/api/auth/password-reset/confirm`, { token, password: 'secret2' });
+    expect(confirmed.status).toBe(200);
+    await expectMail(user, {
+      subject: 'Tu contraseña de $CIAO MINING se ha cambiado',
+      heading: 'Contraseña cambiada',
+      body: 'Tu contraseña se ha cambiado y se ha cerrado la sesión en todos los demás dispositivos. Si no fuiste tú, restablécela de inmediato con "¿Olvidaste tu contraseña?".',
+      screen: '/',
+      action: 'Abrir $CIAO MINING',
+      footer: SPANISH_FOOTER('Alertas de seguridad'),
+    });
+  });
+
+  it('when an account that chose no language asks for a reset from an Italian browser, then the link comes in Italian', async () => {
+    const user = await userWith({});
+    const italian = { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' };
+    expect((await postJson(`${server.url}/api/auth/password-reset`, { email: user.email }, italian)).status).toBe(202);
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Reimposta la password di $CIAO MINING' });
+    expect(mail.text).toContain(
+      'Reimposta la password\n\nQualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account $CIAO MINING.\n\nIl link funziona una sola volta, per 30 minuti; una richiesta più recente lo sostituisce.',
+    );
+    expect(mail.text).toContain(`Scegli una nuova password: ${server.url}/auth/reset?token=`);
+  });
+
+  it('when a promotion goes to an Italian account, then its button and footer are Italian, the unsubscribe link too; its title and text are as written', async () => {
+    const user = await userWith({ promotions: 'email' });
+    await chooseLanguage(user, 'it');
+    await runNotifyCommand(
+      ['promotion', '--title', 'Doppie ricompense', '--body', 'Solo questo fine settimana.', '--url', '/referral'],
+      { ...server.database, clock },
+    );
+    const mail = await mailbox.waitForMail(user.email, { subject: 'Doppie ricompense' });
+    expect(mail.text).toContain('Doppie ricompense\n\nSolo questo fine settimana.');
+    expect(mail.text).toMatch(new RegExp(`Apri \\$CIAO MINING: ${server.url}/referral\\?campaign=\\d+`));
+    expect(mail.text).toContain(`${ITALIAN_FOOTER('Promozioni')} ${server.url}/notifications`);
+    const link = linkIn(mail, `${server.url}/unsubscribe?token=`).toString();
+    expect(mail.text).toContain(`Annulla l'iscrizione: ${link}`);
+    expect(mail.html).toContain('Annulla l&#39;iscrizione a queste e-mail</a>');
   });
 });
 

@@ -82,6 +82,50 @@ describe('push texts', () => {
     expect(notificationText(event, NOW)).toMatchObject({ title, body });
   });
 
+  it('codeExpiringSoon and newDeviceSignIn in Italian and Spanish: hours, the last hour, no country, an old alert', () => {
+    const expiring = (hoursLeft: number, language: 'it' | 'es') =>
+      notificationText(
+        {
+          kind: 'codeExpiringSoon',
+          code: 'CIAO-ABC123-DEF456',
+          amountUsd: '1234',
+          expiresAt: new Date(NOW.getTime() + hoursLeft * 3_600_000).toISOString(),
+          language,
+        },
+        NOW,
+      ).body;
+    expect(expiring(1.5, 'it')).toBe(
+      'Il tuo codice CIAO-ABC123-DEF456 da $1.234,00 scade tra 1 ora. Usalo prima che sia troppo tardi.',
+    );
+    expect(expiring(5, 'es')).toBe(
+      'Tu código CIAO-ABC123-DEF456 de $1.234,00 caduca en 5 horas. Úsalo antes de que desaparezca.',
+    );
+    expect(expiring(0.5, 'es')).toBe(
+      'Tu código CIAO-ABC123-DEF456 de $1.234,00 caduca antes de una hora. Úsalo antes de que desaparezca.',
+    );
+    const at = '2026-02-03T23:59:00.000Z';
+    expect(
+      notificationText({ kind: 'newDeviceSignIn', device: 'Firefox', at, countryCode: null, language: 'it' }, NOW).body,
+    ).toBe(
+      'È stato effettuato un accesso al tuo account da un nuovo dispositivo: Firefox, 3 feb 2026, 23:59 UTC. Se non sei stato tu, disconnetti quel dispositivo in Dispositivi connessi nel tuo profilo e cambia la password.',
+    );
+    expect(
+      notificationText({ kind: 'newDeviceSignIn', device: 'Firefox', at, countryCode: 'DE', language: 'it' }, NOW).body,
+    ).toContain('Firefox, 3 feb 2026, 23:59 UTC, posizione approssimativa: Germania.');
+    expect(notificationText({ kind: 'newDeviceSignIn', language: 'es' }, NOW).body).toBe(
+      'Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo. Si no fuiste tú, avísanos desde la página Contacto del menú de la app.',
+    );
+  });
+
+  it('weeklySummary counts with ICU plurals in each language', () => {
+    const summary = (simulations: number, codes: number, language?: 'it') =>
+      notificationText({ kind: 'weeklySummary', simulations, earnedCiao: '1234.5', codes, language }, NOW).body;
+    expect(summary(2, 1)).toBe('Last week: 2 simulations, 1,234.50 $CIAO earned, 1 store credit code.');
+    expect(summary(1, 2, 'it')).toBe(
+      'La settimana scorsa: 1 simulazione, 1.234,50 $CIAO guadagnati, 2 codici di credito per lo store.',
+    );
+  });
+
   it('newDeviceSignIn: an address without a country says none; an alert queued before alerts named the sign-in still reads', () => {
     const at = '2026-11-29T23:59:00.000Z';
     expect(notificationText({ kind: 'newDeviceSignIn', device: 'Firefox', at, countryCode: null }, NOW).body).toBe(

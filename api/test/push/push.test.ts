@@ -7,6 +7,7 @@ import { runNotifyCommand } from '../../src/cli/notify-command';
 import { pushBackoffMs } from '../../src/components/push/push-outbox';
 import { PUSH_MESSAGES } from '../../src/components/push/push-routes';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '../../src/components/push/push-subscription-repository';
+import { invite } from '../support/referral';
 import { creditUsd, generate } from '../support/store-credit';
 import { useFakePushService } from '../support/fake-push-service';
 import { shopifySignature, useFakeShopify } from '../support/fake-shopify';
@@ -386,14 +387,7 @@ describe('what is sent', () => {
   it("when an invitee's first contract completes, then both get the referral bonus as a balance update", async () => {
     const referrer = await subscribedUser();
     const invitee = await subscribedUser();
-    const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
-      server,
-      'SELECT referral_code AS code FROM users WHERE id = $1',
-      [referrer.id],
-    );
-    expect((await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie })).status).toBe(
-      200,
-    );
+    await invite(server, referrer, invitee);
     await completeOneHourContract(invitee);
     const bonus = {
       title: 'Referral bonus',

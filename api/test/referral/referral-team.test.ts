@@ -290,6 +290,24 @@ describe('reminders', () => {
     expect(await reminders(bob.id)).toBe(2);
   });
 
+  it('when the invitee chose Italian in the profile, then the reminder comes in Italian', async () => {
+    const gia = await invitee(max, 'Gia');
+    const settings = { ...DEFAULT_NOTIFICATION_SETTINGS, byEmail: { promotions: true } };
+    expect((await postJson(`${server.url}/api/notifications/settings`, settings, { cookie: gia.cookie })).status).toBe(
+      200,
+    );
+    const profile = { nickname: '', profileImageUrl: '', language: 'it' };
+    expect((await sendJson('PATCH', `${server.url}/api/user/profile`, profile, { cookie: gia.cookie })).status).toBe(
+      200,
+    );
+    expect((await remind(max, await memberIdOf(max, maskedEmail(gia.email)))).status).toBe(200);
+    const mail = await mailbox.waitForMail(gia.email, { subject: 'La tua prima simulazione $CIAO MINING ti aspetta' });
+    expect(mail.text).toContain(
+      "Il tuo primo mining ti aspetta\n\nL'amico che ti ha invitato su $CIAO MINING ti ricorda di avviare la tua prima simulazione di mining: quando sarà completata, riceverete entrambi 5 $ in $CIAO.",
+    );
+    expect(mail.text).toContain(`Apri la dashboard: ${server.url}/`);
+  });
+
   it('when an invitee with default switches is reminded, then no mail is queued (promotions by e-mail are off by default)', async () => {
     const carl = await invitee(ann, 'Carl');
     expect((await remind(ann, await memberIdOf(ann, maskedEmail(carl.email)))).status).toBe(200);

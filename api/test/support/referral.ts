@@ -1,5 +1,6 @@
 import type { ReferralCode, ReferralStats } from '@ciao/contracts';
 import type { Account } from './accounts';
+import { postJson, queryRows } from './test-server';
 import type { TestServer } from './test-server';
 
 /** Registration from chosen addresses (X-Forwarded-For) without the per-address limits; use-code unlimited unless a test says so. */
@@ -25,4 +26,15 @@ export function referralReads(server: () => TestServer) {
   const statsOf = async (account: Account) =>
     (await getJson<ReferralStats>('/api/referral/stats', account.cookie)).body;
   return { getJson, myCode, statsOf };
+}
+
+/** `invitee` uses `referrer`'s referral code (read from the database: the referrer's page need not be read). */
+export async function invite(server: TestServer, referrer: { id: string }, invitee: { cookie: string }): Promise<void> {
+  const [{ code } = { code: '' }] = await queryRows<{ code: string }>(
+    server,
+    'SELECT referral_code AS code FROM users WHERE id = $1',
+    [referrer.id],
+  );
+  const used = await postJson(`${server.url}/api/referral/use-code`, { code }, { cookie: invitee.cookie });
+  if (used.status !== 200) throw new Error(`use-code answered ${used.status}: ${await used.text()}`);
 }

@@ -179,9 +179,12 @@ export async function verifyAge(
 export async function register(
   server: { url: string },
   account: { name: string; email: string; password: string },
-  options: { ip?: string; challenge?: string } = {},
+  options: { ip?: string; challenge?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = options.ip ? { 'x-forwarded-for': options.ip } : {};
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+  };
   const proof = await verifyAge(server, ADULT_AGE_CHECK, headers);
   const challenge: Record<string, string> =
     options.challenge === undefined ? {} : { [REGISTRATION_CHALLENGE_HEADER]: options.challenge };

@@ -58,6 +58,9 @@ describe('display formats', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50');
     expect(formatUsd('0.00042921', 6)).toBe('$0.000429');
     expect(formatUsd('-1.5')).toBe('-$1.50');
+    expect(formatUsd('1234.5', 2, 'half-up', 'it-IT')).toBe('$1.234,50');
+    expect(formatUsd('-1.5', 2, 'half-up', 'es-ES')).toBe('-$1,50');
+    expect(formatUsd('1234.5', 2, 'half-up', 'en-US')).toBe('$1,234.50');
     expect(formatSol('0.00044016')).toBe('0.000440 SOL');
   });
 

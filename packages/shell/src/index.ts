@@ -21,6 +21,6 @@ export type {
   ScreenProps,
 } from './remotes/remote-modules';
 export { FIRST_PAINT_ATTRIBUTE, VARIES_PER_VISIT_ATTRIBUTE } from './first-paint/attributes';
-export { browserLanguage, currentLocale, localeTag, LOCALES, setLocale, type Locale } from './i18n/locale';
+export { browserLanguage, currentLocale, localeTag, LOCALES, pinLocale, setLocale, type Locale } from './i18n/locale';
 export { defineMessages, useLocale, type MessageValues, type Translate, type Translations } from './i18n/messages';
 export { startLocale, usePageLanguage } from './i18n/use-page-language';

@@ -20,6 +20,7 @@ import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
+import { requestLanguage } from '../../http/request-language';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
 import { clearAgeProofCookie, readAgeProofToken } from '../age-verification/age-proof-cookie';
@@ -194,7 +195,7 @@ export function authRoutes({
     // The verification mail is queued in the account's creating transaction (docs/accounts.md, "Verified e-mail").
     const user = await accounts.register(
       { ...input, ageProof: { ...proof, verifiedAt: new Date(proof.verifiedAt) }, ip, address },
-      emailVerification.sendLink,
+      (transaction, created) => emailVerification.sendLink(transaction, created, requestLanguage(req)),
     );
     clearAgeProofCookie(res, config); // the proof is used up
     await startRotatedSession(req, res, user.id);
@@ -210,7 +211,7 @@ export function authRoutes({
     // The answer goes before the account is looked up: its text and timing say nothing about the address.
     res.status(202).json({ message: ACCOUNT_MESSAGES.passwordResetSent });
     passwordReset
-      .send(email)
+      .send(email, requestLanguage(req))
       .catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));
   }
   router.post('/password-reset', askForPasswordReset);

@@ -10,6 +10,7 @@ import {
 import type { EmailVerificationAnswer } from '@ciao/contracts';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
+import { requestLanguage } from '../../http/request-language';
 import { parseInput } from '../../validation';
 import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
 import type { RateLimiter } from '../rate-limits/rate-limits';
@@ -74,7 +75,7 @@ export function emailVerificationUserRoutes({ emailVerification, rateLimiter, ve
     parseInput(sendAgainRequestSchema, req.body);
     const userId = routeUserId(req.params);
     await rateLimiter.consume(verificationMailLimit, `verification-mail:account:${userId}`);
-    await emailVerification.sendAgain(userId);
+    await emailVerification.sendAgain(userId, requestLanguage(req));
     res.status(202).json({ message: EMAIL_VERIFICATION_MESSAGES.mailSent } satisfies EmailVerificationAnswer);
   }
   router.post('/verification-mail', sendVerificationMail);

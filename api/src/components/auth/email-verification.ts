@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_VERIFICATION_MESSAGES, VERIFY_LINK_MESSAGES } from '@ciao/contracts';
-import type { VerifyLinkProblem } from '@ciao/contracts';
+import type { Language, VerifyLinkProblem } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import { AppError, notAuthenticated } from '../../errors';
@@ -36,8 +36,15 @@ export function createEmailVerification(deps: {
     return link.usedAt ? 'used' : 'expired';
   }
 
-  /** Inside the caller's transaction (the account's row locked or just created): a new link for the address, mailed after the commit. */
-  async function sendLink(transaction: Transaction, user: { id: string; email: string }): Promise<void> {
+  /**
+   * Inside the caller's transaction (the account's row locked or just created): a new link for the
+   * address, mailed after the commit in the account's language, else the request's.
+   */
+  async function sendLink(
+    transaction: Transaction,
+    user: { id: string; email: string; language?: Language | null },
+    requestLanguage: Language,
+  ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     await repository.replace(transaction, {
@@ -47,21 +54,27 @@ export function createEmailVerification(deps: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_HOURS * 3_600_000),
     });
-    await mail.enqueue(transaction, [{ to: user.email, userId: user.id, event: { kind: 'verify-email', token } }]);
+    await mail.enqueue(transaction, [
+      {
+        to: user.email,
+        userId: user.id,
+        event: { kind: 'verify-email', token, language: user.language ?? requestLanguage },
+      },
+    ]);
   }
 
   return {
     sendLink,
 
     /** "Send again": a new link replaces the earlier ones; 409 when the address is verified already. */
-    async sendAgain(userId: string): Promise<void> {
+    async sendAgain(userId: string, requestLanguage: Language): Promise<void> {
       await repository.transact(async (transaction) => {
         // One request of an account at a time, so only the latest link is left.
         await users.lock(userId, transaction);
         const user = await users.findAnyById(userId, transaction);
         if (!user || user.deletedAt) throw notAuthenticated();
         if (user.emailVerifiedAt) throw new AppError(409, EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
-        await sendLink(transaction, user);
+        await sendLink(transaction, user, requestLanguage);
       });
     },
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_LINK_MESSAGES } from '@ciao/contracts';
-import type { ResetLinkProblem } from '@ciao/contracts';
+import type { Language, ResetLinkProblem } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
 import { AppError } from '../../errors';
@@ -53,7 +53,7 @@ export function createPasswordReset(deps: {
      * A new link for the account of `email`, if there is one (the route has answered already, alike
      * for every address): the account's earlier links end, the mail is queued in the same transaction.
      */
-    async send(email: string): Promise<void> {
+    async send(email: string, requestLanguage: Language): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
@@ -68,7 +68,11 @@ export function createPasswordReset(deps: {
           expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000),
         });
         await mail.enqueue(transaction, [
-          { to: user.email, userId: user.id, event: { kind: 'password-reset', token } },
+          {
+            to: user.email,
+            userId: user.id,
+            event: { kind: 'password-reset', token, language: user.language ?? requestLanguage },
+          },
         ]);
       });
     },

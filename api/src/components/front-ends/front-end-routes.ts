@@ -4,8 +4,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { acceptedLanguages, ERROR_REPORTING_META, inviteCodeOf, languageOf } from '@ciao/contracts';
+import { ERROR_REPORTING_META, inviteCodeOf } from '@ciao/contracts';
 import { refuseMalformedPaths } from '../../http/error-handler';
+import { requestLanguage } from '../../http/request-language';
 import { CSP_NONCE_PLACEHOLDER, newCspNonce, pageNonceOf, setPagePolicy } from '../../http/security-headers';
 import { servePrecompressed } from './precompressed-files';
 import { likelyScreen, RUNTIME_DOCUMENT_ELEMENT_ID, SESSION_PATH, SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
@@ -262,7 +263,7 @@ export function frontEndRoutes(
         // The paint is English, built with the screen: a browser preferring another language gets
         // the splash and the screen in its language (docs/front-end.md, "Languages").
         res.vary('Accept-Language');
-        if (languageOf(acceptedLanguages(req.get('accept-language'))) === 'en') {
+        if (requestLanguage(req) === 'en') {
           page = await firstScreenPaints.into(page, document, SIGN_IN_SCREEN, inviteCode);
         }
       }

@@ -1,10 +1,18 @@
+import type { Language } from '@ciao/contracts';
+import { notificationMessage } from '../notifications/notification-language';
+import type { NotificationMessageKey } from '../notifications/notification-language';
 import { TOPIC_OF } from '../notifications/notification-events';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
 import { notificationMailOf } from './notification-mails';
 
-/** The account's own mails, which no switch turns off: the links of password reset and verification. */
-type AccountMail = { kind: 'password-reset'; token: string } | { kind: 'verify-email'; token: string };
+/**
+ * The account's own mails, which no switch turns off: the links of password reset and verification,
+ * in `language` (the account's, else the request's: docs/front-end.md, "Languages"; none: English).
+ */
+type AccountMail = ({ kind: 'password-reset'; token: string } | { kind: 'verify-email'; token: string }) & {
+  language?: Language;
+};
 
 /** A mail waiting in the outbox: what happened, with what its text needs (rendered when it is sent). */
 export type MailEvent = AccountMail | NotificationEvent;
@@ -26,35 +34,57 @@ const verifyEmailPath = (token: string) => `/auth/verify?token=${encodeURICompon
 /** The page of the app a reset link opens (mf-account's `/auth/reset`). */
 const passwordResetPath = (token: string) => `/auth/reset?token=${encodeURIComponent(token)}`;
 
+/** The texts of each of the account's own mails, the link's lifetime and the page its link opens. */
+const ACCOUNT_MAILS: Record<
+  AccountMail['kind'],
+  {
+    texts: Record<'subject' | 'heading' | 'why' | 'validity' | 'action' | 'footer', NotificationMessageKey>;
+    lifetime: Record<string, number>;
+    path: (token: string) => string;
+  }
+> = {
+  'password-reset': {
+    texts: {
+      subject: 'passwordReset.subject',
+      heading: 'passwordReset.heading',
+      why: 'passwordReset.asked',
+      validity: 'passwordReset.validity',
+      action: 'passwordReset.action',
+      footer: 'passwordReset.footer',
+    },
+    lifetime: { minutes: PASSWORD_RESET_MINUTES },
+    path: passwordResetPath,
+  },
+  'verify-email': {
+    texts: {
+      subject: 'verifyEmail.subject',
+      heading: 'verifyEmail.heading',
+      why: 'verifyEmail.confirm',
+      validity: 'verifyEmail.validity',
+      action: 'verifyEmail.action',
+      footer: 'verifyEmail.footer',
+    },
+    lifetime: { hours: EMAIL_VERIFICATION_HOURS },
+    path: verifyEmailPath,
+  },
+};
+
 /**
- * The subject, text and link of each mail; `appUrl` is the app's address (PUBLIC_URL), links start
- * with it; `now`: when it is sent.
+ * The subject, text and link of each mail, in its language; `appUrl` is the app's address
+ * (PUBLIC_URL), links start with it; `now`: when it is sent.
  */
 export function mailContentOf(event: MailEvent, appUrl: string, now: Date): MailContent {
-  switch (event.kind) {
-    case 'password-reset':
-      return {
-        subject: 'Reset your $CIAO MINING password',
-        heading: 'Reset your password',
-        paragraphs: [
-          'Someone (we hope you) asked to reset the password of your $CIAO MINING account.',
-          `The link works once, for ${PASSWORD_RESET_MINUTES} minutes; a newer request replaces it.`,
-        ],
-        action: { label: 'Choose a new password', url: appUrl + passwordResetPath(event.token) },
-        footer: ['If you did not ask for this, ignore this mail: your password stays as it is.'],
-      };
-    case 'verify-email':
-      return {
-        subject: 'Verify your $CIAO MINING e-mail address',
-        heading: 'Verify your e-mail address',
-        paragraphs: [
-          'Please confirm that this address belongs to your $CIAO MINING account: store credit codes are sent only to verified addresses.',
-          `The link works once, for ${EMAIL_VERIFICATION_HOURS} hours; a newer one replaces it.`,
-        ],
-        action: { label: 'Verify my address', url: appUrl + verifyEmailPath(event.token) },
-        footer: ['If you did not create an account, ignore this mail: nothing happens without the link.'],
-      };
-    default:
-      return notificationMailOf(event, appUrl, now);
-  }
+  if (isNotification(event)) return notificationMailOf(event, appUrl, now);
+  const { language } = event;
+  const { texts, lifetime, path } = ACCOUNT_MAILS[event.kind];
+  const say = (key: NotificationMessageKey, values?: Record<string, number>) =>
+    notificationMessage(language, key, values);
+  return {
+    language,
+    subject: say(texts.subject),
+    heading: say(texts.heading),
+    paragraphs: [say(texts.why), say(texts.validity, lifetime)],
+    action: { label: say(texts.action), url: appUrl + path(event.token) },
+    footer: [say(texts.footer)],
+  };
 }

@@ -2,6 +2,7 @@ import { screenLink, SIGNED_IN_DEVICES_LINK } from '@ciao/contracts';
 import type { NotificationTopic } from '@ciao/contracts';
 import { notificationText, TOPIC_OF } from '../notifications/notification-events';
 import { notificationMessage } from '../notifications/notification-language';
+import type { NotificationMessageKey } from '../notifications/notification-language';
 import type { NotificationEvent } from '../notifications/notification-events';
 import type { MailContent } from './mail-layout';
 
@@ -9,13 +10,13 @@ import type { MailContent } from './mail-layout';
 const SETTINGS_PATH = '/notifications';
 
 /** What each switch is called on the notifications screen (the footer says which one sent the mail). */
-const SWITCH_NAMES: Record<NotificationTopic, string> = {
-  contractCompleted: 'Contract Completed',
-  rewardsAvailable: 'Rewards Available',
-  balanceUpdates: 'Balance Updates',
-  promotions: 'Promotions',
-  securityAlerts: 'Security Alerts',
-  weeklyNewsletter: 'Weekly Newsletter',
+const SWITCH_NAMES: Record<NotificationTopic, NotificationMessageKey> = {
+  contractCompleted: 'switch.contractCompleted',
+  rewardsAvailable: 'switch.rewardsAvailable',
+  balanceUpdates: 'switch.balanceUpdates',
+  promotions: 'switch.promotions',
+  securityAlerts: 'switch.securityAlerts',
+  weeklyNewsletter: 'switch.weeklyNewsletter',
 };
 
 /**
@@ -24,54 +25,44 @@ const SWITCH_NAMES: Record<NotificationTopic, string> = {
  */
 const MAIL_OF: Record<
   Exclude<NotificationEvent['kind'], 'promotion'>,
-  { subject: string; action: string; link?: string }
+  { subject: NotificationMessageKey; action: NotificationMessageKey; link?: string }
 > = {
-  contractCompleted: { subject: 'Your $CIAO MINING simulation has ended', action: 'Open the dashboard' },
-  rewardsReachedMinimum: { subject: 'Your $CIAO MINING rewards are available', action: 'Generate a code' },
-  codeExpiringSoon: { subject: 'Your store credit code expires soon', action: 'See my codes' },
-  referralBonus: { subject: 'You received a $CIAO MINING referral bonus', action: 'See my referrals' },
-  codeUsed: { subject: 'Your store credit code was used', action: 'See my codes' },
+  contractCompleted: { subject: 'contractCompleted.subject', action: 'action.openDashboard' },
+  rewardsReachedMinimum: { subject: 'rewardsReachedMinimum.subject', action: 'action.generateCode' },
+  codeExpiringSoon: { subject: 'codeExpiringSoon.subject', action: 'action.seeMyCodes' },
+  referralBonus: { subject: 'referralBonus.subject', action: 'action.seeMyReferrals' },
+  codeUsed: { subject: 'codeUsed.subject', action: 'action.seeMyCodes' },
   newDeviceSignIn: {
-    subject: 'New sign-in to your $CIAO MINING account',
-    action: 'Review my devices',
+    subject: 'newDeviceSignIn.subject',
+    action: 'action.reviewMyDevices',
     link: SIGNED_IN_DEVICES_LINK,
   },
-  passwordChanged: { subject: 'Your $CIAO MINING password was changed', action: 'Open $CIAO MINING' },
-  weeklySummary: { subject: 'Your week on $CIAO MINING', action: 'Open the dashboard' },
-  referralReminder: { subject: 'Your first $CIAO MINING simulation is waiting', action: 'Open the dashboard' },
+  passwordChanged: { subject: 'passwordChanged.subject', action: 'action.openApp' },
+  weeklySummary: { subject: 'weeklySummary.subject', action: 'action.openDashboard' },
+  referralReminder: { subject: 'referralReminder.subject', action: 'action.openDashboard' },
 };
 
 /**
- * The mail of a notification (docs/notifications.md, "What is sent"): the notification's title as
- * its heading and its text as the first paragraph (notificationText: one place per text), a button
- * to the screen a tap on the push would open, and a footer naming the switch that sent it.
+ * The mail of a notification (docs/notifications.md, "What is sent"), in the user's language: the
+ * notification's title as its heading and its text as the first paragraph (notificationText: one
+ * place per text), a button to the screen a tap on the push would open, and a footer naming the
+ * switch that sent it.
  */
 export function notificationMailOf(event: NotificationEvent, appUrl: string, now: Date): MailContent {
   const message = notificationText(event, now);
   const { title, body } = message;
   const { language } = event;
-  // Translated so far: the contract-completed mail (docs/front-end.md, "Languages"); the others are English.
-  const mail: { subject: string; action: string; link?: string } =
-    event.kind === 'promotion'
-      ? { subject: event.title, action: 'Open $CIAO MINING' }
-      : event.kind === 'contractCompleted'
-        ? {
-            subject: notificationMessage(language, 'contractCompleted.subject'),
-            action: notificationMessage(language, 'contractCompleted.action'),
-          }
-        : MAIL_OF[event.kind];
-  const switchName =
-    event.kind === 'contractCompleted'
-      ? notificationMessage(language, 'contractCompleted.switch')
-      : SWITCH_NAMES[TOPIC_OF[event.kind]];
-  const footerLanguage = event.kind === 'contractCompleted' ? language : undefined;
+  const say = (key: NotificationMessageKey) => notificationMessage(language, key);
+  const kind = event.kind === 'promotion' ? undefined : MAIL_OF[event.kind];
+  // A campaign's subject is its title, as the admin wrote it.
+  const subject = event.kind === 'promotion' ? event.title : say(MAIL_OF[event.kind].subject);
+  const switchName = say(SWITCH_NAMES[TOPIC_OF[event.kind]]);
   return {
-    subject: mail.subject,
+    language,
+    subject,
     heading: title,
     paragraphs: [body],
-    action: { label: mail.action, url: appUrl + (mail.link ?? screenLink(message)) },
-    footer: [
-      notificationMessage(footerLanguage, 'mail.footer', { switchName, settingsUrl: `${appUrl}${SETTINGS_PATH}` }),
-    ],
+    action: { label: say(kind?.action ?? 'action.openApp'), url: appUrl + (kind?.link ?? screenLink(message)) },
+    footer: [notificationMessage(language, 'mail.footer', { switchName, settingsUrl: `${appUrl}${SETTINGS_PATH}` })],
   };
 }

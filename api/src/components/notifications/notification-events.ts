@@ -1,7 +1,7 @@
 import { miningDuration } from '@ciao/contracts';
 import type { Language, NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
-import { countryName } from '../geolocation/country-rules';
+import type { RoundingMode } from '@ciao/contracts/money';
 import { FORMAT_TAGS, notificationMessage } from './notification-language';
 
 /**
@@ -42,29 +42,50 @@ export const TOPIC_OF: Record<NotificationEvent['kind'], NotificationTopic> = {
 
 const HOUR_MS = 3_600_000;
 
-/** "29 Nov 2026, 03:12 UTC": a server's mail cannot know the reader's time zone, so it says which it uses. */
-const utcTime = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at)} UTC`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "29 Nov 2026, 03:12 UTC" ("29 nov 2026, 03:12 UTC" in Italian): a server's mail cannot know the reader's time zone, so it says which it uses. */
+const utcTime = (at: Date, language: Language | undefined) =>
+  `${new Intl.DateTimeFormat(language && language !== 'en' ? FORMAT_TAGS[language] : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at)} UTC`;
+
+/** A country's name in the reader's language: 'IT' -> "Italy", "Italia". */
+const countryIn = (countryCode: string, language: Language | undefined) =>
+  new Intl.DisplayNames([FORMAT_TAGS[language ?? 'en']], { type: 'region', fallback: 'code' }).of(countryCode) ??
+  countryCode;
 
 /** "in 2 days", "in 5 hours", "within the hour": how long a code has left when the reminder goes. */
-function timeLeft(expiresAt: Date, now: Date): string {
+function timeLeft(expiresAt: Date, now: Date, language: Language | undefined): string {
   const hours = Math.floor((expiresAt.getTime() - now.getTime()) / HOUR_MS);
-  if (hours >= 48) return `in ${plural(Math.floor(hours / 24), 'day', 'days')}`;
-  if (hours >= 1) return `in ${plural(hours, 'hour', 'hours')}`;
-  return 'within the hour';
+  if (hours >= 48) return notificationMessage(language, 'codeExpiringSoon.inDays', { days: Math.floor(hours / 24) });
+  if (hours >= 1) return notificationMessage(language, 'codeExpiringSoon.inHours', { hours });
+  return notificationMessage(language, 'codeExpiringSoon.withinTheHour');
+}
+
+/** The new-sign-in alert's text: the device, when and where, when the event names them. */
+function newSignInBody(event: Extract<NotificationEvent, { kind: 'newDeviceSignIn' }>): string {
+  const { language, device, at, countryCode } = event;
+  if (!device || !at) return notificationMessage(language, 'newDeviceSignIn.bodyUnnamed');
+  const time = utcTime(new Date(at), language);
+  return countryCode
+    ? notificationMessage(language, 'newDeviceSignIn.bodyFromCountry', {
+        device,
+        time,
+        country: countryIn(countryCode, language),
+      })
+    : notificationMessage(language, 'newDeviceSignIn.body', { device, time });
 }
 
 /**
- * The facts of an event in words: the push notification as the service worker shows it, and the
- * title and first paragraph of its mail (mail/notification-mails.ts); `now`: when it is sent.
+ * The facts of an event in words, in the user's language (docs/front-end.md, "Languages"): the push
+ * notification as the service worker shows it, and the title and first paragraph of its mail
+ * (mail/notification-mails.ts); `now`: when it is sent.
  */
 export function notificationText(event: NotificationEvent, now: Date): PushMessage {
+  const { language } = event;
+  const tag = language && FORMAT_TAGS[language];
+  const usd = (amount: string, rounding?: RoundingMode) => formatUsd(amount, 2, rounding, tag);
   switch (event.kind) {
     case 'contractCompleted': {
-      const { language } = event;
       const label = miningDuration(event.durationHours)?.label ?? 'Mining';
-      const reward = formatCiao(event.rewardCiao, 2, language && FORMAT_TAGS[language]);
+      const reward = formatCiao(event.rewardCiao, 2, tag);
       return {
         title: notificationMessage(language, 'contractCompleted.title'),
         body: notificationMessage(language, 'contractCompleted.body', { label, hours: event.durationHours, reward }),
@@ -74,49 +95,51 @@ export function notificationText(event: NotificationEvent, now: Date): PushMessa
     }
     case 'rewardsReachedMinimum':
       return {
-        title: 'Rewards available',
-        body: `Your pending credits are worth ${formatUsd(event.valueUsd, 2, 'down')}: you can now generate a store credit code.`,
+        title: notificationMessage(language, 'rewardsReachedMinimum.title'),
+        body: notificationMessage(language, 'rewardsReachedMinimum.body', { value: usd(event.valueUsd, 'down') }),
         url: '/store-credit',
         tag: 'rewards-available',
       };
     case 'codeExpiringSoon':
       return {
-        title: 'Store credit expiring soon',
-        body: `Your ${formatUsd(event.amountUsd)} code ${event.code} expires ${timeLeft(new Date(event.expiresAt), now)}. Use it before it is gone.`,
+        title: notificationMessage(language, 'codeExpiringSoon.title'),
+        body: notificationMessage(language, 'codeExpiringSoon.body', {
+          amount: usd(event.amountUsd),
+          code: event.code,
+          timeLeft: timeLeft(new Date(event.expiresAt), now, language),
+        }),
         url: '/store-credit',
         tag: `code-expiring-${event.code}`,
       };
     case 'referralBonus':
       return {
-        title: 'Referral bonus',
-        body: `A referral bonus of ${formatCiao(event.amountCiao)} was credited to your balance.`,
+        title: notificationMessage(language, 'referralBonus.title'),
+        body: notificationMessage(language, 'referralBonus.body', { amount: formatCiao(event.amountCiao, 2, tag) }),
         url: '/referral',
       };
     case 'codeUsed':
       return {
-        title: 'Store credit used',
-        body: `Your ${formatUsd(event.amountUsd)} code ${event.code} was used at the store.`,
+        title: notificationMessage(language, 'codeUsed.title'),
+        body: notificationMessage(language, 'codeUsed.body', { amount: usd(event.amountUsd), code: event.code }),
         url: '/store-credit',
       };
     case 'newDeviceSignIn':
       return {
-        title: 'New sign-in',
-        body:
-          event.device && event.at
-            ? `Your account was signed in from a new device: ${event.device}, ${utcTime(new Date(event.at))}${event.countryCode ? `, from ${countryName(event.countryCode)} (approximate)` : ''}. If this was not you, sign that device out under Signed-in devices in your profile and change your password.`
-            : 'Your account was signed in from a new device. If this was not you, tell us through the Contact page in the app menu.',
+        title: notificationMessage(language, 'newDeviceSignIn.title'),
+        body: newSignInBody(event),
         url: '/',
         tag: 'new-sign-in',
       };
     case 'passwordChanged':
       return {
-        title: 'Password changed',
-        body: 'Your password was changed and every other device was signed out. If this was not you, reset it with "Forgot password?" at once.',
+        title: notificationMessage(language, 'passwordChanged.title'),
+        body: notificationMessage(language, 'passwordChanged.body'),
         url: '/',
         tag: 'password-changed',
       };
     case 'promotion':
       // A campaign's link names it, so that the visit it brings is counted (docs/admin.md, "Campaigns").
+      // Its title and text are the admin's, as written.
       return {
         title: event.title,
         body: event.body,
@@ -125,16 +148,20 @@ export function notificationText(event: NotificationEvent, now: Date): PushMessa
       };
     case 'weeklySummary':
       return {
-        title: 'Your week on $CIAO MINING',
-        body: `Last week: ${plural(event.simulations, 'simulation', 'simulations')}, ${formatCiao(event.earnedCiao)} earned, ${plural(event.codes, 'store credit code', 'store credit codes')}.`,
+        title: notificationMessage(language, 'weeklySummary.title'),
+        body: notificationMessage(language, 'weeklySummary.body', {
+          simulations: event.simulations,
+          earned: formatCiao(event.earnedCiao, 2, tag),
+          codes: event.codes,
+        }),
         url: '/',
         tag: 'weekly-summary',
       };
     case 'referralReminder':
       // Names nobody: the invitee's address stays theirs and the referrer's stays the referrer's.
       return {
-        title: 'Your first mining is waiting',
-        body: 'The friend who invited you to $CIAO MINING sends a reminder: start your first mining simulation, and you both receive $5 in $CIAO once it completes.',
+        title: notificationMessage(language, 'referralReminder.title'),
+        body: notificationMessage(language, 'referralReminder.body'),
         url: '/',
         tag: 'referral-reminder',
       };

@@ -57,6 +57,20 @@ export function setLocale(locale: Locale): Promise<void> {
   return step;
 }
 
+let pinned = false;
+
+/**
+ * Shows `locale` whatever the account or the browser says, from now on: Storybook's language
+ * switch, and `?locale=pseudo` (use-page-language.ts).
+ */
+export function pinLocale(locale: Locale): Promise<void> {
+  pinned = true;
+  return setLocale(locale);
+}
+
+/** Whether the page keeps a pinned locale (`pinLocale`). */
+export const localePinned = (): boolean => pinned;
+
 /** The browser's preferred language among the product's (before the user chooses one in the profile). */
 export function browserLanguage(): Language {
   return languageOf(typeof navigator === 'undefined' ? [] : navigator.languages);

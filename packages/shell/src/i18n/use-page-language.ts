@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../session/use-session';
-import { browserLanguage, setLocale, type Locale } from './locale';
+import { browserLanguage, localePinned, setLocale, type Locale } from './locale';
 
 /** `?locale=pseudo` shows the app in the pseudo-locale (layout checks), whatever the account says. */
 const pseudoAsked = () =>
@@ -17,7 +17,7 @@ export function usePageLanguage() {
   const { user, status } = useSession();
   const chosen = user?.language ?? null;
   useEffect(() => {
-    if (status === 'loading' || pseudoAsked()) return;
+    if (status === 'loading' || pseudoAsked() || localePinned()) return;
     // A translation that fails to load leaves the page in its language; the next change tries again.
     setLocale(chosen ?? browserLanguage()).catch(() => undefined);
   }, [chosen, status]);

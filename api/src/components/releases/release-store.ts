@@ -50,10 +50,22 @@ export function createReleaseStore(releasesDir: string) {
      * Copies a build into the store in one step (a copy beside it, then renamed): false when the
      * release's folder exists already, whose files are never changed (two publishes at once: one wins).
      */
-    async put(remote: string, version: string, buildFolder: string): Promise<boolean> {
+    async put(
+      remote: string,
+      version: string,
+      buildFolder: string,
+      /** Writes more of the release beside the build's files, before it is in the store. */
+      addTo?: (folder: string) => Promise<unknown>,
+    ): Promise<boolean> {
       const incoming = path.join(releasesDir, remote, `.incoming-${randomUUID()}`);
       await mkdir(path.dirname(incoming), { recursive: true });
-      await cp(buildFolder, incoming, { recursive: true });
+      try {
+        await cp(buildFolder, incoming, { recursive: true });
+        await addTo?.(incoming);
+      } catch (error) {
+        await rm(incoming, { recursive: true, force: true });
+        throw error;
+      }
       try {
         await rename(incoming, folderOf(remote, version));
         return true;

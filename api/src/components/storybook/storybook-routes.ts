@@ -9,6 +9,7 @@ import { escapeHtml } from '../../http/escape-html';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
 import type { StorybookAccess } from './storybook-config';
 import type { ReleaseStorybooks } from '../releases/release-storybooks';
+import { remoteOfStory } from '../releases/remote-storybook';
 
 const STORYBOOK_PATH = '/storybook';
 /** Where the Storybooks of the remotes' releases are served: `/storybook/remotes/<remote>/<version>/`. */
@@ -117,9 +118,8 @@ export function storybookRoutes({
     const index = JSON.parse(await readFile(path.join(folder, 'index.json'), 'utf8')) as {
       entries: Record<string, { importPath?: string }>;
     };
-    const remoteOf = (importPath = '') => /^\.\.\/(mf-[a-z0-9-]+)\//.exec(importPath)?.[1];
     index.entries = Object.fromEntries(
-      Object.entries(index.entries).filter(([, entry]) => !composed.has(remoteOf(entry.importPath) ?? '')),
+      Object.entries(index.entries).filter(([, entry]) => !composed.has(remoteOfStory(entry.importPath) ?? '')),
     );
     res.setHeader('Cache-Control', 'private, no-cache').json(index);
   }

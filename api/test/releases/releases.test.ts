@@ -149,6 +149,9 @@ describe('the release registry', () => {
     expect((await readdir(storybook)).sort()).toEqual(['iframe.html', 'index.json', 'main.js']);
     const index = JSON.parse(await readFile(path.join(storybook, 'index.json'), 'utf8')) as { entries: object };
     expect(Object.keys(index.entries)).toEqual(['referral-screen--ready']);
+    // Served at /storybook/ only, to whom the owner allows; never with the remote's public files.
+    expect((await fetch(`${one.url}/remotes/mf-referral/${first}/storybook/index.json`)).status).toBe(404);
+    expect((await fetch(`${one.url}/remotes/mf-referral/${first}/expose.1a2b3c4d.js`)).status).toBe(200);
     // The releases published next carry none: a release with a Storybook is visual-review.test.ts's.
     await rm(path.join(webRoot, 'storybook'), { recursive: true });
   });

@@ -74,6 +74,21 @@ export function createReleaseStore(releasesDir: string) {
         return false;
       }
     },
+    /**
+     * Adds a folder a stored release lacks (a first release stored before releases carried their
+     * Storybook), written beside it and renamed in one step; nothing when it is there already.
+     */
+    async addMissing(remote: string, version: string, name: string, write: (folder: string) => Promise<unknown>) {
+      const target = path.join(folderOf(remote, version), name);
+      if (await exists(target)) return;
+      const incoming = path.join(folderOf(remote, version), `.incoming-${randomUUID()}`);
+      try {
+        await write(incoming);
+        if (await exists(incoming)) await rename(incoming, target);
+      } finally {
+        await rm(incoming, { recursive: true, force: true });
+      }
+    },
     has: (remote: string, version: string) => exists(folderOf(remote, version)),
   };
 }

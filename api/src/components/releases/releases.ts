@@ -619,10 +619,13 @@ export function createReleases(deps: ReleasesDeps) {
           ?.buildVersion;
         const version = `${typeof buildVersion === 'string' ? buildVersion : '0.0.0'}-${await contentHashOf(build)}`;
         const read = readManifest(manifest);
-        // false: this very build is in the store already. Its Storybook: the remote's stories of the repository's build.
-        await store.put(remote, version, build, (folder) =>
-          writeStorybookOf(remote, path.join(folder, RELEASE_STORYBOOK)),
-        );
+        // Its Storybook: the remote's stories of the repository's build. put is false when this very
+        // build is in the store already (stored before releases carried a Storybook: it gets one).
+        const writeStorybook = (folder: string) => writeStorybookOf(remote, folder);
+        if (
+          !(await store.put(remote, version, build, (folder) => writeStorybook(path.join(folder, RELEASE_STORYBOOK))))
+        )
+          await store.addMissing(remote, version, RELEASE_STORYBOOK, writeStorybook);
         releases.push({
           remote,
           version,

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -19,16 +19,6 @@ export const storybookBuiltAt = (folder: string) =>
     () => 0,
   );
 
-async function copyBuild(from: string, into: string): Promise<void> {
-  await mkdir(into, { recursive: true });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    // Source maps are for the repository's developers: a release's Storybook is for looking at.
-    if (entry.name.endsWith('.map') || entry.name === 'index.json') continue;
-    if (entry.isDirectory()) await copyBuild(path.join(from, entry.name), path.join(into, entry.name));
-    else if (entry.isFile()) await copyFile(path.join(from, entry.name), path.join(into, entry.name));
-  }
-}
-
 /**
  * A remote's own Storybook made from the repository's build (docs/storybook.md, "Each remote's
  * stories travel with its release"): the build's files with an `index.json` that lists that remote's
@@ -36,15 +26,21 @@ async function copyBuild(from: string, into: string): Promise<void> {
  * when the repository's build is missing or has no story of that remote.
  */
 export async function writeRemoteStorybook(repositoryBuild: string, remote: string, into: string): Promise<boolean> {
-  let index: StoryIndex;
+  let stories: StoryIndex;
   try {
-    index = JSON.parse(await readFile(path.join(repositoryBuild, 'index.json'), 'utf8')) as StoryIndex;
+    stories = JSON.parse(await readFile(path.join(repositoryBuild, 'index.json'), 'utf8')) as StoryIndex;
   } catch {
     return false;
   }
-  const entries = Object.entries(index.entries).filter(([, entry]) => remoteOfStory(entry.importPath) === remote);
+  const entries = Object.entries(stories.entries).filter(([, entry]) => remoteOfStory(entry.importPath) === remote);
   if (entries.length === 0) return false;
-  await copyBuild(repositoryBuild, into);
-  await writeFile(path.join(into, 'index.json'), JSON.stringify({ ...index, entries: Object.fromEntries(entries) }));
+  // Source maps are for the repository's developers: a release's Storybook is for looking at.
+  const index = path.join(repositoryBuild, 'index.json');
+  await cp(repositoryBuild, into, {
+    recursive: true,
+    dereference: true,
+    filter: (file) => file !== index && !file.endsWith('.map'),
+  });
+  await writeFile(path.join(into, 'index.json'), JSON.stringify({ ...stories, entries: Object.fromEntries(entries) }));
   return true;
 }

@@ -8,6 +8,7 @@ import { systemClock } from '../clock';
 import { createAuditComponent } from '../components/audit/audit-component';
 import { createReleasesComponent } from '../components/releases/releases-component';
 import { repositoryStorybookOf } from '../components/releases/remote-storybook';
+import { createStorybookSettings } from '../components/storybook/storybook-settings';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { runCommand } from './run-command';
@@ -76,6 +77,8 @@ function buildIfStale(remote: string): Promise<void> {
 runCommand((database) => {
   // Changes made here are audited like an owner's, with no actor: the command line.
   const { auditTrail } = createAuditComponent({ database, clock: systemClock });
+  // An owner's setting in the database wins over DESIGN_APPROVAL, as on the server.
+  const settings = createStorybookSettings({ database, clock: systemClock, auditTrail, defaults: config.storybook });
   const { releases, tokens, approvals } = createReleasesComponent({
     database,
     auditTrail,
@@ -83,6 +86,7 @@ runCommand((database) => {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     visualReview: config.visualReview,
+    approvalRequired: settings.approvalRequired,
   });
   return runRemotesCommand(process.argv.slice(2), releases, {
     by: `${userInfo().username} (command line)`,

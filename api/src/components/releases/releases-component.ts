@@ -54,10 +54,16 @@ export function createReleasesComponent({
   auditTrail,
   metrics,
   visualReview = DEFAULT_VISUAL_REVIEW,
+  approvalRequired = () => Promise.resolve(visualReview.approvalRequired),
 }: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> & {
     metrics?: ReleaseMetrics | undefined;
   } & Pick<ReleasesConfig, 'releasesDir'> &
-  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string; visualReview?: VisualReviewConfig }) {
+  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & {
+    webRoot: string;
+    visualReview?: VisualReviewConfig;
+    /** An owner's setting, read afresh (storybook-settings.ts); without it, `visualReview.approvalRequired`. */
+    approvalRequired?: () => Promise<boolean>;
+  }) {
   const repository = createReleaseRepository(database);
   const store = createReleaseStore(releasesDir);
   const transact = transactOn(database.sequelize);
@@ -71,7 +77,8 @@ export function createReleasesComponent({
     clock,
     auditTrail,
     reviewsDir: path.join(releasesDir, 'visual-reviews'),
-    ...visualReview,
+    chromiumPath: visualReview.chromiumPath,
+    approvalRequired,
   });
   const releases = createReleases({
     repository,

@@ -27,8 +27,8 @@ export type VisualReviewsDeps = {
   /** Where renders and differences are kept: `<dir>/<remote>/<version>/{renders,diff}/<story>@<width>.png`. */
   reviewsDir: string;
   chromiumPath: string;
-  /** Whether a release with visual changes needs a designer's approval before it is made live (the owner's setting). */
-  approvalRequired: boolean;
+  /** Whether a release with visual changes needs a designer's approval before it is made live (the owner's setting, read afresh). */
+  approvalRequired(): Promise<boolean>;
 };
 
 /** A review's counts of stories by outcome. */
@@ -206,7 +206,7 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
 
     /** Why a release may not be made live now (approval required and its visual changes not approved), or undefined. */
     async activationProblem(remote: string, version: string): Promise<string | undefined> {
-      if (!deps.approvalRequired) return undefined;
+      if (!(await deps.approvalRequired())) return undefined;
       const review = await reviews.find(remote, version);
       if (!review) return undefined;
       if (review.status === 'pending' || review.status === 'rendering')

@@ -155,6 +155,8 @@ beforeAll(async () => {
     await server.accounts.createUser({ ...account, role });
     cookies[role] = await signIn(server, account);
   }
+  // The first release, registered from the build before any Storybook of mf-referral is built: it carries none.
+  await remotes(false, 'list');
 });
 
 const reviewOf = async (version: string, role: 'owner' | 'designer' = 'designer') => {
@@ -317,6 +319,27 @@ describe('the visual review of a release', () => {
     });
     expect(unknown.status).toBe(404);
     expect((await reviewOf('0.2.0')).decision).toBe('approved');
+  });
+
+  it("when an owner requires a designer's approval in the settings, then the server's activation follows it at once", async () => {
+    expect((await reviewOf(first, 'owner')).approvalRequired).toBe(false);
+    const saved = await fetch(`${server.url}/api/admin/storybook-settings`, {
+      method: 'PUT',
+      headers: { cookie: cookies.owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ access: 'admins', designApproval: 'required', reason: 'Designers sign off every change' }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await reviewOf(first, 'owner')).approvalRequired).toBe(true);
+    // The first release's two new stories were never approved.
+    const activation = await postJson(
+      `${server.url}/api/admin/releases/mf-referral/activate`,
+      { version: first, reason: 'Back to the first stories' },
+      { cookie: cookies.owner },
+    );
+    expect({ status: activation.status, ...(await jsonOf<object>(activation)) }).toEqual({
+      status: 409,
+      message: `Making mf-referral ${first} live is refused:\n  - it changes 2 stories on screen: a designer approves them first`,
+    });
   });
 
   it("when /storybook/ is opened, then it composes each remote's live release's Storybook, and a rollback changes it", async () => {

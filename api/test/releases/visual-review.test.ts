@@ -205,9 +205,8 @@ describe('the renders of a visual review', () => {
   });
 });
 
+let first = '';
 describe('the visual review of a release', () => {
-  let first = '';
-
   it('when the first release with a Storybook is published, then the background job reviews it and finds every story new', async () => {
     first = '0.1.0-storybook';
     const review = await publishAndReview(first);
@@ -377,5 +376,25 @@ describe('the visual review of a release', () => {
 
     await remotes(false, 'rollback', 'mf-referral');
     expect((await composed())['mf-referral']?.url).toBe('/storybook/remotes/mf-referral/0.2.0');
+  });
+});
+
+describe('the pictures kept', () => {
+  const folders = async () => (await readdir(path.join(releasesDir, 'visual-reviews', 'mf-referral'))).sort();
+
+  it("when the pictures are pruned, then those of releases neither live nor shown are deleted; the live release's stay, the next review's baseline", async () => {
+    expect(await folders()).toEqual([first, '0.1.1', '0.2.0'].sort());
+    const { visualReviews } = component(false);
+    expect((await visualReviews.prunePictures()).sort()).toEqual([`mf-referral/${first}`, 'mf-referral/0.1.1'].sort());
+    expect(await folders()).toEqual(['0.2.0']);
+  });
+
+  it('when the live release is rolled back, then the pictures of the releases waiting to go live (and their baselines) stay', async () => {
+    await buildStorybook({ primary: '#c62828', tertiary: '#6a1b9a' }); // 0.2.0's, byte for byte: nothing rendered
+    expect((await publishAndReview('0.3.0')).baselineVersion).toBe('0.2.0');
+    await remotes(false, 'rollback', 'mf-referral');
+    const { visualReviews } = component(false);
+    expect(await visualReviews.prunePictures()).toEqual([]);
+    expect(await folders()).toEqual(['0.2.0']);
   });
 });

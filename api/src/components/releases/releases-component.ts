@@ -28,6 +28,8 @@ import { visualReviewRoutes } from './visual-review-routes';
 const CANARY_WATCH_INTERVAL_MS = 5_000;
 /** How often an instance looks for a published release's visual review to run. */
 const VISUAL_REVIEW_INTERVAL_MS = 2_000;
+/** How often an instance deletes the review pictures no review needs any more. */
+const PRUNE_PICTURES_INTERVAL_MS = 10 * 60_000;
 /** Without a setting: no approval needed, Debian's Chromium. */
 const DEFAULT_VISUAL_REVIEW: VisualReviewConfig = { approvalRequired: false, chromiumPath: '/usr/bin/chromium' };
 
@@ -107,9 +109,16 @@ export function createReleasesComponent({
     intervalMs: VISUAL_REVIEW_INTERVAL_MS,
     run: visualReviews.runWaiting,
   };
+  // Pictures no review needs any more are deleted now and then (visual-reviews.ts, prunePictures).
+  const pruneJob: Job = {
+    name: 'visual review pictures',
+    intervalMs: PRUNE_PICTURES_INTERVAL_MS,
+    run: async () => (await visualReviews.prunePictures()).length,
+  };
   const jobs: Job[] = canaryWatch
     ? [
         reviewJob,
+        pruneJob,
         {
           name: 'canary watch',
           intervalMs: CANARY_WATCH_INTERVAL_MS,

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
@@ -148,6 +148,24 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
         ran += 1;
       }
       return ran;
+    },
+
+    /**
+     * Deletes the review pictures no review needs any more (docs/storybook.md, "What is kept"):
+     * those of every release that is neither live, nor a canary, nor shown on the Releases screen,
+     * nor the baseline of one shown. A release live again after a rollback is rendered again when a
+     * review needs it. Returns the `<remote>/<version>` folders deleted.
+     */
+    async prunePictures(): Promise<string[]> {
+      // The folders first, then what is in use: a release published meanwhile has no folder listed here.
+      const folders: string[] = [];
+      for (const remote of await readdir(deps.reviewsDir).catch(() => []))
+        for (const version of await readdir(path.join(deps.reviewsDir, remote)).catch(() => []))
+          folders.push(`${remote}/${version}`);
+      const inUse = new Set((await reviews.picturesInUse()).map(({ remote, version }) => `${remote}/${version}`));
+      const pruned = folders.filter((folder) => !inUse.has(folder));
+      for (const folder of pruned) await rm(path.join(deps.reviewsDir, folder), { recursive: true, force: true });
+      return pruned;
     },
 
     find: (remote: string, version: string) => reviews.find(remote, version),

@@ -24,6 +24,7 @@ import { telemetryApi } from './components/releases/telemetry-routes';
 import { releasesAdminApi } from './components/releases/release-routes';
 import { remoteApprovalsApi } from './components/releases/remote-approval-routes';
 import { visualReviewAdminApi } from './components/releases/visual-review-routes';
+import { storybookSettingsApi } from './components/storybook/storybook-settings-routes';
 import { releaseTokenApi } from './components/releases/release-token-routes';
 import { registrationChallengeApi } from './components/registration-challenge/registration-challenge-routes';
 import { shopifyApi } from './components/shopify/shopify-routes';
@@ -67,6 +68,7 @@ const API_ROUTES: readonly DescribedRoutes[] = [
   releasesAdminApi,
   remoteApprovalsApi,
   visualReviewAdminApi,
+  storybookSettingsApi,
   releaseTokenApi,
   overviewApi,
   flagsApi,

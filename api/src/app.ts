@@ -84,6 +84,8 @@ import { money } from './money';
 import type { FrontEndConfig } from './components/front-ends/front-end-config';
 import type { StorybookConfig } from './components/storybook/storybook-config';
 import { storybookRoutes } from './components/storybook/storybook-routes';
+import { createStorybookSettings } from './components/storybook/storybook-settings';
+import { storybookSettingsApi, storybookSettingsRoutes } from './components/storybook/storybook-settings-routes';
 import type { ShopifyConfig } from './components/shopify/shopify-config';
 import type { RunningEnvironment } from './env-values';
 import type { ErrorReportingConfig } from './error-reporting';
@@ -241,9 +243,15 @@ export function createApp(deps: AppDeps): Express {
     knownDevices: auth.knownDevices,
     storeCredit: storeCredit.storeCredit,
   });
+  const storybookSettings = createStorybookSettings({
+    ...deps,
+    auditTrail: audit.auditTrail,
+    defaults: config.storybook,
+  });
   const releases = createReleasesComponent({
     ...deps,
     auditTrail: audit.auditTrail,
+    approvalRequired: storybookSettings.approvalRequired,
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     canaryWatch: config.canaryWatch,
@@ -338,6 +346,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use(customersApi.path, customers.routes);
   app.use(releasesAdminApi.path, releases.adminRoutes);
+  app.use(storybookSettingsApi.path, storybookSettingsRoutes({ settings: storybookSettings }));
   app.use(remoteApprovalsApi.path, releases.approvalRoutes);
   const review = flags.review({
     ledger,
@@ -355,16 +364,15 @@ export function createApp(deps: AppDeps): Express {
   if (deps.mail.devMailbox) app.use(DEV_MAILBOX_PATH, devMailboxRoutes(deps.mail.devMailbox));
 
   // Storybook for designers at /storybook/ (docs/storybook.md), before the pages' fallback.
-  if (config.storybook.access !== 'off')
-    app.use(
-      storybookRoutes({
-        access: config.storybook.access,
-        folder: config.storybook.folder ?? path.join(config.webRoot, 'storybook', 'storybook-static'),
-        resolveSessionUser: auth.resolveSessionUser,
-        roles: users,
-        releaseStorybooks: releases.storybooks,
-      }),
-    );
+  app.use(
+    storybookRoutes({
+      access: storybookSettings.access,
+      folder: config.storybook.folder ?? path.join(config.webRoot, 'storybook', 'storybook-static'),
+      resolveSessionUser: auth.resolveSessionUser,
+      roles: users,
+      releaseStorybooks: releases.storybooks,
+    }),
+  );
 
   const reads = [...contracts.reads, ...storeCredit.polls, ...pricing.polls];
   app.use(

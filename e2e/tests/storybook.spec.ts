@@ -20,9 +20,10 @@ test('an admin opens Storybook at /storybook/: a story renders under its own pol
 
   // A desktop: Storybook shows its addons' panel beside the story there (on a phone, behind a menu).
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/storybook/?path=/story/store-credit-store-credits-page--ready-to-redeem');
+  // A design system's story: the build's own (each remote's come from its live release, visual-review.spec.ts).
+  await page.goto('/storybook/?path=/story/components-button--variants');
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByText('Ready to Redeem')).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('button', { name: 'Delete Account' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: /Accessibility/ })).toBeVisible();
   expect(policyViolations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -9,8 +9,9 @@ import { expect, test } from '../support/fixtures';
 // Designers review what a release changes on screen, and see each remote's live stories at
 // /storybook/ (docs/storybook.md). mf-referral's releases are published with the remotes command line
 // into the e2e server's registry, each carrying a Storybook: first a small one of the test's own
-// (three buttons, so "exactly the changed stories" is checkable and the renders cost seconds), then
-// mf-referral's real Storybook build, composed into the served Storybook.
+// (three buttons, so "exactly the changed stories" is checkable and the renders cost seconds). The
+// other remotes' first releases carry their stories of the repository's Storybook build, composed
+// into the served Storybook beside mf-referral's.
 
 const root = path.resolve(__dirname, '..', '..');
 const api = path.join(root, 'api');
@@ -107,6 +108,20 @@ test.beforeAll(async () => {
   // specs after this one that read the registry, version-skew.spec.ts).
   for (const folder of ['host', 'mf-dashboard', 'mf-store-credit', 'mf-account', 'mf-admin'])
     symlinkSync(path.join(root, folder), path.join(webRoot, folder));
+  // The repository's Storybook build, from which each first release carries its remote's stories;
+  // without mf-referral's, whose stories here are the test's own (its first publish renders no baseline).
+  const storybook = path.join(webRoot, 'storybook', 'storybook-static');
+  cpSync(path.join(root, 'storybook', 'storybook-static'), storybook, {
+    recursive: true,
+    filter: (file) => !file.endsWith('.map'),
+  });
+  const index = JSON.parse(readFileSync(path.join(storybook, 'index.json'), 'utf8')) as {
+    entries: Record<string, { importPath: string }>;
+  };
+  index.entries = Object.fromEntries(
+    Object.entries(index.entries).filter(([, story]) => !story.importPath.startsWith('../mf-referral/')),
+  );
+  writeFileSync(path.join(storybook, 'index.json'), JSON.stringify(index));
   mkdirSync(path.join(webRoot, 'mf-referral'));
   cpSync(path.join(root, 'mf-referral', 'package.json'), path.join(webRoot, 'mf-referral', 'package.json'));
   cpSync(path.join(root, 'mf-referral', 'dist'), path.join(webRoot, 'mf-referral', 'dist'), { recursive: true });
@@ -160,34 +175,34 @@ test("a release that changes one button's colour shows exactly that story, befor
   expect(remotes('activate', 'mf-referral', version('red'))).toMatchObject({ code: 0 });
 });
 
-test("/storybook/ composes mf-referral's live release's stories with the Accessibility panel; a rollback changes them", async ({
+test("/storybook/ composes every remote's live release's stories with the Accessibility panel; a rollback changes them", async ({
   page,
 }) => {
-  // mf-referral's own Storybook, as its release carries it (STORYBOOK_REMOTE builds one remote's stories).
-  const built = path.join(root, 'mf-referral', 'storybook-static');
-  const sources = path.join(root, 'mf-referral', 'src');
-  if (!existsSync(path.join(built, 'index.json')) || statSync(built).mtimeMs < statSync(sources).mtimeMs) {
-    const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', built], {
-      cwd: path.join(root, 'storybook'),
-      env: { ...process.env, STORYBOOK_REMOTE: 'mf-referral' },
-    });
-    expect(build.status, build.stderr.toString()).toBe(0);
-  }
-  rmSync(path.join(webRoot, 'mf-referral', 'storybook-static'), { recursive: true, force: true });
-  cpSync(built, path.join(webRoot, 'mf-referral', 'storybook-static'), { recursive: true });
-  publish('storybook');
-  // Its review renders in the background meanwhile (every story is new); this test does not wait for it.
-  expect(remotesWith('off', 'activate', 'mf-referral', version('storybook'))).toMatchObject({ code: 0 });
+  // The first releases (registered from the build) carry their remote's stories of the repository's
+  // Storybook build; mf-referral's live release is the test's own 'red' one.
+  const registry = (await (await page.request.get('/api/admin/releases')).json()) as {
+    remotes: { remote: string; activeVersion: string }[];
+  };
+  const live = Object.fromEntries(registry.remotes.map(({ remote, activeVersion }) => [remote, activeVersion]));
+  expect(Object.keys(live).sort()).toEqual([
+    'mf-account',
+    'mf-admin',
+    'mf-dashboard',
+    'mf-referral',
+    'mf-store-credit',
+  ]);
+  expect(live['mf-referral']).toBe(version('red'));
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/storybook/?path=/story/mf-referral_referral-referral-screen--with-invites');
-  await expect(page.getByText(`mf-referral · live ${version('storybook')}`)).toBeVisible({ timeout: 30_000 });
+  await page.goto('/storybook/?path=/story/mf-store-credit_store-credit-store-credits-page--ready-to-redeem');
+  for (const [remote, v] of Object.entries(live))
+    await expect(page.getByText(`${remote} · live ${v}`)).toBeVisible({ timeout: 30_000 });
   // A composed story draws in its ref's own frame, from the release's files.
-  const preview = page.frameLocator('#storybook-ref-mf-referral');
-  await expect(preview.getByText('Referral Program').first()).toBeVisible({ timeout: 30_000 });
+  const preview = page.frameLocator('#storybook-ref-mf-store-credit');
+  await expect(preview.getByText('Ready to Redeem').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: /Accessibility/ })).toBeVisible();
 
+  // The manager's page names each ref afresh: after a rollback, the one live before.
   expect(remotesWith('off', 'rollback', 'mf-referral')).toMatchObject({ code: 0 });
-  await page.reload();
-  await expect(page.getByText(`mf-referral · live ${version('red')}`)).toBeVisible({ timeout: 30_000 });
+  expect(await (await page.request.get('/storybook/')).text()).toContain(`mf-referral · live ${version('first')}`);
 });

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { systemClock } from '../clock';
 import { createAuditComponent } from '../components/audit/audit-component';
 import { createReleasesComponent } from '../components/releases/releases-component';
+import { repositoryStorybookOf } from '../components/releases/remote-storybook';
+import { createStorybookSettings } from '../components/storybook/storybook-settings';
 import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { runCommand } from './run-command';
@@ -43,7 +45,8 @@ function changedAt(file: string): number {
 /**
  * Builds `<webRoot>/<remote>` when a source file (its own or a shared package's) is newer than its
  * build, and its own Storybook (`<remote>/storybook-static`, carried by the release; docs/storybook.md)
- * when missing or older than the sources, where the repository's Storybook config is at hand.
+ * when both it and the repository's Storybook build (which holds the remote's stories too) are missing
+ * or older than the sources, where the repository's Storybook config is at hand.
  */
 function buildIfStale(remote: string): Promise<void> {
   const folder = path.join(config.webRoot, remote);
@@ -55,7 +58,11 @@ function buildIfStale(remote: string): Promise<void> {
   }
   const storybookConfig = path.join(config.webRoot, 'storybook');
   const storybook = path.join(folder, 'storybook-static');
-  if (sources > 0 && changedAt(storybookConfig) > 0 && changedAt(path.join(storybook, 'index.json')) <= sources) {
+  const storybookBuiltAt = Math.max(
+    changedAt(path.join(storybook, 'index.json')),
+    changedAt(path.join(repositoryStorybookOf(config.webRoot), 'index.json')),
+  );
+  if (sources > 0 && changedAt(storybookConfig) > 0 && storybookBuiltAt <= sources) {
     process.stderr.write(`Building ${remote}'s Storybook (missing or older than its sources)...\n`);
     const { status } = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', storybook], {
       cwd: storybookConfig,
@@ -70,6 +77,8 @@ function buildIfStale(remote: string): Promise<void> {
 runCommand((database) => {
   // Changes made here are audited like an owner's, with no actor: the command line.
   const { auditTrail } = createAuditComponent({ database, clock: systemClock });
+  // An owner's setting in the database wins over DESIGN_APPROVAL, as on the server.
+  const settings = createStorybookSettings({ database, clock: systemClock, auditTrail, defaults: config.storybook });
   const { releases, tokens, approvals } = createReleasesComponent({
     database,
     auditTrail,
@@ -77,6 +86,7 @@ runCommand((database) => {
     webRoot: config.webRoot,
     releasesDir: config.releasesDir,
     visualReview: config.visualReview,
+    approvalRequired: settings.approvalRequired,
   });
   return runRemotesCommand(process.argv.slice(2), releases, {
     by: `${userInfo().username} (command line)`,

@@ -32,6 +32,9 @@ export const ADMIN_RIGHTS: Readonly<Record<string, readonly AdminRole[]>> = {
   'GET /api/admin/releases/:remote/:version/visual-review': ['owner', 'designer'],
   'GET /api/admin/releases/:remote/:version/visual-review/:side/:story/:width': ['owner', 'designer'],
   'POST /api/admin/releases/:remote/:version/visual-review/decision': ['designer'],
+  // Who may open /storybook/, and whether visual changes wait for a designer: an owner's settings.
+  'GET /api/admin/storybook-settings': ['owner'],
+  'PUT /api/admin/storybook-settings': ['owner'],
   'POST /api/admin/releases/:remote/promote': ['owner'],
   'POST /api/admin/releases/:remote/rollback': ['owner'],
   // A new remote is shown to everyone once approved (docs/deploying.md, "A new remote").

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_ARCHIVE_BYTES, packRelease } from '../../src/components/releases/release-archive';
@@ -62,6 +62,23 @@ beforeAll(async () => {
   );
   await put('mf-referral/package.json', JSON.stringify({ name: '@ciao/mf-referral', version: '0.1.0' }));
   await buildReferral('the first build');
+  // The repository's Storybook build: every remote's stories, loaded by import path.
+  await put('storybook/storybook-static/iframe.html', '<!doctype html><div id="storybook-root"></div>');
+  await put('storybook/storybook-static/main.js', '// the preview');
+  await put('storybook/storybook-static/main.js.map', '{}');
+  await put(
+    'storybook/storybook-static/index.json',
+    JSON.stringify({
+      v: 5,
+      entries: Object.fromEntries(
+        [
+          ['ui-button--primary', '../packages/ui/src/button.stories.tsx'],
+          ['referral-screen--ready', '../mf-referral/src/screen.stories.tsx'],
+          ['admin-releases--ready', '../mf-admin/src/releases.stories.tsx'],
+        ].map(([id, importPath]) => [id, { type: 'story', id, importPath }]),
+      ),
+    }),
+  );
 });
 afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
@@ -125,6 +142,18 @@ describe('the release registry', () => {
     expect(await entryServedBy(one)).toBe(`/remotes/mf-referral/${first}/mf-manifest.json`);
     expect(await readdir(path.join(releasesDir, 'mf-referral', first))).toContain('expose.1a2b3c4d.js');
     expect(await remotes('history', 'mf-referral')).toMatch(/activated 0\.1\.0-[0-9a-f]{8}\s+by start/);
+  });
+
+  it("when the registry is empty, then each first release carries its remote's stories of the repository's Storybook build", async () => {
+    const storybook = path.join(releasesDir, 'mf-referral', first, 'storybook');
+    expect((await readdir(storybook)).sort()).toEqual(['iframe.html', 'index.json', 'main.js']);
+    const index = JSON.parse(await readFile(path.join(storybook, 'index.json'), 'utf8')) as { entries: object };
+    expect(Object.keys(index.entries)).toEqual(['referral-screen--ready']);
+    // Served at /storybook/ only, to whom the owner allows; never with the remote's public files.
+    expect((await fetch(`${one.url}/remotes/mf-referral/${first}/storybook/index.json`)).status).toBe(404);
+    expect((await fetch(`${one.url}/remotes/mf-referral/${first}/expose.1a2b3c4d.js`)).status).toBe(200);
+    // The releases published next carry none: a release with a Storybook is visual-review.test.ts's.
+    await rm(path.join(webRoot, 'storybook'), { recursive: true });
   });
 
   it('when a changed build is published, then it is copied into the store and served immutable under its version, and nothing changes yet', async () => {

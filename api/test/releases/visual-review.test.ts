@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { VisualReview } from '@ciao/contracts';
-import { runRemotesCommand } from '../../src/cli/remotes-command';
 import { createAuditComponent } from '../../src/components/audit/audit-component';
 import { createReleasesComponent } from '../../src/components/releases/releases-component';
-import { comparePictures, renderStories, storiesOf } from '../../src/components/releases/story-renders';
+import { comparePictures } from '../../src/components/releases/story-renders';
 import { systemClock } from '../../src/clock';
+import { runRemotesOn } from '../support/remotes-command';
 import { jsonOf, postJson, signIn, useTestServer } from '../support/test-server';
 
 // A release's visual review (docs/storybook.md, "Visual review of a release"), from publishing to a
@@ -125,8 +125,10 @@ const server = useTestServer({
   env: () => ({ WEB_ROOT: webRoot, RELEASES_DIR: releasesDir, STORYBOOK_DIR: path.join(webRoot, 'storybook-static') }),
 });
 
-/** The releases component as the command line makes it, with approval required or not. */
-function component(approvalRequired: boolean) {
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The releases component as the command line makes it. */
+function component() {
   const { auditTrail } = createAuditComponent({ database: server.database, clock: systemClock });
   return createReleasesComponent({
     database: server.database,
@@ -134,19 +136,13 @@ function component(approvalRequired: boolean) {
     clock: systemClock,
     webRoot,
     releasesDir,
-    visualReview: { approvalRequired, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    visualReview: { approvalRequired: false, chromiumPath },
   });
 }
 
-function remotes(approvalRequired: boolean, ...argv: string[]) {
-  const { releases, tokens, approvals } = component(approvalRequired);
-  return runRemotesCommand(argv, releases, {
-    by: 'ops (command line)',
-    buildIfStale: () => Promise.resolve(),
-    tokens,
-    approvals,
-  });
-}
+/** The remotes command line, with a designer's approval required or not. */
+const remotes = (approvalRequired: boolean, ...argv: string[]) =>
+  runRemotesOn(server.database, { webRoot, releasesDir, visualReview: { approvalRequired, chromiumPath } }, argv);
 
 const cookies: Record<'owner' | 'designer', string> = { owner: '', designer: '' };
 beforeAll(async () => {
@@ -155,6 +151,8 @@ beforeAll(async () => {
     await server.accounts.createUser({ ...account, role });
     cookies[role] = await signIn(server, account);
   }
+  // The first release, registered from the build before any Storybook of mf-referral is built: it carries none.
+  await remotes(false, 'list');
 });
 
 const reviewOf = async (version: string, role: 'owner' | 'designer' = 'designer') => {
@@ -175,38 +173,10 @@ async function publishAndReview(version: string): Promise<VisualReview> {
   }
 }
 
-describe('the renders of a visual review', () => {
-  it('when the same Storybook is rendered twice, then every picture is the same to the pixel (a fixed clock, fixed random numbers, no animation)', async () => {
-    await buildStorybook({ primary: '#1565c0', secondary: '#2e7d32' });
-    const folder = path.join(webRoot, 'mf-referral', 'storybook-static');
-    const stories = await storiesOf(folder);
-    expect(stories.map((story) => story.id)).toEqual([ID('primary'), ID('secondary')]);
-    const [first, second] = [path.join(webRoot, 'renders-1'), path.join(webRoot, 'renders-2')];
-    const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    await renderStories({ storybookFolder: folder, stories, into: first, chromiumPath });
-    await renderStories({ storybookFolder: folder, stories, into: second, chromiumPath });
-    const pictures = (await readdir(first)).sort();
-    expect(pictures).toEqual([
-      `${ID('primary')}@1280.png`,
-      `${ID('primary')}@390.png`,
-      `${ID('secondary')}@1280.png`,
-      `${ID('secondary')}@390.png`,
-    ]);
-    for (const picture of pictures) {
-      const before = await readFile(path.join(first, picture));
-      expect(PNG.sync.read(before).width).toBe(Number(/@(\d+)/.exec(picture)?.[1]));
-      expect({ picture, ...comparePictures(before, await readFile(path.join(second, picture))) }).toEqual({
-        picture,
-        differentPixels: 0,
-      });
-    }
-  });
-});
-
+let first = '';
 describe('the visual review of a release', () => {
-  let first = '';
-
   it('when the first release with a Storybook is published, then the background job reviews it and finds every story new', async () => {
+    await buildStorybook({ primary: '#1565c0', secondary: '#2e7d32' });
     first = '0.1.0-storybook';
     const review = await publishAndReview(first);
     expect(review).toMatchObject({
@@ -223,7 +193,7 @@ describe('the visual review of a release', () => {
     expect(await remotes(false, 'activate', 'mf-referral', first)).toMatch(/-> 0\.1\.0-storybook for everyone$/);
   });
 
-  it('when a rebuild that draws the same is published, then every story is unchanged', async () => {
+  it('when a rebuild that draws the same is published, then it is rendered again to the same pixels (a fixed clock, fixed random numbers, no animation): every story unchanged', async () => {
     await buildStorybook({ primary: '#1565c0', secondary: '#2e7d32' }, 'rebuilt: other bytes, the same look');
     const review = await publishAndReview('0.1.1');
     expect(review).toMatchObject({
@@ -232,6 +202,23 @@ describe('the visual review of a release', () => {
       counts: { unchanged: 2, changed: 0, new: 0, removed: 0 },
       stories: [],
     });
+    // Each picture of the two Chromium runs, one by one.
+    const rendersOf = (version: string) => path.join(releasesDir, 'visual-reviews', 'mf-referral', version, 'renders');
+    const pictures = (await readdir(rendersOf('0.1.1'))).sort();
+    expect(pictures).toEqual([
+      `${ID('primary')}@1280.png`,
+      `${ID('primary')}@390.png`,
+      `${ID('secondary')}@1280.png`,
+      `${ID('secondary')}@390.png`,
+    ]);
+    for (const picture of pictures) {
+      const after = await readFile(path.join(rendersOf('0.1.1'), picture));
+      expect(PNG.sync.read(after).width).toBe(Number(/@(\d+)/.exec(picture)?.[1]));
+      expect({ picture, ...comparePictures(await readFile(path.join(rendersOf(first), picture)), after) }).toEqual({
+        picture,
+        differentPixels: 0,
+      });
+    }
   });
 
   it("when a release changes one button's colour, adds a story and drops one, then exactly those are listed, with before, after and difference pictures", async () => {
@@ -319,6 +306,27 @@ describe('the visual review of a release', () => {
     expect((await reviewOf('0.2.0')).decision).toBe('approved');
   });
 
+  it("when an owner requires a designer's approval in the settings, then the server's activation follows it at once", async () => {
+    expect((await reviewOf(first, 'owner')).approvalRequired).toBe(false);
+    const saved = await fetch(`${server.url}/api/admin/storybook-settings`, {
+      method: 'PUT',
+      headers: { cookie: cookies.owner, 'content-type': 'application/json' },
+      body: JSON.stringify({ access: 'admins', designApproval: 'required', reason: 'Designers sign off every change' }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await reviewOf(first, 'owner')).approvalRequired).toBe(true);
+    // The first release's two new stories were never approved.
+    const activation = await postJson(
+      `${server.url}/api/admin/releases/mf-referral/activate`,
+      { version: first, reason: 'Back to the first stories' },
+      { cookie: cookies.owner },
+    );
+    expect({ status: activation.status, ...(await jsonOf<object>(activation)) }).toEqual({
+      status: 409,
+      message: `Making mf-referral ${first} live is refused:\n  - it changes 2 stories on screen: a designer approves them first`,
+    });
+  });
+
   it("when /storybook/ is opened, then it composes each remote's live release's Storybook, and a rollback changes it", async () => {
     const composed = async () => {
       const manager = await fetch(`${server.url}/storybook/`, { headers: { cookie: cookies.designer } });
@@ -354,5 +362,25 @@ describe('the visual review of a release', () => {
 
     await remotes(false, 'rollback', 'mf-referral');
     expect((await composed())['mf-referral']?.url).toBe('/storybook/remotes/mf-referral/0.2.0');
+  });
+});
+
+describe('the pictures kept', () => {
+  const folders = async () => (await readdir(path.join(releasesDir, 'visual-reviews', 'mf-referral'))).sort();
+
+  it("when the pictures are pruned, then those of releases neither live nor shown are deleted; the live release's stay, the next review's baseline", async () => {
+    expect(await folders()).toEqual([first, '0.1.1', '0.2.0'].sort());
+    const { visualReviews } = component();
+    expect((await visualReviews.prunePictures()).sort()).toEqual([`mf-referral/${first}`, 'mf-referral/0.1.1'].sort());
+    expect(await folders()).toEqual(['0.2.0']);
+  });
+
+  it('when the live release is rolled back, then the pictures of the releases waiting to go live (and their baselines) stay', async () => {
+    await buildStorybook({ primary: '#c62828', tertiary: '#6a1b9a' }); // 0.2.0's, byte for byte: nothing rendered
+    expect((await publishAndReview('0.3.0')).baselineVersion).toBe('0.2.0');
+    await remotes(false, 'rollback', 'mf-referral');
+    const { visualReviews } = component();
+    expect(await visualReviews.prunePictures()).toEqual([]);
+    expect(await folders()).toEqual(['0.2.0']);
   });
 });

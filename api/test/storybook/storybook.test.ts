@@ -76,3 +76,72 @@ describe('off', () => {
     expect(await answer.text()).not.toContain('Storybook preview');
   });
 });
+
+describe("an owner's settings", () => {
+  // Two instances on one database; the second's environment says `off`: the owner's setting wins on both.
+  const one = useTestServer({ env: { STORYBOOK_DIR: folder } });
+  const two = useTestServer({ env: { STORYBOOK_DIR: folder, STORYBOOK_ACCESS: 'off' }, databaseOf: one });
+  let owner = '';
+  beforeAll(async () => {
+    const account = { email: 'olga.owner@example.com', password: 'secret1', name: 'Olga', role: 'owner' as const };
+    await one.accounts.createUser(account);
+    owner = await signIn(one, account);
+  });
+  const settingsOf = async () => (await get(`${one.url}/api/admin/storybook-settings`, owner)).json();
+  const change = (body: unknown) =>
+    fetch(`${one.url}/api/admin/storybook-settings`, {
+      method: 'PUT',
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const storybookFor = (server: { url: string }) => get(`${server.url}/storybook/iframe.html`).then((a) => a.status);
+
+  it('when no owner saved them, then the environment gives them', async () => {
+    expect(await settingsOf()).toEqual({ access: 'admins', designApproval: 'off', changedBy: null, changedAt: null });
+    expect([await storybookFor(one), await storybookFor(two)]).toEqual([401, 404]);
+  });
+
+  it('when an owner makes Storybook public, then every instance serves it to anyone at once, and the change is audited', async () => {
+    const saved = await change({
+      access: 'public',
+      designApproval: 'required',
+      reason: 'The agency reviews the screens',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      access: 'public',
+      designApproval: 'required',
+      changedBy: 'olga.owner@example.com',
+    });
+    expect([await storybookFor(one), await storybookFor(two)]).toEqual([200, 200]);
+    const audit = await get(`${one.url}/api/admin/audit-log?action=storybook.settings-changed`, owner);
+    expect(((await audit.json()) as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({
+        actorRole: 'owner',
+        before: { access: 'admins', designApproval: 'off' },
+        after: { access: 'public', designApproval: 'required' },
+        reason: 'The agency reviews the screens',
+      }),
+    ]);
+  });
+
+  it('when an owner turns it off, then no instance serves it', async () => {
+    expect((await change({ access: 'off', designApproval: 'required', reason: 'The agency is done' })).status).toBe(
+      200,
+    );
+    expect([await storybookFor(one), await storybookFor(two)]).toEqual([404, 404]);
+  });
+
+  it('when the settings sent are wrong, then 400 and nothing changes', async () => {
+    const reason = 'A change that is refused';
+    for (const body of [
+      { access: 'everyone', designApproval: 'off', reason },
+      { access: 'public', designApproval: true, reason },
+      { access: 'public', designApproval: 'off' },
+      { access: 'public', designApproval: 'off', reason, extra: 1 },
+      'public',
+    ])
+      expect({ body, status: (await change(body)).status }).toEqual({ body, status: 400 });
+    expect(await settingsOf()).toMatchObject({ access: 'off', designApproval: 'required' });
+  });
+});

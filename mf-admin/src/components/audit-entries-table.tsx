@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'release.withdrawn': 'Remote withdrawn',
   'release.visual-changes-approved': 'Visual changes approved',
   'release.visual-changes-rejected': 'Visual changes rejected',
+  'storybook.settings-changed': 'Storybook settings changed',
   'campaign.created': 'Campaign created',
   'campaign.edited': 'Campaign edited',
   'campaign.cancelled': 'Campaign cancelled',

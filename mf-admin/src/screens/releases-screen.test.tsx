@@ -99,3 +99,30 @@ it('when an owner makes a deploy token, then it is shown once and listed; revoki
   expect(await within(list).findByText(/^revoked 2026-11-29/)).toBeInTheDocument();
   expect(posts('/api/admin/deploy-tokens/7/revoke')).toEqual([{ reason: REASON }]);
 });
+
+it("when an owner lets anyone open Storybook and requires a designer's approval, then the API gets both and the reason", async () => {
+  api.route('GET /api/admin/storybook-settings', {
+    json: { access: 'admins', designApproval: 'off', changedBy: null, changedAt: null },
+  });
+  api.route('PUT /api/admin/storybook-settings', (request) => ({
+    json: { ...(request.body as object), changedBy: 'olive@example.com', changedAt: '2026-11-29T09:00:00.000Z' },
+  }));
+  const user = userEvent.setup();
+  renderWithShell(<ReleasesScreen />, { route: '/admin/releases' });
+
+  const settings = await screen.findByRole('form', { name: 'Storybook' });
+  expect(within(settings).getByText('The server’s defaults: no owner has changed them yet.')).toBeInTheDocument();
+  expect(within(settings).getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await user.selectOptions(within(settings).getByLabelText('Who may open /storybook/'), 'public');
+  await user.selectOptions(within(settings).getByLabelText('A designer’s approval'), 'required');
+  await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+  expect(
+    screen.getByText('Storybook: anyone with the link; a designer’s approval required before visual changes go live?'),
+  ).toBeInTheDocument();
+  await confirmWithReason(user, 'Save settings');
+
+  expect(await screen.findByText('Set by olive@example.com on 2026-11-29')).toBeInTheDocument();
+  expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+    { access: 'public', designApproval: 'required', reason: REASON },
+  ]);
+});

@@ -9,6 +9,8 @@ import {
   useReleasesQuery,
   useRevokeDeployTokenMutation,
   useSetLiveReleaseMutation,
+  useChangeStorybookSettingsMutation,
+  useStorybookSettingsQuery,
   type LiveRelease,
 } from '@ciao/api-client/signed-in';
 import { DeployTokensView, type DeployTokensState } from '../features/releases/deploy-tokens-view';
@@ -16,6 +18,7 @@ import { useSession } from '@ciao/shell';
 import { ReleasesView, type ReleaseAction, type ReleasesState } from '../features/releases/releases-view';
 import { NewRemotes } from '../features/releases/new-remotes';
 import { VisualChanges } from './visual-changes';
+import { StorybookSettingsView, type StorybookSettingsState } from '../features/releases/storybook-settings-view';
 
 const visualChanges = (remote: string, version: string) => (
   <VisualChanges key={version} remote={remote} version={version} />
@@ -58,9 +61,37 @@ function DeployTokens({ remotes }: { remotes: string[] }) {
   );
 }
 
+/** An owner's Storybook settings: read, and each change sent with its reason. */
+function StorybookSettings() {
+  const query = useStorybookSettingsQuery();
+  const change = useChangeStorybookSettingsMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  let state: StorybookSettingsState;
+  if (query.isError) state = { status: 'failed', onRetry: () => void query.refetch() };
+  else if (!query.data) state = { status: 'loading' };
+  else state = { status: 'ready', settings: query.data };
+
+  return (
+    <StorybookSettingsView
+      state={state}
+      busy={change.isPending}
+      error={error}
+      onSave={(settings, reason) => {
+        setError(null);
+        change.mutate(
+          { ...settings, reason },
+          { onError: (cause) => setError(messageOr(cause, 'The settings could not be saved. Try again.')) },
+        );
+      }}
+    />
+  );
+}
+
 /**
  * The releases screen: the registry from the API, each promotion, rollback, activation or canary
- * sent and the registry read again, then the deploy tokens; 403 as 'Not authorised'.
+ * sent and the registry read again, then (an owner's) the deploy tokens and the Storybook settings;
+ * 403 as 'Not authorised'.
  */
 export function ReleasesScreen() {
   const { user } = useSession();
@@ -102,7 +133,12 @@ export function ReleasesScreen() {
       canChange={owner}
       visualChanges={visualChanges}
     >
-      {owner && state.status === 'ready' ? <DeployTokens remotes={state.remotes.map(({ remote }) => remote)} /> : null}
+      {owner && state.status === 'ready' ? (
+        <>
+          <DeployTokens remotes={state.remotes.map(({ remote }) => remote)} />
+          <StorybookSettings />
+        </>
+      ) : null}
     </ReleasesView>
   );
 }

@@ -24,6 +24,7 @@ export const queryKeys = {
   remoteApprovals: () => ['admin', 'remote-approvals'] as const,
   visualReview: (remote: string, version: string) => ['admin', 'releases', remote, version, 'visual-review'] as const,
   deployTokens: () => ['admin', 'deploy-tokens'] as const,
+  storybookSettings: () => ['admin', 'storybook-settings'] as const,
   /** Every campaign read starts with ['admin', 'campaigns']. */
   campaigns: () => ['admin', 'campaigns'] as const,
   campaignAudience: (segment: CampaignSegment) => ['admin', 'campaigns', 'audience', segment] as const,

@@ -105,6 +105,7 @@ export {
   useDeployTokensQuery,
   useRevokeDeployTokenMutation,
 } from './admin/deploy-tokens';
+export { useChangeStorybookSettingsMutation, useStorybookSettingsQuery } from './admin/storybook-settings';
 export { findCustomers, useCustomerSearchQuery } from './admin/find-customers';
 export { getCustomer, useCustomerQuery } from './admin/get-customer';
 export { adjustCredits, useAdjustCreditsMutation } from './admin/adjust-credits';

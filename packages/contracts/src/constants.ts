@@ -186,6 +186,7 @@ export const AUDIT_ACTIONS = [
   'release.withdrawn',
   'release.visual-changes-approved',
   'release.visual-changes-rejected',
+  'storybook.settings-changed',
   'deploy-token.created',
   'deploy-token.revoked',
   'campaign.created',

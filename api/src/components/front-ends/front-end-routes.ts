@@ -22,6 +22,7 @@ import { createRuntimeDocument, runtimeDocumentOf } from './runtime-document';
 import type { RuntimeDocument } from './runtime-document';
 import type { LiveRemotes } from '../releases/live-remotes';
 import { RELEASE_VERSION } from '../releases/release-store';
+import { RELEASE_STORYBOOK } from '../releases/release-archive';
 import { visitorKeyOf } from './visitor-key';
 import type { FrontEndConfig } from './front-end-config';
 import type { ReleasesConfig } from '../releases/releases-config';
@@ -188,6 +189,8 @@ export function frontEndRoutes(
     // A published release: `/remotes/mf-x/<version>/...` from the release store, immutable.
     const [, version = ''] = req.path.split('/');
     if (RELEASE_VERSION.test(version) && existsSync(path.join(config.releasesDir, remote, version))) {
+      // A release's Storybook is served at /storybook/ only, to whom the owner allows (docs/storybook.md).
+      if (req.path.startsWith(`/${version}/${RELEASE_STORYBOOK}/`)) return void notFound(res);
       const release = `${remote}/${version}`;
       let serveRelease = remoteFolders.get(release);
       if (!serveRelease) {

@@ -50,16 +50,43 @@ export function createReleaseStore(releasesDir: string) {
      * Copies a build into the store in one step (a copy beside it, then renamed): false when the
      * release's folder exists already, whose files are never changed (two publishes at once: one wins).
      */
-    async put(remote: string, version: string, buildFolder: string): Promise<boolean> {
+    async put(
+      remote: string,
+      version: string,
+      buildFolder: string,
+      /** Writes more of the release beside the build's files, before it is in the store. */
+      addTo?: (folder: string) => Promise<unknown>,
+    ): Promise<boolean> {
       const incoming = path.join(releasesDir, remote, `.incoming-${randomUUID()}`);
       await mkdir(path.dirname(incoming), { recursive: true });
-      await cp(buildFolder, incoming, { recursive: true });
+      try {
+        await cp(buildFolder, incoming, { recursive: true });
+        await addTo?.(incoming);
+      } catch (error) {
+        await rm(incoming, { recursive: true, force: true });
+        throw error;
+      }
       try {
         await rename(incoming, folderOf(remote, version));
         return true;
       } catch {
         await rm(incoming, { recursive: true, force: true });
         return false;
+      }
+    },
+    /**
+     * Adds a folder a stored release lacks (a first release stored before releases carried their
+     * Storybook), written beside it and renamed in one step; nothing when it is there already.
+     */
+    async addMissing(remote: string, version: string, name: string, write: (folder: string) => Promise<unknown>) {
+      const target = path.join(folderOf(remote, version), name);
+      if (await exists(target)) return;
+      const incoming = path.join(folderOf(remote, version), `.incoming-${randomUUID()}`);
+      try {
+        await write(incoming);
+        if (await exists(incoming)) await rename(incoming, target);
+      } finally {
+        await rm(incoming, { recursive: true, force: true });
       }
     },
     has: (remote: string, version: string) => exists(folderOf(remote, version)),

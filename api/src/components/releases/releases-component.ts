@@ -28,6 +28,8 @@ import { visualReviewRoutes } from './visual-review-routes';
 const CANARY_WATCH_INTERVAL_MS = 5_000;
 /** How often an instance looks for a published release's visual review to run. */
 const VISUAL_REVIEW_INTERVAL_MS = 2_000;
+/** How often an instance deletes the review pictures no review needs any more. */
+const PRUNE_PICTURES_INTERVAL_MS = 10 * 60_000;
 /** Without a setting: no approval needed, Debian's Chromium. */
 const DEFAULT_VISUAL_REVIEW: VisualReviewConfig = { approvalRequired: false, chromiumPath: '/usr/bin/chromium' };
 
@@ -54,10 +56,16 @@ export function createReleasesComponent({
   auditTrail,
   metrics,
   visualReview = DEFAULT_VISUAL_REVIEW,
+  approvalRequired = () => Promise.resolve(visualReview.approvalRequired),
 }: Pick<Platform, 'database' | 'clock' | 'changes'> & { auditTrail: AuditTrail } & Partial<Pick<Platform, 'logger'>> & {
     metrics?: ReleaseMetrics | undefined;
   } & Pick<ReleasesConfig, 'releasesDir'> &
-  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & { webRoot: string; visualReview?: VisualReviewConfig }) {
+  Partial<Pick<ReleasesConfig, 'canaryWatch'>> & {
+    webRoot: string;
+    visualReview?: VisualReviewConfig;
+    /** An owner's setting, read afresh (storybook-settings.ts); without it, `visualReview.approvalRequired`. */
+    approvalRequired?: () => Promise<boolean>;
+  }) {
   const repository = createReleaseRepository(database);
   const store = createReleaseStore(releasesDir);
   const transact = transactOn(database.sequelize);
@@ -71,7 +79,8 @@ export function createReleasesComponent({
     clock,
     auditTrail,
     reviewsDir: path.join(releasesDir, 'visual-reviews'),
-    ...visualReview,
+    chromiumPath: visualReview.chromiumPath,
+    approvalRequired,
   });
   const releases = createReleases({
     repository,
@@ -100,9 +109,16 @@ export function createReleasesComponent({
     intervalMs: VISUAL_REVIEW_INTERVAL_MS,
     run: visualReviews.runWaiting,
   };
+  // Pictures no review needs any more are deleted now and then (visual-reviews.ts, prunePictures).
+  const pruneJob: Job = {
+    name: 'visual review pictures',
+    intervalMs: PRUNE_PICTURES_INTERVAL_MS,
+    run: async () => (await visualReviews.prunePictures()).length,
+  };
   const jobs: Job[] = canaryWatch
     ? [
         reviewJob,
+        pruneJob,
         {
           name: 'canary watch',
           intervalMs: CANARY_WATCH_INTERVAL_MS,

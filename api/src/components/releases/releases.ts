@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Clock } from '../../clock';
@@ -9,12 +9,13 @@ import { AppError } from '../../errors';
 import { rollbackTargetOf } from '@ciao/contracts';
 import type { ReleaseDeclaration } from '@ciao/contracts';
 import { declarationProblems, readDeclaration } from './declarations';
-import { extractRelease, packRelease } from './release-archive';
+import { extractRelease, packRelease, RELEASE_STORYBOOK } from './release-archive';
 import { compatibilityProblems, contractVersionOf, filesOf, readManifest } from './release-gate';
 import type { LiveHost, RemoteManifest } from './release-gate';
 import type { HistoryEntry, Release, ReleaseRepository, Rollout } from './release-repository';
 import { contentHashOf, exists, RELEASE_VERSION, REMOTE_NAME, storedBaseUrl } from './release-store';
 import type { ReleaseStore } from './release-store';
+import { repositoryStorybookOf, storybookBuiltAt, writeRemoteStorybook } from './remote-storybook';
 import { isNewRemote } from './remote-approvals';
 import type { RemoteApprovals } from './remote-approvals';
 import type { ReportTokens } from './report-tokens';
@@ -96,10 +97,23 @@ export type Change = { remote: string; summary: string };
 export function createReleases(deps: ReleasesDeps) {
   const { repository, store, transact, clock, reportTokens } = deps;
 
-  /** The remote's own Storybook build (`<webRoot>/<remote>/storybook-static`), carried by its release when built. */
-  async function storybookBuildOf(remote: string): Promise<string | undefined> {
-    const folder = path.join(deps.webRoot, remote, 'storybook-static');
-    return (await exists(path.join(folder, 'index.json'))) ? folder : undefined;
+  /**
+   * Writes the Storybook a release of `remote` carries into `into` (docs/storybook.md, "Each remote's
+   * stories travel with its release"): the newer of the remote's own build (`<remote>/storybook-static`)
+   * and the repository's build filtered to the remote's stories. False when there is neither.
+   */
+  async function writeStorybookOf(remote: string, into: string): Promise<boolean> {
+    const own = path.join(deps.webRoot, remote, 'storybook-static');
+    const repositoryBuild = repositoryStorybookOf(deps.webRoot);
+    const [ownBuiltAt, repositoryBuiltAt] = await Promise.all([
+      storybookBuiltAt(own),
+      storybookBuiltAt(repositoryBuild),
+    ]);
+    if (ownBuiltAt > 0 && ownBuiltAt >= repositoryBuiltAt) {
+      await cp(own, into, { recursive: true });
+      return true;
+    }
+    return writeRemoteStorybook(repositoryBuild, remote, into);
   }
 
   async function gate(
@@ -290,17 +304,23 @@ export function createReleases(deps: ReleasesDeps) {
       ).version;
       const chosen = version ?? `${packageVersion}-${await contentHashOf(build)}`;
       checkVersion(chosen);
-      const { summary } = await publishArchive({
-        remote,
-        archive: await packRelease(build, {
+      const staging = await mkdtemp(path.join(tmpdir(), 'ciao-storybook-'));
+      try {
+        const storybook = path.join(staging, 'storybook');
+        const { summary } = await publishArchive({
           remote,
-          version: chosen,
-          declares: await declaresOf(path.join(deps.webRoot, remote, DECLARES_FILE)),
-          storybook: await storybookBuildOf(remote),
-        }),
-        actor,
-      });
-      return { remote, summary };
+          archive: await packRelease(build, {
+            remote,
+            version: chosen,
+            declares: await declaresOf(path.join(deps.webRoot, remote, DECLARES_FILE)),
+            storybook: (await writeStorybookOf(remote, storybook)) ? storybook : undefined,
+          }),
+          actor,
+        });
+        return { remote, summary };
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
     },
 
     publishArchive,
@@ -599,7 +619,13 @@ export function createReleases(deps: ReleasesDeps) {
           ?.buildVersion;
         const version = `${typeof buildVersion === 'string' ? buildVersion : '0.0.0'}-${await contentHashOf(build)}`;
         const read = readManifest(manifest);
-        await store.put(remote, version, build); // false: this very build is in the store already
+        // Its Storybook: the remote's stories of the repository's build. put is false when this very
+        // build is in the store already (stored before releases carried a Storybook: it gets one).
+        const writeStorybook = (folder: string) => writeStorybookOf(remote, folder);
+        if (
+          !(await store.put(remote, version, build, (folder) => writeStorybook(path.join(folder, RELEASE_STORYBOOK))))
+        )
+          await store.addMissing(remote, version, RELEASE_STORYBOOK, writeStorybook);
         releases.push({
           remote,
           version,

@@ -31,6 +31,29 @@ export type VisualReviewRepository = ReturnType<typeof createVisualReviewReposit
 /** visual_reviews (migration 0046), owned by the releases component. */
 export function createVisualReviewRepository({ sequelize }: Pick<Database, 'sequelize'>) {
   return {
+    /**
+     * The releases whose review pictures are still of use: each remote's live and canary release
+     * (the next review's baseline), every release published after the live one (its review shows
+     * on the Releases screen) and the baseline each of those was compared with.
+     */
+    async picturesInUse(): Promise<{ remote: string; version: string }[]> {
+      return sequelize.query<{ remote: string; version: string }>(
+        `WITH shown AS (
+           SELECT v.remote, v.version, v.baseline_version
+           FROM visual_reviews v
+           JOIN remote_releases r ON r.remote = v.remote AND r.version = v.version
+           JOIN remote_rollouts o ON o.remote = v.remote
+           JOIN remote_releases live ON live.remote = o.remote AND live.version = o.active_version
+           WHERE r.published_at > live.published_at
+         )
+         SELECT remote, active_version AS version FROM remote_rollouts
+         UNION SELECT remote, canary_version FROM remote_rollouts WHERE canary_version IS NOT NULL
+         UNION SELECT remote, version FROM shown
+         UNION SELECT remote, baseline_version FROM shown WHERE baseline_version IS NOT NULL`,
+        { type: QueryTypes.SELECT },
+      );
+    },
+
     async request(
       transaction: Transaction,
       review: { remote: string; version: string; baselineVersion: string | null; at: Date },

@@ -82,7 +82,7 @@ export function visualReviewRoutes({ visualReviews }: { visualReviews: VisualRev
       decision: review.decision,
       decidedBy: review.decidedBy,
       decidedAt: review.decidedAt && new Date(review.decidedAt).toISOString(),
-      approvalRequired: visualReviews.approvalRequired,
+      approvalRequired: await visualReviews.approvalRequired(),
     };
     res.set('Cache-Control', 'no-store').json(answer);
   }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
@@ -27,8 +27,8 @@ export type VisualReviewsDeps = {
   /** Where renders and differences are kept: `<dir>/<remote>/<version>/{renders,diff}/<story>@<width>.png`. */
   reviewsDir: string;
   chromiumPath: string;
-  /** Whether a release with visual changes needs a designer's approval before it is made live (the owner's setting). */
-  approvalRequired: boolean;
+  /** Whether a release with visual changes needs a designer's approval before it is made live (the owner's setting, read afresh). */
+  approvalRequired(): Promise<boolean>;
 };
 
 /** A review's counts of stories by outcome. */
@@ -150,6 +150,24 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
       return ran;
     },
 
+    /**
+     * Deletes the review pictures no review needs any more (docs/storybook.md, "What is kept"):
+     * those of every release that is neither live, nor a canary, nor shown on the Releases screen,
+     * nor the baseline of one shown. A release live again after a rollback is rendered again when a
+     * review needs it. Returns the `<remote>/<version>` folders deleted.
+     */
+    async prunePictures(): Promise<string[]> {
+      // The folders first, then what is in use: a release published meanwhile has no folder listed here.
+      const folders: string[] = [];
+      for (const remote of await readdir(deps.reviewsDir).catch(() => []))
+        for (const version of await readdir(path.join(deps.reviewsDir, remote)).catch(() => []))
+          folders.push(`${remote}/${version}`);
+      const inUse = new Set((await reviews.picturesInUse()).map(({ remote, version }) => `${remote}/${version}`));
+      const pruned = folders.filter((folder) => !inUse.has(folder));
+      for (const folder of pruned) await rm(path.join(deps.reviewsDir, folder), { recursive: true, force: true });
+      return pruned;
+    },
+
     find: (remote: string, version: string) => reviews.find(remote, version),
     ofRemote: (remote: string) => reviews.ofRemote(remote),
     approvalRequired: deps.approvalRequired,
@@ -206,7 +224,7 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
 
     /** Why a release may not be made live now (approval required and its visual changes not approved), or undefined. */
     async activationProblem(remote: string, version: string): Promise<string | undefined> {
-      if (!deps.approvalRequired) return undefined;
+      if (!(await deps.approvalRequired())) return undefined;
       const review = await reviews.find(remote, version);
       if (!review) return undefined;
       if (review.status === 'pending' || review.status === 'rendering')

@@ -4,11 +4,11 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isAdminRole } from '@ciao/contracts';
-import type { Role } from '@ciao/contracts';
+import type { Role, StorybookAccess } from '@ciao/contracts';
 import { escapeHtml } from '../../http/escape-html';
 import type { SessionUserResolver } from '../auth/session-user-middleware';
-import type { StorybookAccess } from './storybook-config';
 import type { ReleaseStorybooks } from '../releases/release-storybooks';
+import { remoteOfStory } from '../releases/remote-storybook';
 
 const STORYBOOK_PATH = '/storybook';
 /** Where the Storybooks of the remotes' releases are served: `/storybook/remotes/<remote>/<version>/`. */
@@ -52,9 +52,10 @@ const page = (res: Response, status: number, text: string, link?: { href: string
     );
 
 /**
- * The static Storybook at /storybook/ (docs/storybook.md), for designers at a URL: as STORYBOOK_ACCESS
- * says (signed-in admins by default, the role read afresh as the admin routes do), under a policy of
- * its own, never kept by a shared cache.
+ * The static Storybook at /storybook/ (docs/storybook.md), for designers at a URL: as an owner's
+ * setting says, read afresh at every request (signed-in admins by default, the role read afresh as
+ * the admin routes do; `off`: the app's own 404 page), under a policy of its own, never kept by a
+ * shared cache.
  */
 export function storybookRoutes({
   access,
@@ -63,7 +64,7 @@ export function storybookRoutes({
   roles,
   releaseStorybooks,
 }: {
-  access: Exclude<StorybookAccess, 'off'>;
+  access(): Promise<StorybookAccess>;
   folder: string;
   resolveSessionUser: SessionUserResolver;
   roles: { currentRole(id: string): Promise<Role | null> };
@@ -79,8 +80,11 @@ export function storybookRoutes({
   const files = staticFolder(folder);
   const releaseFiles = new Map<string, RequestHandler>();
 
-  async function admitted(req: Request, res: Response, next: NextFunction) {
-    if (access === 'admins') {
+  /** Calls `next` when the visitor may open Storybook now; `off`: `pass` (the app's own 404 page). */
+  async function admitted(req: Request, res: Response, pass: NextFunction, next: NextFunction) {
+    const now = await access();
+    if (now === 'off') return pass();
+    if (now === 'admins') {
       await resolveSessionUser(req);
       const user = req.sessionUser;
       if (!user) return void page(res, 401, STORYBOOK_TEXTS.signIn, { href: '/auth', label: 'Sign in' });
@@ -117,9 +121,8 @@ export function storybookRoutes({
     const index = JSON.parse(await readFile(path.join(folder, 'index.json'), 'utf8')) as {
       entries: Record<string, { importPath?: string }>;
     };
-    const remoteOf = (importPath = '') => /^\.\.\/(mf-[a-z0-9-]+)\//.exec(importPath)?.[1];
     index.entries = Object.fromEntries(
-      Object.entries(index.entries).filter(([, entry]) => !composed.has(remoteOf(entry.importPath) ?? '')),
+      Object.entries(index.entries).filter(([, entry]) => !composed.has(remoteOfStory(entry.importPath) ?? '')),
     );
     res.setHeader('Cache-Control', 'private, no-cache').json(index);
   }
@@ -141,10 +144,10 @@ export function storybookRoutes({
   const router = Router();
   router.use(STORYBOOK_PATH, async function serveStorybook(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // Storybook's files are named relative to its folder: /storybook must end in a slash.
-    if (req.originalUrl === STORYBOOK_PATH) return res.redirect(301, `${STORYBOOK_PATH}/`);
-    await admitted(req, res, (error?: unknown) => {
+    await admitted(req, res, next, (error?: unknown) => {
       if (error) return next(error);
+      // Storybook's files are named relative to its folder: /storybook must end in a slash.
+      if (req.originalUrl === STORYBOOK_PATH) return res.redirect(301, `${STORYBOOK_PATH}/`);
       if (req.path === '/' || req.path === '/index.html') return void sendComposedPage(res).catch(next);
       if (req.path === '/index.json') return void sendOwnStories(res).catch(next);
       if (req.path.startsWith(`/${REMOTES}/`)) {

@@ -34,6 +34,7 @@ import * as countCustomerAccounts from './0043-count-customer-accounts';
 import * as createVisualReviews from './0046-create-visual-reviews';
 import * as referralTeamAndReminders from './0047-referral-team-and-reminders';
 import * as accountLanguage from './0048-account-language';
+import * as storybookSettings from './0049-storybook-settings';
 import * as supportDeskCorrections from './0022-support-desk-corrections';
 import * as recordSessionDevices from './0023-record-session-devices';
 import * as verifiedEmail from './0024-verified-email';
@@ -97,4 +98,5 @@ export const migrations: MigrationFile[] = [
   { name: '0046-create-visual-reviews', ...createVisualReviews },
   { name: '0047-referral-team-and-reminders', ...referralTeamAndReminders },
   { name: '0048-account-language', ...accountLanguage },
+  { name: '0049-storybook-settings', ...storybookSettings },
 ];

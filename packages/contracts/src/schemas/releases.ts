@@ -168,3 +168,27 @@ export type DeployTokenCreated = z.infer<typeof deployTokenCreatedSchema>;
 
 /** A deploy token's number in a path. */
 export const deployTokenParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/, "Expected a token's number") });
+
+/** Who may open /storybook/ (docs/storybook.md): anyone, signed-in admins, or nobody. */
+export const STORYBOOK_ACCESS = ['public', 'admins', 'off'] as const;
+export type StorybookAccess = (typeof STORYBOOK_ACCESS)[number];
+/** Whether a release whose stories look different waits for a designer's approval before it goes live. */
+export const DESIGN_APPROVAL = ['required', 'off'] as const;
+export type DesignApproval = (typeof DESIGN_APPROVAL)[number];
+
+/** An owner's Storybook settings (`PUT /api/admin/storybook-settings`), with the reason kept in the audit trail. */
+export const storybookSettingsRequestSchema = z.strictObject({
+  access: z.enum(STORYBOOK_ACCESS),
+  designApproval: z.enum(DESIGN_APPROVAL),
+  ...adminReasonRequestSchema.shape,
+});
+export type StorybookSettingsRequest = z.infer<typeof storybookSettingsRequestSchema>;
+
+/** The Storybook settings in force: an owner's, or the environment's defaults until one saved them (`changedBy` null). */
+export const storybookSettingsSchema = z.object({
+  access: z.enum(STORYBOOK_ACCESS),
+  designApproval: z.enum(DESIGN_APPROVAL),
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
+});
+export type StorybookSettings = z.infer<typeof storybookSettingsSchema>;

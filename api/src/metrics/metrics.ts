@@ -102,9 +102,11 @@ export function createMetrics(patterns: readonly string[]) {
     buckets: LATENCY_BUCKETS,
     registers,
   });
-  const refusals = counter('admission_refusals_total', 'Requests admission control refused, by reason (503; a live stream\'s open: 204, come back later)', [
-    'reason',
-  ]);
+  const refusals = counter(
+    'admission_refusals_total',
+    "Requests admission control refused, by reason (503; a live stream's open: 204, come back later)",
+    ['reason'],
+  );
   const eventsSent = counter('live_events_sent_total', 'Frames written to live streams (state changes and prices)');
   const reconnects = counter(
     'live_stream_reconnects_total',

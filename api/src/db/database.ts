@@ -37,6 +37,7 @@ import { defineUserModel } from '../components/users/user-model';
 import { defineVoucherLogExportModel } from '../components/voucher-logs/voucher-log-export-model';
 import { defineVoucherLogModel } from '../components/voucher-logs/voucher-log-model';
 import { defineAppSecretModel } from './app-secret-model';
+import { defineStorybookSettingsModel } from '../components/storybook/storybook-settings-model';
 import { defineCampaignModel, defineCampaignRecipientModel } from '../components/campaigns/campaign-model';
 
 export type Database = ReturnType<typeof connectDatabase>;
@@ -87,6 +88,7 @@ export function connectDatabase(url: string) {
     RemoteFailureReport: defineRemoteFailureReportModel(sequelize),
     RemoteApproval: defineRemoteApprovalModel(sequelize),
     VisualReview: defineVisualReviewModel(sequelize),
+    StorybookSettings: defineStorybookSettingsModel(sequelize),
     Flag: defineFlagModel(sequelize),
     MintedDay: defineMintedDayModel(sequelize),
     Campaign: defineCampaignModel(sequelize),

@@ -66,6 +66,7 @@ describe('migrations', () => {
         'sign_in_addresses',
         'spent_registration_challenges',
         'store_credit_codes',
+        'storybook_settings',
         'users',
         'visual_reviews',
         'voucher_log_exports',

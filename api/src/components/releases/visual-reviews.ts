@@ -151,7 +151,7 @@ export function createVisualReviews(deps: VisualReviewsDeps) {
     },
 
     /**
-     * Deletes the review pictures no review needs any more (docs/storybook.md, "What is kept"):
+     * Deletes the review pictures no review needs any more (docs/storybook.md, "Visual review of a release"):
      * those of every release that is neither live, nor a canary, nor shown on the Releases screen,
      * nor the baseline of one shown. A release live again after a rollback is rendered again when a
      * review needs it. Returns the `<remote>/<version>` folders deleted.

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const require = createRequire(import.meta.url);
+/** Every remote's message catalogs, as its own build finds them. */
+const { MESSAGES_FILE } = require('@ciao/build/src/messages-loader.cjs') as { MESSAGES_FILE: RegExp };
 
 const MOCKER_RUNTIME = 'mocker-runtime-injected.js';
 
@@ -39,7 +41,7 @@ export default defineConfig({
       // Each remote's messages compiled for Lingui, as the remotes' own builds do (a production
       // Storybook's Lingui has no ICU compiler): docs/front-end.md, "Languages".
       const messages = {
-        test: /[\\/]src[\\/]messages[\\/][a-z]+\.json$/,
+        test: MESSAGES_FILE,
         type: 'javascript/auto',
         use: [{ loader: require.resolve('@ciao/build/src/messages-loader.cjs') }],
       };

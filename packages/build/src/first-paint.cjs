@@ -8,6 +8,7 @@ const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { promisify } = require('node:util');
 const { nonceAttribute } = require('./csp.cjs');
+const { MESSAGES_FILE } = require('./messages-loader.cjs');
 
 const FIRST_PAINTS_FILE = 'src/first-paints.ts';
 /** Beside the remote's mf-manifest.json, where the API looks (api/src/components/front-ends/first-screen-paint.ts). */
@@ -19,9 +20,19 @@ const ROOT_TSCONFIG = path.resolve(__dirname, '..', '..', '..', 'tsconfig.json')
  * each screen's file; the CSS goes into a `<style>` with the page's nonce placeholder (./csp.cjs).
  */
 const RENDER = `
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
 const path = require('node:path');
 const [firstPaintsFile, outDir, styleTag] = process.argv.slice(1);
+// The screens' messages compiled as the build compiles them (./messages-loader.cjs): in production
+// Lingui does not parse ICU texts, so "Referral code: {code}" would be painted as it is written.
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+const readJson = Module._extensions['.json'];
+Module._extensions['.json'] = (module, filename) => {
+  if (!${MESSAGES_FILE}.test(filename)) return readJson(module, filename);
+  const messages = JSON.parse(readFileSync(filename, 'utf8'));
+  module.exports = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
+};
 const { renderFirstPaint } = require('@ciao/shell/first-paint');
 const { firstPaints } = require(firstPaintsFile);
 mkdirSync(outDir, { recursive: true });

@@ -9,3 +9,6 @@ module.exports = function compileMessages(source) {
   const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
   return `export default ${JSON.stringify(compiled)};`;
 };
+
+/** The files this loader compiles: `src/messages/<language>.json`, or in a later screen's folder `src/messages/<screen>/<language>.json`. */
+module.exports.MESSAGES_FILE = /[\\/]src[\\/]messages[\\/]([a-z-]+[\\/])?[a-z]+\.json$/;

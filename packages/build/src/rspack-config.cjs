@@ -1,4 +1,5 @@
 // The Rspack config of the host and of every remote; the parts it assembles live in their own files.
+const { MESSAGES_FILE } = require('./messages-loader.cjs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { APP_DESCRIPTION, APP_SHORT_NAME, APP_TITLE, BACKGROUND_COLOR, THEME_COLOR } = require('./brand.cjs');
@@ -92,7 +93,7 @@ function createFederatedConfig({ dir, name, isHost = false, port, favicon, pwa, 
           // Each language's messages (a remote's first screen's, or a later screen's in a folder of
           // their own), compiled for Lingui (./messages-loader.cjs).
           {
-            test: /[\\/]src[\\/]messages[\\/]([a-z-]+[\\/])?[a-z]+\.json$/,
+            test: MESSAGES_FILE,
             type: 'javascript/auto',
             use: [{ loader: require.resolve('./messages-loader.cjs') }],
           },

@@ -47,9 +47,19 @@ const lengthOf = (message: CatalogMessage): number =>
     ? message.length
     : message.reduce((n, t) => n + (typeof t === 'string' ? t.length : 6), 0);
 
+/**
+ * `length` characters of padding in words of four dots: a translation is longer in words as well as
+ * in letters, and a line may break between them, as between a real translation's words.
+ */
+const paddingOf = (length: number): string =>
+  ' ····'
+    .repeat(Math.ceil(length / 5))
+    .slice(0, length)
+    .replace(/ $/, '·');
+
 /** One English message in the pseudo-locale: accented, padded to 140 %, bracketed. */
 export function pseudoMessage(english: CatalogMessage): CatalogMessage {
-  const padding = '·'.repeat(Math.ceil(lengthOf(english) * 0.4));
+  const padding = paddingOf(Math.ceil(lengthOf(english) * 0.4));
   const accented = accentCompiled(english);
   return typeof accented === 'string' ? `⟦${accented}${padding}⟧` : ['⟦', ...accented, `${padding}⟧`];
 }

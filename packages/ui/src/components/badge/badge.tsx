@@ -45,7 +45,9 @@ const Root = styled.span<{ $variant: BadgeVariant }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.5;
-  white-space: nowrap;
+  /* A label longer than its line (a translation, a narrow phone) wraps inside the badge rather than sticking out. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
 
   svg {
     width: 14px;

@@ -520,8 +520,11 @@ export function createReleases(deps: ReleasesDeps) {
       for (const served of pages) await repository.addCanaryPages(served.remote, served.version, served.pages);
       const stopped: Change[] = [];
       for (const canary of await repository.canaries()) {
-        if (canary.canaryPages < minPages || canary.failures / canary.canaryPages <= maxFailureShare) continue;
-        const actor = `the canary watch (${canary.failures} load failures in ${canary.canaryPages} pages)`;
+        // Each counted failure names a page served with the canary (its report token), so the pages are at
+        // least the failures: another instance's pages are added at its own watch, up to an interval later.
+        const pages = Math.max(canary.canaryPages, canary.failures);
+        if (pages < minPages || canary.failures / pages <= maxFailureShare) continue;
+        const actor = `the canary watch (${canary.failures} load failures in ${pages} pages)`;
         const change = await transact(async (transaction) => {
           const rollout = await repository.lockRollout(transaction, canary.remote);
           if (rollout?.canaryVersion !== canary.version) return undefined; // changed meanwhile

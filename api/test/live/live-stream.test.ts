@@ -3,7 +3,7 @@ import { contractProgressAt, liveChangeSchema, liveStateSchema, timingOf } from 
 import type { LiveState } from '@ciao/contracts';
 import { creditCiao, postJson, signedInAccount, testClock, useTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
-import { LOCK_WAITERS_SQL, reply, sideConnection } from '../support/instances';
+import { LOCK_WAITERS_SQL, holdTable, reply, sideConnection } from '../support/instances';
 import { openEventStream } from '../support/event-stream';
 import type { StreamEvent } from '../support/event-stream';
 import { eventually } from '../support/waiting';
@@ -216,16 +216,8 @@ describe('opens admitted on their own terms (ADMISSION_STREAM_OPENS_AT_ONCE=1, A
       await signedInAccount(server, 'turn-carol@example.com'),
     ];
     const side = await sideConnection(server.database.url);
-    let release = () => {};
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
     // The contracts table held: an open's first state read waits, and so holds its turn.
-    const held = side.sequelize.transaction(async (transaction) => {
-      await side.sequelize.query('LOCK TABLE contracts IN ACCESS EXCLUSIVE MODE', { transaction });
-      locked();
-      await new Promise<void>((resolve) => (release = resolve));
-    });
-    await isLocked;
+    const release = await holdTable(side, 'contracts');
     const streams: Awaited<ReturnType<typeof streamOf>>[] = [];
     try {
       const first = streamOf(server, ann);
@@ -242,8 +234,7 @@ describe('opens admitted on their own terms (ADMISSION_STREAM_OPENS_AT_ONCE=1, A
       expect((await fetch(`${server.url}/api/user/${ann.id}/stats`, { headers: { cookie: ann.cookie } })).status).toBe(
         503,
       );
-      release();
-      await held;
+      await release();
       streams.push(await first, await second);
       for (const stream of streams) {
         expect(stream.response.status).toBe(200);
@@ -255,8 +246,7 @@ describe('opens admitted on their own terms (ADMISSION_STREAM_OPENS_AT_ONCE=1, A
       expect(later.response.status).toBe(200);
       expect((await later.next(isState)).event).toBe('state');
     } finally {
-      release();
-      await held;
+      await release();
       await Promise.all(streams.map((stream) => stream.close()));
       await side.close();
     }

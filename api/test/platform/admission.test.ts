@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RETRY_AFTER_SECONDS } from '../../src/http/admission';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/http/error-handler';
-import { LOCK_WAITERS_SQL, reply, sideConnection } from '../support/instances';
+import { LOCK_WAITERS_SQL, holdTable, reply, sideConnection } from '../support/instances';
 import { ANN, createTestDatabase, postJson, queryRows, signedInAccount, startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 import { eventually } from '../support/waiting';
@@ -38,21 +38,7 @@ async function builtHost() {
 }
 
 /** Holds the sessions table (a sign-in's write and a session lookup wait for it) until `release`. */
-async function holdSessions(side: Awaited<ReturnType<typeof sideConnection>>) {
-  let locked = () => {};
-  let release = () => {};
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const held = side.sequelize.transaction(async (transaction) => {
-    await side.sequelize.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE', { transaction });
-    locked();
-    await new Promise<void>((resolve) => (release = resolve));
-  });
-  await isLocked;
-  return async () => {
-    release();
-    await held;
-  };
-}
+const holdSessions = (side: Awaited<ReturnType<typeof sideConnection>>) => holdTable(side, 'sessions');
 
 const REFUSED = {
   status: 503,

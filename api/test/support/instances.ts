@@ -18,6 +18,23 @@ export async function sideConnection(databaseUrl: string) {
   };
 }
 
+/** Holds `table` locked from the side connection (every API query on it waits) until the returned release is awaited. */
+export async function holdTable(side: Awaited<ReturnType<typeof sideConnection>>, table: string) {
+  let locked = () => {};
+  let release = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const held = side.sequelize.transaction(async (transaction) => {
+    await side.sequelize.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`, { transaction });
+    locked();
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await held;
+  };
+}
+
 /** How many backends of the API (application_name 'ciao-api') wait for a lock right now. */
 export const LOCK_WAITERS_SQL =
   "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'ciao-api' AND wait_event_type = 'Lock'";

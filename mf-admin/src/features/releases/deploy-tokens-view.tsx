@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation, type Confirmation } from '../../components/reason-confirmation';
 import { Lines, Muted } from './release-lines';
 
 export const TOKEN_TEXTS = {
@@ -115,10 +115,33 @@ function CreateForm({ remotes, onAsk }: { remotes: string[]; onAsk: (token: NewD
   );
 }
 
+type TokenAction = { create: NewDeployToken } | { revoke: DeployTokenListed };
+
+/** The question a confirmation asks, naming the token. */
+function confirmationOf(action: TokenAction): Confirmation {
+  if ('create' in action) {
+    const { name, remote, days } = action.create;
+    return {
+      question: `Make a deploy token "${name}" for ${remote}, valid ${days} days?`,
+      confirmLabel: TOKEN_TEXTS.create,
+    };
+  }
+  const { id, name, remote } = action.revoke;
+  return {
+    question: `Revoke deploy token #${id} "${name}" of ${remote}? Its CI can no longer publish.`,
+    confirmLabel: TOKEN_TEXTS.revoke,
+    destructive: true,
+  };
+}
+
 /** The deploy tokens of the Releases screen: make one (shown once), see them all, revoke one. */
 export function DeployTokensView({ state, remotes, made, busy, error, onCreate, onRevoke }: DeployTokensViewProps) {
-  const [creating, setCreating] = useState<NewDeployToken>();
-  const [revoking, setRevoking] = useState<DeployTokenListed>();
+  const { ask, confirmation } = useReasonConfirmation({
+    confirmationOf,
+    busy,
+    onConfirm: (action: TokenAction, reason) =>
+      'create' in action ? onCreate(action.create, reason) : onRevoke(action.revoke.id, reason),
+  });
   return (
     <Card>
       <CardHeader>
@@ -137,33 +160,7 @@ export function DeployTokensView({ state, remotes, made, busy, error, onCreate, 
               </Stack>
             </Notice>
           ) : null}
-          {creating ? (
-            <ReasonConfirmation
-              question={`Make a deploy token "${creating.name}" for ${creating.remote}, valid ${creating.days} days?`}
-              confirmLabel={TOKEN_TEXTS.create}
-              destructive={false}
-              busy={busy}
-              onConfirm={(reason) => {
-                onCreate(creating, reason);
-                setCreating(undefined);
-              }}
-              onCancel={() => setCreating(undefined)}
-            />
-          ) : revoking ? (
-            <ReasonConfirmation
-              question={`Revoke deploy token #${revoking.id} "${revoking.name}" of ${revoking.remote}? Its CI can no longer publish.`}
-              confirmLabel={TOKEN_TEXTS.revoke}
-              destructive
-              busy={busy}
-              onConfirm={(reason) => {
-                onRevoke(revoking.id, reason);
-                setRevoking(undefined);
-              }}
-              onCancel={() => setRevoking(undefined)}
-            />
-          ) : (
-            <CreateForm remotes={remotes} onAsk={setCreating} />
-          )}
+          {confirmation ?? <CreateForm remotes={remotes} onAsk={(token) => ask({ create: token })} />}
           <ListAnswer
             state={state}
             loadingLabel={TOKEN_TEXTS.loading}
@@ -181,7 +178,7 @@ export function DeployTokensView({ state, remotes, made, busy, error, onCreate, 
                         size="sm"
                         variant="outline"
                         aria-label={`${TOKEN_TEXTS.revoke} #${token.id}`}
-                        onClick={() => setRevoking(token)}
+                        onClick={() => ask({ revoke: token })}
                       >
                         {TOKEN_TEXTS.revoke}
                       </Button>

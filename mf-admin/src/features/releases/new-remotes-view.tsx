@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteApproval } from '@ciao/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 
 export type RemoteDecision = 'approve' | 'refuse' | 'withdraw';
 
@@ -91,8 +90,17 @@ function NewRemoteCard({
   deciding: NewRemotesViewProps['deciding'];
   initialDecision: RemoteDecision | undefined;
 }) {
-  const [confirming, setConfirming] = useState<RemoteDecision | undefined>(initialDecision);
   const mine = deciding?.remote === approval.remote ? deciding : undefined;
+  const { ask, confirmation } = useReasonConfirmation({
+    initialAction: initialDecision,
+    confirmationOf: (decision: RemoteDecision) => ({
+      question: decisionQuestion(approval, decision),
+      confirmLabel: NEW_REMOTE_TEXTS[decision],
+      destructive: decision !== 'approve',
+    }),
+    busy: mine !== undefined && mine.error === null,
+    onConfirm: (decision, reason) => onDecide(approval.remote, decision, reason),
+  });
   const badge = STATE_BADGES[approval.state];
   return (
     <li>
@@ -133,19 +141,10 @@ function NewRemoteCard({
               </>
             ) : null}
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {confirming ? (
-              <ReasonConfirmation
-                question={decisionQuestion(approval, confirming)}
-                confirmLabel={NEW_REMOTE_TEXTS[confirming]}
-                destructive={confirming !== 'approve'}
-                busy={mine !== undefined && mine.error === null}
-                onConfirm={(reason) => onDecide(approval.remote, confirming, reason)}
-                onCancel={() => setConfirming(undefined)}
-              />
-            ) : (
+            {confirmation ?? (
               <Row>
                 {DECISIONS[approval.state].map((decision) => (
-                  <Button key={decision} variant="outline" onClick={() => setConfirming(decision)}>
+                  <Button key={decision} variant="outline" onClick={() => ask(decision)}>
                     {NEW_REMOTE_TEXTS[decision]}
                   </Button>
                 ))}

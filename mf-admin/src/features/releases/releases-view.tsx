@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveRelease } from '@ciao/api-client/signed-in';
 import type { RemoteReleases } from '@ciao/contracts';
@@ -6,7 +6,7 @@ import { rollbackTargetOf } from '@ciao/contracts/web';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 import { LiveReleaseForm } from './live-release-form';
 import { Lines, Muted } from './release-lines';
 
@@ -101,8 +101,18 @@ function RemoteCard({
   canChange: boolean;
   visualChanges: ReleasesViewProps['visualChanges'];
 }) {
-  const [confirming, setConfirming] = useState<ReleaseAction | undefined>(initialAction);
   const mine = changing?.remote === remote.remote ? changing : undefined;
+  const busy = mine !== undefined && mine.error === null;
+  const { ask, confirmation } = useReasonConfirmation({
+    initialAction,
+    confirmationOf: (action: ReleaseAction) => ({
+      question: confirmationOf(remote, action),
+      confirmLabel: action === 'promote' ? TEXTS.promote : TEXTS.rollback,
+      destructive: action === 'rollback',
+    }),
+    busy,
+    onConfirm: (action, reason) => onChange(remote.remote, action, reason),
+  });
   return (
     <li>
       <Card>
@@ -118,36 +128,29 @@ function RemoteCard({
         <CardContent>
           <Stack gap={3}>
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {!canChange ? null : confirming ? (
-              <ReasonConfirmation
-                question={confirmationOf(remote, confirming)}
-                confirmLabel={confirming === 'promote' ? TEXTS.promote : TEXTS.rollback}
-                destructive={confirming === 'rollback'}
-                busy={mine !== undefined && mine.error === null}
-                onConfirm={(reason) => onChange(remote.remote, confirming, reason)}
-                onCancel={() => setConfirming(undefined)}
-              />
-            ) : (
-              <Row>
-                {remote.canaryVersion ? (
-                  <Button variant="outline" onClick={() => setConfirming('promote')}>
-                    {TEXTS.promote}
-                  </Button>
-                ) : null}
-                {rollbackTargetOf(remote) === null ? null : (
-                  <Button variant="outline" onClick={() => setConfirming('rollback')}>
-                    {TEXTS.rollback}
-                  </Button>
-                )}
-              </Row>
-            )}
-            {confirming || !canChange ? null : (
-              <LiveReleaseForm
-                remote={remote}
-                busy={mine !== undefined && mine.error === null}
-                onSetLive={(choice, reason) => onSetLive(remote.remote, choice, reason)}
-              />
-            )}
+            {!canChange
+              ? null
+              : (confirmation ?? (
+                  <>
+                    <Row>
+                      {remote.canaryVersion ? (
+                        <Button variant="outline" onClick={() => ask('promote')}>
+                          {TEXTS.promote}
+                        </Button>
+                      ) : null}
+                      {rollbackTargetOf(remote) === null ? null : (
+                        <Button variant="outline" onClick={() => ask('rollback')}>
+                          {TEXTS.rollback}
+                        </Button>
+                      )}
+                    </Row>
+                    <LiveReleaseForm
+                      remote={remote}
+                      busy={busy}
+                      onSetLive={(choice, reason) => onSetLive(remote.remote, choice, reason)}
+                    />
+                  </>
+                ))}
             {visualChanges ? upcomingReleases(remote).map((version) => visualChanges(remote.remote, version)) : null}
             <h3>{TEXTS.releases}</h3>
             <Lines>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { DesignApproval, StorybookAccess, StorybookSettings } from '@ciao/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Select, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 import { Muted } from './release-lines';
 
 export const STORYBOOK_SETTINGS_TEXTS = {
@@ -49,26 +49,20 @@ function SettingsForm({
   onSave,
 }: Pick<StorybookSettingsViewProps, 'busy' | 'onSave'> & { settings: StorybookSettings }) {
   const [choice, setChoice] = useState<Choice>({ access: settings.access, designApproval: settings.designApproval });
-  const [confirming, setConfirming] = useState(false);
+  const { ask, confirmation } = useReasonConfirmation({
+    confirmationOf: (asked: Choice) => ({
+      question: `Storybook: ${ACCESS_LABELS[asked.access].toLowerCase()}; a designer’s approval ${APPROVAL_LABELS[asked.designApproval].toLowerCase()}?`,
+      confirmLabel: STORYBOOK_SETTINGS_TEXTS.save,
+    }),
+    busy,
+    onConfirm: onSave,
+  });
   const unchanged = choice.access === settings.access && choice.designApproval === settings.designApproval;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setConfirming(true);
+    ask(choice);
   };
-  if (confirming)
-    return (
-      <ReasonConfirmation
-        question={`Storybook: ${ACCESS_LABELS[choice.access].toLowerCase()}; a designer’s approval ${APPROVAL_LABELS[choice.designApproval].toLowerCase()}?`}
-        confirmLabel={STORYBOOK_SETTINGS_TEXTS.save}
-        destructive={false}
-        busy={busy}
-        onConfirm={(reason) => {
-          onSave(choice, reason);
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    );
+  if (confirmation) return confirmation;
   return (
     <form onSubmit={submit} aria-label={STORYBOOK_SETTINGS_TEXTS.title}>
       <Stack gap={2}>

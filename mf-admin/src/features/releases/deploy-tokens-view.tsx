@@ -2,21 +2,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DEPLOY_TOKEN_DAYS } from '@ciao/contracts/web';
 import type { DeployTokenCreated, DeployTokenListed } from '@ciao/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Notice,
-  Select,
-  Stack,
-  TextField,
-} from '@ciao/ui';
+import { Button, Notice, Select, Stack, TextField } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { useReasonConfirmation, type Confirmation } from '../../components/reason-confirmation';
 import { Lines, Muted } from './release-lines';
+import { ReleaseSettingsCard } from './release-settings-card';
 
 export const TOKEN_TEXTS = {
   title: 'Deploy tokens',
@@ -143,53 +133,44 @@ export function DeployTokensView({ state, remotes, made, busy, error, onCreate, 
       'create' in action ? onCreate(action.create, reason) : onRevoke(action.revoke.id, reason),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{TOKEN_TEXTS.title}</CardTitle>
-        <CardDescription>{TOKEN_TEXTS.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Stack gap={3}>
-          {error ? <Notice variant="danger">{error}</Notice> : null}
-          {made ? (
-            <Notice variant="success">
-              <Stack gap={1}>
-                <strong>{`Deploy token #${made.id} "${made.name}" for ${made.remote}, valid until ${day(made.expiresAt)}`}</strong>
-                <Secret>{made.token}</Secret>
-                <span>{TOKEN_TEXTS.shownOnce}</span>
-              </Stack>
-            </Notice>
-          ) : null}
-          {confirmation ?? <CreateForm remotes={remotes} onAsk={(token) => ask({ create: token })} />}
-          <ListAnswer
-            state={state}
-            loadingLabel={TOKEN_TEXTS.loading}
-            failedTitle={TOKEN_TEXTS.failed}
-            empty={{ title: TOKEN_TEXTS.empty, description: TOKEN_TEXTS.emptyDescription }}
-            isEmpty={({ tokens }) => tokens.length === 0}
-          >
-            {({ tokens }) => (
-              <Lines aria-label={TOKEN_TEXTS.title}>
-                {tokens.map((token) => (
-                  <li key={token.id}>
-                    <strong>{`#${token.id} ${token.remote} "${token.name}"`}</strong> <Muted>{tokenState(token)}</Muted>{' '}
-                    {token.revokedAt ? null : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${TOKEN_TEXTS.revoke} #${token.id}`}
-                        onClick={() => ask({ revoke: token })}
-                      >
-                        {TOKEN_TEXTS.revoke}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </Lines>
-            )}
-          </ListAnswer>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ReleaseSettingsCard title={TOKEN_TEXTS.title} description={TOKEN_TEXTS.description} error={error}>
+      {made ? (
+        <Notice variant="success">
+          <Stack gap={1}>
+            <strong>{`Deploy token #${made.id} "${made.name}" for ${made.remote}, valid until ${day(made.expiresAt)}`}</strong>
+            <Secret>{made.token}</Secret>
+            <span>{TOKEN_TEXTS.shownOnce}</span>
+          </Stack>
+        </Notice>
+      ) : null}
+      {confirmation ?? <CreateForm remotes={remotes} onAsk={(token) => ask({ create: token })} />}
+      <ListAnswer
+        state={state}
+        loadingLabel={TOKEN_TEXTS.loading}
+        failedTitle={TOKEN_TEXTS.failed}
+        empty={{ title: TOKEN_TEXTS.empty, description: TOKEN_TEXTS.emptyDescription }}
+        isEmpty={({ tokens }) => tokens.length === 0}
+      >
+        {({ tokens }) => (
+          <Lines aria-label={TOKEN_TEXTS.title}>
+            {tokens.map((token) => (
+              <li key={token.id}>
+                <strong>{`#${token.id} ${token.remote} "${token.name}"`}</strong> <Muted>{tokenState(token)}</Muted>{' '}
+                {token.revokedAt ? null : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${TOKEN_TEXTS.revoke} #${token.id}`}
+                    onClick={() => ask({ revoke: token })}
+                  >
+                    {TOKEN_TEXTS.revoke}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </Lines>
+        )}
+      </ListAnswer>
+    </ReleaseSettingsCard>
   );
 }

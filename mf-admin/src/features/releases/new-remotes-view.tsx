@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { RemoteApproval } from '@ciao/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
 import { useReasonConfirmation } from '../../components/reason-confirmation';
+import { Row } from './release-lines';
 
 export type RemoteDecision = 'approve' | 'refuse' | 'withdraw';
 
@@ -47,13 +48,6 @@ function decisionQuestion({ remote, declares }: RemoteApproval, decision: Remote
 /** Where a release's files come from: this server's release store, or another origin. */
 const originOf = (baseUrl: string | null) =>
   baseUrl === null ? 'no release yet' : baseUrl.startsWith('/') ? `this server (${baseUrl})` : baseUrl;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const Lines = styled.ul`
   margin: 0;

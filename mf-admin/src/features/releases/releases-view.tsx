@@ -8,7 +8,7 @@ import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
 import { useReasonConfirmation } from '../../components/reason-confirmation';
 import { LiveReleaseForm } from './live-release-form';
-import { Lines, Muted } from './release-lines';
+import { Lines, Muted, Row } from './release-lines';
 
 export type ReleaseAction = 'promote' | 'rollback';
 
@@ -66,13 +66,6 @@ const upcomingReleases = (remote: RemoteReleases): string[] => {
   const live = remote.releases.findIndex((release) => release.version === remote.activeVersion);
   return remote.releases.slice(0, live === -1 ? remote.releases.length : live).map((release) => release.version);
 };
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const RemoteList = styled.ul`
   list-style: none;

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { DesignApproval, StorybookAccess, StorybookSettings } from '@ciao/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Select, Stack } from '@ciao/ui';
+import { Button, Select, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { useReasonConfirmation } from '../../components/reason-confirmation';
 import { Muted } from './release-lines';
+import { ReleaseSettingsCard } from './release-settings-card';
 
 export const STORYBOOK_SETTINGS_TEXTS = {
   title: 'Storybook',
@@ -96,28 +97,23 @@ function SettingsForm({
 /** The Releases screen's Storybook settings (an owner's): who may open /storybook/, and a designer's approval. */
 export function StorybookSettingsView({ state, busy, error, onSave }: StorybookSettingsViewProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{STORYBOOK_SETTINGS_TEXTS.title}</CardTitle>
-        <CardDescription>{STORYBOOK_SETTINGS_TEXTS.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Stack gap={3}>
-          {error ? <Notice variant="danger">{error}</Notice> : null}
-          <ListAnswer
-            state={state}
-            loadingLabel={STORYBOOK_SETTINGS_TEXTS.loading}
-            failedTitle={STORYBOOK_SETTINGS_TEXTS.failed}
-            empty={{ title: '', description: '' }}
-            isEmpty={() => false}
-          >
-            {({ settings }) => (
-              // A new form once saved: its choices start from what the server keeps.
-              <SettingsForm key={`${settings.changedAt}`} settings={settings} busy={busy} onSave={onSave} />
-            )}
-          </ListAnswer>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ReleaseSettingsCard
+      title={STORYBOOK_SETTINGS_TEXTS.title}
+      description={STORYBOOK_SETTINGS_TEXTS.description}
+      error={error}
+    >
+      <ListAnswer
+        state={state}
+        loadingLabel={STORYBOOK_SETTINGS_TEXTS.loading}
+        failedTitle={STORYBOOK_SETTINGS_TEXTS.failed}
+        empty={{ title: '', description: '' }}
+        isEmpty={() => false}
+      >
+        {({ settings }) => (
+          // A new form once saved: its choices start from what the server keeps.
+          <SettingsForm key={`${settings.changedAt}`} settings={settings} busy={busy} onSave={onSave} />
+        )}
+      </ListAnswer>
+    </ReleaseSettingsCard>
   );
 }

@@ -24,7 +24,7 @@ export const TOKEN_TEXTS = {
   shownOnce: 'Copy the token now: it is shown only this once.',
 } as const;
 
-export type NewDeployToken = { remote: string; name: string; days: number };
+type NewDeployToken = { remote: string; name: string; days: number };
 
 export type DeployTokensState =
   { status: 'loading' } | { status: 'failed'; onRetry: () => void } | { status: 'ready'; tokens: DeployTokenListed[] };

@@ -27,6 +27,8 @@ const Topics = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
+  /* A fieldset is as wide as its longest word by default: the address under the topics would widen the page. */
+  min-width: 0;
   margin: 0;
   padding: ${({ theme }) => theme.space[4]} 0 0;
   border: 0;
@@ -43,6 +45,7 @@ const Legend = styled.legend`
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;
 
 const DeviceNote = styled(Hint)<{ $danger: boolean }>`

@@ -2,21 +2,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DEPLOY_TOKEN_DAYS } from '@ciao/contracts/web';
 import type { DeployTokenCreated, DeployTokenListed } from '@ciao/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Notice,
-  Select,
-  Stack,
-  TextField,
-} from '@ciao/ui';
+import { Button, Notice, Select, Stack, TextField } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation, type Confirmation } from '../../components/reason-confirmation';
 import { Lines, Muted } from './release-lines';
+import { ReleaseSettingsCard } from './release-settings-card';
 
 export const TOKEN_TEXTS = {
   title: 'Deploy tokens',
@@ -34,7 +24,7 @@ export const TOKEN_TEXTS = {
   shownOnce: 'Copy the token now: it is shown only this once.',
 } as const;
 
-export type NewDeployToken = { remote: string; name: string; days: number };
+type NewDeployToken = { remote: string; name: string; days: number };
 
 export type DeployTokensState =
   { status: 'loading' } | { status: 'failed'; onRetry: () => void } | { status: 'ready'; tokens: DeployTokenListed[] };
@@ -115,84 +105,72 @@ function CreateForm({ remotes, onAsk }: { remotes: string[]; onAsk: (token: NewD
   );
 }
 
+type TokenAction = { create: NewDeployToken } | { revoke: DeployTokenListed };
+
+/** The question a confirmation asks, naming the token. */
+function confirmationOf(action: TokenAction): Confirmation {
+  if ('create' in action) {
+    const { name, remote, days } = action.create;
+    return {
+      question: `Make a deploy token "${name}" for ${remote}, valid ${days} days?`,
+      confirmLabel: TOKEN_TEXTS.create,
+    };
+  }
+  const { id, name, remote } = action.revoke;
+  return {
+    question: `Revoke deploy token #${id} "${name}" of ${remote}? Its CI can no longer publish.`,
+    confirmLabel: TOKEN_TEXTS.revoke,
+    destructive: true,
+  };
+}
+
 /** The deploy tokens of the Releases screen: make one (shown once), see them all, revoke one. */
 export function DeployTokensView({ state, remotes, made, busy, error, onCreate, onRevoke }: DeployTokensViewProps) {
-  const [creating, setCreating] = useState<NewDeployToken>();
-  const [revoking, setRevoking] = useState<DeployTokenListed>();
+  const { ask, confirmation } = useReasonConfirmation({
+    confirmationOf,
+    busy,
+    onConfirm: (action: TokenAction, reason) =>
+      'create' in action ? onCreate(action.create, reason) : onRevoke(action.revoke.id, reason),
+  });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{TOKEN_TEXTS.title}</CardTitle>
-        <CardDescription>{TOKEN_TEXTS.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Stack gap={3}>
-          {error ? <Notice variant="danger">{error}</Notice> : null}
-          {made ? (
-            <Notice variant="success">
-              <Stack gap={1}>
-                <strong>{`Deploy token #${made.id} "${made.name}" for ${made.remote}, valid until ${day(made.expiresAt)}`}</strong>
-                <Secret>{made.token}</Secret>
-                <span>{TOKEN_TEXTS.shownOnce}</span>
-              </Stack>
-            </Notice>
-          ) : null}
-          {creating ? (
-            <ReasonConfirmation
-              question={`Make a deploy token "${creating.name}" for ${creating.remote}, valid ${creating.days} days?`}
-              confirmLabel={TOKEN_TEXTS.create}
-              destructive={false}
-              busy={busy}
-              onConfirm={(reason) => {
-                onCreate(creating, reason);
-                setCreating(undefined);
-              }}
-              onCancel={() => setCreating(undefined)}
-            />
-          ) : revoking ? (
-            <ReasonConfirmation
-              question={`Revoke deploy token #${revoking.id} "${revoking.name}" of ${revoking.remote}? Its CI can no longer publish.`}
-              confirmLabel={TOKEN_TEXTS.revoke}
-              destructive
-              busy={busy}
-              onConfirm={(reason) => {
-                onRevoke(revoking.id, reason);
-                setRevoking(undefined);
-              }}
-              onCancel={() => setRevoking(undefined)}
-            />
-          ) : (
-            <CreateForm remotes={remotes} onAsk={setCreating} />
-          )}
-          <ListAnswer
-            state={state}
-            loadingLabel={TOKEN_TEXTS.loading}
-            failedTitle={TOKEN_TEXTS.failed}
-            empty={{ title: TOKEN_TEXTS.empty, description: TOKEN_TEXTS.emptyDescription }}
-            isEmpty={({ tokens }) => tokens.length === 0}
-          >
-            {({ tokens }) => (
-              <Lines aria-label={TOKEN_TEXTS.title}>
-                {tokens.map((token) => (
-                  <li key={token.id}>
-                    <strong>{`#${token.id} ${token.remote} "${token.name}"`}</strong> <Muted>{tokenState(token)}</Muted>{' '}
-                    {token.revokedAt ? null : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${TOKEN_TEXTS.revoke} #${token.id}`}
-                        onClick={() => setRevoking(token)}
-                      >
-                        {TOKEN_TEXTS.revoke}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </Lines>
-            )}
-          </ListAnswer>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ReleaseSettingsCard title={TOKEN_TEXTS.title} description={TOKEN_TEXTS.description} error={error}>
+      {made ? (
+        <Notice variant="success">
+          <Stack gap={1}>
+            <strong>{`Deploy token #${made.id} "${made.name}" for ${made.remote}, valid until ${day(made.expiresAt)}`}</strong>
+            <Secret>{made.token}</Secret>
+            <span>{TOKEN_TEXTS.shownOnce}</span>
+          </Stack>
+        </Notice>
+      ) : null}
+      {confirmation ?? <CreateForm remotes={remotes} onAsk={(token) => ask({ create: token })} />}
+      <ListAnswer
+        state={state}
+        loadingLabel={TOKEN_TEXTS.loading}
+        failedTitle={TOKEN_TEXTS.failed}
+        empty={{ title: TOKEN_TEXTS.empty, description: TOKEN_TEXTS.emptyDescription }}
+        isEmpty={({ tokens }) => tokens.length === 0}
+      >
+        {({ tokens }) => (
+          <Lines aria-label={TOKEN_TEXTS.title}>
+            {tokens.map((token) => (
+              <li key={token.id}>
+                <strong>{`#${token.id} ${token.remote} "${token.name}"`}</strong> <Muted>{tokenState(token)}</Muted>{' '}
+                {token.revokedAt ? null : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${TOKEN_TEXTS.revoke} #${token.id}`}
+                    onClick={() => ask({ revoke: token })}
+                  >
+                    {TOKEN_TEXTS.revoke}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </Lines>
+        )}
+      </ListAnswer>
+    </ReleaseSettingsCard>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LiveRelease } from '@ciao/api-client/signed-in';
 import type { RemoteReleases } from '@ciao/contracts';
 import { Button, Select, Stack, TextField } from '@ciao/ui';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 
 const LIVE_TEXTS = {
   version: 'Version',
@@ -42,22 +42,16 @@ export function LiveReleaseForm({
   const others = remote.releases.filter(({ version }) => version !== remote.activeVersion);
   const [version, setVersion] = useState(others[0]?.version ?? '');
   const [percent, setPercent] = useState('10');
-  const [confirming, setConfirming] = useState<LiveRelease>();
+  const { ask, confirmation } = useReasonConfirmation({
+    confirmationOf: (choice: LiveRelease) => ({
+      question: liveQuestion(remote.remote, choice),
+      confirmLabel: choice.percent === undefined ? LIVE_TEXTS.activate : LIVE_TEXTS.canary,
+    }),
+    busy,
+    onConfirm: onSetLive,
+  });
   if (others.length === 0) return null;
-  if (confirming)
-    return (
-      <ReasonConfirmation
-        question={liveQuestion(remote.remote, confirming)}
-        confirmLabel={confirming.percent === undefined ? LIVE_TEXTS.activate : LIVE_TEXTS.canary}
-        destructive={false}
-        busy={busy}
-        onConfirm={(reason) => {
-          onSetLive(confirming, reason);
-          setConfirming(undefined);
-        }}
-        onCancel={() => setConfirming(undefined)}
-      />
-    );
+  if (confirmation) return confirmation;
   const share = Number(percent);
   const shareValid = Number.isInteger(share) && share >= 1 && share <= 100;
   return (
@@ -69,7 +63,7 @@ export function LiveReleaseForm({
         onValueChange={setVersion}
       />
       <Row>
-        <Button variant="outline" onClick={() => setConfirming({ version })}>
+        <Button variant="outline" onClick={() => ask({ version })}>
           {LIVE_TEXTS.activate}
         </Button>
         <TextField
@@ -82,7 +76,7 @@ export function LiveReleaseForm({
           error={shareValid ? undefined : 'A whole number from 1 to 100'}
           onChange={(event) => setPercent(event.target.value)}
         />
-        <Button variant="outline" disabled={!shareValid} onClick={() => setConfirming({ version, percent: share })}>
+        <Button variant="outline" disabled={!shareValid} onClick={() => ask({ version, percent: share })}>
           {LIVE_TEXTS.canary}
         </Button>
       </Row>

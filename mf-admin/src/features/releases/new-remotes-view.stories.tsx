@@ -48,6 +48,9 @@ export const Approving: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'The loyalty team is ready');
     await userEvent.click(canvas.getByRole('button', { name: `Confirm: ${NEW_REMOTE_TEXTS.approve}` }));
     await expect(args.onDecide).toHaveBeenCalledWith('mf-loyalty', 'approve', 'The loyalty team is ready');
+    // Sent: the question gives way to the decisions again (a refusal shows above them).
+    await expect(canvas.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: NEW_REMOTE_TEXTS.approve })).toBeInTheDocument();
   },
 };
 

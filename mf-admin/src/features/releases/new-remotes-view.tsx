@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteApproval } from '@ciao/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
+import { Row } from './release-lines';
 
 export type RemoteDecision = 'approve' | 'refuse' | 'withdraw';
 
@@ -49,13 +49,6 @@ function decisionQuestion({ remote, declares }: RemoteApproval, decision: Remote
 const originOf = (baseUrl: string | null) =>
   baseUrl === null ? 'no release yet' : baseUrl.startsWith('/') ? `this server (${baseUrl})` : baseUrl;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const Lines = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[4]};
@@ -91,8 +84,17 @@ function NewRemoteCard({
   deciding: NewRemotesViewProps['deciding'];
   initialDecision: RemoteDecision | undefined;
 }) {
-  const [confirming, setConfirming] = useState<RemoteDecision | undefined>(initialDecision);
   const mine = deciding?.remote === approval.remote ? deciding : undefined;
+  const { ask, confirmation } = useReasonConfirmation({
+    initialAction: initialDecision,
+    confirmationOf: (decision: RemoteDecision) => ({
+      question: decisionQuestion(approval, decision),
+      confirmLabel: NEW_REMOTE_TEXTS[decision],
+      destructive: decision !== 'approve',
+    }),
+    busy: mine !== undefined && mine.error === null,
+    onConfirm: (decision, reason) => onDecide(approval.remote, decision, reason),
+  });
   const badge = STATE_BADGES[approval.state];
   return (
     <li>
@@ -133,19 +135,10 @@ function NewRemoteCard({
               </>
             ) : null}
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {confirming ? (
-              <ReasonConfirmation
-                question={decisionQuestion(approval, confirming)}
-                confirmLabel={NEW_REMOTE_TEXTS[confirming]}
-                destructive={confirming !== 'approve'}
-                busy={mine !== undefined && mine.error === null}
-                onConfirm={(reason) => onDecide(approval.remote, confirming, reason)}
-                onCancel={() => setConfirming(undefined)}
-              />
-            ) : (
+            {confirmation ?? (
               <Row>
                 {DECISIONS[approval.state].map((decision) => (
-                  <Button key={decision} variant="outline" onClick={() => setConfirming(decision)}>
+                  <Button key={decision} variant="outline" onClick={() => ask(decision)}>
                     {NEW_REMOTE_TEXTS[decision]}
                   </Button>
                 ))}

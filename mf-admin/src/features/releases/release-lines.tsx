@@ -15,3 +15,11 @@ export const Lines = styled.ul`
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A row of badges or buttons, wrapping on a phone. */
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

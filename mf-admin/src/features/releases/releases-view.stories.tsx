@@ -54,6 +54,9 @@ export const ConfirmingRollback: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Reason/ }), 'The new screen is broken');
     await userEvent.click(canvas.getByRole('button', { name: `Confirm: ${TEXTS.rollback}` }));
     await expect(args.onChange).toHaveBeenCalledWith('mf-referral', 'rollback', 'The new screen is broken');
+    // Sent: the question gives way to the remote's actions again (a refusal shows above them).
+    await expect(canvas.queryByRole('textbox', { name: /Reason/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS.rollback })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveRelease } from '@ciao/api-client/signed-in';
 import type { RemoteReleases } from '@ciao/contracts';
@@ -6,9 +6,9 @@ import { rollbackTargetOf } from '@ciao/contracts/web';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Notice, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
 import { AdminFrame, NOT_AUTHORISED_TITLE } from '../../components/admin-frame';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 import { LiveReleaseForm } from './live-release-form';
-import { Lines, Muted } from './release-lines';
+import { Lines, Muted, Row } from './release-lines';
 
 export type ReleaseAction = 'promote' | 'rollback';
 
@@ -67,13 +67,6 @@ const upcomingReleases = (remote: RemoteReleases): string[] => {
   return remote.releases.slice(0, live === -1 ? remote.releases.length : live).map((release) => release.version);
 };
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const RemoteList = styled.ul`
   list-style: none;
   margin: 0;
@@ -101,8 +94,18 @@ function RemoteCard({
   canChange: boolean;
   visualChanges: ReleasesViewProps['visualChanges'];
 }) {
-  const [confirming, setConfirming] = useState<ReleaseAction | undefined>(initialAction);
   const mine = changing?.remote === remote.remote ? changing : undefined;
+  const busy = mine !== undefined && mine.error === null;
+  const { ask, confirmation } = useReasonConfirmation({
+    initialAction,
+    confirmationOf: (action: ReleaseAction) => ({
+      question: confirmationOf(remote, action),
+      confirmLabel: action === 'promote' ? TEXTS.promote : TEXTS.rollback,
+      destructive: action === 'rollback',
+    }),
+    busy,
+    onConfirm: (action, reason) => onChange(remote.remote, action, reason),
+  });
   return (
     <li>
       <Card>
@@ -118,36 +121,29 @@ function RemoteCard({
         <CardContent>
           <Stack gap={3}>
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {!canChange ? null : confirming ? (
-              <ReasonConfirmation
-                question={confirmationOf(remote, confirming)}
-                confirmLabel={confirming === 'promote' ? TEXTS.promote : TEXTS.rollback}
-                destructive={confirming === 'rollback'}
-                busy={mine !== undefined && mine.error === null}
-                onConfirm={(reason) => onChange(remote.remote, confirming, reason)}
-                onCancel={() => setConfirming(undefined)}
-              />
-            ) : (
-              <Row>
-                {remote.canaryVersion ? (
-                  <Button variant="outline" onClick={() => setConfirming('promote')}>
-                    {TEXTS.promote}
-                  </Button>
-                ) : null}
-                {rollbackTargetOf(remote) === null ? null : (
-                  <Button variant="outline" onClick={() => setConfirming('rollback')}>
-                    {TEXTS.rollback}
-                  </Button>
-                )}
-              </Row>
-            )}
-            {confirming || !canChange ? null : (
-              <LiveReleaseForm
-                remote={remote}
-                busy={mine !== undefined && mine.error === null}
-                onSetLive={(choice, reason) => onSetLive(remote.remote, choice, reason)}
-              />
-            )}
+            {!canChange
+              ? null
+              : (confirmation ?? (
+                  <>
+                    <Row>
+                      {remote.canaryVersion ? (
+                        <Button variant="outline" onClick={() => ask('promote')}>
+                          {TEXTS.promote}
+                        </Button>
+                      ) : null}
+                      {rollbackTargetOf(remote) === null ? null : (
+                        <Button variant="outline" onClick={() => ask('rollback')}>
+                          {TEXTS.rollback}
+                        </Button>
+                      )}
+                    </Row>
+                    <LiveReleaseForm
+                      remote={remote}
+                      busy={busy}
+                      onSetLive={(choice, reason) => onSetLive(remote.remote, choice, reason)}
+                    />
+                  </>
+                ))}
             {visualChanges ? upcomingReleases(remote).map((version) => visualChanges(remote.remote, version)) : null}
             <h3>{TEXTS.releases}</h3>
             <Lines>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { DesignApproval, StorybookAccess, StorybookSettings } from '@ciao/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Notice, Select, Stack } from '@ciao/ui';
+import { Button, Select, Stack } from '@ciao/ui';
 import { ListAnswer } from '../../components/list-answer';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 import { Muted } from './release-lines';
+import { ReleaseSettingsCard } from './release-settings-card';
 
 export const STORYBOOK_SETTINGS_TEXTS = {
   title: 'Storybook',
@@ -49,26 +50,20 @@ function SettingsForm({
   onSave,
 }: Pick<StorybookSettingsViewProps, 'busy' | 'onSave'> & { settings: StorybookSettings }) {
   const [choice, setChoice] = useState<Choice>({ access: settings.access, designApproval: settings.designApproval });
-  const [confirming, setConfirming] = useState(false);
+  const { ask, confirmation } = useReasonConfirmation({
+    confirmationOf: (asked: Choice) => ({
+      question: `Storybook: ${ACCESS_LABELS[asked.access].toLowerCase()}; a designer’s approval ${APPROVAL_LABELS[asked.designApproval].toLowerCase()}?`,
+      confirmLabel: STORYBOOK_SETTINGS_TEXTS.save,
+    }),
+    busy,
+    onConfirm: onSave,
+  });
   const unchanged = choice.access === settings.access && choice.designApproval === settings.designApproval;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setConfirming(true);
+    ask(choice);
   };
-  if (confirming)
-    return (
-      <ReasonConfirmation
-        question={`Storybook: ${ACCESS_LABELS[choice.access].toLowerCase()}; a designer’s approval ${APPROVAL_LABELS[choice.designApproval].toLowerCase()}?`}
-        confirmLabel={STORYBOOK_SETTINGS_TEXTS.save}
-        destructive={false}
-        busy={busy}
-        onConfirm={(reason) => {
-          onSave(choice, reason);
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    );
+  if (confirmation) return confirmation;
   return (
     <form onSubmit={submit} aria-label={STORYBOOK_SETTINGS_TEXTS.title}>
       <Stack gap={2}>
@@ -102,28 +97,23 @@ function SettingsForm({
 /** The Releases screen's Storybook settings (an owner's): who may open /storybook/, and a designer's approval. */
 export function StorybookSettingsView({ state, busy, error, onSave }: StorybookSettingsViewProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{STORYBOOK_SETTINGS_TEXTS.title}</CardTitle>
-        <CardDescription>{STORYBOOK_SETTINGS_TEXTS.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Stack gap={3}>
-          {error ? <Notice variant="danger">{error}</Notice> : null}
-          <ListAnswer
-            state={state}
-            loadingLabel={STORYBOOK_SETTINGS_TEXTS.loading}
-            failedTitle={STORYBOOK_SETTINGS_TEXTS.failed}
-            empty={{ title: '', description: '' }}
-            isEmpty={() => false}
-          >
-            {({ settings }) => (
-              // A new form once saved: its choices start from what the server keeps.
-              <SettingsForm key={`${settings.changedAt}`} settings={settings} busy={busy} onSave={onSave} />
-            )}
-          </ListAnswer>
-        </Stack>
-      </CardContent>
-    </Card>
+    <ReleaseSettingsCard
+      title={STORYBOOK_SETTINGS_TEXTS.title}
+      description={STORYBOOK_SETTINGS_TEXTS.description}
+      error={error}
+    >
+      <ListAnswer
+        state={state}
+        loadingLabel={STORYBOOK_SETTINGS_TEXTS.loading}
+        failedTitle={STORYBOOK_SETTINGS_TEXTS.failed}
+        empty={{ title: '', description: '' }}
+        isEmpty={() => false}
+      >
+        {({ settings }) => (
+          // A new form once saved: its choices start from what the server keeps.
+          <SettingsForm key={`${settings.changedAt}`} settings={settings} busy={busy} onSave={onSave} />
+        )}
+      </ListAnswer>
+    </ReleaseSettingsCard>
   );
 }

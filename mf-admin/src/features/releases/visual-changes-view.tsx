@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { VisualReview, VisualReviewStory } from '@ciao/contracts';
 import { Badge, Button, FailedNotice, Notice, Spinner, Stack } from '@ciao/ui';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 
 export type VisualDecision = 'approved' | 'rejected';
 type PictureSide = 'before' | 'after' | 'diff';
@@ -175,7 +174,15 @@ export function VisualChangesView({
   onDecide,
   deciding,
 }: VisualChangesViewProps) {
-  const [confirming, setConfirming] = useState<VisualDecision>();
+  const { ask, confirmation } = useReasonConfirmation({
+    confirmationOf: (decision: VisualDecision) => ({
+      question: decisionQuestion(version, decision),
+      confirmLabel: decision === 'approved' ? VISUAL_TEXTS.approve : VISUAL_TEXTS.reject,
+      destructive: decision === 'rejected',
+    }),
+    busy: deciding !== undefined && deciding.error === null,
+    onConfirm: onDecide,
+  });
   let body;
   if (state.status === 'loading') body = <Spinner label={VISUAL_TEXTS.loading} />;
   else if (state.status === 'failed') body = <FailedNotice title={VISUAL_TEXTS.failed} onRetry={state.onRetry} />;
@@ -206,32 +213,20 @@ export function VisualChangesView({
           <Muted>{VISUAL_TEXTS.firstRelease}</Muted>
         ) : null}
         {deciding?.error ? <Notice variant="danger">{deciding.error}</Notice> : null}
-        {canDecide && (review.status === 'failed' || (finished && review.stories.length > 0)) ? (
-          confirming ? (
-            <ReasonConfirmation
-              question={decisionQuestion(version, confirming)}
-              confirmLabel={confirming === 'approved' ? VISUAL_TEXTS.approve : VISUAL_TEXTS.reject}
-              destructive={confirming === 'rejected'}
-              busy={deciding !== undefined && deciding.error === null}
-              onConfirm={(reason) => {
-                onDecide(confirming, reason);
-                setConfirming(undefined);
-              }}
-              onCancel={() => setConfirming(undefined)}
-            />
-          ) : (
-            <Row>
-              {review.decision === 'approved' ? null : (
-                <Button onClick={() => setConfirming('approved')}>{VISUAL_TEXTS.approve}</Button>
-              )}
-              {review.decision === 'rejected' ? null : (
-                <Button variant="outline" onClick={() => setConfirming('rejected')}>
-                  {VISUAL_TEXTS.reject}
-                </Button>
-              )}
-            </Row>
-          )
-        ) : null}
+        {canDecide && (review.status === 'failed' || (finished && review.stories.length > 0))
+          ? (confirmation ?? (
+              <Row>
+                {review.decision === 'approved' ? null : (
+                  <Button onClick={() => ask('approved')}>{VISUAL_TEXTS.approve}</Button>
+                )}
+                {review.decision === 'rejected' ? null : (
+                  <Button variant="outline" onClick={() => ask('rejected')}>
+                    {VISUAL_TEXTS.reject}
+                  </Button>
+                )}
+              </Row>
+            ))
+          : null}
         {review.stories.length > 0 ? (
           <Stories>
             {review.stories.map((story) => (

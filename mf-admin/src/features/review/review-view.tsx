@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from '@ciao/shell/router';
 import { inviteeIdsOf } from '@ciao/contracts/web';
 import styled from 'styled-components';
@@ -20,7 +19,7 @@ import {
 import { formatLocalAndUtc } from '../../components/date-format';
 import { ListAnswer } from '../../components/list-answer';
 import { ValuesInWords } from '../../components/values-in-words';
-import { ReasonConfirmation } from '../../components/reason-confirmation';
+import { useReasonConfirmation } from '../../components/reason-confirmation';
 
 export const TEXTS = {
   title: 'Review',
@@ -111,8 +110,17 @@ function FlagItem({
   resolving: ReviewViewProps['resolving'];
   initialAction: FlagAction | undefined;
 }) {
-  const [confirming, setConfirming] = useState<FlagAction | undefined>(initialAction);
   const mine = resolving?.flagId === flag.id ? resolving : undefined;
+  const { ask, confirmation } = useReasonConfirmation({
+    initialAction,
+    confirmationOf: (action: FlagAction) => ({
+      question: ACTIONS[action].confirm,
+      confirmLabel: ACTIONS[action].label,
+      destructive: action !== 'dismiss',
+    }),
+    busy: mine !== undefined && mine.error === null,
+    onConfirm: (action, reason) => onResolve(flag, action, reason),
+  });
   return (
     <li>
       <Card>
@@ -131,19 +139,10 @@ function FlagItem({
             </Meta>
             <ValuesInWords label="Evidence" values={flag.evidence} />
             {mine?.error ? <Notice variant="danger">{mine.error}</Notice> : null}
-            {confirming ? (
-              <ReasonConfirmation
-                question={ACTIONS[confirming].confirm}
-                confirmLabel={ACTIONS[confirming].label}
-                destructive={confirming !== 'dismiss'}
-                busy={mine !== undefined && mine.error === null}
-                onConfirm={(reason) => onResolve(flag, confirming, reason)}
-                onCancel={() => setConfirming(undefined)}
-              />
-            ) : (
+            {confirmation ?? (
               <Actions>
                 {actionsFor(flag).map((action) => (
-                  <Button key={action} variant="outline" onClick={() => setConfirming(action)}>
+                  <Button key={action} variant="outline" onClick={() => ask(action)}>
                     {ACTIONS[action].label}
                   </Button>
                 ))}

@@ -53,6 +53,8 @@ const IconSlot = styled.div<{ $variant: NoticeVariant }>`
 const Texts = styled.div`
   flex: 1;
   min-width: 0;
+  /* A long word (an e-mail address, a code) wraps rather than widening the page. */
+  overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};

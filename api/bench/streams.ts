@@ -66,6 +66,11 @@ export type StreamResult = {
   openSeconds: number;
   /** CPU time per stream opened (its session, first state and answer), the API's and PostgreSQL's, in ms. */
   openCpuMs: { api: number; postgres: number };
+  /**
+   * PostgreSQL's transactions per stream opened (each read outside a transaction is one): a figure
+   * the host's noise cannot move. A floor: a backend idle since may not have reported its last ones.
+   */
+  openTransactions: number;
   /** The first few failures' messages. */
   openErrors: string[];
   /** Streams cut by the API (or failed) before the phase's end. */
@@ -144,6 +149,18 @@ export function openDashboard(
 }
 
 /**
+ * The database's transactions so far (committed and rolled back). A busy backend reports its own at
+ * most once a second, so this reads a second after the work to count.
+ */
+async function transactionsOf(pool: Pool): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const { rows } = await pool.query<{ n: string }>(
+    'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
  * A change of the dashboard's user (an UPDATE of the balance, as a contract's completion or a claim
  * makes; the trigger announces it to every instance), timed from now until its `state` event.
  */
@@ -202,6 +219,8 @@ export async function streamPhase(options: {
     if (holding) cut += 1;
   };
 
+  const pool = new Pool({ connectionString: options.databaseUrl, max: 4 });
+  const transactionsBefore = await transactionsOf(pool);
   const openStarted = performance.now();
   const cpuBeforeOpening = { api: cpuSeconds(options.apiPid), postgres: treeCpuSeconds(options.postmasterPid) };
   const queue = [...options.users];
@@ -222,8 +241,8 @@ export async function streamPhase(options: {
     api: perOpen(cpuSeconds(options.apiPid) - cpuBeforeOpening.api),
     postgres: perOpen(Math.max(0, treeCpuSeconds(options.postmasterPid) - cpuBeforeOpening.postgres)),
   };
+  const openTransactions = ((await transactionsOf(pool)) - transactionsBefore) / Math.max(1, open.length);
 
-  const pool = new Pool({ connectionString: options.databaseUrl, max: 4 });
   let changes = 0;
   let changeErrors = 0;
   let apiRssMaxBytes = rssBytes(options.apiPid);
@@ -265,6 +284,7 @@ export async function streamPhase(options: {
     opened: open.length,
     openSeconds,
     openCpuMs,
+    openTransactions,
     openErrors,
     cut,
     seconds: options.seconds,
@@ -286,7 +306,7 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 export function describeStreams(result: StreamResult): string[] {
   const q = (h: LatencyHistogram, p: number) => formatLatency(h.quantile(p));
   return [
-    `opened ${result.opened} of ${result.dashboards} in ${result.openSeconds.toFixed(1)} s${result.opened < result.dashboards ? ` (failed: ${result.openErrors.join('; ')})` : ''}; CPU per open: API ${result.openCpuMs.api.toFixed(2)} ms, PostgreSQL ${result.openCpuMs.postgres.toFixed(2)} ms; cut during the hold ${result.cut}`,
+    `opened ${result.opened} of ${result.dashboards} in ${result.openSeconds.toFixed(1)} s${result.opened < result.dashboards ? ` (failed: ${result.openErrors.join('; ')})` : ''}; CPU per open: API ${result.openCpuMs.api.toFixed(2)} ms, PostgreSQL ${result.openCpuMs.postgres.toFixed(2)} ms, ${result.openTransactions.toFixed(2)} transactions; cut during the hold ${result.cut}`,
     `changes ${result.changes} (${(result.changes / result.seconds).toFixed(0)}/s), failed ${result.changeErrors}; delivered p50 ${q(result.delivery, 0.5)}, p99 ${q(result.delivery, 0.99)}, max ${q(result.delivery, 1)}; not delivered within ${LATENCY_LIMIT_MS / 1000} s ${result.undelivered}`,
     `price: ${result.priceTicks} new quotes, ${result.priceEvents} events; each dashboard's after the first one's p50 ${q(result.priceSpread, 0.5)}, p99 ${q(result.priceSpread, 0.99)}, max ${q(result.priceSpread, 1)}`,
     `API: RSS at most ${mib(result.apiRssMaxBytes)}, CPU ${(result.apiCores * 100).toFixed(0)} % of a core; the load generator's RSS at most ${mib(result.generatorRssMaxBytes)}`,

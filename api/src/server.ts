@@ -163,10 +163,18 @@ export async function startServer(
   }
 }
 
+/**
+ * Connections the kernel completes and holds until the API accepts them (Linux caps it at
+ * `net.core.somaxconn`, 4,096 by default). Node's default, 511, overflowed when a restart sent
+ * 4,000 dashboards to the survivor at once: the kernel dropped further SYNs, the balancer's
+ * readiness check among them, and HAProxy marked the survivor down (npm run bench, reconnect storm).
+ */
+export const LISTEN_BACKLOG = 4_096;
+
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen({ port, backlog: LISTEN_BACKLOG }, () => {
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });

@@ -28,9 +28,7 @@ function setup() {
     findSessionUser: (tokenHash: string) => {
       reads.push(tokenHash);
       const found = rows.get(tokenHash);
-      return Promise.resolve(
-        found ? { user: found, expiresAt: new Date(Date.now() + 3_600_000), lastSeenAt: new Date() } : null,
-      );
+      return Promise.resolve(found ? { user: found, expiresAt: new Date(Date.now() + 3_600_000) } : null);
     },
     create: ({ tokenHash, userId }: { tokenHash: string; userId: string }) => {
       rows.set(tokenHash, userId === user.id ? user : other);

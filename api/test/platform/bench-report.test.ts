@@ -287,6 +287,7 @@ describe('the stream phase (issue #47)', () => {
         opened: 10,
         openSeconds: 1,
         openCpuMs: { api: 1, postgres: 1 },
+        openTransactions: 3,
         openErrors: [],
         cut: 0,
         seconds: 10,

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -5,6 +7,7 @@ import { Agent } from 'node:http';
 import { createBackgroundJobs } from '../../src/background-jobs';
 import { createDrain } from '../../src/http/drain';
 import { createLogger } from '../../src/logger';
+import { LISTEN_BACKLOG } from '../../src/server';
 import { ANN, createTestDatabase, startTestServer } from '../support/test-server';
 import { LOCK_WAITERS_SQL, sideConnection } from '../support/instances';
 import { eventually } from '../support/waiting';
@@ -145,6 +148,26 @@ describe('when long answers end', () => {
       expect(endsAfter(30_000)).toBe(2_500);
     } finally {
       jest.useRealTimers();
+    }
+  });
+});
+
+describe("a restart's reconnect storm", () => {
+  it('when thousands of dashboards reconnect at once, then the kernel holds them for the API to accept, up to its listen backlog, instead of dropping the balancer check among them', async () => {
+    const server = await startTestServer();
+    try {
+      const port = new URL(server.url).port;
+      // ss prints a listening socket's backlog as its Send-Q (State, Recv-Q, Send-Q, Local, Peer).
+      const listening = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+        .trim()
+        .split('\n');
+      const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+      expect(listening.length).toBeGreaterThan(0);
+      expect(listening.map((line) => Number(line.trim().split(/\s+/)[2]))).toEqual(
+        listening.map(() => Math.min(LISTEN_BACKLOG, somaxconn)),
+      );
+    } finally {
+      await server.close();
     }
   });
 });

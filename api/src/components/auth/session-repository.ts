@@ -15,17 +15,23 @@ export type StoredSession = {
 };
 
 /**
- * Polled on every request of a signed-in user: one indexed read, no model instances. A suspended
- * account's sessions are deleted with the suspension (and remembered in ended_sessions); one
- * started by a sign-in that raced it is never found.
+ * Read on a signed-in request whose session this instance has not cached: one indexed read, no
+ * model instances, and in the same statement "last seen" written when it is older than $3 (one
+ * round trip either way: after a restart every open dashboard's session is read at once). A
+ * suspended account's sessions are deleted with the suspension (and remembered in ended_sessions);
+ * one started by a sign-in that raced it is never found.
  */
 const FIND_SESSION_USER = `
-  SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role,
-    u.email_verified_at IS NOT NULL AS "emailVerified", u.language, s.expires_at AS "sessionExpiresAt",
-    s.last_seen_at AS "sessionLastSeenAt"
-  FROM sessions s
-  JOIN users u ON u.id = s.user_id
-  WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL AND u.suspended_at IS NULL`;
+  WITH found AS (
+    SELECT u.id, u.email, u.name, u.nickname, u.profile_image_url AS "profileImageUrl", u.image, u.role,
+      u.email_verified_at IS NOT NULL AS "emailVerified", u.language, s.expires_at AS "sessionExpiresAt"
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+  ), seen AS (
+    UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at <= $3 AND EXISTS (SELECT 1 FROM found)
+  )
+  SELECT * FROM found`;
 
 /** Whether a session a suspension ended belongs to an account that is still suspended. */
 const FIND_SUSPENDED_END = `
@@ -35,17 +41,19 @@ const FIND_SUSPENDED_END = `
 export function createSessionRepository({ sequelize, models }: Pick<Database, 'sequelize' | 'models'>) {
   const { Session, EndedSession } = models;
   return {
+    /** The session's user, its "last seen" written now when it is older than `seenBefore`. */
     async findSessionUser(
       tokenHash: string,
       now: Date,
-    ): Promise<{ user: SessionUser; expiresAt: Date; lastSeenAt: Date } | null> {
-      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date; sessionLastSeenAt: Date }>(
-        FIND_SESSION_USER,
-        { bind: [tokenHash, now], type: QueryTypes.SELECT },
-      );
+      seenBefore: Date,
+    ): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+      const [row] = await sequelize.query<SessionUser & { sessionExpiresAt: Date }>(FIND_SESSION_USER, {
+        bind: [tokenHash, now, seenBefore],
+        type: QueryTypes.SELECT,
+      });
       if (!row) return null;
-      const { sessionExpiresAt, sessionLastSeenAt, ...user } = row;
-      return { user, expiresAt: sessionExpiresAt, lastSeenAt: sessionLastSeenAt };
+      const { sessionExpiresAt, ...user } = row;
+      return { user, expiresAt: sessionExpiresAt };
     },
 
     async create(session: {
@@ -56,11 +64,6 @@ export function createSessionRepository({ sequelize, models }: Pick<Database, 's
       expiresAt: Date;
     }): Promise<void> {
       await Session.create({ ...session, lastSeenAt: session.createdAt });
-    },
-
-    /** The session was used at `at` (no change feed: the trigger hears only deletions). */
-    async touch(tokenHash: string, at: Date): Promise<void> {
-      await Session.update({ lastSeenAt: at }, { where: { tokenHash } });
     },
 
     /** The user's live sessions, newest first; `current` marks the one of `currentTokenHash`. */

@@ -7,8 +7,8 @@ import type { SessionRepository, StoredSession } from './session-repository';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * How stale a session's "last seen" may get: it is written when a read of the session (a cache miss)
- * finds it older than this, so at most once per this time per session (docs/accounts.md, "Signed-in devices").
+ * How stale a session's "last seen" may get: a read of the session (a cache miss) writes it when it
+ * is older than this, so at most once per this time per session (docs/accounts.md, "Signed-in devices").
  */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
@@ -43,9 +43,8 @@ export function createSessions({
   async function readSessionUser(token: string, now: Date): Promise<SessionUser | null> {
     const startedAt = cache?.begin() ?? 0;
     const tokenHash = hashToken(token);
-    const found = await sessions.findSessionUser(tokenHash, now);
+    const found = await sessions.findSessionUser(tokenHash, now, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS));
     if (!found) return null;
-    if (now.getTime() - found.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await sessions.touch(tokenHash, now);
     cache?.set(token, found.user, found.expiresAt, now.getTime(), startedAt);
     return found.user;
   }

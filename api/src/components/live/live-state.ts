@@ -34,14 +34,14 @@ export function createLiveStates(deps: {
   const { mining, storeCredit } = deps;
   return {
     async read(userId: string): Promise<UserLiveState> {
-      // The active contract first: reading it completes a due one, so the other sections include its reward.
-      const active = await mining.activeContract(userId);
-      const [stats, pendingRewards, claimsTotal, eligibility, codes] = await Promise.all([
+      // The active contract before the balances: reading it completes a due one, so they include its
+      // reward. The codes meanwhile, on a connection of their own: a completion does not change them.
+      const [active, codes] = await Promise.all([mining.activeContract(userId), storeCredit.codesOf(userId)]);
+      const [stats, pendingRewards, claimsTotal, eligibility] = await Promise.all([
         mining.stats(userId),
         mining.pendingRewards(userId),
         mining.claimsTotal(userId),
         storeCredit.eligibility(userId),
-        storeCredit.codesOf(userId),
       ]);
       const state: LiveState = {
         stats,

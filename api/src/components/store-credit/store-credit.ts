@@ -98,9 +98,7 @@ export function createStoreCredit(deps: {
     logger,
   });
 
-  async function expireDueOfUser(userId: string): Promise<void> {
-    const now = clock.now();
-    if (!(await codes.hasDue(userId, now))) return;
+  async function expireDueOfUser(userId: string, now: Date): Promise<void> {
     await codes.transact(async (transaction) => {
       await voucherLogs.append(transaction, await codes.expire(transaction, now, { userId }), 'expired', now);
     });
@@ -156,9 +154,15 @@ export function createStoreCredit(deps: {
       return eligibilityOf(balance, quote);
     },
 
-    /** The user's codes in every state, newest first; codes whose time is up are expired (and logged) first. */
+    /**
+     * The user's codes in every state, newest first; codes whose time is up are expired (and logged)
+     * first. One read when none is due, as nearly always (a live stream's open, the codes' poll).
+     */
     async codesOf(userId: string): Promise<StoredCode[]> {
-      await expireDueOfUser(userId);
+      const now = clock.now();
+      const all = await codes.allOfUser(userId);
+      if (!all.some((code) => code.status === 'active' && code.expiresAt <= now)) return all;
+      await expireDueOfUser(userId, now);
       return codes.allOfUser(userId);
     },
 

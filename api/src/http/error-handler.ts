@@ -1,10 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorBody } from '@ciao/contracts';
+import type { ErrorBody, Language } from '@ciao/contracts';
 import type { ErrorReporter } from '../error-reporting';
 import { noErrorReporting } from '../error-reporting';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { apiMessage, messageFor } from './api-messages';
+import { requestLanguage } from './request-language';
 import { currentRequestId } from './request-context';
 
 /** Errors thrown by express.json (body-parser), identified by their `type`. */
@@ -73,6 +75,19 @@ function toResponse(error: unknown): ErrorResponse {
   return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
 }
 
+/**
+ * The body in the language of the request's `Accept-Language` (the app sends the page's): the one
+ * place the API's messages are translated (docs/front-end.md, "Languages").
+ */
+function inLanguage(language: Language, error: unknown, body: ErrorBody): ErrorBody {
+  if (language === 'en' && !(error instanceof AppError && error.values)) return body;
+  const own = error instanceof AppError && error.isOperational ? error : undefined;
+  const text = (english: string) => own?.translated?.[english]?.[language as Exclude<Language, 'en'>] ?? apiMessage(language, english);
+  const message = own ? apiMessage(language, own.text, own.values) : apiMessage(language, body.message);
+  if (!body.fields) return { message };
+  return { message, fields: Object.fromEntries(Object.entries(body.fields).map(([field, english]) => [field, text(english)])) };
+}
+
 /** Logs what went wrong (every line with the request's id); bugs also go to the error reporter. */
 export function handleErrors(logger: Logger, reporter: ErrorReporter = noErrorReporting): ErrorRequestHandler {
   return (error, req, res, next) => {
@@ -88,14 +103,11 @@ export function handleErrors(logger: Logger, reporter: ErrorReporter = noErrorRe
       return;
     }
     if (headers) res.set(headers);
-    res.status(status).json(body);
+    res.status(status).json(inLanguage(requestLanguage(req), error, body));
   };
 }
 
 export const answerApiNotFound: RequestHandler = (req, res) => {
-  if (isMalformedPath(req.path)) {
-    res.status(400).json({ message: MALFORMED_URL_MESSAGE } satisfies ErrorBody);
-    return;
-  }
-  res.status(404).json({ message: 'Not found' } satisfies ErrorBody);
+  const [status, message] = isMalformedPath(req.path) ? [400, MALFORMED_URL_MESSAGE] : [404, 'Not found'];
+  res.status(status).json({ message: messageFor(req, message) } satisfies ErrorBody);
 };

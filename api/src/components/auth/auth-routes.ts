@@ -20,6 +20,7 @@ import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
+import { messageFor } from '../../http/api-messages';
 import { requestLanguage } from '../../http/request-language';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
@@ -209,7 +210,7 @@ export function authRoutes({
     await rateLimiter.consume(limits.passwordResetPerIp, `password-reset:ip:${clientAddressKey(req)}`);
     await rateLimiter.consume(limits.passwordResetPerAccount, `password-reset:account:${email.toLowerCase()}`);
     // The answer goes before the account is looked up: its text and timing say nothing about the address.
-    res.status(202).json({ message: ACCOUNT_MESSAGES.passwordResetSent });
+    res.status(202).json({ message: messageFor(req, ACCOUNT_MESSAGES.passwordResetSent) });
     passwordReset
       .send(email, requestLanguage(req))
       .catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));

@@ -1,5 +1,16 @@
-/** What a session's device is called when its browser said nothing we recognise (or it began before devices were recorded). */
-export const UNKNOWN_DEVICE = 'Unknown device';
+import type { Language } from '@ciao/contracts';
+import { apiMessage } from '../../http/api-messages';
+
+/** How a device is named, as stored (English): each is translated where it is shown (`deviceNameIn`). */
+export const DEVICE_NAME_MESSAGES = {
+  browserOnSystem: '{browser} on {system}',
+  /** A system we recognise, with a browser we do not. */
+  someBrowserOnSystem: 'Browser on {system}',
+  /** Its browser said nothing we recognise (or it began before devices were recorded). */
+  unknown: 'Unknown device',
+} as const;
+
+export const UNKNOWN_DEVICE = DEVICE_NAME_MESSAGES.unknown;
 
 /** First match wins: browsers that also say "Chrome" or "Safari" come before them. */
 const BROWSERS: readonly [RegExp, string][] = [
@@ -33,6 +44,24 @@ export function deviceName(userAgent: string | undefined): string {
   const text = (userAgent ?? '').slice(0, 512);
   const browser = firstMatch(BROWSERS, text);
   const system = firstMatch(SYSTEMS, text);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `Browser on ${system}` : UNKNOWN_DEVICE);
+  if (browser && system) return apiMessage('en', DEVICE_NAME_MESSAGES.browserOnSystem, { browser, system });
+  if (system) return apiMessage('en', DEVICE_NAME_MESSAGES.someBrowserOnSystem, { system });
+  return browser ?? UNKNOWN_DEVICE;
+}
+
+const BROWSER_NAMES = BROWSERS.map(([, name]) => name);
+const SYSTEM_NAMES = SYSTEMS.map(([, name]) => name);
+
+/**
+ * A stored device name in `language` ("Chrome su Android", "Navegador en iPhone"): the browser's and
+ * the system's names stay as their makers write them; a name this code did not write stays as it is.
+ */
+export function deviceNameIn(language: Language, stored: string): string {
+  const [browser, system] = stored.split(' on ');
+  if (system !== undefined && SYSTEM_NAMES.includes(system)) {
+    if (browser === 'Browser') return apiMessage(language, DEVICE_NAME_MESSAGES.someBrowserOnSystem, { system });
+    if (BROWSER_NAMES.includes(browser!))
+      return apiMessage(language, DEVICE_NAME_MESSAGES.browserOnSystem, { browser: browser!, system });
+  }
+  return stored === UNKNOWN_DEVICE ? apiMessage(language, UNKNOWN_DEVICE) : stored;
 }

@@ -1,4 +1,11 @@
-import { safeParse, type $ZodError, type $ZodErrorMap, type $ZodRawIssue, type $ZodType, type output } from 'zod/v4/core';
+import {
+  safeParse,
+  type $ZodError,
+  type $ZodErrorMap,
+  type $ZodRawIssue,
+  type $ZodType,
+  type output,
+} from 'zod/v4/core';
 import { en, es, it } from 'zod/v4/locales';
 import { AppError, type Translations } from './errors';
 

@@ -82,10 +82,14 @@ function toResponse(error: unknown): ErrorResponse {
 function inLanguage(language: Language, error: unknown, body: ErrorBody): ErrorBody {
   if (language === 'en' && !(error instanceof AppError && error.values)) return body;
   const own = error instanceof AppError && error.isOperational ? error : undefined;
-  const text = (english: string) => own?.translated?.[english]?.[language as Exclude<Language, 'en'>] ?? apiMessage(language, english);
+  const text = (english: string) =>
+    own?.translated?.[english]?.[language as Exclude<Language, 'en'>] ?? apiMessage(language, english);
   const message = own ? apiMessage(language, own.text, own.values) : apiMessage(language, body.message);
   if (!body.fields) return { message };
-  return { message, fields: Object.fromEntries(Object.entries(body.fields).map(([field, english]) => [field, text(english)])) };
+  return {
+    message,
+    fields: Object.fromEntries(Object.entries(body.fields).map(([field, english]) => [field, text(english)])),
+  };
 }
 
 /** Logs what went wrong (every line with the request's id); bugs also go to the error reporter. */

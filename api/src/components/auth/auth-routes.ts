@@ -31,7 +31,7 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
-import { deviceName } from './device-name';
+import { deviceName } from '../../http/device-name';
 import type { SignInOrigin } from './known-devices';
 import { countryCodeOf } from '../geolocation/ip-country-database';
 import type { KnownDevices } from './known-devices';

@@ -77,7 +77,9 @@ export function emailVerificationUserRoutes({ emailVerification, rateLimiter, ve
     const userId = routeUserId(req.params);
     await rateLimiter.consume(verificationMailLimit, `verification-mail:account:${userId}`);
     await emailVerification.sendAgain(userId, requestLanguage(req));
-    res.status(202).json({ message: messageFor(req, EMAIL_VERIFICATION_MESSAGES.mailSent) } satisfies EmailVerificationAnswer);
+    res
+      .status(202)
+      .json({ message: messageFor(req, EMAIL_VERIFICATION_MESSAGES.mailSent) } satisfies EmailVerificationAnswer);
   }
   router.post('/verification-mail', sendVerificationMail);
   return router;

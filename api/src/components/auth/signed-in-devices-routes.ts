@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { parseInput } from '../../validation';
 import { requestLanguage } from '../../http/request-language';
-import { UNKNOWN_DEVICE, deviceNameIn } from './device-name';
+import { UNKNOWN_DEVICE, deviceNameIn } from '../../http/device-name';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import type { Sessions } from './sessions';
 

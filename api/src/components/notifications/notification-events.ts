@@ -2,7 +2,7 @@ import { miningDuration } from '@ciao/contracts';
 import type { Language, NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
 import type { RoundingMode } from '@ciao/contracts/money';
-import { deviceNameIn } from '../auth/device-name';
+import { deviceNameIn } from '../../http/device-name';
 import { FORMAT_TAGS, notificationMessage } from './notification-language';
 
 /**

@@ -11,7 +11,7 @@ import type { UnsubscribeLinks } from './unsubscribe-links';
 import { escapeHtml } from '../../http/escape-html';
 import { apiMessage } from '../../http/api-messages';
 import { requestLanguage } from '../../http/request-language';
-import { FORMAT_TAGS, notificationMessage, type NotificationMessageKey } from './notification-language';
+import { notificationMessage, type NotificationMessageKey } from './notification-language';
 
 /** Inline styles only; nothing loads or runs; the form posts to this page alone. */
 const PAGE_CSP =
@@ -49,7 +49,7 @@ export function followUnsubscribeLink({ links, rateLimiter, perIp, languagesOf }
 /** A small page in the app's colours: a heading, a sentence, then a button (a form) or a link to the settings. */
 function page(language: Language, heading: string, sentence: string, after: string): string {
   return `<!doctype html>
-<html lang="${FORMAT_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)} - ${escapeHtml(APP_TITLE)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)} - ${escapeHtml(APP_TITLE)}</title></head>
 <body style="margin:0;padding:24px 12px;background:${colors.background};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${colors.text}">
 <main style="max-width:480px;margin:0 auto;background:${colors.surface};border:1px solid ${colors.border};border-radius:12px;overflow:hidden">
 <div style="padding:16px 24px;background:${colors.primary};color:${colors.onPrimary};font-weight:700;letter-spacing:0.04em">${escapeHtml(APP_TITLE)}</div>
@@ -108,7 +108,8 @@ export function unsubscribePageRoutes(deps: UnsubscribeDeps): Router {
     try {
       const { userId, topic } = await deps.links.topicOf(token);
       const language = await readerLanguage(deps.languagesOf, req, userId);
-      const words = (key: NotificationMessageKey) => notificationMessage(language, key, { mails: mailsOf(language, topic) });
+      const words = (key: NotificationMessageKey) =>
+        notificationMessage(language, key, { mails: mailsOf(language, topic) });
       const form = `<form method="post" action="/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="padding:12px 20px;border:none;border-radius:8px;background:${colors.primary};color:${colors.onPrimary};font-size:16px;font-weight:600;cursor:pointer">${escapeHtml(words('unsubscribePage.button'))}</button></form>`;
       res
         .type('html')

@@ -1,5 +1,5 @@
 import type { Language } from '@ciao/contracts';
-import { apiMessage } from '../../http/api-messages';
+import { apiMessage } from './api-messages';
 
 /** How a device is named, as stored (English): each is translated where it is shown (`deviceNameIn`). */
 export const DEVICE_NAME_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { Language } from '@ciao/contracts';
+import type { ErrorCode, Language } from '@ciao/contracts';
 import { apiMessage, type MessageValues } from './http/api-messages';
 
 /** Texts translated where they were written (zod's own words, by its locales): English, then each other language's. */
@@ -19,6 +19,7 @@ export class AppError extends Error {
   readonly text: string;
   readonly values: MessageValues | undefined;
   readonly translated: Translations | undefined;
+  readonly code: ErrorCode | undefined;
 
   constructor(
     status: number,
@@ -29,6 +30,8 @@ export class AppError extends Error {
       /** The values of an ICU message ('Too many attempts. Please try again in {wait}.'). */
       values?: MessageValues;
       translated?: Translations;
+      /** What the refusal is, for a screen that acts on it (the body's `code`). */
+      code?: ErrorCode;
       isOperational?: boolean;
       cause?: unknown;
     } = {},
@@ -41,6 +44,7 @@ export class AppError extends Error {
     this.text = message;
     this.values = options.values;
     this.translated = options.translated;
+    this.code = options.code;
     this.isOperational = options.isOperational ?? true;
   }
 }

@@ -47,9 +47,11 @@ type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string,
 /** What the client is told. Only deliberate errors say more than 'Internal server error'. */
 function toResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError && error.isOperational) {
-    const body: ErrorBody = error.fields
-      ? { message: error.message, fields: error.fields }
-      : { message: error.message };
+    const body: ErrorBody = {
+      message: error.message,
+      ...(error.fields && { fields: error.fields }),
+      ...(error.code && { code: error.code }),
+    };
     return { status: error.status, body, headers: error.headers, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
@@ -85,11 +87,9 @@ function inLanguage(language: Language, error: unknown, body: ErrorBody): ErrorB
   const text = (english: string) =>
     own?.translated?.[english]?.[language as Exclude<Language, 'en'>] ?? apiMessage(language, english);
   const message = own ? apiMessage(language, own.text, own.values) : apiMessage(language, body.message);
-  if (!body.fields) return { message };
-  return {
-    message,
-    fields: Object.fromEntries(Object.entries(body.fields).map(([field, english]) => [field, text(english)])),
-  };
+  const fields =
+    body.fields && Object.fromEntries(Object.entries(body.fields).map(([f, english]) => [f, text(english)]));
+  return { ...body, message, ...(fields && { fields }) };
 }
 
 /** Logs what went wrong (every line with the request's id); bugs also go to the error reporter. */

@@ -55,8 +55,7 @@ function files(dir: string): string[] {
 }
 
 const STRING = String.raw`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|\`([^\`$]*)\``;
-const unquote = (m: RegExpMatchArray, from: number) =>
-  (m[from] ?? m[from + 1] ?? m[from + 2]!).replace(/\\(.)/g, '$1');
+const unquote = (m: RegExpMatchArray, from: number) => (m[from] ?? m[from + 1] ?? m[from + 2]!).replace(/\\(.)/g, '$1');
 
 /** The code without its comments (their quoted words are not messages). */
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -64,7 +63,9 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 /** The English texts a file writes: an AppError's message, a `message:` or a field's, a `= 'Unknown field'`. */
 function textsOf(code: string): string[] {
   const texts: string[] = [];
-  for (const m of code.matchAll(new RegExp(String.raw`(?:new AppError\(\s*\d+,\s*|\bmessage: |\] = )(?:${STRING})`, 'g')))
+  for (const m of code.matchAll(
+    new RegExp(String.raw`(?:new AppError\(\s*\d+,\s*|\bmessage: |\] = )(?:${STRING})`, 'g'),
+  ))
     texts.push(unquote(m, 1));
   for (const m of code.matchAll(/fields: \{([^}]*)\}/g))
     for (const v of m[1]!.matchAll(new RegExp(String.raw`: (?:${STRING})`, 'g'))) texts.push(unquote(v, 1));
@@ -81,7 +82,9 @@ const stringsOf = (value: unknown): string[] =>
 
 /** A constant's value: the file's own, else the module it is imported from (a relative one, or `@ciao/contracts`). */
 function constantOf(file: string, code: string, name: string): unknown {
-  const imported = new RegExp(String.raw`import \{[^}]*?(?:(\w+) as )?\b${name}\b(?! as)[^}]*\} from '([^']+)'`).exec(code);
+  const imported = new RegExp(String.raw`import \{[^}]*?(?:(\w+) as )?\b${name}\b(?! as)[^}]*\} from '([^']+)'`).exec(
+    code,
+  );
   if (imported) {
     const [, original = name, from] = imported;
     const module = from === '@ciao/contracts' ? contracts : require(path.resolve(path.dirname(file), from!));
@@ -93,14 +96,19 @@ function constantOf(file: string, code: string, name: string): unknown {
 
 /** The `…_MESSAGES` sets a file exports (a text it picks from them, as a 429's wait, is one of them). */
 const exportedSetsOf = (file: string, code: string): string[] =>
-  [...code.matchAll(/export const ([A-Z_]+_MESSAGES) = /g)].flatMap(([, name]) => stringsOf(constantOf(file, code, name!)));
+  [...code.matchAll(/export const ([A-Z_]+_MESSAGES) = /g)].flatMap(([, name]) =>
+    stringsOf(constantOf(file, code, name!)),
+  );
 
 /** The constants a file sends: `new AppError(403, ACCOUNT_MESSAGES.suspended)`, `message: VERIFY_LINK_MESSAGES[problem]`. */
 function constantTextsOf(file: string, code: string): string[] {
-  const sent = /(?:new AppError\(\s*\d+,\s*|\bmessage: |: \{ '[\w.]+': )([A-Z][A-Z_]+)\b(?:\.(\w+))?/g;
+  const sent =
+    /(?:new AppError\(\s*\d+,\s*|\bmessage: |messageFor\(\w+, |: \{ '[\w.]+': )([A-Z][A-Z_]+)\b(?:\.(\w+))?/g;
   return [...code.matchAll(sent)].flatMap(([, name, key]) => {
     const value = constantOf(file, code, name!);
-    return key && value && typeof value === 'object' ? stringsOf((value as Record<string, unknown>)[key]) : stringsOf(value);
+    return key && value && typeof value === 'object'
+      ? stringsOf((value as Record<string, unknown>)[key])
+      : stringsOf(value);
   });
 }
 

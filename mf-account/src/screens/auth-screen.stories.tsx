@@ -82,7 +82,9 @@ export const LoginOnDesktop: Story = { globals: onDesktop };
 /** Sent here because support suspended the account: the screen says why, once (a reload does not). */
 export const SignedOutBySuspension: Story = {
   beforeEach: () => {
-    noteSessionEnd(new ApiError(401, 'Unauthorized', JSON.stringify({ message: ACCOUNT_MESSAGES.suspended })));
+    noteSessionEnd(
+      new ApiError(401, 'Unauthorized', JSON.stringify({ message: ACCOUNT_MESSAGES.suspended, code: 'account-suspended' })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  ERROR_CODES,
   REGISTRATION_CHALLENGE_HEADER,
   RESET_LINK_MESSAGES,
   okSchema,
@@ -191,7 +192,8 @@ export function authRoutes({
     await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
     await registrationChallenges.spend(req.get(REGISTRATION_CHALLENGE_HEADER));
     const proof = await ageProofs.verify(readAgeProofToken(req));
-    if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
+    if (!proof)
+      throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired, { code: ERROR_CODES.ageVerificationRequired });
     const address = addressKey(ip, config.registrationIpv6PrefixLength);
     // The verification mail is queued in the account's creating transaction (docs/accounts.md, "Verified e-mail").
     const user = await accounts.register(

@@ -87,11 +87,11 @@ function constantOf(file: string, code: string, name: string): unknown {
   );
   if (imported) {
     const [, original = name, from] = imported;
-    const module = from === '@ciao/contracts' ? contracts : require(path.resolve(path.dirname(file), from!));
+    const module = from === '@ciao/contracts' ? contracts : jest.requireActual(path.resolve(path.dirname(file), from!));
     return (module as Record<string, unknown>)[original];
   }
   const local = new RegExp(String.raw`const ${name} = (?:${STRING});`).exec(code);
-  return local ? unquote(local, 1) : (require(file) as Record<string, unknown>)[name];
+  return local ? unquote(local, 1) : jest.requireActual<Record<string, unknown>>(file)[name];
 }
 
 /** The `…_MESSAGES` sets a file exports (a text it picks from them, as a 429's wait, is one of them). */

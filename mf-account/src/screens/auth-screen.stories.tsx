@@ -83,7 +83,11 @@ export const LoginOnDesktop: Story = { globals: onDesktop };
 export const SignedOutBySuspension: Story = {
   beforeEach: () => {
     noteSessionEnd(
-      new ApiError(401, 'Unauthorized', JSON.stringify({ message: ACCOUNT_MESSAGES.suspended, code: 'account-suspended' })),
+      new ApiError(
+        401,
+        'Unauthorized',
+        JSON.stringify({ message: ACCOUNT_MESSAGES.suspended, code: 'account-suspended' }),
+      ),
     );
   },
   play: async ({ canvasElement }) => {

@@ -65,7 +65,10 @@ it.each([
   ['expired', 'This link has expired'],
   ['used', 'This link was already used'],
 ] as const)('a link the API calls %s shows why, and "Send a new link" asks again', async (problem, title) => {
-  api.route('POST /api/auth/password-reset/confirm', { status: 400, json: { message: RESET_LINK_MESSAGES[problem], code: `link-${problem}` } });
+  api.route('POST /api/auth/password-reset/confirm', {
+    status: 400,
+    json: { message: RESET_LINK_MESSAGES[problem], code: `link-${problem}` },
+  });
   renderAuth(`/auth/reset?token=${TOKEN}`);
   const form = await screen.findByRole('form', { name: 'Reset password' });
   await userEvent.type(within(form).getByLabelText('New Password'), 'new-secret');

@@ -72,7 +72,12 @@ export function ResetPasswordPanel({ token, onBack }: { token: string; onBack: (
     } catch (error) {
       const linkProblem = linkProblemOf(errorCode(error));
       if (linkProblem) setProblem(linkProblem);
-      else toast({ title: t('reset.failedTitle'), description: messageOr(error, t('reset.failed')), variant: 'destructive' });
+      else
+        toast({
+          title: t('reset.failedTitle'),
+          description: messageOr(error, t('reset.failed')),
+          variant: 'destructive',
+        });
       return;
     }
     toast({ title: t('reset.doneTitle'), description: t('reset.done') });

@@ -1,7 +1,10 @@
 import type { Language } from '@ciao/contracts';
 import { apiMessage } from './api-messages';
 
-/** How a device is named, as stored (English): each is translated where it is shown (`deviceNameIn`). */
+/**
+ * How a device is named, as stored (English): each is translated where it is shown (`deviceNameIn`).
+ * @public read by the API's catalog test (every text a customer route sends is translated)
+ */
 export const DEVICE_NAME_MESSAGES = {
   browserOnSystem: '{browser} on {system}',
   /** A system we recognise, with a browser we do not. */

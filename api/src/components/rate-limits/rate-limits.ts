@@ -40,7 +40,10 @@ export function createRateLimiter({ counters, clock }: { counters: RateLimitRepo
   };
 }
 
-/** A 429's words: the wait in seconds under a minute, else in minutes (rounded up). */
+/**
+ * A 429's words: the wait in seconds under a minute, else in minutes (rounded up).
+ * @public read by the API's catalog test (every text a customer route sends is translated)
+ */
 export const TOO_MANY_ATTEMPTS_MESSAGES = {
   seconds: 'Too many attempts. Please try again in {count, plural, one {# second} other {# seconds}}.',
   minutes: 'Too many attempts. Please try again in {count, plural, one {# minute} other {# minutes}}.',

@@ -82,3 +82,14 @@ it('when a route answers 404 for an unknown path, then in the request language',
   const response = await fetch(`${server.url}/api/no-such-route`, { headers: ITALIAN });
   expect(await answer(response)).toEqual({ status: 404, body: { message: 'Non trovato' } });
 });
+
+it("when a route answers with its own words (a reset link's on its way), then in the request's language", async () => {
+  const response = await postJson(`${server.url}/api/auth/password-reset`, { email: 'nobody@example.com' }, ITALIAN);
+  expect(await answer(response)).toEqual({
+    status: 202,
+    body: {
+      message:
+        'Se un account usa questa e-mail, un link per reimpostarne la password è in arrivo. Funziona per 30 minuti.',
+    },
+  });
+});

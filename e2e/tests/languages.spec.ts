@@ -82,7 +82,9 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   // The API's words follow the page's language, not the browser's (still Italian): a wrong current password.
   await page.getByRole('button', { name: 'Abrir el menú' }).click();
   await page.getByRole('button', { name: 'Abrir el perfil de Lia Lingua' }).click();
-  const password = page.getByRole('dialog', { name: 'Perfil' }).getByRole('form', { name: 'Cambiar contraseña' });
+  const spanishProfile = page.getByRole('dialog', { name: 'Perfil' });
+  await spanishProfile.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const password = spanishProfile.getByRole('form', { name: 'Cambiar contraseña' });
   await password.getByLabel('Contraseña actual', { exact: true }).fill('not-the-password');
   await password.getByLabel('Nueva contraseña', { exact: true }).fill('another1');
   await password.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('another1');

@@ -71,9 +71,9 @@ function toResponse(error: unknown): ErrorResponse {
   if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
   // Other client errors from Express itself (e.g. serve-static refusing a path) say so plainly.
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status >= 400 && status < 500 && e.expose === true) {
-    return { status, body: { message: status === 404 ? 'Not found' : 'Bad request' }, unexpected: false };
-  }
+  if (status === 404 && e.expose === true) return { status, body: { message: 'Not found' }, unexpected: false };
+  if (status >= 400 && status < 500 && e.expose === true)
+    return { status, body: { message: 'Bad request' }, unexpected: false };
   return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
 }
 
@@ -82,7 +82,7 @@ function toResponse(error: unknown): ErrorResponse {
  * place the API's messages are translated (docs/front-end.md, "Languages").
  */
 function inLanguage(language: Language, error: unknown, body: ErrorBody): ErrorBody {
-  if (language === 'en' && !(error instanceof AppError && error.values)) return body;
+  if (language === 'en') return body; // as written (an ICU message's values are in its English already)
   const own = error instanceof AppError && error.isOperational ? error : undefined;
   const text = (english: string) =>
     own?.translated?.[english]?.[language as Exclude<Language, 'en'>] ?? apiMessage(language, english);

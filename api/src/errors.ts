@@ -27,7 +27,7 @@ export class AppError extends Error {
     options: {
       fields?: Record<string, string>;
       headers?: Record<string, string>;
-      /** The values of an ICU message ('Too many attempts. Please try again in {wait}.'). */
+      /** The values of an ICU message ('Too many attempts. Please try again in {count, plural, ...}.'). */
       values?: MessageValues;
       translated?: Translations;
       /** What the refusal is, for a screen that acts on it (the body's `code`). */

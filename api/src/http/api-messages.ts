@@ -10,7 +10,7 @@ import it from './messages/it.json';
 // writes) in the reader's language (docs/front-end.md, "Languages"). English is the source and the
 // key: each text stays written once, where the code throws or answers it, and the catalogs of
 // `messages/` give its Italian and Spanish. A text with values is an ICU message ("Too many
-// attempts. Please try again in {wait}."), written by `apiMessage` in every language, English too.
+// attempts. Please try again in {count, plural, ...}."), written by `apiMessage` in every language, English too.
 
 export type MessageValues = Record<string, string | number>;
 

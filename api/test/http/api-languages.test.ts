@@ -1,9 +1,12 @@
 // The API's messages in the reader's language (docs/front-end.md, "Languages"): the app sends the
 // page's language as `Accept-Language`; an Italian or Spanish request gets the catalog's words, an
 // English one or one in a language the product does not speak gets the English word for word.
-import { signedInAccount, postJson, useTestServer } from '../support/test-server';
+import { signedInAccount, postJson, testClock, useTestServer } from '../support/test-server';
 
-const server = useTestServer({ env: { RATE_LIMIT_SIGNIN_IP: 'off', RATE_LIMIT_SIGNIN_ACCOUNT: 'off' } });
+const server = useTestServer({
+  clock: testClock(), // a fixed time: a limit's wait is its whole window
+  env: { RATE_LIMIT_SIGNIN_IP: 'off', RATE_LIMIT_SIGNIN_ACCOUNT: 'off', RATE_LIMIT_PASSWORD_RESET_ACCOUNT: '1/15m' },
+});
 
 const ITALIAN = { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' };
 const SPANISH = { 'accept-language': 'es-ES' };
@@ -91,5 +94,19 @@ it("when a route answers with its own words (a reset link's on its way), then in
       message:
         'Se un account usa questa e-mail, un link per reimpostarne la password è in arrivo. Funziona per 30 minuti.',
     },
+  });
+});
+
+it('when a limit is reached, then the wait is written in the language, its plural too', async () => {
+  const ask = (headers: Record<string, string>) =>
+    postJson(`${server.url}/api/auth/password-reset`, { email: 'limited@example.com' }, headers);
+  expect((await ask(SPANISH)).status).toBe(202);
+  expect(await answer(await ask(SPANISH))).toEqual({
+    status: 429,
+    body: { message: 'Demasiados intentos. Vuelve a intentarlo en 15 minutos.' },
+  });
+  expect((await answer(await ask(ITALIAN))).body).toEqual({ message: 'Troppi tentativi. Riprova tra 15 minuti.' });
+  expect((await answer(await ask(ENGLISH))).body).toEqual({
+    message: 'Too many attempts. Please try again in 15 minutes.',
   });
 });

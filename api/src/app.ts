@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps): Express {
   const ageVerification = createAgeVerificationComponent({ ...deps, rateLimiter });
   const registrationChallenge = createRegistrationChallengeComponent(deps);
   const ledger = createLedger({ repository: createLedgerRepository({ sequelize }), suspicions: flags.suspicions });
-  const notifications = createNotificationsComponent({ ...deps, rateLimiter });
+  const notifications = createNotificationsComponent({ ...deps, rateLimiter, accounts: users });
   const mail = createMailComponent({
     ...deps,
     smtpUrl: deps.mail.smtpUrl,

@@ -79,6 +79,18 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   const session = await page.request.get('/api/auth/session');
   expect(((await session.json()) as { user: { language: string } }).user.language).toBe('es');
 
+  // The API's words follow the page's language, not the browser's (still Italian): a wrong current password.
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  await page.getByRole('button', { name: 'Abrir el perfil de Lia Lingua' }).click();
+  const spanishProfile = page.getByRole('dialog', { name: 'Perfil' });
+  await spanishProfile.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const password = spanishProfile.getByRole('form', { name: 'Cambiar contraseña' });
+  await password.getByLabel('Contraseña actual', { exact: true }).fill('not-the-password');
+  await password.getByLabel('Nueva contraseña', { exact: true }).fill('another1');
+  await password.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('another1');
+  await password.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(password.getByText('Tu contraseña actual no es correcta.')).toBeVisible();
+
   // This phone takes pushes; a 1 h contract started from the Spanish dashboard lasts 6 s here (MINING_TIME_SCALE).
   const { id: device, ...subscription } = push.subscribe();
   const saved = await page.request.post(`/api/user/${account.id}/push-subscription`, { data: subscription });

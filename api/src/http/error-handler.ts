@@ -1,10 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorBody } from '@ciao/contracts';
+import type { ErrorBody, Language } from '@ciao/contracts';
 import type { ErrorReporter } from '../error-reporting';
 import { noErrorReporting } from '../error-reporting';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { apiMessage, messageFor } from './api-messages';
+import { requestLanguage } from './request-language';
 import { currentRequestId } from './request-context';
 
 /** Errors thrown by express.json (body-parser), identified by their `type`. */
@@ -45,9 +47,11 @@ type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string,
 /** What the client is told. Only deliberate errors say more than 'Internal server error'. */
 function toResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError && error.isOperational) {
-    const body: ErrorBody = error.fields
-      ? { message: error.message, fields: error.fields }
-      : { message: error.message };
+    const body: ErrorBody = {
+      message: error.message,
+      ...(error.fields && { fields: error.fields }),
+      ...(error.code && { code: error.code }),
+    };
     return { status: error.status, body, headers: error.headers, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
@@ -67,10 +71,25 @@ function toResponse(error: unknown): ErrorResponse {
   if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
   // Other client errors from Express itself (e.g. serve-static refusing a path) say so plainly.
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status >= 400 && status < 500 && e.expose === true) {
-    return { status, body: { message: status === 404 ? 'Not found' : 'Bad request' }, unexpected: false };
-  }
+  if (status === 404 && e.expose === true) return { status, body: { message: 'Not found' }, unexpected: false };
+  if (status >= 400 && status < 500 && e.expose === true)
+    return { status, body: { message: 'Bad request' }, unexpected: false };
   return { status: 500, body: { message: 'Internal server error' }, unexpected: true };
+}
+
+/**
+ * The body in the language of the request's `Accept-Language` (the app sends the page's): the one
+ * place the API's messages are translated (docs/front-end.md, "Languages").
+ */
+function inLanguage(language: Language, error: unknown, body: ErrorBody): ErrorBody {
+  if (language === 'en') return body; // as written (an ICU message's values are in its English already)
+  const own = error instanceof AppError && error.isOperational ? error : undefined;
+  const text = (english: string) =>
+    own?.translated?.[english]?.[language as Exclude<Language, 'en'>] ?? apiMessage(language, english);
+  const message = own ? apiMessage(language, own.text, own.values) : apiMessage(language, body.message);
+  const fields =
+    body.fields && Object.fromEntries(Object.entries(body.fields).map(([f, english]) => [f, text(english)]));
+  return { ...body, message, ...(fields && { fields }) };
 }
 
 /** Logs what went wrong (every line with the request's id); bugs also go to the error reporter. */
@@ -88,14 +107,11 @@ export function handleErrors(logger: Logger, reporter: ErrorReporter = noErrorRe
       return;
     }
     if (headers) res.set(headers);
-    res.status(status).json(body);
+    res.status(status).json(inLanguage(requestLanguage(req), error, body));
   };
 }
 
 export const answerApiNotFound: RequestHandler = (req, res) => {
-  if (isMalformedPath(req.path)) {
-    res.status(400).json({ message: MALFORMED_URL_MESSAGE } satisfies ErrorBody);
-    return;
-  }
-  res.status(404).json({ message: 'Not found' } satisfies ErrorBody);
+  const [status, message] = isMalformedPath(req.path) ? [400, MALFORMED_URL_MESSAGE] : [404, 'Not found'];
+  res.status(status).json({ message: messageFor(req, message) } satisfies ErrorBody);
 };

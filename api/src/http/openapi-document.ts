@@ -115,7 +115,7 @@ export function openApiDocument(
       title: 'CIAO API',
       version: '1',
       description:
-        'The API of the CIAO app. Every error answer is JSON `{ message, fields? }`. Signed-in calls send the session cookie the sign-in sets; state-changing calls from another origin are refused unless it is one of CORS_ORIGINS.',
+        "The API of the CIAO app. Every error answer is JSON `{ message, fields?, code? }`: its message and its fields' messages are in the language of the request's `Accept-Language` header (English, Italian or Spanish; English for any other), which the app sets to the page's language; `code`, when given, names the refusal the same in every language. The customer routes' texts are translated; the admin's stay English. Signed-in calls send the session cookie the sign-in sets; state-changing calls from another origin are refused unless it is one of CORS_ORIGINS.",
     },
     tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
     paths,

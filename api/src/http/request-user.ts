@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ACCOUNT_MESSAGES } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, ERROR_CODES } from '@ciao/contracts';
 import type { SessionUser } from '@ciao/contracts';
 import { AppError, notAuthenticated } from '../errors';
 
@@ -17,7 +17,8 @@ declare module 'express-serve-static-core' {
  * suspension's message when a suspension ended the cookie's session (the page says why at once).
  */
 export function signedInUser(req: Request): SessionUser {
-  if (req.sessionEnd === 'suspended') throw new AppError(401, ACCOUNT_MESSAGES.suspended);
+  if (req.sessionEnd === 'suspended')
+    throw new AppError(401, ACCOUNT_MESSAGES.suspended, { code: ERROR_CODES.suspended });
   if (!req.sessionUser) throw notAuthenticated();
   return req.sessionUser;
 }

@@ -66,7 +66,7 @@ describe('the verification mail', () => {
 
     const again = await verify(token);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: VERIFY_LINK_MESSAGES.used });
+    expect(await again.json()).toEqual({ message: VERIFY_LINK_MESSAGES.used, code: 'link-used' });
   });
 
   it('when a Spanish browser registers, then the mail is in Spanish; once the account chose Italian, "send again" is in Italian', async () => {
@@ -100,14 +100,14 @@ describe('the verification mail', () => {
     clock.advance(24 * HOUR + 1_000);
     const response = await verify(token);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: VERIFY_LINK_MESSAGES.expired });
+    expect(await response.json()).toEqual({ message: VERIFY_LINK_MESSAGES.expired, code: 'link-expired' });
     expect(await sessionOf(vera.cookie)).toMatchObject({ emailVerified: false });
   });
 
   it('when a token was never issued or is not one, then 400 with a clear message', async () => {
     const never = await verify('A'.repeat(43));
     expect(never.status).toBe(400);
-    expect(await never.json()).toEqual({ message: VERIFY_LINK_MESSAGES.invalid });
+    expect(await never.json()).toEqual({ message: VERIFY_LINK_MESSAGES.invalid, code: 'link-invalid' });
     for (const token of ['short', 42, null, 'A'.repeat(42) + '!']) expect((await verify(token)).status).toBe(400);
     const extra = await postJson(`${server.url}/api/auth/verify-email`, { token: 'A'.repeat(43), email: 'x@y.z' });
     expect(extra.status).toBe(400);
@@ -127,7 +127,7 @@ describe('send again', () => {
 
     const old = await verify(first);
     expect(old.status).toBe(400);
-    expect(await old.json()).toEqual({ message: VERIFY_LINK_MESSAGES.invalid });
+    expect(await old.json()).toEqual({ message: VERIFY_LINK_MESSAGES.invalid, code: 'link-invalid' });
 
     expect((await sendAgain(vera)).status).toBe(202);
     const limited = await sendAgain(vera);

@@ -141,7 +141,7 @@ describe('using the link', () => {
 
     const again = await confirm({ token, password: 'third-secret' });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: RESET_LINK_MESSAGES.used });
+    expect(await again.json()).toEqual({ message: RESET_LINK_MESSAGES.used, code: 'link-used' });
     // The token is kept only as its hash, and the sent mail's link is gone from the outbox.
     expect(await queryRows(server, 'SELECT 1 FROM password_reset_links WHERE token_hash = $1', [token])).toHaveLength(
       0,
@@ -157,7 +157,7 @@ describe('using the link', () => {
     const newer = await resetToken(email, 2);
     const refused = await confirm({ token: older, password: 'new-secret' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid });
+    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid, code: 'link-invalid' });
     expect((await confirm({ token: newer, password: 'new-secret' })).status).toBe(200);
   });
 
@@ -172,7 +172,7 @@ describe('using the link', () => {
     expect(changed.status).toBe(200);
     const refused = await confirm({ token, password: 'attackers-secret' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid });
+    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid, code: 'link-invalid' });
     await expect(signIn(server, { email: account.email, password: 'changed-secret' })).resolves.toMatch(
       /^ciao_session=/,
     );
@@ -184,7 +184,7 @@ describe('using the link', () => {
     clock.advance(30 * MINUTE);
     const refused = await confirm({ token, password: 'new-secret' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.expired });
+    expect(await refused.json()).toEqual({ message: RESET_LINK_MESSAGES.expired, code: 'link-expired' });
     await expect(signIn(server, { email, password: 'old-secret' })).resolves.toMatch(/^ciao_session=/);
   });
 
@@ -192,7 +192,7 @@ describe('using the link', () => {
     const { email } = await newAccount();
     const token = await resetToken(email);
     const unknown = await confirm({ token: 'A'.repeat(43), password: 'new-secret' });
-    expect(await unknown.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid });
+    expect(await unknown.json()).toEqual({ message: RESET_LINK_MESSAGES.invalid, code: 'link-invalid' });
     for (const body of [
       { token: 'short', password: 'new-secret' },
       { token, password: '12345' },

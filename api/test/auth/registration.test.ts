@@ -49,7 +49,7 @@ const storedUser = async (email: string) =>
 
 async function expectAgeVerificationRequired(response: Response, email: string) {
   expect(response.status).toBe(403);
-  expect(await response.json()).toEqual({ message: 'Age verification required' });
+  expect(await response.json()).toEqual({ message: 'Age verification required', code: 'age-verification-required' });
   expect(sessionCookieOf(response)).toBeUndefined();
   expect(await storedUser(email)).toBeUndefined();
 }

@@ -2,7 +2,7 @@
 // everywhere else", on two instances; last seen written at most every 5 minutes.
 import { createHash } from 'node:crypto';
 import type { SessionsRevoked, SignedInDevices } from '@ciao/contracts';
-import { deviceName } from '../../src/components/auth/device-name';
+import { deviceName, deviceNameIn } from '../../src/http/device-name';
 import {
   jsonOf,
   postJson,
@@ -237,5 +237,30 @@ describe('device names', () => {
     [undefined, 'Unknown device'],
   ])('%s is "%s"', (userAgent, name) => {
     expect(deviceName(userAgent)).toBe(name);
+  });
+
+  it.each([
+    ['it', 'Chrome on Android', 'Chrome su Android'],
+    ['es', 'Chrome on Android', 'Chrome en Android'],
+    ['it', 'Browser on Linux', 'Browser su Linux'],
+    ['es', 'Browser on Linux', 'Navegador en Linux'],
+    ['it', 'Unknown device', 'Dispositivo sconosciuto'],
+    ['es', 'Firefox', 'Firefox'],
+    ['en', 'Chrome on Android', 'Chrome on Android'],
+    ['it', 'Lynx on Plan 9', 'Lynx on Plan 9'],
+  ] as const)('in %s, the stored "%s" reads "%s"', (language, stored, name) => {
+    expect(deviceNameIn(language, stored)).toBe(name);
+  });
+
+  it("when a device list is asked for in Italian or Spanish, then each device's name is in that language", async () => {
+    const { id, email } = await newAccount();
+    const phone = await signInFrom(ANDROID_CHROME, email);
+    const names = async (language: string) => {
+      const response = await fetch(sessionsUrl(id), { headers: { cookie: phone, 'accept-language': language } });
+      return (await jsonOf<SignedInDevices>(response)).sessions.map((s) => s.device);
+    };
+    expect(await names('it-IT')).toEqual(['Chrome su Android']);
+    expect(await names('es')).toEqual(['Chrome en Android']);
+    expect(await names('en-GB')).toEqual(['Chrome on Android']);
   });
 });

@@ -246,7 +246,7 @@ describe('POST /api/admin/users/:id/suspend and /reinstate', () => {
     expect(await sessionStatus(server, customer.cookie)).toBe(401);
     const signInAgain = await postJson(`${server.url}/api/auth/signin`, { username: email, password: 'secret1' });
     expect(signInAgain.status).toBe(403);
-    expect(await jsonOf(signInAgain)).toEqual({ message: ACCOUNT_MESSAGES.suspended });
+    expect(await jsonOf(signInAgain)).toEqual({ message: ACCOUNT_MESSAGES.suspended, code: 'account-suspended' });
     // A wrong password learns nothing about the suspension.
     expect(
       (await postJson(`${server.url}/api/auth/signin`, { username: email, password: 'wrong-password' })).status,
@@ -314,7 +314,7 @@ describe('POST /api/admin/users/:id/suspend and /reinstate', () => {
       const r = await fetch(url, { headers: { cookie } });
       return { status: r.status, body: (await r.json()) as unknown };
     };
-    const SUSPENDED = { status: 401, body: { message: ACCOUNT_MESSAGES.suspended } };
+    const SUSPENDED = { status: 401, body: { message: ACCOUNT_MESSAGES.suspended, code: 'account-suspended' } };
     const SIGNED_OUT = { status: 401, body: { message: 'Not authenticated' } };
     // The other instance has the session cached: the suspension's announcement must reach it.
     expect((await answerOf(`${other.url}/api/auth/session`, customer.cookie)).status).toBe(200);

@@ -436,7 +436,7 @@ describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
     await expectMail(user, {
       subject: 'Nuevo inicio de sesión en tu cuenta de $CIAO MINING',
       heading: 'Nuevo inicio de sesión',
-      body: `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo: Chrome on Android, ${time}, desde Italia (aproximado). Si no fuiste tú, cierra la sesión de ese dispositivo en Dispositivos conectados de tu perfil y cambia tu contraseña.`,
+      body: `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo: Chrome en Android, ${time}, desde Italia (aproximado). Si no fuiste tú, cierra la sesión de ese dispositivo en Dispositivos conectados de tu perfil y cambia tu contraseña.`,
       screen: '/?profile=devices',
       action: 'Revisar mis dispositivos',
       footer: SPANISH_FOOTER('Alertas de seguridad'),
@@ -487,6 +487,32 @@ describe('in the account\'s language (docs/front-end.md, "Languages")', () => {
     const link = linkIn(mail, `${server.url}/unsubscribe?token=`).toString();
     expect(mail.text).toContain(`Annulla l'iscrizione: ${link}`);
     expect(mail.html).toContain('Annulla l&#39;iscrizione a queste e-mail</a>');
+  });
+
+  it("when an Italian account's unsubscribe link is followed from an English browser, then the page is Italian (html lang too); an account that chose none gets the browser's", async () => {
+    const italianUser = await userWith({ promotions: 'email' });
+    await chooseLanguage(italianUser, 'it');
+    const unchosen = await userWith({ promotions: 'email' });
+    await runNotifyCommand(['promotion', '--title', 'Ciao', '--body', 'Solo oggi.'], { ...server.database, clock });
+    const linkOf = async (user: User) =>
+      linkIn(await mailbox.waitForMail(user.email, { subject: 'Ciao' }), `${server.url}/unsubscribe?token=`).toString();
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+
+    const confirmPage = await (await fetch(await linkOf(italianUser), { headers: english })).text();
+    expect(confirmPage).toContain('<html lang="it">');
+    expect(confirmPage).toContain('Non ricevere più le promozioni per e-mail? Le notifiche push restano come sono.');
+    const done = await fetch(await linkOf(italianUser), {
+      method: 'POST',
+      headers: { ...english, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await done.text()).toContain('Non riceverai più le promozioni per e-mail.');
+
+    const spanishPage = await (await fetch(await linkOf(unchosen), { headers: { 'accept-language': 'es-ES' } })).text();
+    expect(spanishPage).toContain('<html lang="es">');
+    expect(spanishPage).toContain('¿Dejar de recibir las promociones por correo electrónico?');
+    const broken = await fetch(`${server.url}/unsubscribe?token=nope`, { headers: { 'accept-language': 'es' } });
+    expect(await broken.text()).toContain('Este enlace para darse de baja no funciona.');
   });
 });
 

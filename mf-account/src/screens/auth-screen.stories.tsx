@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import {
   ACCOUNT_MESSAGES,
+  ERROR_CODES,
+  linkProblemCode,
   EMAIL_VERIFICATION_MESSAGES,
   RESET_LINK_MESSAGES,
   VERIFY_LINK_MESSAGES,
@@ -82,7 +84,13 @@ export const LoginOnDesktop: Story = { globals: onDesktop };
 /** Sent here because support suspended the account: the screen says why, once (a reload does not). */
 export const SignedOutBySuspension: Story = {
   beforeEach: () => {
-    noteSessionEnd(new ApiError(401, 'Unauthorized', JSON.stringify({ message: ACCOUNT_MESSAGES.suspended })));
+    noteSessionEnd(
+      new ApiError(
+        401,
+        'Unauthorized',
+        JSON.stringify({ message: ACCOUNT_MESSAGES.suspended, code: ERROR_CODES.suspended }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -238,7 +246,10 @@ const refusedLink = (problem: ResetLinkProblem): Story => ({
     shell: {
       route: RESET_ROUTE,
       api: {
-        'POST /api/auth/password-reset/confirm': { status: 400, json: { message: RESET_LINK_MESSAGES[problem] } },
+        'POST /api/auth/password-reset/confirm': {
+          status: 400,
+          json: { message: RESET_LINK_MESSAGES[problem], code: linkProblemCode(problem) },
+        },
       },
     },
   },
@@ -286,7 +297,12 @@ const refusedVerifyLink = (problem: VerifyLinkProblem): Story => ({
   parameters: {
     shell: {
       route: VERIFY_ROUTE,
-      api: { 'POST /api/auth/verify-email': { status: 400, json: { message: VERIFY_LINK_MESSAGES[problem] } } },
+      api: {
+        'POST /api/auth/verify-email': {
+          status: 400,
+          json: { message: VERIFY_LINK_MESSAGES[problem], code: linkProblemCode(problem) },
+        },
+      },
     },
   },
   play: async ({ canvasElement }) => {

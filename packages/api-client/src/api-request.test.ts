@@ -1,11 +1,12 @@
 import { useTestApi } from './testing';
-import { ApiError, apiRequest, messageOr, serverMessage } from './api-request';
+import { ApiError, apiRequest, errorCode, messageOr, serverMessage, setRequestLanguage } from './api-request';
 
 const api = useTestApi({
   'GET /api/things': { json: { things: [1, 2] } },
   'POST /api/things': (request) => ({ status: 201, json: { received: request.body } }),
   'POST /api/empty': { status: 204 },
   'POST /api/conflict': { status: 409, json: { message: 'Code already taken' } },
+  'GET /api/suspended': { status: 401, json: { message: 'Il tuo account è sospeso.', code: 'account-suspended' } },
   'GET /api/bare-error': { status: 503 },
   'GET /api/html-error': { status: 502, text: '<html>Bad gateway</html>' },
 });
@@ -32,6 +33,17 @@ describe('apiRequest', () => {
 
     expect(api.requests[0]?.raw).toBe('{}');
     expect(api.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('when the page speaks a language, then every call sends it as Accept-Language (the API answers in it)', async () => {
+    setRequestLanguage('it-IT');
+    try {
+      await apiRequest('GET', '/api/things');
+      await apiRequest('POST', '/api/things', { code: 'ABC123' });
+      expect(api.requests.map((request) => request.headers['accept-language'])).toEqual(['it-IT', 'it-IT']);
+    } finally {
+      setRequestLanguage('en-US');
+    }
   });
 
   it('always sends credentials', async () => {
@@ -113,5 +125,21 @@ describe('serverMessage', () => {
     expect(serverMessage(error)).toBeUndefined();
     expect(serverMessage(new Error('network down'))).toBeUndefined();
     expect(messageOr(error, 'Invalid credentials')).toBe('Invalid credentials');
+  });
+});
+
+describe('errorCode', () => {
+  it('reads what the refusal is, whatever the language of its message', async () => {
+    const error = await apiRequest('GET', '/api/suspended').catch((e: unknown) => e);
+
+    expect(errorCode(error)).toBe('account-suspended');
+    expect(serverMessage(error)).toBe('Il tuo account è sospeso.');
+  });
+
+  it('when the body has no code, then there is none', async () => {
+    const error = await apiRequest('POST', '/api/conflict', {}).catch((e: unknown) => e);
+
+    expect(errorCode(error)).toBeUndefined();
+    expect(errorCode(new Error('network down'))).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@ciao/contracts/web';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Any non-ok response. The message reads `STATUS: body` (spec section 8). */
@@ -24,6 +26,17 @@ let send: typeof fetch | undefined;
 export function configureApiClient(options: { baseUrl?: string; fetch?: typeof fetch }): void {
   if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
   if ('fetch' in options) send = options.fetch;
+}
+
+let pageLanguage: string | undefined;
+
+/**
+ * The page's language tag (`it-IT`): sent as `Accept-Language` on every call (a header a page may
+ * set, CORS-safelisted), so the API writes its messages in the language the page shows
+ * (docs/front-end.md, "Languages"). `@ciao/shell` sets it whenever the page's language changes.
+ */
+export function setRequestLanguage(tag: string): void {
+  pageLanguage = tag;
 }
 
 /** The URL of an API path, on the configured base. */
@@ -75,7 +88,11 @@ export async function apiRequest(
 ): Promise<Response> {
   if (method === 'GET') await afterThisTask();
   const hasPayload = body !== undefined;
-  const headers = { ...(hasPayload && { 'Content-Type': 'application/json' }), ...init.headers };
+  const headers = {
+    ...(pageLanguage && { 'Accept-Language': pageLanguage }),
+    ...(hasPayload && { 'Content-Type': 'application/json' }),
+    ...init.headers,
+  };
   const response = await (send ?? fetch)(apiUrl(path), {
     method,
     credentials: 'include',
@@ -101,19 +118,26 @@ export async function apiJson<T>(
   return (await response.json()) as T;
 }
 
-/** The server's `{ message }` of a failed call, for toasts; undefined when there is none. */
-export function serverMessage(error: unknown): string | undefined {
+/** A string field of a failed call's JSON body; undefined when there is none. */
+function bodyField(error: unknown, field: 'message' | 'code'): string | undefined {
   if (!(error instanceof ApiError) || !error.bodyText) return undefined;
   try {
     const parsed: unknown = JSON.parse(error.bodyText);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message || undefined;
+    if (parsed && typeof parsed === 'object' && field in parsed) {
+      const value = (parsed as Record<string, unknown>)[field];
+      return typeof value === 'string' && value ? value : undefined;
     }
   } catch {
     // Not JSON (a proxy's HTML page, say): there is no server message to show.
   }
   return undefined;
 }
+
+/** The server's `{ message }` of a failed call (in the page's language), for toasts; undefined when there is none. */
+export const serverMessage = (error: unknown): string | undefined => bodyField(error, 'message');
+
+/** What a refusal is (`code`: a suspension, a link's problem), the same in every language; undefined when not said. */
+export const errorCode = (error: unknown): ErrorCode | undefined => bodyField(error, 'code') as ErrorCode | undefined;
 
 /** The server's message, else the screen's own fallback text. */
 export function messageOr(error: unknown, fallback: string): string {

@@ -15,6 +15,29 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
+ * What a refusal is, for a screen that acts on it: an error body's `code`, the same in every
+ * language, where its `message` is in the reader's (docs/front-end.md, "Languages"). A link's
+ * problem (reset or verification) is `link-<problem>`.
+ */
+export const ERROR_CODES = {
+  suspended: 'account-suspended',
+  ageVerificationRequired: 'age-verification-required',
+  invalidLink: 'link-invalid',
+  expiredLink: 'link-expired',
+  usedLink: 'link-used',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+type LinkProblem = 'invalid' | 'expired' | 'used';
+
+/** The code of a link's problem (a reset or a verification link). */
+export const linkProblemCode = (problem: LinkProblem): ErrorCode => `link-${problem}`;
+
+/** The link's problem a refusal's code names; undefined for any other refusal. */
+export const linkProblemOf = (code: string | undefined): LinkProblem | undefined =>
+  (['invalid', 'expired', 'used'] as const).find((problem) => linkProblemCode(problem) === code);
+
+/**
  * Why a reset link does not work (400 with the message; the reset page shows each state): never
  * issued or replaced by a newer one, past its 30 minutes, already used.
  */

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  ERROR_CODES,
   REGISTRATION_CHALLENGE_HEADER,
   RESET_LINK_MESSAGES,
   okSchema,
@@ -20,6 +21,7 @@ import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { AppError } from '../../errors';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientAddressKey, clientIp } from '../../http/client-ip';
+import { messageFor } from '../../http/api-messages';
 import { requestLanguage } from '../../http/request-language';
 import { parseInput } from '../../validation';
 import type { AgeProofs } from '../age-verification/age-proof';
@@ -30,7 +32,7 @@ import type { RegistrationChallenges } from '../registration-challenge/registrat
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserRepository } from '../users/user-repository';
 import { deviceIdOf } from './device-cookie';
-import { deviceName } from './device-name';
+import { deviceName } from '../../http/device-name';
 import type { SignInOrigin } from './known-devices';
 import { countryCodeOf } from '../geolocation/ip-country-database';
 import type { KnownDevices } from './known-devices';
@@ -190,7 +192,8 @@ export function authRoutes({
     await rateLimiter.consume(limits.registerPerIp, `register:ip:${clientAddressKey(req)}`);
     await registrationChallenges.spend(req.get(REGISTRATION_CHALLENGE_HEADER));
     const proof = await ageProofs.verify(readAgeProofToken(req));
-    if (!proof) throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired);
+    if (!proof)
+      throw new AppError(403, ACCOUNT_MESSAGES.ageVerificationRequired, { code: ERROR_CODES.ageVerificationRequired });
     const address = addressKey(ip, config.registrationIpv6PrefixLength);
     // The verification mail is queued in the account's creating transaction (docs/accounts.md, "Verified e-mail").
     const user = await accounts.register(
@@ -209,7 +212,7 @@ export function authRoutes({
     await rateLimiter.consume(limits.passwordResetPerIp, `password-reset:ip:${clientAddressKey(req)}`);
     await rateLimiter.consume(limits.passwordResetPerAccount, `password-reset:account:${email.toLowerCase()}`);
     // The answer goes before the account is looked up: its text and timing say nothing about the address.
-    res.status(202).json({ message: ACCOUNT_MESSAGES.passwordResetSent });
+    res.status(202).json({ message: messageFor(req, ACCOUNT_MESSAGES.passwordResetSent) });
     passwordReset
       .send(email, requestLanguage(req))
       .catch((error: unknown) => logger.error({ err: error }, 'could not prepare a password-reset mail'));

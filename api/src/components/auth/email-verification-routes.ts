@@ -10,6 +10,7 @@ import {
 import type { EmailVerificationAnswer } from '@ciao/contracts';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
+import { messageFor } from '../../http/api-messages';
 import { requestLanguage } from '../../http/request-language';
 import { parseInput } from '../../validation';
 import type { RateLimitRule } from '../rate-limits/rate-limit-rule';
@@ -62,7 +63,7 @@ export function emailVerificationRoutes({ emailVerification, sessions }: Pick<De
     const { token } = parseInput(verifyEmailRequestSchema, req.body);
     const userId = await emailVerification.verify(token);
     sessions.forgetUser(userId); // this instance at once; the others hear it from PostgreSQL
-    res.json({ message: EMAIL_VERIFICATION_MESSAGES.verified } satisfies EmailVerificationAnswer);
+    res.json({ message: messageFor(req, EMAIL_VERIFICATION_MESSAGES.verified) } satisfies EmailVerificationAnswer);
   }
   router.post('/verify-email', verifyEmail);
   return router;
@@ -76,7 +77,9 @@ export function emailVerificationUserRoutes({ emailVerification, rateLimiter, ve
     const userId = routeUserId(req.params);
     await rateLimiter.consume(verificationMailLimit, `verification-mail:account:${userId}`);
     await emailVerification.sendAgain(userId, requestLanguage(req));
-    res.status(202).json({ message: EMAIL_VERIFICATION_MESSAGES.mailSent } satisfies EmailVerificationAnswer);
+    res
+      .status(202)
+      .json({ message: messageFor(req, EMAIL_VERIFICATION_MESSAGES.mailSent) } satisfies EmailVerificationAnswer);
   }
   router.post('/verification-mail', sendVerificationMail);
   return router;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_VERIFICATION_MESSAGES, VERIFY_LINK_MESSAGES } from '@ciao/contracts';
+import { EMAIL_VERIFICATION_MESSAGES, linkProblemCode, VERIFY_LINK_MESSAGES } from '@ciao/contracts';
 import type { Language, VerifyLinkProblem } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
@@ -10,7 +10,8 @@ import type { UserRepository } from '../users/user-repository';
 import type { EmailVerificationRepository } from './email-verification-repository';
 
 /** 400 with the link's problem, which the verify page shows. */
-const verifyLinkRefused = (problem: VerifyLinkProblem) => new AppError(400, VERIFY_LINK_MESSAGES[problem]);
+const verifyLinkRefused = (problem: VerifyLinkProblem) =>
+  new AppError(400, VERIFY_LINK_MESSAGES[problem], { code: linkProblemCode(problem) });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

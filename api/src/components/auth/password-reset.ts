@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_LINK_MESSAGES } from '@ciao/contracts';
+import { linkProblemCode, RESET_LINK_MESSAGES } from '@ciao/contracts';
 import type { Language, ResetLinkProblem } from '@ciao/contracts';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/transactions';
@@ -20,7 +20,8 @@ export type PasswordChangeListener = {
 };
 
 /** 400 with the link's problem, which the reset page shows. */
-const resetLinkRefused = (problem: ResetLinkProblem) => new AppError(400, RESET_LINK_MESSAGES[problem]);
+const resetLinkRefused = (problem: ResetLinkProblem) =>
+  new AppError(400, RESET_LINK_MESSAGES[problem], { code: linkProblemCode(problem) });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

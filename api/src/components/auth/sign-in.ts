@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, ERROR_CODES } from '@ciao/contracts';
 import type { SessionUser } from '@ciao/contracts';
 import { AppError } from '../../errors';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
@@ -16,7 +16,7 @@ export async function checkCredentials(users: UserRepository, email: string, pas
   const user = await users.findByEmail(email);
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) throw invalidCredentials();
-  if (user.suspendedAt !== null) throw new AppError(403, ACCOUNT_MESSAGES.suspended);
+  if (user.suspendedAt !== null) throw new AppError(403, ACCOUNT_MESSAGES.suspended, { code: ERROR_CODES.suspended });
   return user;
 }
 

@@ -7,7 +7,8 @@ import type { RunningEnvironment } from '../../env-values';
 import { AppError } from '../../errors';
 import { describeOwnUserRoutes, routeUserId } from '../../http/own-user-routes';
 import { parseInput } from '../../validation';
-import { UNKNOWN_DEVICE } from './device-name';
+import { requestLanguage } from '../../http/request-language';
+import { UNKNOWN_DEVICE, deviceNameIn } from '../../http/device-name';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import type { Sessions } from './sessions';
 
@@ -50,10 +51,11 @@ export function signedInDevicesRoutes({ config, sessions }: { config: RunningEnv
 
   async function listDevices(req: Request, res: Response) {
     const devices = await sessions.listDevices(routeUserId(req.params), readSessionToken(req, config));
+    const language = requestLanguage(req);
     res.json({
       sessions: devices.map(({ publicId, device, createdAt, lastSeenAt, current }) => ({
         id: publicId,
-        device: device ?? UNKNOWN_DEVICE,
+        device: deviceNameIn(language, device ?? UNKNOWN_DEVICE),
         firstSeenAt: createdAt.toISOString(),
         lastSeenAt: lastSeenAt.toISOString(),
         current,

@@ -2,6 +2,7 @@ import { miningDuration } from '@ciao/contracts';
 import type { Language, NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
 import type { RoundingMode } from '@ciao/contracts/money';
+import { deviceNameIn } from '../../http/device-name';
 import { FORMAT_TAGS, notificationMessage } from './notification-language';
 
 /**
@@ -64,13 +65,14 @@ function newSignInBody(event: Extract<NotificationEvent, { kind: 'newDeviceSignI
   const { language, device, at, countryCode } = event;
   if (!device || !at) return notificationMessage(language, 'newDeviceSignIn.bodyUnnamed');
   const time = utcTime(new Date(at), language);
+  const named = deviceNameIn(language ?? 'en', device);
   return countryCode
     ? notificationMessage(language, 'newDeviceSignIn.bodyFromCountry', {
-        device,
+        device: named,
         time,
         country: countryIn(countryCode, language),
       })
-    : notificationMessage(language, 'newDeviceSignIn.body', { device, time });
+    : notificationMessage(language, 'newDeviceSignIn.body', { device: named, time });
 }
 
 /**

@@ -69,7 +69,8 @@ export function notificationRoutes({
 
   async function unsubscribeByToken(req: Request, res: Response) {
     const { token } = parseInput(unsubscribeRequestSchema, req.body);
-    res.json((await follow(req, token)) satisfies Unsubscribed);
+    const { topic, message } = await follow(req, token);
+    res.json({ topic, message } satisfies Unsubscribed);
   }
   router.post('/unsubscribe', unsubscribeByToken);
 

@@ -5,7 +5,7 @@ import { notificationRoutes } from './notification-routes';
 import { createNotificationPreferences } from './notification-settings';
 import { createNotificationSettingsRepository } from './notification-settings-repository';
 import { createUnsubscribeLinks } from './unsubscribe-links';
-import { unsubscribePageRoutes } from './unsubscribe-routes';
+import { unsubscribePageRoutes, type UnsubscribeDeps } from './unsubscribe-routes';
 
 /**
  * /api/notifications (the settings, a mail's unsubscribe link), the unsubscribe page, the settings
@@ -16,7 +16,12 @@ export function createNotificationsComponent({
   database,
   clock,
   rateLimiter,
-}: Pick<Platform<{ rateLimits: RateLimits }>, 'config' | 'database' | 'clock'> & { rateLimiter: RateLimiter }) {
+  accounts,
+}: Pick<Platform<{ rateLimits: RateLimits }>, 'config' | 'database' | 'clock'> & {
+  rateLimiter: RateLimiter;
+  /** The language each account chose (the unsubscribe page speaks it). */
+  accounts: Pick<UnsubscribeDeps, 'languagesOf'>;
+}) {
   const preferences = createNotificationPreferences({
     settings: createNotificationSettingsRepository({ sequelize: database.sequelize }),
     clock,
@@ -25,7 +30,12 @@ export function createNotificationsComponent({
     signingKey: database.appSecret('unsubscribe-hmac', undefined),
     preferences,
   });
-  const unsubscribe = { links: unsubscribeLinks, rateLimiter, perIp: config.rateLimits.unsubscribePerIp };
+  const unsubscribe: UnsubscribeDeps = {
+    links: unsubscribeLinks,
+    rateLimiter,
+    perIp: config.rateLimits.unsubscribePerIp,
+    languagesOf: (ids) => accounts.languagesOf(ids),
+  };
   return {
     preferences,
     unsubscribeLinks,

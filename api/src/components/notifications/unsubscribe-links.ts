@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UNSUBSCRIBABLE_TOPICS } from '@ciao/contracts';
-import type { NotificationTopic, UnsubscribableTopic, Unsubscribed } from '@ciao/contracts';
+import type { Language, NotificationTopic, UnsubscribableTopic } from '@ciao/contracts';
 import { AppError } from '../../errors';
+import { notificationMessage, type NotificationMessageKey } from './notification-language';
 import type { NotificationPreferences } from './notification-settings';
 
 /** The page of the app a mail's unsubscribe link opens; one-click mail clients POST to it (RFC 8058). */
@@ -12,13 +13,14 @@ export const UNSUBSCRIBE_MESSAGES = {
 } as const;
 
 /** How the page and the answer name each switch's mails. */
-export const MAILS_OF: Record<UnsubscribableTopic, string> = {
-  promotions: 'promotions',
-  weeklyNewsletter: 'the weekly summary',
+const MAILS_OF: Record<UnsubscribableTopic, NotificationMessageKey> = {
+  promotions: 'unsubscribePage.mailsPromotions',
+  weeklyNewsletter: 'unsubscribePage.mailsWeeklySummary',
 };
 
-/** "You will no longer receive ... by e-mail." */
-const unsubscribedMessage = (topic: UnsubscribableTopic) => `You will no longer receive ${MAILS_OF[topic]} by e-mail.`;
+/** A switch's mails in words, in `language`: "the weekly summary", "il riepilogo settimanale". */
+export const mailsOf = (language: Language, topic: UnsubscribableTopic) =>
+  notificationMessage(language, MAILS_OF[topic]);
 
 /** `<user id>.<topic>.<HMAC-SHA256 in base64url>`. */
 const TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z]+)\.([A-Za-z0-9_-]{43})$/;
@@ -65,10 +67,10 @@ export function createUnsubscribeLinks({
     topicOf,
 
     /** Follows a link: that switch's e-mail is off (its push kept); the same answer when it was off already. */
-    async unsubscribe(token: string): Promise<Unsubscribed> {
+    async unsubscribe(token: string): Promise<{ userId: string; topic: UnsubscribableTopic }> {
       const { userId, topic } = await topicOf(token);
       await preferences.turnOffEmail(userId, topic);
-      return { topic, message: unsubscribedMessage(topic) };
+      return { userId, topic };
     },
   };
 }

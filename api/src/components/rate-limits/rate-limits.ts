@@ -40,12 +40,19 @@ export function createRateLimiter({ counters, clock }: { counters: RateLimitRepo
   };
 }
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
-  const wait =
-    retryAfterSeconds < 60 ? plural(retryAfterSeconds, 'second') : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return new AppError(429, `Too many attempts. Please try again in ${wait}.`, {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
-}
+/**
+ * A 429's words: the wait in seconds under a minute, else in minutes (rounded up).
+ * @public read by the API's catalog test (every text a customer route sends is translated)
+ */
+export const TOO_MANY_ATTEMPTS_MESSAGES = {
+  seconds: 'Too many attempts. Please try again in {count, plural, one {# second} other {# seconds}}.',
+  minutes: 'Too many attempts. Please try again in {count, plural, one {# minute} other {# minutes}}.',
+} as const;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const [text, count] =
+    retryAfterSeconds < 60
+      ? [TOO_MANY_ATTEMPTS_MESSAGES.seconds, retryAfterSeconds]
+      : [TOO_MANY_ATTEMPTS_MESSAGES.minutes, Math.ceil(retryAfterSeconds / 60)];
+  return new AppError(429, text, { values: { count }, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { messageOr } from '@ciao/api-client';
 import { useCreateContractMutation } from '@ciao/api-client/signed-in';
 import type { MiningDuration } from '@ciao/contracts';
-import { MINING_MESSAGES } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { useDashboardMessages } from '../../messages';
 
@@ -39,11 +38,10 @@ export function useStartContract(userId: string | undefined, isOverLimit: boolea
               description: t('start.startedDescription', { hours: duration.hours, label: duration.label }),
             }),
           onError: (error) => {
-            // The server's reason is English; the one it gives most (a simulation already runs) reads in the page's language.
-            const reason = messageOr(error, MINING_MESSAGES.alreadyActive);
+            // The server's reason, in the page's language; without one, the spec's text (a simulation already runs).
             toast({
               title: t('start.cannotStart'),
-              description: reason === MINING_MESSAGES.alreadyActive ? t('start.alreadyActive') : reason,
+              description: messageOr(error, t('start.alreadyActive')),
               variant: 'destructive',
             });
           },

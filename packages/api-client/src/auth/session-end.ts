@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@ciao/contracts/web';
-import { isApiError, messageOr } from '../api-request';
+import { ERROR_CODES } from '@ciao/contracts/web';
+import { errorCode, isApiError, serverMessage } from '../api-request';
 
 /**
  * Why this device was signed out, when the API said so: a read answered 401 with the suspension's
@@ -10,9 +10,10 @@ const KEY = 'ciao.session-end';
 
 /** Notes the reason a 401 carries, if it is one the sign-in screen explains. */
 export function noteSessionEnd(error: unknown): void {
-  if (!isApiError(error, 401) || messageOr(error, '') !== ACCOUNT_MESSAGES.suspended) return;
+  const message = serverMessage(error);
+  if (!isApiError(error, 401) || errorCode(error) !== ERROR_CODES.suspended || !message) return;
   try {
-    sessionStorage.setItem(KEY, ACCOUNT_MESSAGES.suspended);
+    sessionStorage.setItem(KEY, message); // in the page's language, as the API wrote it
   } catch {
     // Storage refused (a private mode): the sign-in form still says it at the next attempt.
   }

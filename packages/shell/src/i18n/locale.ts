@@ -1,3 +1,4 @@
+import { setRequestLanguage } from '@ciao/api-client';
 import { LANGUAGES, languageOf, type Language } from '@ciao/contracts/web';
 
 /**
@@ -34,6 +35,7 @@ export function subscribeLocale(listener: Listener): () => void {
 function apply(locale: Locale) {
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
+  setRequestLanguage(localeTag(locale)); // the API answers in the page's language
   for (const listener of listeners) listener();
 }
 

@@ -1,24 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@ciao/shell/router';
-import { messageOr } from '@ciao/api-client';
+import { errorCode, messageOr } from '@ciao/api-client';
 import { useVerifyEmailMutation } from '@ciao/api-client/signed-in';
-import { VERIFY_LINK_MESSAGES, type VerifyLinkProblem } from '@ciao/contracts/web';
+import { linkProblemOf, type VerifyLinkProblem } from '@ciao/contracts/web';
 import { Button, Notice, Spinner } from '@ciao/ui';
 import { Form } from '../login/login-form';
 import { useLinkMessages, type LinkMessageKey } from '../../../messages/links';
 
-/** Each problem's title and text (the API's message, VERIFY_LINK_MESSAGES, in the page's language). */
+/** Each problem's title and text, the screen's own: it shows them without asking the API too (a link without a token). */
 const PROBLEMS: Record<VerifyLinkProblem, { title: LinkMessageKey; text: LinkMessageKey }> = {
   invalid: { title: 'link.invalidTitle', text: 'verify.invalid' },
   expired: { title: 'link.expiredTitle', text: 'verify.expired' },
   used: { title: 'link.usedTitle', text: 'verify.used' },
 };
-
-/** Which of the link's problems the API's message names; undefined for any other refusal. */
-const problemOf = (message: string) =>
-  (Object.keys(VERIFY_LINK_MESSAGES) as VerifyLinkProblem[]).find(
-    (problem) => VERIFY_LINK_MESSAGES[problem] === message,
-  );
 
 /**
  * /auth/verify?token=...: a verification mail's link. The address is verified as the page opens
@@ -54,7 +48,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
     );
   if (!token || verify.isError) {
     const message = token ? messageOr(verify.error, t('verify.failed')) : '';
-    const problem = token ? problemOf(message) : 'invalid';
+    const problem = token ? linkProblemOf(errorCode(verify.error)) : 'invalid';
     return (
       <Form as="div" aria-label={t('verify.form')}>
         <Notice variant="warning" title={problem ? t(PROBLEMS[problem].title) : t('verify.notVerified')}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
-import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES } from '@ciao/contracts/web';
+import { ACCOUNT_MESSAGES, linkProblemCode, RESET_LINK_MESSAGES } from '@ciao/contracts/web';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { renderAuth } from '../../../testing/render-auth';
 
@@ -65,7 +65,10 @@ it.each([
   ['expired', 'This link has expired'],
   ['used', 'This link was already used'],
 ] as const)('a link the API calls %s shows why, and "Send a new link" asks again', async (problem, title) => {
-  api.route('POST /api/auth/password-reset/confirm', { status: 400, json: { message: RESET_LINK_MESSAGES[problem] } });
+  api.route('POST /api/auth/password-reset/confirm', {
+    status: 400,
+    json: { message: RESET_LINK_MESSAGES[problem], code: linkProblemCode(problem) },
+  });
   renderAuth(`/auth/reset?token=${TOKEN}`);
   const form = await screen.findByRole('form', { name: 'Reset password' });
   await userEvent.type(within(form).getByLabelText('New Password'), 'new-secret');

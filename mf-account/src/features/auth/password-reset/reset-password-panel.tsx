@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from '@ciao/shell/router';
-import { messageOr, useResetPasswordMutation } from '@ciao/api-client';
-import { RESET_LINK_MESSAGES, resetPasswordFormSchema, type ResetLinkProblem } from '@ciao/contracts/web';
+import { errorCode, messageOr, useResetPasswordMutation } from '@ciao/api-client';
+import { linkProblemOf, resetPasswordFormSchema, type ResetLinkProblem } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Notice, TextField } from '@ciao/ui';
 import {
@@ -17,16 +17,12 @@ import { useLinkMessages, type LinkMessageKey } from '../../../messages/links';
 import { Form } from '../login/login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-/** Each problem's title and text (the API's message, RESET_LINK_MESSAGES, in the page's language). */
+/** Each problem's title and text, the screen's own: it shows them without asking the API too (a link without a token). */
 const PROBLEMS: Record<ResetLinkProblem, { title: LinkMessageKey; text: LinkMessageKey }> = {
   invalid: { title: 'link.invalidTitle', text: 'reset.invalid' },
   expired: { title: 'link.expiredTitle', text: 'reset.expired' },
   used: { title: 'link.usedTitle', text: 'reset.used' },
 };
-
-/** Which of the link's problems the API's message names; undefined for any other refusal. */
-const problemOf = (message: string) =>
-  (Object.keys(RESET_LINK_MESSAGES) as ResetLinkProblem[]).find((problem) => RESET_LINK_MESSAGES[problem] === message);
 
 /**
  * /auth/reset?token=...: the new password, twice. A link that does not work (invalid, expired,
@@ -74,10 +70,14 @@ export function ResetPasswordPanel({ token, onBack }: { token: string; onBack: (
     try {
       await reset.mutateAsync({ token, password: values.password });
     } catch (error) {
-      const message = messageOr(error, t('reset.failed'));
-      const linkProblem = problemOf(message);
+      const linkProblem = linkProblemOf(errorCode(error));
       if (linkProblem) setProblem(linkProblem);
-      else toast({ title: t('reset.failedTitle'), description: message, variant: 'destructive' });
+      else
+        toast({
+          title: t('reset.failedTitle'),
+          description: messageOr(error, t('reset.failed')),
+          variant: 'destructive',
+        });
       return;
     }
     toast({ title: t('reset.doneTitle'), description: t('reset.done') });

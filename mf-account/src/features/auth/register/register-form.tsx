@@ -3,15 +3,15 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from '@ciao/shell/router';
 import styled from 'styled-components';
 import {
+  errorCode,
   isApiError,
   messageOr,
   prepareRegistrationChallenge,
-  serverMessage,
   useApplyReferralCodeMutation,
   useRegisterMutation,
 } from '@ciao/api-client';
 import type { AgeVerificationResult } from '@ciao/contracts';
-import { ACCOUNT_MESSAGES, normaliseReferralCode, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
+import { ERROR_CODES, normaliseReferralCode, REFERRAL, registerFormSchema } from '@ciao/contracts/web';
 import { useToast } from '@ciao/shell';
 import { Button, Checkbox, TextField } from '@ciao/ui';
 import { isCaptchaAnswer } from '../captcha/captcha';
@@ -128,7 +128,7 @@ export function RegisterForm({
       });
     } catch (error) {
       // The age proof cookie expired (30 minutes) or was never set: verify again, keep what was typed.
-      if (isApiError(error, 403) && serverMessage(error) === ACCOUNT_MESSAGES.ageVerificationRequired) {
+      if (isApiError(error, 403) && errorCode(error) === ERROR_CODES.ageVerificationRequired) {
         onVerificationRequired();
         return;
       }

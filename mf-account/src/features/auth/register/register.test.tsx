@@ -389,7 +389,10 @@ describe('registration', () => {
   });
 
   it('when the server wants a new age check, then it toasts, opens the modal and keeps the form; unverified, nothing is sent', async () => {
-    api.route('POST /api/auth/register', { status: 403, json: { message: 'Age verification required' } });
+    api.route('POST /api/auth/register', {
+      status: 403,
+      json: { message: 'Age verification required', code: 'age-verification-required' },
+    });
     await openRegister();
     const form = await verifyAge();
     await fillRegisterForm(form);

@@ -11,6 +11,7 @@ export {
   type ExternalLinks,
 } from './external-links';
 export {
+  formatMonth,
   isExternal,
   plainText,
   type Block,

@@ -103,7 +103,7 @@ export const SPLASH_EXTRA_DELAY_MS = 500;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
 export const SUPPORT = {
-  responseTime: '24-48 hours',
+  responseHours: { from: 24, to: 48 },
   hours: '24/7',
 } as const;
 
@@ -114,8 +114,10 @@ export const PRIVACY = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
-export const TERMS_LAST_UPDATED = 'November 2025';
-export const FAQ_LAST_UPDATED = 'July 2025';
+/** The month the terms and the privacy policy were last revised (shown in the page's language: "November 2025"). */
+export const TERMS_LAST_UPDATED = '2025-11';
+/** The month the FAQs were last revised ("July 2025"). */
+export const FAQ_LAST_UPDATED = '2025-07';
 
 export const COUNTRIES = [
   'United States',

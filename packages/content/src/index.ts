@@ -1,5 +1,5 @@
-export { termsAndConditions } from './terms-and-conditions';
-export { privacyPolicy } from './privacy-policy';
+export { useTermsAndConditions } from './terms-and-conditions';
+export { usePrivacyPolicy } from './privacy-policy';
 export { LegalDocument, type LegalDocumentProps } from './legal-document';
 export {
   DEFAULT_EXTERNAL_LINKS,

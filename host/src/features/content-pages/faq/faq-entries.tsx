@@ -80,9 +80,7 @@ export function useFaqTopics(): FaqTopic[] {
         { question: t('faq.maxQ', { maxUsd }), answer: <p>{t('faq.maxA')}</p> },
         {
           question: t('faq.useQ'),
-          answer: (
-            <p>{t('faq.useA', { days: STORE_CREDIT.codeTtlDays, soonDays: STORE_CREDIT.expiringSoonDays })}</p>
-          ),
+          answer: <p>{t('faq.useA', { days: STORE_CREDIT.codeTtlDays, soonDays: STORE_CREDIT.expiringSoonDays })}</p>,
         },
       ],
     },

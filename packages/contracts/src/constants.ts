@@ -134,6 +134,20 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** The region code of each listed country (for its name in another language, `Intl.DisplayNames`). */
+export const COUNTRY_CODES: Record<Exclude<Country, 'Other'>, string> = {
+  'United States': 'US',
+  'United Kingdom': 'GB',
+  Germany: 'DE',
+  France: 'FR',
+  Italy: 'IT',
+  Spain: 'ES',
+  Canada: 'CA',
+  Australia: 'AU',
+  Netherlands: 'NL',
+  Switzerland: 'CH',
+};
+
 /** When location detection fails, the client falls back to this (spec section 7). */
 export const GEOLOCATION_FALLBACK = {
   country: 'United States',

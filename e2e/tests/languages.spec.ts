@@ -51,6 +51,19 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   await expect(page.getByText('Minimo per i codici sconto: $2,50 USD')).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · $CIAO MINING');
 
+  // The content pages in Italian: the FAQs from the side menu, the terms from the footer.
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Domande frequenti' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
+  await expect(page.getByText('Ultimo aggiornamento: luglio 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Crediti e codici sconto' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Termini e condizioni' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '1. Una simulazione educativa' })).toBeVisible();
+  await expect(page.getByText('Ultimo aggiornamento: novembre 2025')).toBeVisible();
+
   // The store credit screen from the side menu, in Italian.
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page

@@ -63,6 +63,7 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   await page.getByRole('contentinfo').getByRole('link', { name: 'Termini e condizioni' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '1. Una simulazione educativa' })).toBeVisible();
   await expect(page.getByText('Ultimo aggiornamento: novembre 2025')).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
 
   // The store credit screen from the side menu, in Italian.
   await page.getByRole('button', { name: 'Apri il menu' }).click();

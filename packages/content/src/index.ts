@@ -1,6 +1,7 @@
 export { useTermsAndConditions } from './terms-and-conditions';
 export { usePrivacyPolicy } from './privacy-policy';
 export { LegalDocument, type LegalDocumentProps } from './legal-document';
+export { formatFigure, formatMonth } from './formats';
 export {
   DEFAULT_EXTERNAL_LINKS,
   EXTERNAL_LINKS,
@@ -11,7 +12,6 @@ export {
   type ExternalLinks,
 } from './external-links';
 export {
-  formatMonth,
   isExternal,
   plainText,
   type Block,

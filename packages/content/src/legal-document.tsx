@@ -3,15 +3,8 @@ import styled from 'styled-components';
 // Brings in @ciao/ui's typing of the styled-components theme (its styled.d.ts); nothing else is used.
 import type {} from '@ciao/ui';
 import { localeTag, useLocale } from '@ciao/shell';
-import {
-  formatMonth,
-  isBulletList,
-  isExternal,
-  type Block,
-  type LegalLink,
-  type LegalText,
-  type Paragraph,
-} from './legal-text';
+import { formatMonth } from './formats';
+import { isBulletList, isExternal, type Block, type LegalLink, type LegalText, type Paragraph } from './legal-text';
 import { useLegalMessages } from './messages';
 
 export interface LegalDocumentProps {

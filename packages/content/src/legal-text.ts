@@ -45,10 +45,3 @@ export function plainText(text: LegalText): string {
   ].join('\n');
 }
 
-/** A month of the contract ('2025-11') as a language writes it: "November 2025", "novembre 2025", "noviembre de 2025". */
-export function formatMonth(month: string, locale: string): string {
-  const [year, index] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year!, index! - 1),
-  );
-}

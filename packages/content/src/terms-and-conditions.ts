@@ -1,6 +1,6 @@
-import { formatAmount } from '@ciao/contracts/money';
 import { ACCOUNT, MINING_HOURS, REFERRAL, STORE_CREDIT, TERMS_LAST_UPDATED } from '@ciao/contracts/web';
 import { localeTag, useLocale } from '@ciao/shell';
+import { formatFigure } from './formats';
 import type { LegalText } from './legal-text';
 import { useLegalMessages } from './messages';
 
@@ -11,7 +11,7 @@ const longest = Math.max(...MINING_HOURS);
 export function useTermsAndConditions(): LegalText {
   const t = useLegalMessages();
   const tag = localeTag(useLocale());
-  const usd = (value: string) => formatAmount(value, 2, 'half-up', tag);
+  const figure = (text: string) => formatFigure(text, tag);
   return {
     title: t('terms.title'),
     lastUpdated: TERMS_LAST_UPDATED,
@@ -25,7 +25,7 @@ export function useTermsAndConditions(): LegalText {
       {
         heading: t('terms.6.title'),
         blocks: [
-          t('terms.6.a', { minUsd: usd(STORE_CREDIT.minUsd), maxUsd: usd(STORE_CREDIT.maxUsd) }),
+          t('terms.6.a', { minUsd: figure(STORE_CREDIT.minUsd), maxUsd: figure(STORE_CREDIT.maxUsd) }),
           t('terms.6.b', { days: STORE_CREDIT.codeTtlDays }),
           t('terms.6.c'),
         ],

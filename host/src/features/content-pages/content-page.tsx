@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { localeTag, useLocale } from '@ciao/shell';
-import { formatAmount } from '@ciao/contracts/money';
+import { formatFigure } from '@ciao/content';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { AppFooter } from '../../components/app-footer';
 import { useDocumentTitle } from '../../components/document-title';
@@ -95,6 +95,6 @@ export function useContentPageTexts() {
     t: useContentPageMessages(),
     host: useHostMessages(),
     tag,
-    figure: (text: string) => formatAmount(text, text.split('.')[1]?.length ?? 0, 'half-up', tag),
+    figure: (text: string) => formatFigure(text, tag),
   };
 }

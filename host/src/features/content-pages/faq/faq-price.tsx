@@ -1,11 +1,23 @@
 import styled from 'styled-components';
 import { usePriceQuery } from '@ciao/api-client/signed-in';
 import type { Price as PriceData } from '@ciao/contracts';
-import { formatPercentChange, formatUsdPrice } from '@ciao/contracts/money';
 import { POLL_INTERVALS_MS, PRICE } from '@ciao/contracts/web';
 import { localeTag, useLocale } from '@ciao/shell';
 import { Card, CardContent } from '@ciao/ui';
 import { useContentPageMessages } from '../../../messages/content-pages';
+
+/** The price as the FAQ shows it: 10 decimals (spec section 9), in the page's separators ("$0,0000034747"). */
+function formatFaqPrice(price: number, locale: string): string {
+  return `$${fixed(price, PRICE.faqDecimals, locale)}`;
+}
+
+/** "+1.23%", "-4.26%", "+0.00%" ("+1,23%" in Italian). */
+function formatChange(change24h: number, locale: string): string {
+  return `${change24h >= 0 ? '+' : ''}${fixed(change24h, 2, locale)}%`;
+}
+
+const fixed = (value: number, decimals: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 type Trend = 'up' | 'down';
 
@@ -68,8 +80,8 @@ export function FaqPriceCard({ reading }: { reading: PriceReading }) {
       <Body>
         <Label id="faq-price-label">{t('faq.priceTitle')}</Label>
         <Figures $trend={trend} data-testid="faq-price" data-trend={trend}>
-          <Price>{formatUsdPrice(price, PRICE.faqDecimals, tag)}</Price>
-          {live ? <span>{formatPercentChange(change24h, tag)} (24h)</span> : null}
+          <Price>{formatFaqPrice(price, tag)}</Price>
+          {live ? <span>{formatChange(change24h, tag)} (24h)</span> : null}
         </Figures>
         <Status>{t(STATUS_TEXT[reading.status], { seconds: POLL_INTERVALS_MS.faqPrice / 1000 })}</Status>
       </Body>

@@ -31,6 +31,7 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
   await expect(page.getByText('Simulazione didattica di crediti. Accedi per continuare.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Registrati' })).toBeVisible();
+  await expect(page).toHaveTitle('Accedi · $CIAO MINING');
 
   const login = page.getByRole('form', { name: 'Accedi' });
   await login.getByLabel('Email').fill(account.email);

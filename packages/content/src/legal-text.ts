@@ -44,4 +44,3 @@ export function plainText(text: LegalText): string {
     ...text.sections.flatMap((s) => [s.heading, ...s.blocks.map(block)]),
   ].join('\n');
 }
-

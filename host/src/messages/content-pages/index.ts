@@ -9,5 +9,3 @@ export const useContentPageMessages = defineMessages(en, {
   it: () => import('./it.json'),
   es: () => import('./es.json'),
 });
-
-export type ContentPageMessageKey = keyof typeof en;

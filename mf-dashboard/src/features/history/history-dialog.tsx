@@ -79,6 +79,7 @@ export function HistoryDialog({
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       open={open}
       onOpenChange={onOpenChange}
       title={t('history.title')}

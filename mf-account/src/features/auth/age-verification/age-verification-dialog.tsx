@@ -80,6 +80,7 @@ export function AgeVerificationDialog({
 
   return (
     <Dialog
+      closeLabel={t('registration.close')}
       open={open}
       onOpenChange={onOpenChange}
       returnFocusFallback={returnFocusFallback}

@@ -44,6 +44,7 @@ export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
   };
   return (
     <Dialog
+      closeLabel={t('registration.close')}
       open={text !== null}
       onOpenChange={(open) => {
         if (!open) onDocumentChange(null);
@@ -53,7 +54,7 @@ export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
       size="lg"
       footer={
         <DialogClose>
-          <Button>{t('registration.legalClose')}</Button>
+          <Button>{t('registration.close')}</Button>
         </DialogClose>
       }
     >

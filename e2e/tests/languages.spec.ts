@@ -31,6 +31,7 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
   await expect(page.getByText('Simulazione didattica di crediti. Accedi per continuare.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Registrati' })).toBeVisible();
+  await expect(page).toHaveTitle('Accedi · $CIAO MINING');
 
   const login = page.getByRole('form', { name: 'Accedi' });
   await login.getByLabel('Email').fill(account.email);
@@ -50,6 +51,20 @@ test('a phone preferring Italian uses the app in Italian, chooses Spanish in the
   await expect(page.getByRole('group', { name: 'Ricevi' }).getByText(groupedCiao)).toBeVisible();
   await expect(page.getByText('Minimo per i codici sconto: $2,50 USD')).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · $CIAO MINING');
+
+  // The content pages in Italian: the FAQs from the side menu, the terms from the footer.
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Domande frequenti' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
+  await expect(page.getByText('Ultimo aggiornamento: luglio 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Crediti e codici sconto' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Termini e condizioni' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '1. Una simulazione educativa' })).toBeVisible();
+  await expect(page.getByText('Ultimo aggiornamento: novembre 2025')).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla dashboard' }).click();
 
   // The store credit screen from the side menu, in Italian.
   await page.getByRole('button', { name: 'Apri il menu' }).click();

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from '@ciao/shell/router';
-import { FullScreenSpinner } from '@ciao/ui';
 import { FIRST_PAINT_ATTRIBUTE, useSession, whenIdle } from '@ciao/shell';
 import { sessionEndMessage } from '@ciao/api-client';
 import { AUTH_SCREEN } from './remote-screens';
 import { RemoteRoute } from '../federation/remote-route';
+import { PageSpinner } from './page-spinner';
 import { loadSignedInRoutes } from './signed-in';
 
 /** The sign-in screen; once the browser is idle, the signed-in routes load behind it, for after the sign-in. */
@@ -25,7 +25,7 @@ const signInPainted = document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== n
  */
 export function RequireSession() {
   const { status } = useSession();
-  if (status === 'loading') return signInPainted ? <SignInScreen /> : <FullScreenSpinner message="Loading..." />;
+  if (status === 'loading') return signInPainted ? <SignInScreen /> : <PageSpinner />;
   if (status === 'anonymous') return sessionEndMessage() ? <Navigate to="/auth" replace /> : <SignInScreen />;
   return <Outlet />;
 }

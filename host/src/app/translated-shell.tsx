@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { ShellTextsContext, type ShellTexts } from '../federation/shell-texts';
+import { useCallback, type ReactNode } from 'react';
+import { ScreenTitleContext } from '../federation/shell-texts';
 import { useHostMessages, type HostMessageKey } from '../messages';
 
 /** The remote screens' titles (their English names in @ciao/contracts' SCREEN_ROUTES); the admin's stay English. */
@@ -13,21 +13,15 @@ const SCREEN_TITLES: Partial<Record<string, HostMessageKey>> = {
   Notifications: 'link.notifications',
 };
 
-/** The signed-in routes' remote frames speak the page's language (federation/shell-texts.ts). */
+/** The signed-in routes' screens are titled in the page's language (federation/shell-texts.ts). */
 export function TranslatedShell({ children }: { children: ReactNode }) {
   const t = useHostMessages();
-  const texts = useMemo<ShellTexts>(
-    () => ({
-      loadingSection: t('shell.loadingSection'),
-      failedTitle: t('shell.failedTitle'),
-      failedHint: t('shell.failedHint'),
-      tryAgain: t('shell.tryAgain'),
-      screenTitle: (title) => {
-        const key = SCREEN_TITLES[title];
-        return key ? t(key) : title;
-      },
-    }),
+  const screenTitle = useCallback(
+    (title: string) => {
+      const key = SCREEN_TITLES[title];
+      return key ? t(key) : title;
+    },
     [t],
   );
-  return <ShellTextsContext.Provider value={texts}>{children}</ShellTextsContext.Provider>;
+  return <ScreenTitleContext.Provider value={screenTitle}>{children}</ScreenTitleContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, CardContent, Page, WarningIcon } from '@ciao/ui';
-import { useShellTexts } from './shell-texts';
+import { useFrameMessages } from '../messages/frame';
 
 const Body = styled(CardContent)`
   display: flex;
@@ -35,16 +35,16 @@ export interface RemoteFallbackProps {
 
 /** Shown in place of a remote that could not be loaded; the rest of the app keeps working. */
 export function RemoteFallback({ onRetry, framed = true }: RemoteFallbackProps) {
-  const texts = useShellTexts();
+  const t = useFrameMessages();
   const content = (
     <>
       <Heading>
         <WarningIcon aria-hidden />
-        {texts.failedTitle}
+        {t('frame.failedTitle')}
       </Heading>
-      <Hint>{texts.failedHint}</Hint>
+      <Hint>{t('frame.failedHint')}</Hint>
       <Button variant="outline" onClick={onRetry}>
-        {texts.tryAgain}
+        {t('frame.tryAgain')}
       </Button>
     </>
   );

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
+import { setLocale } from '@ciao/shell';
 import { sessionReplies } from '@ciao/shell/testing';
 import { renderApp, standIns } from '../testing/render-app';
 import type { LoadRemote } from './remote-loader';
 
-useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
+const api = useTestApi({ 'GET /api/auth/session': sessionReplies.signedIn() });
 
 // React logs what error boundaries catch; the fallback is the expected outcome here.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
@@ -83,4 +84,20 @@ it('when a loaded remote throws while rendering, then only its route shows the f
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Store Credits' }));
   expect(await screen.findByRole('heading', { name: 'Store credit screen' })).toBeInTheDocument();
+});
+
+it("on /auth, a browser preferring Italian gets the frame in Italian: the title, the skip link and a remote's fallback", async () => {
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT', 'en']);
+  api.route('GET /api/auth/session', sessionReplies.anonymous());
+  const down = jest.fn<ReturnType<LoadRemote>, Parameters<LoadRemote>>(async () => {
+    throw new Error('remote entry unreachable');
+  });
+  renderApp('/auth', down);
+
+  const fallback = await screen.findByRole('alert');
+  expect(await within(fallback).findByText('Impossibile caricare questa sezione.')).toBeInTheDocument();
+  expect(within(fallback).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Vai al contenuto principale' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Accedi · $CIAO MINING'));
+  await act(() => setLocale('en'));
 });

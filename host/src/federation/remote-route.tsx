@@ -3,7 +3,8 @@ import { Spinner } from '@ciao/ui';
 import { screenId, type RemoteScreen } from '../app/remote-screens';
 import { useDocumentTitle } from '../components/document-title';
 import { RemoteSlot } from './remote-slot';
-import { useShellTexts } from './shell-texts';
+import { useFrameMessages } from '../messages/frame';
+import { useScreenTitle } from './shell-texts';
 
 const Loading = styled.div`
   display: flex;
@@ -14,8 +15,8 @@ const Loading = styled.div`
 
 /** A route whose screen lives in a remote: loaded at run time, with its own fallback; the page titled after it. */
 export function RemoteRoute({ screen }: { screen: RemoteScreen & { title: string } }) {
-  const texts = useShellTexts();
-  useDocumentTitle(texts.screenTitle(screen.title));
+  const t = useFrameMessages();
+  useDocumentTitle(useScreenTitle()(screen.title));
   return (
     <RemoteSlot
       id={screenId(screen)}
@@ -23,7 +24,7 @@ export function RemoteRoute({ screen }: { screen: RemoteScreen & { title: string
       testId={`remote-screen-${screen.remote}`}
       loading={
         <Loading>
-          <Spinner size="lg" label={texts.loadingSection} />
+          <Spinner size="lg" label={t('frame.loadingSection')} />
         </Loading>
       }
     />

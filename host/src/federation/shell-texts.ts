@@ -1,27 +1,19 @@
 import { createContext, useContext } from 'react';
+import { SIGN_IN_SCREEN } from '@ciao/contracts/screen-routes';
+import { useFrameMessages } from '../messages/frame';
+
+/** A screen's title (its English name in the routes' table) in the page's language. */
+export type ScreenTitle = (title: string) => string;
 
 /**
- * The texts of a remote's frame (its spinner, its fallback, the page's title). English on /auth,
- * whose first load carries no host messages; in the page's language on every signed-in route,
- * whose chunk provides them from the host's catalog (app/translated-shell.tsx; docs/front-end.md, "Languages").
+ * The signed-in screens' titles, which the signed-in routes' chunk provides from the host's catalog
+ * (app/translated-shell.tsx); on /auth, whose first load carries no host catalog, there are none.
  */
-export interface ShellTexts {
-  loadingSection: string;
-  failedTitle: string;
-  failedHint: string;
-  tryAgain: string;
-  /** A screen's title (its English name in the routes' table) in the page's language. */
-  screenTitle: (title: string) => string;
+export const ScreenTitleContext = createContext<ScreenTitle | null>(null);
+
+/** Names a remote's screen in the page's language: the sign-in screen from the frame's catalog, the others from the context. */
+export function useScreenTitle(): ScreenTitle {
+  const t = useFrameMessages();
+  const signedIn = useContext(ScreenTitleContext);
+  return (title) => (title === SIGN_IN_SCREEN.title ? t('frame.signIn') : (signedIn?.(title) ?? title));
 }
-
-export const ENGLISH_SHELL_TEXTS: ShellTexts = {
-  loadingSection: 'Loading section',
-  failedTitle: 'This section could not be loaded.',
-  failedHint: 'Check your connection, then try again. The rest of the app still works.',
-  tryAgain: 'Try again',
-  screenTitle: (title) => title,
-};
-
-export const ShellTextsContext = createContext<ShellTexts>(ENGLISH_SHELL_TEXTS);
-
-export const useShellTexts = (): ShellTexts => useContext(ShellTextsContext);

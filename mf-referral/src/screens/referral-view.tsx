@@ -67,7 +67,7 @@ export function ReferralView({
           <Lead>{t('referral.lead')}</Lead>
         </div>
         {loadFailed ? (
-          <FailedNotice title={t('referral.loadFailed')} onRetry={onRetry}>
+          <FailedNotice title={t('referral.loadFailed')} onRetry={onRetry} tryAgainLabel={t('common.tryAgain')}>
             {t('referral.loadFailedHint')}
           </FailedNotice>
         ) : null}

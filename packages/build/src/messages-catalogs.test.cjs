@@ -17,8 +17,9 @@ const catalogsOf = (name) => {
     .map((entry) => ({ name: `${name} (${entry.name})`, messages: `${folder}/${entry.name}`, code: `${name}/src` }));
   return [{ name, messages: folder, code: `${name}/src` }, ...screens];
 };
+/** The remotes (host, mf-*) and the packages (`packages/content`) with catalogs. */
 const owners = [
-  ...readdirSync(root)
+  ...[...readdirSync(root), ...readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`)]
     .filter((name) => existsSync(path.join(root, name, 'src/messages/en.json')))
     .flatMap(catalogsOf),
   { name: 'api', messages: 'api/src/components/notifications/messages', code: 'api/src' },
@@ -54,7 +55,7 @@ function placeholders(message) {
 
 it('finds the remotes that own messages', () => {
   expect(owners.map((owner) => owner.name)).toEqual(
-    expect.arrayContaining(['mf-account', 'mf-account (registration)']),
+    expect.arrayContaining(['mf-account', 'mf-account (registration)', 'packages/content']),
   );
 });
 

@@ -1,6 +1,7 @@
-export { termsAndConditions } from './terms-and-conditions';
-export { privacyPolicy } from './privacy-policy';
+export { useTermsAndConditions } from './terms-and-conditions';
+export { usePrivacyPolicy } from './privacy-policy';
 export { LegalDocument, type LegalDocumentProps } from './legal-document';
+export { formatFigure, formatMonth } from './formats';
 export {
   DEFAULT_EXTERNAL_LINKS,
   EXTERNAL_LINKS,

@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { LegalDocument } from './legal-document';
-import { privacyPolicy } from './privacy-policy';
-import { termsAndConditions } from './terms-and-conditions';
+import { LegalDocument, type LegalDocumentProps } from './legal-document';
+import { usePrivacyPolicy } from './privacy-policy';
+import { useTermsAndConditions } from './terms-and-conditions';
+
+/** The story's document, in the toolbar's language. */
+function Document({ name, ...props }: Omit<LegalDocumentProps, 'text'> & { name: 'terms' | 'privacy' }) {
+  const documents = { terms: useTermsAndConditions(), privacy: usePrivacyPolicy() };
+  return <LegalDocument text={documents[name]} {...props} />;
+}
 
 /** The one renderer of the legal texts: the host's /terms and /privacy pages and the registration dialogs use it. */
 const meta = {
   title: 'Content/Legal document',
-  component: LegalDocument,
-  args: { text: termsAndConditions, headingLevel: 2 },
-  argTypes: { text: { control: false }, renderLink: { control: false } },
+  component: Document,
+  args: { name: 'terms', headingLevel: 2 },
+  argTypes: { renderLink: { control: false } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-} satisfies Meta<typeof LegalDocument>;
+} satisfies Meta<typeof Document>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +33,7 @@ export const TermsOnDesktop: Story = { globals: { viewport: { value: 'desktop', 
 
 /** Inside a dialog, whose title is the h2: section headings of level 3. */
 export const PrivacyInADialog: Story = {
-  args: { text: privacyPolicy, headingLevel: 3 },
+  args: { name: 'privacy', headingLevel: 3 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(1);
   },

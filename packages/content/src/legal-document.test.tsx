@@ -1,13 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { setLocale } from '@ciao/shell';
 import { UiProvider } from '@ciao/ui';
 import { LegalDocument } from './legal-document';
 import { plainText, type LegalText } from './legal-text';
-import { privacyPolicy } from './privacy-policy';
-import { termsAndConditions } from './terms-and-conditions';
+import { usePrivacyPolicy } from './privacy-policy';
+import { useTermsAndConditions } from './terms-and-conditions';
+
+const termsAndConditions = renderHook(() => useTermsAndConditions()).result.current;
+const privacyPolicy = renderHook(() => usePrivacyPolicy()).result.current;
 
 const sample: LegalText = {
   title: 'Sample',
-  lastUpdated: 'November 2025',
+  lastUpdated: '2025-11',
   intro: ['Read this first.'],
   sections: [
     { heading: '1. Lists', blocks: [{ list: ['One', 'Two'] }] },
@@ -70,7 +74,7 @@ describe('the Terms and Conditions', () => {
   const text = plainText(termsAndConditions);
 
   it('were last updated in November 2025', () => {
-    expect(termsAndConditions.lastUpdated).toBe('November 2025');
+    expect(termsAndConditions.lastUpdated).toBe('2025-11');
   });
 
   it.each([
@@ -117,5 +121,38 @@ describe('the Privacy & Policy', () => {
       s.blocks.flatMap((b) => (Array.isArray(b) ? b.filter((r) => typeof r !== 'string') : [])),
     );
     expect(links.map((l) => typeof l !== 'string' && l.href)).toEqual(expect.arrayContaining(['/terms', '/faq']));
+  });
+});
+
+describe('in Italian', () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  it('the terms keep their sections, lists and links, in Italian words, with the month in Italian', async () => {
+    function Terms() {
+      return <LegalDocument text={useTermsAndConditions()} />;
+    }
+    renderDocument(<Terms />);
+    await act(() => setLocale('it'));
+
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    expect(screen.getByText('Ultimo aggiornamento: novembre 2025')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toHaveLength(12);
+    expect(headings[0]).toBe('1. Una simulazione educativa');
+    expect(headings[3]).toBe('4. Un account per utente e per indirizzo IP');
+    expect(screen.getByText(/Quando i tuoi crediti valgono almeno \$2,50 USD/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Informativa sulla privacy' })[0]).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Domande frequenti' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('the privacy policy counts its years in Spanish', async () => {
+    function Privacy() {
+      return <LegalDocument text={usePrivacyPolicy()} />;
+    }
+    renderDocument(<Privacy />);
+    await act(() => setLocale('es'));
+
+    expect(screen.getByText('Registros de actividad: 2 años.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://lite.ip2location.com' })).toHaveAttribute('target', '_blank');
   });
 });

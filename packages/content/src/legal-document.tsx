@@ -2,7 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Brings in @ciao/ui's typing of the styled-components theme (its styled.d.ts); nothing else is used.
 import type {} from '@ciao/ui';
+import { localeTag, useLocale } from '@ciao/shell';
+import { formatMonth } from './formats';
 import { isBulletList, isExternal, type Block, type LegalLink, type LegalText, type Paragraph } from './legal-text';
+import { useLegalMessages } from './messages';
 
 export interface LegalDocumentProps {
   text: LegalText;
@@ -95,9 +98,11 @@ function BlockView({ block, renderLink }: { block: Block; renderLink: (link: Leg
 /** Renders a LegalText: last-updated line, introduction, numbered sections. The caller shows the title. */
 export function LegalDocument({ text, headingLevel = 2, renderLink = defaultLink, className }: LegalDocumentProps) {
   const headingTag = headingLevel === 3 ? 'h3' : 'h2';
+  const t = useLegalMessages();
+  const tag = localeTag(useLocale());
   return (
     <Article className={className}>
-      <Updated>Last updated: {text.lastUpdated}</Updated>
+      <Updated>{t('legal.lastUpdated', { date: formatMonth(text.lastUpdated, tag) })}</Updated>
       {text.intro.map((paragraph, index) => (
         <BlockView key={index} block={paragraph} renderLink={renderLink} />
       ))}

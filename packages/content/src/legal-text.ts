@@ -23,6 +23,7 @@ export interface LegalSection {
 /** A legal document: one source for the host's page and the registration dialog. */
 export interface LegalText {
   title: string;
+  /** The month of the current version, '2025-11' (shown in the page's language). */
   lastUpdated: string;
   intro: readonly Paragraph[];
   sections: readonly LegalSection[];
@@ -32,14 +33,13 @@ export const isBulletList = (block: Block): block is BulletList => typeof block 
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
-/** The document as plain text (links give their text), e.g. for search or tests. */
+/** The document's words as plain text (links give their text), e.g. for search or tests. */
 export function plainText(text: LegalText): string {
   const paragraph = (p: Paragraph) =>
     typeof p === 'string' ? p : p.map((r) => (typeof r === 'string' ? r : r.text)).join('');
   const block = (b: Block) => (isBulletList(b) ? b.list.map(paragraph).join('\n') : paragraph(b));
   return [
     text.title,
-    `Last updated: ${text.lastUpdated}`,
     ...text.intro.map(paragraph),
     ...text.sections.flatMap((s) => [s.heading, ...s.blocks.map(block)]),
   ].join('\n');

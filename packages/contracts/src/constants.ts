@@ -103,7 +103,7 @@ export const SPLASH_EXTRA_DELAY_MS = 500;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
 export const SUPPORT = {
-  responseTime: '24-48 hours',
+  responseHours: { from: 24, to: 48 },
   hours: '24/7',
 } as const;
 
@@ -114,8 +114,10 @@ export const PRIVACY = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
-export const TERMS_LAST_UPDATED = 'November 2025';
-export const FAQ_LAST_UPDATED = 'July 2025';
+/** The month the terms and the privacy policy were last revised (shown in the page's language: "November 2025"). */
+export const TERMS_LAST_UPDATED = '2025-11';
+/** The month the FAQs were last revised ("July 2025"). */
+export const FAQ_LAST_UPDATED = '2025-07';
 
 export const COUNTRIES = [
   'United States',
@@ -131,6 +133,20 @@ export const COUNTRIES = [
   'Other',
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
+
+/** The region code of each listed country (for its name in another language, `Intl.DisplayNames`). */
+export const COUNTRY_CODES: Record<Exclude<Country, 'Other'>, string> = {
+  'United States': 'US',
+  'United Kingdom': 'GB',
+  Germany: 'DE',
+  France: 'FR',
+  Italy: 'IT',
+  Spain: 'ES',
+  Canada: 'CA',
+  Australia: 'AU',
+  Netherlands: 'NL',
+  Switzerland: 'CH',
+};
 
 /** When location detection fails, the client falls back to this (spec section 7). */
 export const GEOLOCATION_FALLBACK = {

@@ -27,7 +27,7 @@ export function ProfileDialogSlot({
       props={props}
       loading={null}
       fallback={(retry) => (
-        <Dialog open onOpenChange={props.onOpenChange} title={t('menu.profile')}>
+        <Dialog open onOpenChange={props.onOpenChange} title={t('menu.profile')} closeLabel={t('dialog.close')}>
           <RemoteFallback onRetry={retry} framed={false} />
         </Dialog>
       )}

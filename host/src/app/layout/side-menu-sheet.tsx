@@ -131,6 +131,7 @@ export function SideMenuSheet({ initiallyOpen = false }: { initiallyOpen?: boole
   return (
     <>
       <Sheet
+        closeLabel={t('menu.close')}
         open={open}
         onOpenChange={setOpen}
         side="left"

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
+import { setLocale } from '@ciao/shell';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import type { Role } from '@ciao/contracts';
 import { renderApp } from '../../testing/render-app';
@@ -205,4 +206,14 @@ describe('side menu', () => {
     // The menu opens as soon as its code is here, which may be before the route's remote.
     expect(await screen.findByRole('heading', { name: 'Referral screen' })).toBeInTheDocument();
   });
+});
+
+it("in Italian, the menu's close button speaks Italian", async () => {
+  api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser({ nickname: 'ada', language: 'it' })));
+  renderApp('/referral');
+  await userEvent.click(await screen.findByRole('button', { name: 'Apri il menu' }));
+  const menu = await screen.findByRole('dialog');
+
+  expect(within(menu).getByRole('button', { name: 'Chiudi il menu' })).toBeInTheDocument();
+  await act(() => setLocale('en'));
 });

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { localeTag, useLocale } from '@ciao/shell';
+import { formatFigure } from '@ciao/content';
 import { Card, CardContent, CardHeader, CardTitle, Page } from '@ciao/ui';
 import { AppFooter } from '../../components/app-footer';
 import { useDocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
 import { useHostMessages, type HostMessageKey } from '../../messages';
+import { useContentPageMessages } from '../../messages/content-pages';
 
 const Column = styled.div`
   display: flex;
@@ -22,8 +25,8 @@ const Body = styled(Page)`
 `;
 
 /**
- * A host content page: header with back button, the page's sections, the footer. Its title and
- * chrome are in the page's language; its sections stay English (docs/front-end.md, "Languages").
+ * A host content page: header with back button, the page's sections, the footer, all in the page's
+ * language (the sections' texts: `messages/content-pages`; docs/front-end.md, "Languages").
  */
 export function ContentPage({ title: titleKey, children }: { title: HostMessageKey; children: ReactNode }) {
   const title = useHostMessages()(titleKey);
@@ -80,4 +83,18 @@ export function ContentSection({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * What a content page writes with: its sections' messages, the host's (the pages' names, which
+ * its links use) and a figure of the contract ('2.50', '1.75') in the page's separators.
+ */
+export function useContentPageTexts() {
+  const tag = localeTag(useLocale());
+  return {
+    t: useContentPageMessages(),
+    host: useHostMessages(),
+    tag,
+    figure: (text: string) => formatFigure(text, tag),
+  };
 }

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
 import { EXTERNAL_LINKS } from '@ciao/content';
-import { sessionReplies } from '@ciao/shell/testing';
+import { setLocale } from '@ciao/shell';
+import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { HOST_PAGE_PATHS } from '@ciao/contracts';
 import { renderApp } from '../../testing/render-app';
 import { CONTENT_PAGES } from './content-pages';
@@ -229,4 +230,51 @@ it('/privacy shows the policy and its links to /terms and /faq move inside the a
 
   expect(screen.getByTestId('location')).toHaveTextContent('/terms');
   expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+});
+
+describe('in Italian', () => {
+  beforeEach(() => api.route('GET /api/auth/session', sessionReplies.signedIn(aSessionUser({ language: 'it' }))));
+  afterEach(() => act(() => setLocale('en')));
+
+  it('/faq shows its topics, answers, figures, price and month in Italian', async () => {
+    const main = await openPage('/faq', 'Domande frequenti');
+
+    expect(main).toHaveTextContent('Ultimo aggiornamento: luglio 2025');
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Prezzo di $CIAO (USD)',
+      'La simulazione',
+      'Crediti e codici sconto',
+      'Inviti',
+      'Il tuo account',
+      'Assistenza',
+      'Hai ancora domande?',
+    ]);
+    expect(await within(main).findByText(/^Il prezzo in tempo reale non è disponibile/)).toBeInTheDocument();
+    expect(screen.getByTestId('faq-price')).toHaveTextContent(/^\$0,0000034747$/);
+    expect(within(main).getByText('3 ore (Fast): 1,75x, valore $0,05 USD')).toBeInTheDocument();
+    expect(within(main).getByText('1 ora (Lightning): 2x, valore $0,06 USD')).toBeInTheDocument();
+    expect(within(main).getByText('E se i miei crediti valgono più di $5,00?')).toBeInTheDocument();
+    const answer = within(main).getByText(/L'assistenza è disponibile 24\/7 e rispondiamo entro 24-48 ore\./);
+    expect(within(answer).getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('/contact names its facts and channels in Italian', async () => {
+    const main = await openPage('/contact', 'Contatti');
+
+    const facts = within(main)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ["Orari dell'assistenza", '24/7'],
+      ['Tempi di risposta', '24-48 ore'],
+    ]);
+    const channels = within(within(main).getByRole('list', { name: 'Canali ufficiali' })).getAllByRole('link');
+    expect(channels[0]).toHaveAccessibleName(
+      expect.stringMatching(/^Sito ufficiale.*\(si apre in una nuova scheda\)$/),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ExternalLinkIcon, MailIcon, VisuallyHidden } from '@ciao/ui';
+import { useContentPageMessages } from '../../messages/content-pages';
 
 // && outweighs the list style of running text (Prose).
 const List = styled.ul`
@@ -66,6 +67,7 @@ export interface LinkListItem {
 
 /** Full-width rows, each a large touch target; web addresses open in a new tab. */
 export function LinkList({ links, label }: { links: LinkListItem[]; label?: string }) {
+  const t = useContentPageMessages();
   return (
     <List aria-label={label}>
       {links.map((link) => {
@@ -78,7 +80,7 @@ export function LinkList({ links, label }: { links: LinkListItem[]; label?: stri
                 <RowDetail>{link.detail}</RowDetail>
               </RowTexts>
               <RowIcon>{web ? <ExternalLinkIcon size={18} /> : <MailIcon size={18} />}</RowIcon>
-              {web ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+              {web ? <VisuallyHidden>{t('links.newTab')}</VisuallyHidden> : null}
             </Row>
           </li>
         );

@@ -1,4 +1,5 @@
 import { displayAddress, EXTERNAL_LINKS, handleOf } from '@ciao/content';
+import { useContentPageMessages } from '../../messages/content-pages';
 
 export interface OfficialChannel {
   label: string;
@@ -9,24 +10,27 @@ export interface OfficialChannel {
   href: string;
 }
 
-/** The official website, X account and video channel, as /community and /contact list them. */
-export const OFFICIAL_CHANNELS: OfficialChannel[] = [
-  {
-    label: 'Official website',
-    address: displayAddress(EXTERNAL_LINKS.officialSite),
-    purpose: 'News and the $CIAO ecosystem',
-    href: EXTERNAL_LINKS.officialSite,
-  },
-  {
-    label: 'X (Twitter)',
-    address: handleOf(EXTERNAL_LINKS.xAccount),
-    purpose: 'Announcements and updates',
-    href: EXTERNAL_LINKS.xAccount,
-  },
-  {
-    label: 'Video channel',
-    address: displayAddress(EXTERNAL_LINKS.videoChannel),
-    purpose: 'Tutorials and walkthroughs',
-    href: EXTERNAL_LINKS.videoChannel,
-  },
-];
+/** The official website, X account and video channel, as /community and /contact list them, in the page's language. */
+export function useOfficialChannels(): OfficialChannel[] {
+  const t = useContentPageMessages();
+  return [
+    {
+      label: t('channels.website'),
+      address: displayAddress(EXTERNAL_LINKS.officialSite),
+      purpose: t('channels.websitePurpose'),
+      href: EXTERNAL_LINKS.officialSite,
+    },
+    {
+      label: t('channels.x'),
+      address: handleOf(EXTERNAL_LINKS.xAccount),
+      purpose: t('channels.xPurpose'),
+      href: EXTERNAL_LINKS.xAccount,
+    },
+    {
+      label: t('channels.video'),
+      address: displayAddress(EXTERNAL_LINKS.videoChannel),
+      purpose: t('channels.videoPurpose'),
+      href: EXTERNAL_LINKS.videoChannel,
+    },
+  ];
+}

@@ -138,13 +138,24 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         <Form noValidate onSubmit={submit} aria-label={t('password.form')}>
           <Muted>{t('password.notice')}</Muted>
           <PasswordField
+            toggleLabel={t('password.show')}
             ref={currentPasswordRef}
             label={t('password.current')}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
-          <PasswordField label={t('password.new')} autoComplete="new-password" {...field('password')} />
-          <PasswordField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+          <PasswordField
+            toggleLabel={t('password.show')}
+            label={t('password.new')}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <PasswordField
+            toggleLabel={t('password.show')}
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
           <FormActions>
             <Button variant="outline" onClick={close} disabled={change.isPending}>
               {t('profile.cancel')}

@@ -34,6 +34,7 @@ export function DeleteAccountDialog({ onDeleted }: DeleteAccountDialogProps) {
 
   return (
     <Dialog
+      closeLabel={t('profile.close')}
       // The trigger gets focus back when the confirmation closes.
       trigger={<Button variant="destructive">{t('delete.action')}</Button>}
       open={open}

@@ -83,6 +83,7 @@ export function EditProfileDialog({ open, onOpenChange, section }: ProfileDialog
   const t = useProfileMessages();
   return (
     <Dialog
+      closeLabel={t('profile.close')}
       open={open}
       onOpenChange={onOpenChange}
       title={t('profile.title')}

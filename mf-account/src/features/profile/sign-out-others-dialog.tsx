@@ -30,6 +30,7 @@ export function SignOutOthersDialog({ userId, count }: { userId: string; count: 
 
   return (
     <Dialog
+      closeLabel={t('profile.close')}
       trigger={<Button variant="outline">{t('others.action')}</Button>}
       open={open}
       onOpenChange={(next) => {

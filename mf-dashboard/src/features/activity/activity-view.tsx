@@ -53,7 +53,7 @@ function ActivityBody({
     );
   }
   if (entries.length === 0 && status === 'error') {
-    return <FailedNotice title={t('activity.failed')} onRetry={onRetry} />;
+    return <FailedNotice title={t('activity.failed')} onRetry={onRetry} tryAgainLabel={t('common.tryAgain')} />;
   }
   if (entries.length === 0)
     return <EmptyState titleAs="h2" title={t('activity.emptyTitle')} description={t('activity.emptyDescription')} />;
@@ -66,6 +66,7 @@ function ActivityBody({
         failed={loadMoreFailed}
         failedTitle={t('activity.moreFailed')}
         onLoadMore={onLoadMore}
+        labels={{ loadMore: t('common.loadMore'), loading: t('common.loadingMore'), tryAgain: t('common.tryAgain') }}
       />
     </>
   );

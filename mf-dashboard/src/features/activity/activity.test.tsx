@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTestApi } from '@ciao/api-client/testing';
+import { setLocale } from '@ciao/shell';
 import { renderWithShell, sessionReplies } from '@ciao/shell/testing';
 import { activityEntries, anActivityEntry, USER_ID } from '../../testing/fixtures';
 import { Activity } from './activity';
@@ -92,5 +93,31 @@ describe('the activity screen', () => {
     expect(await screen.findByText('More activity could not be loaded.')).toBeInTheDocument();
     expect(items()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('in Italian', () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  it("the list's 'Load more' and 'Try again' speak Italian", async () => {
+    await act(() => setLocale('it'));
+    api.route(ACTIVITY, (request) =>
+      request.query.includes('cursor=')
+        ? { status: 503, json: { message: 'Service unavailable' } }
+        : { json: { entries: [anActivityEntry()], nextCursor: 'page-2' } },
+    );
+    renderWithShell(<Activity />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Carica altro' }));
+
+    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeEnabled();
+  });
+
+  it("a list that cannot be read offers 'Riprova'", async () => {
+    await act(() => setLocale('it'));
+    api.route(ACTIVITY, { status: 500, json: { message: 'Internal error' } });
+    renderWithShell(<Activity />);
+
+    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ export function HistoryDialog({
         title={t('history.failed')}
         action={
           <Button variant="outline" size="sm" onClick={onRetry}>
-            {t('history.tryAgain')}
+            {t('common.tryAgain')}
           </Button>
         }
       />
@@ -69,7 +69,7 @@ export function HistoryDialog({
         {hasMore ? (
           <More>
             <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
-              {loadingMore ? t('history.loadingMore') : t('history.loadMore')}
+              {loadingMore ? t('common.loadingMore') : t('common.loadMore')}
             </Button>
           </More>
         ) : null}
@@ -79,6 +79,7 @@ export function HistoryDialog({
 
   return (
     <Dialog
+      closeLabel={t('common.close')}
       open={open}
       onOpenChange={onOpenChange}
       title={t('history.title')}

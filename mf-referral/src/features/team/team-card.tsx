@@ -150,7 +150,8 @@ function TeamBody({
         <Spinner size="lg" label={t('team.loading')} />
       </Centre>
     );
-  if (status === 'error' && members.length === 0) return <FailedNotice title={t('team.failed')} onRetry={onRetry} />;
+  if (status === 'error' && members.length === 0)
+    return <FailedNotice title={t('team.failed')} onRetry={onRetry} tryAgainLabel={t('common.tryAgain')} />;
   if (members.length === 0) return <EmptyState title={t('team.emptyTitle')} description={t('team.emptyDescription')} />;
 
   const remind = async (memberId: string) => {
@@ -185,6 +186,7 @@ function TeamBody({
         failed={loadMoreFailed}
         failedTitle={t('team.moreFailed')}
         onLoadMore={onLoadMore}
+        labels={{ loadMore: t('common.loadMore'), loading: t('common.loadingMore'), tryAgain: t('common.tryAgain') }}
       />
     </>
   );

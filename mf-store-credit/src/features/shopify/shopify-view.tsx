@@ -93,7 +93,7 @@ export function ShopifyView({
   const t = useStoreCreditMessages();
   const retry = onRetry ? (
     <Button variant="outline" size="sm" onClick={onRetry}>
-      {t('shopify.tryAgain')}
+      {t('common.tryAgain')}
     </Button>
   ) : undefined;
 

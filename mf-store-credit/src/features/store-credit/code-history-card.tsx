@@ -34,7 +34,7 @@ export function CodeHistoryCard({ codes, failed = false, onRetry, now, onCopy }:
   let body;
   if (codes === undefined && failed) {
     body = (
-      <FailedNotice title={t('codes.failedTitle')} onRetry={onRetry}>
+      <FailedNotice title={t('codes.failedTitle')} onRetry={onRetry} tryAgainLabel={t('common.tryAgain')}>
         {t('codes.failed')}
       </FailedNotice>
     );

@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@ciao/contracts/web';
 import { ShellProviders } from '../providers/shell-providers';
 import { createShellStore } from '../store/shell-store';
 import { createQueryClient } from '../query-client';
+import { setLocale } from '../i18n/locale';
 import { dismissToast } from './dismiss-toast';
 import { useToast } from './use-toast';
 import { useStoreAtIdle } from '../store/use-store-at-idle';
@@ -127,4 +128,15 @@ describe('before the store is loaded (the first load of a page carries no Redux)
     fireEvent.click(screen.getByRole('button', { name: 'first' }));
     expect(await screen.findByText('First')).toBeInTheDocument();
   });
+});
+
+it("names its close button and its region in the page's language", async () => {
+  await act(() => setLocale('it'));
+  renderToasts();
+
+  fireEvent.click(screen.getByRole('button', { name: 'first' }));
+
+  expect(await screen.findByRole('button', { name: 'Chiudi la notifica' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Notifiche (F8)' })).toBeInTheDocument();
+  await act(() => setLocale('en'));
 });

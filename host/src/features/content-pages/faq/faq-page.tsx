@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { FAQ_LAST_UPDATED } from '@ciao/contracts/web';
+import { formatMonth } from '@ciao/content';
 import { ChevronDownIcon } from '@ciao/ui';
-import { ContentPage, ContentSection, Muted, Prose } from '../content-page';
-import { FAQ_TOPICS } from './faq-entries';
+import { ContentPage, ContentSection, Muted, Prose, useContentPageTexts } from '../content-page';
+import { useFaqTopics } from './faq-entries';
 import { FaqPrice } from './faq-price';
 
 const Questions = styled.div`
@@ -75,11 +76,12 @@ export function FaqPage() {
 
 /** The FAQ with its price card given (the live one, or a fixture in stories). */
 export function FaqView({ price }: { price: ReactNode }) {
+  const { t, host, tag } = useContentPageTexts();
   return (
     <ContentPage title="link.faq">
-      <Muted>Last updated: {FAQ_LAST_UPDATED}</Muted>
+      <Muted>{t('faq.lastUpdated', { date: formatMonth(FAQ_LAST_UPDATED, tag) })}</Muted>
       {price}
-      {FAQ_TOPICS.map((topic) => (
+      {useFaqTopics().map((topic) => (
         <ContentSection key={topic.title} title={topic.title}>
           <Questions>
             {topic.entries.map((entry) => (
@@ -94,19 +96,17 @@ export function FaqView({ price }: { price: ReactNode }) {
           </Questions>
         </ContentSection>
       ))}
-      <ContentSection title="Still have questions?">
-        <p>
-          The full rules of the app and how we handle your data are in these pages, and our team is one message away.
-        </p>
+      <ContentSection title={t('faq.helpTitle')}>
+        <p>{t('faq.help')}</p>
         <HelpLinks>
           <li>
-            <Link to="/terms">Terms &amp; Conditions</Link>
+            <Link to="/terms">{host('link.terms')}</Link>
           </li>
           <li>
-            <Link to="/privacy">Privacy &amp; Policy</Link>
+            <Link to="/privacy">{host('link.privacy')}</Link>
           </li>
           <li>
-            <Link to="/contact">Contact</Link>
+            <Link to="/contact">{host('link.contact')}</Link>
           </li>
         </HelpLinks>
       </ContentSection>

@@ -2,16 +2,22 @@ import styled from 'styled-components';
 import { usePriceQuery } from '@ciao/api-client/signed-in';
 import type { Price as PriceData } from '@ciao/contracts';
 import { POLL_INTERVALS_MS, PRICE } from '@ciao/contracts/web';
+import { localeTag, useLocale } from '@ciao/shell';
 import { Card, CardContent } from '@ciao/ui';
+import { useContentPageMessages } from '../../../messages/content-pages';
 
-/** The price as the FAQ shows it: 10 decimals (spec section 9). */
-function formatFaqPrice(price: number): string {
-  return `$${price.toFixed(PRICE.faqDecimals)}`;
+/** The price as the FAQ shows it: 10 decimals (spec section 9), in the page's separators ("$0,0000034747"). */
+function formatFaqPrice(price: number, locale: string): string {
+  return `$${fixed(price, PRICE.faqDecimals, locale)}`;
 }
 
-function formatChange(change24h: number): string {
-  return `${change24h >= 0 ? '+' : ''}${change24h.toFixed(2)}%`;
+/** "+1.23%", "-4.26%", "+0.00%" ("+1,23%" in Italian). */
+function formatChange(change24h: number, locale: string): string {
+  return `${change24h >= 0 ? '+' : ''}${fixed(change24h, 2, locale)}%`;
 }
+
+const fixed = (value: number, decimals: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 type Trend = 'up' | 'down';
 
@@ -51,9 +57,9 @@ const Status = styled.p`
 export type PriceReading = { status: 'live'; price: PriceData } | { status: 'loading' } | { status: 'unavailable' };
 
 const STATUS_TEXT = {
-  live: `Live price, updated every ${POLL_INTERVALS_MS.faqPrice / 1000} seconds.`,
-  loading: 'Loading the live price: showing the reference price.',
-  unavailable: 'The live price is unavailable right now: showing the reference price.',
+  live: 'faq.priceLive',
+  loading: 'faq.priceLoading',
+  unavailable: 'faq.priceUnavailable',
 } as const;
 
 /**
@@ -62,6 +68,8 @@ const STATUS_TEXT = {
  * sign is written out too, so colour is never the only cue.
  */
 export function FaqPriceCard({ reading }: { reading: PriceReading }) {
+  const t = useContentPageMessages();
+  const tag = localeTag(useLocale());
   const live = reading.status === 'live' ? reading.price : undefined;
   const price = live?.price ?? Number(PRICE.faqFallbackUsd);
   const change24h = live?.change24h ?? 0;
@@ -70,12 +78,12 @@ export function FaqPriceCard({ reading }: { reading: PriceReading }) {
   return (
     <Card aria-labelledby="faq-price-label">
       <Body>
-        <Label id="faq-price-label">$CIAO price (USD)</Label>
+        <Label id="faq-price-label">{t('faq.priceTitle')}</Label>
         <Figures $trend={trend} data-testid="faq-price" data-trend={trend}>
-          <Price>{formatFaqPrice(price)}</Price>
-          {live ? <span>{formatChange(change24h)} (24h)</span> : null}
+          <Price>{formatFaqPrice(price, tag)}</Price>
+          {live ? <span>{formatChange(change24h, tag)} (24h)</span> : null}
         </Figures>
-        <Status>{STATUS_TEXT[reading.status]}</Status>
+        <Status>{t(STATUS_TEXT[reading.status], { seconds: POLL_INTERVALS_MS.faqPrice / 1000 })}</Status>
       </Body>
     </Card>
   );

@@ -1,63 +1,61 @@
 import { Link } from '@ciao/shell/router';
 import { MINING_DURATIONS, REFERRAL, STORE_CREDIT } from '@ciao/contracts/web';
-import { ContentPage, ContentSection } from '../content-page';
+import { ContentPage, ContentSection, useContentPageTexts } from '../content-page';
 
 const shortest = MINING_DURATIONS.reduce((a, b) => (b.hours < a.hours ? b : a));
 const longest = MINING_DURATIONS.reduce((a, b) => (b.hours > a.hours ? b : a));
 
 /** /about: who we are and why the app exists. */
 export function AboutPage() {
+  const { t, host, figure } = useContentPageTexts();
   return (
     <ContentPage title="link.about">
-      <ContentSection title="Who we are">
-        <p>
-          We are the team behind $CIAO and its official store. We built $CIAO MINING so that anyone can learn how crypto
-          mining rewards work without spending money, buying hardware or taking any financial risk.
-        </p>
+      <ContentSection title={t('about.whoTitle')}>
+        <p>{t('about.who')}</p>
       </ContentSection>
 
-      <ContentSection title="What we believe">
+      <ContentSection title={t('about.beliefsTitle')}>
         <ul>
           <li>
-            <strong>Learning first.</strong> Every figure in the app comes with an explanation, and nothing hides behind
-            jargon.
+            <strong>{t('about.learningTitle')}</strong> {t('about.learning')}
           </li>
           <li>
-            <strong>Honesty.</strong> We say plainly that $CIAO credits are virtual and have no real-world value.
+            <strong>{t('about.honestyTitle')}</strong> {t('about.honesty')}
           </li>
           <li>
-            <strong>Fairness.</strong> One account per person, the same rules for everyone, and rewards for bringing
-            friends, never for gaming the system.
+            <strong>{t('about.fairnessTitle')}</strong> {t('about.fairness')}
           </li>
           <li>
-            <strong>Privacy.</strong> We collect only what we need to run the app safely, and we never sell your data.
+            <strong>{t('about.privacyTitle')}</strong> {t('about.privacy')}
           </li>
         </ul>
       </ContentSection>
 
-      <ContentSection title="How it works">
+      <ContentSection title={t('about.howTitle')}>
         <ol>
           <li>
-            Start a simulated mining contract of {shortest.hours} to {longest.hours} hours: the shorter the contract,
-            the higher its multiplier ({shortest.multiplier}x for {shortest.hours} hour, {longest.multiplier}x for{' '}
-            {longest.hours} hours).
+            {t('about.howStart', {
+              shortest: shortest.hours,
+              longest: longest.hours,
+              shortestMultiplier: figure(shortest.multiplier),
+              longestMultiplier: figure(longest.multiplier),
+            })}
           </li>
-          <li>Watch your $CIAO credits build up while the contract runs, even with the app closed.</li>
-          <li>
-            When your credits are worth at least ${STORE_CREDIT.minUsd} USD, turn them into a discount code for our
-            store.
-          </li>
-          <li>
-            Invite friends: you both receive ${REFERRAL.rewardUsd} USD in $CIAO after their first completed mining.
-          </li>
+          <li>{t('about.howWatch')}</li>
+          <li>{t('about.howRedeem', { minUsd: figure(STORE_CREDIT.minUsd) })}</li>
+          <li>{t('about.howInvite', { reward: figure(REFERRAL.rewardUsd) })}</li>
         </ol>
       </ContentSection>
 
-      <ContentSection title="Get in touch">
+      <ContentSection title={t('about.touchTitle')}>
         <p>
-          Questions, ideas or feedback? Write to us through the <Link to="/contact">Contact</Link> page, find quick
-          answers in the <Link to="/faq">FAQs</Link>, and follow our news on the <Link to="/community">Community</Link>{' '}
-          page.
+          {t('about.touchBeforeContact')}
+          <Link to="/contact">{host('link.contact')}</Link>
+          {t('about.touchBeforeFaq')}
+          <Link to="/faq">{host('link.faq')}</Link>
+          {t('about.touchBeforeCommunity')}
+          <Link to="/community">{host('link.community')}</Link>
+          {t('about.touchEnd')}
         </p>
       </ContentSection>
     </ContentPage>

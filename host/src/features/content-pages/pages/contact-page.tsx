@@ -2,11 +2,9 @@ import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
 import { PRIVACY, SUPPORT } from '@ciao/contracts/web';
 import { EXTERNAL_LINKS } from '@ciao/content';
-import { ContentPage, ContentSection } from '../content-page';
+import { ContentPage, ContentSection, useContentPageTexts } from '../content-page';
 import { LinkList } from '../link-list';
-import { OFFICIAL_CHANNELS } from '../official-channels';
-
-const CHANNELS = OFFICIAL_CHANNELS.map(({ label, address, href }) => ({ label, detail: address, href }));
+import { useOfficialChannels } from '../official-channels';
 
 const Facts = styled.dl`
   display: grid;
@@ -25,37 +23,38 @@ const Facts = styled.dl`
 
 /** /contact: the support e-mail, support hours and response time, and the official channels. */
 export function ContactPage() {
+  const { t, host } = useContentPageTexts();
   const email = EXTERNAL_LINKS.supportEmail;
+  const channels = useOfficialChannels().map(({ label, address, href }) => ({ label, detail: address, href }));
   return (
     <ContentPage title="link.contact">
-      <ContentSection title="Support">
-        <p>Questions about your account, your credits or a discount code? Write to our support team.</p>
+      <ContentSection title={t('contact.supportTitle')}>
+        <p>{t('contact.support')}</p>
         <LinkList
-          links={[{ label: 'E-mail support', detail: email, href: `mailto:${email}` }]}
-          label="Support e-mail"
+          links={[{ label: t('contact.email'), detail: email, href: `mailto:${email}` }]}
+          label={t('contact.emailList')}
         />
         <Facts>
-          <dt>Support hours</dt>
+          <dt>{t('contact.hours')}</dt>
           <dd>{SUPPORT.hours}</dd>
-          <dt>Response time</dt>
-          <dd>{SUPPORT.responseTime}</dd>
+          <dt>{t('contact.responseTime')}</dt>
+          <dd>{t('contact.responseHours', SUPPORT.responseHours)}</dd>
         </Facts>
+        <p>{t('contact.fromAccount')}</p>
+      </ContentSection>
+
+      <ContentSection title={t('contact.beforeTitle')}>
         <p>
-          Please write from the e-mail address of your account, and never send us your password: we will never ask for
-          it.
+          {t('contact.before')}
+          <Link to="/faq">{host('link.faq')}</Link>
+          {t('contact.beforePrivacy', { hours: PRIVACY.responseHours })}
+          <Link to="/privacy">{host('link.privacy')}</Link>
+          {t('contact.beforeEnd')}
         </p>
       </ContentSection>
 
-      <ContentSection title="Before you write">
-        <p>
-          Many answers are already in the <Link to="/faq">FAQs</Link>. Requests about your personal data (a copy, a
-          correction, erasure) are answered within {PRIVACY.responseHours} hours, as our{' '}
-          <Link to="/privacy">Privacy &amp; Policy</Link> explains.
-        </p>
-      </ContentSection>
-
-      <ContentSection title="Official channels">
-        <LinkList links={CHANNELS} label="Official channels" />
+      <ContentSection title={t('channels.label')}>
+        <LinkList links={channels} label={t('channels.label')} />
       </ContentSection>
     </ContentPage>
   );

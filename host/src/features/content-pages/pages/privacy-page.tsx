@@ -1,6 +1,6 @@
-import { privacyPolicy } from '@ciao/content';
+import { usePrivacyPolicy } from '@ciao/content';
 import { LegalPage } from '../legal-page';
 
 export function PrivacyPage() {
-  return <LegalPage title="link.privacy" text={privacyPolicy} />;
+  return <LegalPage title="link.privacy" text={usePrivacyPolicy()} />;
 }

@@ -1,4 +1,4 @@
-import { termsAndConditions } from '@ciao/content';
+import { useTermsAndConditions } from '@ciao/content';
 import type { HostMessageKey } from '../../../messages';
 import { LegalPage } from '../legal-page';
 
@@ -6,5 +6,5 @@ import { LegalPage } from '../legal-page';
 const TITLE: HostMessageKey = 'page.terms';
 
 export function TermsPage() {
-  return <LegalPage title={TITLE} text={termsAndConditions} />;
+  return <LegalPage title={TITLE} text={useTermsAndConditions()} />;
 }

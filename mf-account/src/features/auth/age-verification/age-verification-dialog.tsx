@@ -2,8 +2,16 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { messageOr, useDetectLocationQuery, useVerifyAgeMutation } from '@ciao/api-client';
 import type { AgeVerificationResult, GeolocationResponse } from '@ciao/contracts';
-import { ACCOUNT, COUNTRIES, ageFormSchema, ageOn, ageRequirementMessage, type Country } from '@ciao/contracts/web';
-import { useToast } from '@ciao/shell';
+import {
+  ACCOUNT,
+  COUNTRIES,
+  COUNTRY_CODES,
+  ageFormSchema,
+  ageOn,
+  ageRequirementMessage,
+  type Country,
+} from '@ciao/contracts/web';
+import { localeTag, useLocale, useToast, type Locale } from '@ciao/shell';
 import { Button, Checkbox, Notice, Select, Spinner, TextField } from '@ciao/ui';
 import { Dialog, DialogClose, type FocusFallback } from '@ciao/ui/dialog';
 import { FormActions } from '../../../components/form-actions';
@@ -16,7 +24,24 @@ type Field = 'dateOfBirth' | 'country' | 'confirmAdult';
 /** Today in UTC, YYYY-MM-DD: the day the server counts ages on. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+/**
+ * The countries to choose from: in English the spec's names in the spec's order; in another language
+ * each named by `Intl.DisplayNames` and sorted in that language's order (`Intl.Collator`), 'Other'
+ * ("Altro") last. The value sent is always the English name the API knows.
+ */
+function countryOptions(locale: Locale, other: string) {
+  const tag = localeTag(locale);
+  const names = locale === 'en' ? null : new Intl.DisplayNames([tag], { type: 'region' });
+  const listed = COUNTRIES.filter((country) => country !== 'Other').map((country) => ({
+    value: country,
+    label: names?.of(COUNTRY_CODES[country]) ?? country,
+  }));
+  if (names) {
+    const collator = new Intl.Collator(tag);
+    listed.sort((a, b) => collator.compare(a.label, b.label));
+  }
+  return [...listed, { value: 'Other', label: other }];
+}
 
 const Detecting = styled.div`
   display: flex;
@@ -55,6 +80,7 @@ export function AgeVerificationDialog({
 
   return (
     <Dialog
+      closeLabel={t('registration.close')}
       open={open}
       onOpenChange={onOpenChange}
       returnFocusFallback={returnFocusFallback}
@@ -89,6 +115,7 @@ function AgeForm({ location, onVerified }: AgeFormProps) {
   const { toast } = useToast();
   const t = useRegistrationMessages();
   const errorText = useRegistrationErrorText();
+  const locale = useLocale();
   const complete = dateOfBirth !== '' && country !== '' && confirmAdult;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -137,7 +164,7 @@ function AgeForm({ location, onVerified }: AgeFormProps) {
         label={t('age.country')}
         name="country"
         placeholder={t('age.selectCountry')}
-        options={COUNTRY_OPTIONS}
+        options={countryOptions(locale, t('age.otherCountry'))}
         value={country}
         onValueChange={setCountry}
         error={errorText(errors.country)}

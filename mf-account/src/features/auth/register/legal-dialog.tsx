@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { LegalDocument, privacyPolicy, termsAndConditions, type LegalLink } from '@ciao/content';
+import { LegalDocument, usePrivacyPolicy, useTermsAndConditions, type LegalLink } from '@ciao/content';
 import { Button } from '@ciao/ui';
 import { Dialog, DialogClose } from '@ciao/ui/dialog';
 import { useRegistrationMessages } from '../../../messages/registration';
 
 export type LegalDocumentName = 'terms' | 'privacy';
 
-const DOCUMENTS = { terms: termsAndConditions, privacy: privacyPolicy } as const;
 const PATHS: Record<string, LegalDocumentName> = { '/terms': 'terms', '/privacy': 'privacy' };
 
 const SwitchLink = styled.button`
@@ -30,7 +29,8 @@ interface LegalDialogProps {
  * between the two documents switches the dialog, other app links are plain text.
  */
 export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
-  const text = document ? DOCUMENTS[document] : null;
+  const documents = { terms: useTermsAndConditions(), privacy: usePrivacyPolicy() };
+  const text = document ? documents[document] : null;
   const t = useRegistrationMessages();
   const renderLink = (link: LegalLink) => {
     const target = PATHS[link.href];
@@ -44,6 +44,7 @@ export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
   };
   return (
     <Dialog
+      closeLabel={t('registration.close')}
       open={text !== null}
       onOpenChange={(open) => {
         if (!open) onDocumentChange(null);
@@ -53,7 +54,7 @@ export function LegalDialog({ document, onDocumentChange }: LegalDialogProps) {
       size="lg"
       footer={
         <DialogClose>
-          <Button>{t('registration.legalClose')}</Button>
+          <Button>{t('registration.close')}</Button>
         </DialogClose>
       }
     >

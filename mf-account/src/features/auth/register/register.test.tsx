@@ -7,6 +7,7 @@ import {
   useTestApi,
 } from '@ciao/api-client/testing';
 import { GEOLOCATION_FALLBACK } from '@ciao/contracts/web';
+import { setLocale } from '@ciao/shell';
 import { aSessionUser, sessionReplies } from '@ciao/shell/testing';
 import { birthDate, CANADA, ELIGIBLE, UNITED_KINGDOM } from '../../../testing/account-fixtures';
 import { captchaAnswer, captchaQuestion } from '../../../testing/captcha';
@@ -161,6 +162,34 @@ describe('age verification', () => {
       'Switzerland',
       'Other',
     ]);
+  });
+
+  it("in Spanish, names the countries in Spanish, in Spanish order with 'Other' last, and still sends the English name", async () => {
+    await openRegister();
+    await openAgeDialog();
+    await act(() => setLocale('es'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Verificación de edad' });
+    const select = within(dialog).getByRole('combobox', { name: 'País' });
+    const choices = within(select)
+      .getAllByRole('option')
+      .filter((o) => !(o as HTMLOptionElement).disabled);
+    expect(choices.map((o) => o.textContent)).toEqual([
+      'Alemania',
+      'Australia',
+      'Canadá',
+      'España',
+      'Estados Unidos',
+      'Francia',
+      'Italia',
+      'Países Bajos',
+      'Reino Unido',
+      'Suiza',
+      'Otro',
+    ]);
+    await userEvent.selectOptions(select, 'Países Bajos');
+    expect(select).toHaveValue('Netherlands');
+    await act(() => setLocale('en'));
   });
 
   it("when the person is under the detected country's age, then the form says so and asks the server nothing", async () => {

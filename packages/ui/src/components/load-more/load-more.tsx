@@ -19,16 +19,26 @@ export interface LoadMoreProps {
   failed: boolean;
   failedTitle: string;
   onLoadMore: () => void;
+  /** The button's words in the page's language (each caller's catalog); English unless given. */
+  labels?: LoadMoreLabels;
 }
 
+export interface LoadMoreLabels {
+  loadMore: string;
+  loading: string;
+  tryAgain: string;
+}
+
+const ENGLISH: LoadMoreLabels = { loadMore: 'Load more', loading: 'Loading...', tryAgain: 'Try again' };
+
 /** Under a keyset-paginated list: 'Load more' ('Loading...', and 'Try again' after a failed page); nothing on the last page. */
-export function LoadMore({ hasMore, loading, failed, failedTitle, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, failed, failedTitle, onLoadMore, labels = ENGLISH }: LoadMoreProps) {
   if (!hasMore && !failed) return null;
   return (
     <Root>
       {failed ? <Notice variant="danger" title={failedTitle} /> : null}
       <Button variant="outline" onClick={onLoadMore} loading={loading} fullWidth>
-        {loading ? 'Loading...' : failed ? 'Try again' : 'Load more'}
+        {loading ? labels.loading : failed ? labels.tryAgain : labels.loadMore}
       </Button>
     </Root>
   );

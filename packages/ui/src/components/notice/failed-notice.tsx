@@ -6,11 +6,13 @@ export interface FailedNoticeProps {
   title: string;
   /** Shows 'Try again', which calls it. */
   onRetry?: () => void;
+  /** The retry button's words in the page's language (the caller's catalog). */
+  tryAgainLabel?: string;
   children?: ReactNode;
 }
 
 /** A read that failed: the danger notice, with 'Try again' when the read can be asked again. */
-export function FailedNotice({ title, onRetry, children }: FailedNoticeProps) {
+export function FailedNotice({ title, onRetry, tryAgainLabel = 'Try again', children }: FailedNoticeProps) {
   return (
     <Notice
       variant="danger"
@@ -18,7 +20,7 @@ export function FailedNotice({ title, onRetry, children }: FailedNoticeProps) {
       action={
         onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {tryAgainLabel}
           </Button>
         ) : undefined
       }

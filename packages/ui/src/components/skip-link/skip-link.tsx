@@ -31,7 +31,7 @@ const Link = styled.a`
  * "Skip to main content", the page's first stop for the keyboard: past the header and its menu,
  * focus moves to the screen's main region (the `Page`). The address stays as it is.
  */
-export function SkipLink() {
+export function SkipLink({ label = 'Skip to main content' }: { label?: string }) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -41,7 +41,7 @@ export function SkipLink() {
   };
   return (
     <Link href={`#${MAIN_CONTENT_ID}`} onClick={skip}>
-      Skip to main content
+      {label}
     </Link>
   );
 }

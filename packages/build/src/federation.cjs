@@ -48,7 +48,7 @@ const SHARED_ON_DEMAND = [
  * fallback shows) instead of failing somewhere inside.
  * CIAO_SIMULATED_CONTRACT_VERSION replaces it for the version-skew test (e2e/tests/version-skew.spec.ts).
  */
-const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '3.5.0';
+const REMOTE_CONTRACT_VERSION = process.env.CIAO_SIMULATED_CONTRACT_VERSION || '3.6.0';
 
 /** The runtime document the host reads at start: { remotes: [{ name, entry }] }. */
 function remotesDocument(entryOf) {

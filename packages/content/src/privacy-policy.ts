@@ -1,4 +1,4 @@
-import { ACCOUNT, PRIVACY, TERMS_LAST_UPDATED } from '@ciao/contracts/web';
+import { ACCOUNT, PRIVACY, TERMS_REVISED_MONTH } from '@ciao/contracts/web';
 import type { LegalText } from './legal-text';
 import { useLegalMessages } from './messages';
 
@@ -11,7 +11,7 @@ export function usePrivacyPolicy(): LegalText {
   return {
     title: t('privacy.title'),
     // Revised together with the terms, when age verification and the one-account rule arrived.
-    lastUpdated: TERMS_LAST_UPDATED,
+    lastUpdated: TERMS_REVISED_MONTH,
     intro: [t('privacy.intro')],
     sections: [
       {

@@ -1,4 +1,4 @@
-import { ACCOUNT, MINING_HOURS, REFERRAL, STORE_CREDIT, TERMS_LAST_UPDATED } from '@ciao/contracts/web';
+import { ACCOUNT, MINING_HOURS, REFERRAL, STORE_CREDIT, TERMS_REVISED_MONTH } from '@ciao/contracts/web';
 import { localeTag, useLocale } from '@ciao/shell';
 import { formatFigure } from './formats';
 import type { LegalText } from './legal-text';
@@ -14,7 +14,7 @@ export function useTermsAndConditions(): LegalText {
   const figure = (text: string) => formatFigure(text, tag);
   return {
     title: t('terms.title'),
-    lastUpdated: TERMS_LAST_UPDATED,
+    lastUpdated: TERMS_REVISED_MONTH,
     intro: [t('terms.intro')],
     sections: [
       { heading: t('terms.1.title'), blocks: [t('terms.1.a'), t('terms.1.b')] },

@@ -103,6 +103,9 @@ export const SPLASH_EXTRA_DELAY_MS = 500;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 
 export const SUPPORT = {
+  /** The English words; kept for remotes of contract 3.5 and before (docs/front-end.md, "Versions and skew"). */
+  responseTime: '24-48 hours',
+  /** Written in the page's language by the Contact page and the FAQs (3.6.0). */
   responseHours: { from: 24, to: 48 },
   hours: '24/7',
 } as const;
@@ -114,10 +117,13 @@ export const PRIVACY = {
 } as const;
 
 export const COPYRIGHT_YEAR = 2025;
-/** The month the terms and the privacy policy were last revised (shown in the page's language: "November 2025"). */
-export const TERMS_LAST_UPDATED = '2025-11';
-/** The month the FAQs were last revised ("July 2025"). */
-export const FAQ_LAST_UPDATED = '2025-07';
+/** The English words; kept for remotes of contract 3.5 and before (docs/front-end.md, "Versions and skew"). */
+export const TERMS_LAST_UPDATED = 'November 2025';
+export const FAQ_LAST_UPDATED = 'July 2025';
+/** The month the terms and the privacy policy were last revised, shown in the page's language ("novembre 2025"; 3.6.0). */
+export const TERMS_REVISED_MONTH = '2025-11';
+/** The month the FAQs were last revised ("luglio 2025"; 3.6.0). */
+export const FAQ_REVISED_MONTH = '2025-07';
 
 export const COUNTRIES = [
   'United States',

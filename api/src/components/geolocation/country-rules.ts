@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@ciao/contracts';
+import { ACCOUNT, COUNTRY_CODES } from '@ciao/contracts';
 import type { Country } from '@ciao/contracts';
 
 /**
@@ -49,20 +49,6 @@ const EU_COUNTRY_CODES: ReadonlySet<string> = new Set([
   'SE',
 ]);
 
-/** The age-verification form's countries (spec, Auth screen); 'Other' names none. */
-const CODES_OF_LISTED_COUNTRIES: Readonly<Record<Exclude<Country, 'Other'>, string>> = {
-  'United States': 'US',
-  'United Kingdom': 'GB',
-  Germany: 'DE',
-  France: 'FR',
-  Italy: 'IT',
-  Spain: 'ES',
-  Canada: 'CA',
-  Australia: 'AU',
-  Netherlands: 'NL',
-  Switzerland: 'CH',
-};
-
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 export function minimumAgeIn(countryCode: string | null): number {
@@ -76,4 +62,4 @@ export const countryName = (countryCode: string): string => regionNames.of(count
 
 /** The code of a country chosen in the form; null for 'Other'. */
 export const codeOfListedCountry = (country: Country): string | null =>
-  country === 'Other' ? null : CODES_OF_LISTED_COUNTRIES[country];
+  country === 'Other' ? null : COUNTRY_CODES[country];

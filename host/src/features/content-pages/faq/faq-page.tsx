@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@ciao/shell/router';
 import styled from 'styled-components';
-import { FAQ_LAST_UPDATED } from '@ciao/contracts/web';
+import { FAQ_REVISED_MONTH } from '@ciao/contracts/web';
 import { formatMonth } from '@ciao/content';
 import { ChevronDownIcon } from '@ciao/ui';
 import { ContentPage, ContentSection, Muted, Prose, useContentPageTexts } from '../content-page';
@@ -79,7 +79,7 @@ export function FaqView({ price }: { price: ReactNode }) {
   const { t, host, tag } = useContentPageTexts();
   return (
     <ContentPage title="link.faq">
-      <Muted>{t('faq.lastUpdated', { date: formatMonth(FAQ_LAST_UPDATED, tag) })}</Muted>
+      <Muted>{t('faq.lastUpdated', { date: formatMonth(FAQ_REVISED_MONTH, tag) })}</Muted>
       {price}
       {useFaqTopics().map((topic) => (
         <ContentSection key={topic.title} title={topic.title}>

@@ -157,3 +157,32 @@ describe('POST /api/auth/verify-age: validation', () => {
     expect(Object.keys((await fieldsOf({ ...ADULT_AGE_CHECK, confirmAdult: 'yes' })) ?? {})).toEqual(['confirmAdult']);
   });
 });
+
+describe("POST /api/auth/verify-age: in the reader's language", () => {
+  it("when an Italian or Spanish page is refused, then the requirement is written in its language, the country too; an English one keeps the spec's words", async () => {
+    const tooYoungInCanada = { dateOfBirth: '2007-06-01', country: 'Canada', confirmAdult: true };
+    await expectIneligible(
+      await verifyAgeRequest(tooYoungInCanada, { 'accept-language': 'it-IT' }),
+      'Devi avere almeno 19 anni per usare questo servizio (paese: Canada)',
+    );
+    await expectIneligible(
+      await verifyAgeRequest(
+        { dateOfBirth: '2007-06-01', country: 'United States', confirmAdult: true },
+        { 'accept-language': 'es-ES', 'x-forwarded-for': KOREAN_RESOLVER },
+      ),
+      'Debes tener al menos 19 años para usar este servicio en Corea del Sur',
+    );
+    await expectIneligible(
+      await verifyAgeRequest(tooYoungInCanada, { 'accept-language': 'en-US' }),
+      'You must be at least 19 years old to use this service in Canada',
+    );
+  });
+
+  it('when an Italian page is eligible, then the answer says so in Italian', async () => {
+    const response = await verifyAgeRequest(
+      { dateOfBirth: '1990-01-01', country: 'Italy', confirmAdult: true },
+      { 'accept-language': 'it' },
+    );
+    expect(await response.json()).toEqual({ isEligible: true, message: 'Puoi usare questo servizio.' });
+  });
+});

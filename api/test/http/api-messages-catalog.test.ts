@@ -100,10 +100,10 @@ const exportedSetsOf = (file: string, code: string): string[] =>
     stringsOf(constantOf(file, code, name!)),
   );
 
-/** The constants a file sends: `new AppError(403, ACCOUNT_MESSAGES.suspended)`, `message: VERIFY_LINK_MESSAGES[problem]`. */
+/** The constants a file sends: `new AppError(403, ACCOUNT_MESSAGES.suspended)`, `message: VERIFY_LINK_MESSAGES[problem]`, `apiMessage(language, TEXT)`. */
 function constantTextsOf(file: string, code: string): string[] {
   const sent =
-    /(?:new AppError\(\s*\d+,\s*|\bmessage: |messageFor\(\w+, |: \{ '[\w.]+': )([A-Z][A-Z_]+)\b(?:\.(\w+))?/g;
+    /(?:new AppError\(\s*\d+,\s*|\bmessage: |(?:messageFor|apiMessage)\(\w+, |: \{ '[\w.]+': )([A-Z][A-Z_]+)\b(?:\.(\w+))?/g;
   return [...code.matchAll(sent)].flatMap(([, name, key]) => {
     const value = constantOf(file, code, name!);
     return key && value && typeof value === 'object'

@@ -7,12 +7,13 @@ import type { RunningEnvironment } from '../../env-values';
 import type { RateLimits } from '../rate-limits/rate-limit-rule';
 import { describeRoutes, TOO_MANY_ATTEMPTS } from '../../http/api-description';
 import { addressKey, clientIp } from '../../http/client-ip';
+import { requestLanguage } from '../../http/request-language';
 import { parseInput } from '../../validation';
 import { detectLocation } from '../geolocation/geolocation';
 import type { RateLimiter } from '../rate-limits/rate-limits';
 import type { AgeProofs } from './age-proof';
 import { clearAgeProofCookie, setAgeProofCookie } from './age-proof-cookie';
-import { decideEligibility, verifyAgeInputSchema } from './age-verification';
+import { decideEligibility, eligibilityMessage, verifyAgeInputSchema } from './age-verification';
 
 type Deps = {
   config: RunningEnvironment & { rateLimits: RateLimits };
@@ -51,7 +52,10 @@ export function ageVerificationRoutes({ config, clock, ageProofs, rateLimiter }:
     const decision = decideEligibility({ ...input, detected: detectLocation(ip), today });
     if (decision.isEligible) setAgeProofCookie(res, await ageProofs.issue(input), config);
     else clearAgeProofCookie(res, config);
-    res.json(decision satisfies VerifyAgeResponse);
+    res.json({
+      isEligible: decision.isEligible,
+      message: eligibilityMessage(decision, requestLanguage(req)),
+    } satisfies VerifyAgeResponse);
   }
   router.post('/verify-age', verifyAge);
 

@@ -1,5 +1,7 @@
-import { ACCOUNT_MESSAGES, ageOn, ageRequirementMessage, verifyAgeRequestSchema } from '@ciao/contracts';
-import type { Country, GeolocationResponse, VerifyAgeResponse } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, AGE_REQUIREMENT_MESSAGE, ageOn, countryName, verifyAgeRequestSchema } from '@ciao/contracts';
+import type { Country, GeolocationResponse, Language } from '@ciao/contracts';
+import { apiMessage } from '../../http/api-messages';
+import { FORMAT_TAGS } from '../notifications/notification-language';
 import { codeOfListedCountry, minimumAgeIn } from '../geolocation/country-rules';
 
 /** Earlier birth dates are typing mistakes, not customers. */
@@ -17,7 +19,11 @@ export function verifyAgeInputSchema(today: string) {
   });
 }
 
-type Requirement = { years: number; country: string };
+/** The age a country asks, and the country as the product names it in English and its region code (null for 'Other'). */
+type Requirement = { years: number; country: string; code: string | null };
+
+/** Eligible, or refused for the requirement that binds (its words written by the route, in the reader's language). */
+export type Eligibility = { isEligible: true } | ({ isEligible: false } & Requirement);
 
 /**
  * The server's decision: the age on `today` against the higher of the chosen country's and the
@@ -28,12 +34,25 @@ export function decideEligibility(input: {
   country: Country;
   detected: GeolocationResponse;
   today: string;
-}): VerifyAgeResponse {
-  const chosen: Requirement = { years: minimumAgeIn(codeOfListedCountry(input.country)), country: input.country };
-  const detected: Requirement = { years: input.detected.ageRequirement, country: input.detected.country };
+}): Eligibility {
+  const code = codeOfListedCountry(input.country);
+  const chosen: Requirement = { years: minimumAgeIn(code), country: input.country, code };
+  const detected: Requirement = {
+    years: input.detected.ageRequirement,
+    country: input.detected.country,
+    code: input.detected.countryCode || null,
+  };
   const binding =
     detected.years > chosen.years || (detected.years === chosen.years && input.country === 'Other') ? detected : chosen;
-  if (ageOn(input.dateOfBirth, input.today) >= binding.years)
-    return { isEligible: true, message: ACCOUNT_MESSAGES.ageEligible };
-  return { isEligible: false, message: ageRequirementMessage(binding.years, binding.country) };
+  if (ageOn(input.dateOfBirth, input.today) >= binding.years) return { isEligible: true };
+  return { isEligible: false, ...binding };
+}
+
+/** The decision's words in `language`: the spec's English, or their translation (the country in that language). */
+export function eligibilityMessage(decision: Eligibility, language: Language): string {
+  if (decision.isEligible) return apiMessage(language, ACCOUNT_MESSAGES.ageEligible);
+  return apiMessage(language, AGE_REQUIREMENT_MESSAGE, {
+    years: decision.years,
+    country: countryName(FORMAT_TAGS[language], decision.country, decision.code),
+  });
 }

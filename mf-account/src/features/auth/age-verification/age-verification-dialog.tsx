@@ -8,7 +8,7 @@ import {
   COUNTRY_CODES,
   ageFormSchema,
   ageOn,
-  ageRequirementMessage,
+  countryName,
   type Country,
 } from '@ciao/contracts/web';
 import { localeTag, useLocale, useToast, type Locale } from '@ciao/shell';
@@ -31,12 +31,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  */
 function countryOptions(locale: Locale, other: string) {
   const tag = localeTag(locale);
-  const names = locale === 'en' ? null : new Intl.DisplayNames([tag], { type: 'region' });
   const listed = COUNTRIES.filter((country) => country !== 'Other').map((country) => ({
     value: country,
-    label: names?.of(COUNTRY_CODES[country]) ?? country,
+    label: countryName(tag, country, COUNTRY_CODES[country]),
   }));
-  if (names) {
+  if (locale !== 'en') {
     const collator = new Intl.Collator(tag);
     listed.sort((a, b) => collator.compare(a.label, b.label));
   }
@@ -128,7 +127,12 @@ function AgeForm({ location, onVerified }: AgeFormProps) {
     if (hasErrors(found)) return;
     // The client checks the detected country's age first; the server decides with the higher of both countries'.
     if (ageOn(dateOfBirth, today) < location.ageRequirement) {
-      setRefusal(ageRequirementMessage(location.ageRequirement, location.country));
+      setRefusal(
+        t('age.requirement', {
+          years: location.ageRequirement,
+          country: countryName(localeTag(locale), location.country, location.countryCode),
+        }),
+      );
       return;
     }
 

@@ -206,6 +206,23 @@ describe('age verification', () => {
     expect(calls('/api/auth/verify-age')).toHaveLength(0);
   });
 
+  it("in Italian, the form's own refusal names the age and the country in Italian", async () => {
+    api.route('GET /api/geolocation/detect', { json: { ...CANADA, country: 'Germany', countryCode: 'DE' } });
+    await openRegister();
+    await openAgeDialog();
+    await fillAgeForm({ dateOfBirth: birthDate(19, 1), country: 'Canada' });
+    const dialog = ageDialog();
+    await act(() => setLocale('it'));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: "Verifica l'età" }));
+
+    expect(
+      within(dialog).getByText('Devi avere almeno 19 anni per usare questo servizio (paese: Germania)'),
+    ).toBeInTheDocument();
+    expect(calls('/api/auth/verify-age')).toHaveLength(0);
+    await act(() => setLocale('en'));
+  });
+
   it('a birthday today counts', async () => {
     await openRegister();
     await openAgeDialog();

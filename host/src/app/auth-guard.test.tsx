@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useTestApi } from '@ciao/api-client/testing';
 import { sessionReplies } from '@ciao/shell/testing';
 import { clearSessionEnd, sessionEndMessage } from '@ciao/api-client';
-import { ACCOUNT_MESSAGES } from '@ciao/contracts';
+import { ACCOUNT_MESSAGES, ERROR_CODES } from '@ciao/contracts';
 import { renderApp } from '../testing/render-app';
 
 const api = useTestApi();
@@ -39,7 +39,10 @@ describe('auth guard', () => {
   );
 
   it('when the API ended the session for a suspension, then the route goes to /auth, which is told why', async () => {
-    api.route('GET /api/auth/session', { status: 401, json: { message: ACCOUNT_MESSAGES.suspended } });
+    api.route('GET /api/auth/session', {
+      status: 401,
+      json: { message: ACCOUNT_MESSAGES.suspended, code: ERROR_CODES.suspended },
+    });
     renderApp('/referral');
 
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' })).toBeInTheDocument();

@@ -10,7 +10,8 @@ import {
   registerThroughUi,
 } from '../support/referral';
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+/** The toasts' region, named in the page's language ("Notifications (F8)", "Notifiche (F8)"). */
+const toasts = (page: Page) => page.getByRole('region', { name: /^(Notifications|Notifiche|Notificaciones) / });
 
 async function expectReferralStats(page: Page, stats: { invites: string; completed: string; pending: string }) {
   await page.goto('/referral');

@@ -8,6 +8,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language's own name, as its speakers write it (the profile's choice shows these). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', it: 'Italiano', es: 'Español' };
 
+/** The tag `Intl` formats each language with, and `<html lang>`: English as the spec writes it (US dates and numbers). */
+export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-US', it: 'it-IT', es: 'es-ES' };
+
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /**

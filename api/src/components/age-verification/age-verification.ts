@@ -1,7 +1,13 @@
-import { ACCOUNT_MESSAGES, AGE_REQUIREMENT_MESSAGE, ageOn, countryName, verifyAgeRequestSchema } from '@ciao/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  AGE_REQUIREMENT_MESSAGE,
+  LANGUAGE_TAGS,
+  ageOn,
+  countryName,
+  verifyAgeRequestSchema,
+} from '@ciao/contracts';
 import type { Country, GeolocationResponse, Language } from '@ciao/contracts';
 import { apiMessage } from '../../http/api-messages';
-import { FORMAT_TAGS } from '../notifications/notification-language';
 import { codeOfListedCountry, minimumAgeIn } from '../geolocation/country-rules';
 
 /** Earlier birth dates are typing mistakes, not customers. */
@@ -53,6 +59,6 @@ export function eligibilityMessage(decision: Eligibility, language: Language): s
   if (decision.isEligible) return apiMessage(language, ACCOUNT_MESSAGES.ageEligible);
   return apiMessage(language, AGE_REQUIREMENT_MESSAGE, {
     years: decision.years,
-    country: countryName(FORMAT_TAGS[language], decision.country, decision.code),
+    country: countryName(LANGUAGE_TAGS[language], decision.country, decision.code),
   });
 }

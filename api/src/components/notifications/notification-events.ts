@@ -1,9 +1,9 @@
-import { miningDuration } from '@ciao/contracts';
+import { LANGUAGE_TAGS, miningDuration } from '@ciao/contracts';
 import type { Language, NotificationTopic, PushMessage, PushScreen } from '@ciao/contracts';
 import { formatCiao, formatUsd } from '@ciao/contracts/money';
 import type { RoundingMode } from '@ciao/contracts/money';
 import { deviceNameIn } from '../../http/device-name';
-import { FORMAT_TAGS, notificationMessage } from './notification-language';
+import { notificationMessage } from './notification-language';
 
 /**
  * What happened, as the push and mail outboxes keep it (JSON, amounts as decimal strings). The text
@@ -45,11 +45,11 @@ const HOUR_MS = 3_600_000;
 
 /** "29 Nov 2026, 03:12 UTC" ("29 nov 2026, 03:12 UTC" in Italian): a server's mail cannot know the reader's time zone, so it says which it uses. */
 const utcTime = (at: Date, language: Language | undefined) =>
-  `${new Intl.DateTimeFormat(language && language !== 'en' ? FORMAT_TAGS[language] : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at)} UTC`;
+  `${new Intl.DateTimeFormat(language && language !== 'en' ? LANGUAGE_TAGS[language] : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(at)} UTC`;
 
 /** A country's name in the reader's language: 'IT' -> "Italy", "Italia". */
 const countryIn = (countryCode: string, language: Language | undefined) =>
-  new Intl.DisplayNames([FORMAT_TAGS[language ?? 'en']], { type: 'region', fallback: 'code' }).of(countryCode) ??
+  new Intl.DisplayNames([LANGUAGE_TAGS[language ?? 'en']], { type: 'region', fallback: 'code' }).of(countryCode) ??
   countryCode;
 
 /** "in 2 days", "in 5 hours", "within the hour": how long a code has left when the reminder goes. */
@@ -82,7 +82,7 @@ function newSignInBody(event: Extract<NotificationEvent, { kind: 'newDeviceSignI
  */
 export function notificationText(event: NotificationEvent, now: Date): PushMessage {
   const { language } = event;
-  const tag = language && FORMAT_TAGS[language];
+  const tag = language && LANGUAGE_TAGS[language];
   const usd = (amount: string, rounding?: RoundingMode) => formatUsd(amount, 2, rounding, tag);
   switch (event.kind) {
     case 'contractCompleted': {

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, type Language } from '@ciao/contracts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@ciao/contracts';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import it from './messages/it.json';
@@ -12,14 +12,11 @@ export type NotificationMessageKey = keyof typeof en;
 
 const CATALOGS: Record<Language, Record<NotificationMessageKey, string>> = { en, it, es };
 
-/** The tag `Intl` formats a language's numbers with: English as the spec writes it. */
-export const FORMAT_TAGS: Record<Language, string> = { en: 'en-US', it: 'it-IT', es: 'es-ES' };
-
 const books = new Map<Language, I18n>(
   LANGUAGES.map((language) => {
     const i18n = setupI18n({
-      locale: FORMAT_TAGS[language],
-      messages: { [FORMAT_TAGS[language]]: CATALOGS[language] },
+      locale: LANGUAGE_TAGS[language],
+      messages: { [LANGUAGE_TAGS[language]]: CATALOGS[language] },
     });
     // The server reads the ICU texts as they are (the app's catalogs are compiled when built).
     i18n.setMessagesCompiler(compileMessage);

@@ -1,5 +1,5 @@
 import { setRequestLanguage } from '@ciao/api-client';
-import { LANGUAGES, languageOf, type Language } from '@ciao/contracts/web';
+import { LANGUAGE_TAGS, LANGUAGES, languageOf, type Language } from '@ciao/contracts/web';
 
 /**
  * What the app is shown in: a language of the product, or the pseudo-locale (accented English, 40 %
@@ -8,8 +8,8 @@ import { LANGUAGES, languageOf, type Language } from '@ciao/contracts/web';
 export type Locale = Language | 'pseudo';
 export const LOCALES: readonly Locale[] = [...LANGUAGES, 'pseudo'];
 
-/** `<html lang>` and the tag `Intl` formats with: English as the spec writes it (US dates and numbers). */
-const TAGS: Record<Locale, string> = { en: 'en-US', it: 'it-IT', es: 'es-ES', pseudo: 'en-XA' };
+/** `<html lang>` and the tag `Intl` formats with: the languages', and the pseudo-locale's own. */
+const TAGS: Record<Locale, string> = { ...LANGUAGE_TAGS, pseudo: 'en-XA' };
 export const localeTag = (locale: Locale): string => TAGS[locale];
 
 type Listener = () => void;
